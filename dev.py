@@ -1,0 +1,74 @@
+"""Set up GolfStudio's virtual environment and run the app or the test suite.
+
+Two commands serve a fresh machine that has only Python 3.11+:
+
+    python3 dev.py app     # create/update .venv, then start the studio
+    python3 dev.py test    # create/update .venv, then ruff, mypy --strict and pytest
+
+The environment is reinstalled only when pyproject.toml changes, so repeated runs are quick.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import subprocess
+import sys
+import venv
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent
+VENV = ROOT / ".venv"
+STAMP = VENV / ".golfstudio-installed"
+BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
+PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
+
+
+def _wanted_stamp() -> str:
+    """The install is current when it was made from this exact pyproject.toml."""
+    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+
+
+def ensure_venv() -> None:
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be run by an older python3
+        sys.exit("GolfStudio needs Python 3.11 or newer.")
+    if not PYTHON.exists():
+        print("Creating .venv …", flush=True)
+        venv.EnvBuilder(with_pip=True).create(VENV)
+    if STAMP.exists() and STAMP.read_text() == _wanted_stamp():
+        return
+    print("Installing GolfStudio and its dependencies into .venv …", flush=True)
+    pip = [str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check", "-q"]
+    subprocess.run([*pip, "--upgrade", "pip"], check=True)
+    subprocess.run([*pip, "-e", f"{ROOT}[dev]"], check=True)
+    STAMP.write_text(_wanted_stamp())
+
+
+def run_tests(extra: list[str]) -> int:
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
+    steps = [
+        [str(PYTHON), "-m", "ruff", "check", "."],
+        [str(PYTHON), "-m", "mypy"],
+        [str(PYTHON), "-m", "pytest", *extra],
+    ]
+    for step in steps:
+        print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
+              flush=True)
+        code = subprocess.run(step, cwd=ROOT, env=env).returncode
+        if code != 0:
+            return code
+    return 0
+
+
+def main(argv: list[str]) -> int:
+    if not argv or argv[0] not in {"app", "test"}:
+        print(__doc__)
+        return 2
+    ensure_venv()
+    if argv[0] == "app":
+        return subprocess.run([str(BIN / "golfstudio"), *argv[1:]], cwd=ROOT).returncode
+    return run_tests(argv[1:])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -1,0 +1,53 @@
+"""The ``golfstudio`` entry point: no argument opens the studio, a sub-command runs the CLI.
+
+Every sub-command prints JSON (or a readable report) on stdout. Bad input exits with status 2
+and one line on stderr naming the problem; the domain errors carry that line (style.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+
+from golfstudio.cli import commands
+from golfstudio.errors import GolfStudioError
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse prints usage and exits 2 itself; we want one line naming the problem."""
+
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise GolfStudioError(message)
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="golfstudio", description="GolfStudio command line.")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
+    for register in commands.REGISTRY:
+        register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    if not args_list:
+        return _start_app()
+    try:
+        args = build_parser().parse_args(args_list)
+        if args.command is None:
+            raise GolfStudioError("no command given (try --help)")
+        code: int = args.run(args)
+    except GolfStudioError as exc:
+        print(f"golfstudio: {exc}", file=sys.stderr)
+        return 2
+    return code
+
+
+def _start_app() -> int:
+    """Import the GUI lazily: the CLI must work where Qt cannot load a display."""
+    import importlib
+
+    app = importlib.import_module("ui.app")
+    code: int = app.main([])
+    return code

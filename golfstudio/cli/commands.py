@@ -1,0 +1,15 @@
+"""The list of sub-command registrars, so each command lives in a module of its own.
+
+A registrar takes the sub-parsers object, adds its parser and sets ``run`` to a function of
+the parsed arguments that returns the exit status.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from typing import Any
+
+Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
+
+REGISTRY: list[Registrar] = []

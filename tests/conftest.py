@@ -1,0 +1,32 @@
+"""Shared test set-up: Qt runs headless, and nothing touches the user's real settings or data."""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+@pytest.fixture(autouse=True)
+def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
+                        monkeypatch: pytest.MonkeyPatch) -> Iterator[Path]:
+    """Point platformdirs' data/config folders at a temporary home for every test."""
+    home = tmp_path_factory.mktemp("home")
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_DATA_HOME", str(home / ".local" / "share"))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
+    monkeypatch.delenv("GOLFSTUDIO_DB", raising=False)
+    yield home
+
+
+@pytest.fixture
+def screenshot_dir() -> Path:
+    """Screenshots written by UI tests, kept (ignored by git) for a person to look at."""
+    SCREENSHOTS.mkdir(exist_ok=True)
+    return SCREENSHOTS
