@@ -23,6 +23,10 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="golfstudio", description="GolfStudio command line.")
+    parser.add_argument(
+        "--db", metavar="URL", default=None,
+        help="database: any SQLAlchemy URL (default: $GOLFSTUDIO_DB, else the user's SQLite file)",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
     for register in commands.REGISTRY:
         register(sub)
@@ -31,12 +35,10 @@ def build_parser() -> argparse.ArgumentParser:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    if not args_list:
-        return _start_app()
     try:
         args = build_parser().parse_args(args_list)
         if args.command is None:
-            raise GolfStudioError("no command given (try --help)")
+            return _start_app(args.db)
         code: int = args.run(args)
     except GolfStudioError as exc:
         print(f"golfstudio: {exc}", file=sys.stderr)
@@ -44,10 +46,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     return code
 
 
-def _start_app() -> int:
+def _start_app(db_url: str | None) -> int:
     """Import the GUI lazily: the CLI must work where Qt cannot load a display."""
     import importlib
 
     app = importlib.import_module("ui.app")
-    code: int = app.main([])
+    code: int = app.main(db_url=db_url)
     return code
