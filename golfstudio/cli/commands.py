@@ -10,6 +10,11 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from golfstudio.cli import bench as bench_command
+from golfstudio.cli import handicap, score
+
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
 
 REGISTRY: list[Registrar] = []
+REGISTRY += [score.register, handicap.register]
+REGISTRY += [bench_command.register]

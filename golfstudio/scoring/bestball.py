@@ -1,0 +1,72 @@
+"""Best ball (four-ball): teams of two, each hole counting the better member's score.
+
+scoring.md: the team's score on a hole is its better player's (net) score; then stroke play,
+match play or Nassau between teams. A team is named by its members joined with " & ".
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from golfstudio.scoring.card import RoundCard
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.ranking import places
+from golfstudio.scoring.sides import Sides, Strokes, player_sides
+from golfstudio.scoring.stroke import total
+
+TEAM_SIZE = 2
+
+
+@dataclass(frozen=True)
+class TeamStanding:
+    name: str
+    total: int
+    place: int
+
+
+def team_name(members: Sequence[str]) -> str:
+    return " & ".join(members)
+
+
+def best_ball(rows: Sequence[Sequence[int | None]]) -> list[int | None]:
+    """The team's score per hole: its members' lowest, None until every member has a score
+    (a live card: the hole is not finished for the team)."""
+    return [
+        None if any(score is None for score in hole) else min(s for s in hole if s is not None)
+        for hole in zip(*rows, strict=True)
+    ]
+
+
+def check_teams(card: RoundCard) -> None:
+    """Best ball needs teams, of two players each, and every player in one of them."""
+    if not card.teams:
+        raise ScoreError("best ball needs teams, and the round has none ('teams' in the file)")
+    for number, team in enumerate(card.teams, 1):
+        if len(team) != TEAM_SIZE:
+            raise ScoreError(
+                f"best ball is played by teams of two; team {number} ({team_name(team)}) "
+                f"has {len(team)} player{'s' if len(team) != 1 else ''}"
+            )
+    in_teams = {member for team in card.teams for member in team}
+    for name in card.names:
+        if name not in in_teams:
+            raise ScoreError(f"best ball: player {name} is in no team")
+
+
+def team_sides(card: RoundCard, strokes: Strokes) -> dict[str, list[int | None]]:
+    """Each team's best-ball row. With DIFFERENCE the strokes are counted from the lowest
+    handicap among all players of the match (every player is in a team)."""
+    check_teams(card)
+    players = player_sides(card, strokes)
+    return {
+        team_name(team): best_ball([players[member] for member in team]) for team in card.teams
+    }
+
+
+def bestball_stroke(sides: Sides) -> list[TeamStanding]:
+    """Stroke play between teams: lowest best-ball total wins; ties share the place."""
+    totals = {name: total(row) for name, row in sides.items()}
+    return [
+        TeamStanding(name=name, total=totals[name], place=place) for name, place in places(totals)
+    ]

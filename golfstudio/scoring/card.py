@@ -1,0 +1,241 @@
+"""A round's scorecard: holes, players, gross scores and teams, checked once on the way in.
+
+Every format reads a ``RoundCard``, so the checks live here and nowhere else: a card that
+exists has a stroke index permutation, a full row of whole-number scores per player, unique
+names and known team members. ``from_dict`` reads the round-file JSON object (docs/scoring.md).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Any
+
+from golfstudio.scoring.errors import ScoreError, shown
+from golfstudio.scoring.handicap import check_stroke_indexes, is_whole, strokes_received
+
+PLAY_NINE = "playnine"
+"""play-nine.md: a hole's score is a card total and may be zero or negative."""
+
+
+@dataclass(frozen=True)
+class Hole:
+    """One hole of the course: its par and stroke index (scoring.md: SI 1 = hardest)."""
+
+    par: int
+    si: int
+
+    def __post_init__(self) -> None:
+        if not is_whole(self.par):
+            raise ScoreError(f"par must be a whole number, got {shown(self.par)}")
+        if not is_whole(self.si):
+            raise ScoreError(f"stroke index must be a whole number, got {shown(self.si)}")
+
+
+@dataclass(frozen=True)
+class Player:
+    """A player and the handicap strokes they receive (negative: a plus handicap)."""
+
+    name: str
+    handicap: int = 0
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.name, str) or not self.name.strip():
+            raise ScoreError(f"a player's name must be non-empty text, got {shown(self.name)}")
+        if "\n" in self.name or "\r" in self.name:
+            raise ScoreError(f"player name {shown(self.name)} must be on one line")
+        if not is_whole(self.handicap):
+            raise ScoreError(
+                f"handicap of {self.name} must be a whole number of strokes, "
+                f"got {shown(self.handicap)}"
+            )
+
+
+def _tuple_of(value: object, what: str) -> tuple[Any, ...]:
+    if isinstance(value, str | bytes) or not isinstance(value, Sequence):
+        raise ScoreError(f"{what} must be a list, got {shown(value)}")
+    return tuple(value)
+
+
+@dataclass(frozen=True)
+class RoundCard:
+    """One round: the holes, the players, their gross scores and the teams (if any).
+
+    ``game`` decides the score range: scoring.md says Play Nine scores may be zero or
+    negative; in every other game a hole takes at least one stroke.
+    """
+
+    holes: tuple[Hole, ...]
+    players: tuple[Player, ...]
+    scores: Mapping[str, tuple[int, ...]] = field(hash=False)
+    teams: tuple[tuple[str, ...], ...] = ()
+    game: str = "golf"
+
+    def __post_init__(self) -> None:
+        if not isinstance(self.game, str) or not self.game.strip():
+            raise ScoreError(f"the game must be named by non-empty text, got {shown(self.game)}")
+        self._check_holes()
+        self._check_players()
+        self._check_scores()
+        self._check_teams()
+
+    def _check_holes(self) -> None:
+        holes = _tuple_of(self.holes, "the holes")
+        if not holes:
+            raise ScoreError("a round needs at least one hole")
+        for number, hole in enumerate(holes, 1):
+            if not isinstance(hole, Hole):
+                raise ScoreError(f"hole {number} must be a Hole, got {shown(hole)}")
+            if self.game != PLAY_NINE and hole.par < 1:
+                raise ScoreError(f"hole {number}: par must be at least 1, got {hole.par}")
+        check_stroke_indexes([hole.si for hole in holes])
+        object.__setattr__(self, "holes", holes)
+
+    def _check_players(self) -> None:
+        players = _tuple_of(self.players, "the players")
+        if not players:
+            raise ScoreError("a round needs at least one player")
+        seen: set[str] = set()
+        for number, player in enumerate(players, 1):
+            if not isinstance(player, Player):
+                raise ScoreError(f"player {number} must be a Player, got {shown(player)}")
+            if player.name in seen:
+                raise ScoreError(f"player name {player.name} is given twice")
+            seen.add(player.name)
+        object.__setattr__(self, "players", players)
+
+    def _check_scores(self) -> None:
+        if not isinstance(self.scores, Mapping):
+            raise ScoreError("the scores must map each player's name to a row of scores")
+        names = self.names
+        for name in self.scores:
+            if name not in names:
+                raise ScoreError(f"scores are given for {shown(name)}, who is not a player")
+        n = len(self.holes)
+        rows: dict[str, tuple[int, ...]] = {}
+        for name in names:
+            if name not in self.scores:
+                raise ScoreError(f"no scores for player {name}")
+            row = _tuple_of(self.scores[name], f"the scores of {name}")
+            if len(row) != n:
+                raise ScoreError(f"{name} has {len(row)} scores for {n} holes")
+            for hole, value in enumerate(row, 1):
+                self._check_score(name, hole, value)
+            rows[name] = row
+        object.__setattr__(self, "scores", MappingProxyType(rows))
+
+    def _check_score(self, name: str, hole: int, value: object) -> None:
+        if not is_whole(value):
+            raise ScoreError(
+                f"score of {name} on hole {hole} must be a whole number, got {shown(value)}"
+            )
+        assert isinstance(value, int)
+        if value < 1 and self.game != PLAY_NINE:
+            raise ScoreError(
+                f"score of {name} on hole {hole} is {value}: in {self.game} a hole takes at "
+                f"least 1 stroke (only playnine scores may be 0 or less)"
+            )
+
+    def _check_teams(self) -> None:
+        teams = tuple(
+            _tuple_of(team, f"team {number}")
+            for number, team in enumerate(_tuple_of(self.teams, "the teams"), 1)
+        )
+        names = self.names
+        team_of: dict[str, int] = {}
+        for number, team in enumerate(teams, 1):
+            if not team:
+                raise ScoreError(f"team {number} has no players")
+            for member in team:
+                if member not in names:
+                    raise ScoreError(f"team {number}: {shown(member)} is not a player")
+                if member in team_of:
+                    raise ScoreError(
+                        f"{member} is in team {team_of[member]} and team {number}"
+                    )
+                team_of[member] = number
+        object.__setattr__(self, "teams", teams)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(player.name for player in self.players)
+
+    @property
+    def pars(self) -> tuple[int, ...]:
+        return tuple(hole.par for hole in self.holes)
+
+    @property
+    def stroke_indexes(self) -> tuple[int, ...]:
+        return tuple(hole.si for hole in self.holes)
+
+    @property
+    def handicaps(self) -> dict[str, int]:
+        return {player.name: player.handicap for player in self.players}
+
+    def strokes(self, handicap: int) -> list[int]:
+        """Strokes a player of this handicap receives on each hole of this course."""
+        return strokes_received(self.stroke_indexes, handicap)
+
+    @classmethod
+    def from_dict(cls, data: object) -> RoundCard:
+        """Read the round-file JSON object (docs/scoring.md); refuse it with a ScoreError."""
+        if not isinstance(data, Mapping):
+            raise ScoreError("a round file must hold a JSON object")
+        game = data.get("game", "golf")
+        if not isinstance(game, str):
+            raise ScoreError(f"'game' must be text, got {shown(game)}")
+        holes = tuple(
+            _hole_from(number, item)
+            for number, item in enumerate(_list_at(data, "holes"), 1)
+        )
+        players = tuple(
+            _player_from(number, item)
+            for number, item in enumerate(_list_at(data, "players"), 1)
+        )
+        scores = data.get("scores")
+        if not isinstance(scores, Mapping):
+            raise ScoreError(
+                "'scores' must be an object with a row of scores for each player's name"
+            )
+        rows = {name: _tuple_of(row, f"the scores of {name}") for name, row in scores.items()}
+        teams = tuple(
+            _team_from(number, item)
+            for number, item in enumerate(_list_at(data, "teams", required=False), 1)
+        )
+        return cls(holes=holes, players=players, scores=rows, teams=teams, game=game)
+
+
+def _list_at(data: Mapping[Any, Any], key: str, required: bool = True) -> list[Any]:
+    if key not in data and not required:
+        return []
+    value = data.get(key)
+    if not isinstance(value, list):
+        raise ScoreError(f"'{key}' must be a list, got {shown(value)}")
+    return value
+
+
+def _hole_from(number: int, item: object) -> Hole:
+    if not isinstance(item, Mapping):
+        raise ScoreError(f"hole {number} must be an object with 'par' and 'si'")
+    for key in ("par", "si"):
+        if key not in item:
+            raise ScoreError(f"hole {number} has no '{key}'")
+    try:
+        return Hole(par=item["par"], si=item["si"])
+    except ScoreError as exc:
+        raise ScoreError(f"hole {number}: {exc}") from None
+
+
+def _player_from(number: int, item: object) -> Player:
+    if not isinstance(item, Mapping) or "name" not in item:
+        raise ScoreError(f"player {number} must be an object with a 'name'")
+    return Player(name=item["name"], handicap=item.get("handicap", 0))
+
+
+def _team_from(number: int, item: object) -> tuple[str, ...]:
+    members = _tuple_of(item, f"team {number}")
+    for member in members:
+        if not isinstance(member, str):
+            raise ScoreError(f"team {number}: members are named by text, got {shown(member)}")
+    return members

@@ -1,0 +1,260 @@
+"""Handicap strokes by stroke index, net scores, and the World Handicap System (WHS) numbers.
+
+scoring.md, "Holes and handicap strokes": a player receiving H strokes gets one on each hole
+with SI <= H, a second on SI <= H - n when H exceeds the n holes, and a plus (negative)
+handicap gives strokes back on the easiest holes, SI n, n-1, … . The WHS part (differentials,
+index, course and playing handicaps) goes beyond the rulebook for golfers who keep one.
+
+Rounding: WHS rounds to the nearest tenth (index, differential) or whole stroke (course and
+playing handicaps) with a half going up; ``round()`` rounds halves to even and floats carry
+binary noise, so every rounding here goes through ``Decimal`` with ``ROUND_HALF_UP`` (a
+negative half therefore rounds away from zero: -0.05 -> -0.1).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+from decimal import ROUND_HALF_UP, Decimal
+
+from golfstudio.scoring.errors import ScoreError, shown
+
+TENTH = Decimal("0.1")
+MAX_INDEX = Decimal("54.0")
+"""WHS: a handicap index is never above 54.0."""
+STANDARD_SLOPE = 113
+"""WHS: the slope of a course of standard difficulty; the tabletop default (scoring.md)."""
+SLOPE_RANGE = range(55, 156)
+"""WHS: slope ratings run from 55 to 155."""
+MOST_RECENT = 20
+"""WHS: only the most recent 20 score differentials count."""
+SOFT_CAP_FROM = Decimal("3.0")
+HARD_CAP = Decimal("5.0")
+
+_WHS_TABLE: dict[int, tuple[int, Decimal]] = {
+    3: (1, Decimal("-2.0")),
+    4: (1, Decimal("-1.0")),
+    5: (1, Decimal("0")),
+    6: (2, Decimal("-1.0")),
+    7: (2, Decimal("0")),
+    8: (2, Decimal("0")),
+    9: (3, Decimal("0")),
+    10: (3, Decimal("0")),
+    11: (3, Decimal("0")),
+    12: (4, Decimal("0")),
+    13: (4, Decimal("0")),
+    14: (4, Decimal("0")),
+    15: (5, Decimal("0")),
+    16: (5, Decimal("0")),
+    17: (6, Decimal("0")),
+    18: (6, Decimal("0")),
+    19: (7, Decimal("0")),
+    20: (8, Decimal("0")),
+}
+"""WHS table: differentials available -> (lowest ones averaged, adjustment)."""
+
+
+def is_whole(value: object) -> bool:
+    """JSON's true/false are ints to Python; a score or handicap must be a real integer."""
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def check_stroke_indexes(stroke_indexes: Sequence[object]) -> None:
+    """scoring.md: the stroke indexes of n holes are a permutation of 1..n (1 = hardest)."""
+    n = len(stroke_indexes)
+    if n == 0:
+        raise ScoreError("a course needs at least one hole")
+    for hole, si in enumerate(stroke_indexes, 1):
+        if not is_whole(si):
+            raise ScoreError(f"stroke index of hole {hole} must be a whole number, got {shown(si)}")
+    holes_of: dict[object, list[int]] = {}
+    for hole, si in enumerate(stroke_indexes, 1):
+        holes_of.setdefault(si, []).append(hole)
+    problems = []
+    for si, holes in holes_of.items():
+        if not (isinstance(si, int) and 1 <= si <= n):
+            problems.append(f"{si} on hole {holes[0]} is out of range")
+        elif len(holes) > 1:
+            problems.append(f"{si} is on holes {', '.join(map(str, holes))}")
+    missing = [si for si in range(1, n + 1) if si not in holes_of]
+    if missing:
+        problems.append(f"{', '.join(map(str, missing))} missing")
+    if problems:
+        raise ScoreError(
+            f"stroke indexes must be a permutation of 1..{n}: {'; '.join(problems)}"
+        )
+
+
+def strokes_received(stroke_indexes: Sequence[int], handicap: int) -> list[int]:
+    """Strokes a player receives on each hole, in hole order.
+
+    scoring.md: one stroke on each hole with SI <= H; more strokes than holes give a second
+    stroke on SI <= H - n, and so on; a plus handicap gives strokes back on the easiest holes
+    (SI n, n-1, …), so the strokes always add up to H and differ by at most one between holes.
+    Rulebook check (Ultimate Golf table): 1 stroke -> hole 6; 2 -> 6 and 18; 3 -> 6, 18, 3.
+    """
+    check_stroke_indexes(stroke_indexes)
+    if not is_whole(handicap):
+        raise ScoreError(f"a handicap must be a whole number of strokes, got {shown(handicap)}")
+    n = len(stroke_indexes)
+    if handicap >= 0:
+        every, extra = divmod(handicap, n)
+        return [every + (1 if si <= extra else 0) for si in stroke_indexes]
+    every, extra = divmod(-handicap, n)
+    return [-(every + (1 if si > n - extra else 0)) for si in stroke_indexes]
+
+
+def _same_length(what: str, *rows: Sequence[object]) -> None:
+    lengths = {len(row) for row in rows}
+    if len(lengths) > 1:
+        raise ScoreError(f"{what}: the rows have different numbers of holes {sorted(lengths)}")
+
+
+def net_scores(gross: Sequence[int], strokes: Sequence[int]) -> list[int]:
+    """scoring.md: net score on a hole = gross - strokes received there."""
+    _same_length("net scores", gross, strokes)
+    return [g - s for g, s in zip(gross, strokes, strict=True)]
+
+
+def adjusted_gross_score(gross: Sequence[int], pars: Sequence[int], strokes: Sequence[int]) -> int:
+    """WHS: for a differential each hole counts at most net double bogey (par + 2 + strokes)."""
+    _same_length("adjusted gross score", gross, pars, strokes)
+    return sum(min(g, p + 2 + s) for g, p, s in zip(gross, pars, strokes, strict=True))
+
+
+def _tenth(value: Decimal) -> Decimal:
+    return value.quantize(TENTH, rounding=ROUND_HALF_UP)
+
+
+def _whole(value: Decimal) -> int:
+    return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
+
+
+def _number(value: object, what: str) -> Decimal:
+    """A finite real number as an exact Decimal (through str, so 72.3 stays 72.3)."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise ScoreError(f"{what} must be a number, got {shown(value)}")
+    if not math.isfinite(value):
+        raise ScoreError(f"{what} must be a finite number, got {value}")
+    return Decimal(str(value))
+
+
+def _check_slope(slope: object) -> int:
+    if not is_whole(slope) or slope not in SLOPE_RANGE:
+        raise ScoreError(f"a slope rating is a whole number from 55 to 155, got {shown(slope)}")
+    assert isinstance(slope, int)
+    return slope
+
+
+def score_differential(adjusted_gross: int, course_rating: float, slope: int = 113) -> float:
+    """WHS: (113 / slope) × (adjusted gross - course rating), rounded to 0.1 with halves up."""
+    ags = _number(adjusted_gross, "an adjusted gross score")
+    rating = _number(course_rating, "a course rating")
+    slope = _check_slope(slope)
+    return float(_tenth(Decimal(STANDARD_SLOPE) / Decimal(slope) * (ags - rating)))
+
+
+@dataclass(frozen=True)
+class HandicapIndex:
+    """A handicap index with how it was reached: ``used`` of the ``count`` differentials."""
+
+    index: float
+    used: int
+    count: int
+
+
+def _uncapped(recent: Sequence[Decimal]) -> Decimal:
+    """WHS table: the mean of the lowest few of the recent differentials, plus adjustment."""
+    used, adjustment = _WHS_TABLE[len(recent)]
+    lowest = sorted(recent)[:used]
+    return _tenth(sum(lowest, Decimal(0)) / used + adjustment)
+
+
+def _capped(index: Decimal, low: Decimal) -> Decimal:
+    """WHS caps: half of any rise above low + 3.0 is kept (soft), never above low + 5.0 (hard)."""
+    rise = index - low
+    if rise > SOFT_CAP_FROM:
+        index = _tenth(low + SOFT_CAP_FROM + (rise - SOFT_CAP_FROM) / 2)
+    return min(index, low + HARD_CAP)
+
+
+def index_history(differentials: Sequence[float]) -> list[float | None]:
+    """The handicap index after each round (None while fewer than 3 differentials exist).
+
+    *Decision* (scoring.md, docs/scoring.md): the CLI has a list of differentials and no
+    dates, so WHS's "low index of the last 365 days" becomes the lowest index computed after
+    each of the earlier rounds within the last 20 rounds (those indexes being capped
+    themselves), and the caps apply only once at least 20 differentials exist.
+    """
+    values = [
+        _number(value, f"score differential {number}")
+        for number, value in enumerate(differentials, 1)
+    ]
+    history: list[Decimal | None] = []
+    for played in range(1, len(values) + 1):
+        if played < 3:
+            history.append(None)
+            continue
+        index = _uncapped(values[max(0, played - MOST_RECENT) : played])
+        if played >= MOST_RECENT:
+            earlier = [
+                past
+                for past in history[played - MOST_RECENT : played - 1]
+                if past is not None
+            ]
+            if earlier:
+                index = _capped(index, min(earlier))
+        history.append(min(index, MAX_INDEX))
+    return [None if index is None else float(index) for index in history]
+
+
+def handicap_index(differentials: Sequence[float]) -> HandicapIndex:
+    """WHS handicap index from score differentials given oldest first.
+
+    Only the most recent 20 count; the WHS table says how many of the lowest are averaged for
+    3 to 20 of them (3: lowest 1 - 2.0 … 20: lowest 8); the result is rounded to 0.1 with
+    halves up, capped (see ``index_history`` for the decision on the low index) and at most
+    54.0. Fewer than 3 differentials give no index.
+    """
+    if len(differentials) < 3:
+        raise ScoreError(
+            f"a handicap index needs at least 3 score differentials, got {len(differentials)}"
+        )
+    latest = index_history(differentials)[-1]
+    assert latest is not None
+    count = min(len(differentials), MOST_RECENT)
+    return HandicapIndex(index=latest, used=_WHS_TABLE[count][0], count=count)
+
+
+def course_handicap(
+    index: float,
+    slope: int = 113,
+    course_rating: float | None = None,
+    par: int | None = None,
+) -> int:
+    """WHS: index × slope / 113 + (rating - par), rounded half up.
+
+    scoring.md: tabletop courses default to rating = par and slope 113, so the course
+    handicap is the index rounded (12.5 -> 13, not round()'s 12).
+    """
+    value = _number(index, "a handicap index")
+    slope = _check_slope(slope)
+    if course_rating is not None and par is None:
+        raise ScoreError("a course rating needs the course's par to go with it")
+    if course_rating is None or par is None:
+        rating_over_par = Decimal(0)
+    else:
+        rating_over_par = _number(course_rating, "a course rating") - _number(par, "a par")
+    return _whole(value * slope / STANDARD_SLOPE + rating_over_par)
+
+
+def playing_handicap(course_handicap: int, allowance: float) -> int:
+    """WHS: course handicap × allowance (e.g. 0.95 individual stroke play, 0.85 four-ball),
+    rounded half up (scoring.md, "Playing handicap allowances")."""
+    if not is_whole(course_handicap):
+        raise ScoreError(f"a course handicap must be a whole number, got {shown(course_handicap)}")
+    share = _number(allowance, "a handicap allowance")
+    if not Decimal(0) <= share <= Decimal(1):
+        raise ScoreError(f"a handicap allowance is between 0 and 1 (e.g. 0.95), got {allowance}")
+    return _whole(course_handicap * share)

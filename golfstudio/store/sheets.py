@@ -1,0 +1,149 @@
+"""Whole nights written at once: a CSV import, or the benchmark's thousand nights.
+
+Entering scores one by one commits each cell (``Store.record_score``); an import instead
+checks every sheet first and then writes all of them with one multi-row INSERT per table in
+one transaction — all or nothing, and thousands of rows a second.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import sqlalchemy as sa
+from sqlalchemy import Connection
+from sqlmodel import col
+
+from golfstudio.store import checks
+from golfstudio.store.errors import StoreError
+from golfstudio.store.records import NightSheet
+from golfstudio.store.tables import (
+    Course,
+    Game,
+    GameNight,
+    Hole,
+    HoleScore,
+    NightFormat,
+    NightPlayer,
+    Player,
+    Round,
+    Team,
+    TeamMember,
+)
+
+
+def _check(sheet: NightSheet, number: int, game: Game, holes: int, known: set[int]) -> None:
+    where = f"night {number} ({sheet.played_on})"
+    players = checks.distinct_ids(sheet.player_ids, "player")
+    if not players:
+        raise StoreError(f"{where} has no players")
+    unknown = [p for p in players if p not in known]
+    if unknown:
+        raise StoreError(f"{where}: unknown player id {unknown[0]}")
+    if sheet.course_handicaps and len(sheet.course_handicaps) != len(players):
+        raise StoreError(f"{where}: {len(sheet.course_handicaps)} course handicaps for "
+                         f"{len(players)} players")
+    for handicap in sheet.course_handicaps:
+        if handicap is not None:
+            checks.whole(handicap, f"{where}: a course handicap")
+    for played in sheet.formats:
+        checks.played_format(played)
+    for round_number, rows in enumerate(sheet.rounds, 1):
+        if rows and len(rows) != len(players):
+            raise StoreError(f"{where}, round {round_number}: {len(rows)} score rows for "
+                             f"{len(players)} players")
+        for row in rows:
+            if len(row) != holes:
+                raise StoreError(f"{where}, round {round_number}: a row of {len(row)} scores "
+                                 f"on a course of {holes} holes")
+            for hole, strokes in enumerate(row, 1):
+                if strokes is not None:
+                    checks.strokes(game, strokes, f"{where}, round {round_number}, hole {hole}")
+    seen: set[int] = set()
+    names: set[str] = set()
+    for team_name, members in sheet.teams:
+        team = checks.name(team_name, "team")
+        if team in names:
+            raise StoreError(f"{where}: two teams are named {team}")
+        names.add(team)
+        for member in members:
+            if member not in players or member in seen:
+                raise StoreError(f"{where}, team {team}: player id {member} is not a player "
+                                 "of the night or is in two teams")
+            seen.add(member)
+
+
+def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[int]:
+    """Check every sheet, then insert them all; returns the new nights' ids in order.
+
+    ``connection`` is in a write transaction that the caller commits.
+    """
+    if not sheets:
+        return []
+    course_ids = {sheet.course_id for sheet in sheets}
+    courses: dict[int | None, tuple[Game, int]] = {
+        course_id: (Game(game), holes)
+        for course_id, game, holes in connection.execute(
+            sa.select(col(Course.id), col(Course.game), sa.func.count(col(Hole.number)))
+            .join(Hole, col(Hole.course_id) == col(Course.id))
+            .where(col(Course.id).in_(course_ids))
+            .group_by(col(Course.id), col(Course.game)))
+    }
+    player_ids = {p for sheet in sheets for p in sheet.player_ids}
+    known: set[int] = set(connection.scalars(
+        sa.select(col(Player.id)).where(col(Player.id).in_(player_ids))))
+    for number, sheet in enumerate(sheets, 1):
+        if sheet.course_id not in courses:
+            raise StoreError(f"night {number} ({sheet.played_on}): no course with id "
+                             f"{sheet.course_id}")
+        game, holes = courses[sheet.course_id]
+        _check(sheet, number, game, holes, known)
+
+    night_ids: list[int] = list(connection.scalars(
+        sa.insert(GameNight).returning(col(GameNight.id), sort_by_parameter_order=True),
+        [{"played_on": sheet.played_on, "place": checks.place(sheet.place),
+          "game": courses[sheet.course_id][0], "course_id": sheet.course_id}
+         for sheet in sheets]))
+    round_rows = [{"night_id": night_id, "number": number}
+                  for night_id, sheet in zip(night_ids, sheets, strict=True)
+                  for number in range(1, len(sheet.rounds) + 1)]
+    round_ids = iter(connection.scalars(
+        sa.insert(Round).returning(col(Round.id), sort_by_parameter_order=True), round_rows)
+        if round_rows else [])
+
+    seats: list[dict[str, Any]] = []
+    formats: list[dict[str, Any]] = []
+    cells: list[dict[str, Any]] = []
+    team_rows: list[dict[str, Any]] = []
+    team_players: list[tuple[int, ...]] = []
+    for night_id, sheet in zip(night_ids, sheets, strict=True):
+        handicaps = sheet.course_handicaps or (None,) * len(sheet.player_ids)
+        seats.extend({"night_id": night_id, "player_id": player_id, "position": position,
+                      "course_handicap": handicap}
+                     for position, (player_id, handicap)
+                     in enumerate(zip(sheet.player_ids, handicaps, strict=True)))
+        formats.extend({"night_id": night_id, "format": played.format, "net": played.net,
+                        "allowance": played.allowance, "carry_over": played.carry_over,
+                        "auto_press": played.auto_press} for played in sheet.formats)
+        for team_name, members in sheet.teams:
+            team_rows.append({"night_id": night_id, "name": checks.name(team_name, "team")})
+            team_players.append(members)
+        for rows in sheet.rounds:
+            round_id = next(round_ids)
+            cells.extend({"round_id": round_id, "player_id": player_id, "hole": hole,
+                          "strokes": strokes}
+                         for player_id, row in zip(sheet.player_ids, rows, strict=False)
+                         for hole, strokes in enumerate(row, 1) if strokes is not None)
+    connection.execute(sa.insert(NightPlayer), seats)
+    if formats:
+        connection.execute(sa.insert(NightFormat), formats)
+    if team_rows:
+        team_ids = connection.scalars(
+            sa.insert(Team).returning(col(Team.id), sort_by_parameter_order=True), team_rows)
+        connection.execute(sa.insert(TeamMember), [
+            {"team_id": team_id, "player_id": player_id}
+            for team_id, members in zip(team_ids, team_players, strict=True)
+            for player_id in members])
+    if cells:
+        connection.execute(sa.insert(HoleScore), cells)
+    return night_ids

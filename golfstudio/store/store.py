@@ -1,0 +1,480 @@
+"""The store: the one object through which the CLI and the UI read and write scorecards.
+
+Every call is its own short transaction on its own session, so the UI can call it from
+worker threads (architecture.md: store writes run off the GUI thread) and a second process
+— another scorekeeper, the CLI — sees each change as soon as the call returns. A hole score
+is committed when ``record_score`` returns: killing the program loses nothing entered.
+Rows come back detached (plain values that no longer talk to the database).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from datetime import date
+from types import TracebackType
+from typing import Any, TypeVar
+
+import sqlalchemy as sa
+from sqlalchemy import Engine
+from sqlalchemy.dialects import postgresql, sqlite
+from sqlalchemy.engine import URL
+from sqlmodel import Session, col, select
+
+from golfstudio.scoring.card import RoundCard
+from golfstudio.store import checks
+from golfstudio.store.cards import Incomplete, load_cards
+from golfstudio.store.engine import create_store_engine, describe, resolve_url, write_engine
+from golfstudio.store.errors import StoreError, database_errors
+from golfstudio.store.migrate import upgrade_to_head
+from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard
+from golfstudio.store.sheets import insert_sheets
+from golfstudio.store.tables import (
+    Course,
+    Game,
+    GameNight,
+    HandicapRecord,
+    Hole,
+    HoleScore,
+    NightFormat,
+    NightPlayer,
+    Player,
+    Round,
+    Team,
+    TeamMember,
+)
+
+_Row = TypeVar("_Row")
+
+
+def open_store(url: str | None = None) -> Store:
+    """Open (creating and migrating if needed) the database at ``url``.
+
+    ``url`` is any SQLAlchemy URL; None means ``$GOLFSTUDIO_DB``, else the SQLite file in
+    the user's data folder. A database that cannot be reached or was written by a newer
+    GolfStudio raises StoreError.
+    """
+    resolved = resolve_url(url)
+    engine = create_store_engine(resolved)
+    try:
+        upgrade_to_head(engine)
+    except BaseException:
+        engine.dispose()
+        raise
+    return Store(engine)
+
+
+class Store:
+    """Players, courses, game nights and their scores in one database (see tables.py)."""
+
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
+        self._writer = write_engine(engine)
+
+    @property
+    def url(self) -> URL:
+        return self._engine.url
+
+    @property
+    def engine(self) -> Engine:
+        return self._engine
+
+    def __repr__(self) -> str:
+        return f"Store({describe(self._engine.url)!r})"
+
+    def close(self) -> None:
+        """Close the pooled connections (SQLite checkpoints its WAL when the last closes)."""
+        self._engine.dispose()
+
+    def __enter__(self) -> Store:
+        return self
+
+    def __exit__(self, kind: type[BaseException] | None, error: BaseException | None,
+                 trace: TracebackType | None) -> None:
+        self.close()
+
+    # --- sessions -----------------------------------------------------------------------
+
+    @contextmanager
+    def _reading(self, doing: str) -> Iterator[Session]:
+        with database_errors(doing), Session(self._engine, expire_on_commit=False) as session:
+            yield session
+
+    @contextmanager
+    def _writing(self, doing: str) -> Iterator[Session]:
+        """One write transaction, committed when the block ends without an error."""
+        with database_errors(doing), Session(self._writer, expire_on_commit=False) as session:
+            yield session
+            session.commit()
+
+    @staticmethod
+    def _get(session: Session, table: type[_Row], key: Any, what: str) -> _Row:
+        row = session.get(table, key)
+        if row is None:
+            raise StoreError(f"no {what} with id {key}")
+        return row
+
+    # --- players ------------------------------------------------------------------------
+
+    def add_player(self, name: str) -> Player:
+        cleaned = checks.name(name, "player")
+        with self._writing(f"cannot add player {cleaned}") as session:
+            if session.exec(select(Player).where(Player.name == cleaned)).first() is not None:
+                raise StoreError(f"there is already a player named {cleaned}")
+            player = Player(name=cleaned)
+            session.add(player)
+            session.flush()
+        return player
+
+    def player(self, player_id: int) -> Player:
+        with self._reading("cannot read a player") as session:
+            return self._get(session, Player, player_id, "player")
+
+    def find_player(self, name: str) -> Player | None:
+        with self._reading("cannot look up a player") as session:
+            return session.exec(select(Player).where(Player.name == name.strip())).first()
+
+    def players(self) -> list[Player]:
+        with self._reading("cannot list the players") as session:
+            return list(session.exec(select(Player).order_by(col(Player.name))))
+
+    # --- courses ------------------------------------------------------------------------
+
+    def add_course(self, name: str, game: Game | str,
+                   holes: Sequence[tuple[int, int]]) -> Course:
+        """A course of ``game`` with holes given in order as (par, stroke index)."""
+        cleaned = checks.name(name, "course")
+        of_game = checks.game(game)
+        rows = checks.holes(of_game, holes)
+        with self._writing(f"cannot add course {cleaned}") as session:
+            existing = session.exec(select(Course).where(Course.name == cleaned,
+                                                         Course.game == of_game)).first()
+            if existing is not None:
+                raise StoreError(f"there is already a {of_game.value} course named {cleaned}")
+            course = Course(name=cleaned, game=of_game)
+            session.add(course)
+            session.flush()
+            assert course.id is not None
+            session.add_all(Hole(course_id=course.id, number=number, par=par, stroke_index=si)
+                            for number, (par, si) in enumerate(rows, 1))
+        return course
+
+    def course(self, course_id: int) -> Course:
+        with self._reading("cannot read a course") as session:
+            return self._get(session, Course, course_id, "course")
+
+    def find_course(self, name: str, game: Game | str) -> Course | None:
+        of_game = checks.game(game)
+        with self._reading("cannot look up a course") as session:
+            return session.exec(select(Course).where(Course.name == name.strip(),
+                                                     Course.game == of_game)).first()
+
+    def courses(self, game: Game | str | None = None) -> list[Course]:
+        query = select(Course).order_by(col(Course.game), col(Course.name))
+        if game is not None:
+            query = query.where(Course.game == checks.game(game))
+        with self._reading("cannot list the courses") as session:
+            return list(session.exec(query))
+
+    def holes(self, course_id: int) -> list[Hole]:
+        with self._reading("cannot read a course's holes") as session:
+            self._get(session, Course, course_id, "course")
+            return list(session.exec(select(Hole).where(Hole.course_id == course_id)
+                                     .order_by(col(Hole.number))))
+
+    # --- game nights --------------------------------------------------------------------
+
+    def add_night(self, played_on: date, course_id: int, player_ids: Sequence[int], *,
+                  place: str = "", rounds: int = 1, formats: Sequence[PlayedFormat] = (),
+                  course_handicaps: Mapping[int, int | None] | None = None) -> GameNight:
+        """A night on ``course_id`` (its game is the course's) with players in card order,
+        ``rounds`` empty rounds numbered from 1, and the formats played.
+
+        ``course_handicaps`` maps a player id to that night's course handicap (the override);
+        players not in it take theirs from their handicap index.
+        """
+        handicaps = dict(course_handicaps or {})
+        extra = set(handicaps) - set(player_ids)
+        if extra:
+            raise StoreError(f"course handicaps given for player id {min(extra)}, who is not "
+                             "playing that night")
+        whole_rounds = checks.whole(rounds, "the number of rounds")
+        if whole_rounds < 0:
+            raise StoreError(f"a night cannot have {whole_rounds} rounds")
+        sheet = NightSheet(
+            played_on=played_on, course_id=course_id, player_ids=tuple(player_ids),
+            rounds=((),) * whole_rounds, place=place, formats=tuple(formats),
+            course_handicaps=tuple(handicaps.get(p) for p in player_ids))
+        with self._writing("cannot add the game night") as session:
+            ids = insert_sheets(session.connection(), [sheet])
+            return self._get(session, GameNight, ids[0], "game night")
+
+    def import_nights(self, sheets: Sequence[NightSheet]) -> list[int]:
+        """Write whole nights (players, rounds, scores, teams, formats) in one transaction:
+        every sheet is checked first and nothing is written if one is wrong. Returns the new
+        nights' ids in the order of ``sheets``."""
+        with self._writing("cannot import the game nights") as session:
+            return insert_sheets(session.connection(), sheets)
+
+    def night(self, night_id: int) -> GameNight:
+        with self._reading("cannot read a game night") as session:
+            return self._get(session, GameNight, night_id, "game night")
+
+    def nights(self, *, game: Game | str | None = None, since: date | None = None,
+               until: date | None = None) -> list[GameNight]:
+        """Nights by date (then by id), optionally of one game or between two dates."""
+        query = select(GameNight).order_by(col(GameNight.played_on), col(GameNight.id))
+        if game is not None:
+            query = query.where(GameNight.game == checks.game(game))
+        if since is not None:
+            query = query.where(col(GameNight.played_on) >= since)
+        if until is not None:
+            query = query.where(col(GameNight.played_on) <= until)
+        with self._reading("cannot list the game nights") as session:
+            return list(session.exec(query))
+
+    def night_players(self, night_id: int) -> list[NightPlayer]:
+        """The night's players in card order (a scorekeeper grid's rows)."""
+        with self._reading("cannot read a night's players") as session:
+            self._get(session, GameNight, night_id, "game night")
+            return list(session.exec(
+                select(NightPlayer).where(NightPlayer.night_id == night_id)
+                .order_by(col(NightPlayer.position), col(NightPlayer.player_id))))
+
+    def add_night_player(self, night_id: int, player_id: int,
+                         course_handicap: int | None = None) -> NightPlayer:
+        """A latecomer: added after the others, with an optional course-handicap override."""
+        if course_handicap is not None:
+            checks.whole(course_handicap, "a course handicap")
+        with self._writing("cannot add the player to the night") as session:
+            self._get(session, GameNight, night_id, "game night")
+            player = self._get(session, Player, player_id, "player")
+            if session.get(NightPlayer, (night_id, player_id)) is not None:
+                raise StoreError(f"{player.name} already plays night {night_id}")
+            last = session.exec(select(sa.func.max(NightPlayer.position))
+                                .where(NightPlayer.night_id == night_id)).one()
+            seat = NightPlayer(night_id=night_id, player_id=player_id,
+                               position=0 if last is None else last + 1,
+                               course_handicap=course_handicap)
+            session.add(seat)
+        return seat
+
+    def set_course_handicap(self, night_id: int, player_id: int,
+                            course_handicap: int | None) -> None:
+        """Override (or with None, stop overriding) a player's course handicap for a night."""
+        if course_handicap is not None:
+            checks.whole(course_handicap, "a course handicap")
+        with self._writing("cannot set the course handicap") as session:
+            seat = session.get(NightPlayer, (night_id, player_id))
+            if seat is None:
+                raise StoreError(f"player id {player_id} does not play night {night_id}")
+            seat.course_handicap = course_handicap
+            session.add(seat)
+
+    def add_format(self, night_id: int, played: PlayedFormat) -> NightFormat:
+        checks.played_format(played)
+        with self._writing("cannot add the format") as session:
+            self._get(session, GameNight, night_id, "game night")
+            row = NightFormat(night_id=night_id, format=checks.format_of(played.format),
+                              net=played.net, allowance=played.allowance,
+                              carry_over=played.carry_over, auto_press=played.auto_press)
+            session.add(row)
+        return row
+
+    def night_formats(self, night_id: int) -> list[PlayedFormat]:
+        with self._reading("cannot read a night's formats") as session:
+            rows = session.exec(select(NightFormat).where(NightFormat.night_id == night_id)
+                                .order_by(col(NightFormat.id)))
+            return [PlayedFormat(format=row.format, net=row.net, allowance=row.allowance,
+                                 carry_over=row.carry_over, auto_press=row.auto_press)
+                    for row in rows]
+
+    # --- rounds and teams ---------------------------------------------------------------
+
+    def add_round(self, night_id: int) -> Round:
+        """The night's next round (a tournament's round 2, 3, 4)."""
+        with self._writing("cannot add a round") as session:
+            self._get(session, GameNight, night_id, "game night")
+            last = session.exec(select(sa.func.max(Round.number))
+                                .where(Round.night_id == night_id)).one()
+            row = Round(night_id=night_id, number=1 if last is None else last + 1)
+            session.add(row)
+        return row
+
+    def rounds(self, night_id: int) -> list[Round]:
+        with self._reading("cannot list a night's rounds") as session:
+            return list(session.exec(select(Round).where(Round.night_id == night_id)
+                                     .order_by(col(Round.number))))
+
+    def add_team(self, night_id: int, name: str, player_ids: Sequence[int]) -> NightTeam:
+        """A side of the night; each member must play that night and be in one team only."""
+        cleaned = checks.name(name, "team")
+        members = checks.distinct_ids(player_ids, "player")
+        if not members:
+            raise StoreError(f"team {cleaned} has no players")
+        with self._writing(f"cannot add team {cleaned}") as session:
+            self._get(session, GameNight, night_id, "game night")
+            seated = set(session.exec(select(NightPlayer.player_id)
+                                      .where(NightPlayer.night_id == night_id)))
+            taken = set(session.exec(
+                select(TeamMember.player_id).join(Team, col(Team.id) == col(TeamMember.team_id))
+                .where(Team.night_id == night_id)))
+            for member in members:
+                if member not in seated:
+                    raise StoreError(f"team {cleaned}: player id {member} does not play "
+                                     f"night {night_id}")
+                if member in taken:
+                    raise StoreError(f"team {cleaned}: player id {member} is already in a team")
+            if session.exec(select(Team).where(Team.night_id == night_id,
+                                               Team.name == cleaned)).first() is not None:
+                raise StoreError(f"night {night_id} already has a team named {cleaned}")
+            team = Team(night_id=night_id, name=cleaned)
+            session.add(team)
+            session.flush()
+            assert team.id is not None
+            session.add_all(TeamMember(team_id=team.id, player_id=p) for p in members)
+            return NightTeam(id=team.id, name=cleaned, player_ids=tuple(members))
+
+    def teams(self, night_id: int) -> list[NightTeam]:
+        with self._reading("cannot read a night's teams") as session:
+            members: dict[int, list[int]] = {}
+            names: dict[int, str] = {}
+            for team_id, team_name, player_id in session.exec(
+                select(Team.id, Team.name, TeamMember.player_id)
+                .join(TeamMember, col(TeamMember.team_id) == col(Team.id))
+                .where(Team.night_id == night_id)
+                .order_by(col(Team.name), col(TeamMember.player_id))
+            ):
+                assert team_id is not None
+                names[team_id] = team_name
+                members.setdefault(team_id, []).append(player_id)
+        return [NightTeam(id=team_id, name=names[team_id], player_ids=tuple(ids))
+                for team_id, ids in members.items()]
+
+    # --- hole scores --------------------------------------------------------------------
+
+    def record_score(self, round_id: int, player_id: int, hole: int, strokes: int) -> None:
+        """Enter a player's gross score on a hole; entering it again replaces it.
+
+        Committed before returning (its own transaction), so a crash afterwards keeps it.
+        """
+        with self._writing("cannot record the score") as session:
+            of_game, _ = self._check_cell(session, round_id, player_id, hole)
+            value = checks.strokes(of_game, strokes, f"of player id {player_id} on hole {hole}")
+            _upsert_score(session, round_id, player_id, hole, value)
+
+    def clear_score(self, round_id: int, player_id: int, hole: int) -> bool:
+        """Remove an entered score (the cell is empty again); False if it was empty."""
+        with self._writing("cannot clear the score") as session:
+            self._check_cell(session, round_id, player_id, hole)
+            result = session.exec(sa.delete(HoleScore).where(
+                col(HoleScore.round_id) == round_id, col(HoleScore.player_id) == player_id,
+                col(HoleScore.hole) == hole))
+            return result.rowcount > 0
+
+    def _check_cell(self, session: Session, round_id: int, player_id: int,
+                    hole: int) -> tuple[Game, int]:
+        """The round's game and course size, once the cell is known to exist on its card."""
+        found = session.exec(
+            select(GameNight.id, GameNight.game, Course.name, sa.func.count(col(Hole.number)))
+            .join(Round, col(Round.night_id) == col(GameNight.id))
+            .join(Course, col(Course.id) == col(GameNight.course_id))
+            .join(Hole, col(Hole.course_id) == col(Course.id))
+            .where(Round.id == round_id)
+            .group_by(col(GameNight.id), col(GameNight.game), col(Course.name))
+        ).first()
+        if found is None:
+            raise StoreError(f"no round with id {round_id}")
+        night_id, of_game, course_name, holes = found
+        checks.hole_number(hole, holes, course_name)
+        if session.get(NightPlayer, (night_id, player_id)) is None:
+            if session.get(Player, player_id) is None:
+                raise StoreError(f"no player with id {player_id}")
+            raise StoreError(f"player id {player_id} does not play in round id {round_id}")
+        return Game(of_game), holes
+
+    def round_scores(self, round_id: int) -> dict[tuple[int, int], int]:
+        """The round's entered cells: (player id, hole) -> strokes (the scorekeeper grid)."""
+        with self._reading("cannot read the round's scores") as session:
+            self._get(session, Round, round_id, "round")
+            return {(player_id, hole): strokes for player_id, hole, strokes in session.exec(
+                select(HoleScore.player_id, HoleScore.hole, HoleScore.strokes)
+                .where(HoleScore.round_id == round_id))}
+
+    # --- cards --------------------------------------------------------------------------
+
+    def load_round_card(self, round_id: int) -> RoundCard:
+        """One round as a scoring card; StoreError if it does not exist or is incomplete."""
+        cards = self.load_round_cards(round_ids=[round_id], incomplete="error")
+        if not cards:
+            raise StoreError(f"no round with id {round_id}")
+        return cards[0].card
+
+    def load_round_cards(self, *, round_ids: Sequence[int] | None = None,
+                         night_id: int | None = None, game: Game | str | None = None,
+                         since: date | None = None, until: date | None = None,
+                         incomplete: Incomplete = "skip") -> list[StoredCard]:
+        """Rounds as cards, by date: every round, or those of given rounds, a night, a game
+        or a date range (the filters combine).
+
+        Incomplete rounds (a cell not entered yet) are skipped, or with
+        ``incomplete="error"`` refused with a StoreError naming the empty cells.
+        """
+        of_game = None if game is None else checks.game(game)
+        with database_errors("cannot load the rounds"), self._engine.connect() as connection:
+            if connection.dialect.name == "postgresql":
+                # One snapshot for the several queries (SQLite's transactions already are),
+                # so a player joining meanwhile cannot appear without their scores.
+                connection.execution_options(isolation_level="REPEATABLE READ")
+            return load_cards(connection, round_ids=round_ids, night_id=night_id, game=of_game,
+                              since=since, until=until, incomplete=incomplete)
+
+    # --- handicap history ---------------------------------------------------------------
+
+    def add_handicap(self, player_id: int, recorded_on: date, handicap_index: float, *,
+                     differential: float | None = None, source: str = "") -> HandicapRecord:
+        """Record a player's handicap index as of a date (and the round's differential)."""
+        if isinstance(handicap_index, bool) or not isinstance(handicap_index, int | float):
+            raise StoreError(f"a handicap index must be a number, got {handicap_index!r}")
+        if not -10.0 <= handicap_index <= 54.0:
+            raise StoreError("a handicap index runs from -10.0 (plus 10) to 54.0 (WHS), got "
+                             f"{handicap_index}")
+        if differential is not None and (isinstance(differential, bool)
+                                         or not isinstance(differential, int | float)):
+            raise StoreError(f"a score differential must be a number, got {differential!r}")
+        with self._writing("cannot record the handicap") as session:
+            self._get(session, Player, player_id, "player")
+            record = HandicapRecord(player_id=player_id, recorded_on=recorded_on,
+                                    handicap_index=float(handicap_index),
+                                    differential=None if differential is None
+                                    else float(differential),
+                                    source=source.strip()[:80])
+            session.add(record)
+        return record
+
+    def handicap_history(self, player_id: int) -> list[HandicapRecord]:
+        """A player's handicap records, oldest first (in entry order within a day)."""
+        with self._reading("cannot read the handicap history") as session:
+            self._get(session, Player, player_id, "player")
+            return list(session.exec(
+                select(HandicapRecord).where(HandicapRecord.player_id == player_id)
+                .order_by(col(HandicapRecord.recorded_on), col(HandicapRecord.id))))
+
+
+def _upsert_score(session: Session, round_id: int, player_id: int, hole: int,
+                  strokes: int) -> None:
+    """INSERT … ON CONFLICT DO UPDATE where the dialect has it: one statement, no race
+    between two scorekeepers entering the same cell."""
+    values = {"round_id": round_id, "player_id": player_id, "hole": hole, "strokes": strokes}
+    keys = ["round_id", "player_id", "hole"]
+    dialect = session.get_bind().dialect.name
+    if dialect == "sqlite":
+        lite = sqlite.insert(HoleScore).values(values)
+        session.exec(lite.on_conflict_do_update(index_elements=keys,
+                                                set_={"strokes": lite.excluded.strokes}))
+    elif dialect == "postgresql":
+        pg = postgresql.insert(HoleScore).values(values)
+        session.exec(pg.on_conflict_do_update(index_elements=keys,
+                                              set_={"strokes": pg.excluded.strokes}))
+    else:
+        session.merge(HoleScore(**values))

@@ -1,0 +1,75 @@
+"""``golfstudio handicap strokes|index``: JSON on stdout, negative values as values."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from golfstudio.cli import main
+from tests.core.scoring.examples import ULTIMATE_SI
+
+SI = ",".join(map(str, ULTIMATE_SI))
+
+
+def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
+    code = main(list(argv))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def refused(result: tuple[int, str, str], fragment: str) -> None:
+    code, out, err = result
+    assert (code, out) == (2, "")
+    assert len(err.splitlines()) == 1
+    assert err.startswith("golfstudio: ")
+    assert fragment in err
+
+
+def test_strokes_rulebook_check(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = run(capsys, "handicap", "strokes", "--si", SI, "--handicap", "3")
+    assert (code, err) == (0, "")
+    strokes = json.loads(out)["strokes"]
+    assert [hole for hole, s in enumerate(strokes, 1) if s] == [3, 6, 18]
+
+
+def test_negative_handicap_is_a_value(capsys: pytest.CaptureFixture[str]) -> None:
+    """argparse takes -3 as the option's value: no option here looks like a negative number."""
+    code, out, _ = run(capsys, "handicap", "strokes", "--si", SI, "--handicap", "-3")
+    assert code == 0
+    strokes = json.loads(out)["strokes"]
+    assert {hole: s for hole, s in enumerate(strokes, 1) if s} == {7: -1, 12: -1, 13: -1}
+    code, out, _ = run(capsys, "handicap", "strokes", "--handicap=-1", "--si", "2,1,3")
+    assert json.loads(out) == {"strokes": [0, 0, -1]}
+
+
+def test_index(capsys: pytest.CaptureFixture[str]) -> None:
+    values = [str(10 + k) for k in reversed(range(20))]
+    code, out, err = run(capsys, "handicap", "index", *values)
+    assert (code, err) == (0, "")
+    assert json.loads(out) == {"index": 13.5, "used": 8, "count": 20}
+
+
+def test_index_with_negative_differentials(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "handicap", "index", "-1.5", "2", "3.0")
+    assert code == 0
+    assert json.loads(out) == {"index": -3.5, "used": 1, "count": 3}
+
+
+@pytest.mark.parametrize(
+    ("argv", "fragment"),
+    [
+        (["handicap", "index", "10", "12"], "at least 3 score differentials, got 2"),
+        (["handicap", "index"], "at least 3 score differentials, got 0"),
+        (["handicap", "index", "10", "abc", "12"], "score differential 2 ('abc') is not a number"),
+        (["handicap", "index", "10", "nan", "12"], "score differential 2 ('nan')"),
+        (["handicap", "strokes", "--si", "1,2,2", "--handicap", "1"], "permutation of 1..3"),
+        (["handicap", "strokes", "--si", "1,x", "--handicap", "1"], "stroke index 'x'"),
+        (["handicap", "strokes", "--si", "1,2", "--handicap", "two"], "'two' is not a whole"),
+        (["handicap", "strokes", "--si", "1,2"], "--handicap"),
+        (["handicap"], "required"),
+    ],
+)
+def test_bad_input_is_refused(capsys: pytest.CaptureFixture[str], argv: list[str],
+                              fragment: str) -> None:
+    refused(run(capsys, *argv), fragment)

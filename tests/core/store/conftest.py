@@ -1,0 +1,43 @@
+"""Every store test runs twice: on a SQLite file and on a real PostgreSQL server.
+
+The server is started once per session (tests/pg_server.py) and only if a PostgreSQL test
+runs; each test gets a database of its own on it, as it gets a SQLite file of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from golfstudio.store import Store, open_store
+from tests.pg_server import PostgresTestServer
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresTestServer]:
+    server = PostgresTestServer()
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
+
+
+@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+    """A URL to a new, empty database of each backend."""
+    if request.param == "sqlite":
+        return f"sqlite:///{tmp_path / 'scores.db'}"
+    server: PostgresTestServer = request.getfixturevalue("postgres_server")
+    return server.create_database()
+
+
+@pytest.fixture
+def store(store_url: str) -> Iterator[Store]:
+    opened = open_store(store_url)
+    try:
+        yield opened
+    finally:
+        opened.close()

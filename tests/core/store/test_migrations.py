@@ -1,0 +1,88 @@
+"""The Alembic migrations create exactly the SQLModel schema, once, and refuse the future."""
+
+from __future__ import annotations
+
+import pytest
+import sqlalchemy as sa
+from alembic.autogenerate import compare_metadata
+from alembic.migration import MigrationContext
+
+from golfstudio.scoring import formats
+from golfstudio.store import Format, Game, Store, StoreError, open_store
+from golfstudio.store.migrate import head_revisions
+from golfstudio.store.migrations.versions import r0001_initial as initial
+from golfstudio.store.tables import METADATA
+
+
+def _differences(store: Store) -> list[object]:
+    with store.engine.connect() as connection:
+        context = MigrationContext.configure(connection, opts={"compare_type": True})
+        return list(compare_metadata(context, METADATA))
+
+
+def test_migrated_database_matches_the_metadata(store: Store) -> None:
+    assert _differences(store) == []
+
+
+def test_detector_sees_a_difference(store: Store) -> None:
+    """compare_metadata would report a column the migrations forgot."""
+    with store.engine.begin() as connection:
+        connection.execute(sa.text("ALTER TABLE player ADD COLUMN nickname VARCHAR(20)"))
+    assert any(diff[0] == "remove_column" for diff in _differences(store)  # type: ignore[index]
+               if isinstance(diff, tuple))
+
+
+def test_every_table_is_created(store: Store) -> None:
+    names = set(sa.inspect(store.engine).get_table_names())
+    assert names == set(METADATA.tables) | {"alembic_version"}
+
+
+def _revisions(store: Store) -> list[str]:
+    with store.engine.connect() as connection:
+        return list(connection.scalars(sa.text("SELECT version_num FROM alembic_version")))
+
+
+def test_database_is_at_head_and_reopening_changes_nothing(store_url: str) -> None:
+    with open_store(store_url) as first:
+        player = first.add_player("Ann")
+        assert set(_revisions(first)) == head_revisions()
+    statements: list[str] = []
+
+    def seen(_conn: object, _cursor: object, statement: str, *_args: object) -> None:
+        statements.append(statement.split(None, 1)[0].upper())
+
+    sa.event.listen(sa.Engine, "before_cursor_execute", seen)
+    try:
+        again = open_store(store_url)
+    finally:
+        sa.event.remove(sa.Engine, "before_cursor_execute", seen)
+    with again:
+        assert set(_revisions(again)) == head_revisions()
+        assert again.players() == [player]
+    assert statements and set(statements) <= {"BEGIN", "SELECT", "PRAGMA", "ROLLBACK"}
+
+
+def test_database_from_a_future_revision_is_refused(store_url: str) -> None:
+    with open_store(store_url) as store, store.engine.begin() as connection:
+        connection.execute(sa.text("UPDATE alembic_version SET version_num = 'f00d'"))
+    with pytest.raises(StoreError, match=r"revision f00d.*newer GolfStudio"):
+        open_store(store_url)
+
+
+def test_the_stored_formats_are_the_scoring_formats() -> None:
+    """A format added to scoring needs a migration of ck_night_format_format: this fails
+    until the store's Format and the initial (or a later) migration list it too."""
+    assert [f.value for f in Format] == [f.value for f in formats.Format]
+    assert tuple(f.value for f in Format) == initial.FORMATS
+    assert tuple(g.value for g in Game) == initial.GAMES
+
+
+def test_the_check_constraints_are_created_too(store: Store) -> None:
+    """compare_metadata does not look at CHECK constraints; compare their names here."""
+    inspector = sa.inspect(store.engine)
+    for table in METADATA.sorted_tables:
+        wanted = {c.name for c in table.constraints if isinstance(c, sa.CheckConstraint)}
+        found = {c["name"] for c in inspector.get_check_constraints(table.name)}
+        assert found == wanted, table.name
+    with pytest.raises(sa.exc.IntegrityError), store.engine.begin() as connection:
+        connection.execute(sa.text("INSERT INTO course (name, game) VALUES ('Board', 'chess')"))

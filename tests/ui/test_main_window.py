@@ -1,0 +1,246 @@
+"""The main window: start page tiles, menus with the platform's shortcuts, About, files."""
+
+from __future__ import annotations
+
+import shutil
+from collections.abc import Callable
+from pathlib import Path
+
+import PySide6
+import pytest
+from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, QSize, Qt, QUrl, qVersion
+from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMenu
+from pytestqt.qtbot import QtBot
+
+import golfstudio
+from tests.ui.conftest import DialogCall, FakeOpenDialog
+from tests.ui.screenshot import save_screenshot
+from ui.areas import LATER, Area
+from ui.main_window import SAMPLE_ROUND, MainWindow
+from ui.settings import MAX_RECENT, RecentFiles
+
+StandardKey = QKeySequence.StandardKey
+
+
+def _copy_sample(folder: Path, name: str) -> Path:
+    path = folder / name
+    shutil.copyfile(SAMPLE_ROUND, path)
+    return path
+
+
+def _menu_texts(menu: QMenu) -> list[str]:
+    return [a.text() for a in menu.actions() if not a.isSeparator()]
+
+
+def test_start_page_shows_the_four_areas_and_only_game_night_works(window: MainWindow) -> None:
+    tiles = window.start_page.tiles
+    assert [t.info.title for t in tiles.values()] == ["Courses", "Play", "Game night", "League"]
+    assert {a for a, t in tiles.items() if t.isEnabled()} == {Area.GAME_NIGHT}
+    for area in (Area.COURSES, Area.PLAY, Area.LEAGUE):
+        assert tiles[area].toolTip() == LATER
+    assert tiles[Area.GAME_NIGHT].accessibleName() == "Game night — score a round file"
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_clicking_the_game_night_tile_opens_its_page(window: MainWindow, qtbot: QtBot) -> None:
+    qtbot.mouseClick(window.start_page.tiles[Area.LEAGUE], Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.start_page  # a disabled tile does nothing
+
+    qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.round_page
+    assert window.round_page.stack.currentWidget() is window.round_page.empty
+    assert window.close_action.isEnabled()
+
+
+def test_menus_carry_the_platforms_standard_shortcuts(window: MainWindow) -> None:
+    bar = window.menuBar()
+    assert [a.text() for a in bar.actions()] == ["&File", "&View", "&Help"]
+    assert _menu_texts(window.file_menu) == [
+        "&Open…", "Open &Recent", "Open the &Sample Round", "&Close", "&Quit"]
+    assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
+    assert _menu_texts(window.help_menu) == ["&About GolfStudio", "About &Qt"]
+
+    for action, key in ((window.open_action, StandardKey.Open),
+                        (window.close_action, StandardKey.Close),
+                        (window.full_screen_action, StandardKey.FullScreen)):
+        assert action.shortcuts() == QKeySequence.keyBindings(key)
+        assert action.shortcuts(), f"{action.text()} has no shortcut on this platform"
+    quit_keys = QKeySequence.keyBindings(StandardKey.Quit) or [QKeySequence("Ctrl+Q")]
+    assert window.quit_action.shortcuts() == quit_keys
+
+
+def test_the_open_shortcut_asks_for_a_file(window: MainWindow, qtbot: QtBot,
+                                           open_dialog: FakeOpenDialog) -> None:
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    open_dialog.answer = None  # the user cancels
+    key = window.open_action.shortcuts()[0][0]
+    qtbot.keyClick(window, key.key(), key.keyboardModifiers())
+    assert open_dialog.asked == 1
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_file_open_loads_the_chosen_round(window: MainWindow,
+                                          open_dialog: FakeOpenDialog) -> None:
+    window.open_action.trigger()
+    assert open_dialog.asked == 1
+    assert window.stack.currentWidget() is window.round_page
+    assert window.round_page.path == SAMPLE_ROUND
+    assert window.windowTitle() == "game-night.json — GolfStudio"
+    assert window.recent.paths() == [SAMPLE_ROUND.resolve()]
+
+
+def test_close_goes_back_to_the_start_page(window: MainWindow) -> None:
+    window.open_sample()
+    window.close_action.trigger()
+    assert window.stack.currentWidget() is window.start_page
+    assert window.round_page.card is None
+    assert not window.close_action.isEnabled()
+    assert window.windowTitle() == "GolfStudio"
+
+
+def test_view_start_page_keeps_the_round(window: MainWindow, qtbot: QtBot) -> None:
+    window.open_sample()
+    window.start_page_action.trigger()
+    assert window.stack.currentWidget() is window.start_page
+    qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
+    assert window.round_page.card is not None
+    assert window.round_page.stack.currentWidget() is window.round_page.loaded
+
+
+def test_full_screen_toggles(window: MainWindow, qtbot: QtBot) -> None:
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(window.isFullScreen)
+    assert window.full_screen_action.isChecked()
+    window.full_screen_action.trigger()
+    qtbot.waitUntil(lambda: not window.isFullScreen())
+    assert not window.full_screen_action.isChecked()
+
+
+def test_about_box_names_version_licence_and_qt(window: MainWindow,
+                                                dialogs: list[DialogCall]) -> None:
+    window.about_action.trigger()
+    assert len(dialogs) == 1
+    about = dialogs[0]
+    assert (about.kind, about.title) == ("about", "About GolfStudio")
+    for expected in ("GolfStudio", golfstudio.__version__, "MIT", qVersion(),
+                     PySide6.__version__, "tabletop golf"):
+        assert expected in about.text
+    window.about_qt_action.trigger()
+    assert dialogs[-1].kind == "aboutQt"
+
+
+def test_window_geometry_survives_a_restart(make_window: Callable[[], MainWindow],
+                                            qtbot: QtBot) -> None:
+    first = make_window()
+    assert first.size() == QSize(1200, 800)  # nothing saved yet: the default size
+    # restoreGeometry keeps a window on its screen; the offscreen screen is 800 × 600.
+    first.resize(760, 540)
+    with qtbot.waitExposed(first):
+        first.show()
+    first.close()
+
+    second = make_window()
+    assert second.size() == QSize(760, 540)
+
+
+def test_recent_files_survive_a_restart_newest_first(make_window: Callable[[], MainWindow],
+                                                     tmp_path: Path) -> None:
+    older, newer = _copy_sample(tmp_path, "older.json"), _copy_sample(tmp_path, "newer.json")
+    first = make_window()
+    assert first.open_path(older)
+    assert first.open_path(newer)
+    first.close()
+
+    second = make_window()
+    assert second.recent.paths() == [newer.resolve(), older.resolve()]
+    second.recent_menu.aboutToShow.emit()
+    assert _menu_texts(second.recent_menu) == ["&1 newer.json", "&2 older.json", "&Clear Recent"]
+    assert second.start_page.recent_list.count() == 2
+
+
+def test_missing_recent_files_are_pruned_when_the_menu_shows(window: MainWindow,
+                                                             tmp_path: Path,
+                                                             qtbot: QtBot) -> None:
+    gone, kept = _copy_sample(tmp_path, "gone.json"), _copy_sample(tmp_path, "kept.json")
+    window.open_path(gone)
+    window.open_path(kept)
+    gone.unlink()
+
+    window.recent_menu.popup(window.mapToGlobal(QPoint(10, 10)))
+    qtbot.waitUntil(window.recent_menu.isVisible)
+    window.recent_menu.close()
+    assert window.recent.paths() == [kept.resolve()]
+    assert _menu_texts(window.recent_menu) == ["&1 kept.json", "&Clear Recent"]
+    assert window.start_page.recent_list.count() == 1
+
+    window.clear_recent_action.trigger()
+    assert window.recent.paths() == []
+    assert not window.clear_recent_action.isEnabled()
+    assert window.start_page.recent_stack.currentWidget() is window.start_page.recent_empty
+
+
+def test_recent_files_keep_the_ten_latest_without_duplicates(tmp_path: Path,
+                                                             settings_dir: Path) -> None:
+    recent = RecentFiles(QSettings())
+    paths = [_copy_sample(tmp_path, f"round-{i:02}.json") for i in range(12)]
+    for path in paths:
+        recent.add(path)
+    recent.add(paths[5])
+    expected = [paths[5], *[p for p in reversed(paths) if p != paths[5]]][:MAX_RECENT]
+    assert recent.paths() == [p.resolve() for p in expected]
+    assert (settings_dir / "GolfStudio" / "GolfStudio.ini").is_file()
+
+
+def test_clicking_a_recent_file_on_the_start_page_opens_it(window: MainWindow, qtbot: QtBot,
+                                                           tmp_path: Path) -> None:
+    path = _copy_sample(tmp_path, "tuesday.json")
+    window.recent.add(path)
+    window.recent_menu.aboutToShow.emit()  # refreshes the start page's list too
+    listing = window.start_page.recent_list
+    assert listing.count() == 1
+    rect = listing.visualItemRect(listing.item(0))
+    qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert window.stack.currentWidget() is window.round_page
+    assert window.round_page.path == path
+
+
+def _drag_events(paths: list[Path]) -> tuple[QDragEnterEvent, QDropEvent, QMimeData]:
+    mime = QMimeData()
+    mime.setUrls([QUrl.fromLocalFile(str(p)) for p in paths])
+    enter = QDragEnterEvent(QPoint(50, 50), Qt.DropAction.CopyAction, mime,
+                            Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    drop = QDropEvent(QPointF(50, 50), Qt.DropAction.CopyAction, mime,
+                      Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier)
+    return enter, drop, mime
+
+
+def test_dropping_a_round_file_opens_it(window: MainWindow, tmp_path: Path) -> None:
+    path = _copy_sample(tmp_path, "dropped.json")
+    enter, drop, _mime = _drag_events([path])
+    QApplication.sendEvent(window, enter)
+    assert enter.isAccepted()
+    QApplication.sendEvent(window, drop)
+    assert drop.isAccepted()
+    assert window.round_page.path == path
+
+
+@pytest.mark.parametrize("name", ["notes.txt", "picture.png"])
+def test_dropping_other_files_is_refused(window: MainWindow, tmp_path: Path, name: str) -> None:
+    other = tmp_path / name
+    other.write_text("not a round")
+    enter, _drop, _mime = _drag_events([other])
+    QApplication.sendEvent(window, enter)
+    assert not enter.isAccepted()
+    assert window.round_page.card is None
+
+
+def test_start_page_screenshot(window: MainWindow, screenshot_dir: Path) -> None:
+    rounds = Path.home() / "Golf" / "2025"  # the test's own home (tests/conftest.py)
+    rounds.mkdir(parents=True)
+    for name in ("tuesday-game-night.json", "club-championship.json", "game-night-03-14.json"):
+        assert window.open_path(_copy_sample(rounds, name))
+    window.show_start_page()
+    window.start_page.tiles[Area.GAME_NIGHT].setFocus()
+    save_screenshot(window, screenshot_dir / "start_page.png")

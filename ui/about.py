@@ -1,0 +1,33 @@
+"""The About box: what the studio is, its version and licence, and the Qt it runs on.
+
+The Qt and PySide6 versions are there because they are the first thing a bug report needs.
+"""
+
+from __future__ import annotations
+
+import html
+
+import PySide6
+from PySide6.QtCore import qVersion
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+import golfstudio
+
+SUMMARY = (
+    "A desktop studio for tabletop golf games: design courses, play them against simple "
+    "AIs and keep the scorecards of real game nights."
+)
+
+
+def about_text() -> str:
+    """Rich text for the About box (QMessageBox.about renders a subset of HTML)."""
+    return (
+        f"<h2>GolfStudio {html.escape(golfstudio.__version__)}</h2>"
+        f"<p>{html.escape(SUMMARY)}</p>"
+        "<p>Licence: MIT</p>"
+        f"<p>Qt {html.escape(qVersion())} · PySide6 {html.escape(PySide6.__version__)}</p>"
+    )
+
+
+def show_about(parent: QWidget) -> None:
+    QMessageBox.about(parent, "About GolfStudio", about_text())

@@ -1,0 +1,42 @@
+"""The studio's four areas as the start page and the menus name them.
+
+Kept as data in one place so the tiles, their icons and the main window agree on wording.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+
+class Area(Enum):
+    COURSES = "courses"
+    PLAY = "play"
+    GAME_NIGHT = "game-night"
+    LEAGUE = "league"
+
+
+@dataclass(frozen=True)
+class AreaInfo:
+    area: Area
+    title: str
+    description: str
+    action: str  # what clicking the tile does, shown on the tile and read by screen readers
+
+
+AREAS: tuple[AreaInfo, ...] = (
+    AreaInfo(Area.COURSES, "Courses",
+             "Design Carambole and Ultimate Golf courses", "Design a course"),
+    AreaInfo(Area.PLAY, "Play",
+             "Play a course against the AIs", "Start a game"),
+    AreaInfo(Area.GAME_NIGHT, "Game night",
+             "Keep the scorecard of a real game night", "Score a round file"),
+    AreaInfo(Area.LEAGUE, "League",
+             "Run a PBM Golf league", "Open the league"),
+)
+
+LATER = "Arrives in a later version"
+
+
+def info(area: Area) -> AreaInfo:
+    return next(a for a in AREAS if a.area is area)

@@ -1,0 +1,358 @@
+"""The results of a round in every format that applies to its card, side by side.
+
+Each section shows what ``golfstudio.scoring.formats.score`` returns and nothing more: the
+panel picks the formats that fit the card's shape (two players for match play, teams for best
+ball), passes the options the user ticked, and lays the JSON-ready result out. When the core
+refuses a format (a Nassau over an odd number of holes) its message is shown in the section.
+"""
+
+from __future__ import annotations
+
+import html
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QScrollArea,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.scoring.card import RoundCard
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options, score, strokes_for
+from golfstudio.scoring.sides import Strokes
+from ui import theme
+
+TITLES = {
+    Format.STROKE: "Stroke play",
+    Format.STABLEFORD: "Stableford",
+    Format.SKINS: "Skins",
+    Format.MATCH: "Match play",
+    Format.NASSAU: "Nassau",
+    Format.BESTBALL_STROKE: "Best ball · stroke play",
+    Format.BESTBALL_MATCH: "Best ball · match play",
+    Format.BESTBALL_NASSAU: "Best ball · Nassau",
+}
+
+_STROKES_NOTE = {
+    Strokes.GROSS: "Gross scores",
+    Strokes.FULL: "Net scores, full handicaps",
+    Strokes.DIFFERENCE: "Net scores, strokes off the lowest handicap",
+}
+
+COLUMNS = 3
+
+
+def formats_for(card: RoundCard) -> list[Format]:
+    """The formats a card's shape calls for, in the order the panel shows them.
+
+    Match play and Nassau are head-to-head games, so they appear for exactly two players;
+    best ball appears when the file has teams. Anything finer (an odd number of holes for a
+    Nassau, teams of three) is the core's to refuse, and the section then says why.
+    """
+    formats = [Format.STROKE, Format.STABLEFORD, Format.SKINS]
+    if len(card.players) == 2:
+        formats += [Format.MATCH, Format.NASSAU]
+    if card.teams:
+        formats += [Format.BESTBALL_STROKE, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU]
+    return formats
+
+
+# --- laying a result out -------------------------------------------------------------------
+def _names(names: Sequence[str]) -> str:
+    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+
+
+def _table(header: Sequence[str], rows: Sequence[Sequence[object]],
+           bold_column: int | None = None) -> str:
+    """A small rich-text table; QLabel renders this subset of HTML."""
+    muted = theme.TEXT_MUTED.name()
+    first_is_label = bool(header and header[0])  # "Bet" rows are labels, places are numbers
+
+    def cell(tag: str, i: int, value: object) -> str:
+        align = "left" if i == 1 or (i == 0 and first_is_label) else "right"
+        text = html.escape(str(value))
+        if bold_column == i and tag == "td":
+            text = f"<b>{text}</b>"
+        colour = f' style="color:{muted}"' if tag == "th" else ""
+        return f'<{tag} align="{align}"{colour}>{text}</{tag}>'
+
+    head = "".join(cell("th", i, h) for i, h in enumerate(header))
+    body = "".join(
+        "<tr>" + "".join(cell("td", i, v) for i, v in enumerate(row)) + "</tr>" for row in rows
+    )
+    return f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{head}</tr>{body}</table>'
+
+
+def _places(standings: Sequence[dict[str, Any]]) -> list[str]:
+    """Places as a leaderboard writes them: a shared place is "T3"."""
+    shared = Counter(s["place"] for s in standings)
+    return [f"T{s['place']}" if shared[s["place"]] > 1 else str(s["place"]) for s in standings]
+
+
+def _leaders(standings: Sequence[dict[str, Any]]) -> str:
+    first = [s["name"] for s in standings if s["place"] == 1]
+    if not first:
+        return "No result"
+    return f"Winner: {first[0]}" if len(first) == 1 else f"Tied first: {_names(first)}"
+
+
+def _stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    standings = result["standings"]
+    rows = [(place, s["name"], s["gross"], s["net"])
+            for place, s in zip(_places(standings), standings, strict=True)]
+    return _leaders(standings), _table(("", "Player", "Gross", "Net"), rows,
+                                       bold_column=3 if options.net else 2)
+
+
+def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    standings = result["standings"]
+    rows = [(place, s["name"], s["points"])
+            for place, s in zip(_places(standings), standings, strict=True)]
+    return _leaders(standings), _table(("", "Player", "Points"), rows, bold_column=2)
+
+
+def _bestball_stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    standings = result["standings"]
+    rows = [(place, s["name"], s["total"])
+            for place, s in zip(_places(standings), standings, strict=True)]
+    return _leaders(standings), _table(("", "Team", "Total"), rows, bold_column=2)
+
+
+def _skins(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    won: dict[str, list[str]] = {}
+    for hole in result["holes"]:
+        if hole["winner"] is not None:
+            value = f" ({hole['value']})" if hole["value"] != 1 else ""
+            won.setdefault(hole["winner"], []).append(f"{hole['hole']}{value}")
+    skins: dict[str, int] = result["skins"]
+    rows = [("", name, count, ", ".join(won.get(name, [])) or "–")
+            for name, count in skins.items()]
+    most = max(skins.values(), default=0)
+    leaders = [name for name, count in skins.items() if count == most]
+    if most == 0:
+        headline = "No skins won"
+    elif len(leaders) == 1:
+        headline = f"Most skins: {leaders[0]} ({most})"
+    else:
+        headline = f"Most skins: {_names(leaders)} ({most} each)"
+    details = _table(("", "Player", "Skins", "Holes (skins)"), rows, bold_column=2)
+    if result["unawarded"]:
+        why = "carried past the last hole" if options.carry_over else "tied holes"
+        details += (f'<p style="color:{theme.TEXT_MUTED.name()}">Unawarded skins: '
+                    f"{result['unawarded']} ({why})</p>")
+    return headline, details
+
+
+def _match(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    if "holes_won" in result:  # more than two sides: the most holes won outright
+        holes_won: dict[str, int] = result["holes_won"]
+        winner = result["winner"]
+        headline = f"Winner: {winner}" if winner else "No outright winner"
+        rows = [("", name, n) for name, n in holes_won.items()]
+        return headline, _table(("", "Side", "Holes won"), rows, bold_column=2)
+    outcome = str(result["result"])
+    headline = outcome[:1].upper() + outcome[1:]
+    status: list[str] = result["status"]
+    details = ""
+    if status:
+        played = len(status)
+        details = (f"After hole {played}: {html.escape(status[-1])}")
+    return headline, details
+
+
+def _segment(winner: str | None) -> str:
+    return winner if winner is not None else "Halved"
+
+
+def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    points: dict[str, int] = result["points"]
+    headline = "Points: " + " · ".join(f"{name} {n}" for name, n in points.items())
+    rows: list[tuple[object, ...]] = [
+        ("Front", _segment(result["front"])),
+        ("Back", _segment(result["back"])),
+        ("Overall", _segment(result["overall"])),
+    ]
+    for press in result.get("presses", []):
+        rows.append((f"Press {press['segment']} from {press['from_hole']}",
+                     _segment(press["winner"])))
+    return headline, _table(("Bet", "Winner"), rows)
+
+
+_LAYOUTS = {
+    Format.STROKE: _stroke,
+    Format.STABLEFORD: _stableford,
+    Format.SKINS: _skins,
+    Format.MATCH: _match,
+    Format.NASSAU: _nassau,
+    Format.BESTBALL_STROKE: _bestball_stroke,
+    Format.BESTBALL_MATCH: _match,
+    Format.BESTBALL_NASSAU: _nassau,
+}
+
+
+# --- widgets -------------------------------------------------------------------------------
+class ResultSection(QFrame):
+    """One format's card: title, what strokes count, a headline and the details."""
+
+    def __init__(self, fmt: Format, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.format = fmt
+        self.setObjectName("card")
+        # Ignored across: the grid's equal column stretch, not the text, sets the width.
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        col = QVBoxLayout(self)
+        col.setContentsMargins(16, 12, 16, 14)
+        col.setSpacing(4)
+        self.title = QLabel(TITLES[fmt], self)
+        self.title.setObjectName("sectionTitle")
+        self.title.setFont(theme.scaled_font(self, 1.1, bold=True))
+        self.strokes_note = QLabel(self)
+        self.strokes_note.setObjectName("muted")
+        col.addWidget(self.title)
+        col.addWidget(self.strokes_note)
+        col.addSpacing(4)
+        self.headline = QLabel(self)
+        self.headline.setObjectName("headline")
+        self.headline.setFont(theme.scaled_font(self, 1.25, bold=True))
+        self.headline.setWordWrap(True)
+        self.headline.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details = QLabel(self)
+        self.details.setTextFormat(Qt.TextFormat.RichText)
+        self.details.setWordWrap(True)
+        self.details.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        col.addWidget(self.headline)
+        col.addWidget(self.details)
+        col.addStretch(1)
+
+    def show_result(self, result: dict[str, Any], options: Options) -> None:
+        headline, details = _LAYOUTS[self.format](result, options)
+        self.headline.setObjectName("headline")
+        self.headline.setText(headline)
+        self.details.setText(details)
+        self.details.setVisible(bool(details))
+        status = result.get("status")
+        self.headline.setToolTip(
+            "Hole by hole:\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(status, 1))
+            if isinstance(status, list) and status else "")
+        self.strokes_note.setText(_STROKES_NOTE[strokes_for(self.format, options)])
+        self._restyle()
+
+    def show_refusal(self, error: ScoreError) -> None:
+        """The core's own reason why this format does not apply to the card."""
+        self.headline.setObjectName("unavailable")
+        self.headline.setText(f"Not scored: {error}")
+        self.headline.setToolTip("")
+        self.details.clear()
+        self.details.hide()
+        self.strokes_note.setText("Not scored")
+        self._restyle()
+
+    def text(self) -> str:
+        """Everything the section shows, as plain text (for tests and accessibility)."""
+        return f"{self.title.text()}\n{self.headline.text()}\n{self.details.text()}"
+
+    def _restyle(self) -> None:
+        # The object name selects the stylesheet rule; re-polish so the change shows.
+        self.headline.style().unpolish(self.headline)
+        self.headline.style().polish(self.headline)
+
+
+class ResultsPanel(QWidget):
+    """Options on top, one section per applicable format below, recomputed on every change."""
+
+    recomputed = Signal(object)  # dict[Format, dict | ScoreError]: what each section shows
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("resultsPanel")
+        self._card: RoundCard | None = None
+        self.sections: dict[Format, ResultSection] = {}
+        self.results: dict[Format, dict[str, Any] | ScoreError] = {}
+
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(10)
+        bar = QHBoxLayout()
+        bar.setSpacing(20)
+        heading = QLabel("Results", self)
+        heading.setObjectName("sectionTitle")
+        heading.setFont(theme.scaled_font(self, 1.2, bold=True))
+        self.net_box = QCheckBox("Net (handicap strokes)", self)
+        self.net_box.setToolTip("Score net of the handicap strokes each player receives")
+        self.carry_box = QCheckBox("Skins carry over", self)
+        self.carry_box.setToolTip("A tied hole's skin carries to the next hole")
+        self.press_box = QCheckBox("Automatic presses", self)
+        self.press_box.setToolTip("Nassau: a new bet starts when a side goes 2 down")
+        bar.addWidget(heading)
+        bar.addSpacing(12)
+        for box in (self.net_box, self.carry_box, self.press_box):
+            box.toggled.connect(self.recompute)
+            bar.addWidget(box)
+        bar.addStretch(1)
+        col.addLayout(bar)
+
+        self._grid_host = QWidget(self)
+        self._grid = QGridLayout(self._grid_host)
+        self._grid.setContentsMargins(0, 0, 0, 0)
+        self._grid.setSpacing(14)
+        for c in range(COLUMNS):
+            self._grid.setColumnStretch(c, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self._grid_host)
+        col.addWidget(scroll, 1)
+
+    def options_for(self, fmt: Format) -> Options:
+        """The ticked options that mean something for ``fmt`` (the core refuses the others)."""
+        return Options(
+            net=self.net_box.isChecked(),
+            carry_over=self.carry_box.isChecked() and fmt is Format.SKINS,
+            auto_press=self.press_box.isChecked() and fmt in NASSAU_FORMATS,
+        )
+
+    def set_card(self, card: RoundCard | None) -> None:
+        self._card = card
+        for section in self.sections.values():
+            self._grid.removeWidget(section)
+            section.deleteLater()
+        self.sections = {}
+        formats = formats_for(card) if card is not None else []
+        for i, fmt in enumerate(formats):
+            section = ResultSection(fmt, self._grid_host)
+            self.sections[fmt] = section
+            self._grid.addWidget(section, i // COLUMNS, i % COLUMNS)
+        # Sections in a row share its height; the empty row below takes the spare space.
+        rows = -(-len(formats) // COLUMNS)
+        for row in range(max(self._grid.rowCount(), rows + 1)):
+            self._grid.setRowStretch(row, 1 if row == rows else 0)
+        self.press_box.setEnabled(any(f in NASSAU_FORMATS for f in formats))
+        self.recompute()
+
+    def recompute(self) -> None:
+        self.results = {}
+        if self._card is None:
+            self.recomputed.emit(self.results)
+            return
+        for fmt, section in self.sections.items():
+            options = self.options_for(fmt)
+            try:
+                result = score(fmt, [self._card], options)
+            except ScoreError as exc:
+                self.results[fmt] = exc
+                section.show_refusal(exc)
+            else:
+                self.results[fmt] = result
+                section.show_result(result, options)
+        self.recomputed.emit(self.results)

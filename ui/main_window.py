@@ -1,0 +1,297 @@
+"""The studio's main window: a start page, one page per working area, menus and settings.
+
+The window owns everything that outlives a page: opening files (dialog, recent files,
+drag and drop), the error message a bad file gets, and what QSettings remembers.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtGui import (
+    QAction,
+    QCloseEvent,
+    QDragEnterEvent,
+    QDropEvent,
+    QKeySequence,
+)
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMainWindow,
+    QMenu,
+    QMessageBox,
+    QStackedWidget,
+    QWidget,
+)
+
+from golfstudio.errors import GolfStudioError
+from golfstudio.resources import resource_path
+from ui import about
+from ui.areas import Area
+from ui.gamenight.round_file import read_round_card
+from ui.gamenight.round_page import RoundResultsPage
+from ui.settings import RecentFiles, restore_window, save_window
+from ui.start_page import StartPage
+
+SAMPLE_ROUND = resource_path("samples", "game-night.json")
+DEFAULT_SIZE = (1200, 800)
+APP_NAME = "GolfStudio"
+
+# Asks the user for a round file to open, starting in a folder; None when cancelled.
+AskOpenPath = Callable[[QWidget, Path], Path | None]
+
+
+def ask_open_round(parent: QWidget, start_dir: Path) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(
+        parent, "Open round file", str(start_dir), "Round files (*.json);;All files (*)")
+    return Path(name) if name else None
+
+
+def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
+    """The platform's bindings for ``key``; ``fallback`` where the platform defines none.
+
+    Qt gives Quit no binding on Windows and on bare X11/offscreen; Ctrl+Q is what Linux
+    desktops and macOS use, so users there still get a keyboard way out.
+    """
+    bindings = QKeySequence.keyBindings(key)
+    return bindings or [QKeySequence(fallback)]
+
+
+def _round_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
+    mime = event.mimeData()
+    if not mime.hasUrls():
+        return []
+    return [Path(url.toLocalFile()) for url in mime.urls()
+            if url.isLocalFile() and url.toLocalFile().lower().endswith(".json")]
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        *,
+        db_url: str | None = None,
+        ask_open_path: AskOpenPath = ask_open_round,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.setWindowTitle(APP_NAME)
+        self.setAcceptDrops(True)
+        self.settings = settings if settings is not None else QSettings(self)
+        # Kept for the pages that store scorecards in the database (league, season standings);
+        # the round results page reads files only.
+        self.db_url = db_url
+        self._ask_open_path = ask_open_path
+        self.recent = RecentFiles(self.settings)
+
+        self.round_page = RoundResultsPage(self)
+        self._area_pages: dict[Area, QWidget] = {Area.GAME_NIGHT: self.round_page}
+        self.start_page = StartPage(available=self._area_pages.keys(), parent=self)
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.round_page)
+        self.setCentralWidget(self.stack)
+
+        self._create_actions()
+        self._create_menus()
+        self._connect_pages()
+        self._refresh_recent()
+        self._page_changed()
+
+        if not restore_window(self.settings, self):
+            self.resize(*DEFAULT_SIZE)
+
+    # --- set-up -----------------------------------------------------------------------
+    def _action(self, text: str, slot: Callable[[], object], *,
+                shortcuts: list[QKeySequence] | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcuts:
+            action.setShortcuts(shortcuts)
+        if tip:
+            action.setStatusTip(tip)
+            action.setToolTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _create_actions(self) -> None:
+        key = QKeySequence.StandardKey
+        self.open_action = self._action(
+            "&Open…", self.open_with_dialog, shortcuts=QKeySequence.keyBindings(key.Open),
+            tip="Open a round file")
+        self.sample_action = self._action(
+            "Open the &Sample Round", self.open_sample,
+            tip="A four-player game night on the Ultimate Golf course")
+        self.clear_recent_action = self._action("&Clear Recent", self.clear_recent)
+        self.close_action = self._action(
+            "&Close", self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
+            tip="Close the current page and return to the start page")
+        self.quit_action = self._action(
+            "&Quit", self._quit, shortcuts=standard_shortcuts(key.Quit, "Ctrl+Q"))
+        self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
+        self.start_page_action = self._action(
+            "&Start Page", self.show_start_page, shortcuts=[QKeySequence("Alt+Home")])
+        self.full_screen_action = QAction("&Full Screen", self)
+        self.full_screen_action.setCheckable(True)
+        self.full_screen_action.setShortcuts(
+            standard_shortcuts(key.FullScreen, "F11"))
+        self.full_screen_action.toggled.connect(self._set_full_screen)
+        self.about_action = self._action("&About GolfStudio", self.show_about)
+        self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
+        self.about_qt_action = self._action("About &Qt", self.show_about_qt)
+        self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
+
+    def _create_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("&File")
+        self.file_menu.addAction(self.open_action)
+        self.recent_menu = QMenu("Open &Recent", self.file_menu)
+        self.recent_menu.aboutToShow.connect(self._refresh_recent)
+        self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addAction(self.sample_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.close_action)
+        self.file_menu.addSeparator()
+        self.file_menu.addAction(self.quit_action)
+
+        self.view_menu = bar.addMenu("&View")
+        self.view_menu.addAction(self.start_page_action)
+        self.view_menu.addSeparator()
+        self.view_menu.addAction(self.full_screen_action)
+
+        self.help_menu = bar.addMenu("&Help")
+        self.help_menu.addAction(self.about_action)
+        self.help_menu.addAction(self.about_qt_action)
+
+    def _connect_pages(self) -> None:
+        self.start_page.area_chosen.connect(self.show_area)
+        self.start_page.open_requested.connect(self.open_with_dialog)
+        self.start_page.sample_requested.connect(self.open_sample)
+        self.start_page.recent_chosen.connect(self.open_path)
+        self.round_page.open_requested.connect(self.open_with_dialog)
+        self.round_page.sample_requested.connect(self.open_sample)
+        self.stack.currentChanged.connect(self._page_changed)
+
+    # --- pages ------------------------------------------------------------------------
+    def show_start_page(self) -> None:
+        self.stack.setCurrentWidget(self.start_page)
+
+    def show_area(self, area: Area) -> None:
+        page = self._area_pages.get(area)
+        if page is not None:
+            self.stack.setCurrentWidget(page)
+
+    def close_page(self) -> None:
+        """Close what the current page shows and go back to the start page."""
+        if self.stack.currentWidget() is self.round_page:
+            self.round_page.clear()
+        self.show_start_page()
+
+    def _page_changed(self) -> None:
+        on_start = self.stack.currentWidget() is self.start_page
+        self.close_action.setEnabled(not on_start)
+        self.start_page_action.setEnabled(not on_start)
+        path = self.round_page.path
+        if not on_start and path is not None:
+            self.setWindowTitle(f"{path.name} — {APP_NAME}")
+        else:
+            self.setWindowTitle(APP_NAME)
+
+    # --- opening files ----------------------------------------------------------------
+    def open_with_dialog(self) -> None:
+        recent = self.recent.paths()
+        start_dir = recent[0].parent if recent else Path.home()
+        path = self._ask_open_path(self, start_dir)
+        if path is not None:
+            self.open_path(path)
+
+    def open_sample(self) -> None:
+        self.open_path(SAMPLE_ROUND)
+
+    def open_path(self, path: Path) -> bool:
+        """Open a round file on the Game night page; a bad file changes nothing shown."""
+        try:
+            card = read_round_card(path)
+        except GolfStudioError as exc:
+            self._cannot_open(path, str(exc))
+            return False
+        except OSError as exc:
+            self._cannot_open(path, exc.strerror or str(exc))
+            self._refresh_recent()  # a recent file that has gone away leaves the list
+            return False
+        self.round_page.show_round(card, path)
+        self.recent.add(path)
+        self._refresh_recent()
+        self.stack.setCurrentWidget(self.round_page)
+        self._page_changed()
+        return True
+
+    def _cannot_open(self, path: Path, reason: str) -> None:
+        QMessageBox.warning(self, "Cannot open round file", f"{path.name}: {reason}")
+
+    # --- recent files -----------------------------------------------------------------
+    def clear_recent(self) -> None:
+        self.recent.clear()
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        paths = self.recent.prune()
+        self.recent_menu.clear()
+        for i, path in enumerate(paths, start=1):
+            prefix = f"&{i} " if i < 10 else "1&0 "
+            action = self.recent_menu.addAction(f"{prefix}{path.name}")
+            action.setToolTip(str(path))
+            action.setStatusTip(str(path))
+            action.setData(str(path))
+            action.triggered.connect(lambda _=False, p=path: self.open_path(p))
+        if paths:
+            self.recent_menu.addSeparator()
+        self.recent_menu.addAction(self.clear_recent_action)
+        self.clear_recent_action.setEnabled(bool(paths))
+        self.start_page.set_recent(paths)
+
+    # --- drag and drop ----------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:
+        if _round_files(event):
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        files = _round_files(event)
+        if not files:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.open_path(files[0])
+
+    # --- window -----------------------------------------------------------------------
+    def show_about(self) -> None:
+        about.show_about(self)
+
+    def show_about_qt(self) -> None:
+        QMessageBox.aboutQt(self, "About Qt")
+
+    def _set_full_screen(self, on: bool) -> None:
+        if on != self.isFullScreen():
+            if on:
+                self.showFullScreen()
+            else:
+                self.showNormal()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.WindowStateChange:
+            # Keep the menu's check mark right when the window manager leaves full screen.
+            self.full_screen_action.setChecked(self.isFullScreen())
+        super().changeEvent(event)
+
+    def _quit(self) -> None:
+        # Closing the windows saves their settings; the application quits with the last one.
+        QApplication.closeAllWindows()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        save_window(self.settings, self)
+        super().closeEvent(event)

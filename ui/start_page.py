@@ -1,0 +1,292 @@
+"""The start page: the studio's areas as large tiles, a way in for new users, recent files.
+
+Areas without a working page are shown, disabled, so users see what the studio is heading
+for without landing on an empty screen.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Collection
+from pathlib import Path
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPainterPath,
+    QPaintEvent,
+    QPen,
+)
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QFrame,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QStackedWidget,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+import golfstudio
+from ui import icons, theme
+from ui.about import SUMMARY
+from ui.areas import AREAS, LATER, Area, AreaInfo
+
+_PATH_ROLE = Qt.ItemDataRole.UserRole
+_FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class RecentFileDelegate(QStyledItemDelegate):
+    """A recent file as its name in bold over its folder in grey, like most IDEs' lists."""
+
+    def sizeHint(self, option: QStyleOptionViewItem,
+                 index: QModelIndex | QPersistentModelIndex) -> QSize:
+        height = option.fontMetrics.height()
+        return QSize(200, 2 * height + 14)
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem,
+              index: QModelIndex | QPersistentModelIndex) -> None:
+        style_option = QStyleOptionViewItem(option)
+        self.initStyleOption(style_option, index)
+        style_option.text = ""
+        widget = style_option.widget
+        style = widget.style() if widget is not None else QApplication.style()
+        style.drawControl(QStyle.ControlElement.CE_ItemViewItem, style_option, painter, widget)
+        rect = option.rect.adjusted(8, 6, -8, -6)
+        line = option.fontMetrics.height()
+        painter.save()
+        bold = QFont(option.font)
+        bold.setWeight(QFont.Weight.DemiBold)
+        painter.setFont(bold)
+        painter.setPen(theme.TEXT)
+        name = QFontMetrics(bold).elidedText(
+            str(index.data(Qt.ItemDataRole.DisplayRole)), Qt.TextElideMode.ElideRight,
+            rect.width())
+        painter.drawText(rect.adjusted(0, 0, 0, -line), Qt.AlignmentFlag.AlignLeft, name)
+        painter.setFont(option.font)
+        painter.setPen(theme.TEXT_MUTED)
+        folder = option.fontMetrics.elidedText(
+            str(index.data(_FOLDER_ROLE)), Qt.TextElideMode.ElideMiddle, rect.width())
+        painter.drawText(rect.adjusted(0, line + 2, 0, 0), Qt.AlignmentFlag.AlignLeft, folder)
+        painter.restore()
+
+
+class AreaTile(QAbstractButton):
+    """One large, clickable tile: icon, title, one-line description and what a click does."""
+
+    def __init__(self, info: AreaInfo, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.info = info
+        self.setObjectName(f"tile-{info.area.value}")
+        self.setText(f"{info.title} — {info.action.lower()}")
+        self.setAccessibleName(self.text())
+        self.setAccessibleDescription(info.description)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setAttribute(Qt.WidgetAttribute.WA_Hover)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(250, 150)
+
+    def sizeHint(self) -> QSize:
+        return QSize(380, 200)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        enabled = self.isEnabled()
+        hot = enabled and (self.underMouse() or self.hasFocus())
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        card = QRectF(self.rect()).adjusted(1.5, 1.5, -1.5, -1.5)
+        path = QPainterPath()
+        path.addRoundedRect(card, 12, 12)
+        fill = theme.SURFACE if not self.isDown() else theme.ACCENT_SOFT
+        p.fillPath(path, fill if enabled else theme.WINDOW)
+        p.setPen(QPen(theme.ACCENT if hot else theme.BORDER, 2 if hot else 1))
+        p.drawPath(path)
+
+        # Badge and text form one block, centred in the tile whatever its size; every line
+        # wraps, so a narrow window never cuts a word off.
+        title_font = theme.scaled_font(self, 1.45, bold=True)
+        action_font = theme.scaled_font(self, 1.0, bold=enabled)
+        action = f"{self.info.action}\u00a0→" if enabled else LATER
+        badge_size = 76.0 if card.width() >= 340 else 56.0
+        text_left = card.left() + 22 + badge_size + 18
+        text_width = card.right() - 18 - text_left
+        wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
+                   | Qt.TextFlag.TextWordWrap)
+
+        def height_of(font: QFont, text: str) -> int:
+            p.setFont(font)
+            box = QRectF(0, 0, text_width, 1000).toRect()
+            return p.fontMetrics().boundingRect(box, wrap, text).height()
+
+        title_h = height_of(title_font, self.info.title)
+        desc_h = height_of(self.font(), self.info.description)
+        action_h = height_of(action_font, action)
+        block_h = max(badge_size, title_h + 6 + desc_h + 14 + action_h)
+        top = card.center().y() - block_h / 2
+
+        colour = theme.ACCENT if enabled else theme.TEXT_DISABLED
+        badge = QRectF(card.left() + 22, card.center().y() - badge_size / 2,
+                       badge_size, badge_size)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(theme.ACCENT_SOFT if enabled else QColor("#e9ece8"))
+        p.drawEllipse(badge)
+        inset = badge_size * 0.16
+        icons.paint_area_icon(p, badge.adjusted(inset, inset, -inset, -inset),
+                              self.info.area, colour)
+
+        p.setFont(title_font)
+        p.setPen(theme.TEXT if enabled else theme.TEXT_DISABLED)
+        p.drawText(QRectF(text_left, top, text_width, title_h), wrap, self.info.title)
+        p.setFont(self.font())
+        p.setPen(theme.TEXT_MUTED if enabled else theme.TEXT_DISABLED)
+        p.drawText(QRectF(text_left, top + title_h + 6, text_width, desc_h), wrap,
+                   self.info.description)
+        p.setFont(action_font)
+        p.setPen(theme.ACCENT_DARK if enabled else theme.TEXT_DISABLED)
+        p.drawText(QRectF(text_left, top + title_h + 6 + desc_h + 14, text_width, action_h),
+                   wrap, action)
+        p.end()
+
+
+class StartPage(QWidget):
+    """The first page of the window; it only asks the main window to act."""
+
+    area_chosen = Signal(object)  # Area
+    open_requested = Signal()
+    sample_requested = Signal()
+    recent_chosen = Signal(object)  # Path
+
+    def __init__(self, available: Collection[Area], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("startPage")
+        self.tiles: dict[Area, AreaTile] = {}
+        # The content scrolls rather than forcing its full width on the window, so the
+        # studio still fits a small screen.
+        content = QWidget(self)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidget(content)
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(0, 0, 0, 0)
+        outer.addWidget(scroll)
+
+        root = QVBoxLayout(content)
+        root.setContentsMargins(40, 36, 40, 24)
+        root.setSpacing(24)
+        root.addLayout(self._header())
+
+        body = QHBoxLayout()
+        body.setSpacing(32)
+        grid = QGridLayout()
+        grid.setSpacing(20)
+        for i, area_info in enumerate(AREAS):
+            tile = AreaTile(area_info, self)
+            enabled = area_info.area in available
+            tile.setEnabled(enabled)
+            tile.setToolTip(area_info.description if enabled else LATER)
+            tile.clicked.connect(lambda _=False, a=area_info.area: self.area_chosen.emit(a))
+            self.tiles[area_info.area] = tile
+            grid.addWidget(tile, i // 2, i % 2)
+        body.addLayout(grid, 1)
+        body.addWidget(self._sidebar())
+        root.addLayout(body, 1)
+
+        footer = QLabel(f"GolfStudio {golfstudio.__version__} · MIT licence", self)
+        footer.setObjectName("muted")
+        root.addWidget(footer)
+
+    def _header(self) -> QHBoxLayout:
+        header = QHBoxLayout()
+        header.setSpacing(18)
+        mark = QLabel(self)
+        mark.setPixmap(icons.app_icon().pixmap(64, 64))
+        mark.setFixedSize(64, 64)
+        header.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
+        words = QVBoxLayout()
+        words.setSpacing(2)
+        title = QLabel("GolfStudio", self)
+        title.setObjectName("pageTitle")
+        title.setFont(theme.scaled_font(self, 2.4, bold=True))
+        subtitle = QLabel(SUMMARY, self)
+        subtitle.setObjectName("pageSubtitle")
+        subtitle.setWordWrap(True)
+        subtitle.setFont(theme.scaled_font(self, 1.1))
+        words.addWidget(title)
+        words.addWidget(subtitle)
+        header.addLayout(words, 1)
+        return header
+
+    def _sidebar(self) -> QWidget:
+        side = QWidget(self)
+        side.setFixedWidth(280)
+        col = QVBoxLayout(side)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(10)
+
+        col.addWidget(self._section_title("Get started"))
+        self.open_button = QPushButton("Open a round file…", side)
+        self.open_button.setObjectName("primary")
+        self.open_button.clicked.connect(self.open_requested)
+        self.sample_button = QPushButton("Open the sample round", side)
+        self.sample_button.setToolTip("A four-player game night on the Ultimate Golf course")
+        self.sample_button.clicked.connect(self.sample_requested)
+        col.addWidget(self.open_button)
+        col.addWidget(self.sample_button)
+        col.addSpacing(16)
+
+        col.addWidget(self._section_title("Recent files"))
+        self.recent_stack = QStackedWidget(side)
+        self.recent_empty = QLabel(
+            "Round files you open appear here.\nYou can also drop a .json file on the window.",
+            side)
+        self.recent_empty.setObjectName("muted")
+        self.recent_empty.setWordWrap(True)
+        self.recent_empty.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.recent_list = QListWidget(side)
+        self.recent_list.setObjectName("recentList")
+        self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.recent_list.setItemDelegate(RecentFileDelegate(self.recent_list))
+        # Clicks only: some styles also emit itemActivated on a single click, which would
+        # open the file twice. Keyboard users have File > Open Recent.
+        self.recent_list.itemClicked.connect(self._recent_clicked)
+        self.recent_stack.addWidget(self.recent_empty)
+        self.recent_stack.addWidget(self.recent_list)
+        col.addWidget(self.recent_stack, 1)
+        return side
+
+    def _section_title(self, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setObjectName("sectionTitle")
+        label.setFont(theme.scaled_font(self, 1.15, bold=True))
+        return label
+
+    def set_recent(self, paths: list[Path]) -> None:
+        self.recent_list.clear()
+        home = Path.home()
+        for path in paths:
+            folder = str(path.parent)
+            if path.parent.is_relative_to(home):
+                folder = str(Path("~") / path.parent.relative_to(home))
+            item = QListWidgetItem(path.name)
+            item.setToolTip(str(path))
+            item.setData(_PATH_ROLE, str(path))
+            item.setData(_FOLDER_ROLE, folder)
+            self.recent_list.addItem(item)
+        self.recent_stack.setCurrentWidget(self.recent_list if paths else self.recent_empty)
+
+    def _recent_clicked(self, item: QListWidgetItem) -> None:
+        self.recent_chosen.emit(Path(item.data(_PATH_ROLE)))
