@@ -217,10 +217,8 @@ class MainWindow(QMainWindow):
             card = read_round_card(path)
         except GolfStudioError as exc:
             self._cannot_open(path, str(exc))
-            return False
-        except OSError as exc:
-            self._cannot_open(path, exc.strerror or str(exc))
-            self._refresh_recent()  # a recent file that has gone away leaves the list
+            if not path.exists():
+                self._refresh_recent()  # a recent file that has gone away leaves the list
             return False
         self.round_page.show_round(card, path)
         self.recent.add(path)

@@ -32,8 +32,9 @@ from pydantic import (
     model_validator,
 )
 
-from golfstudio.carambole.errors import CourseError, shown
+from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.ruleset import Ruleset, default_ruleset
+from golfstudio.errors import shown
 from golfstudio.hexgrid import Direction, Edge, Hex, edge, rotate
 
 

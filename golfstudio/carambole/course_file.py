@@ -8,10 +8,7 @@ course as a whole. Each step turns what goes wrong into ``CourseError`` lines a 
 
 from __future__ import annotations
 
-import contextlib
 import json
-import os
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -19,8 +16,10 @@ from typing import Any
 from pydantic import ValidationError
 
 from golfstudio.carambole.course import Course
-from golfstudio.carambole.errors import CourseError, shown, validation_messages
+from golfstudio.carambole.errors import CourseError, validation_messages
 from golfstudio.carambole.validate import Problem, errors_of, validate
+from golfstudio.errors import shown
+from golfstudio.jsonfile import JsonFileError, parse_json, read_text, write_atomically
 
 FORMAT = "golfstudio.carambole"
 VERSION = 1
@@ -69,28 +68,11 @@ def _check_format(data: object) -> JsonObject:
     return data
 
 
-def _no_constants(name: str) -> None:
-    raise ValueError(f"{name} is not a JSON number")
-
-
-def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> JsonObject:
-    result: JsonObject = {}
-    for key, value in pairs:
-        if key in result:
-            raise ValueError(f'the key "{key}" appears twice in one object')
-        result[key] = value
-    return result
-
-
 def _parse_json(text: str) -> object:
     try:
-        return json.loads(text, parse_constant=_no_constants,
-                          object_pairs_hook=_no_duplicate_keys)
-    except json.JSONDecodeError as exc:
-        raise CourseError(
-            f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
-    except (ValueError, RecursionError) as exc:
-        raise CourseError(f"not valid JSON: {exc}") from None
+        return parse_json(text)
+    except JsonFileError as exc:
+        raise CourseError(str(exc)) from None
 
 
 def course_from_data(data: object) -> Course:
@@ -127,11 +109,9 @@ def loads_course(text: str, source_name: str | None = None) -> Course:
 
 def _read_text(path: Path) -> str:
     try:
-        return path.read_text(encoding="utf-8-sig")
-    except UnicodeDecodeError:
-        raise CourseError(f"{path} is not UTF-8 text") from None
-    except OSError as exc:
-        raise CourseError(f"cannot read {path}: {exc.strerror or exc}") from None
+        return read_text(path)
+    except JsonFileError as exc:
+        raise CourseError(str(exc), path.name) from None
 
 
 def read_course(path: str | Path) -> tuple[Course, list[Problem]]:
@@ -180,36 +160,10 @@ def _layout(value: object, indent: int, prefix_width: int = 0) -> str:
 
 
 def save_course(course: Course, path: str | Path) -> None:
-    """Write a course file atomically: a temporary file in the same folder, flushed and
-    synced, then renamed over the target, so a crash leaves the old file or the new one."""
+    """Write a course file atomically (jsonfile.write_atomically): a crash leaves the old
+    file or the new one."""
     path = Path(path)
-    data = course_to_json(course).encode("utf-8")
-    tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     try:
-        fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0),
-                     0o666)
-        try:
-            with os.fdopen(fd, "wb") as f:
-                f.write(data)
-                f.flush()
-                os.fsync(f.fileno())
-            os.replace(tmp, path)
-        except BaseException:
-            with contextlib.suppress(OSError):
-                os.unlink(tmp)
-            raise
+        write_atomically(path, course_to_json(course))
     except OSError as exc:
         raise CourseError(f"cannot save {path}: {exc.strerror or exc}") from None
-    _sync_folder(path.parent)
-
-
-def _sync_folder(folder: Path) -> None:
-    """Make the rename itself durable where the system allows it (POSIX)."""
-    if os.name != "posix":
-        return
-    with contextlib.suppress(OSError):
-        fd = os.open(folder, os.O_RDONLY)
-        try:
-            os.fsync(fd)
-        finally:
-            os.close(fd)

@@ -7,13 +7,12 @@ never a traceback (issue: "Invalid files get one clear message per problem").
 
 from __future__ import annotations
 
-import json
 from collections.abc import Iterable, Mapping, Sequence
 from typing import Any
 
 from pydantic import ValidationError
 
-from golfstudio.errors import GolfStudioError
+from golfstudio.errors import GolfStudioError, shown
 
 
 class CourseError(GolfStudioError):
@@ -35,15 +34,6 @@ class CourseError(GolfStudioError):
         if self.source is None:
             return list(self.messages)
         return [f"{self.source}: {message}" for message in self.messages]
-
-
-def shown(value: object, limit: int = 40) -> str:
-    """A bad value as short one-line JSON, so a message never grows into a dump."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 # Lists whose items a user knows by a name: the noun, and the key that names an item.

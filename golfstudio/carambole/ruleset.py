@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Any, Literal, Self
+from typing import Annotated, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from golfstudio.carambole.errors import CourseError, join_names, validation_messages
+from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
 
 CardOp = Literal["+", "-", "x"]
@@ -155,17 +156,9 @@ def ruleset_from_data(data: object, source: str | None = None) -> Ruleset:
 def load_ruleset(path: str | Path) -> Ruleset:
     path = Path(path)
     try:
-        text = path.read_text(encoding="utf-8-sig")
-    except OSError as exc:
-        raise CourseError(f"cannot read {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise CourseError(f"{path} is not UTF-8 text") from None
-    try:
-        data: Any = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise CourseError(
-            f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}", path.name,
-        ) from None
+        data = read_json(path)
+    except JsonFileError as exc:
+        raise CourseError(str(exc), path.name) from None
     return ruleset_from_data(data, path.name)
 
 

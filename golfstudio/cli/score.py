@@ -11,6 +11,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import Format, Options, score
@@ -51,17 +52,9 @@ def _format(value: str) -> Format:
 def load_round(path: Path) -> RoundCard:
     """Read and check one round file; every problem is a ScoreError naming the file."""
     try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise ScoreError(f"{path}: cannot read the round file ({exc.strerror})") from None
-    except UnicodeDecodeError:
-        raise ScoreError(f"{path}: the round file is not UTF-8 text") from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise ScoreError(
-            f"{path}: not valid JSON ({exc.msg} at line {exc.lineno} column {exc.colno})"
-        ) from None
+        data = read_json(path)
+    except JsonFileError as exc:
+        raise ScoreError(f"{path}: {exc}") from None
     try:
         return RoundCard.from_dict(data)
     except ScoreError as exc:

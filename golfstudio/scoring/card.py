@@ -12,7 +12,8 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
-from golfstudio.scoring.errors import ScoreError, shown
+from golfstudio.errors import shown
+from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes, is_whole, strokes_received
 
 PLAY_NINE = "playnine"

@@ -1,8 +1,6 @@
-"""The scoring domain's one error type, and how a bad value is shown inside its message."""
+"""The scoring domain's one error type."""
 
 from __future__ import annotations
-
-import json
 
 from golfstudio.errors import GolfStudioError
 
@@ -13,12 +11,3 @@ class ScoreError(GolfStudioError):
     The message names what is wrong (player, hole, value) so the CLI and the UI can show it
     as it is (style.md: one exception type per domain, with a message a user can read).
     """
-
-
-def shown(value: object, limit: int = 40) -> str:
-    """A bad value as JSON text, on one line and short: the CLI prints exactly one line."""
-    try:
-        text = json.dumps(value, ensure_ascii=False)
-    except (TypeError, ValueError):
-        text = repr(value)
-    return text if len(text) <= limit else text[: limit - 1] + "…"

@@ -18,7 +18,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
-from golfstudio.scoring.errors import ScoreError, shown
+from golfstudio.errors import shown
+from golfstudio.scoring.errors import ScoreError
 
 TENTH = Decimal("0.1")
 MAX_INDEX = Decimal("54.0")

@@ -208,19 +208,19 @@ def test_broken_json_names_line_and_column() -> None:
 def test_duplicate_keys_and_nan_are_not_json() -> None:
     assert messages_of('{"format": 1, "format": 2}') == [
         'not valid JSON: the key "format" appears twice in one object']
-    assert messages_of('{"version": NaN}') == ["not valid JSON: NaN is not a JSON number"]
+    assert messages_of('{"version": NaN}') == ["not valid JSON: NaN is not a number JSON allows"]
 
 
 def test_a_file_that_cannot_be_read(tmp_path: Path) -> None:
     missing = tmp_path / "missing.json"
     with pytest.raises(CourseError) as caught:
         load_course(missing)
-    assert str(caught.value) == f"cannot read {missing}: No such file or directory"
-    with pytest.raises(CourseError, match=r"^cannot read .*: Is a directory$"):
+    assert str(caught.value) == "missing.json: cannot read the file (No such file or directory)"
+    with pytest.raises(CourseError, match=r": cannot read the file \(Is a directory\)$"):
         load_course(tmp_path)
     latin = tmp_path / "latin.json"
     latin.write_bytes('{"name": "Crème"}'.encode("latin-1"))
-    with pytest.raises(CourseError, match=r"latin\.json is not UTF-8 text$"):
+    with pytest.raises(CourseError, match=r"^latin\.json: the file is not UTF-8 text$"):
         load_course(latin)
 
 

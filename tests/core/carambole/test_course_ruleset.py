@@ -112,7 +112,7 @@ def test_load_ruleset_reports_files_like_courses(tmp_path: Path) -> None:
     with pytest.raises(CourseError) as caught:
         load_ruleset(path)
     assert str(caught.value).startswith("rules.json: not valid JSON at line 1, column 2")
-    with pytest.raises(CourseError, match=r"^cannot read"):
+    with pytest.raises(CourseError, match=r"^missing\.json: cannot read the file"):
         load_ruleset(tmp_path / "missing.json")
     path.write_text(json.dumps(RULES.model_dump(mode="json")), encoding="utf-8")
     assert load_ruleset(path) == RULES
