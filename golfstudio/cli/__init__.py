@@ -7,6 +7,7 @@ and one line on stderr naming the problem; the domain errors carry that line (st
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Sequence
 
@@ -43,6 +44,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     except GolfStudioError as exc:
         print(f"golfstudio: {exc}", file=sys.stderr)
         return 2
+    except BrokenPipeError:
+        # The reader went away (``golfstudio … | head``): not an error worth a traceback.
+        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return 1
     return code
 
 

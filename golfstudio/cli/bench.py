@@ -1,7 +1,8 @@
-"""``golfstudio bench scoring``: fill a store with a season and time loading and scoring it.
+"""``golfstudio bench scoring|carambole``: benchmarks on generated data.
 
-``bench`` has sub-commands of its own, one per benchmark (``scoring`` now; the game
-engines' and analysis' later). Each prints one JSON object with its timings on stdout.
+``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
+season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
+resolution. Each prints one JSON object with its timings on stdout.
 """
 
 from __future__ import annotations
@@ -10,6 +11,7 @@ import argparse
 import json
 from typing import Any
 
+from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
 
 
@@ -34,6 +36,21 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     scoring.add_argument("--seed", type=int, default=0, metavar="S",
                          help="random seed: the same seed fills the same season (default 0)")
     scoring.set_defaults(run=run_scoring)
+    carambole = benchmarks.add_parser(
+        "carambole", help="Mini Golf Carambole: single-ball shot resolutions per second",
+        description="Resolve seeded random legal shots of a lone ball (random cells, "
+        "directions, dice and cards) on the largest bundled Carambole course, or --course, "
+        f"and report the shots resolved per second (goal: {GOAL_PER_SECOND:,} on one core).",
+    )
+    carambole.add_argument("--shots", type=_positive, default=200_000, metavar="N",
+                           help="shots resolved by the fast path (default 200000)")
+    carambole.add_argument("--full-shots", type=_positive, default=20_000, metavar="N",
+                           help="shots also resolved with the full record (default 20000)")
+    carambole.add_argument("--course", default=None, metavar="ID",
+                           help="a bundled course id (default: the largest bundled course)")
+    carambole.add_argument("--seed", type=int, default=0, metavar="S",
+                           help="random seed: the same seed times the same shots (default 0)")
+    carambole.set_defaults(run=run_carambole)
 
 
 def _positive(value: str) -> int:
@@ -49,4 +66,11 @@ def _positive(value: str) -> int:
 def run_scoring(args: argparse.Namespace) -> int:
     size = BenchSize(nights=args.nights, players=args.players, holes=args.holes, seed=args.seed)
     print(json.dumps(run_scoring_bench(size, url=args.db), indent=2))
+    return 0
+
+
+def run_carambole(args: argparse.Namespace) -> int:
+    size = CaramboleBenchSize(shots=args.shots, full_shots=args.full_shots, seed=args.seed,
+                              course=args.course)
+    print(json.dumps(run_carambole_bench(size), indent=2))
     return 0

@@ -11,10 +11,11 @@ from collections.abc import Callable
 from typing import Any
 
 from golfstudio.cli import bench as bench_command
-from golfstudio.cli import handicap, score
+from golfstudio.cli import carambole, handicap, score, simulate
 
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
 
 REGISTRY: list[Registrar] = []
 REGISTRY += [score.register, handicap.register]
 REGISTRY += [bench_command.register]
+REGISTRY += [carambole.register, simulate.register]
