@@ -1,0 +1,682 @@
+"""``PlayView``: a game of Mini Golf Carambole played at the table on screen.
+
+The engine (``CaramboleGame``) decides everything: whose turn it is, the legal starts and
+directions, where a shot goes, the scores. The view shows it and asks: a person clicks a
+start, an arrow (or presses 1–6, ← →), a die or card, then Roll (the studio throws with the
+game's seeded generator) or types the face of a real die; an AI chooses by itself after a
+pause. Every shot is animated from the engine's record, then the next turn begins. When the
+game is over the results are shown, the round is written to the store in the background
+(``round_record``), and the game can be replayed shot by shot.
+
+Flow: ``_advance`` looks at the state and either offers the person their choices or starts
+the AI's timer; a shot is ``_throw`` (the face) → the dice's roll → ``_resolve`` (the
+engine plays the shot and the roll) → the canvas's animation → ``_advance`` again. Every
+hop between those goes through the event loop, so even at "instant" speed a whole game runs
+without recursion and the window stays responsive.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from datetime import date
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QAbstractScrollArea,
+    QComboBox,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QScrollArea,
+    QSizePolicy,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.ai.carambole import CarambolePlayer
+from golfstudio.carambole.game import (
+    CaramboleGame,
+    GameError,
+    GameParams,
+    Mode,
+    Place,
+    Roll,
+    Scores,
+    Shot,
+)
+from golfstudio.carambole.round_record import CaramboleRound, SavedRound, round_record
+from golfstudio.carambole.round_record import course_labels as default_labels
+from golfstudio.carambole.ruleset import ImpulseSource
+from golfstudio.hexgrid import Direction, Hex
+from golfstudio.store import open_store
+from ui import theme
+from ui.carambole_play.canvas import PlayCanvas
+from ui.carambole_play.dice import die_colour
+from ui.carambole_play.replay import ReplayBar, ReplayController, rest_cells
+from ui.carambole_play.round_saver import RoundSaver, StoreSource
+from ui.carambole_play.scorecard import LiveScorecardModel, ball_swatch
+from ui.carambole_play.seats import Seat, Speed, make_ai, new_seed
+from ui.carambole_play.shot_frames import shot_frames
+from ui.carambole_play.shot_panel import DIRECTION_NAMES, ShotPanel
+
+PANEL_WIDTH = 410
+ERROR_STYLE = f"color: {theme.STROKE_DOT.name()};"
+_KEY_DIRECTIONS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3,
+                   Qt.Key.Key_5: 4, Qt.Key.Key_6: 5}
+
+SeatChoice = Seat | CarambolePlayer | None
+"""Who plays a seat: a person (``Seat.HUMAN`` or None), a kind of AI, or any player object
+with ``choose(state)`` (the analysis-backed player, later)."""
+
+
+def _card(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
+    frame = QFrame(parent)
+    frame.setObjectName("card")
+    layout = QVBoxLayout(frame)
+    layout.setContentsMargins(12, 10, 12, 10)
+    layout.setSpacing(6)
+    return frame, layout
+
+
+def _section(text: str, parent: QWidget) -> QLabel:
+    label = QLabel(text, parent)
+    label.setObjectName("sectionTitle")
+    label.setFont(theme.scaled_font(label, 1.0, bold=True))
+    return label
+
+
+class PlayView(QWidget):
+    """A Carambole game being played. Signals: ``turnChanged()`` after each action,
+    ``gameOver(object)`` with the final ``Scores``, ``roundSaved(object)`` with the
+    ``SavedRound``, ``saveFailed(str)`` with the store's message."""
+
+    turnChanged = Signal()
+    gameOver = Signal(object)
+    roundSaved = Signal(object)
+    saveFailed = Signal(str)
+
+    def __init__(self, params: GameParams, players_ai: Sequence[SeatChoice] | None = None,
+                 store_factory: StoreSource | None = open_store, rng_seed: int | None = None,
+                 parent: QWidget | None = None, *, speed: Speed = Speed.NORMAL,
+                 course_labels: Sequence[str] | None = None,
+                 played_on: date | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("carambolePlay")
+        self.params = params
+        self.seed = rng_seed if rng_seed is not None else new_seed()
+        self.rng = random.Random(self.seed)
+        self.game = CaramboleGame(params, self.rng)
+        choices = list(players_ai) if players_ai is not None else [Seat.HUMAN] * len(
+            params.players)
+        if len(choices) != len(params.players):
+            raise GameError(f"{len(choices)} seats given for {len(params.players)} players")
+        self.ais: list[CarambolePlayer | None] = [
+            make_ai(c, self.seed, k) if isinstance(c, Seat) else c
+            for k, c in enumerate(choices)]
+        self.seats: list[Seat | None] = [
+            c if isinstance(c, Seat) else Seat.HUMAN if c is None else None for c in choices]
+        """Each player's seat; None for a player object given by the caller."""
+        self.speed = speed
+        self.course_labels = list(course_labels if course_labels is not None
+                                  else default_labels(self.game))
+        self.played_on = played_on
+        self.record: CaramboleRound | None = None
+        self.saved: SavedRound | None = None
+        self.replay: ReplayController | None = None
+        self._direction: Direction | None = None
+        self._legal_directions: list[Direction] = []
+        self._pending: tuple[Shot, int] | None = None
+        self._finished = False
+        self._error_shown = False
+        self._last_source: dict[int, tuple[str, bool]] = {}
+
+        self.saver = RoundSaver(store_factory, self) if store_factory is not None else None
+        if self.saver is not None:
+            self.saver.saved.connect(self._round_saved)
+            self.saver.failed.connect(self._save_failed)
+
+        self._ai_timer = QTimer(self)
+        self._ai_timer.setSingleShot(True)
+        self._ai_timer.timeout.connect(self._ai_act)
+
+        self._build()
+        self.canvas.directionClicked.connect(self._direction_clicked)
+        self.canvas.startClicked.connect(self._start_clicked)
+        self.canvas.shotAnimated.connect(self._after_shot)
+        self.shot_panel.rollClicked.connect(self._roll_clicked)
+        self.shot_panel.typedRollEntered.connect(self._typed_roll)
+        self.shot_panel.roller.rolled.connect(self._rolled)
+        self._advance()
+
+    # ---- building ---------------------------------------------------------------------------
+
+    def _build(self) -> None:
+        self.mode_text = ("Carambole mode" if self.params.mode is Mode.CARAMBOLE
+                          else "Basic mode")
+        self.canvas = PlayCanvas(self.params.courses, self.game.balls, self)
+        self.replay_bar = ReplayBar(self)
+        self.replay_bar.setVisible(False)
+        left = QVBoxLayout()
+        left.setContentsMargins(0, 0, 0, 0)
+        left.setSpacing(0)
+        left.addWidget(self.canvas, 1)
+        left.addWidget(self.replay_bar)
+
+        panel = QWidget(self)
+        panel.setObjectName("playPanel")
+        side = QVBoxLayout(panel)
+        side.setContentsMargins(12, 12, 12, 12)
+        side.setSpacing(10)
+
+        self.title_label = QLabel(self)
+        self.title_label.setObjectName("pageTitle")
+        self.title_label.setFont(theme.scaled_font(self, 1.35, bold=True))
+        self.course_label = QLabel(self)
+        self.course_label.setObjectName("pageSubtitle")
+        self.course_label.setWordWrap(True)
+        side.addWidget(self.title_label)
+        side.addWidget(self.course_label)
+
+        turn_card, turn = _card(panel)
+        row = QHBoxLayout()
+        self.turn_swatch = QLabel(turn_card)
+        self.turn_label = QLabel(turn_card)
+        self.turn_label.setObjectName("headline")
+        self.turn_label.setFont(theme.scaled_font(self, 1.2, bold=True))
+        row.addWidget(self.turn_swatch)
+        row.addWidget(self.turn_label, 1)
+        self.stroke_label = QLabel(turn_card)
+        self.stroke_label.setObjectName("strokeLabel")
+        self.stroke_label.setFont(theme.scaled_font(self, 1.1, bold=True))
+        row.addWidget(self.stroke_label)
+        turn.addLayout(row)
+        self.kind_label = QLabel(turn_card)
+        self.kind_label.setObjectName("muted")
+        self.kind_label.setWordWrap(True)
+        turn.addWidget(self.kind_label)
+        side.addWidget(turn_card)
+
+        self.shot_card, shot = _card(panel)
+        self.shot_title = _section("Your shot", self.shot_card)
+        shot.addWidget(self.shot_title)
+        self.shot_panel = ShotPanel(self.shot_card)
+        shot.addWidget(self.shot_panel)
+        side.addWidget(self.shot_card)
+
+        speed_row = QHBoxLayout()
+        speed_row.addWidget(QLabel("AI speed:", panel))
+        self.speed_box = QComboBox(panel)
+        self.speed_box.setObjectName("speedBox")
+        for s in Speed:
+            self.speed_box.addItem(s.value, s)
+        self.speed_box.setCurrentIndex(list(Speed).index(self.speed))
+        self.speed_box.currentIndexChanged.connect(self._speed_changed)
+        speed_row.addWidget(self.speed_box)
+        speed_row.addStretch(1)
+        self.seed_label = QLabel(f"seed {self.seed}", panel)
+        self.seed_label.setObjectName("muted")
+        self.seed_label.setToolTip("The dice's seed: the same seed and the same choices "
+                                   "replay the same game")
+        self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        speed_row.addWidget(self.seed_label)
+        side.addLayout(speed_row)
+
+        side.addWidget(_section("Scorecard", panel))
+        self.scorecard = LiveScorecardModel(self.game, self.course_labels, self)
+        self.table = QTableView(panel)
+        self.table.setObjectName("liveScorecard")
+        self.table.setModel(self.scorecard)
+        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
+        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        header.setMinimumSectionSize(34)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
+        self.table.verticalHeader().setDefaultSectionSize(26)
+        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
+        self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        side.addWidget(self.table)
+
+        self.results_card, results = _card(panel)
+        self.results_label = QLabel(self.results_card)
+        self.results_label.setObjectName("resultsLabel")
+        self.results_label.setWordWrap(True)
+        self.save_label = QLabel(self.results_card)
+        self.save_label.setObjectName("saveLabel")
+        self.save_label.setWordWrap(True)
+        self.retry_button = QPushButton("Try saving again", self.results_card)
+        self.retry_button.setObjectName("retrySave")
+        self.retry_button.clicked.connect(self.save_round)
+        self.retry_button.setVisible(False)
+        results.addWidget(_section("Results", self.results_card))
+        results.addWidget(self.results_label)
+        results.addWidget(self.save_label)
+        results.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.results_card.setVisible(False)
+        side.addWidget(self.results_card)
+
+        self.status = QLabel(panel)
+        self.status.setObjectName("status")
+        self.status.setWordWrap(True)
+        self.status.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        side.addWidget(self.status)
+        side.addStretch(1)
+
+        scroll = QScrollArea(self)
+        scroll.setWidget(panel)
+        scroll.setWidgetResizable(True)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setFixedWidth(PANEL_WIDTH)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(0)
+        layout.addLayout(left, 1)
+        layout.addWidget(scroll)
+        self.title_label.setText("Mini Golf Carambole")
+
+    # ---- reading ----------------------------------------------------------------------------
+
+    @property
+    def pace_ms(self) -> int:
+        return self.speed.pace.step_ms
+
+    def is_over(self) -> bool:
+        return self._finished
+
+    def is_busy(self) -> bool:
+        """Whether something is under way: an AI about to act, dice rolling, a ball moving."""
+        return (self._ai_timer.isActive() or self.shot_panel.roller.is_rolling()
+                or self.canvas.is_animating() or self._pending is not None)
+
+    def is_human_turn(self) -> bool:
+        if self.game.is_over() or self.is_busy():
+            return False
+        return self.ais[self.game.current_player()] is None
+
+    def scores(self) -> Scores:
+        return self.game.scores()
+
+    def message(self) -> str:
+        return self.status.text()
+
+    # ---- the turn ---------------------------------------------------------------------------
+
+    def _advance(self) -> None:
+        game = self.game
+        self._pending = None
+        if game.is_over():
+            self._game_over()
+            return
+        if self.canvas.course_index != game.course_index:
+            self.canvas.show_course(game.course_index)
+        self.canvas.set_balls(rest_cells(game))
+        self.shot_panel.set_sources(game.table.sources)
+        self._show_turn()
+        ball = game.ball_to_play()
+        self.canvas.set_current_ball(ball, pulse=not self.speed.instant)
+        ai = self.ais[game.current_player()]
+        if ai is None:
+            self._offer_human()
+        else:
+            self._offer_nothing()
+            self._ai_timer.start(self.speed.pace.think_ms)
+        self.turnChanged.emit()
+
+    def _offer_nothing(self) -> None:
+        self._direction = None
+        self._legal_directions = []
+        self.canvas.clear_arrows()
+        self.canvas.clear_start_targets()
+        self.shot_panel.set_active(False)
+
+    def _offer_human(self) -> None:
+        game = self.game
+        legal = game.legal_actions()
+        self._direction = None
+        if game.needs_start():
+            self._legal_directions = []
+            self.canvas.clear_arrows()
+            self.canvas.show_start_targets([a.cell for a in legal if isinstance(a, Place)])
+            self.shot_panel.set_active(False)
+            self._say("Click a highlighted start cell to put your ball on the course.")
+            return
+        self.canvas.clear_start_targets()
+        self._legal_directions = sorted({a.direction for a in legal if isinstance(a, Shot)})
+        self._show_arrows()
+        # The die or card this person used last, not the one an AI just showed.
+        mine = self._last_source.get(game.current_player())
+        if mine is not None and mine in {(s.name, s.is_card) for s in game.table.sources}:
+            self.shot_panel.select_source(*mine)
+        else:
+            self.shot_panel.clear_source()
+        self.shot_panel.set_active(True)
+        if self._error_shown or not self.status.text():
+            # The shot panel says what to do; the status keeps the last shot's story.
+            self._say("Your shot: a direction, a die or a card, then Roll — or type the face "
+                      "of a real die.")
+
+    def _show_arrows(self) -> None:
+        ball = self.game.ball_to_play()
+        cell = self.game.ball_cell(ball) if ball is not None else None
+        if cell is not None:
+            self.canvas.show_arrows(cell, self._legal_directions, self._direction)
+
+    def _show_turn(self) -> None:
+        game = self.game
+        ball = game.ball_to_play()
+        assert ball is not None
+        info = game.balls[ball]
+        player = game.params.players[info.owner]
+        own = [b for b in game.balls if b.owner == info.owner]
+        self.turn_swatch.setPixmap(ball_swatch([info]))
+        which = f"{info.colour.value} ball" + (
+            f" {own.index(info) + 1}" if len(own) > 1 else "")
+        self.turn_label.setText(f"{player.name} · {which}")
+        limit = game.table.stroke_limit
+        stroke = game.round if game.mode is Mode.CARAMBOLE else game.strokes(ball) + 1
+        self.stroke_label.setText(f"Stroke {stroke}/{limit}")
+        self.stroke_label.setToolTip(
+            f"{player.name}'s {info.colour.value} ball has played {game.strokes(ball)} "
+            f"stroke{'s' * (game.strokes(ball) != 1)} on this course; a ball not holed in "
+            f"{limit} scores {limit}")
+        seat = self.seats[info.owner]
+        kind = seat.value if seat is not None else "AI"
+        doing = "places the ball on a start" if game.needs_start() else "to play"
+        self.kind_label.setText(f"{kind} · {doing}")
+        n = len(self.params.courses)
+        label = self.course_labels[game.course_index]
+        self.course_label.setText(f"{self.mode_text} · course {game.course_index + 1} of {n}:"
+                                  f" {label}")
+        self.shot_title.setText("Your shot" if self.ais[info.owner] is None
+                                else f"{player.name}'s shot")
+
+    # ---- a person's choices -----------------------------------------------------------------
+
+    def _start_clicked(self, cell: Hex) -> None:
+        if not self.is_human_turn() or not self.game.needs_start():
+            return
+        self._place(Place(cell))
+
+    def _place(self, action: Place) -> None:
+        try:
+            self.game.apply(action)
+        except GameError as exc:
+            self._say(str(exc), error=True)
+            return
+        self.canvas.clear_start_targets()
+        self.scorecard.update_from(self.game)
+        self._advance()
+
+    def _direction_clicked(self, direction: int) -> None:
+        self.choose_direction(Direction(direction))
+
+    def choose_direction(self, direction: Direction) -> bool:
+        """Pick a direction for a person's shot; False (and a message) if it is not legal."""
+        if not self.is_human_turn() or not self._legal_directions:
+            return False
+        if direction not in self._legal_directions:
+            self._say(f"The ball cannot be played {DIRECTION_NAMES[direction]} from where it "
+                      "rests: a wall or the course's edge is in the way.", error=True)
+            return False
+        self._direction = direction
+        self._show_arrows()
+        self.shot_panel.set_direction(direction)
+        if self._error_shown:
+            self._say("")
+        return True
+
+    def _turn(self, step: int) -> None:
+        legal = self._legal_directions
+        if not legal or not self.is_human_turn():
+            return
+        if self._direction is None:
+            self.choose_direction(legal[0])
+            return
+        ordered = sorted(legal)
+        here = int(self._direction)
+        # Counter-clockwise is +1 (hexgrid numbers directions that way).
+        later = [d for d in ordered if d > here] if step > 0 else [
+            d for d in reversed(ordered) if d < here]
+        wrapped = later or (ordered if step > 0 else list(reversed(ordered)))
+        self.choose_direction(wrapped[0])
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = Qt.Key(event.key())
+        if key in _KEY_DIRECTIONS and self.is_human_turn():
+            self.choose_direction(Direction(_KEY_DIRECTIONS[key]))
+            event.accept()
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and self.is_human_turn():
+            self._turn(1 if key == Qt.Key.Key_Left else -1)
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def _chosen_shot(self) -> tuple[Shot, ImpulseSource] | None:
+        source = self.shot_panel.selected_source()
+        if self._direction is None:
+            self._say("Pick a direction first: click an arrow round the ball.", error=True)
+            return None
+        if source is None:
+            self._say("Pick a die or a card first.", error=True)
+            return None
+        return Shot(self._direction, source.name, source.is_card), source
+
+    def _roll_clicked(self) -> None:
+        if not self.is_human_turn():
+            return
+        chosen = self._chosen_shot()
+        if chosen is not None:
+            shot, source = chosen
+            self._start_roll(shot, self._throw(source), self.speed.pace.dice_ms)
+
+    def _typed_roll(self, text: str) -> None:
+        """A face typed from a real die: only a face of that die is played."""
+        if not self.is_human_turn():
+            return
+        chosen = self._chosen_shot()
+        if chosen is None:
+            return
+        shot, source = chosen
+        die = source.die
+        faces = ", ".join(str(f) for f in die.faces)
+        how = (f"The {source.name} card is played with the {die.name} die" if source.is_card
+               else f"The {die.name} die")
+        try:
+            face = int(text.strip())
+        except ValueError:
+            self._say(f"Type the face you threw as a number. {how} has the faces {faces}.",
+                      error=True)
+            return
+        if face not in die.faces:
+            self._say(f"{how} has no face {face}: its faces are {faces}. Nothing was played.",
+                      error=True)
+            return
+        self.shot_panel.typed.clear()
+        self._start_roll(shot, face, 0)
+
+    # ---- the AI -----------------------------------------------------------------------------
+
+    def _ai_act(self) -> None:
+        game = self.game
+        if game.is_over() or self._finished:
+            return
+        ai = self.ais[game.current_player()]
+        assert ai is not None
+        action = ai.choose(game)
+        if isinstance(action, Place):
+            self._place(action)
+            return
+        if not isinstance(action, Shot):  # an AI never answers a throw
+            raise GameError(f"an AI chose {action!r} where a shot was expected")
+        source = game.table.source(action.source, action.card)
+        self.shot_panel.set_sources(game.table.sources)
+        self.shot_panel.select_source(action.source, action.card)
+        ball = game.ball_to_play()
+        cell = game.ball_cell(ball) if ball is not None else None
+        if cell is not None and not self.speed.instant:
+            self.canvas.show_arrows(cell, [action.direction], action.direction)
+        self._start_roll(action, self._throw(source), self.speed.pace.dice_ms)
+
+    # ---- throwing and resolving -------------------------------------------------------------
+
+    def _throw(self, source: ImpulseSource) -> int:
+        """The studio's throw, with the game's generator (as ``sample_chance`` throws)."""
+        faces = source.die.faces
+        return faces[self.rng.randrange(len(faces))]
+
+    def _start_roll(self, shot: Shot, face: int, duration_ms: int) -> None:
+        self._pending = (shot, face)
+        self._last_source[self.game.current_player()] = (shot.source, shot.card)
+        self.shot_panel.set_active(False)
+        self.canvas.clear_start_targets()
+        source = self.game.table.source(shot.source, shot.card)
+        self.shot_panel.show_impulses("")
+        self.shot_panel.roller.roll(source.die.faces, face, duration_ms,
+                                    die_colour(source.die.colour))
+
+    def _rolled(self, face: int) -> None:
+        pending = self._pending
+        if pending is None:
+            return
+        shot, _ = pending
+        self._resolve(shot, face)
+
+    def _resolve(self, shot: Shot, face: int) -> None:
+        game = self.game
+        ball = game.ball_to_play()
+        assert ball is not None
+        info = game.balls[ball]
+        others = game.others_on_course(ball) if game.mode is Mode.CARAMBOLE else []
+        before = rest_cells(game)
+        try:
+            game.apply(shot)
+            impulses = game.impulses_for(Roll(face))
+            record = game.apply(Roll(face))
+        except GameError as exc:  # the view offered only legal choices; say it if not
+            self._pending = None
+            self._say(str(exc), error=True)
+            self._advance()
+            return
+        assert record is not None
+        who = game.params.players[info.owner].name
+        how = f"{shot.source} card + white" if shot.card else f"{shot.source} die"
+        self.shot_panel.show_impulses(f"= {impulses} impulse{'s' * (impulses != 1)}")
+        self._say(f"{who} ({info.colour.value}) played {DIRECTION_NAMES[shot.direction]} "
+                  f"with the {how}: {face} → {impulses}.")
+        self.canvas.clear_arrows()
+        self.canvas.set_current_ball(None)
+        self.canvas.play_shot(shot_frames(record, [ball, *others], before), self.pace_ms)
+
+    def _after_shot(self) -> None:
+        if self._finished and self.replay is not None:
+            return  # a replay's animation, not the game's
+        self.scorecard.update_from(self.game)
+        self._advance()
+
+    # ---- the end ----------------------------------------------------------------------------
+
+    def _game_over(self) -> None:
+        if self._finished:
+            return
+        self._finished = True
+        self._offer_nothing()
+        self.canvas.set_current_ball(None)
+        self.scorecard.update_from(self.game)
+        scores = self.game.scores()
+        names = [p.name for p in self.params.players]
+        winners = [names[w] for w in scores.winners()]
+        best = min(scores.totals)
+        if len(winners) == 1:
+            headline = f"<b>{winners[0]} wins</b> with {best} strokes."
+        else:
+            headline = f"<b>Shared win:</b> {' and '.join(winners)}, {best} strokes each."
+        ranking = sorted(range(len(names)), key=lambda p: (scores.totals[p], p))
+        lines = "<br>".join(f"{names[p]}: {scores.totals[p]}" for p in ranking)
+        self.results_label.setText(f"{headline}<br>{lines}")
+        self.results_card.setVisible(True)
+        self.shot_card.setVisible(False)
+        self.turn_swatch.setVisible(False)
+        self.turn_label.setText("Game over")
+        self.stroke_label.setText("")
+        self.kind_label.setText(headline.replace("<b>", "").replace("</b>", ""))
+        self._say("The game is over. Step through it with the replay bar under the course.")
+        self._start_replay()
+        self.gameOver.emit(scores)
+        self.save_round()
+
+    def _start_replay(self) -> None:
+        self.replay = ReplayController(self.canvas, self.params, self.game.history,
+                                       lambda: self.pace_ms, self, tables=self.game.tables)
+        self.replay.position = self.replay.count
+        self.replay.stepShown.connect(self._replay_shown)
+        self.replay_bar.set_controller(self.replay)
+        self.replay_bar.show_position(self.replay.count)
+        self.replay_bar.setVisible(True)
+
+    def _replay_shown(self, k: int) -> None:
+        if self.replay is not None:
+            self.scorecard.update_from(self.replay.state_at(k))
+
+    def save_round(self) -> None:
+        """Write the finished game to the store (in the background); again after a failure."""
+        if not self._finished or self.saver is None or self.saver.is_running():
+            if self.saver is None and self._finished:
+                self.save_label.setText("Not saved: no scorecard database was given.")
+            return
+        if self.saved is not None:
+            return
+        try:
+            self.record = round_record(self.game, self.course_labels)
+        except GameError as exc:
+            self._save_failed(str(exc))
+            return
+        self.retry_button.setVisible(False)
+        self.save_label.setStyleSheet("")
+        self.save_label.setText("Saving the round to the scorecards…")
+        self.saver.save(self.record, self.played_on or date.today())
+
+    def _round_saved(self, saved: SavedRound) -> None:
+        self.saved = saved
+        assert self.record is not None
+        self.save_label.setStyleSheet("")
+        self.save_label.setText(f"Saved to the scorecards as “{self.record.course_name}” "
+                                "(game nights, scoring formats).")
+        self.retry_button.setVisible(False)
+        self.roundSaved.emit(saved)
+
+    def _save_failed(self, message: str) -> None:
+        self.save_label.setStyleSheet(ERROR_STYLE)
+        self.save_label.setText(f"The round was not saved: {message}")
+        self.retry_button.setVisible(True)
+        QMessageBox.warning(self, "Round not saved",
+                            f"The round could not be saved to the scorecards:\n{message}\n\n"
+                            "The results stay on screen; use “Try saving again”.")
+        self.saveFailed.emit(message)
+
+    # ---- settings and messages --------------------------------------------------------------
+
+    def set_speed(self, speed: Speed) -> None:
+        self.speed_box.setCurrentIndex(list(Speed).index(speed))
+
+    def _speed_changed(self, index: int) -> None:
+        self.speed = list(Speed)[index]
+        if not self._finished and not self.is_busy():
+            ball = self.game.ball_to_play()
+            self.canvas.set_current_ball(ball, pulse=not self.speed.instant)
+
+    def _say(self, text: str, *, error: bool = False) -> None:
+        self._error_shown = error
+        self.status.setStyleSheet(ERROR_STYLE if error else "")
+        self.status.setText(text)
