@@ -1,4 +1,4 @@
-"""``golfstudio bench scoring|carambole``: benchmarks on generated data.
+"""``golfstudio bench scoring|carambole|analysis``: benchmarks on generated data.
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
@@ -13,6 +13,7 @@ from typing import Any
 
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
+from golfstudio.cli.analyse import register_bench as register_analysis_bench
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -51,6 +52,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     carambole.add_argument("--seed", type=int, default=0, metavar="S",
                            help="random seed: the same seed times the same shots (default 0)")
     carambole.set_defaults(run=run_carambole)
+    register_analysis_bench(benchmarks)
 
 
 def _positive(value: str) -> int:

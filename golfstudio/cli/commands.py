@@ -10,12 +10,16 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
+from golfstudio.cli import analyse, carambole, handicap, score, simulate
 from golfstudio.cli import bench as bench_command
-from golfstudio.cli import carambole, handicap, score, simulate
 
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
 
-REGISTRY: list[Registrar] = []
-REGISTRY += [score.register, handicap.register]
-REGISTRY += [bench_command.register]
-REGISTRY += [carambole.register, simulate.register]
+REGISTRY: list[Registrar] = [
+    score.register,
+    handicap.register,
+    carambole.register,
+    simulate.register,
+    analyse.register,
+    bench_command.register,
+]

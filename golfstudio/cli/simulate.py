@@ -15,6 +15,7 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from golfstudio.ai.best import BestPlayer
 from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer, play_out
 from golfstudio.carambole.course import Course
 from golfstudio.carambole.game import CaramboleGame, GameParams, Mode, Player
@@ -24,6 +25,7 @@ from golfstudio.cli.carambole import load_course_arg
 AIS: dict[str, Callable[[random.Random], CarambolePlayer]] = {
     "greedy": lambda rng: GreedyPlayer(),
     "random": RandomPlayer,
+    "best": lambda rng: BestPlayer(),
 }
 """The players ``--players`` can name, each built with its own seeded generator."""
 

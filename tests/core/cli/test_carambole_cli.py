@@ -236,7 +236,7 @@ def test_simulate_reads_course_files_and_numbers_repeats(
 
 
 @pytest.mark.parametrize(("argv", "fragment"), [
-    (["--players", "greedy,genius"], "unknown player 'genius' (choose from greedy, random)"),
+    (["--players", "greedy,genius"], "unknown player 'genius' (choose from greedy, random, best)"),
     (["--games", "0"], "'0' must be at least 1"),
     (["--games", "x"], "'x' is not a whole number"),
     (["--mode", "golf"], "unknown mode 'golf' (choose from basic, carambole)"),

@@ -1,0 +1,121 @@
+"""``golfstudio analyse COURSE [--json]``: a course's analysis as a readable report or JSON.
+
+Also ``golfstudio bench analysis`` (registered by ``golfstudio.cli.bench``): the analysis
+benchmark of ``golfstudio.bench.analysis``.
+
+``COURSE`` is a course file or a bundled course id, read as ``carambole show`` reads it (a
+broken file's problems on one line, exit status 2). The JSON is ``CourseAnalysis.to_dict``:
+``{"par_suggestion", "starts": [{"cell", "expected", "min", "reachable"}], "unreachable",
+"traps"}``; the report adds the difficulty figures and the warnings (docs/analysis.md).
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from typing import Any
+
+from golfstudio.analysis import CourseAnalysis, analyse_course
+from golfstudio.bench.analysis import (
+    GENERATED_CELLS,
+    GOAL_GENERATED_SECONDS,
+    GOAL_LINKED_SECONDS,
+    GOAL_SPEED_UP,
+    AnalysisBenchSize,
+    run_analysis_bench,
+)
+from golfstudio.carambole.course import cell_name
+from golfstudio.cli.carambole import load_course_arg
+from golfstudio.hexgrid import Hex
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "analyse", help="Mini Golf Carambole: par, expected strokes, reachability of a course",
+        description="Analyse a Carambole course: for a lone ball, the expected strokes under "
+        "the best play (capped at the stroke limit), the fewest strokes with chosen faces, "
+        "the cells the hole cannot be reached from, traps, and a par suggestion. COURSE is "
+        "a course file or a bundled course id.",
+    )
+    parser.add_argument("course", metavar="COURSE", help="a course file or a bundled course id")
+    parser.add_argument("--json", action="store_true",
+                        help="print JSON instead of the readable report")
+    parser.set_defaults(run=run_analyse)
+
+
+def register_bench(benchmarks: argparse._SubParsersAction[Any]) -> None:
+    """``golfstudio bench analysis`` (called by ``golfstudio.cli.bench``)."""
+    parser = benchmarks.add_parser(
+        "analysis", help="Mini Golf Carambole: time the course analysis",
+        description="Time the full analysis (shot graph, reachability, expected strokes) of "
+        "the largest bundled course (or --course) and of a generated course of --cells "
+        f"cells, and the obvious way (one engine call per cell × direction × face); goals: "
+        f"{GOAL_LINKED_SECONDS} s, {GOAL_GENERATED_SECONDS} s and {GOAL_SPEED_UP:g}× faster.",
+    )
+    parser.add_argument("--cells", type=_at_least_20, default=GENERATED_CELLS, metavar="N",
+                        help=f"cells of the generated course (default {GENERATED_CELLS})")
+    parser.add_argument("--course", default=None, metavar="ID",
+                        help="a bundled course id (default: the largest bundled course)")
+    parser.add_argument("--seed", type=int, default=0, metavar="S",
+                        help="seed of the generated course (default 0)")
+    parser.add_argument("--no-obvious", dest="obvious", action="store_false",
+                        help="do not time the obvious way (it takes seconds on 2,000 cells)")
+    parser.set_defaults(run=run_bench)
+
+
+def _at_least_20(value: str) -> int:
+    try:
+        number = int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+    if number < 20:
+        raise argparse.ArgumentTypeError(f"{value!r} must be at least 20")
+    return number
+
+
+def run_bench(args: argparse.Namespace) -> int:
+    size = AnalysisBenchSize(cells=args.cells, seed=args.seed, course=args.course,
+                             obvious=args.obvious)
+    print(json.dumps(run_analysis_bench(size), indent=2))
+    return 0
+
+
+def run_analyse(args: argparse.Namespace) -> int:
+    analysis = analyse_course(load_course_arg(args.course))
+    if args.json:
+        print(json.dumps(analysis.to_dict()))
+    else:
+        print(report(analysis), end="")
+    return 0
+
+
+def report(analysis: CourseAnalysis) -> str:
+    """The readable report: name, par, the starts' figures, unreachable cells and traps,
+    warnings."""
+    lines = [f"Course: {analysis.name or '(unnamed)'}",
+             f"Stroke limit: {analysis.stroke_limit}",
+             f"Par suggestion: {analysis.par_suggestion if analysis.par_suggestion else '—'}",
+             "",
+             "Starts (a lone ball, best play; expected strokes are its difficulty):"]
+    rows = [("start", "expected", "± sd", "min", "holed", "reachable")]
+    for s in analysis.starts:
+        rows.append((cell_name(s.cell), f"{s.expected:.2f}", f"{s.spread:.2f}",
+                     "—" if s.min_strokes is None else str(s.min_strokes),
+                     f"{100 * s.holed:.1f} %", "yes" if s.reachable else "no"))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+    for row in rows:
+        cells = [row[0].ljust(widths[0])] + [v.rjust(w) for v, w in zip(row[1:], widths[1:],
+                                                                        strict=True)]
+        lines.append("  " + "  ".join(cells).rstrip())
+    lines.append("")
+    lines.append(f"Cells the hole cannot be reached from: {_cells(analysis.unreachable)}")
+    lines.append(f"Traps (no way out): {_cells(analysis.traps)}")
+    if analysis.warnings:
+        lines.append("")
+        lines.append("Warnings:")
+        lines += [f"  - {w.message}" for w in analysis.warnings]
+    return "\n".join(lines) + "\n"
+
+
+def _cells(cells: tuple[Hex, ...]) -> str:
+    return ", ".join(cell_name(h) for h in cells) if cells else "none"
