@@ -8,9 +8,10 @@ other format each player gets their full handicap.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import partial
 
 from golfstudio.scoring.bestball import bestball_stroke, team_sides
 from golfstudio.scoring.card import RoundCard
@@ -89,27 +90,44 @@ def score(
     if len(cards) != 1:
         raise ScoreError(f"{fmt.value} scores one round, got {len(cards)} round files")
     card = cards[0]
+    return score_sides(fmt, partial(player_sides, card), partial(team_sides, card),
+                       card.pars, options)
+
+
+SideSource = Callable[[Strokes], Sides]
+"""The sides of a round (players, or best-ball teams) with the given handicap strokes."""
+
+
+def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[int],
+                options: Options = Options()) -> dict[str, object]:
+    """One round's result from its sides rather than a complete card.
+
+    The per-format functions accept None for a hole not played yet, so the scorekeeper's
+    live standings (golfstudio.gamenight.live) come through here with exactly the shape and
+    words of a finished round's.
+    """
+    _check_options(fmt, options)
     strokes = strokes_for(fmt, options)
     if fmt is Format.STROKE:
-        return _stroke(card, options.net)
+        return _stroke(players(Strokes.GROSS), players(Strokes.FULL), options.net)
     if fmt is Format.STABLEFORD:
-        return _stableford(card, player_sides(card, strokes))
+        return _stableford(players(strokes), pars)
     if fmt is Format.SKINS:
-        return _skins(player_sides(card, strokes), options.carry_over)
+        return _skins(players(strokes), options.carry_over)
     if fmt is Format.BESTBALL_STROKE:
-        return _bestball_stroke(team_sides(card, strokes))
+        return _bestball_stroke(teams(strokes))
     if fmt is Format.MATCH:
-        return _match(fmt, player_sides(card, strokes))
+        return _match(fmt, players(strokes))
     if fmt is Format.BESTBALL_MATCH:
-        return _match(fmt, team_sides(card, strokes))
+        return _match(fmt, teams(strokes))
     if fmt is Format.NASSAU:
-        return _nassau(fmt, player_sides(card, strokes), options.auto_press)
-    return _nassau(fmt, team_sides(card, strokes), options.auto_press)
+        return _nassau(fmt, players(strokes), options.auto_press)
+    if fmt is Format.BESTBALL_NASSAU:
+        return _nassau(fmt, teams(strokes), options.auto_press)
+    raise ScoreError(f"{fmt.value} is scored over several complete rounds")
 
 
-def _stroke(card: RoundCard, by_net: bool) -> dict[str, object]:
-    gross = player_sides(card, Strokes.GROSS)
-    net = player_sides(card, Strokes.FULL)
+def _stroke(gross: Sides, net: Sides, by_net: bool) -> dict[str, object]:
     return {
         "format": Format.STROKE.value,
         "standings": [
@@ -119,12 +137,12 @@ def _stroke(card: RoundCard, by_net: bool) -> dict[str, object]:
     }
 
 
-def _stableford(card: RoundCard, sides: Sides) -> dict[str, object]:
+def _stableford(sides: Sides, pars: Sequence[int]) -> dict[str, object]:
     return {
         "format": Format.STABLEFORD.value,
         "standings": [
             {"name": s.name, "points": s.points, "place": s.place}
-            for s in stableford(sides, card.pars)
+            for s in stableford(sides, pars)
         ],
     }
 

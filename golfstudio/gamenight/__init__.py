@@ -1,0 +1,12 @@
+"""Game night: the logic behind the scorekeeper used at the table (docs/game-night.md).
+
+Pure Python like the rest of the core: which scores may be typed for a game
+(:mod:`~golfstudio.gamenight.entry`), the bundled scorecard courses
+(:mod:`~golfstudio.gamenight.courses`), live standings of a round in progress
+(:mod:`~golfstudio.gamenight.live`), history queries (:mod:`~golfstudio.gamenight.history`)
+and CSV sheets (:mod:`~golfstudio.gamenight.csv_sheets`). The UI only shows what these return.
+"""
+
+from golfstudio.gamenight.errors import EntryError
+
+__all__ = ["EntryError"]

@@ -1,0 +1,138 @@
+"""A game night as the scorekeeper works on it: loaded once from the store, with the rule for
+each cell, the round so far and its standings in every format the night plays.
+
+Everything here reads and writes through ``Store``'s public methods, so it works the same on
+the SQLite file and on a league's PostgreSQL database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from datetime import date
+
+from golfstudio.gamenight.courses import stroke_limits
+from golfstudio.gamenight.entry import EntryRule, entry_rule
+from golfstudio.gamenight.live import LiveRound, live_score, round_rows
+from golfstudio.scoring.card import Hole
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.handicap import course_handicap
+from golfstudio.store import PlayedFormat, Store
+from golfstudio.store.tables import Course, GameNight
+
+
+@dataclass(frozen=True)
+class Seat:
+    """A player of the night: the course handicap used, whether it is the night's
+    override, and the handicap index in effect (None: no record before the night)."""
+
+    player_id: int
+    name: str
+    course_handicap: int
+    overridden: bool
+    index: float | None
+
+
+@dataclass(frozen=True)
+class Standing:
+    """One format's panel: what was played and the core's result (or its refusal)."""
+
+    played: PlayedFormat
+    result: dict[str, object] | ScoreError
+
+
+@dataclass(frozen=True)
+class NightState:
+    night: GameNight
+    course: Course
+    holes: tuple[Hole, ...]
+    seats: tuple[Seat, ...]
+    formats: tuple[PlayedFormat, ...]
+    teams: tuple[tuple[str, ...], ...]
+    team_names: tuple[str, ...]
+    round_ids: tuple[int, ...]
+    stroke_limits: tuple[int, ...] | None
+
+    @property
+    def night_id(self) -> int:
+        assert self.night.id is not None
+        return self.night.id
+
+    @property
+    def game(self) -> str:
+        return str(self.night.game.value)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(seat.name for seat in self.seats)
+
+    @property
+    def player_ids(self) -> tuple[int, ...]:
+        return tuple(seat.player_id for seat in self.seats)
+
+    def rule(self, hole: int) -> EntryRule:
+        """The scores hole ``hole`` (1-based) accepts."""
+        limit = None if self.stroke_limits is None else self.stroke_limits[hole - 1]
+        return entry_rule(self.game, limit)
+
+    def live(self, cells: Mapping[tuple[int, int], int]) -> LiveRound:
+        """The round so far from ``Store.round_scores`` cells."""
+        return LiveRound(
+            game=self.game, holes=self.holes, names=self.names,
+            handicaps={s.name: s.course_handicap for s in self.seats},
+            scores=round_rows(self.names, self.player_ids, len(self.holes), cells),
+            teams=self.teams)
+
+
+def index_before(store: Store, player_id: int, played_on: date) -> float | None:
+    """The handicap index in effect at the start of ``played_on`` (docs/store.md)."""
+    index = None
+    for record in store.handicap_history(player_id):
+        if record.recorded_on < played_on:
+            index = record.handicap_index
+    return index
+
+
+def load_night(store: Store, night_id: int) -> NightState:
+    night = store.night(night_id)
+    course = store.course(night.course_id)
+    holes = tuple(Hole(par=h.par, si=h.stroke_index) for h in store.holes(night.course_id))
+    seats = []
+    for seat in store.night_players(night_id):
+        player = store.player(seat.player_id)
+        index = index_before(store, seat.player_id, night.played_on)
+        from_index = 0 if index is None else course_handicap(index)
+        seats.append(Seat(seat.player_id, player.name,
+                          from_index if seat.course_handicap is None else seat.course_handicap,
+                          seat.course_handicap is not None, index))
+    names = {s.player_id: s.name for s in seats}
+    teams = store.teams(night_id)
+    return NightState(
+        night=night, course=course, holes=holes, seats=tuple(seats),
+        formats=tuple(store.night_formats(night_id)),
+        teams=tuple(tuple(names[p] for p in t.player_ids) for t in teams),
+        team_names=tuple(t.name for t in teams),
+        round_ids=tuple(r.id for r in store.rounds(night_id) if r.id is not None),
+        stroke_limits=stroke_limits(course.name, night.game.value))
+
+
+def standings(state: NightState, live: LiveRound) -> list[Standing]:
+    """Every format the night plays, scored on the round so far by the core."""
+    out = []
+    for played in state.formats:
+        fmt, options = played.to_scoring()
+        try:
+            result: dict[str, object] | ScoreError = live_score(
+                fmt, live, options, allowance=played.allowance)
+        except ScoreError as exc:
+            result = exc
+        out.append(Standing(played, result))
+    return out
+
+
+def record_entry(store: Store, state: NightState, round_id: int, player_id: int, hole: int,
+                 strokes: int) -> None:
+    """Check ``strokes`` against the game's rule (EntryError, nothing written), then commit."""
+    name = next((s.name for s in state.seats if s.player_id == player_id), str(player_id))
+    state.rule(hole).check(strokes, f"for {name} on hole {hole}")
+    store.record_score(round_id, player_id, hole, strokes)

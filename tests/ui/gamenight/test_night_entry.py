@@ -1,0 +1,172 @@
+"""The scorekeeper at the table: a whole round typed by keystrokes only, standings equal to
+the core's, a restart that finds everything, refused scores, undo, two windows at once."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from datetime import date
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from golfstudio.gamenight.courses import install_bundled
+from golfstudio.gamenight.night import load_night
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.formats import score
+from golfstudio.store import Format, PlayedFormat, Store, open_store
+from tests.ui.screenshot import SIZE, save_screenshot
+from ui.gamenight.night_page import GameNightPage
+from ui.gamenight.scorecard_model import HEADER_ROWS
+
+NAMES = ("Ann", "Bob", "Cy", "Dee")
+FORMATS = [PlayedFormat(Format.STROKE, net=True, allowance=95),
+           PlayedFormat(Format.SKINS, carry_over=True),
+           PlayedFormat(Format.BESTBALL_NASSAU, net=True, auto_press=True),
+           PlayedFormat(Format.BESTBALL_STROKE, net=True, allowance=85),
+           PlayedFormat(Format.STABLEFORD, net=True)]
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> str:
+    return f"sqlite:///{tmp_path / 'night.db'}"
+
+
+def _night(store: Store, game: str = "ultimate") -> int:
+    course = next(c for c in install_bundled(store) if c.game == game)
+    ids = [store.add_player(n).id or 0 for n in NAMES]
+    for pid, index in zip(ids, (4.2, 11.6, 0.0, 17.5), strict=True):
+        store.add_handicap(pid, date(2024, 1, 1), index)
+    night = store.add_night(date(2024, 3, 7), course.id or 0, ids, place="The Crown",
+                            formats=FORMATS if game == "ultimate" else [],
+                            course_handicaps={ids[3]: 16})
+    assert night.id is not None
+    store.add_team(night.id, "Reds", ids[:2])
+    store.add_team(night.id, "Blues", ids[2:])
+    return night.id
+
+
+@pytest.fixture
+def page(qtbot: QtBot, db: str) -> Iterator[GameNightPage]:
+    store = open_store(db)
+    widget = GameNightPage(store, _night(store), poll_ms=0)
+    qtbot.addWidget(widget)
+    widget.resize(*SIZE)
+    widget.show()
+    yield widget
+    store.close()
+
+
+def _type(qtbot: QtBot, page: GameNightPage, value: int) -> None:
+    text = str(value)
+    qtbot.keyClicks(page.grid, text)
+    if value == 1:  # "1" waits for a second digit: Enter says it is a one
+        qtbot.keyClick(page.grid, Qt.Key.Key_Return)
+
+
+def test_whole_round_by_keystrokes(qtbot: QtBot, page: GameNightPage, db: str,
+                                   screenshot_dir: Path) -> None:
+    rng = random.Random(7)
+    typed = {(n, h): rng.choice([1, 3, 4, 4, 5, 5, 6, 7, 10, 12])
+             for h in range(1, 19) for n in NAMES}
+    for hole in range(1, 19):
+        for name in NAMES:
+            _type(qtbot, page, typed[(name, hole)])
+    ids = {s.name: s.player_id for s in page.state.seats}
+    assert page.store.round_scores(page.round_id) == {
+        (ids[n], h): v for (n, h), v in typed.items()}
+    # The standings shown are the core's, format by format, on the finished card.
+    card = page.state.live(page.model.cells)
+    for standing, section in zip(page.results, page.standings.sections, strict=True):
+        fmt, options = standing.played.to_scoring()
+        hcps = {s.name: s.course_handicap for s in page.state.seats}
+        if options.net and standing.played.allowance != 100:
+            from golfstudio.gamenight.live import format_handicaps
+            hcps = format_handicaps(card, standing.played.allowance)
+        expected: object
+        try:
+            expected = score(fmt, [card.with_handicaps(hcps).card()], options)
+        except ScoreError as exc:
+            expected = str(exc)
+        got = standing.result if isinstance(standing.result, dict) else str(standing.result)
+        assert got == expected
+        assert section.headline.text()
+    assert "round complete" in page.standings.progress.text()
+    # Totals in the grid: Ann's Out column is the sum of her front nine.
+    out = page.model.index(HEADER_ROWS, 9)
+    assert out.data() == str(sum(typed[("Ann", h)] for h in range(1, 10)))
+    save_screenshot(page, screenshot_dir / "night_entry.png")
+
+    # Restart on the same database: everything is there.
+    night_id = page.state.night_id
+    with open_store(db) as again:
+        second = GameNightPage(again, night_id, poll_ms=0)
+        qtbot.addWidget(second)
+        assert second.model.cells == page.model.cells
+        assert [s.result for s in second.results] == [s.result for s in page.results]
+
+
+def test_refused_score_and_undo(qtbot: QtBot, page: GameNightPage) -> None:
+    ann = page.state.seats[0].player_id
+    qtbot.keyClick(page.grid, Qt.Key.Key_0)
+    assert "at least 1 stroke" in page.status.text()
+    assert page.store.round_scores(page.round_id) == {}
+    qtbot.keyClicks(page.grid, "5")
+    assert page.store.round_scores(page.round_id) == {(ann, 1): 5}
+    assert page.grid.current_cell() == (HEADER_ROWS + 1, 0)  # moved to Bob
+    qtbot.keyClick(page.grid, Qt.Key.Key_Up)
+    qtbot.keyClicks(page.grid, "6")  # a correction replaces the 5
+    assert page.store.round_scores(page.round_id) == {(ann, 1): 6}
+    qtbot.keyClick(page.grid, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert page.store.round_scores(page.round_id) == {(ann, 1): 5}
+    page.undo_stack.undo()
+    assert page.store.round_scores(page.round_id) == {}
+    page.undo_stack.redo()
+    page.grid.go_to(HEADER_ROWS, 0)
+    qtbot.keyClick(page.grid, Qt.Key.Key_Backspace)
+    assert page.store.round_scores(page.round_id) == {}
+    qtbot.keyClick(page.grid, Qt.Key.Key_Tab)
+    assert page.grid.current_cell() == (HEADER_ROWS + 1, 0)
+
+
+def test_carambole_stroke_limit(qtbot: QtBot, tmp_path: Path) -> None:
+    with open_store(f"sqlite:///{tmp_path / 'c.db'}") as store:
+        widget = GameNightPage(store, _night(store, "carambole"), poll_ms=0)
+        qtbot.addWidget(widget)
+        qtbot.keyClicks(widget.grid, "11")
+        assert "1 to 10" in widget.status.text()
+        assert store.round_scores(widget.round_id) == {}
+        qtbot.keyClicks(widget.grid, "10")
+        assert list(store.round_scores(widget.round_id).values()) == [10]
+
+
+def test_two_windows_on_one_file(qtbot: QtBot, db: str) -> None:
+    first_store, second_store = open_store(db), open_store(db)
+    try:
+        night_id = _night(first_store)
+        one = GameNightPage(first_store, night_id, poll_ms=0)
+        two = GameNightPage(second_store, night_id, poll_ms=0)
+        qtbot.addWidget(one)
+        qtbot.addWidget(two)
+        two.grid.go_to(HEADER_ROWS + 2, 0)  # Cy and Dee are entered in the second window
+        for _hole in range(1, 10):
+            qtbot.keyClicks(one.grid, "45")  # Ann and Bob
+            qtbot.keyClick(one.grid, Qt.Key.Key_Tab)
+            qtbot.keyClick(one.grid, Qt.Key.Key_Tab)
+            two.grid.go_to(*two.grid.current_cell())
+            qtbot.keyClicks(two.grid, "3")
+            qtbot.keyClicks(two.grid, "6")
+            qtbot.keyClick(two.grid, Qt.Key.Key_Tab)
+            qtbot.keyClick(two.grid, Qt.Key.Key_Tab)
+        cells = first_store.round_scores(one.round_id)
+        assert len(cells) == 36
+        assert sorted(set(cells.values())) == [3, 4, 5, 6]
+        one.refresh()
+        two.refresh()
+        assert one.model.cells == two.model.cells == cells
+        assert load_night(first_store, night_id).seats[3].course_handicap == 16
+    finally:
+        first_store.close()
+        second_store.close()

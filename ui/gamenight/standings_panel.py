@@ -1,0 +1,86 @@
+"""Live standings under the grid: one section per format the night plays.
+
+The sections are the Round results page's (``results_panel.ResultSection``), so a result
+reads the same live and after the round; what they show is ``gamenight.night.standings``,
+computed by the core from the cells entered so far.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from golfstudio.gamenight.night import Standing
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.store import PlayedFormat
+from ui import theme
+from ui.gamenight.results_panel import COLUMNS, TITLES, ResultSection
+
+
+def format_title(played: PlayedFormat) -> str:
+    fmt, options = played.to_scoring()
+    words = [TITLES.get(fmt, fmt.value)]
+    if options.net:
+        words.append("net" + (f" {played.allowance} %" if played.allowance != 100 else ""))
+    if options.carry_over:
+        words.append("carry-over")
+    if options.auto_press:
+        words.append("presses")
+    return " · ".join(words)
+
+
+class StandingsPanel(QWidget):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("standingsPanel")
+        self.sections: list[ResultSection] = []
+        col = QVBoxLayout(self)
+        col.setContentsMargins(0, 0, 0, 0)
+        col.setSpacing(6)
+        heading = QLabel("Standings", self)
+        heading.setObjectName("sectionTitle")
+        heading.setFont(theme.scaled_font(self, 1.2, bold=True))
+        self.progress = QLabel(self)
+        self.progress.setObjectName("muted")
+        col.addWidget(heading)
+        col.addWidget(self.progress)
+        self._host = QWidget(self)
+        self._column = QGridLayout(self._host)
+        self._column.setContentsMargins(0, 0, 6, 0)
+        self._column.setSpacing(12)
+        for c in range(COLUMNS):
+            self._column.setColumnStretch(c, 1)
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        scroll.setWidget(self._host)
+        col.addWidget(scroll, 1)
+
+    def show_standings(self, standings: Sequence[Standing], holes_played: int,
+                       holes: int) -> None:
+        self.progress.setText(f"after {holes_played} of {holes} holes" if holes_played < holes
+                              else f"round complete · {holes} holes")
+        if [s.format for s in self.sections] != [st.played.to_scoring()[0] for st in standings]:
+            for section in self.sections:
+                self._column.removeWidget(section)
+                section.deleteLater()
+            self.sections = []
+            for i, standing in enumerate(standings):
+                section = ResultSection(standing.played.to_scoring()[0], self._host)
+                self.sections.append(section)
+                self._column.addWidget(section, i // COLUMNS, i % COLUMNS)
+            rows = -(-len(standings) // COLUMNS)
+            for row in range(max(self._column.rowCount(), rows + 1)):
+                self._column.setRowStretch(row, 1 if row == rows else 0)
+        if not standings:
+            self.progress.setText("No format chosen for this night")
+        for section, standing in zip(self.sections, standings, strict=True):
+            _fmt, options = standing.played.to_scoring()
+            if isinstance(standing.result, ScoreError):
+                section.show_refusal(standing.result)
+            else:
+                section.show_result(standing.result, options)
+            section.title.setText(format_title(standing.played))
