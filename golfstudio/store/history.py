@@ -1,0 +1,155 @@
+"""Read-side queries for the history pages and the CSV files, built on ``Store``'s public API.
+
+Functions rather than more ``Store`` methods: each is a few calls of that API plus the core's
+pure functions (``gamenight.history``, ``gamenight.csv_io``), so they work the same on the
+SQLite file and on a league's PostgreSQL database.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import date
+
+from golfstudio.gamenight.csv_io import CsvNight
+from golfstudio.gamenight.history import stroke_winners
+from golfstudio.store.errors import StoreError
+from golfstudio.store.records import NightSheet, StoredCard
+from golfstudio.store.store import Store
+from golfstudio.store.tables import Game
+
+
+@dataclass(frozen=True)
+class NightSummary:
+    """A line of the history list. ``winners``: stroke play gross of the night's complete
+    rounds added up (empty while no round is complete)."""
+
+    night_id: int
+    played_on: date
+    place: str
+    game: Game
+    course: str
+    players: tuple[str, ...]
+    rounds: int
+    complete_rounds: int
+    winners: tuple[str, ...]
+
+
+def _year_range(year: int | None) -> tuple[date | None, date | None]:
+    if year is None:
+        return None, None
+    return date(year, 1, 1), date(year, 12, 31)
+
+
+def night_summaries(store: Store, *, game: Game | str | None = None,
+                    year: int | None = None) -> list[NightSummary]:
+    """Past nights, latest first, optionally of one game or one season (calendar year)."""
+    since, until = _year_range(year)
+    nights = store.nights(game=game, since=since, until=until)
+    names = {p.id: p.name for p in store.players()}
+    courses = {c.id: c.name for c in store.courses()}
+    cards: dict[int, list[StoredCard]] = {}
+    for card in store.load_round_cards(game=game, since=since, until=until):
+        cards.setdefault(card.night_id, []).append(card)
+    out = []
+    for night in reversed(nights):
+        assert night.id is not None
+        seats = store.night_players(night.id)
+        complete = cards.get(night.id, [])
+        out.append(NightSummary(
+            night_id=night.id, played_on=night.played_on, place=night.place,
+            game=night.game, course=courses.get(night.course_id, "?"),
+            players=tuple(names.get(s.player_id, "?") for s in seats),
+            rounds=len(store.rounds(night.id)), complete_rounds=len(complete),
+            winners=tuple(_night_winners(complete))))
+    return out
+
+
+def _night_winners(cards: Sequence[StoredCard]) -> list[str]:
+    """Lowest gross over the night's complete rounds; one round: that round's winners."""
+    if len(cards) == 1:
+        return stroke_winners(cards[0])
+    totals: dict[str, int] = {}
+    for card in cards:
+        for name, row in card.card.scores.items():
+            totals[name] = totals.get(name, 0) + sum(row)
+    if not totals:
+        return []
+    best = min(totals.values())
+    return [name for name, value in totals.items() if value == best]
+
+
+def player_cards(store: Store, player_id: int) -> list[StoredCard]:
+    """Every complete round the player played, by date."""
+    store.player(player_id)  # StoreError for an unknown id
+    return [card for card in store.load_round_cards() if player_id in card.player_ids]
+
+
+def season_cards(store: Store, year: int | None = None,
+                 game: Game | str | None = None) -> list[StoredCard]:
+    since, until = _year_range(year)
+    return store.load_round_cards(game=game, since=since, until=until)
+
+
+def recorded_index_trend(store: Store, player_id: int) -> list[tuple[date, float]]:
+    """The handicap records kept for the player (oldest first), as (date, index)."""
+    return [(r.recorded_on, r.handicap_index) for r in store.handicap_history(player_id)]
+
+
+# --- CSV ----------------------------------------------------------------------------------
+
+def csv_nights(store: Store, night_ids: Sequence[int] | None = None) -> list[CsvNight]:
+    """Nights as the CSV file has them (every entered cell, complete rounds or not), by
+    date; ``night_ids`` None: all history."""
+    nights = (store.nights() if night_ids is None
+              else sorted((store.night(i) for i in night_ids),
+                          key=lambda n: (n.played_on, n.id or 0)))
+    names = {p.id: p.name for p in store.players()}
+    out = []
+    for night in nights:
+        assert night.id is not None
+        course = store.course(night.course_id)
+        holes = tuple((h.par, h.stroke_index) for h in store.holes(night.course_id))
+        players = tuple(names[s.player_id] for s in store.night_players(night.id))
+        rounds = []
+        for played in store.rounds(night.id):
+            assert played.id is not None
+            cells = store.round_scores(played.id)
+            rounds.append(tuple(sorted(((names[p], hole), strokes)
+                                       for (p, hole), strokes in cells.items())))
+        out.append(CsvNight(played_on=night.played_on, place=night.place,
+                            game=night.game.value, course=course.name, holes=holes,
+                            players=players, rounds=tuple(rounds)))
+    return out
+
+
+def course_catalog(store: Store) -> dict[tuple[str, str], tuple[tuple[int, int], ...]]:
+    """(game, course name) -> holes as (par, SI): what a CSV import checks its lines against."""
+    return {(c.game.value, c.name): tuple((h.par, h.stroke_index)
+                                          for h in store.holes(c.id or 0))
+            for c in store.courses()}
+
+
+def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> list[int]:
+    """Write parsed CSV nights through ``Store.import_nights`` (all or nothing).
+
+    Players not in the store yet are added first, by name: a player is a name in the CSV
+    and in the store alike. The courses must exist (the parser refuses lines of unknown
+    ones).
+    """
+    course_ids = {(c.game.value, c.name): c.id for c in store.courses()}
+    player_ids = {p.name: p.id for p in store.players()}
+    for night in nights:
+        if (night.game, night.course) not in course_ids:
+            raise StoreError(f"no {night.game} course named {night.course}")
+    for name in sorted({n for night in nights for n in night.players}):
+        if name not in player_ids:
+            player_ids[name] = store.add_player(name).id
+    sheets = []
+    for night in nights:
+        ids = tuple(player_ids[n] or 0 for n in night.players)
+        sheets.append(NightSheet(played_on=night.played_on,
+                                 course_id=course_ids[(night.game, night.course)] or 0,
+                                 player_ids=ids, rounds=night.sheet_rounds(),
+                                 place=night.place))
+    return store.import_nights(sheets)

@@ -1,0 +1,132 @@
+"""Import rounds kept elsewhere: pick a CSV file, see what will be imported and which lines
+are refused (line number and reason), then write the accepted nights in one transaction.
+
+Parsing is ``gamenight.csv_io.parse_csv`` against the store's courses; writing is
+``store.history.import_csv_nights`` (``Store.import_nights``: all or nothing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.gamenight.csv_io import PREVIEW_COLUMNS, CsvImport, parse_csv, preview_rows
+from golfstudio.store import Store, StoreError
+from golfstudio.store.history import course_catalog, import_csv_nights
+
+AskOpenPath = Callable[[QWidget], Path | None]
+
+
+def ask_open_csv(parent: QWidget) -> Path | None:
+    chosen, _ = QFileDialog.getOpenFileName(parent, "Import CSV", "", "CSV files (*.csv)")
+    return Path(chosen) if chosen else None
+
+
+class CsvImportDialog(QDialog):
+    """Preview and import; ``imported`` carries the new nights' ids (list[int])."""
+
+    imported = Signal(object)
+
+    def __init__(self, store: Store, parent: QWidget | None = None,
+                 ask_open: AskOpenPath = ask_open_csv) -> None:
+        super().__init__(parent)
+        self.setObjectName("csvImportDialog")
+        self.setWindowTitle("Import rounds from CSV")
+        self.resize(900, 560)
+        self.store = store
+        self.ask_open = ask_open
+        self.result_: CsvImport | None = None
+
+        col = QVBoxLayout(self)
+        top = QHBoxLayout()
+        self.file_label = QLabel("No file chosen. Columns: date, place, game, course, round, "
+                                 "player, hole, par, si, strokes.", self)
+        self.file_label.setWordWrap(True)
+        choose = QPushButton("Choose file…", self)
+        choose.clicked.connect(self.choose_file)
+        top.addWidget(self.file_label, 1)
+        top.addWidget(choose)
+        col.addLayout(top)
+        col.addWidget(QLabel("Will be imported:", self))
+        self.preview = QTableWidget(0, len(PREVIEW_COLUMNS), self)
+        self.preview.setHorizontalHeaderLabels(PREVIEW_COLUMNS)
+        self.preview.verticalHeader().setVisible(False)
+        self.preview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        col.addWidget(self.preview, 2)
+        self.rejected_label = QLabel("Rejected lines:", self)
+        col.addWidget(self.rejected_label)
+        self.rejected_table = QTableWidget(0, 2, self)
+        self.rejected_table.setHorizontalHeaderLabels(("Line", "Reason"))
+        self.rejected_table.verticalHeader().setVisible(False)
+        self.rejected_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.rejected_table.horizontalHeader().setStretchLastSection(True)
+        col.addWidget(self.rejected_table, 1)
+        self.status = QLabel(self)
+        self.status.setWordWrap(True)
+        col.addWidget(self.status)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
+        self.import_button = self.buttons.addButton(
+            "Import", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button.setEnabled(False)
+        self.import_button.clicked.connect(self.do_import)
+        self.buttons.rejected.connect(self.reject)
+        col.addWidget(self.buttons)
+
+    def choose_file(self) -> None:
+        path = self.ask_open(self)
+        if path is not None:
+            self.load_file(path)
+
+    def load_file(self, path: Path) -> None:
+        try:
+            text = path.read_text(encoding="utf-8-sig")
+        except (OSError, UnicodeDecodeError) as error:
+            self.status.setText(f"Cannot read {path.name}: {error}")
+            return
+        self.file_label.setText(str(path))
+        self.load_text(text)
+
+    def load_text(self, text: str) -> None:
+        result = parse_csv(text, course_catalog(self.store))
+        self.result_ = result
+        rows = preview_rows(result.nights)
+        self.preview.setRowCount(len(rows))
+        for r, row in enumerate(rows):
+            for c, value in enumerate(row):
+                self.preview.setItem(r, c, QTableWidgetItem(value))
+        self.rejected_table.setRowCount(len(result.rejected))
+        for r, rejected in enumerate(result.rejected):
+            self.rejected_table.setItem(r, 0, QTableWidgetItem(str(rejected.line)))
+            self.rejected_table.setItem(r, 1, QTableWidgetItem(rejected.reason))
+        self.rejected_label.setText(f"Rejected lines: {len(result.rejected)}")
+        self.status.setText(f"{len(result.nights)} nights from {result.accepted} accepted "
+                            f"lines; {len(result.rejected)} lines rejected (left out).")
+        self.import_button.setEnabled(bool(result.nights))
+
+    def do_import(self) -> None:
+        if self.result_ is None or not self.result_.nights:
+            return
+        try:
+            ids = import_csv_nights(self.store, self.result_.nights)
+        except StoreError as error:
+            self.status.setText(f"Nothing was imported: {error}")
+            return
+        self.status.setText(f"Imported {len(ids)} nights.")
+        self.imported.emit(ids)
+        self.accept()

@@ -1,0 +1,89 @@
+"""A player's page: current handicap index, score and index trends, head-to-head records.
+
+Every number comes from the core (``gamenight.history`` over ``store.history.player_cards``).
+The index chart shows the handicap records kept in the store when there are any (they are
+what the night's course handicaps come from); otherwise the index computed from the
+player's own rounds (WHS differentials, rating = par, slope 113).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.gamenight.history import head_to_head, index_trend, score_trend
+from golfstudio.store import Store
+from golfstudio.store.history import player_cards, recorded_index_trend
+from ui.gamenight.charts import LineChart
+
+H2H_COLUMNS = ("Opponent", "Rounds", "Wins", "Losses", "Ties")
+
+
+class PlayerPage(QWidget):
+    """``PlayerPage(store, player_id)``."""
+
+    def __init__(self, store: Store, player_id: int, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerPage")
+        self.store = store
+        self.player_id = player_id
+        player = store.player(player_id)
+        cards = player_cards(store, player_id)
+        self.scores = [(p.played_on, p.value) for p in score_trend(cards, player_id)]
+        recorded = recorded_index_trend(store, player_id)
+        self.index_source = "recorded" if recorded else "computed"
+        self.indexes = recorded or [(p.played_on, p.value)
+                                    for p in index_trend(cards, player_id)]
+        self.records = head_to_head(cards, player_id)
+
+        col = QVBoxLayout(self)
+        col.setContentsMargins(24, 18, 24, 12)
+        title = QLabel(player.name, self)
+        title.setObjectName("pageTitle")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        col.addWidget(title)
+        current = self.indexes[-1][1] if self.indexes else None
+        shown = "none yet (3 complete rounds are needed)" if current is None else f"{current:.1f}"
+        self.summary = QLabel(
+            f"Handicap index: <b>{shown}</b> · {len(self.scores)} complete rounds", self)
+        self.summary.setObjectName("pageSubtitle")
+        col.addWidget(self.summary)
+
+        charts = QHBoxLayout()
+        self.score_chart = LineChart("Gross score per round", self)
+        self.score_chart.set_points(self.scores)
+        label = "recorded" if self.index_source == "recorded" else "from the rounds played"
+        self.index_chart = LineChart(f"Handicap index ({label})", self)
+        self.index_chart.set_points(self.indexes)
+        charts.addWidget(self.score_chart)
+        charts.addWidget(self.index_chart)
+        col.addLayout(charts, 3)
+
+        heading = QLabel("Head to head (stroke play, gross, per round together)", self)
+        heading.setObjectName("sectionTitle")
+        col.addWidget(heading)
+        self.table = QTableWidget(len(self.records), len(H2H_COLUMNS), self)
+        self.table.setHorizontalHeaderLabels(H2H_COLUMNS)
+        self.table.verticalHeader().setVisible(False)
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for row, record in enumerate(self.records):
+            values = (record.opponent, record.rounds, record.wins, record.losses, record.ties)
+            for column, value in enumerate(values):
+                item = QTableWidgetItem(str(value))
+                if column:
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignRight
+                                          | Qt.AlignmentFlag.AlignVCenter)
+                self.table.setItem(row, column, item)
+        col.addWidget(self.table, 2)

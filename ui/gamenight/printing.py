@@ -1,0 +1,126 @@
+"""A night on paper: each round's scorecard as a table, then the results in every format the
+night plays, as one HTML ``QTextDocument`` printed to a printer or to a PDF file.
+
+The results are the same the night page shows (``gamenight.night.standings``, laid out by the
+results panel's per-format layouts), so paper and screen never disagree. HTML rather than
+QPainter: the text document paginates, and the PDF keeps real text (searchable, and the
+test reads the players' names back from it).
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtWidgets import QDialog, QWidget
+
+from golfstudio.gamenight.night import NightState, load_night, standings
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.formats import Format
+from golfstudio.store import Store
+from ui import theme
+from ui.gamenight.night_page import GAME_TITLES
+from ui.gamenight.results_panel import _LAYOUTS, TITLES
+
+AskPrinter = Callable[[QWidget | None], QPrinter | None]
+"""Shows the print dialog; returns the set-up printer, or None when cancelled."""
+
+
+def ask_printer(parent: QWidget | None) -> QPrinter | None:
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    dialog = QPrintDialog(printer, parent)
+    return printer if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+
+def _cell(value: object, tag: str = "td", style: str = "") -> str:
+    shown = "" if value is None else html.escape(str(value))
+    return f'<{tag} align="center"{f" style={chr(34)}{style}{chr(34)}" if style else ""}>' \
+           f"{shown}</{tag}>"
+
+
+def _scorecard(state: NightState, cells: dict[tuple[int, int], int]) -> str:
+    holes = len(state.holes)
+    head = _cell("Player", "th") + "".join(_cell(h, "th") for h in range(1, holes + 1)) \
+        + _cell("Total", "th") + _cell("Net", "th")
+    par = _cell("Par", "td", "color:#5f6b62") + "".join(
+        _cell(h.par, "td", "color:#5f6b62") for h in state.holes) \
+        + _cell(sum(h.par for h in state.holes), "td", "color:#5f6b62") + _cell("")
+    si = _cell("SI", "td", "color:#5f6b62") + "".join(
+        _cell(h.si, "td", "color:#5f6b62") for h in state.holes) + _cell("") + _cell("")
+    rows = []
+    for seat in state.seats:
+        scores = [cells.get((seat.player_id, h)) for h in range(1, holes + 1)]
+        total = sum(s for s in scores if s is not None)
+        played = any(s is not None for s in scores)
+        name = f"{html.escape(seat.name)} ({seat.course_handicap})"
+        rows.append(f'<tr><td align="left"><b>{name}</b></td>'
+                    + "".join(_cell(s) for s in scores)
+                    + _cell(total if played else "", "td", "font-weight:bold")
+                    + _cell(total - seat.course_handicap if played else "") + "</tr>")
+    border = theme.BORDER.name()
+    return (f'<table border="1" cellspacing="0" cellpadding="3" width="100%" '
+            f'style="border-color:{border}; border-collapse:collapse">'
+            f"<tr>{head}</tr><tr>{par}</tr><tr>{si}</tr>{''.join(rows)}</table>")
+
+
+def night_html(store: Store, night_id: int) -> str:
+    """The printable night: title, each round's card, the results of the last round."""
+    state = load_night(store, night_id)
+    night = state.night
+    game = GAME_TITLES.get(state.game, state.game)
+    where = f" · {html.escape(night.place)}" if night.place else ""
+    parts = [f'<h1 style="color:{theme.ACCENT_DARK.name()}">{game} night · '
+             f"{night.played_on.isoformat()}{where}</h1>",
+             f"<p>Course: {html.escape(state.course.name)} · players: "
+             f"{html.escape(', '.join(state.names))}</p>"]
+    live = None
+    for number, round_id in enumerate(state.round_ids, 1):
+        cells = store.round_scores(round_id)
+        parts.append(f"<h2>Round {number}</h2>{_scorecard(state, cells)}")
+        live = state.live(cells)
+    if live is not None and state.formats:
+        parts.append("<h2>Results</h2>")
+        for standing in standings(state, live):
+            fmt, options = standing.played.to_scoring()
+            net = " (net)" if options.net else ""
+            parts.append(f"<h3>{html.escape(TITLES.get(fmt, fmt.value))}{net}</h3>")
+            if isinstance(standing.result, ScoreError):
+                parts.append(f"<p><i>{html.escape(str(standing.result))}</i></p>")
+                continue
+            layout = _LAYOUTS.get(fmt) if fmt is not Format.TOURNAMENT else None
+            if layout is None:
+                parts.append("<p><i>Scored over several rounds: see the standings.</i></p>")
+                continue
+            headline, details = layout(standing.result, options)
+            parts.append(f"<p><b>{html.escape(headline)}</b></p>{details}")
+    return "<html><body>" + "".join(parts) + "</body></html>"
+
+
+def night_document(store: Store, night_id: int) -> QTextDocument:
+    document = QTextDocument()
+    document.setHtml(night_html(store, night_id))
+    return document
+
+
+def save_night_pdf(store: Store, night_id: int, path: Path) -> None:
+    """Write the night as an A4 landscape PDF (an 18-hole card fits across the page)."""
+    writer = QPdfWriter(str(path))
+    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
+    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    writer.setResolution(300)
+    writer.setTitle("GolfStudio night")
+    night_document(store, night_id).print_(writer)
+
+
+def print_night(store: Store, night_id: int, parent: QWidget | None = None,
+                ask: AskPrinter = ask_printer) -> bool:
+    """Ask for a printer (the dialog is injectable for tests) and print; False if cancelled."""
+    printer = ask(parent)
+    if printer is None:
+        return False
+    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
+    night_document(store, night_id).print_(printer)
+    return True
