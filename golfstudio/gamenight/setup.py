@@ -1,0 +1,308 @@
+"""Setting up a game night: what the set-up page collects, checked before anything is written.
+
+A :class:`NightPlan` is the whole evening as a value — date, place, game, course (its holes),
+the players with their handicap index and any course-handicap override, the formats with
+their options and allowance, the best-ball teams. :func:`check_plan` refuses a plan that
+could not be scored, naming the problem in the table's words (no players, two players of the
+same name, Nassau on nine holes, best ball without teams …), and :func:`create_night` writes
+it through the ``Store`` in one transaction (``Store.import_nights``): all or nothing.
+
+Handicaps (rules/scoring.md, WHS): course handicap = index × slope / 113 + (rating − par);
+tabletop courses have rating = par and slope 113, so it is the index rounded half up. A
+format's playing handicap is the course handicap × its allowance.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from datetime import date, timedelta
+
+from golfstudio.gamenight.errors import EntryError
+from golfstudio.scoring import formats as scoring
+from golfstudio.scoring.card import Hole, Player, RoundCard
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.handicap import (
+    STANDARD_SLOPE,
+    check_stroke_indexes,
+    course_handicap,
+    playing_handicap,
+)
+from golfstudio.store import Format, Game, NightSheet, PlayedFormat, Store
+
+DEFAULT_ALLOWANCE: dict[Format, int] = {
+    Format.STROKE: 95,
+    Format.STABLEFORD: 95,
+    Format.MATCH: 100,
+    Format.NASSAU: 100,
+    Format.SKINS: 100,
+    Format.BESTBALL_STROKE: 85,
+    Format.BESTBALL_MATCH: 85,
+    Format.BESTBALL_NASSAU: 85,
+}
+"""WHS allowances (rules/scoring.md): 95 % individual stroke play (and Stableford), 100 %
+singles match play, 85 % four-ball. *Decision*: skins, an individual hole-by-hole game,
+take the full 100 %."""
+
+BEST_BALL = frozenset({Format.BESTBALL_STROKE, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU})
+MATCHES = frozenset({Format.MATCH, Format.NASSAU, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU})
+NASSAUS = frozenset({Format.NASSAU, Format.BESTBALL_NASSAU})
+FORMAT_TITLES: dict[Format, str] = {
+    Format.STROKE: "Stroke play",
+    Format.MATCH: "Match play",
+    Format.NASSAU: "Nassau",
+    Format.SKINS: "Skins",
+    Format.STABLEFORD: "Stableford",
+    Format.BESTBALL_STROKE: "Best ball — stroke",
+    Format.BESTBALL_MATCH: "Best ball — match",
+    Format.BESTBALL_NASSAU: "Best ball — Nassau",
+}
+INDEX_RANGE = (-10.0, 54.0)
+"""WHS: a handicap index runs from plus 10 to 54.0 (the store refuses anything else)."""
+OVERRIDE_RANGE = (-20, 72)
+"""*Decision*: a night's course-handicap override, from plus 20 to four strokes a hole."""
+ADDED_ON_THE_SPOT = "entered at set-up"
+
+
+@dataclass(frozen=True)
+class PlanPlayer:
+    """A player of the night: ``player_id`` None is someone new, added when the night is
+    created; ``index`` is the handicap index in effect (for a new player, the first record);
+    ``override`` the course handicap for this night only."""
+
+    name: str
+    player_id: int | None = None
+    index: float | None = None
+    override: int | None = None
+
+
+@dataclass(frozen=True)
+class PlanTeam:
+    """A best-ball side, its members named as in ``NightPlan.players``."""
+
+    members: tuple[str, ...]
+    name: str = ""
+
+    @property
+    def title(self) -> str:
+        return self.name.strip() or " & ".join(self.members)
+
+
+@dataclass(frozen=True)
+class NightPlan:
+    played_on: date
+    game: Game
+    course_id: int | None
+    holes: tuple[tuple[int, int], ...]
+    """(par, stroke index) per hole of the chosen course."""
+    players: tuple[PlanPlayer, ...] = ()
+    formats: tuple[PlayedFormat, ...] = ()
+    teams: tuple[PlanTeam, ...] = ()
+    place: str = ""
+    course_name: str = field(default="", compare=False)
+
+    @property
+    def par(self) -> int:
+        return sum(par for par, _si in self.holes)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(p.name.strip() for p in self.players)
+
+
+def computed_course_handicap(index: float | None, par: int) -> int:
+    """The index's course handicap on a tabletop course (rating = par, slope 113); 0 with no
+    index, as ``Store.load_round_cards`` counts it."""
+    if index is None:
+        return 0
+    return course_handicap(index, STANDARD_SLOPE, course_rating=par, par=par)
+
+
+def night_course_handicap(player: PlanPlayer, par: int) -> int:
+    """The course handicap the night will use: the override, else the computed one."""
+    return player.override if player.override is not None else computed_course_handicap(
+        player.index, par)
+
+
+def playing_handicaps(plan: NightPlan, player: PlanPlayer) -> dict[Format, int]:
+    """Each net format's playing handicap for ``player`` (course handicap × allowance)."""
+    strokes = night_course_handicap(player, plan.par)
+    return {f.format: playing_handicap(strokes, f.allowance / 100)
+            for f in plan.formats if f.net}
+
+
+def default_format(fmt: Format, *, net: bool = True) -> PlayedFormat:
+    return PlayedFormat(fmt, net=net, allowance=DEFAULT_ALLOWANCE[fmt])
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _check_players(players: Sequence[PlanPlayer]) -> None:
+    if not players:
+        raise EntryError("a night needs at least one player: pick or add the players")
+    seen: dict[str, str] = {}
+    ids: set[int] = set()
+    for player in players:
+        name = player.name.strip()
+        if not name:
+            raise EntryError("every player needs a name")
+        if name.casefold() in seen:
+            raise EntryError(f"two players are named {name}: give them different names")
+        seen[name.casefold()] = name
+        if player.player_id is not None:
+            if player.player_id in ids:
+                raise EntryError(f"{name} is on the list twice")
+            ids.add(player.player_id)
+        low, high = INDEX_RANGE
+        if player.index is not None and not low <= player.index <= high:
+            raise EntryError(f"{name}'s handicap index {player.index} is outside "
+                             f"{low:g} to {high:g} (WHS)")
+        if player.override is not None:
+            low_ch, high_ch = OVERRIDE_RANGE
+            if not low_ch <= player.override <= high_ch:
+                raise EntryError(f"{name}'s course handicap {player.override} is outside "
+                                 f"{low_ch} to {high_ch}")
+
+
+def _check_formats(plan: NightPlan) -> None:
+    if not plan.formats:
+        raise EntryError("choose at least one format to play")
+    seen: set[Format] = set()
+    for played in plan.formats:
+        title = FORMAT_TITLES[played.format]
+        if played.format in seen:
+            raise EntryError(f"{title} is chosen twice")
+        seen.add(played.format)
+        if not 0 <= played.allowance <= 100:
+            raise EntryError(f"{title}: the handicap allowance is a percentage from 0 to 100, "
+                             f"not {played.allowance}")
+        if played.carry_over and played.format is not Format.SKINS:
+            raise EntryError(f"{title}: carry-over is an option of skins only")
+        if played.auto_press and played.format not in NASSAUS:
+            raise EntryError(f"{title}: automatic presses are an option of Nassau only")
+        if played.format in NASSAUS and len(plan.holes) % 2:
+            raise EntryError(f"{title} splits the round into two halves: "
+                             f"{plan.course_name or 'the course'} has {len(plan.holes)} holes, "
+                             "an odd number — choose a course with an even number of holes")
+        if played.format in (Format.MATCH, Format.NASSAU):
+            sides = len(plan.players)
+            if sides < 2:
+                raise EntryError(f"{title} needs at least two players")
+            if played.auto_press and sides != 2:
+                raise EntryError(f"{title}: automatic presses need exactly two sides, "
+                                 f"and there are {_plural(sides, 'player')}")
+
+
+def _check_teams(plan: NightPlan) -> None:
+    names = set(plan.names)
+    placed: dict[str, str] = {}
+    titles: set[str] = set()
+    for team in plan.teams:
+        if team.title.casefold() in titles:
+            raise EntryError(f"two teams are named {team.title}")
+        titles.add(team.title.casefold())
+        for member in team.members:
+            if member not in names:
+                raise EntryError(f"team {team.title}: {member} does not play tonight")
+            if member in placed:
+                raise EntryError(f"{member} is in two teams ({placed[member]} and "
+                                 f"{team.title})")
+            placed[member] = team.title
+    best_ball = [f for f in plan.formats if f.format in BEST_BALL]
+    if not best_ball:
+        return
+    title = FORMAT_TITLES[best_ball[0].format]
+    if not plan.teams:
+        raise EntryError(f"{title} is played by teams of two: pair the players")
+    for team in plan.teams:
+        if len(team.members) != 2:
+            raise EntryError(f"{title} is played by teams of two; team {team.title} has "
+                             f"{_plural(len(team.members), 'player')}")
+    alone = [name for name in plan.names if name not in placed]
+    if alone:
+        raise EntryError(f"{title}: {', '.join(alone)} "
+                         f"{'is' if len(alone) == 1 else 'are'} in no team")
+    for played in best_ball:
+        if played.format in MATCHES and len(plan.teams) < 2:
+            raise EntryError(f"{FORMAT_TITLES[played.format]} needs at least two teams")
+        if played.auto_press and len(plan.teams) != 2:
+            raise EntryError(f"{FORMAT_TITLES[played.format]}: automatic presses need exactly "
+                             f"two teams, and there are {len(plan.teams)}")
+
+
+def check_plan(plan: NightPlan) -> None:
+    """EntryError naming the first problem that keeps the night from being played."""
+    if plan.course_id is None or not plan.holes:
+        raise EntryError("choose a course")
+    try:
+        check_stroke_indexes([si for _par, si in plan.holes])
+    except ScoreError as exc:
+        raise EntryError(f"course {plan.course_name}: {exc}") from None
+    _check_players(plan.players)
+    _check_formats(plan)
+    _check_teams(plan)
+    # The core scores every format on a card of this shape, so a plan it would refuse later
+    # (a rule not repeated above) is refused now, in the core's words.
+    try:
+        shape = RoundCard(
+            holes=tuple(Hole(par=par, si=si) for par, si in plan.holes),
+            players=tuple(Player(name, 0) for name in plan.names),
+            scores=dict.fromkeys(plan.names, (1,) * len(plan.holes)),
+            teams=tuple(team.members for team in plan.teams), game=plan.game.value)
+    except ScoreError as exc:
+        raise EntryError(f"course {plan.course_name}: {exc}") from None
+    for played in plan.formats:
+        fmt, options = played.to_scoring()
+        try:
+            scoring.score(fmt, [shape], options)
+        except ScoreError as exc:
+            raise EntryError(f"{FORMAT_TITLES[played.format]}: {exc}") from None
+
+
+def create_night(store: Store, plan: NightPlan) -> int:
+    """Write the night (new players and their first handicap record, the night with its
+    players, overrides, formats, teams and one empty round); returns the night's id.
+
+    A new player's index is recorded the day before the night: the store counts the index
+    in effect at the start of the night's date (docs/store.md), and this is that index.
+    """
+    if plan.course_id is None:
+        raise EntryError("choose a course")
+    course = store.course(plan.course_id)
+    if course.game != plan.game:
+        raise EntryError(f"course {course.name} is a {course.game.value} course, "
+                         f"not {plan.game.value}")
+    check_plan(plan)
+    stored = [(h.par, h.stroke_index) for h in store.holes(plan.course_id)]
+    if tuple(stored) != plan.holes:
+        raise EntryError(f"course {course.name} has changed since it was chosen: choose it again")
+    ids: dict[str, int] = {}
+    for player in plan.players:
+        name = player.name.strip()
+        if player.player_id is None:
+            if store.find_player(name) is not None:
+                raise EntryError(f"there is already a player named {name}: pick them from "
+                                 "the list")
+        else:
+            store.player(player.player_id)  # StoreError if they were deleted meanwhile
+    for player in plan.players:
+        name = player.name.strip()
+        if player.player_id is not None:
+            ids[name] = player.player_id
+            continue
+        new = store.add_player(name)
+        assert new.id is not None
+        ids[name] = new.id
+        if player.index is not None:
+            store.add_handicap(new.id, plan.played_on - timedelta(days=1), player.index,
+                               source=ADDED_ON_THE_SPOT)
+    sheet = NightSheet(
+        played_on=plan.played_on, course_id=plan.course_id,
+        player_ids=tuple(ids[name] for name in plan.names), rounds=((),), place=plan.place,
+        course_handicaps=tuple(p.override for p in plan.players),
+        formats=plan.formats,
+        teams=tuple((team.title, tuple(ids[m] for m in team.members)) for team in plan.teams))
+    (night_id,) = store.import_nights([sheet])
+    return night_id

@@ -1,0 +1,344 @@
+"""Setting up a game night: date, place, game and course, the players and their handicaps,
+the formats played (several at once, each with its options and allowance) and the best-ball
+teams. "Start the night" builds a ``NightPlan``; the core checks it (the problem is named
+under the button) and writes it (``golfstudio.gamenight.setup.create_night``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QDate, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDateEdit,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.gamenight import EntryError
+from golfstudio.gamenight.courses import install_bundled
+from golfstudio.gamenight.setup import (
+    BEST_BALL,
+    DEFAULT_ALLOWANCE,
+    FORMAT_TITLES,
+    NASSAUS,
+    NightPlan,
+    PlanTeam,
+    create_night,
+)
+from golfstudio.store import Format, Game, PlayedFormat, Store, StoreError
+from golfstudio.store.tables import Course
+from ui import theme
+from ui.gamenight.course_editor import GAMES, CourseEditorDialog
+from ui.gamenight.players_editor import HandicapTable, PlayerPicker
+
+NEW_COURSE = "New course…"
+AskCourse = Callable[[QWidget, Store, Game], Course | None]
+
+
+def ask_course(parent: QWidget, store: Store, game: Game) -> Course | None:
+    """The custom course editor, modal; the new course or None if cancelled."""
+    dialog = CourseEditorDialog(store, game, parent)
+    try:
+        return dialog.course if dialog.exec() else None
+    finally:
+        dialog.deleteLater()
+
+
+@dataclass
+class FormatRow:
+    """One format's check box and its options on the page."""
+
+    format: Format
+    chosen: QCheckBox
+    net: QCheckBox
+    allowance: QSpinBox
+    option: QCheckBox | None
+
+    def played(self) -> PlayedFormat:
+        option = self.option is not None and self.option.isChecked()
+        return PlayedFormat(self.format, net=self.net.isChecked(),
+                            allowance=self.allowance.value(),
+                            carry_over=option and self.format is Format.SKINS,
+                            auto_press=option and self.format in NASSAUS)
+
+
+class NightSetupPage(QWidget):
+    """``NightSetupPage(store)``: set a night up; ``nightCreated(night_id)`` once written."""
+
+    nightCreated = Signal(int)
+
+    def __init__(self, store: Store, parent: QWidget | None = None,
+                 ask_course: AskCourse = ask_course) -> None:
+        super().__init__(parent)
+        self.setObjectName("nightSetupPage")
+        self.store = store
+        self._ask_course = ask_course
+        install_bundled(store)
+
+        col = QVBoxLayout(self)
+        col.setContentsMargins(24, 18, 24, 12)
+        col.setSpacing(10)
+        title = QLabel("Set up a game night", self)
+        title.setObjectName("pageTitle")
+        title.setFont(theme.scaled_font(self, 1.6, bold=True))
+        col.addWidget(title)
+
+        self.message = QLabel(self)
+        self.message.setObjectName("setupMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
+        columns = QHBoxLayout()
+        columns.setSpacing(16)
+        left = QVBoxLayout()
+        left.addWidget(self._night_box())
+        left.addWidget(self._players_box(), 1)
+        right = QVBoxLayout()
+        right.addWidget(self._handicaps_box(), 1)
+        right.addWidget(self._formats_box())
+        right.addWidget(self._teams_box())
+        columns.addLayout(left, 2)
+        columns.addLayout(right, 3)
+        col.addLayout(columns, 1)
+
+        bottom = QHBoxLayout()
+        self.start_button = QPushButton("Start the night", self)
+        self.start_button.setObjectName("primary")
+        self.start_button.clicked.connect(self.start)
+        bottom.addWidget(self.message, 1)
+        bottom.addWidget(self.start_button)
+        col.addLayout(bottom)
+
+        self._fill_courses()
+        self._players_changed()
+
+    # --- sections -----------------------------------------------------------------------
+    def _night_box(self) -> QGroupBox:
+        box = QGroupBox("Night", self)
+        form = QFormLayout(box)
+        self.date_edit = QDateEdit(QDate.currentDate(), box)
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("ddd d MMM yyyy")
+        self.place_edit = QLineEdit(box)
+        self.place_edit.setPlaceholderText("Where (optional)")
+        self.game_box = QComboBox(box)
+        for value, text in GAMES:
+            self.game_box.addItem(text, value)
+        self.course_box = QComboBox(box)
+        self.course_info = QLabel(box)
+        self.course_info.setObjectName("muted")
+        form.addRow("Date", self.date_edit)
+        form.addRow("Place", self.place_edit)
+        form.addRow("Game", self.game_box)
+        form.addRow("Course", self.course_box)
+        form.addRow("", self.course_info)
+        self.game_box.currentIndexChanged.connect(lambda _index: self._fill_courses())
+        self.course_box.activated.connect(self._course_activated)
+        self.course_box.currentIndexChanged.connect(self._refresh)
+        self.date_edit.dateChanged.connect(self._players_changed)
+        return box
+
+    def _players_box(self) -> QGroupBox:
+        box = QGroupBox("Players — tick those playing, or add someone", self)
+        self.picker = PlayerPicker(self.store, box)
+        QVBoxLayout(box).addWidget(self.picker)
+        self.picker.chosen_changed.connect(self._players_changed)
+        self.picker.message.connect(self.message.setText)
+        return box
+
+    def _handicaps_box(self) -> QGroupBox:
+        box = QGroupBox("Handicaps — course handicap = index (rating = par, slope 113)", self)
+        self.handicaps = HandicapTable(box)
+        QVBoxLayout(box).addWidget(self.handicaps)
+        return box
+
+    def _formats_box(self) -> QGroupBox:
+        box = QGroupBox("Formats", self)
+        grid = QGridLayout(box)
+        grid.setVerticalSpacing(2)
+        for column, text in enumerate(("", "Net", "Allowance", "Option")):
+            label = QLabel(text, box)
+            label.setObjectName("muted")
+            grid.addWidget(label, 0, column)
+        self.format_rows: dict[Format, FormatRow] = {}
+        for row, fmt in enumerate(FORMAT_TITLES, 1):
+            chosen = QCheckBox(FORMAT_TITLES[fmt], box)
+            net = QCheckBox(box)
+            net.setChecked(True)
+            allowance = QSpinBox(box)
+            allowance.setRange(0, 100)
+            allowance.setSuffix(" %")
+            allowance.setValue(DEFAULT_ALLOWANCE[fmt])
+            option = None
+            if fmt is Format.SKINS:
+                option = QCheckBox("carry-over", box)
+            elif fmt in NASSAUS:
+                option = QCheckBox("automatic presses", box)
+            self.format_rows[fmt] = FormatRow(fmt, chosen, net, allowance, option)
+            grid.addWidget(chosen, row, 0)
+            grid.addWidget(net, row, 1)
+            grid.addWidget(allowance, row, 2)
+            if option is not None:
+                grid.addWidget(option, row, 3)
+            for widget in (net, allowance, option):
+                if widget is not None:
+                    widget.setEnabled(False)
+            chosen.toggled.connect(self._formats_changed)
+            for toggled in (net.toggled, allowance.valueChanged):
+                toggled.connect(self._refresh)
+        grid.setColumnStretch(3, 1)
+        return box
+
+    def _teams_box(self) -> QGroupBox:
+        self.teams_group = QGroupBox("Best-ball teams", self)
+        col = QVBoxLayout(self.teams_group)
+        self.teams_grid = QGridLayout()
+        col.addLayout(self.teams_grid)
+        self.teams_hint = QLabel("Choose a best-ball format to pair the players.",
+                                 self.teams_group)
+        self.teams_hint.setObjectName("muted")
+        col.addWidget(self.teams_hint)
+        self.team_boxes: list[tuple[QComboBox, QComboBox]] = []
+        return self.teams_group
+
+    # --- course -------------------------------------------------------------------------
+    @property
+    def game(self) -> Game:
+        return Game(self.game_box.currentData())
+
+    def _fill_courses(self, select: int | None = None) -> None:
+        self.course_box.blockSignals(True)
+        self.course_box.clear()
+        courses = self.store.courses(self.game)
+        if not courses:
+            self.course_box.addItem("(no course yet)", None)
+        for course in courses:
+            self.course_box.addItem(course.name, course.id)
+        self.course_box.addItem(NEW_COURSE, -1)
+        if select is not None:
+            self.course_box.setCurrentIndex(self.course_box.findData(select))
+        self._course_index = self.course_box.currentIndex()
+        self.course_box.blockSignals(False)
+        self._refresh()
+
+    def _course_activated(self, index: int) -> None:
+        if self.course_box.itemData(index) != -1:
+            self._course_index = index
+            return
+        course = self._ask_course(self, self.store, self.game)
+        if course is None:
+            self.course_box.setCurrentIndex(self._course_index)
+            return
+        if course.game != self.game:
+            self.game_box.blockSignals(True)
+            self.game_box.setCurrentIndex(self.game_box.findData(course.game))
+            self.game_box.blockSignals(False)
+        self._fill_courses(select=course.id)
+
+    def select_course(self, course_id: int) -> None:
+        self.course_box.setCurrentIndex(self.course_box.findData(course_id))
+        self._course_index = self.course_box.currentIndex()
+
+    @property
+    def course_id(self) -> int | None:
+        data = self.course_box.currentData()
+        return None if data is None or data == -1 else int(data)
+
+    def _holes(self) -> tuple[tuple[int, int], ...]:
+        if self.course_id is None:
+            return ()
+        return tuple((h.par, h.stroke_index) for h in self.store.holes(self.course_id))
+
+    # --- players, formats, teams --------------------------------------------------------
+    def _players_changed(self) -> None:
+        self.picker.night_date = self.date_edit.date().toPython()  # type: ignore[assignment]
+        self.handicaps.set_players(self.store, self.picker.chosen, self.picker.night_date)
+        self._rebuild_teams()
+        self._refresh()
+
+    def _formats_changed(self) -> None:
+        for row in self.format_rows.values():
+            on = row.chosen.isChecked()
+            for widget in (row.net, row.allowance, row.option):
+                if widget is not None:
+                    widget.setEnabled(on)
+        self._rebuild_teams()
+        self._refresh()
+
+    @property
+    def best_ball(self) -> bool:
+        return any(self.format_rows[f].chosen.isChecked() for f in BEST_BALL)
+
+    def _rebuild_teams(self) -> None:
+        names = [p.name for p in self.handicaps.players()]
+        kept = [(a.currentText(), b.currentText()) for a, b in self.team_boxes]
+        while self.teams_grid.count():
+            item = self.teams_grid.takeAt(0)
+            widget = None if item is None else item.widget()
+            if widget is not None:
+                widget.deleteLater()
+        self.team_boxes = []
+        count = (len(names) + 1) // 2 if self.best_ball else 0
+        for team in range(count):
+            label = QLabel(f"Team {team + 1}", self.teams_group)
+            pair = (QComboBox(self.teams_group), QComboBox(self.teams_group))
+            self.teams_grid.addWidget(label, team // 2, (team % 2) * 3)
+            for side, box in enumerate(pair):
+                box.addItem("")
+                box.addItems(names)
+                if team < len(kept) and kept[team][side] in names:
+                    box.setCurrentText(kept[team][side])
+                self.teams_grid.addWidget(box, team // 2, (team % 2) * 3 + 1 + side)
+            self.team_boxes.append(pair)
+        self.teams_hint.setVisible(count == 0)
+
+    def teams(self) -> tuple[PlanTeam, ...]:
+        if not self.best_ball:
+            return ()
+        teams = []
+        for a, b in self.team_boxes:
+            members = tuple(name for name in (a.currentText(), b.currentText()) if name)
+            if members:
+                teams.append(PlanTeam(members))
+        return tuple(teams)
+
+    # --- the plan -----------------------------------------------------------------------
+    def plan(self) -> NightPlan:
+        course = self.course_box.currentText() if self.course_id is not None else ""
+        return NightPlan(
+            played_on=self.date_edit.date().toPython(),  # type: ignore[arg-type]
+            game=self.game, course_id=self.course_id, holes=self._holes(),
+            players=tuple(self.handicaps.players()),
+            formats=tuple(row.played() for row in self.format_rows.values()
+                          if row.chosen.isChecked()),
+            teams=self.teams(), place=self.place_edit.text().strip(), course_name=course)
+
+    def _refresh(self) -> None:
+        if not hasattr(self, "handicaps") or not hasattr(self, "format_rows"):
+            return  # still being built
+        plan = self.plan()
+        if plan.holes:
+            self.course_info.setText(f"{len(plan.holes)} holes · par {plan.par}")
+        else:
+            self.course_info.setText("Choose a course, or “New course…” to make one.")
+        self.handicaps.show_plan(plan)
+
+    def start(self) -> None:
+        try:
+            night_id = create_night(self.store, self.plan())
+        except (EntryError, StoreError) as exc:
+            self.message.setText(f"Cannot start: {exc}")
+            return
+        self.message.clear()
+        self.nightCreated.emit(night_id)
