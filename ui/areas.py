@@ -26,7 +26,7 @@ class AreaInfo:
 
 AREAS: tuple[AreaInfo, ...] = (
     AreaInfo(Area.COURSES, "Courses",
-             "Design Carambole and Ultimate Golf courses", "Design a course"),
+             "Design Mini Golf Carambole courses: felt, walls, obstacles", "Design a course"),
     AreaInfo(Area.PLAY, "Play",
              "Play a course against the AIs", "Start a game"),
     AreaInfo(Area.GAME_NIGHT, "Game night",

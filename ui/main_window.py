@@ -1,7 +1,14 @@
 """The studio's main window: a start page, one page per working area, menus and settings.
 
 The window owns everything that outlives a page: opening files (dialog, recent files,
-drag and drop), the error message a bad file gets, and what QSettings remembers.
+drag and drop), the error message a bad file gets, and what QSettings remembers. One Open
+opens every kind of file: a Carambole course (its ``"format"`` says so) goes to the Courses
+area, anything else is read as a round file for Game night.
+
+The Courses area is ``CourseEditorWindow``, a page with its own docks and tabs. Its actions
+appear in this window's File, Edit and View menus while it is the page shown, and are
+hidden (and disabled, so their shortcuts sleep) on the other pages; New Course and the
+bundled templates stay in the File menu everywhere and bring the area up.
 """
 
 from __future__ import annotations
@@ -9,13 +16,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings
+from PySide6.QtCore import QEvent, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
     QDragEnterEvent,
     QDropEvent,
     QKeySequence,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QApplication,
@@ -27,27 +35,47 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.carambole.course_file import FORMAT as COURSE_FORMAT
 from golfstudio.errors import GolfStudioError
+from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
 from ui import about
 from ui.areas import Area
+from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
 from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage
-from ui.settings import RecentFiles, restore_window, save_window
+from ui.settings import (
+    RecentFiles,
+    restore_course_editor,
+    restore_window,
+    save_course_editor,
+    save_window,
+)
 from ui.start_page import StartPage
 
 SAMPLE_ROUND = resource_path("samples", "game-night.json")
 DEFAULT_SIZE = (1200, 800)
 APP_NAME = "GolfStudio"
 
-# Asks the user for a round file to open, starting in a folder; None when cancelled.
+# Asks the user for a file to open, starting in a folder; None when cancelled.
 AskOpenPath = Callable[[QWidget, Path], Path | None]
 
 
-def ask_open_round(parent: QWidget, start_dir: Path) -> Path | None:
+def ask_open_file(parent: QWidget, start_dir: Path) -> Path | None:
     name, _ = QFileDialog.getOpenFileName(
-        parent, "Open round file", str(start_dir), "Round files (*.json);;All files (*)")
+        parent, "Open", str(start_dir),
+        "GolfStudio files: courses and rounds (*.json);;All files (*)")
     return Path(name) if name else None
+
+
+def file_format(path: Path) -> str | None:
+    """The ``"format"`` a JSON file declares, or None (not JSON, no format: a round file)."""
+    try:
+        data = read_json(path)
+    except JsonFileError:
+        return None
+    value = data.get("format") if isinstance(data, dict) else None
+    return value if isinstance(value, str) else None
 
 
 def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -60,7 +88,7 @@ def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKe
     return bindings or [QKeySequence(fallback)]
 
 
-def _round_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
+def _json_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
     mime = event.mimeData()
     if not mime.hasUrls():
         return []
@@ -74,7 +102,10 @@ class MainWindow(QMainWindow):
         settings: QSettings | None = None,
         *,
         db_url: str | None = None,
-        ask_open_path: AskOpenPath = ask_open_round,
+        ask_open_path: AskOpenPath = ask_open_file,
+        course_dialogs: CourseDialogs | None = None,
+        recovery_root: Path | None = None,
+        autosave_ms: int = AUTOSAVE_MS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -89,12 +120,18 @@ class MainWindow(QMainWindow):
         self.recent = RecentFiles(self.settings)
 
         self.round_page = RoundResultsPage(self)
-        self._area_pages: dict[Area, QWidget] = {Area.GAME_NIGHT: self.round_page}
+        self.course_page = CourseEditorWindow(dialogs=course_dialogs,
+                                              recovery_root=recovery_root,
+                                              autosave_ms=autosave_ms, parent=self)
+        self._area_pages: dict[Area, QWidget] = {Area.COURSES: self.course_page,
+                                                 Area.GAME_NIGHT: self.round_page}
         self.start_page = StartPage(available=self._area_pages.keys(), parent=self)
         self.stack = QStackedWidget(self)
         self.stack.addWidget(self.start_page)
+        self.stack.addWidget(self.course_page)
         self.stack.addWidget(self.round_page)
         self.setCentralWidget(self.stack)
+        self._recovery_offered = False
 
         self._create_actions()
         self._create_menus()
@@ -104,6 +141,8 @@ class MainWindow(QMainWindow):
 
         if not restore_window(self.settings, self):
             self.resize(*DEFAULT_SIZE)
+        self.course_page.layout_restored = restore_course_editor(self.settings,
+                                                                 self.course_page)
 
     # --- set-up -----------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], *,
@@ -121,14 +160,14 @@ class MainWindow(QMainWindow):
         key = QKeySequence.StandardKey
         self.open_action = self._action(
             "&Open…", self.open_with_dialog, shortcuts=QKeySequence.keyBindings(key.Open),
-            tip="Open a round file")
+            tip="Open a course or a round file")
         self.sample_action = self._action(
             "Open the &Sample Round", self.open_sample,
             tip="A four-player game night on the Ultimate Golf course")
         self.clear_recent_action = self._action("&Clear Recent", self.clear_recent)
         self.close_action = self._action(
             "&Close", self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
-            tip="Close the current page and return to the start page")
+            tip="Close the current course, or the current page")
         self.quit_action = self._action(
             "&Quit", self._quit, shortcuts=standard_shortcuts(key.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -146,19 +185,46 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
+        courses = self.course_page
+        # Shown only while the Courses area is the page: they act on its current tab.
+        self._course_only: list[QAction] = []
+
+        def course_only(*actions: QAction) -> None:
+            self._course_only.extend(actions)
+
         self.file_menu = bar.addMenu("&File")
+        self.file_menu.addAction(courses.new_action)
         self.file_menu.addAction(self.open_action)
         self.recent_menu = QMenu("Open &Recent", self.file_menu)
         self.recent_menu.aboutToShow.connect(self._refresh_recent)
         self.file_menu.addMenu(self.recent_menu)
+        self.file_menu.addMenu(courses.template_menu)
         self.file_menu.addAction(self.sample_action)
+        course_only(self.file_menu.addSeparator())
+        for action in (courses.save_action, courses.save_as_action, courses.revert_action):
+            self.file_menu.addAction(action)
+            course_only(action)
+        course_only(self.file_menu.addSeparator())
+        for action in (courses.export_png_action, courses.export_svg_action):
+            self.file_menu.addAction(action)
+            course_only(action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
+        self.edit_menu = courses.edit_menu
+        bar.addMenu(self.edit_menu)
+        course_only(self.edit_menu.menuAction())
+
         self.view_menu = bar.addMenu("&View")
         self.view_menu.addAction(self.start_page_action)
+        course_only(self.view_menu.addSeparator())
+        for action in courses.view_actions:
+            if action is courses.properties_action:
+                course_only(self.view_menu.addSeparator())
+            self.view_menu.addAction(action)
+            course_only(action)
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
 
@@ -173,6 +239,10 @@ class MainWindow(QMainWindow):
         self.start_page.recent_chosen.connect(self.open_path)
         self.round_page.open_requested.connect(self.open_with_dialog)
         self.round_page.sample_requested.connect(self.open_sample)
+        self.course_page.openRequested.connect(self.open_with_dialog)
+        self.course_page.documentOpened.connect(self._show_courses)
+        self.course_page.fileUsed.connect(self._file_used)
+        self.course_page.titleChanged.connect(self._page_changed)
         self.stack.currentChanged.connect(self._page_changed)
 
     # --- pages ------------------------------------------------------------------------
@@ -184,18 +254,34 @@ class MainWindow(QMainWindow):
         if page is not None:
             self.stack.setCurrentWidget(page)
 
+    def _show_courses(self) -> None:
+        self.stack.setCurrentWidget(self.course_page)
+
     def close_page(self) -> None:
-        """Close what the current page shows and go back to the start page."""
-        if self.stack.currentWidget() is self.round_page:
+        """Close what the current page shows: the current course (its tab), else the page,
+        going back to the start page."""
+        current = self.stack.currentWidget()
+        if current is self.course_page and self.course_page.editors():
+            self.course_page.close_current()
+            return
+        if current is self.round_page:
             self.round_page.clear()
         self.show_start_page()
 
-    def _page_changed(self) -> None:
-        on_start = self.stack.currentWidget() is self.start_page
+    def _page_changed(self, *_args: object) -> None:
+        current = self.stack.currentWidget()
+        on_start = current is self.start_page
+        on_courses = current is self.course_page
         self.close_action.setEnabled(not on_start)
         self.start_page_action.setEnabled(not on_start)
+        for action in self._course_only:
+            action.setVisible(on_courses)
+        self.course_page.set_active(on_courses)
         path = self.round_page.path
-        if not on_start and path is not None:
+        if on_courses:
+            title = self.course_page.current_title() or "Courses"
+            self.setWindowTitle(f"{title} — {APP_NAME}")
+        elif not on_start and path is not None:
             self.setWindowTitle(f"{path.name} — {APP_NAME}")
         else:
             self.setWindowTitle(APP_NAME)
@@ -212,7 +298,10 @@ class MainWindow(QMainWindow):
         self.open_path(SAMPLE_ROUND)
 
     def open_path(self, path: Path) -> bool:
-        """Open a round file on the Game night page; a bad file changes nothing shown."""
+        """Open a course in the Courses area or a round file on the Game night page, by the
+        file's ``"format"``; a bad file changes nothing shown."""
+        if file_format(path) == COURSE_FORMAT:
+            return self.open_course(path)
         try:
             card = read_round_card(path)
         except GolfStudioError as exc:
@@ -226,6 +315,18 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.round_page)
         self._page_changed()
         return True
+
+    def open_course(self, path: Path) -> bool:
+        opened = self.course_page.open_path(path)  # it reports a bad file itself
+        if opened:
+            self._show_courses()
+        elif not path.exists():
+            self._refresh_recent()
+        return opened
+
+    def _file_used(self, path: Path) -> None:
+        self.recent.add(path)
+        self._refresh_recent()
 
     def _cannot_open(self, path: Path, reason: str) -> None:
         QMessageBox.warning(self, "Cannot open round file", f"{path.name}: {reason}")
@@ -253,13 +354,13 @@ class MainWindow(QMainWindow):
 
     # --- drag and drop ----------------------------------------------------------------
     def dragEnterEvent(self, event: QDragEnterEvent) -> None:
-        if _round_files(event):
+        if _json_files(event):
             event.acceptProposedAction()
         else:
             event.ignore()
 
     def dropEvent(self, event: QDropEvent) -> None:
-        files = _round_files(event)
+        files = _json_files(event)
         if not files:
             event.ignore()
             return
@@ -290,6 +391,17 @@ class MainWindow(QMainWindow):
         # Closing the windows saves their settings; the application quits with the last one.
         QApplication.closeAllWindows()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._recovery_offered:
+            # Once the window is up: courses a crashed run left unsaved (CourseEditorWindow).
+            self._recovery_offered = True
+            QTimer.singleShot(0, self, self.course_page.offer_recovery)
+
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.course_page.close_all():  # asks to save each modified course
+            event.ignore()
+            return
+        save_course_editor(self.settings, self.course_page)
         save_window(self.settings, self)
         super().closeEvent(event)

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QMainWindow
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
+COURSE_EDITOR_STATE_KEY = "courseEditor/state"
+"""Where the Courses area's docks sit (it is a QMainWindow of its own inside the window)."""
 RECENT_ARRAY = "recentFiles"
 RECENT_PATH_KEY = "path"
 MAX_RECENT = 10
@@ -37,8 +39,21 @@ def restore_window(settings: QSettings, window: QMainWindow) -> bool:
     return True
 
 
+def save_course_editor(settings: QSettings, page: QMainWindow) -> None:
+    settings.setValue(COURSE_EDITOR_STATE_KEY, page.saveState())
+
+
+def restore_course_editor(settings: QSettings, page: QMainWindow) -> bool:
+    """Restore the Courses area's dock layout; False when none was saved."""
+    state = settings.value(COURSE_EDITOR_STATE_KEY)
+    return isinstance(state, QByteArray) and page.restoreState(state)
+
+
 class RecentFiles:
-    """The most recently opened files, newest first, at most ``MAX_RECENT``, no duplicates."""
+    """The most recently opened files, newest first, at most ``MAX_RECENT``, no duplicates.
+
+    Course files and round files share the list; opening one decides by its ``"format"``.
+    """
 
     def __init__(self, settings: QSettings) -> None:
         self._settings = settings

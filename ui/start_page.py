@@ -238,7 +238,8 @@ class StartPage(QWidget):
         col.setSpacing(10)
 
         col.addWidget(self._section_title("Get started"))
-        self.open_button = QPushButton("Open a round file…", side)
+        self.open_button = QPushButton("Open a file…", side)
+        self.open_button.setToolTip("A Carambole course or a round file")
         self.open_button.setObjectName("primary")
         self.open_button.clicked.connect(self.open_requested)
         self.sample_button = QPushButton("Open the sample round", side)
@@ -251,7 +252,8 @@ class StartPage(QWidget):
         col.addWidget(self._section_title("Recent files"))
         self.recent_stack = QStackedWidget(side)
         self.recent_empty = QLabel(
-            "Round files you open appear here.\nYou can also drop a .json file on the window.",
+            "Courses and round files you open appear here.\n"
+            "You can also drop a .json file on the window.",
             side)
         self.recent_empty.setObjectName("muted")
         self.recent_empty.setWordWrap(True)

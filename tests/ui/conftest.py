@@ -57,9 +57,11 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[DialogCall]:
                         lambda parent, title="": calls.append(DialogCall("aboutQt", title, "")))
 
     def no_file_dialog(*args: object, **kwargs: object) -> tuple[str, str]:
-        raise AssertionError("a test opened a real file dialog; inject ask_open_path instead")
+        raise AssertionError("a test opened a real file dialog; inject ask_open_path "
+                             "(or CourseDialogs.ask_save_path) instead")
 
     monkeypatch.setattr(QFileDialog, "getOpenFileName", no_file_dialog)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", no_file_dialog)
     return calls
 
 

@@ -30,15 +30,18 @@ def _copy_sample(folder: Path, name: str) -> Path:
 
 
 def _menu_texts(menu: QMenu) -> list[str]:
-    return [a.text() for a in menu.actions() if not a.isSeparator()]
+    """The entries a user sees (course actions hide outside the Courses area)."""
+    return [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
 
 
-def test_start_page_shows_the_four_areas_and_only_game_night_works(window: MainWindow) -> None:
+def test_start_page_shows_the_four_areas_and_courses_and_game_night_work(
+        window: MainWindow) -> None:
     tiles = window.start_page.tiles
     assert [t.info.title for t in tiles.values()] == ["Courses", "Play", "Game night", "League"]
-    assert {a for a, t in tiles.items() if t.isEnabled()} == {Area.GAME_NIGHT}
-    for area in (Area.COURSES, Area.PLAY, Area.LEAGUE):
+    assert {a for a, t in tiles.items() if t.isEnabled()} == {Area.COURSES, Area.GAME_NIGHT}
+    for area in (Area.PLAY, Area.LEAGUE):
         assert tiles[area].toolTip() == LATER
+    assert tiles[Area.COURSES].accessibleName() == "Courses — design a course"
     assert tiles[Area.GAME_NIGHT].accessibleName() == "Game night — score a round file"
     assert window.stack.currentWidget() is window.start_page
 
@@ -53,11 +56,37 @@ def test_clicking_the_game_night_tile_opens_its_page(window: MainWindow, qtbot: 
     assert window.close_action.isEnabled()
 
 
+def test_clicking_the_courses_tile_opens_the_course_editor(window: MainWindow,
+                                                            qtbot: QtBot) -> None:
+    qtbot.mouseClick(window.start_page.tiles[Area.COURSES], Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.course_page
+    assert window.windowTitle() == "Courses — GolfStudio"
+    assert [a.text() for a in window.menuBar().actions() if a.isVisible()] == [
+        "&File", "&Edit", "&View", "&Help"]
+    window.close_action.trigger()
+    assert window.stack.currentWidget() is window.start_page
+
+
+def test_opening_a_course_file_goes_to_the_courses_area(window: MainWindow,
+                                                         open_dialog: FakeOpenDialog) -> None:
+    from golfstudio.carambole.bundled import bundled_course
+
+    course = bundled_course("course-3").path
+    open_dialog.answer = course
+    window.open_action.trigger()
+    assert window.stack.currentWidget() is window.course_page
+    assert window.course_page.current_title() == "Course 3: Chicane — course-3.json"
+    window.open_sample()  # a round file still goes to Game night; one recent list for both
+    assert window.stack.currentWidget() is window.round_page
+    assert window.recent.paths() == [SAMPLE_ROUND.resolve(), course.resolve()]
+
+
 def test_menus_carry_the_platforms_standard_shortcuts(window: MainWindow) -> None:
     bar = window.menuBar()
-    assert [a.text() for a in bar.actions()] == ["&File", "&View", "&Help"]
+    assert [a.text() for a in bar.actions() if a.isVisible()] == ["&File", "&View", "&Help"]
     assert _menu_texts(window.file_menu) == [
-        "&Open…", "Open &Recent", "Open the &Sample Round", "&Close", "&Quit"]
+        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
     assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
     assert _menu_texts(window.help_menu) == ["&About GolfStudio", "About &Qt"]
 

@@ -55,6 +55,8 @@ class CourseScene(QGraphicsScene):
         self.starts: dict[Hex, StartItem] = {}
         self.bounces: dict[Hex, BounceItem] = {}
         self._content = QRectF()
+        self.lattice_visible = True
+        """Whether the void shows its hex lattice (an exported picture leaves it out)."""
         self.setBackgroundBrush(look.VOID)
         self.apply(CourseChange.everything(document.course))
         document.changed.connect(self.apply)
@@ -199,7 +201,7 @@ class CourseScene(QGraphicsScene):
         rect = QRectF(rect)
         painter.fillRect(rect, look.VOID)
         scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
-        if scale < _LATTICE_MIN_LOD:
+        if scale < _LATTICE_MIN_LOD or not self.lattice_visible:
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)

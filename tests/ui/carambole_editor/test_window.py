@@ -1,0 +1,428 @@
+"""The course editor window in the main window: tabs, files, undo through the Edit menu's
+shortcut, templates, export, copy and paste between courses, and the screenshot."""
+
+from __future__ import annotations
+
+import xml.etree.ElementTree as ET
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction, QImage, QKeySequence
+from PySide6.QtWidgets import QApplication, QTabBar
+from pytestqt.qtbot import QtBot
+
+from golfstudio.carambole.bundled import bundled_course, load_bundled
+from golfstudio.carambole.clipboard import copy_course, free_offset, place_fragment
+from golfstudio.carambole.course import Terrain
+from golfstudio.carambole.course_file import load_course
+from golfstudio.hexgrid import Hex
+from tests.ui.carambole_editor.conftest import Canvas
+from tests.ui.carambole_editor.shell_harness import (
+    SHELL_SIZE,
+    FakeCourseDialogs,
+    course_copy,
+    current,
+    make_shell,
+    press,
+)
+from tests.ui.conftest import DialogCall
+from tests.ui.screenshot import distinct_colours
+from ui.areas import Area
+from ui.carambole_editor.commands import ChangeCourseProperties, CourseCommand
+from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
+from ui.carambole_editor.shell import CourseEditorWindow
+from ui.carambole_editor.shell.clipboard import MIME_TYPE
+from ui.main_window import MainWindow
+
+StandardKey = QKeySequence.StandardKey
+DOCS_SCREENSHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
+
+
+@pytest.fixture
+def answers() -> FakeCourseDialogs:
+    return FakeCourseDialogs()
+
+
+@pytest.fixture
+def shell(qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> MainWindow:
+    return make_shell(qtbot, answers, tmp_path / "recovery")
+
+
+def _page(shell: MainWindow) -> CourseEditorWindow:
+    return shell.course_page
+
+
+def _tab_texts(page: CourseEditorWindow) -> list[str]:
+    return [page.tabs.tabText(i) for i in range(page.tabs.count())]
+
+
+def test_the_courses_tile_opens_the_editor_area(shell: MainWindow, qtbot: QtBot) -> None:
+    tile = shell.start_page.tiles[Area.COURSES]
+    assert tile.isEnabled()
+    assert not shell.edit_menu.menuAction().isVisible()  # no Edit menu on the start page
+    qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
+    page = _page(shell)
+    assert shell.stack.currentWidget() is page
+    assert page.central.currentWidget() is page.empty_page
+    assert shell.windowTitle() == "Courses — GolfStudio"
+    assert shell.edit_menu.menuAction().isVisible()
+    qtbot.mouseClick(page.empty_page.new_button, Qt.MouseButton.LeftButton)
+    assert _tab_texts(page) == ["Untitled course"]
+    assert shell.windowTitle() == "Untitled course — GolfStudio"
+
+
+def test_two_tabs_an_edit_shows_a_star_and_ctrl_z_undoes_it(
+        shell: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    first, second = course_copy(tmp_path, "course-1"), course_copy(tmp_path, "course-2")
+    assert shell.open_path(first) and shell.open_path(second)
+    page = _page(shell)
+    assert _tab_texts(page) == ["Course 1: The straight", "Course 2: Dog-leg"]
+    assert shell.recent.paths()[:2] == [second.resolve(), first.resolve()]
+
+    editor = current(page)
+    editor.set_tool("paint")
+    cell = next(c.hex for c in editor.document.course.cells if c.terrain is Terrain.FLOOR)
+    Canvas(qtbot, editor.view).click(cell)
+    assert editor.document.course.cell_at(cell).terrain is Terrain.SAND  # type: ignore[union-attr]
+    assert _tab_texts(page) == ["Course 1: The straight", "Course 2: Dog-leg *"]
+    assert shell.windowTitle() == "Course 2: Dog-leg — course-2.json * — GolfStudio"
+    assert shell.edit_menu.actions()[0].text() == "&Undo Paint sand"
+
+    press(qtbot, shell, StandardKey.Undo)
+    assert editor.document.course.cell_at(cell).terrain is Terrain.FLOOR  # type: ignore[union-attr]
+    assert _tab_texts(page) == ["Course 1: The straight", "Course 2: Dog-leg"]
+    assert shell.windowTitle() == "Course 2: Dog-leg — course-2.json — GolfStudio"
+
+    # The other tab's stack is the Edit menu's once that tab is current.
+    page.tabs.setCurrentIndex(0)
+    assert not page.undo_action.isEnabled()
+    page.tabs.setCurrentIndex(1)
+    assert page.redo_action.isEnabled()
+
+
+def test_opening_an_open_course_shows_its_tab(shell: MainWindow, tmp_path: Path) -> None:
+    path = course_copy(tmp_path, "course-1")
+    shell.open_path(path)
+    _page(shell).new_course()
+    shell.open_path(path)
+    assert _page(shell).tabs.count() == 2
+    assert _page(shell).tabs.currentIndex() == 0
+
+
+def test_save_as_writes_a_file_that_reads_back_equal(
+        shell: MainWindow, qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1"))
+    page = _page(shell)
+    editor = current(page)
+    editor.set_tool("hole")
+    Canvas(qtbot, editor.view).click(Hex(5, 2))
+    target = tmp_path / "saved" / "my-course"  # no suffix: .json is added
+    target.parent.mkdir()
+    answers.save_paths = [target]
+    press(qtbot, shell, StandardKey.SaveAs)
+    saved = target.with_suffix(".json")
+    assert load_course(saved) == editor.document.course
+    assert editor.document.path == saved
+    assert _tab_texts(page) == ["Course 1: The straight"]
+    assert shell.recent.paths()[0] == saved.resolve()
+    assert not page.revert_action.isEnabled()
+
+
+def test_a_new_course_asks_where_to_save(shell: MainWindow, qtbot: QtBot,
+                                         answers: FakeCourseDialogs, tmp_path: Path) -> None:
+    shell.show_area(Area.COURSES)
+    press(qtbot, shell, StandardKey.New)
+    page = _page(shell)
+    assert page.tabs.count() == 1
+    press(qtbot, shell, StandardKey.Save)  # cancelled: nothing written
+    assert answers.asked == [("path", "Save course as: course.json")]
+    answers.save_paths = [tmp_path / "fresh.json"]
+    assert page.save()
+    assert (tmp_path / "fresh.json").is_file()
+    assert _tab_texts(page) == ["fresh"]
+
+
+def test_revert_restores_the_file_and_undo_brings_the_edit_back(
+        shell: MainWindow, qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> None:
+    path = course_copy(tmp_path, "course-2")
+    shell.open_path(path)
+    page = _page(shell)
+    editor = current(page)
+    on_disk = editor.document.course
+    editor.set_tool("erase")
+    Canvas(qtbot, editor.view).click(on_disk.starts[0])
+    edited = editor.document.course
+    assert edited != on_disk and page.revert_action.isEnabled()
+
+    answers.revert = False
+    page.revert_action.trigger()
+    assert editor.document.course == edited
+    answers.revert = True
+    page.revert_action.trigger()
+    assert answers.asked == [("revert", "Course 2: Dog-leg")] * 2
+    assert editor.document.course == load_course(path) == on_disk
+    assert not editor.document.is_modified()
+    page.undo_action.trigger()
+    assert editor.document.course == edited
+
+
+def test_closing_a_tab_asks_to_save_it(shell: MainWindow, qtbot: QtBot,
+                                       answers: FakeCourseDialogs, tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1"))
+    page = _page(shell)
+    editor = current(page)
+    editor.set_tool("paint")
+    Canvas(qtbot, editor.view).click(editor.document.course.starts[0])
+    answers.save_choice = SaveChoice.CANCEL
+    press(qtbot, shell, StandardKey.Close)
+    assert page.tabs.count() == 1 and answers.asked == [("save", "Course 1: The straight")]
+    answers.save_choice = SaveChoice.DISCARD
+    tab_bar = page.tabs.tabBar()
+    close_button = tab_bar.tabButton(0, QTabBar.ButtonPosition.RightSide)
+    assert close_button is not None
+    qtbot.mouseClick(close_button, Qt.MouseButton.LeftButton)
+    assert page.tabs.count() == 0
+    assert page.central.currentWidget() is page.empty_page
+    assert shell.stack.currentWidget() is page
+    press(qtbot, shell, StandardKey.Close)  # nothing left: back to the start page
+    assert shell.stack.currentWidget() is shell.start_page
+
+
+def test_closing_the_window_asks_for_each_modified_course(
+        qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> None:
+    window = make_shell(qtbot, answers, tmp_path / "recovery")
+    page = window.course_page
+    for course_id in ("course-1", "course-2"):
+        window.open_path(course_copy(tmp_path, course_id))
+        current(page).document.push(_rename(current(page), "Changed"))
+    answers.save_choice = SaveChoice.CANCEL
+    window.close()
+    assert window.isVisible() and page.tabs.count() == 2
+    assert [kind for kind, _ in answers.asked] == ["save"]
+    answers.save_choice = SaveChoice.DISCARD
+    window.close()
+    assert not window.isVisible()
+    assert [kind for kind, _ in answers.asked] == ["save"] * 3
+
+
+def _rename(editor: CourseEditor, name: str) -> ChangeCourseProperties:
+    return ChangeCourseProperties(editor.document, name=name)
+
+
+def test_a_bundled_course_opens_as_an_unsaved_copy(shell: MainWindow) -> None:
+    menu = _page(shell).template_menu
+    titles = [a.text() for a in menu.actions() if not a.isSeparator()]
+    assert titles[0] == "Course 1: The straight" and "Linked: Grand tour" in titles
+    action = next(a for a in menu.actions() if a.data() == "course-7")
+    action.trigger()
+    page = _page(shell)
+    assert shell.stack.currentWidget() is page
+    document = current(page).document
+    original = load_bundled("course-7")
+    assert document.path is None
+    assert document.course.name == f"Copy of {original.name}"
+    assert document.course.replace(name=original.name) == original
+
+
+def test_the_empty_page_lists_the_bundled_courses(shell: MainWindow, qtbot: QtBot) -> None:
+    shell.show_area(Area.COURSES)
+    listing = _page(shell).empty_page.template_list
+    item = listing.item(1)
+    rect = listing.visualItemRect(item)
+    qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
+    assert current(_page(shell)).document.course.name == (
+        f"Copy of {load_bundled('course-2').name}")
+
+
+def test_export_png_and_svg(shell: MainWindow, answers: FakeCourseDialogs,
+                            tmp_path: Path) -> None:
+    shell.open_path(bundled_course("course-2-modified").path)
+    page = _page(shell)
+    current(page).scene.select_object("o1")  # a selection is not drawn in the picture
+    answers.save_paths = [tmp_path / "board", tmp_path / "board.svg"]
+    page.export_png_action.trigger()
+    page.export_svg_action.trigger()
+    png, svg = tmp_path / "board.png", tmp_path / "board.svg"
+    image = QImage(str(png))
+    assert not image.isNull() and image.width() > 1000
+    assert distinct_colours(image) > 40
+    root = ET.parse(svg).getroot()
+    assert root.tag.endswith("svg")
+    assert len([e for e in root.iter() if e.tag.endswith("path")]) > 20
+    assert current(page).scene.selected_object_id() == "o1"
+    assert answers.asked == [("path", "Export as PNG: course-2-modified.png"),
+                             ("path", "Export as SVG: course-2-modified.svg")]
+
+
+def test_copy_a_whole_course_and_paste_it_into_another_tab(
+        shell: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    shell.open_path(course_copy(tmp_path, "course-2"))
+    page = _page(shell)
+    source, target = page.editors()
+    page.tabs.setCurrentWidget(source)
+    source.view.setFocus()
+    press(qtbot, source.view, StandardKey.SelectAll)
+    chosen = page.selection()
+    assert chosen is not None and chosen.cells == set(source.document.course.cell_map())
+    press(qtbot, source.view, StandardKey.Copy)
+    assert QApplication.clipboard().mimeData().hasFormat(MIME_TYPE)
+
+    page.tabs.setCurrentWidget(target)
+    target.view.setFocus()
+    before = target.document.course
+    press(qtbot, target.view, StandardKey.Paste)
+    fragment = copy_course(source.document.course)
+    expected = place_fragment(before, fragment, free_offset(before, fragment))
+    assert target.document.course == expected.course
+    assert expected.dropped_hole is not None  # course 2 keeps its hole
+    assert target.document.course.holes == before.holes
+    selection = page.selection(target)
+    assert selection is not None
+    assert selection.cells == expected.cells
+    assert selection.object_ids() == list(expected.object_ids)
+    assert "became floor" in target.hint_label.text()
+    press(qtbot, target.view, StandardKey.Undo)
+    assert target.document.course == before
+
+
+def test_duplicate_delete_and_cut_an_obstacle(shell: MainWindow, qtbot: QtBot,
+                                             tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    editor = current(page)
+    document = editor.document
+    assert not page.duplicate_action.isEnabled()
+    editor.scene.select_object("o1")
+    assert page.duplicate_action.isEnabled()
+    press(qtbot, editor.view, "Ctrl+D")
+    assert document.course.object_ids() == {"w1", "w2", "w3", "w4", "w5", "o1", "o2", "o3"}
+    assert editor.scene.selected_object_id() == "o3"
+    copy = document.course.obstacle("o3")
+    assert not set(copy.hexes) & set(document.course.obstacle("o1").hexes)
+    press(qtbot, editor.view, StandardKey.Delete)
+    assert "o3" not in document.course.object_ids()
+    editor.scene.select_object("o2")
+    press(qtbot, editor.view, StandardKey.Cut)
+    assert "o2" not in document.course.object_ids()
+    press(qtbot, editor.view, StandardKey.Paste)  # back where it was: the place is free
+    assert document.course.obstacle("o2") == load_bundled("course-1-modified").obstacle("o2")
+
+
+def test_no_two_enabled_actions_share_a_shortcut(shell: MainWindow, qtbot: QtBot,
+                                                 tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    editor = current(page)
+    editor.document.push(_rename(editor, "Undoable"))
+    page.new_course()  # a second tab: its editor's one-key shortcuts are asleep
+    page.tabs.setCurrentWidget(editor)
+    page.select_all()
+    page.copy()
+    seen: dict[str, str] = {}
+    for action in shell.findChildren(QAction):
+        if not (action.isEnabled() and action.isVisible()):
+            continue
+        if action.parent() is not None and action.parent() not in (shell, page) and not (
+                editor.isAncestorOf(action.parent())  # type: ignore[arg-type]
+                or action.parent() is editor):
+            continue  # a hidden tab's or a menu's own
+        for key in action.shortcuts():
+            text = key.toString()
+            assert text not in seen, f"{text}: {seen[text]} and {action.text()}"
+            seen[text] = action.text()
+    for expected in ("Ctrl+Z", "Ctrl+C", "Ctrl+V", "Ctrl+D", "Ctrl+A", "Ctrl+0", "Ctrl+S",
+                     "Ctrl+W", "Del", "S", "B"):
+        assert expected in seen, expected
+
+
+def test_menus_show_course_actions_only_in_the_courses_area(shell: MainWindow,
+                                                            tmp_path: Path) -> None:
+    def visible(menu: object) -> list[str]:
+        from PySide6.QtWidgets import QMenu
+
+        assert isinstance(menu, QMenu)
+        return [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
+
+    assert visible(shell.file_menu) == [
+        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
+    assert not _page(shell).save_action.isEnabled()
+    shell.open_path(course_copy(tmp_path, "course-1"))
+    assert visible(shell.file_menu) == [
+        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
+        "Open the &Sample Round", "&Save", "Save &As…", "Re&vert to Saved",
+        "Export as &PNG…", "Export as S&VG…", "&Close", "&Quit"]
+    assert visible(shell.edit_menu) == ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",
+                                        "D&uplicate", "&Delete", "Select &All"]
+    assert visible(shell.view_menu) == ["&Start Page", "&Fit Course", "Zoom &In",
+                                        "Zoom &Out", "&Properties", "P&roblems",
+                                        "&Full Screen"]
+    shell.show_start_page()
+    assert not _page(shell).save_action.isEnabled()
+    assert not _page(shell).undo_action.isEnabled()
+
+
+def test_zoom_and_fit(shell: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1"))
+    view = current(_page(shell)).view
+    fitted = view.zoom
+    press(qtbot, shell, StandardKey.ZoomIn)
+    assert view.zoom == pytest.approx(fitted * 1.25)
+    press(qtbot, shell, StandardKey.ZoomOut)
+    press(qtbot, shell, StandardKey.ZoomOut)
+    assert view.zoom == pytest.approx(fitted / 1.25)
+    press(qtbot, shell, "Ctrl+0")
+    assert view.zoom == pytest.approx(fitted)
+
+
+def test_a_bad_course_file_is_reported(shell: MainWindow, tmp_path: Path,
+                                       dialogs: list[DialogCall]) -> None:
+    bad = tmp_path / "bad.json"
+    bad.write_text('{"format": "golfstudio.carambole", "version": 9, "cells": []}')
+    assert not shell.open_path(bad)
+    assert dialogs[-1].title == "Cannot open course file"
+    assert "newer GolfStudio" in dialogs[-1].text
+    assert _page(shell).tabs.count() == 0
+
+
+def test_editor_window_screenshot(shell: MainWindow, qtbot: QtBot,
+                                  screenshot_dir: Path) -> None:
+    shell.open_path(bundled_course("course-1-modified").path)
+    page = _page(shell)
+    editor = current(page)
+    # A few things for the docks to show: a wall without its angle's line and a start in
+    # the water give the Problems dock an error and a warning.
+    course = editor.document.course
+    wall = course.walls[1]
+    broken = course.replace_wall(wall.replace(angle=(wall.angle or 0) + 30 % 180))
+    broken = broken.set_terrain(course.starts[-1], Terrain.WATER)
+    editor.document.push(CourseCommand(editor.document, "Break it a little", broken))
+    page.problems_dock.refresh()
+    assert page.problems_dock.model.rowCount() >= 2
+    QApplication.processEvents()
+    editor.fit_course()
+    QApplication.processEvents()
+    pixmap = shell.grab()
+    path = screenshot_dir / "carambole_editor_window.png"
+    assert pixmap.save(str(path))
+    image = QImage(str(path))
+    assert (image.width(), image.height()) == SHELL_SIZE
+    assert distinct_colours(image) > 60
+    DOCS_SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    assert pixmap.save(str(DOCS_SCREENSHOTS / "carambole_editor_window.png"))
+
+
+def test_the_dock_layout_survives_a_restart(qtbot: QtBot, answers: FakeCourseDialogs,
+                                            tmp_path: Path) -> None:
+    first = make_shell(qtbot, answers, tmp_path / "recovery")
+    assert not first.course_page.layout_restored
+    first.show_area(Area.COURSES)
+    first.course_page.problems_action.trigger()  # View > Problems: closes the dock
+    assert first.course_page.problems_dock.isHidden()
+    first.close()
+    second = make_shell(qtbot, answers, tmp_path / "recovery")
+    assert second.course_page.layout_restored
+    assert second.course_page.problems_dock.isHidden()
+    assert not second.course_page.properties_dock.isHidden()

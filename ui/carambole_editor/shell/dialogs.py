@@ -1,0 +1,67 @@
+"""The questions the course editor's window asks, as plain callables it is given.
+
+Tests pass their own answers (a modal dialog would block a headless run), the studio passes
+``CourseDialogs()`` whose defaults are Qt's standard dialogs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Protocol
+
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+
+from ui.carambole_editor.editor_widget import AskSave, ask_save_changes
+
+
+class RecoveryItem(Protocol):
+    """What the recovery question shows of each autosaved course."""
+
+    def describe(self) -> str: ...
+
+
+AskSavePath = Callable[[QWidget, str, Path, str], Path | None]
+"""(parent, title, suggested path, name filter) → the chosen path, or None when cancelled."""
+
+Confirm = Callable[[QWidget, str], bool]
+"""(parent, course name) → True to go ahead."""
+
+AskRecover = Callable[[QWidget, Sequence[RecoveryItem]], bool]
+"""(parent, autosaved courses) → True to open them again, False to throw them away."""
+
+
+def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str) -> Path | None:
+    name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), name_filter)
+    return Path(name) if name else None
+
+
+def confirm_revert(parent: QWidget, name: str) -> bool:
+    buttons = QMessageBox.StandardButton
+    answer = QMessageBox.question(
+        parent, "Revert",
+        f"Throw away the unsaved changes to {name} and reload it from its file?\n"
+        "Edit > Undo brings them back.", buttons.Yes | buttons.Cancel, buttons.Cancel)
+    return answer == buttons.Yes
+
+
+def ask_recover(parent: QWidget, items: Sequence[RecoveryItem]) -> bool:
+    buttons = QMessageBox.StandardButton
+    listing = "\n".join(f"• {item.describe()}" for item in items)
+    answer = QMessageBox.question(
+        parent, "Recover unsaved courses",
+        "GolfStudio did not close properly last time. These courses had unsaved changes:\n\n"
+        f"{listing}\n\nOpen them again with their changes?",
+        buttons.Yes | buttons.Discard, buttons.Yes)
+    return answer == buttons.Yes
+
+
+@dataclass
+class CourseDialogs:
+    """Every question the window asks; replace any of them (tests do)."""
+
+    ask_save: AskSave = ask_save_changes
+    ask_save_path: AskSavePath = ask_save_path
+    confirm_revert: Confirm = confirm_revert
+    ask_recover: AskRecover = ask_recover
