@@ -307,3 +307,21 @@ def test_the_docks_follow_the_current_tab(page: CourseEditorWindow, qtbot: QtBot
     page.tabs.setCurrentIndex(0)
     assert form.name_edit.text() == "Course 2 modified: Canal"
     assert page.problems_dock.model.rowCount() == 0
+
+
+def test_the_analysis_dock_follows_the_current_tab(page: CourseEditorWindow, qtbot: QtBot,
+                                                    tmp_path: Path) -> None:
+    from golfstudio.analysis import analyse_course
+
+    first = current(page)
+    first_panel = page.analysis_dock.panel()
+    assert first_panel is not None and first_panel.runner is not None
+    qtbot.waitUntil(lambda: first_panel.runner.is_current(), timeout=10_000)
+    par = analyse_course(first.document.course).par_suggestion
+    assert first_panel.par_value.text() == str(par)
+
+    page.new_course()  # a second tab brings its own panel
+    second_panel = page.analysis_dock.panel()
+    assert second_panel is not None and second_panel is not first_panel
+    page.tabs.setCurrentWidget(first)
+    assert page.analysis_dock.panel() is first_panel

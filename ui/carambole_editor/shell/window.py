@@ -58,6 +58,7 @@ from golfstudio.carambole.course_file import load_course, read_course
 from golfstudio.carambole.errors import CourseError
 from golfstudio.errors import GolfStudioError
 from ui import theme
+from ui.carambole_editor.analysis import AnalysisDock, EditorAnalysis, attach_analysis
 from ui.carambole_editor.commands import CourseCommand
 from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor
@@ -230,11 +231,16 @@ class CourseEditorWindow(QMainWindow):
 
         self.properties_dock = PropertiesDock(self)
         self.problems_dock = ProblemsDock(self)
-        for dock in (self.properties_dock, self.problems_dock):
+        self.analysis_dock = AnalysisDock(self)
+        for dock in (self.properties_dock, self.problems_dock, self.analysis_dock):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                              | QDockWidget.DockWidgetFeature.DockWidgetMovable
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # The analysis shares the properties' place: both are read beside the canvas.
+        self.tabifyDockWidget(self.properties_dock, self.analysis_dock)
+        self.properties_dock.raise_()
+        self._analyses: dict[CourseEditor, EditorAnalysis] = {}
         self.layout_restored = False
         """True once the docks were sized: by a saved layout (settings) or the first show."""
 
@@ -346,6 +352,7 @@ class CourseEditorWindow(QMainWindow):
             tip="Zoom out")
         self.properties_action = _toggle_action(self.properties_dock, "&Properties")
         self.problems_action = _toggle_action(self.problems_dock, "P&roblems")
+        self.analysis_action = _toggle_action(self.analysis_dock, "&Analysis")
 
         self.page_actions = [
             self.save_action, self.save_as_action, self.revert_action, self.export_png_action,
@@ -355,7 +362,8 @@ class CourseEditorWindow(QMainWindow):
         ]
         """Actions that act on the current tab (the others open courses from anywhere)."""
         self.view_actions = [self.fit_action, self.zoom_in_action, self.zoom_out_action,
-                             self.properties_action, self.problems_action]
+                             self.properties_action, self.problems_action,
+                             self.analysis_action]
 
     def _create_toolbar(self) -> None:
         bar = QToolBar("File", self)
@@ -464,6 +472,7 @@ class CourseEditorWindow(QMainWindow):
         editor.toolbar.fit_action.setShortcuts([])
         selection = Selection(editor)
         self._selections[editor] = selection
+        self._analyses[editor] = attach_analysis(editor)
         self._keys[editor] = f"course-{next(self._numbers)}"
         self.undo_group.addStack(document.undo_stack)
         document.titleChanged.connect(lambda _title, e=editor: self._title_changed(e))
@@ -501,6 +510,7 @@ class CourseEditorWindow(QMainWindow):
         self.properties_dock.set_selection(editor.document if editor is not None else None,
                                            selection)
         self.problems_dock.set_editor(editor, selection)
+        self.analysis_dock.set_analysis(self._analyses.get(editor) if editor else None)
         if editor is None:
             self.central.setCurrentWidget(self.empty_page)
         self._update_actions()
@@ -526,6 +536,7 @@ class CourseEditorWindow(QMainWindow):
         self.recovery.discard(key)
         self._autosaved.pop(key, None)
         self._selections.pop(editor)
+        self._analyses.pop(editor).shutdown()
         self.undo_group.removeStack(editor.document.undo_stack)
         self.tabs.removeTab(self.tabs.indexOf(editor))
         editor.hide()
