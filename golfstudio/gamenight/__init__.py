@@ -3,8 +3,9 @@
 Pure Python like the rest of the core: which scores may be typed for a game
 (:mod:`~golfstudio.gamenight.entry`), the bundled scorecard courses
 (:mod:`~golfstudio.gamenight.courses`), live standings of a round in progress
-(:mod:`~golfstudio.gamenight.live`), history queries (:mod:`~golfstudio.gamenight.history`)
-and CSV sheets (:mod:`~golfstudio.gamenight.csv_sheets`). The UI only shows what these return.
+(:mod:`~golfstudio.gamenight.live`), setting up a night (:mod:`~golfstudio.gamenight.setup`),
+history (:mod:`~golfstudio.gamenight.history`) and CSV import/export
+(:mod:`~golfstudio.gamenight.csv_io`). The UI only shows what these return.
 """
 
 from golfstudio.gamenight.errors import EntryError
