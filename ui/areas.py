@@ -28,9 +28,11 @@ AREAS: tuple[AreaInfo, ...] = (
     AreaInfo(Area.COURSES, "Courses",
              "Design Mini Golf Carambole courses: felt, walls, obstacles", "Design a course"),
     AreaInfo(Area.PLAY, "Play",
-             "Play a course against the AIs", "Start a game"),
+             "Play Mini Golf Carambole on screen against the AIs; every round is kept in "
+             "the scorecards", "Start a game"),
     AreaInfo(Area.GAME_NIGHT, "Game night",
-             "Keep the scorecard of a real game night", "Score a round file"),
+             "Set up a night at the table, score it hole by hole, look back over past nights",
+             "Score a night"),
     AreaInfo(Area.LEAGUE, "League",
              "Run a PBM Golf league", "Open the league"),
 )

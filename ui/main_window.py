@@ -9,10 +9,17 @@ The Courses area is ``CourseEditorWindow``, a page with its own docks and tabs. 
 appear in this window's File, Edit and View menus while it is the page shown, and are
 hidden (and disabled, so their shortcuts sleep) on the other pages; New Course and the
 bundled templates stay in the File menu everywhere and bring the area up.
+
+The Play and Game night areas keep their scores in the store (``golfstudio.store``). The
+window opens it the first time an area needs it, on the URL ``main`` was given (the CLI's
+``--db``), else the one saved by Settings > Database… (``configured_db_url``), else the default
+file; a database that cannot open is said once, as the store's message, and the area stays
+closed. Settings > Database… changes the URL and reopens the store; closing the window closes it.
 """
 
 from __future__ import annotations
 
+import weakref
 from collections.abc import Callable
 from pathlib import Path
 
@@ -37,11 +44,18 @@ from PySide6.QtWidgets import (
 
 from golfstudio.carambole.course_file import FORMAT as COURSE_FORMAT
 from golfstudio.errors import GolfStudioError
+from golfstudio.gamenight.courses import install_bundled
 from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
+from golfstudio.store import Store, StoreError, open_store
 from ui import about
 from ui.areas import Area
 from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
+from ui.carambole_play import start_new_game
+from ui.carambole_play.area import PlayArea
+from ui.database_settings import DatabaseSettingsDialog, configured_db_url
+from ui.gamenight.area import GameNightArea
+from ui.gamenight.night_page import POLL_MS
 from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage
 from ui.settings import (
@@ -106,6 +120,7 @@ class MainWindow(QMainWindow):
         course_dialogs: CourseDialogs | None = None,
         recovery_root: Path | None = None,
         autosave_ms: int = AUTOSAVE_MS,
+        night_poll_ms: int = POLL_MS,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -113,9 +128,9 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(APP_NAME)
         self.setAcceptDrops(True)
         self.settings = settings if settings is not None else QSettings(self)
-        # Kept for the pages that store scorecards in the database (league, season standings);
-        # the round results page reads files only.
-        self.db_url = db_url
+        # The CLI's --db wins over the saved choice until the user picks another database.
+        self._cli_db_url = db_url
+        self._store: Store | None = None
         self._ask_open_path = ask_open_path
         self.recent = RecentFiles(self.settings)
 
@@ -123,13 +138,23 @@ class MainWindow(QMainWindow):
         self.course_page = CourseEditorWindow(dialogs=course_dialogs,
                                               recovery_root=recovery_root,
                                               autosave_ms=autosave_ms, parent=self)
+        self.play_area = PlayArea(self)
+        # Weakly: a bound method kept by a child page would keep this window alive.
+        store_method = weakref.WeakMethod(self.store)
+
+        def store_source() -> Store | None:
+            method = store_method()
+            return method() if method is not None else None
+
+        self.game_night = GameNightArea(self.round_page, store_source, self,
+                                        poll_ms=night_poll_ms)
         self._area_pages: dict[Area, QWidget] = {Area.COURSES: self.course_page,
-                                                 Area.GAME_NIGHT: self.round_page}
+                                                 Area.PLAY: self.play_area,
+                                                 Area.GAME_NIGHT: self.game_night}
         self.start_page = StartPage(available=self._area_pages.keys(), parent=self)
         self.stack = QStackedWidget(self)
-        self.stack.addWidget(self.start_page)
-        self.stack.addWidget(self.course_page)
-        self.stack.addWidget(self.round_page)
+        for page in (self.start_page, self.course_page, self.play_area, self.game_night):
+            self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
         self._recovery_offered = False
 
@@ -165,6 +190,9 @@ class MainWindow(QMainWindow):
             "Open the &Sample Round", self.open_sample,
             tip="A four-player game night on the Ultimate Golf course")
         self.clear_recent_action = self._action("&Clear Recent", self.clear_recent)
+        self.database_action = self._action(
+            "&Database…", self.choose_database,
+            tip="Where the scorecards are kept: a SQLite file or a league's PostgreSQL server")
         self.close_action = self._action(
             "&Close", self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
             tip="Close the current course, or the current page")
@@ -228,6 +256,9 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
 
+        self.settings_menu = bar.addMenu("&Settings")
+        self.settings_menu.addAction(self.database_action)
+
         self.help_menu = bar.addMenu("&Help")
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
@@ -239,6 +270,9 @@ class MainWindow(QMainWindow):
         self.start_page.recent_chosen.connect(self.open_path)
         self.round_page.open_requested.connect(self.open_with_dialog)
         self.round_page.sample_requested.connect(self.open_sample)
+        self.play_area.newGameRequested.connect(self.new_game)
+        self.play_area.homeRequested.connect(self.show_start_page)
+        self.game_night.stack.currentChanged.connect(self._page_changed)
         self.course_page.openRequested.connect(self.open_with_dialog)
         self.course_page.documentOpened.connect(self._show_courses)
         self.course_page.fileUsed.connect(self._file_used)
@@ -251,8 +285,16 @@ class MainWindow(QMainWindow):
 
     def show_area(self, area: Area) -> None:
         page = self._area_pages.get(area)
-        if page is not None:
-            self.stack.setCurrentWidget(page)
+        if page is None:
+            return
+        if area in (Area.PLAY, Area.GAME_NIGHT) and self.store() is None:
+            return  # said why; the start page stays
+        self.stack.setCurrentWidget(page)
+
+    def current_page(self) -> QWidget:
+        """The page shown: an area's own section where the area has several."""
+        current = self.stack.currentWidget()
+        return self.game_night.current_page() if current is self.game_night else current
 
     def _show_courses(self) -> None:
         self.stack.setCurrentWidget(self.course_page)
@@ -264,7 +306,11 @@ class MainWindow(QMainWindow):
         if current is self.course_page and self.course_page.editors():
             self.course_page.close_current()
             return
-        if current is self.round_page:
+        if current is self.play_area and self.play_area.view is not None:
+            if not self._may_abandon_game():
+                return
+            self.play_area.clear()
+        if self.current_page() is self.round_page:
             self.round_page.clear()
         self.show_start_page()
 
@@ -281,8 +327,12 @@ class MainWindow(QMainWindow):
         if on_courses:
             title = self.course_page.current_title() or "Courses"
             self.setWindowTitle(f"{title} — {APP_NAME}")
-        elif not on_start and path is not None:
+        elif self.current_page() is self.round_page and path is not None:
             self.setWindowTitle(f"{path.name} — {APP_NAME}")
+        elif current is self.play_area:
+            self.setWindowTitle(f"Play — {APP_NAME}")
+        elif current is self.game_night:
+            self.setWindowTitle(f"Game night — {APP_NAME}")
         else:
             self.setWindowTitle(APP_NAME)
 
@@ -312,7 +362,8 @@ class MainWindow(QMainWindow):
         self.round_page.show_round(card, path)
         self.recent.add(path)
         self._refresh_recent()
-        self.stack.setCurrentWidget(self.round_page)
+        self.game_night.show_round_file()
+        self.stack.setCurrentWidget(self.game_night)
         self._page_changed()
         return True
 
@@ -330,6 +381,79 @@ class MainWindow(QMainWindow):
 
     def _cannot_open(self, path: Path, reason: str) -> None:
         QMessageBox.warning(self, "Cannot open round file", f"{path.name}: {reason}")
+
+    # --- the store --------------------------------------------------------------------
+    def db_url(self) -> str | None:
+        """The database URL in use: --db, else the saved choice, else None (the default)."""
+        return self._cli_db_url or configured_db_url(self.settings)
+
+    def store(self) -> Store | None:
+        """The scorecard store, opened on first use; None after telling the user why not."""
+        if self._store is None:
+            try:
+                store = open_store(self.db_url())
+                try:
+                    install_bundled(store)  # the scorecard courses a night is set up on
+                except StoreError:
+                    store.close()
+                    raise
+            except StoreError as exc:
+                QMessageBox.warning(
+                    self, "Cannot open the scorecard database",
+                    f"{exc}\n\nChoose another database under Settings > Database….")
+                return None
+            self._store = store
+        return self._store
+
+    def close_store(self) -> None:
+        if self._store is not None:
+            self._store.close()
+            self._store = None
+
+    def choose_database(self) -> bool:
+        """Settings > Database…: True when a new choice was saved (the store then reopens)."""
+        before = self.db_url()
+        dialog = DatabaseSettingsDialog(self.settings, self)
+        try:
+            saved = dialog.exec() == DatabaseSettingsDialog.DialogCode.Accepted
+        finally:
+            dialog.deleteLater()
+        if not saved:
+            return False
+        self._cli_db_url = None  # the user chose: the saved URL from now on
+        if self.db_url() == before and self._store is not None:
+            return True
+        was_open = self._store is not None
+        self.close_store()
+        self.game_night.set_store()
+        if was_open and self.store() is None and self.stack.currentWidget() is self.game_night:
+            self.show_start_page()
+        return True
+
+    # --- play -------------------------------------------------------------------------
+    def new_game(self) -> bool:
+        """Set up a game and show it as the Play page; False if cancelled or kept waiting."""
+        if self.play_area.in_progress() and not self._may_abandon_game():
+            return False
+        store = self.store()
+        if store is None:
+            return False
+        view = start_new_game(self, store_factory=store)
+        if view is None:
+            return False
+        self.play_area.show_game(view)
+        self.stack.setCurrentWidget(self.play_area)
+        return True
+
+    def _may_abandon_game(self) -> bool:
+        if not self.play_area.in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, "Abandon the game?",
+            "A game is still being played. Abandon it? It will not be saved.",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
 
     # --- recent files -----------------------------------------------------------------
     def clear_recent(self) -> None:
@@ -404,4 +528,6 @@ class MainWindow(QMainWindow):
             return
         save_course_editor(self.settings, self.course_page)
         save_window(self.settings, self)
+        self.game_night.set_store()
+        self.close_store()
         super().closeEvent(event)

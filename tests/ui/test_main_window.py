@@ -34,26 +34,22 @@ def _menu_texts(menu: QMenu) -> list[str]:
     return [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
 
 
-def test_start_page_shows_the_four_areas_and_courses_and_game_night_work(
+def test_start_page_shows_the_four_areas_and_all_but_the_league_work(
         window: MainWindow) -> None:
     tiles = window.start_page.tiles
     assert [t.info.title for t in tiles.values()] == ["Courses", "Play", "Game night", "League"]
-    assert {a for a, t in tiles.items() if t.isEnabled()} == {Area.COURSES, Area.GAME_NIGHT}
-    for area in (Area.PLAY, Area.LEAGUE):
-        assert tiles[area].toolTip() == LATER
+    assert {a for a, t in tiles.items() if t.isEnabled()} == {
+        Area.COURSES, Area.PLAY, Area.GAME_NIGHT}
+    assert tiles[Area.LEAGUE].toolTip() == LATER
     assert tiles[Area.COURSES].accessibleName() == "Courses — design a course"
-    assert tiles[Area.GAME_NIGHT].accessibleName() == "Game night — score a round file"
+    assert tiles[Area.PLAY].accessibleName() == "Play — start a game"
+    assert tiles[Area.GAME_NIGHT].accessibleName() == "Game night — score a night"
     assert window.stack.currentWidget() is window.start_page
 
 
-def test_clicking_the_game_night_tile_opens_its_page(window: MainWindow, qtbot: QtBot) -> None:
+def test_a_disabled_tile_does_nothing(window: MainWindow, qtbot: QtBot) -> None:
     qtbot.mouseClick(window.start_page.tiles[Area.LEAGUE], Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.start_page  # a disabled tile does nothing
-
-    qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.round_page
-    assert window.round_page.stack.currentWidget() is window.round_page.empty
-    assert window.close_action.isEnabled()
+    assert window.stack.currentWidget() is window.start_page
 
 
 def test_clicking_the_courses_tile_opens_the_course_editor(window: MainWindow,
@@ -62,7 +58,7 @@ def test_clicking_the_courses_tile_opens_the_course_editor(window: MainWindow,
     assert window.stack.currentWidget() is window.course_page
     assert window.windowTitle() == "Courses — GolfStudio"
     assert [a.text() for a in window.menuBar().actions() if a.isVisible()] == [
-        "&File", "&Edit", "&View", "&Help"]
+        "&File", "&Edit", "&View", "&Settings", "&Help"]
     window.close_action.trigger()
     assert window.stack.currentWidget() is window.start_page
 
@@ -77,17 +73,19 @@ def test_opening_a_course_file_goes_to_the_courses_area(window: MainWindow,
     assert window.stack.currentWidget() is window.course_page
     assert window.course_page.current_title() == "Course 3: Chicane — course-3.json"
     window.open_sample()  # a round file still goes to Game night; one recent list for both
-    assert window.stack.currentWidget() is window.round_page
+    assert window.current_page() is window.round_page
     assert window.recent.paths() == [SAMPLE_ROUND.resolve(), course.resolve()]
 
 
 def test_menus_carry_the_platforms_standard_shortcuts(window: MainWindow) -> None:
     bar = window.menuBar()
-    assert [a.text() for a in bar.actions() if a.isVisible()] == ["&File", "&View", "&Help"]
+    assert [a.text() for a in bar.actions() if a.isVisible()] == [
+        "&File", "&View", "&Settings", "&Help"]
     assert _menu_texts(window.file_menu) == [
         "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
         "Open the &Sample Round", "&Close", "&Quit"]
     assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
+    assert _menu_texts(window.settings_menu) == ["&Database…"]
     assert _menu_texts(window.help_menu) == ["&About GolfStudio", "About &Qt"]
 
     for action, key in ((window.open_action, StandardKey.Open),
@@ -114,7 +112,7 @@ def test_file_open_loads_the_chosen_round(window: MainWindow,
                                           open_dialog: FakeOpenDialog) -> None:
     window.open_action.trigger()
     assert open_dialog.asked == 1
-    assert window.stack.currentWidget() is window.round_page
+    assert window.current_page() is window.round_page
     assert window.round_page.path == SAMPLE_ROUND
     assert window.windowTitle() == "game-night.json — GolfStudio"
     assert window.recent.paths() == [SAMPLE_ROUND.resolve()]
@@ -134,6 +132,7 @@ def test_view_start_page_keeps_the_round(window: MainWindow, qtbot: QtBot) -> No
     window.start_page_action.trigger()
     assert window.stack.currentWidget() is window.start_page
     qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
+    assert window.current_page() is window.round_page
     assert window.round_page.card is not None
     assert window.round_page.stack.currentWidget() is window.round_page.loaded
 
@@ -231,7 +230,7 @@ def test_clicking_a_recent_file_on_the_start_page_opens_it(window: MainWindow, q
     assert listing.count() == 1
     rect = listing.visualItemRect(listing.item(0))
     qtbot.mouseClick(listing.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
-    assert window.stack.currentWidget() is window.round_page
+    assert window.current_page() is window.round_page
     assert window.round_page.path == path
 
 

@@ -3,7 +3,6 @@ course that cannot be analysed, the busy bar and "Recompute now"; and the screen
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -36,7 +35,6 @@ from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor
 from ui.carambole_editor.geometry import centre
 
-DOCS_SCREENSHOT = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 SCREENSHOT_SIZE = (1400, 850)
 
 
@@ -206,5 +204,3 @@ def test_screenshot_of_the_analysis_in_the_editor(
     assert (pixmap.width(), pixmap.height()) == SCREENSHOT_SIZE
     assert distinct_colours(pixmap.toImage()) > 100
     assert QPoint(0, 0) != editor.view.from_scene(centre(cell)).toPoint()
-    if DOCS_SCREENSHOT.is_dir():
-        shutil.copyfile(path, DOCS_SCREENSHOT / "carambole_analysis.png")

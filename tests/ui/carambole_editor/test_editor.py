@@ -3,7 +3,6 @@ to save on close, and the screenshot of a course with one of everything."""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from pathlib import Path
 
@@ -23,8 +22,6 @@ from tests.ui.screenshot import save_screenshot
 from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice, save_in_place
 from ui.carambole_editor.tools import TOOLS
-
-DOCS_SCREENSHOT = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 
 
 def test_every_tool_has_a_one_key_shortcut(make_editor: Callable[..., CourseEditor],
@@ -161,5 +158,3 @@ def test_screenshot_of_a_course_with_one_of_everything(
     assert editor.status_text() == "3, 5 · floor · level 0"
     path = screenshot_dir / "carambole_editor.png"
     save_screenshot(editor, path)
-    if DOCS_SCREENSHOT.is_dir():
-        shutil.copyfile(path, DOCS_SCREENSHOT / "carambole_editor.png")

@@ -4,7 +4,6 @@ custom course editor, which refuses stroke indexes that are not a permutation.""
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Iterator
 from datetime import date, timedelta
 from pathlib import Path
@@ -30,7 +29,6 @@ from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.scorecard_model import HEADER_ROWS
 from ui.gamenight.setup_page import NightSetupPage
 
-DOCS_SCREENSHOTS = Path(__file__).resolve().parents[3] / "docs" / "screenshots"
 NIGHT = date(2024, 5, 2)
 
 
@@ -119,8 +117,6 @@ def test_set_up_a_night_and_play_it(qtbot: QtBot, page: NightSetupPage, store: S
     assert [row[2] for row in texts] == ["4", "12", "0", "18"]
     assert texts[3][4] == "Stroke 15  ·  BB Nassau 14"  # override 16 × 95 %, × 85 %
     save_screenshot(page, screenshot_dir / "night_setup.png")
-    DOCS_SCREENSHOTS.mkdir(exist_ok=True)
-    shutil.copy(screenshot_dir / "night_setup.png", DOCS_SCREENSHOTS / "night_setup.png")
 
     with qtbot.waitSignal(page.nightCreated, timeout=2000) as created:
         _click(qtbot, page.start_button)

@@ -1,0 +1,221 @@
+"""The Game night area of the main window: one page holding the area's sections.
+
+A list on the left names the sections — set up a new night, the history of nights played,
+the night being scored, a player's page and a round file's results — and the section chosen
+fills the rest. The store is asked for only when a section needs it (``store_source``
+returns None after telling the user why it cannot open), so a round file still opens when
+the database cannot; ``set_store`` drops every section built on the previous store.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from enum import Enum
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QStackedWidget,
+    QWidget,
+)
+
+from golfstudio.store import Store
+from ui import theme
+from ui.gamenight.history_page import HistoryPage
+from ui.gamenight.night_page import POLL_MS, GameNightPage
+from ui.gamenight.player_page import PlayerPage
+from ui.gamenight.round_page import RoundResultsPage
+from ui.gamenight.setup_page import NightSetupPage
+
+StoreSource = Callable[[], Store | None]
+
+_SECTION_ROLE = Qt.ItemDataRole.UserRole
+
+
+class Section(Enum):
+    NEW_NIGHT = "New night…"
+    HISTORY = "History"
+    NIGHT = "Scorecard"
+    PLAYER = "Player"
+    ROUND_FILE = "Score a round file"
+
+
+_NAV_STYLE = f"""
+QListWidget#gameNightSections {{
+    background: {theme.SURFACE.name()};
+    border: none;
+    border-right: 1px solid {theme.BORDER.name()};
+    padding: 12px 6px;
+    outline: none;
+}}
+QListWidget#gameNightSections::item {{ padding: 9px 10px; border-radius: 4px; }}
+QListWidget#gameNightSections::item:selected {{
+    background: {theme.ACCENT_SOFT.name()};
+    color: {theme.ACCENT_DARK.name()};
+    font-weight: 600;
+}}
+QListWidget#gameNightSections::item:hover:!selected {{ background: {theme.WINDOW.name()}; }}
+"""
+
+
+class GameNightArea(QWidget):
+    """Signals: ``nightOpened(int)`` when a night's scorecard is shown."""
+
+    nightOpened = Signal(int)
+
+    def __init__(self, round_page: RoundResultsPage, store_source: StoreSource,
+                 parent: QWidget | None = None, *, poll_ms: int = POLL_MS) -> None:
+        super().__init__(parent)
+        self.setObjectName("gameNightArea")
+        self.round_page = round_page
+        self._store_source = store_source
+        self._poll_ms = poll_ms
+        self.setup_page: NightSetupPage | None = None
+        self.history_page: HistoryPage | None = None
+        self.night_page: GameNightPage | None = None
+        self.player_page: PlayerPage | None = None
+
+        self.sections = QListWidget(self)
+        self.sections.setObjectName("gameNightSections")
+        self.sections.setStyleSheet(_NAV_STYLE)
+        self.sections.setMinimumWidth(140)
+        self.sections.setMaximumWidth(210)
+        self.sections.setFont(theme.scaled_font(self, 1.05))
+        self._items: dict[Section, QListWidgetItem] = {}
+        for section in Section:
+            item = QListWidgetItem(section.value, self.sections)
+            item.setData(_SECTION_ROLE, section)
+            self._items[section] = item
+        self._items[Section.NEW_NIGHT].setToolTip("Course, players, handicaps and formats")
+        self._items[Section.HISTORY].setToolTip("Nights played, season standings, CSV, PDF")
+        self._items[Section.ROUND_FILE].setToolTip("The results of a round file (.json)")
+        # The night and player sections appear once something opens them.
+        self._items[Section.NIGHT].setHidden(True)
+        self._items[Section.PLAYER].setHidden(True)
+
+        self.stack = QStackedWidget(self)
+        self.stack.addWidget(round_page)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(0)
+        row.addWidget(self.sections)
+        row.addWidget(self.stack, 1)
+        self.stack.setCurrentWidget(round_page)
+        self._select(Section.ROUND_FILE)
+        self.sections.currentItemChanged.connect(self._item_chosen)
+
+    # --- sections ---------------------------------------------------------------------
+    def current_page(self) -> QWidget:
+        return self.stack.currentWidget()
+
+    def section_item(self, section: Section) -> QListWidgetItem:
+        return self._items[section]
+
+    def show_section(self, section: Section) -> bool:
+        """Show ``section``, building its page on the store if needed; False if it cannot
+        (the store did not open, or there is no night or player to show)."""
+        page = self._page_for(section)
+        if page is None:
+            self._select(self._section_of(self.stack.currentWidget()))
+            return False
+        if page is self.history_page:
+            self.history_page.reload()  # nights saved since (a night set up, a game played)
+        self.stack.setCurrentWidget(page)
+        self._select(section)
+        return True
+
+    def show_round_file(self) -> None:
+        self.show_section(Section.ROUND_FILE)
+
+    def open_night(self, night_id: int) -> bool:
+        store = self._store_source()
+        if store is None:
+            return False
+        self._replace("night_page", GameNightPage(store, night_id, self, poll_ms=self._poll_ms))
+        item = self._items[Section.NIGHT]
+        night = store.night(night_id)
+        item.setText(f"Scorecard · {night.played_on:%d %b %Y}")
+        item.setHidden(False)
+        self.show_section(Section.NIGHT)
+        self.nightOpened.emit(night_id)
+        return True
+
+    def open_player(self, player_id: int) -> bool:
+        store = self._store_source()
+        if store is None:
+            return False
+        self._replace("player_page", PlayerPage(store, player_id, self))
+        item = self._items[Section.PLAYER]
+        item.setText(f"Player · {store.player(player_id).name}")
+        item.setHidden(False)
+        return self.show_section(Section.PLAYER)
+
+    def set_store(self) -> None:
+        """The database changed: drop every page built on the old one."""
+        for name in ("setup_page", "history_page", "night_page", "player_page"):
+            self._replace(name, None)
+        self._items[Section.NIGHT].setHidden(True)
+        self._items[Section.PLAYER].setHidden(True)
+        if self.stack.currentWidget() is not self.round_page:
+            self.stack.setCurrentWidget(self.round_page)
+        self._select(Section.ROUND_FILE)
+
+    # --- internals --------------------------------------------------------------------
+    def _page_for(self, section: Section) -> QWidget | None:
+        if section is Section.ROUND_FILE:
+            return self.round_page
+        if section is Section.NIGHT:
+            return self.night_page
+        if section is Section.PLAYER:
+            return self.player_page
+        if section is Section.NEW_NIGHT and self.setup_page is not None:
+            return self.setup_page
+        if section is Section.HISTORY and self.history_page is not None:
+            return self.history_page
+        store = self._store_source()
+        if store is None:
+            return None
+        if section is Section.NEW_NIGHT:
+            setup = NightSetupPage(store, self)
+            setup.nightCreated.connect(self._night_created)
+            self._replace("setup_page", setup)
+            return setup
+        history = HistoryPage(store, self)
+        history.openNight.connect(self.open_night)
+        history.openPlayer.connect(self.open_player)
+        self._replace("history_page", history)
+        return history
+
+    def _night_created(self, night_id: int) -> None:
+        # The next "New night…" starts from an empty form.
+        if self.open_night(night_id):
+            self._replace("setup_page", None)
+
+    def _replace(self, name: str, page: QWidget | None) -> None:
+        old: QWidget | None = getattr(self, name)
+        if old is not None:
+            self.stack.removeWidget(old)
+            old.deleteLater()
+        setattr(self, name, page)
+        if page is not None:
+            self.stack.addWidget(page)
+
+    def _section_of(self, page: QWidget) -> Section:
+        for section, shown in ((Section.NEW_NIGHT, self.setup_page),
+                               (Section.HISTORY, self.history_page),
+                               (Section.NIGHT, self.night_page),
+                               (Section.PLAYER, self.player_page)):
+            if shown is not None and shown is page:
+                return section
+        return Section.ROUND_FILE
+
+    def _select(self, section: Section) -> None:
+        self.sections.blockSignals(True)
+        self.sections.setCurrentItem(self._items[section])
+        self.sections.blockSignals(False)
+
+    def _item_chosen(self, item: QListWidgetItem | None, _previous: object) -> None:
+        if item is not None:
+            self.show_section(item.data(_SECTION_ROLE))
