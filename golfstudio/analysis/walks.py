@@ -34,6 +34,7 @@ direction and impulse count of every bundled course and of random courses.
 
 from __future__ import annotations
 
+from golfstudio.carambole.shot import bounce_off
 from golfstudio.carambole.table import (
     F_COAST,
     F_ENTER,
@@ -76,22 +77,10 @@ def ends_by_impulses(table: CellTable, cell: int, direction: int, top: int) -> l
                     ends += [end] * (size - len(ends))
                     return ends
                 ends += [end] * (need - len(ends))
-            bdir, bobj = table.bounce_dir, table.bounce_object
             back = ((last % 6 if last >= 0 else direction) + 3) % 6
-            prev_obj = -1
-            while nxt < 0:
-                obj = bobj[i]
-                if nb >= 6 or (nb and obj >= 0 and prev_obj >= 0 and obj != prev_obj):
-                    i = 6 * c + back  # straight back (fig. 27)
-                    nxt = nbr[i]
-                    d = back
-                    nb += 1
-                    break
-                prev_obj = obj
-                d = bdir[i]
-                nb += 1
-                i = 6 * c + d
-                nxt = nbr[i]
+            i, nb = bounce_off(table, c, i, back, nb)
+            d = i % 6
+            nxt = nbr[i]
             if nxt < 0:
                 break
         k = cost[i]

@@ -371,6 +371,27 @@ class _Shot:
 
 # ---- the fast path -------------------------------------------------------------------------
 
+def bounce_off(table: CellTable, cell: int, i: int, back: int, bounces: int) -> tuple[int, int]:
+    """Where a lone ball on ``cell`` goes when the way ahead (table index ``i``) is blocked.
+
+    §3: each blocked edge's outcome comes from the table; a bounce into a *different* object
+    (two walls at once, fig. 27) or a 7th bounce in one cell goes straight ``back``. Returns
+    the table index of the way out — still blocked when even straight back is, and the ball
+    stops — and the bounce count. The fast resolver and the analysis' walks share it;
+    ``_Shot.run`` applies the same rule while recording each bounce.
+    """
+    nbr, bdir, bobj = table.nbr, table.bounce_dir, table.bounce_object
+    prev_obj = -1
+    while nbr[i] < 0:
+        obj = bobj[i]
+        if bounces >= 6 or (bounces and obj >= 0 and prev_obj >= 0 and obj != prev_obj):
+            return 6 * cell + back, bounces + 1
+        prev_obj = obj
+        bounces += 1
+        i = 6 * cell + bdir[i]
+    return i, bounces
+
+
 def resolve_fast(table: CellTable, cell: int, direction: int, impulses: int) -> int:
     """The cell id a lone ball on ``cell`` ends on (``table.is_hole[end]``: holed).
 
@@ -391,22 +412,10 @@ def resolve_fast(table: CellTable, cell: int, direction: int, impulses: int) -> 
         if nxt < 0:
             if n < table.min_out[c]:
                 break
-            bdir, bobj = table.bounce_dir, table.bounce_object
             back = ((last % 6 if last >= 0 else direction) + 3) % 6
-            prev_obj = -1
-            while nxt < 0:
-                obj = bobj[i]
-                if nb >= 6 or (nb and obj >= 0 and prev_obj >= 0 and obj != prev_obj):
-                    i = 6 * c + back  # straight back (fig. 27)
-                    nxt = nbr[i]
-                    d = back
-                    nb += 1
-                    break
-                prev_obj = obj
-                d = bdir[i]
-                nb += 1
-                i = 6 * c + d
-                nxt = nbr[i]
+            i, nb = bounce_off(table, c, i, back, nb)
+            d = i % 6
+            nxt = nbr[i]
             if nxt < 0:
                 break
         k = cost[i]

@@ -228,8 +228,8 @@ class AnalysisLayer(QGraphicsItem):
 
     def rebuild(self) -> QRectF:
         """Build the shapes from ``self.analysis`` (nothing when it is None); return the
-        bounding rectangle."""
-        raise NotImplementedError
+        bounding rectangle. Each layer draws its own; the base layer draws nothing."""
+        return QRectF()
 
     def itemChange(self, change: QGraphicsItem.GraphicsItemChange, value: object) -> object:
         if change == QGraphicsItem.GraphicsItemChange.ItemVisibleHasChanged and value:
