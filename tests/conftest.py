@@ -8,6 +8,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.pg_server import PostgresTestServer
+
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
@@ -23,6 +25,18 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
     monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))
     monkeypatch.delenv("GOLFSTUDIO_DB", raising=False)
     yield home
+
+
+@pytest.fixture(scope="session")
+def postgres_server() -> Iterator[PostgresTestServer]:
+    """One real PostgreSQL server on 127.0.0.1 for the whole run, started only when a test
+    asks for it (tests/pg_server.py)."""
+    server = PostgresTestServer()
+    try:
+        server.start()
+        yield server
+    finally:
+        server.stop()
 
 
 @pytest.fixture

@@ -3,7 +3,6 @@ shows the store's own message; the choice is saved for the next start."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -17,14 +16,9 @@ from ui.database_settings import SETTINGS_KEY, DatabaseSettingsDialog, configure
 pytestmark = pytest.mark.postgres
 
 
-@pytest.fixture(scope="module")
-def postgres() -> Iterator[PostgresTestServer]:
-    server = PostgresTestServer()
-    try:
-        server.start()
-        yield server
-    finally:
-        server.stop()
+@pytest.fixture
+def postgres(postgres_server: PostgresTestServer) -> PostgresTestServer:
+    return postgres_server
 
 
 def _dialog(qtbot: QtBot, settings: QSettings,

@@ -15,16 +15,6 @@ from golfstudio.store import Store, open_store
 from tests.pg_server import PostgresTestServer
 
 
-@pytest.fixture(scope="session")
-def postgres_server() -> Iterator[PostgresTestServer]:
-    server = PostgresTestServer()
-    try:
-        server.start()
-        yield server
-    finally:
-        server.stop()
-
-
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
 def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """A URL to a new, empty database of each backend."""
