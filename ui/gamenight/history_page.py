@@ -8,13 +8,11 @@ standings emits ``openPlayer(player_id)`` — the main window decides what opens
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -28,24 +26,21 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.errors import GolfStudioError
-from golfstudio.gamenight.csv_io import export_csv
 from golfstudio.gamenight.history import Season, season
-from golfstudio.jsonfile import write_atomically
 from golfstudio.store import Game, Store
-from golfstudio.store.history import NightSummary, csv_nights, night_summaries, season_cards
-from ui.gamenight.night_page import GAME_TITLES
+from golfstudio.store.history import NightSummary, night_summaries, season_cards
+from ui.gamenight.night_files import (
+    CSV_FILTER,
+    GAME_TITLES,
+    PDF_FILTER,
+    AskSavePath,
+    ask_save_path,
+    night_file_name,
+    write_nights_csv,
+)
 
 NIGHT_COLUMNS = ("Date", "Place", "Game", "Course", "Players", "Rounds", "Winner (stroke)")
 SEASON_COLUMNS = ("Place", "Player", "Rounds", "Total", "Average", "Wins")
-
-AskSavePath = Callable[[QWidget, str, str], Path | None]
-"""(parent, suggested file name, filter) -> the chosen path, or None when cancelled."""
-
-
-def ask_save_path(parent: QWidget, suggested: str, file_filter: str) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Save as", suggested, file_filter)
-    return Path(chosen) if chosen else None
-
 
 def _item(value: object, right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(str(value))
@@ -219,11 +214,11 @@ class HistoryPage(QWidget):
     # --- files ----------------------------------------------------------------------------
 
     def _write_csv(self, night_ids: list[int] | None, suggested: str) -> Path | None:
-        path = self.ask_save(self, suggested, "CSV files (*.csv)")
+        path = self.ask_save(self, suggested, CSV_FILTER)
         if path is None:
             return None
         try:
-            write_atomically(path, export_csv(csv_nights(self.store, night_ids)))
+            write_nights_csv(self.store, night_ids, path)
         except (OSError, GolfStudioError) as error:
             QMessageBox.warning(self, "Export", f"Could not write {path.name}: {error}")
             return None
@@ -234,8 +229,7 @@ class HistoryPage(QWidget):
         night_id = self.selected_night()
         if night_id is None:
             return None
-        night = self.store.night(night_id)
-        return self._write_csv([night_id], f"night-{night.played_on.isoformat()}.csv")
+        return self._write_csv([night_id], night_file_name(self.store, night_id, ".csv"))
 
     def export_all(self) -> Path | None:
         return self._write_csv(None, "golfstudio-history.csv")
@@ -257,9 +251,7 @@ class HistoryPage(QWidget):
         night_id = self.selected_night()
         if night_id is None:
             return None
-        night = self.store.night(night_id)
-        path = self.ask_save(self, f"night-{night.played_on.isoformat()}.pdf",
-                             "PDF files (*.pdf)")
+        path = self.ask_save(self, night_file_name(self.store, night_id, ".pdf"), PDF_FILTER)
         if path is None:
             return None
         save_night_pdf(self.store, night_id, path)

@@ -6,9 +6,14 @@ status line and nothing is written), then written through an undoable command th
 commits it in the store at once — closing or killing the app loses nothing. The grid and
 the standings are re-read from the store after every entry, and every few seconds so a
 second scorekeeper on the same database is seen.
+
+The night can be printed, saved as PDF or exported as CSV from the page (the same functions
+the history page uses; the path and printer questions are injectable for tests).
 """
 
 from __future__ import annotations
+
+from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QUndoStack
@@ -16,6 +21,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QLabel,
+    QMessageBox,
     QPushButton,
     QSizePolicy,
     QSplitter,
@@ -23,31 +29,45 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.night import NightState, load_night, standings
 from golfstudio.store import Store
 from ui import theme
 from ui.gamenight.entry_model import EntryModel
 from ui.gamenight.entry_view import EntryGridView
+from ui.gamenight.night_files import (
+    CSV_FILTER,
+    GAME_TITLES,
+    PDF_FILTER,
+    AskSavePath,
+    ask_save_path,
+    night_file_name,
+    write_nights_csv,
+)
+from ui.gamenight.printing import AskPrinter, ask_printer, print_night, save_night_pdf
 from ui.gamenight.score_commands import SetScoreCommand
 from ui.gamenight.standings_panel import StandingsPanel
 
-GAME_TITLES = {"golf": "Golf", "ultimate": "Ultimate Golf", "carambole": "Carambole",
-               "dicegolf": "Dice Golf", "playnine": "Play Nine", "pbm": "PBM Golf"}
 POLL_MS = 3000
 """How often the grid looks for another scorekeeper's entries."""
 
 
 class GameNightPage(QWidget):
-    """``GameNightPage(store, night_id)``: enter a night's scores, see the standings."""
+    """``GameNightPage(store, night_id)``: enter a night's scores, see the standings.
+    ``ask_save(parent, suggested, filter)`` and ``ask_printer(parent)`` are the path and
+    printer questions (the real dialogs by default)."""
 
     scores_changed = Signal()
 
     def __init__(self, store: Store, night_id: int, parent: QWidget | None = None,
-                 poll_ms: int = POLL_MS) -> None:
+                 poll_ms: int = POLL_MS, *, ask_save: AskSavePath = ask_save_path,
+                 ask_printer: AskPrinter = ask_printer) -> None:
         super().__init__(parent)
         self.setObjectName("gameNightPage")
         self.store = store
+        self.ask_save = ask_save
+        self.ask_printer = ask_printer
         self.state: NightState = load_night(store, night_id)
         self.undo_stack = QUndoStack(self)
         self.model = EntryModel(store, self.state, self.state.round_ids[0], self)
@@ -71,7 +91,6 @@ class GameNightPage(QWidget):
         left_col.addWidget(hint)
         self.status = QLabel(left)
         self.status.setObjectName("statusLine")
-        self.status.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
         self.status.setWordWrap(True)
         left_col.addWidget(self.status)
         self.standings = StandingsPanel(splitter)
@@ -92,6 +111,7 @@ class GameNightPage(QWidget):
         self._timer.timeout.connect(self.refresh)
         if poll_ms > 0:
             self._timer.start()
+        self.show_message("")
         self.refresh_standings()
         self.grid.setFocus()
 
@@ -122,6 +142,16 @@ class GameNightPage(QWidget):
         self.round_box.setVisible(len(state.round_ids) > 1)
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         row.addWidget(self.round_box, 0, Qt.AlignmentFlag.AlignBottom)
+        self.print_button = QPushButton("Print…", self)
+        self.pdf_button = QPushButton("Save as PDF…", self)
+        self.csv_button = QPushButton("Export CSV…", self)
+        self.print_button.clicked.connect(self.print_night)
+        self.pdf_button.clicked.connect(self.save_pdf)
+        self.csv_button.clicked.connect(self.export_csv)
+        for button in (self.print_button, self.pdf_button, self.csv_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            row.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
+        row.addSpacing(12)
         self.undo_button = QPushButton("Undo", self)
         self.redo_button = QPushButton("Redo", self)
         self.undo_button.clicked.connect(self.undo_stack.undo)
@@ -187,8 +217,44 @@ class GameNightPage(QWidget):
         self.show_message(f"Not saved: {error}" if error else "")
         self.refresh()
 
-    def show_message(self, text: str) -> None:
+    def show_message(self, text: str, error: bool = True) -> None:
+        colour = theme.STROKE_DOT.name() if error else theme.ACCENT_DARK.name()
+        self.status.setStyleSheet(f"color: {colour}; font-weight: 600")
         self.status.setText(text)
+
+    # --- files --------------------------------------------------------------------------
+    @property
+    def night_id(self) -> int:
+        return self.state.night_id
+
+    def print_night(self) -> bool:
+        """Print every round of the night as the store has it; False when cancelled."""
+        return print_night(self.store, self.night_id, self, ask=self.ask_printer)
+
+    def save_pdf(self) -> Path | None:
+        path = self.ask_save(self, night_file_name(self.store, self.night_id, ".pdf"),
+                             PDF_FILTER)
+        if path is None:
+            return None
+        save_night_pdf(self.store, self.night_id, path)
+        if not path.is_file():
+            QMessageBox.warning(self, "Save as PDF", f"Could not write {path.name}")
+            return None
+        self.show_message(f"Saved {path}", error=False)
+        return path
+
+    def export_csv(self) -> Path | None:
+        path = self.ask_save(self, night_file_name(self.store, self.night_id, ".csv"),
+                             CSV_FILTER)
+        if path is None:
+            return None
+        try:
+            write_nights_csv(self.store, [self.night_id], path)
+        except (OSError, GolfStudioError) as error:
+            QMessageBox.warning(self, "Export", f"Could not write {path.name}: {error}")
+            return None
+        self.show_message(f"Saved {path}", error=False)
+        return path
 
     # --- refreshing ---------------------------------------------------------------------
     def refresh(self) -> None:

@@ -22,7 +22,7 @@ from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import Format
 from golfstudio.store import Store
 from ui import theme
-from ui.gamenight.night_page import GAME_TITLES
+from ui.gamenight.night_files import GAME_TITLES
 from ui.gamenight.results_panel import _LAYOUTS, TITLES
 
 AskPrinter = Callable[[QWidget | None], QPrinter | None]

@@ -10,13 +10,18 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtPdf import QPdfDocument
+from PySide6.QtPrintSupport import QPrinter
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
+from golfstudio.gamenight.csv_io import parse_csv
 from golfstudio.gamenight.night import load_night
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
+from golfstudio.store.history import course_catalog
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.scorecard_model import HEADER_ROWS
@@ -170,3 +175,70 @@ def test_two_windows_on_one_file(qtbot: QtBot, db: str) -> None:
     finally:
         first_store.close()
         second_store.close()
+
+
+# --- print, PDF and CSV from the night page ----------------------------------------------
+
+def _some_scores(qtbot: QtBot, page: GameNightPage) -> dict[tuple[str, int], int]:
+    typed = {(n, h): 3 + (h + i) % 4 for h in range(1, 4) for i, n in enumerate(NAMES)}
+    for hole in range(1, 4):
+        for name in NAMES:
+            _type(qtbot, page, typed[(name, hole)])
+    return typed
+
+
+def test_save_pdf_from_the_page(qtbot: QtBot, page: GameNightPage, tmp_path: Path) -> None:
+    _some_scores(qtbot, page)
+    target = tmp_path / "tonight.pdf"
+    asked: list[tuple[str, str]] = []
+
+    def ask(parent: QWidget, suggested: str, file_filter: str) -> Path | None:
+        assert parent is page
+        asked.append((suggested, file_filter))
+        return target
+
+    page.ask_save = ask
+    qtbot.mouseClick(page.pdf_button, Qt.MouseButton.LeftButton)
+    assert asked == [("night-2024-03-07.pdf", "PDF files (*.pdf)")]
+    document = QPdfDocument()
+    assert document.load(str(target)) == QPdfDocument.Error.None_
+    text = "".join(document.getAllText(i).text() for i in range(document.pageCount()))
+    document.close()
+    for name in NAMES:
+        assert name in text
+    assert str(target) in page.status.text()
+    assert page.grid.hasFocus()  # the buttons never take the keyboard from the grid
+
+
+def test_export_csv_from_the_page(qtbot: QtBot, db: str, tmp_path: Path) -> None:
+    target = tmp_path / "tonight.csv"
+    with open_store(db) as store:
+        page = GameNightPage(store, _night(store), poll_ms=0,
+                             ask_save=lambda parent, suggested, flt: target)
+        qtbot.addWidget(page)
+        page.show()
+        typed = _some_scores(qtbot, page)
+        qtbot.mouseClick(page.csv_button, Qt.MouseButton.LeftButton)
+        parsed = parse_csv(target.read_text(encoding="utf-8"), course_catalog(store))
+    assert parsed.rejected == ()
+    (night,) = parsed.nights
+    assert night.played_on == date(2024, 3, 7) and night.place == "The Crown"
+    assert night.players == NAMES
+    (cells,) = night.rounds
+    assert dict(cells) == typed
+
+
+def test_print_asks_the_injected_printer(qtbot: QtBot, db: str, dialogs: list[object]) -> None:
+    asked: list[QWidget | None] = []
+
+    def cancelled(parent: QWidget | None) -> QPrinter | None:
+        asked.append(parent)
+        return None
+
+    with open_store(db) as store:
+        page = GameNightPage(store, _night(store), poll_ms=0, ask_printer=cancelled)
+        qtbot.addWidget(page)
+        page.show()
+        qtbot.mouseClick(page.print_button, Qt.MouseButton.LeftButton)
+        assert asked == [page]
+        assert page.status.text() == "" and dialogs == []
