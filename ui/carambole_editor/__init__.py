@@ -43,12 +43,15 @@ pieces=None, parent=None)`` — the unit a tab holds: toolbar, canvas, status li
     ``current_tool()``, ``maybe_close() -> bool`` (asks ``ask_save(parent, name) ->
     SaveChoice`` when there are unsaved changes and calls ``save(document) -> bool`` on
     Save — inject a Save As for a course with no file yet), ``title()``, ``status_text()``,
-    ``show_message(text)``. Signal ``titleChanged(str)``. Closing it as a window calls
+    ``show_message(text)``. Signals ``titleChanged(str)`` and ``cellsChosen(frozenset[Hex],
+    bool)`` (the select tool's rubber band chose these course cells; True: Shift held, add
+    them — the shell's ``Selection`` makes them its region). Closing it as a window calls
     ``maybe_close``.
 
 ``tools`` — one module per tool, each an ``EditorTool`` that turns ``ToolEvent``s into
-    commands (``TOOLS`` lists them in toolbar order); ``palette`` reads the obstacle pieces
-    from ``resources/carambole/pieces.json``.
+    commands (``TOOLS`` lists them in toolbar order; the select tool's rubber band hands
+    its cells to ``ToolContext.choose_cells``); ``palette`` reads the obstacle pieces from
+    ``resources/carambole/pieces.json``.
 
 Keys (active while the focus is in the editor): S select/move, B paint, E erase, H hole,
 T start cells, W straight wall, C curved wall, O obstacles, A bounce arrows, L levels;

@@ -70,10 +70,13 @@ def cell_text(cell: Hex, found: Cell | None) -> str:
 class CourseEditor(QWidget):
     """Toolbar, canvas and status line for one ``CourseDocument``.
 
-    Signals: ``titleChanged(str)`` — the document's title (``"name — file.json *"``) changed.
+    Signals: ``titleChanged(str)`` — the document's title (``"name — file.json *"``) changed;
+    ``cellsChosen(frozenset[Hex], bool)`` — the select tool's rubber band chose these cells
+    (True: add them to the selection, Shift was held). The window's ``Selection`` takes them.
     """
 
     titleChanged = Signal(str)
+    cellsChosen = Signal(object, bool)
 
     def __init__(self, document: CourseDocument | None = None, *,
                  save: SaveDocument = save_in_place, ask_save: AskSave = ask_save_changes,
@@ -88,7 +91,8 @@ class CourseEditor(QWidget):
         self.scene = CourseScene(self.document, self)
         self.view = CourseView(self.scene, self)
         self.toolbar = EditorToolBar(self.options, self)
-        self.context = ToolContext(self.document, self.scene, self.options, self.show_message)
+        self.context = ToolContext(self.document, self.scene, self.options, self.show_message,
+                                   self.cellsChosen.emit)
         self.tools: dict[str, EditorTool] = {cls.name: cls(self.context) for cls in TOOLS}
         self._undo_action: QAction | None = None
         self._redo_action: QAction | None = None

@@ -7,13 +7,19 @@ import xml.etree.ElementTree as ET
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QObject, Qt
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt
 from PySide6.QtGui import QAction, QImage, QKeySequence
 from PySide6.QtWidgets import QApplication, QTabBar
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.bundled import bundled_course, load_bundled
-from golfstudio.carambole.clipboard import copy_course, free_offset, place_fragment
+from golfstudio.carambole.clipboard import (
+    copy_course,
+    copy_fragment,
+    free_offset,
+    paste_fragment,
+    place_fragment,
+)
 from golfstudio.carambole.course import Terrain
 from golfstudio.carambole.course_file import load_course
 from golfstudio.hexgrid import Hex
@@ -31,6 +37,7 @@ from tests.ui.screenshot import distinct_colours
 from ui.areas import Area
 from ui.carambole_editor.commands import ChangeCourseProperties, CourseCommand
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
+from ui.carambole_editor.geometry import centre, course_rect
 from ui.carambole_editor.shell import CourseEditorWindow
 from ui.carambole_editor.shell.clipboard import MIME_TYPE
 from ui.main_window import MainWindow
@@ -284,6 +291,115 @@ def test_copy_a_whole_course_and_paste_it_into_another_tab(
     assert "became floor" in target.hint_label.text()
     press(qtbot, target.view, StandardKey.Undo)
     assert target.document.course == before
+
+
+def _band(editor: CourseEditor, width: float = 0.6) -> tuple[QPointF, QPointF]:
+    """A rubber band from just off the course's top-left corner over part of the board."""
+    rect = course_rect(editor.document.course)
+    start = rect.topLeft() + QPointF(-5, -5)
+    end = QPointF(rect.left() + rect.width() * width, rect.top() + rect.height() * 0.7)
+    assert editor.scene.object_at(start) is None  # an empty spot: a band, not a move
+    return start, end
+
+
+def _cells_in(editor: CourseEditor, start: QPointF, end: QPointF) -> set[Hex]:
+    """The course cells whose centres lie inside the band the mouse drew (its ends are sent
+    as whole viewport pixels, so they are read back from the pixels)."""
+    view = editor.view
+    band = QRectF(*(view.to_scene(QPointF(view.from_scene(p).toPoint()))
+                    for p in (start, end))).normalized()
+    return {h for h in editor.document.course.cell_map() if band.contains(centre(h))}
+
+
+def _drag_band(editor: CourseEditor, qtbot: QtBot, start: QPointF, end: QPointF,
+               keys: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier) -> None:
+    middle = (start + end) / 2
+    Canvas(qtbot, editor.view).drag([start, middle, end], keys=keys)
+
+
+def test_a_rubber_band_selects_cells_and_copies_them_into_a_new_tab(
+        shell: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    source = current(page)
+    course = source.document.course
+    start, end = _band(source)
+    _drag_band(source, qtbot, start, end)
+    cells = _cells_in(source, start, end)
+    assert 0 < len(cells) < len(course.cell_map())
+    selection = page.selection()
+    assert selection is not None
+    assert selection.cells == cells
+    assert selection.object_ids() == ["w3", "o1"]  # the objects lying wholly inside
+    assert selection.region_item.isVisible()
+    assert source.document.course == course  # a band edits nothing
+    press(qtbot, source.view, StandardKey.Copy)
+
+    target = page.new_course()
+    target.view.setFocus()
+    before = target.document.course
+    press(qtbot, target.view, StandardKey.Paste)
+    fragment = copy_fragment(course, cells)
+    assert target.document.course == paste_fragment(before, fragment,
+                                                     free_offset(before, fragment))
+
+    page.tabs.setCurrentWidget(source)
+    Canvas(qtbot, source.view).click(start)  # a click on empty space lets go
+    assert selection.is_empty() and not selection.region_item.isVisible()
+
+
+def test_shift_drag_adds_cells_to_the_selection(shell: MainWindow, qtbot: QtBot,
+                                                tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    editor = current(page)
+    start, end = _band(editor, width=0.3)
+    _drag_band(editor, qtbot, start, end)
+    first = _cells_in(editor, start, end)
+    rect = course_rect(editor.document.course)
+    far, near = rect.bottomRight() + QPointF(5, 5), rect.center() + QPointF(7, 12)
+    assert editor.scene.object_at(far) is None
+    _drag_band(editor, qtbot, far, near, keys=Qt.KeyboardModifier.ShiftModifier)
+    second = _cells_in(editor, far, near)
+    selection = page.selection()
+    assert selection is not None
+    assert first and second and selection.cells == first | second
+    _drag_band(editor, qtbot, far, near)  # without Shift the band replaces the selection
+    assert selection.cells == second
+
+
+def test_delete_a_band_of_cells_is_one_undo_step(shell: MainWindow, qtbot: QtBot,
+                                                 tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    editor = current(page)
+    document = editor.document
+    before = document.course
+    start, end = _band(editor)
+    _drag_band(editor, qtbot, start, end)
+    cells = _cells_in(editor, start, end)
+    steps = document.undo_stack.count()
+    press(qtbot, editor.view, StandardKey.Delete)
+    after = document.course
+    assert set(after.cell_map()) == set(before.cell_map()) - cells
+    assert after.object_ids() == before.object_ids() - {"w3", "o1"}
+    assert document.undo_stack.count() == steps + 1
+    press(qtbot, editor.view, StandardKey.Undo)
+    assert document.course == before
+
+
+def test_a_drag_from_an_obstacle_still_moves_it(shell: MainWindow, qtbot: QtBot,
+                                               tmp_path: Path) -> None:
+    shell.open_path(course_copy(tmp_path, "course-1-modified"))
+    page = _page(shell)
+    editor = current(page)
+    before = editor.document.course.obstacle("o1")
+    step = Hex(0, 1)
+    Canvas(qtbot, editor.view).drag([before.hexes[0], before.hexes[0] + step])
+    assert editor.document.course.obstacle("o1") == before.moved(step)
+    selection = page.selection()
+    assert selection is not None and not selection.cells
+    assert selection.object_ids() == ["o1"]
 
 
 def test_duplicate_delete_and_cut_an_obstacle(shell: MainWindow, qtbot: QtBot,

@@ -1,9 +1,11 @@
 """What Cut, Copy, Delete and Duplicate act on in one editor.
 
 The select tool selects one wall or obstacle at a time (the scene's selection). On top of it
-the window keeps a *region*: cells chosen with Select All or put down by a paste, outlined
-on the canvas, with the objects inside them selected too. A click on the canvas, Escape, or
-any edit lets go of the region; the objects' selection is then the select tool's again.
+the window keeps a *region*: cells chosen with the select tool's rubber band or Select All,
+or put down by a paste, outlined on the canvas, with the objects inside them (copy_fragment's
+rule) selected too. A click on the canvas (without Shift, which adds a band to the region),
+Escape, or any edit lets go of the region; the objects' selection is then the select tool's
+again.
 
 The window also marks a problem's cell here when a problem names no object.
 """
@@ -13,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QKeyEvent
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QMouseEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPathItem
 from shiboken6 import isValid
 
@@ -62,6 +64,7 @@ class Selection(QObject):
         self.scene.addItem(self.region_item)
         self.scene.addItem(self.mark_item)
         self.scene.selectionChanged.connect(self._scene_selection_changed)
+        editor.cellsChosen.connect(self.choose_cells)
         editor.document.changed.connect(self._document_changed)
         editor.view.viewport().installEventFilter(self)
         editor.view.installEventFilter(self)
@@ -111,6 +114,18 @@ class Selection(QObject):
             self._busy = False
         self.changed.emit()
 
+    def choose_cells(self, cells: Iterable[Hex], add: bool = False) -> None:
+        """Select the course cells among ``cells`` and the objects inside them (the rubber
+        band); ``add`` keeps what was selected before (Shift+drag)."""
+        course = self.editor.document.course
+        chosen = {h for h in cells if course.has_cell(h)}
+        kept: list[str] = []
+        if add:
+            chosen |= self._cells
+            kept = self.object_ids()
+        inside = copy_fragment(course, chosen).object_ids()
+        self.set_region(chosen, [*kept, *inside])
+
     def select_all(self) -> None:
         course = self.editor.document.course
         self.set_region(course.cell_map(), course.object_ids())
@@ -147,7 +162,9 @@ class Selection(QObject):
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         kind = event.type()
-        clicked = kind == QEvent.Type.MouseButtonPress and watched is self.editor.view.viewport()
+        clicked = (kind == QEvent.Type.MouseButtonPress and watched is self.editor.view.viewport()
+                   and isinstance(event, QMouseEvent)
+                   and not event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
         escaped = (kind == QEvent.Type.KeyPress and watched is self.editor.view
                    and isinstance(event, QKeyEvent) and event.key() == Qt.Key.Key_Escape
                    and bool(self._cells or self.mark_item.isVisible()))

@@ -108,15 +108,19 @@ class ToolOptions(QObject):
 
 
 class ToolContext:
-    """What a tool works with: the document, the scene (to find items), the options, and a
-    way to tell the user why a click did nothing."""
+    """What a tool works with: the document, the scene (to find items), the options, a way
+    to tell the user why a click did nothing, and one to hand over cells the user chose
+    (the select tool's rubber band: the cells, and whether to add them to the selection)."""
 
     def __init__(self, document: CourseDocument, scene: CourseScene, options: ToolOptions,
-                 notify: Callable[[str], None] | None = None) -> None:
+                 notify: Callable[[str], None] | None = None,
+                 choose_cells: Callable[[frozenset[Hex], bool], None] | None = None) -> None:
         self.document = document
         self.scene = scene
         self.options = options
         self.notify: Callable[[str], None] = notify or (lambda message: None)
+        self.choose_cells: Callable[[frozenset[Hex], bool], None] = (
+            choose_cells or (lambda cells, add: None))
 
 
 class PreviewItem(QGraphicsItem):

@@ -1,12 +1,15 @@
 """Select and move: click a wall or an obstacle to select it, drag it to move it, Delete to
-remove it, R to turn an obstacle 60° (Shift+R the other way), Escape to let go."""
+remove it, R to turn an obstacle 60° (Shift+R the other way), Escape to let go. A drag from
+an empty spot draws a rubber band: the course cells whose centres lie inside it are handed
+to ``ToolContext.choose_cells`` (Shift+drag adds them to the selection)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath
 
 from golfstudio.hexgrid import Hex
+from ui.carambole_editor import look
 from ui.carambole_editor.commands import (
     MoveObstacle,
     MoveWall,
@@ -15,6 +18,7 @@ from ui.carambole_editor.commands import (
     RotateObstacle,
     new_stroke,
 )
+from ui.carambole_editor.geometry import centre
 from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
 
 DELETE_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
@@ -75,6 +79,30 @@ class DragMove:
         tool.scene.select_object(self.object_id)
 
 
+class RubberBand:
+    """The rectangle dragged from an empty spot; the cells it chooses are the course cells
+    whose centres lie inside it."""
+
+    def __init__(self, tool: EditorTool, start: QPointF, add: bool) -> None:
+        self.tool = tool
+        self.start = start
+        self.add = add
+        self.rect = QRectF()
+
+    def to(self, pos: QPointF) -> None:
+        self.rect = QRectF(self.start, pos).normalized()
+        path = QPainterPath()
+        path.addRect(self.rect)
+        fill = QColor(look.SELECTION)
+        fill.setAlpha(40)
+        self.tool.preview.show_path(path, look.pen(look.SELECTION, 1.5, cosmetic=True),
+                                    QBrush(fill))
+
+    def cells(self) -> frozenset[Hex]:
+        return frozenset(h for h in self.tool.course.cell_map()
+                         if self.rect.contains(centre(h)))
+
+
 def rotation_steps(event: QKeyEvent) -> int:
     shift = bool(event.modifiers() & Qt.KeyboardModifier.ShiftModifier)
     return -1 if shift else 1
@@ -84,27 +112,45 @@ class SelectTool(EditorTool):
     name = "select"
     label = "Select and move"
     shortcut = "S"
-    hint = "Click a wall or an obstacle to select it; drag to move it · Delete removes · R turns"
+    hint = "Click or drag a wall or obstacle to select or move it · drag elsewhere selects cells"
 
     def __init__(self, context: ToolContext) -> None:
         super().__init__(context)
         self._move: DragMove | None = None
+        self._band: RubberBand | None = None
 
     def press(self, event: ToolEvent) -> None:
         self._move = None
+        self._band = None
         if event.button != Qt.MouseButton.LeftButton:
             return
         found = self.scene.object_at(event.pos)
+        if found is None and event.shift:
+            self._band = RubberBand(self, event.pos, add=True)  # keep what is selected
+            return
         self.scene.select_object(found)
         if found is not None:
             self._move = DragMove(self, found, event.cell)
+        else:
+            self._band = RubberBand(self, event.pos, add=False)
 
     def drag(self, event: ToolEvent) -> None:
         if self._move is not None:
             self._move.to(event.cell)
+        elif self._band is not None:
+            self._band.to(event.pos)
 
     def release(self, event: ToolEvent) -> None:
-        self._move = None
+        band, self._band, self._move = self._band, None, None
+        if band is None or band.rect.isNull():
+            return  # a click: the press already let go of the selection
+        band.to(event.pos)
+        self.preview.clear()
+        self.context.choose_cells(band.cells(), band.add)
+
+    def deactivate(self) -> None:
+        self._band = self._move = None
+        super().deactivate()
 
     def key(self, event: QKeyEvent) -> bool:
         if event.key() in DELETE_KEYS:
