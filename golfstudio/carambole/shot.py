@@ -221,6 +221,9 @@ class _Shot:
         steps = 0
         mover, d, n = 0, direction, impulses
         c = self.pos[0]
+        # Free steps cost nothing, so hand-overs between balls on free steps could go round
+        # for ever: the safety net counts them over the whole shot, not per ball.
+        zero = 0
         while True:  # one run per moving ball
             start = len(self.path)
             self.path.append(c)
@@ -229,7 +232,6 @@ class _Shot:
             entry = c  # the cell before the obstacle the ball is in (fig. 40)
             nb = 0  # bounces in this cell since the last step
             prev_obj = -1
-            zero = 0
             struck = -1
             while True:
                 i = 6 * c + d
