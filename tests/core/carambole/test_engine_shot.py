@@ -342,3 +342,22 @@ def test_everything_course_is_playable() -> None:
     data: dict[str, Any] = resolve_shot(compile_course(_everything()), Hex(-3, 1), E,
                                         30).to_dict()
     assert data["path"][0] == [-3, 1]
+
+
+def test_hand_overs_over_free_steps_cannot_go_round_for_ever() -> None:
+    """Hypothesis seed 93 found it: five balls around a ramp pass the impulses back and forth
+    over free (downhill) steps, so none is ever spent. The free-step safety net spans the
+    whole shot, hand-overs included, so the shot ends (before the fix the path grew until the
+    machine ran out of memory)."""
+    from pathlib import Path
+
+    from golfstudio.carambole.course_file import read_course
+
+    course, _problems = read_course(Path(__file__).parent / "data" / "runaway_handovers.json")
+    table = compile_course(course)
+    balls = [6, 12, 0, 1, 26]
+    record = resolve_ids(table, balls, 0, 4)
+    check_record(table, balls, 4, record)
+    free_steps_allowed = 6 * len(table) + 6
+    assert len(record.handovers) > 10  # it really is the ping-pong case
+    assert len(record.path) <= 4 + free_steps_allowed + len(record.moves) * 2
