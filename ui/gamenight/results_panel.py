@@ -301,17 +301,7 @@ class ResultsPanel(QWidget):
         bar.addStretch(1)
         col.addLayout(bar)
 
-        self._grid_host = QWidget(self)
-        self._grid = QGridLayout(self._grid_host)
-        self._grid.setContentsMargins(0, 0, 0, 0)
-        self._grid.setSpacing(14)
-        for c in range(COLUMNS):
-            self._grid.setColumnStretch(c, 1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self._grid_host)
+        self._grid, scroll = section_grid(self, spacing=14)
         col.addWidget(scroll, 1)
 
     def options_for(self, fmt: Format) -> Options:
@@ -330,7 +320,7 @@ class ResultsPanel(QWidget):
         self.sections = {}
         formats = formats_for(card) if card is not None else []
         for i, fmt in enumerate(formats):
-            section = ResultSection(fmt, self._grid_host)
+            section = ResultSection(fmt, self._grid.parentWidget())
             self.sections[fmt] = section
             self._grid.addWidget(section, i // COLUMNS, i % COLUMNS)
         # Sections in a row share its height; the empty row below takes the spare space.
@@ -356,3 +346,21 @@ class ResultsPanel(QWidget):
                 self.results[fmt] = result
                 section.show_result(result, options)
         self.recomputed.emit(self.results)
+
+
+def section_grid(parent: QWidget, *, spacing: int,
+                 right_margin: int = 0) -> tuple[QGridLayout, QScrollArea]:
+    """The grid of format sections, ``COLUMNS`` wide, in a vertical-only scroll area: the
+    round-file results and the live standings lay their sections out alike."""
+    host = QWidget(parent)
+    grid = QGridLayout(host)
+    grid.setContentsMargins(0, 0, right_margin, 0)
+    grid.setSpacing(spacing)
+    for c in range(COLUMNS):
+        grid.setColumnStretch(c, 1)
+    scroll = QScrollArea(parent)
+    scroll.setWidgetResizable(True)
+    scroll.setFrameShape(QFrame.Shape.NoFrame)
+    scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+    scroll.setWidget(host)
+    return grid, scroll

@@ -9,14 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QFrame, QGridLayout, QLabel, QScrollArea, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from golfstudio.gamenight.night import Standing
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.store import PlayedFormat
 from ui import theme
-from ui.gamenight.results_panel import COLUMNS, TITLES, ResultSection
+from ui.gamenight.results_panel import COLUMNS, TITLES, ResultSection, section_grid
 
 
 def format_title(played: PlayedFormat) -> str:
@@ -46,17 +45,7 @@ class StandingsPanel(QWidget):
         self.progress.setObjectName("muted")
         col.addWidget(heading)
         col.addWidget(self.progress)
-        self._host = QWidget(self)
-        self._column = QGridLayout(self._host)
-        self._column.setContentsMargins(0, 0, 6, 0)
-        self._column.setSpacing(12)
-        for c in range(COLUMNS):
-            self._column.setColumnStretch(c, 1)
-        scroll = QScrollArea(self)
-        scroll.setWidgetResizable(True)
-        scroll.setFrameShape(QFrame.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        scroll.setWidget(self._host)
+        self._column, scroll = section_grid(self, spacing=12, right_margin=6)
         col.addWidget(scroll, 1)
 
     def show_standings(self, standings: Sequence[Standing], holes_played: int,
@@ -69,7 +58,8 @@ class StandingsPanel(QWidget):
                 section.deleteLater()
             self.sections = []
             for i, standing in enumerate(standings):
-                section = ResultSection(standing.played.to_scoring()[0], self._host)
+                section = ResultSection(standing.played.to_scoring()[0],
+                                        self._column.parentWidget())
                 self.sections.append(section)
                 self._column.addWidget(section, i // COLUMNS, i % COLUMNS)
             rows = -(-len(standings) // COLUMNS)
