@@ -15,13 +15,14 @@ docs/carambole-rules-engine.md; in short:
 - Entering water from dry ground stops the ball at once (fig. 45); from water it moves on
   at 3 a step (fig. 46). A ball on a water cell is always "in water", so that state is read
   from the cell and need not be passed in.
-- Bounces (§3): the table gives each blocked edge's outcome. **Two walls at once** on a hex
-  grid: the ball bounces off one object (a wall, or an obstacle by one of its sides) and the
-  direction it bounces into is blocked by a *different* object — it sits in the corner where
-  the two meet and touches both (fig. 27); it goes straight back instead, the opposite of
-  the direction it arrived in. An edge no object describes (the void, a level step) is no
-  object: there the rules are simply applied again. More than 6 bounces in one cell without
-  a step also send it straight back; if straight back is blocked too, the ball stops.
+- Bounces (§3): the table gives each blocked edge's outcome. **Two walls at once** happens
+  only in a corner (fig. 27): the bounce off one object (a wall, or an obstacle by one of its
+  sides) points into the *adjacent* edge of the cell — the two edges meet at a vertex — and
+  a *different* object blocks that edge; the ball touches both and goes straight back, the
+  opposite of the direction it arrived in (``CellTable.corner``). A bounce into a blocked
+  edge that is not adjacent, or held by the same object, or that no object describes (the
+  void, a level step) is simply the next bounce. More than 6 bounces in one cell without a
+  step also send it straight back; if straight back is blocked too, the ball stops.
 - Collisions (§7): a ball whose next cell holds a ball stops and hands all its impulses
   (costless) to the last ball of the line of touching balls ahead, which moves off in the
   same direction; a ball that could not pay for that step (or has no impulses) hands
@@ -215,6 +216,7 @@ class _Shot:
         t = self.t
         nbr, cost, flags, after = t.nbr, t.cost, t.flags, t.after
         bdir, bobj, bcause, min_out = t.bounce_dir, t.bounce_object, t.bounce_cause, t.min_out
+        corner = t.corner
         zero_limit = 6 * len(t) + 6
         receipts: dict[tuple[int, int], int] = {}
         receipts_steps = 0
@@ -231,7 +233,6 @@ class _Shot:
             last = -1  # table index of the step that brought the ball here
             entry = c  # the cell before the obstacle the ball is in (fig. 40)
             nb = 0  # bounces in this cell since the last step
-            prev_obj = -1
             struck = -1
             while True:
                 i = 6 * c + d
@@ -240,17 +241,17 @@ class _Shot:
                     if n < min_out[c]:
                         break  # it cannot move at all: it has stopped, nothing to bounce
                     back = ((last % 6 if last >= 0 else first) + 3) % 6
+                    into_corner = False  # bounce_off's rule, applied while recording
                     while nxt < 0:
-                        obj = bobj[i]
-                        if nb >= 6 or (nb and obj >= 0 and prev_obj >= 0 and obj != prev_obj):
+                        if nb >= 6 or into_corner:
                             if nbr[6 * c + back] < 0:
                                 break
                             self.bounce(mover, c, d, back, "limit" if nb >= 6 else "corner",
-                                        obj)
+                                        bobj[i])
                             d = back
                         else:
-                            self.bounce(mover, c, d, bdir[i], bcause[i], obj)
-                            prev_obj = obj
+                            self.bounce(mover, c, d, bdir[i], bcause[i], bobj[i])
+                            into_corner = corner[i]
                             d = bdir[i]
                         nb += 1
                         i = 6 * c + d
@@ -286,7 +287,7 @@ class _Shot:
                     if f & F_FORK:
                         self.bounce(mover, c, d, after[i], "fork",
                                     t.object_ids.index(t.obstacle_ids[t.obstacle[c]]))
-                        nb, prev_obj = 1, -1
+                        nb = 1
                     if f & (F_TURN | F_FORK):
                         d = after[i]
             # The mover stops on c.
@@ -376,19 +377,18 @@ class _Shot:
 def bounce_off(table: CellTable, cell: int, i: int, back: int, bounces: int) -> tuple[int, int]:
     """Where a lone ball on ``cell`` goes when the way ahead (table index ``i``) is blocked.
 
-    §3: each blocked edge's outcome comes from the table; a bounce into a *different* object
-    (two walls at once, fig. 27) or a 7th bounce in one cell goes straight ``back``. Returns
-    the table index of the way out — still blocked when even straight back is, and the ball
-    stops — and the bounce count. The fast resolver and the analysis' walks share it;
-    ``_Shot.run`` applies the same rule while recording each bounce.
+    §3: each blocked edge's outcome comes from the table; a bounce that runs into a corner
+    (``CellTable.corner``: two walls at once, fig. 27) or a 7th bounce in one cell goes
+    straight ``back``. Returns the table index of the way out — still blocked when even
+    straight back is, and the ball stops — and the bounce count. The fast resolver and the
+    analysis' walks share it; ``_Shot.run`` applies the same rule while recording each bounce.
     """
-    nbr, bdir, bobj = table.nbr, table.bounce_dir, table.bounce_object
-    prev_obj = -1
+    nbr, bdir, corner = table.nbr, table.bounce_dir, table.corner
+    into_corner = False
     while nbr[i] < 0:
-        obj = bobj[i]
-        if bounces >= 6 or (bounces and obj >= 0 and prev_obj >= 0 and obj != prev_obj):
+        if bounces >= 6 or into_corner:
             return 6 * cell + back, bounces + 1
-        prev_obj = obj
+        into_corner = corner[i]
         bounces += 1
         i = 6 * cell + bdir[i]
     return i, bounces

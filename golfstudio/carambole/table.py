@@ -13,8 +13,9 @@ worked out once per course from the digest's rules (docs/carambole-rules-engine.
   leaves the new cell in when a channel's pass turns it or a fork sends it back.
 - ``bounce_dir[i]``, ``bounce_cause[i]``, ``bounce_object[i]``: for a blocked edge, where
   the ball goes instead (override arrow, mirror of a straight wall or side, back for a
-  curved wall or an undescribed edge), why, and which object it touched (for "two walls at
-  once", see ``shot``).
+  curved wall or an undescribed edge), why, and which object it touched.
+- ``corner[i]``: that bounce runs into a corner — "two walls at once" (§3, fig. 27): the
+  one rule the recording resolver, the fast one and the analysis' walks all read.
 
 The table is immutable and holds no pydantic objects: games, their clones and the analysis
 share one table per course.
@@ -23,7 +24,7 @@ share one table per course.
 from __future__ import annotations
 
 from collections import deque
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from types import MappingProxyType
 
@@ -107,6 +108,9 @@ class CellTable:
     bounce_dir: tuple[int, ...]
     bounce_cause: tuple[str, ...]
     bounce_object: tuple[int, ...]
+    corner: tuple[bool, ...]
+    """For a blocked edge: its bounce points into a corner, so the ball hits two walls at
+    once and goes straight back instead of bouncing again (``corner_after``)."""
     object_ids: tuple[str, ...]
     """Wall ids then obstacle ids: what ``bounce_object`` numbers."""
     obstacle_ids: tuple[str, ...]
@@ -213,6 +217,7 @@ def compile_course(course: Course) -> CellTable:
         solid=tuple(solid), obstacle=tuple(obstacle), nbr=tuple(nbr), cost=tuple(cost),
         flags=tuple(flags), after=tuple(after), bounce_dir=tuple(bounce_dir),
         bounce_cause=tuple(bounce_cause), bounce_object=tuple(bounce_object),
+        corner=tuple(corner_after(i, nbr, bounce_dir, bounce_object) for i in range(6 * n)),
         object_ids=object_ids, obstacle_ids=obstacle_ids, min_out=tuple(min_out),
         open_directions=open_directions, hole=hole,
         starts=tuple(index[s] for s in course.starts if s in index),
@@ -312,6 +317,28 @@ def _bounce(course: Course, cell: Hex, d: Direction) -> tuple[int, str, str | No
     if override is not None:
         outgoing, cause = override, "override"
     return int(outgoing), cause, touched
+
+
+def corner_after(i: int, nbr: Sequence[int], bounce_dir: Sequence[int],
+                 bounce_object: Sequence[int]) -> bool:
+    """Whether the bounce off the blocked edge at table index ``i`` hits two walls at once.
+
+    §3 Decision (fig. 27): only in a corner. The bounce off one wall or obstacle points into
+    an edge **adjacent** to the one it hit (directions one apart: the two edges meet at a
+    vertex of the cell) and a *different* wall or obstacle blocks that edge: the ball
+    touches both and goes straight back. A bounce into a blocked edge that is not adjacent,
+    or that the same object holds, is just the next bounce by the usual rules; an edge no
+    object describes (the void, a level step) is no object and makes no corner.
+    """
+    hit = bounce_object[i]
+    if nbr[i] >= 0 or hit < 0:
+        return False
+    d, out = i % 6, bounce_dir[i]
+    if (out - d) % 6 not in (1, 5):
+        return False
+    j = i - d + out
+    other = bounce_object[j]
+    return nbr[j] < 0 and other >= 0 and other != hit
 
 
 def _facing_side(course: Course, cell: Hex, d: Direction,

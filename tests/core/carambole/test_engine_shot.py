@@ -59,15 +59,37 @@ def test_more_than_six_bounces_in_a_cell_send_the_ball_straight_back() -> None:
 
 
 def test_straight_back_blocked_stops_the_ball() -> None:
-    """Played E into a curved wall, the ball comes back W into the outline — a second wall
-    at once, so straight back, which is W again, blocked: it stops where it is."""
+    """Played E into a 150° wall, the ball turns into the adjacent SE edge, which a second
+    wall holds: two walls at once, so straight back — W, into the outline: it stops where
+    it is, on the cell it was played from (its SW edge stays open: a ball with no way out
+    at all does not bounce)."""
+    course = Course(cells=[Cell(q=0, r=0, terrain=Terrain.FLOOR),
+                           Cell(q=1, r=0, terrain=Terrain.FLOOR),
+                           Cell(q=0, r=1, terrain=Terrain.FLOOR),
+                           Cell(q=-1, r=1, terrain=Terrain.FLOOR)])
+    course = course.add_wall(Wall(id="slant", kind=WallKind.STRAIGHT,
+                                  edges=[edge(Hex(0, 0), E)], angle=150))
+    course = course.add_wall(Wall(id="cut", kind=WallKind.CURVED, edges=[edge(Hex(0, 0), SE)]))
+    record = shoot(fenced(course), Hex(0, 0), E, 4)
+    assert cells(record) == [(0, 0)]
+    assert bounces(record) == [((0, 0), E, SE, "slant")]
+    assert record.balls[0].cell == Hex(0, 0)
+    table = compile_course(fenced(course))
+    assert resolve_fast(table, table.index[Hex(0, 0)], E, 4) == table.index[Hex(0, 0)]
+
+
+def test_bounces_back_and_forth_between_two_walls_until_the_limit() -> None:
+    """Played E into a curved wall, the ball comes back W into the outline, a different
+    wall but not an adjacent edge: no corner, so it bounces on between the two until the
+    7th bounce in the cell, straight back W — blocked: it stops."""
     course = Course(cells=[Cell(q=0, r=0, terrain=Terrain.FLOOR),
                            Cell(q=1, r=0, terrain=Terrain.FLOOR),
                            Cell(q=0, r=1, terrain=Terrain.FLOOR)])
     course = course.add_wall(Wall(id="cut", kind=WallKind.CURVED, edges=[edge(Hex(0, 0), E)]))
     record = shoot(fenced(course), Hex(0, 0), E, 4)
     assert cells(record) == [(0, 0)]
-    assert bounces(record) == [((0, 0), E, W, "curved")]
+    assert bounces(record) == [((0, 0), E, W, "curved"), ((0, 0), W, E, "curved")] * 3
+    assert [b.object_id for b in record.bounces] == ["cut", "outline"] * 3
     assert record.balls[0].cell == Hex(0, 0)
 
 

@@ -22,7 +22,7 @@ from golfstudio.carambole.table import (
     compile_course,
 )
 from golfstudio.hexgrid import Direction, Hex
-from tests.core.carambole.test_figures import fenced
+from tests.core.carambole.test_figures import corner_course, fenced
 
 E, NE, NW, W, SW, SE = Direction
 
@@ -129,3 +129,22 @@ def test_the_table_is_immutable(course: Course) -> None:
     with pytest.raises(TypeError):
         table.index[Hex(0, 0)] = 1  # type: ignore[index]
     assert len(table.nbr) == 6 * len(table)
+
+
+def test_corners_are_marked_on_the_edge_whose_bounce_runs_into_them() -> None:
+    """§3 Decision (fig. 27): ``corner`` marks a blocked edge whose bounce points into the
+    adjacent edge, held by a different object. The 150° wall's E edge turns a ball SE:
+    a corner when a block holds SE, none when the same wall does; the block's own SE edge
+    sends the ball straight back (NW), two edges from E, and is no corner."""
+    with_block = compile_course(corner_course("block"))
+    same_wall = compile_course(corner_course("slant"))
+    for table, expected in ((with_block, True), (same_wall, False)):
+        i = 6 * table.index[Hex(2, 0)] + E
+        assert table.bounce_dir[i] == SE
+        assert table.corner[i] is expected
+    assert not with_block.corner[6 * with_block.index[Hex(2, 0)] + SE]
+    # An open edge, and an edge no object describes (the void beyond an unfenced board),
+    # are never corners.
+    bare = compile_course(from_rows(["S ."]))
+    assert not any(bare.corner)
+    assert not with_block.corner[6 * with_block.index[Hex(0, 0)] + E]

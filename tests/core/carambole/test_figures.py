@@ -14,6 +14,9 @@ from golfstudio.carambole.course import (
     ChannelObstacle,
     Colour,
     Course,
+    Side,
+    SolidCell,
+    SolidObstacle,
     Terrain,
     VerticalObstacle,
     Wall,
@@ -21,7 +24,7 @@ from golfstudio.carambole.course import (
 )
 from golfstudio.carambole.course_builder import from_rows, outline_edges
 from golfstudio.carambole.game import CaramboleGame, GameParams, Mode, Place, Player, Roll, Shot
-from golfstudio.carambole.shot import ShotRecord, resolve_shot
+from golfstudio.carambole.shot import ShotRecord, resolve_fast, resolve_shot
 from golfstudio.carambole.table import compile_course
 from golfstudio.hexgrid import Direction, Edge, Hex, edge, ring
 
@@ -159,16 +162,70 @@ def test_fig_17_running_along_a_straight_wall() -> None:
     assert bounces(record) == [((5, 0), E, W, "east")]
 
 
+def corner_course(on_se: str) -> Course:
+    """Cell (2,0) with a straight wall at 150° on its E edge, which turns a ball played E
+    into the adjacent SE edge (the two meet at the cell's lower-right vertex); ``on_se``
+    says what holds that SE edge: ``"block"`` a solid obstacle on (2,1) (a side at its own
+    edge's angle, 30°), ``"slant"`` the same wall."""
+    course = from_rows(["S . . . .", " . . . . .", "  . . . . ."])
+    slant = [edge(Hex(2, 0), E)] + ([edge(Hex(2, 0), SE)] if on_se == "slant" else [])
+    course = fenced(course, [("slant", slant, 150)])
+    if on_se == "block":
+        course = course.add_obstacle(SolidObstacle(
+            id="block", cells=[SolidCell(q=2, r=1)],
+            sides=[Side(edges=[edge(Hex(2, 0), SE)], angle=30)]))
+    return course
+
+
 def test_fig_27_two_walls_at_once() -> None:
-    """The ball meets a straight wall (0°) and bounces SE straight into a second object, a
-    wall at 150° on its cell's SE edge: it touches both at once and goes straight back.
-    (Applying the rules again would have mirrored it E.)"""
+    """§3 Decision: the ball hits a wall and an obstacle at the same time only in a corner.
+    Played E, it bounces off the 150° wall into the adjacent SE edge, which the block's side
+    holds: it touches both at once and goes straight back (W), instead of mirroring off the
+    block's side."""
+    course = corner_course("block")
+    record = shoot(course, Hex(0, 0), E, 4)
+    assert cells(record) == [*row(0, 2), *row(1, 0)]
+    assert bounces(record) == [((2, 0), E, SE, "slant"), ((2, 0), SE, W, "corner")]
+    assert record.bounces[1].object_id == "block"
+    table = compile_course(course)
+    assert resolve_fast(table, table.index[Hex(0, 0)], E, 4) == table.index[Hex(0, 0)]
+
+
+def test_fig_27_the_same_wall_on_both_edges_is_no_corner() -> None:
+    """Two edges of a corner held by one wall are not two walls: the ball bounces off it
+    again by the usual rule (150° mirrors SE back to E), again and again, until the 7th
+    bounce in the cell sends it straight back."""
+    record = shoot(corner_course("slant"), Hex(0, 0), E, 4)
+    assert cells(record) == [*row(0, 2), *row(1, 0)]
+    assert [b[3] for b in bounces(record)] == ["slant"] * 6 + ["limit"]
+
+
+def test_fig_27_two_sides_of_one_obstacle_make_no_corner() -> None:
+    """One obstacle holding both edges of the corner by two of its sides: the ball mirrors
+    off the first side (150°) into the second (90°), which mirrors it on SW, out of the
+    corner."""
+    course = fenced(from_rows(["S . . . .", " . . . . .", "  . . . . ."]))
+    course = course.add_obstacle(SolidObstacle(
+        id="wedge", cells=[SolidCell(q=3, r=0), SolidCell(q=2, r=1)],
+        sides=[Side(edges=[edge(Hex(2, 0), E)], angle=150),
+               Side(edges=[edge(Hex(2, 0), SE)], angle=90)]))
+    record = shoot(course, Hex(0, 0), E, 3)
+    assert cells(record) == [(0, 0), (1, 0), (2, 0), (1, 1)]
+    assert bounces(record) == [((2, 0), E, SE, "wedge"), ((2, 0), SE, SW, "wedge")]
+
+
+def test_fig_27_a_blocked_edge_that_is_not_adjacent_is_the_next_bounce() -> None:
+    """Not a corner: the 0° top wall turns a ball played NE into the SE edge, which does not
+    meet the NE edge (they are two edges apart); the 150° wall on it is simply the next
+    bounce and mirrors the ball E."""
     course = from_rows(["S . . . .", " . . . . .", "  . . . . ."])
     top = [edge(Hex(q, 0), d) for q in range(5) for d in (NE, NW)]
     course = fenced(course, [("top", top, 0), ("slant", [edge(Hex(2, 0), SE)], 150)])
     record = shoot(course, Hex(1, 1), NE, 3)
-    assert cells(record) == [(1, 1), (2, 0), (1, 1), (0, 2)]
-    assert bounces(record) == [((2, 0), NE, SE, "top"), ((2, 0), SE, SW, "corner")]
+    assert cells(record) == [(1, 1), (2, 0), (3, 0), (4, 0)]
+    assert bounces(record) == [((2, 0), NE, SE, "top"), ((2, 0), SE, E, "slant")]
+    table = compile_course(course)
+    assert resolve_fast(table, table.index[Hex(1, 1)], NE, 3) == table.index[Hex(4, 0)]
 
 
 def test_fig_18_contour_following_with_bounce_arrows() -> None:
