@@ -11,6 +11,7 @@ import os
 import sys
 from collections.abc import Sequence
 
+from golfstudio import __version__
 from golfstudio.cli import commands
 from golfstudio.errors import GolfStudioError
 
@@ -24,6 +25,7 @@ class _Parser(argparse.ArgumentParser):
 
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="golfstudio", description="GolfStudio command line.")
+    parser.add_argument("--version", action="version", version=f"golfstudio {__version__}")
     parser.add_argument(
         "--db", metavar="URL", default=None,
         help="database: any SQLAlchemy URL (default: $GOLFSTUDIO_DB, else the user's SQLite file)",
