@@ -1,5 +1,7 @@
-"""Players for the studio's games: random, greedy and (later) best, analysis-backed.
+"""Players that are not people, per game: ``ai.carambole`` (random, greedy) and ``ai.best``.
 
-One module per game (``ai.carambole`` …). Every player has ``choose(state) -> action`` for a
-state that is not a chance node; chance is the game's (``sample_chance``) or the caller's.
+Every AI has ``choose(view) -> action`` and sees only ``state.view(its seat)`` (hidden cards
+masked); chance is never an AI's choice. The registry finds a game's AIs by name through
+``engine.registry.ai_players``, so the CLI, the simulator and the play view's seats offer the
+same list.
 """

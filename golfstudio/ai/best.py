@@ -20,7 +20,7 @@ from threading import Lock
 
 from golfstudio.ai.carambole import GreedyPlayer
 from golfstudio.analysis import CourseAnalysis, analyse_table
-from golfstudio.carambole.game import Action, CaramboleGame, GameError, Place
+from golfstudio.carambole.game import Action, CaramboleState, GameError, Place
 from golfstudio.carambole.table import CellTable
 
 _CACHE_SIZE = 16
@@ -67,7 +67,7 @@ class BestPlayer:
             return given
         return analysis_for(table)
 
-    def choose(self, state: CaramboleGame) -> Action:
+    def choose(self, state: CaramboleState) -> Action:
         if state.is_over():
             raise GameError("the game is over: there is nothing to choose")
         if state.is_chance_node():

@@ -7,25 +7,37 @@ scores where the ball ends by its distance to the hole over the course's open ed
 highest probability of holing wins, and among choices that cannot hole, the one ending
 closest on average. Ties go to the first choice in ``legal_actions`` order, so a game replays
 exactly.
+
+``AIS`` is what the registry offers for Carambole (``engine.registry.ai_players``): each
+name with a factory ``(game, rng)`` and a line saying how it plays. Like every AI of the
+studio they choose from ``view(player)``, the state as their seat sees it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Protocol
 
-from golfstudio.carambole.game import Action, CaramboleGame, GameError, Mode, Place, Shot
+from golfstudio.carambole.game import (
+    Action,
+    CaramboleGame,
+    CaramboleState,
+    GameError,
+    Mode,
+    Place,
+    Shot,
+)
 from golfstudio.carambole.shot import resolve_fast, resolve_ids
 from golfstudio.carambole.table import CellTable
 
 
 class CarambolePlayer(Protocol):
-    def choose(self, state: CaramboleGame) -> Action: ...
+    def choose(self, state: CaramboleState) -> Action: ...
 
 
-def _require_decision(state: CaramboleGame) -> list[Action]:
+def _require_decision(state: CaramboleState) -> list[Action]:
     if state.is_over():
         raise GameError("the game is over: there is nothing to choose")
     if state.is_chance_node():
@@ -39,14 +51,14 @@ class RandomPlayer:
     def __init__(self, rng: random.Random) -> None:
         self.rng = rng
 
-    def choose(self, state: CaramboleGame) -> Action:
+    def choose(self, state: CaramboleState) -> Action:
         return self.rng.choice(_require_decision(state))
 
 
 class GreedyPlayer:
     """Picks the shot that holes most surely, else the one ending closest on average."""
 
-    def choose(self, state: CaramboleGame) -> Action:
+    def choose(self, state: CaramboleState) -> Action:
         actions = _require_decision(state)
         table = state.table
         if state.needs_start():
@@ -106,13 +118,18 @@ class _EndCache:
         return found
 
 
-def play_out(state: CaramboleGame, players: Sequence[CarambolePlayer],
-             rng: random.Random | None = None) -> CaramboleGame:
-    """Play the game to its end: ``players[i]`` chooses for player ``i``; throws use
-    ``rng`` (else the game's own generator). Returns the same, finished state."""
-    while not state.is_over():
-        if state.is_chance_node():
-            state.sample_chance(rng)
-        else:
-            state.apply(players[state.current_player()].choose(state))
-    return state
+def _best(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
+    # Imported here: the best player builds on GreedyPlayer, and the analysis it needs is
+    # loaded only when someone asks for it.
+    from golfstudio.ai.best import BestPlayer
+
+    return BestPlayer()
+
+
+AIS: Mapping[str, tuple[Callable[[CaramboleGame, random.Random], CarambolePlayer], str]] = {
+    "greedy": (lambda game, rng: GreedyPlayer(),
+               "holes out when it can, else ends closest to the hole on average"),
+    "random": (lambda game, rng: RandomPlayer(rng), "any legal shot, at random"),
+    "best": (_best, "the analysis' optimal policy for a lone ball"),
+}
+"""The Carambole AIs by name, in the order menus list them."""

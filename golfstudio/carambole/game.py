@@ -1,13 +1,12 @@
 """A game of Mini Golf Carambole: courses, players and their balls, turns, strokes, scores.
 
-The state has the shape every game engine of the studio shares (architecture.md):
-``legal_actions()``, ``apply(action)``, ``is_over()``, ``scores()``, ``clone()``, with chance
-made explicit as in OpenSpiel: after a ``Shot`` (a direction and a die or card) the state is
-a chance node whose ``chance_outcomes()`` list the faces of the throw with exact
+``CaramboleGame`` is the studio's ``Game`` (``engine.state``): the parameters and the
+courses compiled once into cell tables; ``CaramboleState`` is its ``State``. Chance is
+explicit as in OpenSpiel: after a ``Shot`` (a direction and a die or card) the state is a
+chance node whose ``chance_outcomes()`` list the faces of the throw with exact
 probabilities; ``apply(Roll(face))`` resolves the shot (an AI, the analysis or a person
-typing a real throw picks the face), or ``sample_chance()`` throws with an injected
-``random.Random``. A saved game is its ``GameParams`` and its ``history``; ``replay``
-rebuilds the same state.
+typing a real throw picks the face; ``engine.play.sample_chance`` draws one). A saved game is
+``params_to_json()`` and the history (``engine.saved_game``).
 
 Turns (§6): in **basic** mode a ball is played shot after shot until it is holed or has
 used the stroke limit, then the next ball; only that ball is on the course, as when each
@@ -17,49 +16,60 @@ balls go in the course's play order of colours (colours it leaves out after the 
 in the default order; balls of one colour in player order). A ball's first action on a course
 is choosing its start cell (the rulebook lets each player pick any start; in carambole mode
 a start where a ball rests is taken).
+
+The card has one hole per course played. A course has no par of its own, so every hole is
+par ``DEFAULT_PAR`` and the stroke index follows the order played (docs/carambole-rules-engine.md).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any, overload
 
 from golfstudio.carambole.course import DEFAULT_PLAY_ORDER, Colour, Course
+from golfstudio.carambole.course_file import course_from_data, course_to_data
+from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.ruleset import ImpulseSource
 from golfstudio.carambole.shot import ShotRecord, resolve_ids
 from golfstudio.carambole.table import CellTable, GameError, compile_course
+from golfstudio.carambole.validate import errors_of, validate
+from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
+from golfstudio.errors import shown
 from golfstudio.hexgrid import Direction, Hex, distance
 
 __all__ = [
     "CHANCE",
+    "DEFAULT_PAR",
+    "GAME_TYPE",
     "TERMINAL",
     "Action",
+    "Aimed",
     "BallInfo",
     "CaramboleGame",
+    "CaramboleState",
     "GameError",
     "GameParams",
     "Mode",
     "Place",
+    "Placed",
     "Player",
     "Roll",
-    "Scores",
     "Shot",
     "action_from_dict",
-    "replay",
 ]
 
-CHANCE = -1
-"""``current_player()`` at a chance node (a throw is pending)."""
-TERMINAL = -2
-"""``current_player()`` once the game is over."""
+DEFAULT_PAR = 3
+"""A Carambole course has no par field; a well-played bundled course takes two to four."""
 
 MAX_PLAYERS = 12
 MAX_BALLS = 12
 """Six round balls and six flat ones (rulebook, "Contenu du jeu")."""
+MAX_COURSES = 36
+"""Two rounds of eighteen courses: more than any evening's play."""
 
 
 class Mode(StrEnum):
@@ -100,30 +110,66 @@ class BallInfo:
 
 @dataclass(frozen=True)
 class GameParams:
-    """What a game is played with; with the action history, all a saved game needs."""
+    """What a game is played with; with the action history, all a saved game needs.
+
+    The set-up rules live here, so every door (the set-up dialog, the CLI, a saved game)
+    refuses the same games with the same words: players named and told apart, the box's
+    balls, a colour of one's own in carambole mode (the balls share the course), courses with
+    a hole and a start. ``labels`` name the courses on the card and in the store (bundled
+    ids, file names); by default the courses' own names.
+    """
 
     courses: tuple[Course, ...]
     players: tuple[Player, ...]
     mode: Mode = Mode.BASIC
+    labels: tuple[str, ...] = ()
 
     def __post_init__(self) -> None:
         if not self.courses:
-            raise GameError("a game needs at least one course")
-        if not 1 <= len(self.players) <= MAX_PLAYERS:
+            raise GameError("add at least one course to the round")
+        if not self.players:
+            raise GameError("add at least one player")
+        if len(self.players) > MAX_PLAYERS:
             raise GameError(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}")
-        for p in self.players:
-            if p.balls < 1:
-                raise GameError(f"{p.name} needs at least one ball")
+        names = [p.name.strip() for p in self.players]
+        for number, (p, name) in enumerate(zip(self.players, names, strict=True), start=1):
+            if not name:
+                raise GameError(f"player {number} needs a name")
+            if names.count(name) > 1:
+                raise GameError(f"two players are called {name}: give them different names")
+            if not 1 <= p.balls <= MAX_BALLS:
+                raise GameError(f"{name} needs 1 to {MAX_BALLS} balls, not {p.balls}")
             if p.colours and len(p.colours) != p.balls:
-                raise GameError(f"{p.name} has {p.balls} ball(s) but {len(p.colours)} colour(s)")
+                raise GameError(f"{name} has {p.balls} ball(s) but {len(p.colours)} colour(s)")
         total = sum(p.balls for p in self.players)
         if total > MAX_BALLS:
-            raise GameError(f"the box holds {MAX_BALLS} balls; this game needs {total}")
-        for course in self.courses:
+            raise GameError(f"the box holds {MAX_BALLS} balls; these players need {total}")
+        if self.mode is Mode.CARAMBOLE:
+            for colour in Colour:
+                sharing = [name for p, name in zip(self.players, names, strict=True)
+                           if colour in p.colours]
+                if len(sharing) > 1:
+                    raise GameError(
+                        f"{' and '.join(sharing)} both play {colour.value}: in carambole mode "
+                        "the balls share the course, so each player needs a colour of their "
+                        "own")
+        if self.labels and len(self.labels) != len(self.courses):
+            raise GameError(f"{len(self.labels)} course names given for "
+                            f"{len(self.courses)} courses")
+        for label, course in zip(self.course_labels(), self.courses, strict=True):
+            if not label:
+                raise GameError("every course of the round needs a name")
             if course.hole is None:
-                raise GameError(f"course {course.name or '(unnamed)'} has no hole")
+                raise GameError(f"course {label} has no hole")
             if not course.starts:
-                raise GameError(f"course {course.name or '(unnamed)'} has no start cell")
+                raise GameError(f"course {label} has no start cell")
+
+    def course_labels(self) -> tuple[str, ...]:
+        """Each course's name on the card: its label, else its own name, else "course N"."""
+        if self.labels:
+            return tuple(" ".join(label.split()) for label in self.labels)
+        return tuple(" ".join(c.name.split()) or f"course {k}"
+                     for k, c in enumerate(self.courses, start=1))
 
     def balls(self) -> tuple[BallInfo, ...]:
         found: list[BallInfo] = []
@@ -133,6 +179,65 @@ class GameParams:
                     len(found) % len(DEFAULT_PLAY_ORDER)]
                 found.append(BallInfo(len(found), owner, colour))
         return tuple(found)
+
+    def to_json(self) -> dict[str, JsonValue]:
+        """The parameters of a saved game: every course in full (a saved game replays even
+        when the course file has changed since), the players and the mode."""
+        return {
+            "mode": self.mode.value,
+            "players": [{"name": p.name, "balls": p.balls,
+                         "colours": [c.value for c in p.colours]} for p in self.players],
+            "labels": list(self.labels),
+            "courses": [course_to_data(c) for c in self.courses],
+        }
+
+    @classmethod
+    def from_json(cls, data: Mapping[str, JsonValue]) -> GameParams:
+        """The inverse of ``to_json``; ``GameError`` naming what is wrong in the data."""
+        unknown = sorted(set(data) - {"mode", "players", "labels", "courses"})
+        if unknown:
+            raise GameError(f'unknown key "{unknown[0]}" in the Carambole parameters')
+        try:
+            mode = Mode(data.get("mode", Mode.BASIC.value))
+        except ValueError:
+            raise GameError(f"unknown mode {shown(data.get('mode'))} "
+                            "(expected basic or carambole)") from None
+        raw_players = data.get("players")
+        raw_courses = data.get("courses")
+        raw_labels = data.get("labels", [])
+        if not isinstance(raw_players, list) or not isinstance(raw_courses, list):
+            raise GameError("the parameters need a list of players and a list of courses")
+        if len(raw_players) > MAX_PLAYERS or len(raw_courses) > MAX_COURSES:
+            raise GameError(f"a game has at most {MAX_PLAYERS} players and "
+                            f"{MAX_COURSES} courses")
+        if not isinstance(raw_labels, list) or not all(isinstance(x, str) for x in raw_labels):
+            raise GameError("labels must be a list of course names")
+        players = tuple(_player_from_json(p, k) for k, p in enumerate(raw_players, start=1))
+        courses: list[Course] = []
+        for k, raw in enumerate(raw_courses, start=1):
+            try:
+                course = course_from_data(raw)
+            except CourseError as exc:
+                raise GameError(f"course {k}: {exc}") from None
+            errors = errors_of(validate(course))
+            if errors:
+                raise GameError(f"course {k}: {errors[0].message}")
+            courses.append(course)
+        return cls(tuple(courses), players, mode, tuple(raw_labels))
+
+
+def _player_from_json(data: object, number: int) -> Player:
+    if not isinstance(data, dict) or not isinstance(data.get("name"), str):
+        raise GameError(f"player {number} must be an object with a name")
+    balls = data.get("balls", 1)
+    if not isinstance(balls, int) or isinstance(balls, bool) or not 1 <= balls <= MAX_BALLS:
+        raise GameError(f"player {number}: balls must be 1 to {MAX_BALLS}, got {shown(balls)}")
+    colours = data.get("colours", [])
+    try:
+        found = tuple(Colour(c) for c in colours)
+    except (TypeError, ValueError):
+        raise GameError(f"player {number}: unknown colour in {shown(colours)}") from None
+    return Player(data["name"], balls, found)
 
 
 # ---- actions ---------------------------------------------------------------------------------
@@ -172,41 +277,127 @@ class Roll:
 Action = Place | Shot | Roll
 
 
-def action_from_dict(data: dict[str, Any]) -> Action:
+def action_from_dict(data: object) -> Action:
     """The inverse of the actions' ``to_dict`` (a saved game's history is a list of them)."""
     try:
-        if "place" in data:
+        if isinstance(data, dict) and "place" in data:
             q, r = data["place"]
-            return Place(Hex(int(q), int(r)))
-        if "shot" in data:
-            return Shot(Direction(int(data["shot"])), str(data["source"]),
+            return Place(Hex(_whole(q), _whole(r)))
+        if isinstance(data, dict) and "shot" in data:
+            return Shot(Direction(_whole(data["shot"])), str(data["source"]),
                         bool(data.get("card", False)))
-        if "roll" in data:
-            return Roll(int(data["roll"]))
+        if isinstance(data, dict) and "roll" in data:
+            return Roll(_whole(data["roll"]))
     except (TypeError, ValueError, KeyError):
         pass
-    raise GameError(f"not a Carambole action: {data!r}")
+    raise GameError(f"not a Carambole action: {shown(data)}")
 
 
-# ---- scores ----------------------------------------------------------------------------------
+def _whole(value: object) -> int:
+    if not isinstance(value, int) or isinstance(value, bool):
+        raise ValueError(value)
+    return value
+
+
+def action_text(action: Action) -> str:
+    """An action in a player's words."""
+    if isinstance(action, Place):
+        return f"place the ball on ({action.cell.q},{action.cell.r})"
+    if isinstance(action, Shot):
+        kind = "card" if action.card else "die"
+        return f"shot {Direction(action.direction).name} with the {action.source} {kind}"
+    return f"throw {action.face}"
+
 
 @dataclass(frozen=True)
-class Scores:
-    """Strokes by course and ball, by course and player, and each player's total (§6).
+class Placed:
+    """What ``apply(Place)`` did: a ball put on a start cell."""
 
-    ``None`` stands for a ball (or a player with a ball) not finished on that course yet.
-    Each ball scores for its owner (fig. 55); a ball not holed within the stroke limit
-    scores the limit.
-    """
+    ball: int
+    cell: Hex
 
-    balls: tuple[tuple[int | None, ...], ...]
-    players: tuple[tuple[int | None, ...], ...]
-    totals: tuple[int, ...]
 
-    def winners(self) -> tuple[int, ...]:
-        """The players with the lowest total (§6: the lowest total wins)."""
-        best = min(self.totals)
-        return tuple(p for p, t in enumerate(self.totals) if t == best)
+@dataclass(frozen=True)
+class Aimed:
+    """What ``apply(Shot)`` did: the shot chosen, its throw now pending."""
+
+    ball: int
+    shot: Shot
+
+
+# ---- the game ---------------------------------------------------------------------------------
+
+class CaramboleGame:
+    """The parameters and the compiled courses; it makes states (``engine.state.Game``)."""
+
+    game_id = "carambole"
+
+    def __init__(self, params: GameParams, *, tables: Sequence[CellTable] | None = None,
+                 ) -> None:
+        """``tables`` are the courses' compiled tables when the caller already has them
+        (they are shared, never copied)."""
+        self.params = params
+        self.tables = tuple(tables) if tables is not None else tuple(
+            compile_course(c) for c in params.courses)
+        if len(self.tables) != len(params.courses):
+            raise GameError("one compiled table is needed per course")
+        self.balls = params.balls()
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, CaramboleGame) and other.params == self.params
+
+    def __hash__(self) -> int:
+        return hash(self.params)
+
+    def new_state(self, rng: random.Random | None = None) -> CaramboleState:
+        return CaramboleState(self, rng)
+
+    def player_names(self) -> tuple[str, ...]:
+        return tuple(p.name.strip() for p in self.params.players)
+
+    def holes(self) -> tuple[tuple[int, int], ...]:
+        return tuple((DEFAULT_PAR, si) for si in range(1, len(self.params.courses) + 1))
+
+    def hole_labels(self) -> tuple[str, ...]:
+        return self.params.course_labels()
+
+    def card_name(self) -> str:
+        """"Carambole: course-1 + course-3": the same sequence of courses is the same store
+        course night after night."""
+        return "Carambole: " + " + ".join(self.params.course_labels())
+
+    def params_to_json(self) -> dict[str, JsonValue]:
+        return self.params.to_json()
+
+    def action_to_json(self, action: Action) -> JsonValue:
+        return action.to_dict()
+
+    def action_from_json(self, data: JsonValue) -> Action:
+        return action_from_dict(data)
+
+    def action_text(self, action: Action) -> str:
+        return action_text(action)
+
+
+class _CaramboleType:
+    """The registry's handle on the engine (``engine.registry.GameType``)."""
+
+    def game_from_json(self, params: Mapping[str, JsonValue]) -> CaramboleGame:
+        return CaramboleGame(GameParams.from_json(params))
+
+    def example_params(self, players: int) -> dict[str, JsonValue]:
+        from golfstudio.carambole.bundled import load_bundled
+
+        mode = Mode.CARAMBOLE if players > 1 else Mode.BASIC
+        colours = DEFAULT_PLAY_ORDER
+        return GameParams(
+            (load_bundled("course-1"), load_bundled("course-3")),
+            tuple(Player(f"Player {k + 1}", 1, (colours[k % len(colours)],))
+                  for k in range(players)),
+            mode, ("course-1", "course-3")).to_json()
+
+
+GAME_TYPE = _CaramboleType()
 
 
 # ---- the state -------------------------------------------------------------------------------
@@ -233,25 +424,41 @@ class _Progress:
                          self.pending, self.last_shot, list(self.history))
 
 
-class CaramboleGame:
-    """A game in progress (see the module docstring)."""
+class CaramboleState:
+    """A game in progress (see the module docstring); ``engine.state.State``."""
 
-    def __init__(self, params: GameParams, rng: random.Random | None = None, *,
-                 tables: Sequence[CellTable] | None = None) -> None:
-        """``rng`` throws the dice in ``sample_chance``; ``tables`` are the courses'
-        compiled tables when the caller already has them (they are shared, never copied)."""
-        self.params = params
+    def __init__(self, game: CaramboleGame, rng: random.Random | None = None) -> None:
+        """``rng`` throws the dice in ``sample_chance`` (kept for the play view's roll)."""
+        self._game = game
         self.rng = rng
-        self.tables = tuple(tables) if tables is not None else tuple(
-            compile_course(c) for c in params.courses)
-        if len(self.tables) != len(params.courses):
-            raise GameError("one compiled table is needed per course")
-        self.balls = params.balls()
-        n = len(self.balls)
-        self._p = _Progress(scores=[[None] * n for _ in params.courses])
+        n = len(game.balls)
+        self._p = _Progress(scores=[[None] * n for _ in game.params.courses])
         self._start_course(0)
 
+    def __eq__(self, other: object) -> bool:
+        """Equal games at equal positions (the generator is not part of a position)."""
+        return (isinstance(other, CaramboleState) and other._game == self._game
+                and other._p == self._p)
+
+    __hash__ = None  # type: ignore[assignment]  # mutable
+
     # ---- reading the state -------------------------------------------------------------------
+
+    @property
+    def game(self) -> CaramboleGame:
+        return self._game
+
+    @property
+    def params(self) -> GameParams:
+        return self._game.params
+
+    @property
+    def tables(self) -> tuple[CellTable, ...]:
+        return self._game.tables
+
+    @property
+    def balls(self) -> tuple[BallInfo, ...]:
+        return self._game.balls
 
     @property
     def mode(self) -> Mode:
@@ -365,71 +572,101 @@ class CaramboleGame:
             raise GameError("no throw is pending")
         return _impulses(self.table.source(shot.source, shot.card), roll.face)
 
-    def apply(self, action: Action) -> ShotRecord | None:
-        """Play an action; a ``Roll`` resolves the pending shot and returns its record."""
+    def check(self, action: Action) -> str | None:
+        """Why ``action`` cannot be played now, or None (``engine.state.State.check``)."""
         if self.is_over():
-            raise GameError("the game is over")
+            return "the game is over"
+        if isinstance(action, Roll):
+            return self._check_roll(action)
+        if self.is_chance_node():
+            return "the dice must be thrown first"
+        if isinstance(action, Place):
+            return self._check_place(action)
+        if isinstance(action, Shot):
+            return self._check_shot(action)
+        return f"not a Carambole action: {action!r}"
+
+    @overload
+    def apply(self, action: Roll) -> ShotRecord: ...
+
+    @overload
+    def apply(self, action: Place) -> Placed: ...
+
+    @overload
+    def apply(self, action: Shot) -> Aimed: ...
+
+    @overload
+    def apply(self, action: Action) -> ShotRecord | Placed | Aimed: ...
+
+    def apply(self, action: Action) -> ShotRecord | Placed | Aimed:
+        """Play an action: a ``Roll`` resolves the pending shot and returns its record."""
+        refusal = self.check(action)
+        if refusal is not None:
+            raise GameError(refusal)
+        record: ShotRecord | Placed | Aimed
         if isinstance(action, Roll):
             record = self._roll(action)
-            self._p.history.append(action)
-            return record
-        if self.is_chance_node():
-            raise GameError("the dice must be thrown first")
-        if isinstance(action, Place):
-            self._place(action)
-        elif isinstance(action, Shot):
-            self._shot(action)
+        elif isinstance(action, Place):
+            record = self._place(action)
         else:
-            raise GameError(f"not a Carambole action: {action!r}")
+            record = self._shot(action)
         self._p.history.append(action)
-        return None
+        return record
 
     def sample_chance(self, rng: random.Random | None = None) -> Roll:
-        """Throw the pending shot's die with ``rng`` (else the game's own) and apply it."""
-        shot = self._p.pending
-        if shot is None:
-            raise GameError("no throw is pending")
+        """Throw the pending shot's die with ``rng`` (else the state's own) and apply it."""
+        from golfstudio.engine.play import sample_chance
+
         gen = rng if rng is not None else self.rng
         if gen is None:
             raise GameError("no random generator was given to throw the dice")
-        faces = self.table.source(shot.source, shot.card).die.faces
-        roll = Roll(faces[gen.randrange(len(faces))])
+        if not self.is_chance_node():
+            raise GameError("no throw is pending")
+        roll: Roll = sample_chance(self, gen)
         self.apply(roll)
         return roll
 
-    def apply_with_rng(self, action: Action, rng: random.Random | None = None
-                       ) -> ShotRecord | None:
-        """Play an action and, if it is a shot, throw for it at once."""
-        record = self.apply(action)
-        if self.is_chance_node():
-            self.sample_chance(rng)
-            return self._p.last_shot
-        return record
-
     # ---- scores and copies -------------------------------------------------------------------
 
-    def scores(self) -> Scores:
-        p = self._p
+    def ball_card(self) -> tuple[tuple[int | None, ...], ...]:
+        """Strokes by course and ball (§6); ``None`` for a ball not finished there yet. A
+        ball not holed within the stroke limit scores the limit."""
+        return tuple(tuple(s) for s in self._p.scores)
+
+    def card(self) -> Card:
+        """Strokes by course and player: each ball scores for its owner (fig. 55), a player
+        with several balls the sum; ``None`` until all their balls are finished there."""
         players = len(self.params.players)
-        by_player: list[tuple[int | None, ...]] = []
-        totals = [0] * players
-        for course_scores in p.scores:
+        rows: list[tuple[int | None, ...]] = []
+        for course_scores in self._p.scores:
             row: list[int | None] = []
             for owner in range(players):
                 mine = [course_scores[b.number] for b in self.balls if b.owner == owner]
                 known = [s for s in mine if s is not None]
-                totals[owner] += sum(known)
                 row.append(sum(known) if len(known) == len(mine) else None)
-            by_player.append(tuple(row))
-        return Scores(tuple(tuple(s) for s in p.scores), tuple(by_player), tuple(totals))
+            rows.append(tuple(row))
+        return tuple(rows)
 
-    def clone(self) -> CaramboleGame:
-        """An independent copy sharing the immutable parameters and tables; its generator
-        (if any) starts from the same state, so it throws the same faces."""
-        twin = CaramboleGame.__new__(CaramboleGame)
-        twin.params = self.params
-        twin.tables = self.tables
-        twin.balls = self.balls
+    def scores(self) -> tuple[int, ...]:
+        """Each player's total of every finished ball (the lowest total wins, §6)."""
+        totals = [0] * len(self.params.players)
+        for course_scores in self._p.scores:
+            for b in self.balls:
+                score = course_scores[b.number]
+                if score is not None:
+                    totals[b.owner] += score
+        return tuple(totals)
+
+    def view(self, player: int) -> CaramboleState:
+        """Carambole hides nothing: every seat sees the whole table (a copy, so a player
+        cannot move the real balls)."""
+        return self.clone()
+
+    def clone(self) -> CaramboleState:
+        """An independent copy sharing the game; its generator (if any) starts from the same
+        state, so it throws the same faces."""
+        twin = CaramboleState.__new__(CaramboleState)
+        twin._game = self._game
         twin._p = self._p.copy()
         if self.rng is None:
             twin.rng = None
@@ -475,37 +712,57 @@ class CaramboleGame:
         nearest = min(away(c) for c in spare)
         return [c for c in spare if away(c) == nearest]
 
-    def _place(self, action: Place) -> None:
+    def _check_place(self, action: Place) -> str | None:
         if not self.needs_start():
-            raise GameError("the ball to play is already on the course")
+            return "the ball to play is already on the course"
         cell = self.table.index.get(action.cell)
         if cell is None or cell not in self._free_starts():
-            raise GameError(f"({action.cell.q},{action.cell.r}) is not a free start cell")
-        ball = self.ball_to_play()
-        assert ball is not None
-        self._p.pos[ball] = cell
-        self._p.state[ball] = BallState.PLAYING
+            return f"({action.cell.q},{action.cell.r}) is not a free start cell"
+        return None
 
-    def _shot(self, action: Shot) -> None:
+    def _check_shot(self, action: Shot) -> str | None:
         if self.needs_start():
-            raise GameError("put the ball on a start cell first")
+            return "put the ball on a start cell first"
         ball = self.ball_to_play()
         assert ball is not None
         table = self.table
-        table.source(action.source, action.card)
-        if action.direction not in table.legal_directions(self._p.pos[ball]):
-            raise GameError(f"the ball cannot be played {Direction(action.direction).name} "
-                            "from where it rests")
-        self._p.pending = Shot(Direction(action.direction), action.source, action.card)
+        try:
+            table.source(action.source, action.card)
+            direction = Direction(action.direction)
+        except (GameError, ValueError) as exc:
+            return str(exc)
+        if direction not in table.legal_directions(self._p.pos[ball]):
+            return f"the ball cannot be played {direction.name} from where it rests"
+        return None
+
+    def _check_roll(self, roll: Roll) -> str | None:
+        shot = self._p.pending
+        if shot is None:
+            return "no throw is pending: choose a shot first"
+        source = self.table.source(shot.source, shot.card)
+        if roll.face not in source.die.faces:
+            return f"the {source.die.name} die has no face {roll.face}"
+        return None
+
+    def _place(self, action: Place) -> Placed:
+        ball = self.ball_to_play()
+        assert ball is not None
+        self._p.pos[ball] = self.table.index[action.cell]
+        self._p.state[ball] = BallState.PLAYING
+        return Placed(ball, action.cell)
+
+    def _shot(self, action: Shot) -> Aimed:
+        ball = self.ball_to_play()
+        assert ball is not None
+        shot = Shot(Direction(action.direction), action.source, action.card)
+        self._p.pending = shot
+        return Aimed(ball, shot)
 
     def _roll(self, roll: Roll) -> ShotRecord:
         p = self._p
         shot = p.pending
-        if shot is None:
-            raise GameError("no throw is pending: choose a shot first")
+        assert shot is not None
         source = self.table.source(shot.source, shot.card)
-        if roll.face not in source.die.faces:
-            raise GameError(f"the {source.die.name} die has no face {roll.face}")
         impulses = _impulses(source, roll.face)
         ball = self.ball_to_play()
         assert ball is not None
@@ -581,11 +838,11 @@ def _play_order(balls: Sequence[BallInfo], order: Iterable[Colour]) -> tuple[int
     return tuple(b.number for b in sorted(balls, key=lambda b: (rank[b.colour], b.number)))
 
 
-def replay(params: GameParams, actions: Iterable[Action],
-           rng: random.Random | None = None) -> CaramboleGame:
-    """Rebuild a saved game: its parameters, then its actions (throws included) in order."""
-    game = CaramboleGame(params, rng)
-    for action in actions:
-        game.apply(action)
-    return game
+if TYPE_CHECKING:
+    # mypy proves here that the engine has the studio's shape (engine.state).
+    from golfstudio.engine.registry import GameType
+    from golfstudio.engine.state import Game, State
 
+    _GAME: type[Game[Action]] = CaramboleGame
+    _STATE: type[State[Action]] = CaramboleState
+    _TYPE: GameType = GAME_TYPE

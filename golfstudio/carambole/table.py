@@ -43,13 +43,8 @@ from golfstudio.carambole.course import (
 )
 from golfstudio.carambole.ruleset import ImpulseSource, Ruleset
 from golfstudio.carambole.validate import blocker
-from golfstudio.errors import GolfStudioError
+from golfstudio.engine.errors import GameError as GameError  # re-exported for the engine modules
 from golfstudio.hexgrid import Direction, Hex
-
-
-class GameError(GolfStudioError):
-    """A shot or a game action that the rules do not allow, in words a player can read."""
-
 
 # Terrain codes (carambole.md §1).
 FLOOR, SAND, WATER, HOLE = 0, 1, 2, 3

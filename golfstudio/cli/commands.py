@@ -10,7 +10,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from golfstudio.cli import analyse, carambole, handicap, score, simulate
+from golfstudio.cli import analyse, carambole, games, handicap, replay, score, simulate
 from golfstudio.cli import bench as bench_command
 
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
@@ -19,7 +19,9 @@ REGISTRY: list[Registrar] = [
     score.register,
     handicap.register,
     carambole.register,
+    games.register,
     simulate.register,
+    replay.register,
     analyse.register,
     bench_command.register,
 ]

@@ -17,6 +17,7 @@ without recursion and the window stays responsive.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from collections.abc import Sequence
 from datetime import date
@@ -48,12 +49,11 @@ from golfstudio.carambole.game import (
     Mode,
     Place,
     Roll,
-    Scores,
     Shot,
 )
-from golfstudio.carambole.round_record import CaramboleRound, SavedRound, round_record
-from golfstudio.carambole.round_record import course_labels as default_labels
 from golfstudio.carambole.ruleset import ImpulseSource
+from golfstudio.engine.play import winners
+from golfstudio.engine.scorecard import PlayedRound, SavedRound, played_round
 from golfstudio.hexgrid import Direction, Hex
 from golfstudio.store import open_store
 from ui import theme
@@ -64,7 +64,7 @@ from ui.carambole_play.round_saver import RoundSaver, StoreSource
 from ui.carambole_play.scorecard import LiveScorecardModel, ball_swatch
 from ui.carambole_play.seats import Seat, Speed, make_ai, new_seed
 from ui.carambole_play.shot_frames import shot_frames
-from ui.carambole_play.shot_panel import DIRECTION_NAMES, ShotPanel
+from ui.carambole_play.shot_panel import ShotPanel, colour_name, direction_name
 
 PANEL_WIDTH = 410
 ERROR_STYLE = f"color: {theme.STROKE_DOT.name()};"
@@ -109,10 +109,12 @@ class PlayView(QWidget):
                  played_on: date | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("carambolePlay")
+        if course_labels is not None:
+            params = dataclasses.replace(params, labels=tuple(course_labels))
         self.params = params
         self.seed = rng_seed if rng_seed is not None else new_seed()
         self.rng = random.Random(self.seed)
-        self.game = CaramboleGame(params, self.rng)
+        self.game = CaramboleGame(params).new_state(self.rng)
         choices = list(players_ai) if players_ai is not None else [Seat.HUMAN] * len(
             params.players)
         if len(choices) != len(params.players):
@@ -124,10 +126,9 @@ class PlayView(QWidget):
             c if isinstance(c, Seat) else Seat.HUMAN if c is None else None for c in choices]
         """Each player's seat; None for a player object given by the caller."""
         self.speed = speed
-        self.course_labels = list(course_labels if course_labels is not None
-                                  else default_labels(self.game))
+        self.course_labels = list(params.course_labels())
         self.played_on = played_on
-        self.record: CaramboleRound | None = None
+        self.record: PlayedRound | None = None
         self.saved: SavedRound | None = None
         self.replay: ReplayController | None = None
         self._direction: Direction | None = None
@@ -158,8 +159,8 @@ class PlayView(QWidget):
     # ---- building ---------------------------------------------------------------------------
 
     def _build(self) -> None:
-        self.mode_text = ("Carambole mode" if self.params.mode is Mode.CARAMBOLE
-                          else "Basic mode")
+        self.mode_text = (self.tr("Carambole mode") if self.params.mode is Mode.CARAMBOLE
+                          else self.tr("Basic mode"))
         self.canvas = PlayCanvas(self.params.courses, self.game.balls, self)
         self.replay_bar = ReplayBar(self)
         self.replay_bar.setVisible(False)
@@ -204,31 +205,31 @@ class PlayView(QWidget):
         side.addWidget(turn_card)
 
         self.shot_card, shot = _card(panel)
-        self.shot_title = _section("Your shot", self.shot_card)
+        self.shot_title = _section(self.tr("Your shot"), self.shot_card)
         shot.addWidget(self.shot_title)
         self.shot_panel = ShotPanel(self.shot_card)
         shot.addWidget(self.shot_panel)
         side.addWidget(self.shot_card)
 
         speed_row = QHBoxLayout()
-        speed_row.addWidget(QLabel("AI speed:", panel))
+        speed_row.addWidget(QLabel(self.tr("AI speed:"), panel))
         self.speed_box = QComboBox(panel)
         self.speed_box.setObjectName("speedBox")
         for s in Speed:
-            self.speed_box.addItem(s.value, s)
+            self.speed_box.addItem(s.shown, s)
         self.speed_box.setCurrentIndex(list(Speed).index(self.speed))
         self.speed_box.currentIndexChanged.connect(self._speed_changed)
         speed_row.addWidget(self.speed_box)
         speed_row.addStretch(1)
-        self.seed_label = QLabel(f"seed {self.seed}", panel)
+        self.seed_label = QLabel(self.tr("seed {seed}").format(seed=self.seed), panel)
         self.seed_label.setObjectName("muted")
-        self.seed_label.setToolTip("The dice's seed: the same seed and the same choices "
-                                   "replay the same game")
+        self.seed_label.setToolTip(self.tr("The dice's seed: the same seed and the same choices "
+                                           "replay the same game"))
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         speed_row.addWidget(self.seed_label)
         side.addLayout(speed_row)
 
-        side.addWidget(_section("Scorecard", panel))
+        side.addWidget(_section(self.tr("Scorecard"), panel))
         self.scorecard = LiveScorecardModel(self.game, self.course_labels, self)
         self.table = QTableView(panel)
         self.table.setObjectName("liveScorecard")
@@ -253,11 +254,11 @@ class PlayView(QWidget):
         self.save_label = QLabel(self.results_card)
         self.save_label.setObjectName("saveLabel")
         self.save_label.setWordWrap(True)
-        self.retry_button = QPushButton("Try saving again", self.results_card)
+        self.retry_button = QPushButton(self.tr("Try saving again"), self.results_card)
         self.retry_button.setObjectName("retrySave")
         self.retry_button.clicked.connect(self.save_round)
         self.retry_button.setVisible(False)
-        results.addWidget(_section("Results", self.results_card))
+        results.addWidget(_section(self.tr("Results"), self.results_card))
         results.addWidget(self.results_label)
         results.addWidget(self.save_label)
         results.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)
@@ -283,7 +284,7 @@ class PlayView(QWidget):
         layout.setSpacing(0)
         layout.addLayout(left, 1)
         layout.addWidget(scroll)
-        self.title_label.setText("Mini Golf Carambole")
+        self.title_label.setText(self.tr("Mini Golf Carambole"))
 
     # ---- reading ----------------------------------------------------------------------------
 
@@ -304,7 +305,7 @@ class PlayView(QWidget):
             return False
         return self.ais[self.game.current_player()] is None
 
-    def scores(self) -> Scores:
+    def scores(self) -> tuple[int, ...]:
         return self.game.scores()
 
     def message(self) -> str:
@@ -349,7 +350,7 @@ class PlayView(QWidget):
             self.canvas.clear_arrows()
             self.canvas.show_start_targets([a.cell for a in legal if isinstance(a, Place)])
             self.shot_panel.set_active(False)
-            self._say("Click a highlighted start cell to put your ball on the course.")
+            self._say(self.tr("Click a highlighted start cell to put your ball on the course."))
             return
         self.canvas.clear_start_targets()
         self._legal_directions = sorted({a.direction for a in legal if isinstance(a, Shot)})
@@ -363,8 +364,8 @@ class PlayView(QWidget):
         self.shot_panel.set_active(True)
         if self._error_shown or not self.status.text():
             # The shot panel says what to do; the status keeps the last shot's story.
-            self._say("Your shot: a direction, a die or a card, then Roll — or type the face "
-                      "of a real die.")
+            self._say(self.tr("Your shot: a direction, a die or a card, then Roll — or type the "
+                              "face of a real die."))
 
     def _show_arrows(self) -> None:
         ball = self.game.ball_to_play()
@@ -380,26 +381,31 @@ class PlayView(QWidget):
         player = game.params.players[info.owner]
         own = [b for b in game.balls if b.owner == info.owner]
         self.turn_swatch.setPixmap(ball_swatch([info]))
-        which = f"{info.colour.value} ball" + (
-            f" {own.index(info) + 1}" if len(own) > 1 else "")
+        colour = colour_name(info.colour)
+        which = (self.tr("{colour} ball {number}").format(colour=colour,
+                                                          number=own.index(info) + 1)
+                 if len(own) > 1 else self.tr("{colour} ball").format(colour=colour))
         self.turn_label.setText(f"{player.name} · {which}")
         limit = game.table.stroke_limit
         stroke = game.round if game.mode is Mode.CARAMBOLE else game.strokes(ball) + 1
-        self.stroke_label.setText(f"Stroke {stroke}/{limit}")
+        self.stroke_label.setText(
+            self.tr("Stroke {stroke}/{limit}").format(stroke=stroke, limit=limit))
         self.stroke_label.setToolTip(
-            f"{player.name}'s {info.colour.value} ball has played {game.strokes(ball)} "
-            f"stroke{'s' * (game.strokes(ball) != 1)} on this course; a ball not holed in "
-            f"{limit} scores {limit}")
+            self.tr("{player}'s {colour} ball has played %n stroke(s) on this course; a ball "
+                    "not holed in {limit} scores {limit}", "", game.strokes(ball)).format(
+                        player=player.name, colour=colour, limit=limit))
         seat = self.seats[info.owner]
-        kind = seat.value if seat is not None else "AI"
-        doing = "places the ball on a start" if game.needs_start() else "to play"
+        kind = seat.shown if seat is not None else self.tr("AI")
+        doing = (self.tr("places the ball on a start") if game.needs_start()
+                 else self.tr("to play"))
         self.kind_label.setText(f"{kind} · {doing}")
         n = len(self.params.courses)
         label = self.course_labels[game.course_index]
-        self.course_label.setText(f"{self.mode_text} · course {game.course_index + 1} of {n}:"
-                                  f" {label}")
-        self.shot_title.setText("Your shot" if self.ais[info.owner] is None
-                                else f"{player.name}'s shot")
+        self.course_label.setText(
+            self.tr("{mode} · course {number} of {courses}: {label}").format(
+                mode=self.mode_text, number=game.course_index + 1, courses=n, label=label))
+        self.shot_title.setText(self.tr("Your shot") if self.ais[info.owner] is None
+                                else self.tr("{player}'s shot").format(player=player.name))
 
     # ---- a person's choices -----------------------------------------------------------------
 
@@ -426,8 +432,9 @@ class PlayView(QWidget):
         if not self.is_human_turn() or not self._legal_directions:
             return False
         if direction not in self._legal_directions:
-            self._say(f"The ball cannot be played {DIRECTION_NAMES[direction]} from where it "
-                      "rests: a wall or the course's edge is in the way.", error=True)
+            self._say(self.tr("The ball cannot be played {direction} from where it rests: a "
+                              "wall or the course's edge is in the way.").format(
+                                  direction=direction_name(direction)), error=True)
             return False
         self._direction = direction
         self._show_arrows()
@@ -466,10 +473,11 @@ class PlayView(QWidget):
     def _chosen_shot(self) -> tuple[Shot, ImpulseSource] | None:
         source = self.shot_panel.selected_source()
         if self._direction is None:
-            self._say("Pick a direction first: click an arrow round the ball.", error=True)
+            self._say(self.tr("Pick a direction first: click an arrow round the ball."),
+                      error=True)
             return None
         if source is None:
-            self._say("Pick a die or a card first.", error=True)
+            self._say(self.tr("Pick a die or a card first."), error=True)
             return None
         return Shot(self._direction, source.name, source.is_card), source
 
@@ -491,17 +499,17 @@ class PlayView(QWidget):
         shot, source = chosen
         die = source.die
         faces = ", ".join(str(f) for f in die.faces)
-        how = (f"The {source.name} card is played with the {die.name} die" if source.is_card
-               else f"The {die.name} die")
+        how = (self.tr("The {card} card is played with the {die} die") if source.is_card
+               else self.tr("The {die} die")).format(card=source.name, die=die.name)
         try:
             face = int(text.strip())
         except ValueError:
-            self._say(f"Type the face you threw as a number. {how} has the faces {faces}.",
-                      error=True)
+            self._say(self.tr("Type the face you threw as a number. {die} has the faces "
+                              "{faces}.").format(die=how, faces=faces), error=True)
             return
         if face not in die.faces:
-            self._say(f"{how} has no face {face}: its faces are {faces}. Nothing was played.",
-                      error=True)
+            self._say(self.tr("{die} has no face {face}: its faces are {faces}. Nothing was "
+                              "played.").format(die=how, face=face, faces=faces), error=True)
             return
         self.shot_panel.typed.clear()
         self._start_roll(shot, face, 0)
@@ -571,10 +579,14 @@ class PlayView(QWidget):
             return
         assert record is not None
         who = game.params.players[info.owner].name
-        how = f"{shot.source} card + white" if shot.card else f"{shot.source} die"
-        self.shot_panel.show_impulses(f"= {impulses} impulse{'s' * (impulses != 1)}")
-        self._say(f"{who} ({info.colour.value}) played {DIRECTION_NAMES[shot.direction]} "
-                  f"with the {how}: {face} → {impulses}.")
+        how = (self.tr("{card} card + white") if shot.card else self.tr("{die} die")).format(
+            card=shot.source, die=shot.source)
+        self.shot_panel.show_impulses(self.tr("= %n impulse(s)", "", impulses))
+        self._say(self.tr("{player} ({colour}) played {direction} with the {how}: {face} → "
+                          "{impulses}.").format(
+                              player=who, colour=colour_name(info.colour),
+                              direction=direction_name(shot.direction), how=how, face=face,
+                              impulses=impulses))
         self.canvas.clear_arrows()
         self.canvas.set_current_ball(None)
         self.canvas.play_shot(shot_frames(record, [ball, *others], before), self.pace_ms)
@@ -596,22 +608,25 @@ class PlayView(QWidget):
         self.scorecard.update_from(self.game)
         scores = self.game.scores()
         names = [p.name for p in self.params.players]
-        winners = [names[w] for w in scores.winners()]
-        best = min(scores.totals)
-        if len(winners) == 1:
-            headline = f"<b>{winners[0]} wins</b> with {best} strokes."
+        won_by = [names[w] for w in winners(scores, lower_wins=True)]
+        best = min(scores)
+        if len(won_by) == 1:
+            headline = self.tr("<b>{player} wins</b> with %n stroke(s).", "", best).format(
+                player=won_by[0])
         else:
-            headline = f"<b>Shared win:</b> {' and '.join(winners)}, {best} strokes each."
-        ranking = sorted(range(len(names)), key=lambda p: (scores.totals[p], p))
-        lines = "<br>".join(f"{names[p]}: {scores.totals[p]}" for p in ranking)
+            headline = self.tr("<b>Shared win:</b> {players}, %n stroke(s) each.", "",
+                               best).format(players=self.tr(" and ").join(won_by))
+        ranking = sorted(range(len(names)), key=lambda p: (scores[p], p))
+        lines = "<br>".join(f"{names[p]}: {scores[p]}" for p in ranking)
         self.results_label.setText(f"{headline}<br>{lines}")
         self.results_card.setVisible(True)
         self.shot_card.setVisible(False)
         self.turn_swatch.setVisible(False)
-        self.turn_label.setText("Game over")
+        self.turn_label.setText(self.tr("Game over"))
         self.stroke_label.setText("")
         self.kind_label.setText(headline.replace("<b>", "").replace("</b>", ""))
-        self._say("The game is over. Step through it with the replay bar under the course.")
+        self._say(
+            self.tr("The game is over. Step through it with the replay bar under the course."))
         self._start_replay()
         self.gameOver.emit(scores)
         self.save_round()
@@ -633,36 +648,39 @@ class PlayView(QWidget):
         """Write the finished game to the store (in the background); again after a failure."""
         if not self._finished or self.saver is None or self.saver.is_running():
             if self.saver is None and self._finished:
-                self.save_label.setText("Not saved: no scorecard database was given.")
+                self.save_label.setText(self.tr("Not saved: no scorecard database was given."))
             return
         if self.saved is not None:
             return
         try:
-            self.record = round_record(self.game, self.course_labels)
+            self.record = played_round(self.game)
         except GameError as exc:
             self._save_failed(str(exc))
             return
         self.retry_button.setVisible(False)
         self.save_label.setStyleSheet("")
-        self.save_label.setText("Saving the round to the scorecards…")
+        self.save_label.setText(self.tr("Saving the round to the scorecards…"))
         self.saver.save(self.record, self.played_on or date.today())
 
     def _round_saved(self, saved: SavedRound) -> None:
         self.saved = saved
         assert self.record is not None
         self.save_label.setStyleSheet("")
-        self.save_label.setText(f"Saved to the scorecards as “{self.record.course_name}” "
-                                "(game nights, scoring formats).")
+        self.save_label.setText(
+            self.tr("Saved to the scorecards as “{course}” (game nights, scoring formats).")
+            .format(course=self.record.course_name))
         self.retry_button.setVisible(False)
         self.roundSaved.emit(saved)
 
     def _save_failed(self, message: str) -> None:
         self.save_label.setStyleSheet(ERROR_STYLE)
-        self.save_label.setText(f"The round was not saved: {message}")
+        self.save_label.setText(self.tr("The round was not saved: {reason}").format(
+            reason=message))
         self.retry_button.setVisible(True)
-        QMessageBox.warning(self, "Round not saved",
-                            f"The round could not be saved to the scorecards:\n{message}\n\n"
-                            "The results stay on screen; use “Try saving again”.")
+        QMessageBox.warning(self, self.tr("Round not saved"),
+                            self.tr("The round could not be saved to the scorecards:\n{reason}"
+                                    "\n\nThe results stay on screen; use “Try saving again”.")
+                            .format(reason=message))
         self.saveFailed.emit(message)
 
     # ---- settings and messages --------------------------------------------------------------

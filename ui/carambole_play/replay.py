@@ -4,7 +4,7 @@ A game is its parameters and its actions (architecture.md); step ``k`` is the ``
 shot, shown on its course with the balls where that shot left them. Stepping forward by one
 animates the shot; any other move (back, a jump with the slider) shows the position at
 once. The states come from the engine: the shots are laid out in one pass over the actions
-(each ``Roll`` resolved by ``CaramboleGame.apply``), and the state after step ``k`` is
+(each ``Roll`` resolved by ``CaramboleState.apply``), and the state after step ``k`` is
 ``replay(params, actions[:end])`` — done by ``replayed``, which is the engine's ``replay``
 sharing the courses' compiled tables (compiling a course is most of a replay's time).
 """
@@ -29,30 +29,30 @@ from PySide6.QtWidgets import (
 from golfstudio.carambole.game import (
     Action,
     CaramboleGame,
+    CaramboleState,
     GameParams,
     Mode,
     Roll,
     Shot,
 )
-from golfstudio.carambole.round_record import course_labels as default_labels
 from golfstudio.carambole.table import CellTable, compile_course
+from golfstudio.engine.play import replay
 from golfstudio.hexgrid import Hex
 from ui.carambole_play.canvas import PlayCanvas
 from ui.carambole_play.scorecard import LiveScorecardModel
 from ui.carambole_play.shot_frames import ShotFrames, shot_frames
-from ui.carambole_play.shot_panel import DIRECTION_NAMES
+from ui.carambole_play.shot_panel import colour_name, direction_name
 
 
 def replayed(params: GameParams, actions: Sequence[Action],
-             tables: Sequence[CellTable] | None = None) -> CaramboleGame:
-    """``game.replay(params, actions)`` with the courses' tables already compiled."""
-    game = CaramboleGame(params, tables=tables)
-    for action in actions:
-        game.apply(action)
-    return game
+             tables: Sequence[CellTable] | None = None) -> CaramboleState:
+    """The engine's ``replay`` with the courses' tables already compiled."""
+    state = replay(CaramboleGame(params, tables=tables), actions)
+    assert isinstance(state, CaramboleState)
+    return state
 
 
-def rest_cells(game: CaramboleGame) -> dict[int, Hex]:
+def rest_cells(game: CaramboleState) -> dict[int, Hex]:
     """Every ball resting on the course being played."""
     found = {}
     for ball in range(len(game.balls)):
@@ -89,7 +89,7 @@ class ReplayStart:
 def lay_out(params: GameParams, actions: Sequence[Action],
             tables: Sequence[CellTable] | None = None) -> tuple[ReplayStart, list[ReplayStep]]:
     """The shots of a game, in one pass over its actions."""
-    game = CaramboleGame(params, tables=tables)
+    game = CaramboleGame(params, tables=tables).new_state()
     steps: list[ReplayStep] = []
     start: ReplayStart | None = None
     for k, action in enumerate(actions):
@@ -140,7 +140,7 @@ class ReplayController(QObject):
     def step(self, k: int) -> ReplayStep:
         return self.steps[k - 1]
 
-    def state_at(self, k: int) -> CaramboleGame:
+    def state_at(self, k: int) -> CaramboleState:
         """The engine's state right after shot ``k`` (before the first shot for 0)."""
         end = self.start.end if k == 0 else self.steps[k - 1].end
         return replayed(self.params, self.actions[:end], self.tables)
@@ -186,18 +186,18 @@ class ReplayBar(QWidget):
         style = self.style()
         icon = QStyle.StandardPixmap
         self.first_button = QPushButton(style.standardIcon(icon.SP_MediaSkipBackward),
-                                        "Start", self)
+                                        self.tr("Start"), self)
         self.previous_button = QPushButton(style.standardIcon(icon.SP_MediaSeekBackward),
-                                           "Previous", self)
+                                           self.tr("Previous"), self)
         self.next_button = QPushButton(style.standardIcon(icon.SP_MediaSeekForward),
-                                       "Next", self)
+                                       self.tr("Next"), self)
         self.last_button = QPushButton(style.standardIcon(icon.SP_MediaSkipForward),
-                                       "End", self)
+                                       self.tr("End"), self)
         self.slider = QSlider(Qt.Orientation.Horizontal, self)
         self.slider.setObjectName("replaySlider")
         self.label = QLabel(self)
         self.label.setObjectName("replayLabel")
-        self.title = QLabel("<b>Replay</b>", self)
+        self.title = QLabel(self.tr("<b>Replay</b>"), self)
         row = QHBoxLayout()
         row.addWidget(self.title)
         row.addWidget(self.first_button)
@@ -256,25 +256,31 @@ class ReplayBar(QWidget):
         if self.controller is None or k < 0:
             self.label.setText("")
         elif k == 0:
-            self.label.setText(f"Before the first shot · {n} shots in all")
+            self.label.setText(self.tr("Before the first shot · %n shot(s) in all", "", n))
         else:
-            self.label.setText(describe_step(self.controller, k))
+            self.label.setText(self.describe_step(self.controller, k))
 
-
-def describe_step(controller: ReplayController, k: int) -> str:
-    step = controller.step(k)
-    params = controller.params
-    game_balls = params.balls()
-    info = game_balls[step.ball]
-    who = params.players[info.owner].name
-    how = (f"the {step.shot.source} card with the white die" if step.shot.card
-           else f"the {step.shot.source} die")
-    holed = [game_balls[b] for b in step.frames.holed]
-    tail = "".join(f" · {params.players[b.owner].name}'s {b.colour.value} ball holed"
-                   for b in holed)
-    return (f"Shot {k} of {controller.count} · course {step.course + 1} · {who} "
-            f"({info.colour.value}) played {DIRECTION_NAMES[step.shot.direction]} with {how}: "
-            f"{step.face} → {step.impulses} impulses{tail}")
+    def describe_step(self, controller: ReplayController, k: int) -> str:
+        """Shot k in words. A method, not a module function: pyside6-lupdate reads the plural
+        form ("%n") of ``self.tr`` but not of ``QCoreApplication.translate`` with a computed
+        count."""
+        step = controller.step(k)
+        params = controller.params
+        game_balls = params.balls()
+        info = game_balls[step.ball]
+        who = params.players[info.owner].name
+        how = (self.tr("the {card} card with the white die") if step.shot.card
+               else self.tr("the {die} die")).format(card=step.shot.source,
+                                                     die=step.shot.source)
+        holed = [game_balls[b] for b in step.frames.holed]
+        tail = "".join(self.tr(" · {player}'s {colour} ball holed").format(
+            player=params.players[b.owner].name, colour=colour_name(b.colour)) for b in holed)
+        return self.tr(
+            "Shot {shot} of {shots} · course {course} · {player} ({colour}) played "
+            "{direction} with {how}: {face} → %n impulse(s){holed}", "", step.impulses).format(
+                shot=k, shots=controller.count, course=step.course + 1, player=who,
+                colour=colour_name(info.colour), direction=direction_name(step.shot.direction),
+                how=how, face=step.face, holed=tail)
 
 
 class ReplayView(QWidget):
@@ -286,8 +292,8 @@ class ReplayView(QWidget):
         super().__init__(parent)
         self.setObjectName("caramboleReplay")
         tables = [compile_course(c) for c in params.courses]
-        game = CaramboleGame(params, tables=tables)
-        labels = list(course_labels if course_labels is not None else default_labels(game))
+        game = CaramboleGame(params, tables=tables).new_state()
+        labels = list(course_labels if course_labels is not None else params.course_labels())
         self.canvas = PlayCanvas(params.courses, game.balls, self)
         self.controller = ReplayController(self.canvas, params, actions, lambda: step_ms, self,
                                            tables=tables)

@@ -3,7 +3,7 @@ run as background operations and one signal says what happened).
 
 The store is given as a ``Store`` (used as it is, left open) or as a factory that opens one
 (``lambda: open_store(url)``; the store it opens is closed after the write). The write
-itself is the core's ``round_record.write_round``.
+itself is the core's ``engine.scorecard.write_round``.
 """
 
 from __future__ import annotations
@@ -13,7 +13,7 @@ from datetime import date
 
 from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
-from golfstudio.carambole.round_record import CaramboleRound, SavedRound, write_round
+from golfstudio.engine.scorecard import PlayedRound, SavedRound, write_round
 from golfstudio.errors import GolfStudioError
 from golfstudio.store import Store
 
@@ -29,7 +29,7 @@ class _Bridge(QObject):
 
 
 class _WriteRound(QRunnable):
-    def __init__(self, source: StoreSource, record: CaramboleRound, played_on: date,
+    def __init__(self, source: StoreSource, record: PlayedRound, played_on: date,
                  bridge: _Bridge) -> None:
         super().__init__()
         self.source = source
@@ -71,7 +71,7 @@ class RoundSaver(QObject):
         self._running = False
         self.last: SavedRound | None = None
 
-    def save(self, record: CaramboleRound, played_on: date) -> None:
+    def save(self, record: PlayedRound, played_on: date) -> None:
         self._running = True
         self._pool.start(_WriteRound(self.source, record, played_on, self._bridge))
 

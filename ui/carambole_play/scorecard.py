@@ -1,6 +1,6 @@
 """The live scorecard of a Carambole game: one row per player, one column per course, a total.
 
-Numbers come from ``CaramboleGame.scores()`` (a player's score on a course is the sum of
+Numbers come from ``CaramboleState.ball_card()`` (a player's score on a course is the sum of
 their balls', §6) — the model adds nothing but the strokes of balls still out on the course,
 shown in grey as what they have so far. Once the game is over the winners' totals are
 highlighted (the lowest total wins; ties are shared).
@@ -22,9 +22,11 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QFont, QPainter, QPixmap
 
-from golfstudio.carambole.game import BallInfo, BallState, CaramboleGame
+from golfstudio.carambole.game import BallInfo, BallState, CaramboleState
+from golfstudio.engine.play import winners
 from ui import theme
 from ui.carambole_play.board import ball_colour, paint_ball
+from ui.carambole_play.shot_panel import colour_name
 
 ANY_INDEX = QModelIndex | QPersistentModelIndex
 SWATCH = 14
@@ -57,7 +59,7 @@ def ball_swatch(balls: Sequence[BallInfo]) -> QPixmap:
 class LiveScorecardModel(QAbstractTableModel):
     """Rows: the players; columns: the courses in order, then Total."""
 
-    def __init__(self, game: CaramboleGame, course_labels: Sequence[str],
+    def __init__(self, game: CaramboleState, course_labels: Sequence[str],
                  parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._names = [p.name for p in game.params.players]
@@ -84,9 +86,9 @@ class LiveScorecardModel(QAbstractTableModel):
 
     # ---- following the game -----------------------------------------------------------------
 
-    def update_from(self, game: CaramboleGame) -> None:
+    def update_from(self, game: CaramboleState) -> None:
         """Show ``game``'s scores (the game being played, or a replayed state)."""
-        scores = game.scores()
+        ball_card = game.ball_card()
         over = game.is_over()
         current = -1 if over else game.course_index
         cells: list[list[ScoreCell]] = []
@@ -95,23 +97,24 @@ class LiveScorecardModel(QAbstractTableModel):
             final_total = 0
             provisional = False
             for c in range(len(self._labels)):
-                ball_scores = [scores.balls[c][b.number] for b in balls]
+                ball_scores = [ball_card[c][b.number] for b in balls]
                 known = [s for s in ball_scores if s is not None]
                 final_total += sum(known)
                 tips = []
                 extra = 0
                 started = bool(known)
                 for info, s in zip(balls, ball_scores, strict=True):
-                    name = f"{info.colour.value} ball"
+                    name = self.tr("{colour} ball").format(colour=colour_name(info.colour))
                     if s is not None:
                         tips.append(f"{name}: {s}")
                     elif c == current and game.ball_state(info.number) is BallState.PLAYING:
                         strokes = game.strokes(info.number)
                         extra += strokes
                         started = True
-                        tips.append(f"{name}: {strokes} stroke{'s' * (strokes != 1)} so far")
+                        tips.append(self.tr("{ball}: %n stroke(s) so far", "", strokes).format(
+                            ball=name))
                     elif c == current:
-                        tips.append(f"{name}: not on the course yet")
+                        tips.append(self.tr("{ball}: not on the course yet").format(ball=name))
                 if len(known) == len(ball_scores):
                     row.append(ScoreCell(sum(known), False, "\n".join(tips)))
                 elif c == current and started:
@@ -122,12 +125,12 @@ class LiveScorecardModel(QAbstractTableModel):
                     row.append(ScoreCell(tip="\n".join(tips)))
             played = any(cell.value is not None for cell in row)
             row.append(ScoreCell(final_total if played else None, provisional,
-                                 "So far, with the strokes of balls still playing"
+                                 self.tr("So far, with the strokes of balls still playing")
                                  if provisional else ""))
             cells.append(row)
         self._cells = cells
         self._current = current
-        self._winners = scores.winners() if over else ()
+        self._winners = winners(game.scores(), lower_wins=True) if over else ()
         if not self._swatches:
             self._swatches = [ball_swatch(balls) for balls in self._balls]
         if self._cells and self._labels:
@@ -155,9 +158,9 @@ class LiveScorecardModel(QAbstractTableModel):
                 return None
             total = section == self.total_column
             if role == Qt.ItemDataRole.DisplayRole:
-                return "Total" if total else str(section + 1)
+                return self.tr("Total") if total else str(section + 1)
             if role == Qt.ItemDataRole.ToolTipRole:
-                return "Total strokes" if total else self._labels[section]
+                return self.tr("Total strokes") if total else self._labels[section]
             if role == Qt.ItemDataRole.FontRole and section == self._current:
                 font = QFont()
                 font.setBold(True)
@@ -171,7 +174,7 @@ class LiveScorecardModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.DecorationRole:
             return self._swatches[section]
         if role == Qt.ItemDataRole.ToolTipRole:
-            colours = ", ".join(b.colour.value for b in self._balls[section])
+            colours = ", ".join(colour_name(b.colour) for b in self._balls[section])
             return f"{self._names[section]}: {colours}"
         return None
 

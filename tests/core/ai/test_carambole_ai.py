@@ -9,11 +9,12 @@ from fractions import Fraction
 
 import pytest
 
-from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer, play_out
+from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer
 from golfstudio.carambole.course import Course
 from golfstudio.carambole.course_builder import from_rows
 from golfstudio.carambole.game import (
     CaramboleGame,
+    CaramboleState,
     GameError,
     GameParams,
     Mode,
@@ -24,6 +25,7 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.carambole.ruleset import Ruleset
 from golfstudio.carambole.shot import resolve_fast
+from golfstudio.engine.play import play_out
 from golfstudio.hexgrid import Direction, Hex
 from tests.core.carambole.test_figures import fenced
 
@@ -37,9 +39,9 @@ DOGLEG = fenced(from_rows([
 ]))
 
 
-def _game(mode: Mode = Mode.BASIC, players: int = 1, course: Course = DOGLEG) -> CaramboleGame:
+def _game(mode: Mode = Mode.BASIC, players: int = 1, course: Course = DOGLEG) -> CaramboleState:
     return CaramboleGame(GameParams((course,), tuple(Player(f"P{k}") for k in range(players)),
-                                    mode), random.Random(1))
+                                    mode)).new_state(random.Random(1))
 
 
 def test_random_player_picks_legal_actions_reproducibly() -> None:
@@ -50,7 +52,9 @@ def test_random_player_picks_legal_actions_reproducibly() -> None:
     for _ in range(20):
         action = RandomPlayer(random.Random(len(game.history))).choose(game)
         assert action in game.legal_actions()
-        game.apply_with_rng(action)
+        game.apply(action)
+        if game.is_chance_node():
+            game.sample_chance()
         if game.is_over():
             break
 
@@ -106,17 +110,17 @@ def test_greedy_maximises_the_chance_of_holing() -> None:
 
 
 def test_greedy_game_scores() -> None:
-    game = play_out(_game(players=2), [GreedyPlayer(), GreedyPlayer()])
-    assert game.scores().balls == ((3, 3),)
+    game = play_out(_game(players=2), [GreedyPlayer(), GreedyPlayer()], random.Random(1))
+    assert game.ball_card() == ((3, 3),)
 
 
 def test_greedy_beats_random() -> None:
     def mean_total(make_player: Callable[[int], CarambolePlayer]) -> float:
         totals = []
         for seed in range(12):
-            game = CaramboleGame(GameParams((DOGLEG,), (Player("A"),)), random.Random(seed))
-            play_out(game, [make_player(seed)])
-            totals.append(game.scores().totals[0])
+            game = CaramboleGame(GameParams((DOGLEG,), (Player("A"),))).new_state()
+            play_out(game, [make_player(seed)], random.Random(seed))
+            totals.append(game.scores()[0])
         return statistics.mean(totals)
 
     greedy = mean_total(lambda seed: GreedyPlayer())
@@ -126,8 +130,7 @@ def test_greedy_beats_random() -> None:
 
 
 def test_greedy_plays_carambole_mode_with_other_balls() -> None:
-    game = play_out(_game(Mode.CARAMBOLE, players=3), [GreedyPlayer()] * 3)
-    scores = game.scores()
-    assert all(s is not None and 1 <= s <= 10 for s in scores.balls[0])
+    game = play_out(_game(Mode.CARAMBOLE, players=3), [GreedyPlayer()] * 3, random.Random(1))
+    assert all(s is not None and 1 <= s <= 10 for s in game.ball_card()[0])
     assert game.is_over()
     assert isinstance(game.history[-1], Roll)

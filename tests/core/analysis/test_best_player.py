@@ -8,12 +8,13 @@ import statistics
 import pytest
 
 from golfstudio.ai.best import BestPlayer, analysis_for
-from golfstudio.ai.carambole import GreedyPlayer, play_out
+from golfstudio.ai.carambole import AIS, GreedyPlayer
 from golfstudio.analysis import analyse_table
 from golfstudio.carambole.bundled import load_bundled
 from golfstudio.carambole.game import CaramboleGame, GameError, GameParams, Mode, Place, Player
 from golfstudio.carambole.table import compile_course
-from golfstudio.cli.simulate import AIS, simulate
+from golfstudio.engine.play import play_out
+from golfstudio.engine.simulate import simulate
 from tests.core.analysis.conftest import lane
 
 
@@ -28,9 +29,9 @@ def test_mean_score_over_10000_games_is_the_expected_strokes() -> None:
     master = random.Random(2024)
     scores = []
     for _ in range(10_000):
-        game = CaramboleGame(params, random.Random(master.getrandbits(64)), tables=[table])
-        play_out(game, [player])
-        scores.append(game.scores().totals[0])
+        game = CaramboleGame(params, tables=[table]).new_state()
+        play_out(game, [player], random.Random(master.getrandbits(64)))
+        scores.append(game.scores()[0])
     mean = statistics.fmean(scores)
     assert abs(mean - expected) <= 0.02 * expected, (mean, expected)
     assert max(scores) <= analysis.stroke_limit
@@ -46,7 +47,7 @@ def test_every_choice_is_the_policy_for_the_strokes_played() -> None:
     strokes_seen = set()
     for _ in range(60):
         game = CaramboleGame(GameParams(courses=(course,), players=(Player("b"),)),
-                             random.Random(rng.getrandbits(64)), tables=[table])
+                             tables=[table]).new_state(random.Random(rng.getrandbits(64)))
         while not game.is_over():
             if game.is_chance_node():
                 game.sample_chance()
@@ -88,29 +89,29 @@ def test_carambole_mode_and_several_courses() -> None:
     courses = (load_bundled("course-1"), load_bundled("course-2-modified"))
     params = GameParams(courses=courses, players=(Player("a", balls=2), Player("g")),
                         mode=Mode.CARAMBOLE)
-    game = CaramboleGame(params, random.Random(5))
-    play_out(game, [BestPlayer(), GreedyPlayer()])
+    game = CaramboleGame(params).new_state()
+    play_out(game, [BestPlayer(), GreedyPlayer()], random.Random(5))
     assert game.is_over()
-    assert all(s is not None for row in game.scores().balls for s in row)
+    assert all(s is not None for row in game.ball_card() for s in row)
 
 
 def test_no_choice_at_a_chance_node_or_the_end() -> None:
     course = load_bundled("course-1")
-    game = CaramboleGame(GameParams(courses=(course,), players=(Player("b"),)),
-                         random.Random(1))
+    game = CaramboleGame(GameParams(courses=(course,), players=(Player("b"),))).new_state()
     player = BestPlayer()
     game.apply(player.choose(game))
     game.apply(player.choose(game))
     with pytest.raises(GameError, match="throw is pending"):
         player.choose(game)
-    play_out(game, [player])
+    play_out(game, [player], random.Random(1))
     with pytest.raises(GameError, match="game is over"):
         player.choose(game)
 
 
 def test_simulate_knows_the_best_player() -> None:
     assert "best" in AIS
-    report = simulate([load_bundled("course-1-modified")], ["best", "greedy"], Mode.BASIC,
-                      games=40, seed=1)
+    params = GameParams((load_bundled("course-1-modified"),),
+                        (Player("best-1"), Player("greedy-2")), Mode.BASIC)
+    report = simulate(CaramboleGame(params), ["best", "greedy"], games=40, seed=1)
     best, greedy = report["players"]
     assert best["ai"] == "best" and best["mean_total"] < greedy["mean_total"]

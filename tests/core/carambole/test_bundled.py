@@ -15,7 +15,7 @@ from functools import cache
 
 import pytest
 
-from golfstudio.ai.carambole import GreedyPlayer, play_out
+from golfstudio.ai.carambole import GreedyPlayer
 from golfstudio.carambole.bundled import (
     BundledCourse,
     CourseKind,
@@ -37,6 +37,7 @@ from golfstudio.carambole.game import CaramboleGame, GameParams, Mode, Player
 from golfstudio.carambole.shot import resolve_fast
 from golfstudio.carambole.table import CellTable, compile_course
 from golfstudio.carambole.validate import Severity, validate
+from golfstudio.engine.play import play_out
 from golfstudio.hexgrid import Direction, Hex
 
 EXPECTED_WARNINGS: dict[str, list[str]] = {}
@@ -231,10 +232,10 @@ def test_the_greedy_ai_plays_every_course_to_the_end(course_id: str) -> None:
     c = course(course_id)
     params = GameParams(courses=(c,), players=(Player("greedy"),))
     for seed in range(20):
-        game = play_out(CaramboleGame(params, random.Random(seed), tables=[table(course_id)]),
-                        [GreedyPlayer()])
+        game = play_out(CaramboleGame(params, tables=[table(course_id)]).new_state(),
+                        [GreedyPlayer()], random.Random(seed))
         assert game.is_over()
-        (strokes,) = game.scores().players[0]
+        (strokes,) = game.card()[0]
         assert strokes is not None and 1 <= strokes <= c.stroke_limit
 
 
@@ -244,10 +245,10 @@ def test_three_greedy_players_finish_every_course_in_carambole_mode(course_id: s
     players = tuple(Player(f"greedy-{n}") for n in range(1, 4))
     params = GameParams(courses=(c,), players=players, mode=Mode.CARAMBOLE)
     for seed in range(5):
-        game = play_out(CaramboleGame(params, random.Random(seed), tables=[table(course_id)]),
-                        [GreedyPlayer()] * 3)
+        game = play_out(CaramboleGame(params, tables=[table(course_id)]).new_state(),
+                        [GreedyPlayer()] * 3, random.Random(seed))
         assert game.is_over()
-        scores = game.scores().players[0]
+        scores = game.card()[0]
         assert all(s is not None and 1 <= s <= c.stroke_limit for s in scores)
 
 

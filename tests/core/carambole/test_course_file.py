@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 import os
 from pathlib import Path
@@ -147,8 +148,8 @@ def test_upgrade_runs_each_step_up_to_the_current_version(
     def one_to_two(data: dict[str, Any]) -> dict[str, Any]:
         return {**data, "starts": [[0, 0]], "renamed": True}
 
-    monkeypatch.setattr(course_file, "VERSION", 2)
-    monkeypatch.setitem(course_file._UPGRADES, 1, one_to_two)
+    monkeypatch.setattr(course_file, "COURSE_FILE", dataclasses.replace(
+        course_file.COURSE_FILE, version=2, upgrades={1: one_to_two}))
     upgraded = upgrade({"version": 1, "starts": []})
     assert upgraded == {"version": 2, "starts": [[0, 0]], "renamed": True}
 

@@ -106,7 +106,7 @@ def test_fig_06_hole_in_two() -> None:
     """Orange 12 from the start A to B, six from the hole; yellow 7 drops in (variant b):
     the player notes 2."""
     course = fenced(from_rows(["S" + " ." * 17 + " H . ."]))
-    game = CaramboleGame(GameParams((course,), (Player("Ann"),)))
+    game = CaramboleGame(GameParams((course,), (Player("Ann"),))).new_state()
     game.apply(Place(Hex(0, 0)))
     game.apply(Shot(E, "orange"))
     first = game.apply(Roll(12))
@@ -115,7 +115,7 @@ def test_fig_06_hole_in_two() -> None:
     second = game.apply(Roll(7))
     assert second is not None and cells(second) == row(12, 18)
     assert ends(second) == [((18, 0), True)]
-    assert game.is_over() and game.scores().totals == (2,)
+    assert game.is_over() and game.scores() == (2,)
 
 
 # ---- walls (fig. 7–19, 27) -------------------------------------------------------------------
@@ -455,7 +455,7 @@ def test_fig_55_knocked_in_ball_scores_for_its_owner() -> None:
     notes 3, the round's stroke number, though blue played."""
     course = fenced(from_rows(["S S . . . . . . H . ."]))
     players = (Player("Yan", colours=(Colour.YELLOW,)), Player("Bo", colours=(Colour.BLUE,)))
-    game = CaramboleGame(GameParams((course,), players, Mode.CARAMBOLE))
+    game = CaramboleGame(GameParams((course,), players, Mode.CARAMBOLE)).new_state()
     plays = [
         (Place(Hex(1, 0)), Shot(E, "white"), Roll(3)),   # round 1: yellow to (4,0)
         (Place(Hex(0, 0)), Shot(E, "white"), Roll(1)),   # blue to (1,0)
@@ -474,11 +474,11 @@ def test_fig_55_knocked_in_ball_scores_for_its_owner() -> None:
     assert cells(record) == [(3, 0), (4, 0), *row(5, 8)]
     assert [(h.from_ball, h.to_ball, h.impulses) for h in record.handovers] == [(0, 1, 3)]
     assert record.balls[1].holed
-    assert game.scores().balls == ((3, None),)
+    assert game.ball_card() == ((3, None),)
     game.apply(Shot(E, "white"))
     game.apply(Roll(4))  # round 4: blue from (4,0) drops in too
     assert game.is_over()
-    assert game.scores().players == ((3, 4),)
+    assert game.card() == ((3, 4),)
 
 
 def test_fig_56_two_balls_holed() -> None:

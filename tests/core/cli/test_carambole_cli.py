@@ -15,7 +15,7 @@ from golfstudio.carambole.bundled import bundled_courses, load_bundled
 from golfstudio.carambole.course_builder import from_rows, with_curved_outline
 from golfstudio.carambole.course_file import save_course
 from golfstudio.cli import main
-from golfstudio.cli.simulate import course_keys
+from golfstudio.engine.simulate import unique_labels
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
@@ -156,7 +156,7 @@ def test_shot_from_water(capsys: pytest.CaptureFixture[str], small_course: Path)
 @pytest.mark.parametrize(("argv", "fragment"), [
     (["--dir", "X"], "unknown direction 'X'"),
     (["--dir", "6"], "unknown direction '6'"),
-    (["--impulses", "-1"], "--impulses must be 0 or more, not -1"),
+    (["--impulses", "-1"], "argument --impulses: '-1' is not 0 to 99"),
     (["--impulses", "many"], "'many' is not a whole number"),
     (["--ball", "99,99"], "(99,99) is not a cell of the course"),
     (["--ball", "12,2"], "(12,2) would already be in the hole"),
@@ -232,7 +232,7 @@ def test_simulate_reads_course_files_and_numbers_repeats(
                            "--course", str(small_course), "--players", "greedy",
                            "--games", "1"))
     assert report["courses"] == [str(small_course), f"{small_course} (2)"]
-    assert course_keys(["a", "a", "a"]) == ["a", "a (2)", "a (3)"]
+    assert unique_labels(["a", "a", "a"]) == ["a", "a (2)", "a (3)"]
 
 
 @pytest.mark.parametrize(("argv", "fragment"), [

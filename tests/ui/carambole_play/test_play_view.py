@@ -10,8 +10,9 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
-from golfstudio.carambole.game import Mode, Player, Roll, Shot, replay
+from golfstudio.carambole.game import CaramboleGame, Mode, Player, Roll, Shot
 from golfstudio.carambole.shot import resolve_shot
+from golfstudio.engine.play import replay
 from golfstudio.hexgrid import Direction
 from golfstudio.store import Store, StoreError, open_store
 from tests.ui.carambole_play.conftest import TIMEOUT_MS, Hands, MakeView, params_of
@@ -31,23 +32,23 @@ def test_two_ais_play_a_round_of_two_courses_into_the_store(
     # The game starts by itself (and may be well under way once the window is shown).
     qtbot.waitUntil(lambda: view.saved is not None, timeout=TIMEOUT_MS)
     assert view.is_over()
-    scores = view.game.scores()
+    scores, by_course = view.game.scores(), view.game.card()
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
     assert card.game == "carambole"
     assert [p.name for p in card.players] == ["Ann", "Bob"]
     for owner, name in enumerate(["Ann", "Bob"]):
-        assert tuple(card.scores[name]) == tuple(course[owner] for course in scores.players)
-    assert [row[-1] for row in view.scorecard.values()] == list(scores.totals)
+        assert tuple(card.scores[name]) == tuple(course[owner] for course in by_course)
+    assert [row[-1] for row in view.scorecard.values()] == list(scores)
     assert [row[:-1] for row in view.scorecard.values()] == [
-        [course[p] for course in scores.players] for p in range(2)]
+        [course[p] for course in by_course] for p in range(2)]
     assert store.find_course("Carambole: course-1 + course-3", "carambole") is not None
     (night,) = store.nights(game="carambole")  # in the game-night history
     assert night.place == "GolfStudio"
     assert "Saved" in view.save_label.text()
     assert not view.shot_panel.roll_button.isEnabled()
     # The game the view played is the engine's own: its history replays to the same scores.
-    assert replay(params, view.game.history).scores() == scores
+    assert replay(CaramboleGame(view.params), view.game.history).scores() == scores
 
 
 def test_a_person_places_aims_picks_a_die_and_types_a_real_roll(
@@ -140,7 +141,7 @@ def test_nothing_is_offered_to_a_person_while_an_ai_plays(
     h = hands(view)
     h.wait_for_turn()
     # Basic mode: the greedy AI has played its ball out before Ann places hers.
-    assert view.game.scores().balls[0][0] is not None
+    assert view.game.ball_card()[0][0] is not None
     assert view.game.needs_start() and view.is_human_turn()
     assert view.turn_label.text().startswith("Ann")
     assert not view.shot_panel.roll_button.isEnabled()
@@ -170,7 +171,7 @@ def test_a_store_that_fails_says_so_once_and_the_round_can_be_saved_again(
     assert len(dialogs) == 1
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
-    assert card.scores["Ann"] == (view.game.scores().totals[0],)
+    assert card.scores["Ann"] == (view.game.scores()[0],)
 
 
 def test_a_game_of_several_balls_each_in_carambole_mode_scores_each_ball_for_its_owner(
@@ -179,8 +180,7 @@ def test_a_game_of_several_balls_each_in_carambole_mode_scores_each_ball_for_its
     view = make_view(params, [GREEDY, RANDOM], speed=Speed.INSTANT,
                      store_factory=lambda: open_store(store_url))
     qtbot.waitUntil(lambda: view.saved is not None, timeout=TIMEOUT_MS)
-    scores = view.game.scores()
-    ann = sum(s for b, s in zip(view.game.balls, scores.balls[0], strict=True)
+    ann = sum(s for b, s in zip(view.game.balls, view.game.ball_card()[0], strict=True)
               if b.owner == 0 and s is not None)
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)

@@ -9,9 +9,18 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer, play_out
-from golfstudio.carambole.game import Action, CaramboleGame, GameParams, Mode, Player, Roll
+from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer
+from golfstudio.carambole.game import (
+    Action,
+    CaramboleGame,
+    CaramboleState,
+    GameParams,
+    Mode,
+    Player,
+    Roll,
+)
 from golfstudio.carambole.table import CellTable
+from golfstudio.engine.play import play_out
 from golfstudio.hexgrid import Hex
 from tests.ui.carambole_play.conftest import TIMEOUT_MS, MakeView, params_of
 from ui.carambole_play.canvas import PlayCanvas
@@ -31,13 +40,13 @@ class Engine:
         self.tables = tables
         self.rolls = [i for i, a in enumerate(self.actions) if isinstance(a, Roll)]
 
-    def state(self, count: int) -> CaramboleGame:
-        game = CaramboleGame(self.params, tables=self.tables)
+    def state(self, count: int) -> CaramboleState:
+        game = CaramboleGame(self.params, tables=self.tables).new_state()
         for action in self.actions[:count]:
             game.apply(action)
         return game
 
-    def after(self, k: int) -> CaramboleGame:
+    def after(self, k: int) -> CaramboleState:
         return self.state(self.rolls[k - 1] + 1 if k else self.rolls[0] - 1)
 
     def shown(self, k: int) -> tuple[int, dict[int, Hex]]:
@@ -107,14 +116,15 @@ def test_stepping_through_every_shot_and_back_shows_the_engines_states(
     _check(view.canvas, engine, shots // 2)
     _click(qtbot, bar.last_button)
     _check(view.canvas, engine, shots)
-    assert [row[-1] for row in view.scorecard.values()] == list(view.game.scores().totals)
+    assert [row[-1] for row in view.scorecard.values()] == list(view.game.scores())
 
 
 def test_a_saved_game_replays_on_its_own(qtbot: QtBot) -> None:
     params = params_of(["course-3-modified"], [Player("Ann"), Player("Bob"), Player("Cy")],
                        Mode.CARAMBOLE)
-    game = play_out(CaramboleGame(params, random.Random(5)),
-                    [GreedyPlayer(), RandomPlayer(random.Random(1)), GreedyPlayer()])
+    game = play_out(CaramboleGame(params).new_state(),
+                    [GreedyPlayer(), RandomPlayer(random.Random(1)), GreedyPlayer()],
+                    random.Random(5))
     view = ReplayView(params, game.history, step_ms=0)
     qtbot.addWidget(view)
     view.resize(1000, 600)
@@ -125,4 +135,4 @@ def test_a_saved_game_replays_on_its_own(qtbot: QtBot) -> None:
         with qtbot.waitSignal(view.canvas.shotAnimated, timeout=TIMEOUT_MS):
             _click(qtbot, view.bar.next_button)
         _check(view.canvas, engine, k)
-    assert view.scorecard.values() == [[t, t] for t in game.scores().totals]
+    assert view.scorecard.values() == [[t, t] for t in game.scores()]

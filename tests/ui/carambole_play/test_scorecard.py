@@ -10,7 +10,8 @@ from PySide6.QtGui import QBrush
 from pytestqt.modeltest import ModelTester
 
 from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer
-from golfstudio.carambole.game import CaramboleGame, Mode, Player
+from golfstudio.carambole.game import CaramboleGame, CaramboleState, Mode, Player
+from golfstudio.engine.play import winners
 from tests.ui.carambole_play.conftest import params_of
 from ui import theme
 from ui.carambole_play.scorecard import LiveScorecardModel
@@ -18,12 +19,12 @@ from ui.carambole_play.scorecard import LiveScorecardModel
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
-def _game(mode: Mode = Mode.CARAMBOLE) -> CaramboleGame:
+def _game(mode: Mode = Mode.CARAMBOLE) -> CaramboleState:
     params = params_of(["course-1", "course-3"], [Player("Ann", 2), Player("Bob")], mode)
-    return CaramboleGame(params, random.Random(3))
+    return CaramboleGame(params).new_state(random.Random(3))
 
 
-def _step(game: CaramboleGame, players: Sequence[CarambolePlayer]) -> None:
+def _step(game: CaramboleState, players: Sequence[CarambolePlayer]) -> None:
     if game.is_chance_node():
         game.sample_chance()
     else:
@@ -57,14 +58,13 @@ def test_headers_rows_and_totals_follow_the_engine() -> None:
     while not game.is_over():
         _step(game, players)
         model.update_from(game)
-    scores = game.scores()
-    assert model.values() == [[*(c[p] for c in scores.players), scores.totals[p]]
+    assert model.values() == [[*(c[p] for c in game.card()), game.scores()[p]]
                               for p in range(2)]
-    winners = scores.winners()
+    won_by = winners(game.scores(), lower_wins=True)
     for row in range(2):
         background = model.index(row, 2).data(Qt.ItemDataRole.BackgroundRole)
         assert isinstance(background, QBrush)
-        assert (background.color() == theme.UNDER_PAR) == (row in winners)
+        assert (background.color() == theme.UNDER_PAR) == (row in won_by)
 
 
 def test_a_ball_still_playing_shows_its_strokes_so_far_in_grey() -> None:

@@ -1,0 +1,82 @@
+"""Playing any game of the studio: chance drawn by exact weights, play-out, replay, winners.
+
+Everything here speaks only the ``State``/``Game`` protocols, so a new game gets sampling,
+simulation, replays and saved games without writing any of it.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Iterable, Sequence
+from typing import Any, Protocol
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.state import CHANCE, Game, State
+
+__all__ = ["Chooser", "play_out", "replay", "sample_chance", "winners"]
+
+
+class Chooser(Protocol):
+    """A player that is not a person: picks an action from what its seat may see."""
+
+    def choose(self, view: State[Any]) -> Any: ...
+
+
+def sample_chance(state: State[Any], rng: random.Random) -> Any:
+    """Draw one of ``state``'s chance outcomes with its exact probability.
+
+    One ``randrange`` over the outcomes' common denominator, walked in the order the game
+    lists them: a die of six equal faces draws ``randrange(6)`` and takes that face, so a
+    seed throws the same faces as rolling the die directly would.
+    """
+    outcomes = list(state.chance_outcomes())
+    if not outcomes:
+        raise GameError("nothing is left to chance here")
+    scale = math.lcm(*(p.denominator for _, p in outcomes))
+    ticket = rng.randrange(scale)
+    for action, p in outcomes:
+        weight = p.numerator * (scale // p.denominator)
+        if ticket < weight:
+            return action
+        ticket -= weight
+    raise GameError("the chance outcomes' probabilities do not add up to 1")
+
+
+def play_out(state: State[Any], players: Sequence[Chooser], rng: random.Random,
+             *, max_actions: int = 1_000_000) -> State[Any]:
+    """Play ``state`` to its end: seat ``i`` is ``players[i]``, seeing only its view; chance
+    is drawn from ``rng``. ``max_actions`` guards against a game that never ends (a bug
+    in an engine must not hang a simulation). Returns the same, finished state."""
+    for _ in range(max_actions):
+        if state.is_over():
+            return state
+        seat = state.current_player()
+        if seat == CHANCE:
+            action = sample_chance(state, rng)
+        else:
+            action = players[seat].choose(state.view(seat))
+        state.apply(action)
+    raise GameError(f"the game did not end within {max_actions} actions")
+
+
+def replay(game: Game[Any], actions: Iterable[Any], rng: random.Random | None = None,
+           ) -> State[Any]:
+    """The state reached by applying ``actions`` from the start; a refused action raises
+    ``GameError`` naming its place in the list (a saved game that does not replay)."""
+    state = game.new_state(rng)
+    for number, action in enumerate(actions, start=1):
+        refusal = state.check(action)
+        if refusal is not None:
+            raise GameError(f"action {number} ({game.action_text(action)}) cannot be "
+                            f"played: {refusal}")
+        state.apply(action)
+    return state
+
+
+def winners(scores: Sequence[int], lower_wins: bool) -> tuple[int, ...]:
+    """The seats with the best total; ties are shared."""
+    if not scores:
+        return ()
+    best = min(scores) if lower_wins else max(scores)
+    return tuple(p for p, s in enumerate(scores) if s == best)

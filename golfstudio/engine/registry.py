@@ -1,0 +1,186 @@
+"""The one list of the studio's games and their facts (architecture.md, "One registry").
+
+The store, game night, the CSV reader, the CLI and the UI ask this module which games there
+are and what is true of each — title, players, whether lower wins, the score a hole may
+take, hidden information, what the studio offers for it — instead of keeping lists of their
+own. Adding a game is one entry here plus its own packages; the entry names its engine and
+its AIs by import path, so nothing is imported until a game is actually played.
+
+``golf`` is a real round of golf typed from a paper card: a scorecard game with no engine.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+from typing import Any, Protocol
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.state import Game, JsonValue
+
+__all__ = [
+    "GAMES",
+    "GameInfo",
+    "GameType",
+    "Offer",
+    "ScoreRange",
+    "ai_players",
+    "cli_setup",
+    "engine_games",
+    "game_ids",
+    "game_info",
+    "game_type",
+]
+
+
+class Offer(StrEnum):
+    """What the studio offers for a game: an area of the shell each."""
+
+    EDITOR = "editor"
+    """Courses or holes are designed in an editor."""
+    PLAY = "play"
+    """Played on screen against AIs or hot-seat (it has an engine)."""
+    LEAGUE = "league"
+    """Run as a league (entries, evaluation, ranking)."""
+    SCORECARD = "scorecard"
+    """Rounds at the table are scored in game night."""
+
+
+@dataclass(frozen=True)
+class ScoreRange:
+    """The scores one hole may take; ``None`` is no bound. ``maximum`` is the default where a
+    course sets its own (a Carambole course's stroke limit)."""
+
+    minimum: int | None
+    maximum: int | None
+
+    def admits(self, score: int) -> bool:
+        return ((self.minimum is None or score >= self.minimum)
+                and (self.maximum is None or score <= self.maximum))
+
+
+class GameType(Protocol):
+    """What an engine module exposes to the registry: how to rebuild a game from the JSON
+    parameters of a saved game, and the parameters a quick game starts from."""
+
+    def game_from_json(self, params: Mapping[str, JsonValue]) -> Game[Any]: ...
+
+    def example_params(self, players: int) -> dict[str, JsonValue]:
+        """Parameters of a small game for ``players`` seats (the conformance test, a quick
+        simulation): real bundled data, never a toy."""
+        ...
+
+
+AiFactory = Callable[..., Any]
+"""``factory(game, rng)`` → an object with ``choose(view)``."""
+
+
+@dataclass(frozen=True)
+class GameInfo:
+    """One game's facts. ``engine`` and ``ais`` are ``"module:attribute"`` paths: the
+    ``GameType`` object and a mapping of AI names to (factory, one-line description)."""
+
+    id: str
+    title: str
+    min_players: int
+    max_players: int
+    lower_wins: bool
+    score_range: ScoreRange
+    hidden_information: bool
+    continuous_actions: bool
+    offers: frozenset[Offer]
+    rules: str
+    """The digest of its rules in shared/rules/ (for the About and help pages)."""
+    engine: str | None = None
+    ais: str | None = None
+    cli: str | None = None
+    """``"module:attribute"`` of its ``CliSetup``: the options ``golfstudio simulate GAME``
+    takes to build a game's parameters."""
+
+
+GAMES: tuple[GameInfo, ...] = (
+    GameInfo("golf", "Golf", 1, 16, True, ScoreRange(1, None), False, False,
+             frozenset({Offer.SCORECARD}), "scoring.md"),
+    GameInfo("ultimate", "Ultimate Golf", 1, 6, True, ScoreRange(1, None), False, True,
+             frozenset({Offer.SCORECARD}), "ultimate-golf.md"),
+    GameInfo("carambole", "Mini Golf Carambole", 1, 12, True, ScoreRange(1, 10), False, False,
+             frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "carambole.md",
+             engine="golfstudio.carambole.game:GAME_TYPE",
+             ais="golfstudio.ai.carambole:AIS",
+             cli="golfstudio.cli.carambole_setup:SETUP"),
+    GameInfo("dicegolf", "Dice Golf", 1, 6, True, ScoreRange(1, 10), False, False,
+             frozenset({Offer.SCORECARD}), "dice-golf.md"),
+    GameInfo("playnine", "Play Nine", 2, 6, True, ScoreRange(None, None), True, False,
+             frozenset({Offer.SCORECARD}), "play-nine.md"),
+    GameInfo("pbm", "PBM Golf", 1, 200, True, ScoreRange(1, None), False, False,
+             frozenset({Offer.SCORECARD}), "pbm-golf.md"),
+)
+"""Every game, in the order menus list them. Carambole's maximum is its default stroke
+limit (carambole.md: 10); Dice Golf's is a decision (docs/game-night.md); Play Nine's hole
+is a card total and may be anything."""
+
+_BY_ID = {info.id: info for info in GAMES}
+
+
+def game_ids() -> tuple[str, ...]:
+    return tuple(_BY_ID)
+
+
+def game_info(game_id: str) -> GameInfo:
+    """The facts of ``game_id``; ``GameError`` naming the known games otherwise."""
+    found = _BY_ID.get(game_id)
+    if found is None:
+        raise GameError(f"unknown game {game_id!r} (known: {', '.join(_BY_ID)})")
+    return found
+
+
+def engine_games() -> tuple[GameInfo, ...]:
+    """The games that have an engine (they can be played, simulated and replayed)."""
+    return tuple(info for info in GAMES if info.engine is not None)
+
+
+def _load(path: str) -> Any:
+    module, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module), attribute)
+
+
+def game_type(game_id: str) -> GameType:
+    """The engine of ``game_id``, imported on first use."""
+    info = game_info(game_id)
+    if info.engine is None:
+        raise GameError(f"{info.title} has no engine in the studio: it can only be scored")
+    found: GameType = _load(info.engine)
+    return found
+
+
+class CliSetup(Protocol):
+    """A game's part of ``golfstudio simulate GAME``: its own options, and the parameters
+    they make for the players named on the command line."""
+
+    def add_arguments(self, parser: Any) -> None: ...
+
+    def params(self, args: Any, players: Sequence[str]) -> dict[str, JsonValue]: ...
+
+    def describe(self, args: Any) -> dict[str, JsonValue]:
+        """What the report repeats of the options (``{"mode": "basic"}``)."""
+        ...
+
+
+def cli_setup(game_id: str) -> CliSetup:
+    """The simulate options of ``game_id``'s engine."""
+    info = game_info(game_id)
+    if info.cli is None:
+        raise GameError(f"{info.title} cannot be simulated: it has no engine")
+    found: CliSetup = _load(info.cli)
+    return found
+
+
+def ai_players(game_id: str) -> Mapping[str, tuple[AiFactory, str]]:
+    """The AIs of ``game_id`` by name, with a one-line description each (may be empty)."""
+    info = game_info(game_id)
+    if info.ais is None:
+        return {}
+    found: Mapping[str, tuple[AiFactory, str]] = _load(info.ais)
+    return found

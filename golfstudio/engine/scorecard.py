@@ -1,0 +1,133 @@
+"""A finished game, of any game, as a scored round of the store.
+
+``played_round(state)`` reads the finished state's hole-by-hole card (``State.card``) into a
+``PlayedRound``: the store course the card is kept under (``Game.card_name``), its holes
+(par, stroke index), the players and each player's score per hole. ``write_round(store,
+record, played_on)`` writes it: players and the course found by name or added, then a game
+night of the game with one round holding every score, each score committed as it is written
+(``Store.record_score``). Both are pure Python, so the CLI, the play kit and the tests share
+them; the UI only decides when to write (off the GUI thread).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import date
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.state import State
+from golfstudio.scoring.card import Hole, Player, RoundCard
+
+if TYPE_CHECKING:
+    from golfstudio.store import Store
+
+__all__ = ["NAME_LENGTH", "PLACE", "PlayedRound", "SavedRound", "fit_name", "played_round",
+           "write_round"]
+
+PLACE = "GolfStudio"
+"""Where a night played in the studio took place."""
+NAME_LENGTH = 80
+"""The store's longest course or player name (``store.tables.NAME_LENGTH``; a test ties
+them)."""
+_DIGEST = 6
+
+
+@dataclass(frozen=True)
+class PlayedRound:
+    """What the store needs of a finished game: the game, the course, the players and their
+    scores. ``holes`` are (par, stroke index) in the order played; ``strokes`` maps each
+    player's name to their score on each hole."""
+
+    game: str
+    course_name: str
+    holes: tuple[tuple[int, int], ...]
+    players: tuple[str, ...]
+    strokes: Mapping[str, tuple[int, ...]] = field(hash=False)
+
+    def totals(self) -> dict[str, int]:
+        return {name: sum(self.strokes[name]) for name in self.players}
+
+    def card(self) -> RoundCard:
+        """The round as the scoring formats read it (no handicaps: the store adds them)."""
+        return RoundCard(holes=tuple(Hole(par, si) for par, si in self.holes),
+                         players=tuple(Player(name) for name in self.players),
+                         scores=dict(self.strokes), game=self.game)
+
+
+@dataclass(frozen=True)
+class SavedRound:
+    """Where ``write_round`` put the round: the store's ids."""
+
+    course_id: int
+    night_id: int
+    round_id: int
+    player_ids: tuple[int, ...]
+
+
+def fit_name(full: str) -> str:
+    """``full`` as a store name: kept when it fits, else shortened to end with a short digest
+    of the whole, so two long names stay apart and the same name is the same course every
+    night.
+
+    >>> fit_name("Carambole: course-1 + course-3")
+    'Carambole: course-1 + course-3'
+    """
+    if len(full) <= NAME_LENGTH:
+        return full
+    digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:_DIGEST]
+    tail = f"… #{digest}"
+    return full[:NAME_LENGTH - len(tail)].rstrip(" +") + tail
+
+
+def played_round(state: State[Any]) -> PlayedRound:
+    """The store round of a finished game; ``GameError`` if it is not over, or if its players
+    are not told apart by name (the store and the scorecards know players by name)."""
+    if not state.is_over():
+        raise GameError("the game is not over yet: there is no round to save")
+    game = state.game
+    players = tuple(name.strip() for name in game.player_names())
+    for name in players:
+        if not name:
+            raise GameError("every player needs a name for the scorecard")
+        if players.count(name) > 1:
+            raise GameError(f"two players are called {name}: the scorecard needs "
+                            "different names")
+    card = state.card()
+    strokes: dict[str, tuple[int, ...]] = {}
+    for seat, name in enumerate(players):
+        row: list[int] = []
+        for hole in card:
+            score = hole[seat]
+            if score is None:  # an engine bug: a finished game has every hole scored
+                raise GameError(f"{name} has no score on a hole of a finished game")
+            row.append(score)
+        strokes[name] = tuple(row)
+    return PlayedRound(game.game_id, fit_name(game.card_name()), game.holes(), players,
+                       MappingProxyType(strokes))
+
+
+def write_round(store: Store, record: PlayedRound, played_on: date, *,
+                place: str = PLACE) -> SavedRound:
+    """Write the round to the store (module docstring). Store failures reach the caller as
+    ``StoreError``; a course of that name with another number of holes (a name shortened to
+    the same digest) is refused by the store's checks."""
+    player_ids: list[int] = []
+    for name in record.players:
+        player = store.find_player(name) or store.add_player(name)
+        assert player.id is not None
+        player_ids.append(player.id)
+    course = store.find_course(record.course_name, record.game) or store.add_course(
+        record.course_name, record.game, list(record.holes))
+    assert course.id is not None
+    night = store.add_night(played_on, course.id, player_ids, place=place, rounds=0)
+    assert night.id is not None
+    round_row = store.add_round(night.id)
+    assert round_row.id is not None
+    for name, player_id in zip(record.players, player_ids, strict=True):
+        for hole, strokes in enumerate(record.strokes[name], start=1):
+            store.record_score(round_row.id, player_id, hole, strokes)
+    return SavedRound(course.id, night.id, round_row.id, tuple(player_ids))

@@ -1,0 +1,37 @@
+"""Golden saved games: files written by ``golfstudio simulate … --save`` replay, through the
+engine of today, to the very scores they had when they were played. A change to the rules
+that alters any shot of them fails here, and must say why in the files it regenerates."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from golfstudio.engine.saved_game import load_saved_game
+
+GOLDEN = Path(__file__).parent / "golden"
+
+EXPECTED = {
+    # file: (actions, {player: (scores per course…)})
+    "carambole-basic-two-courses.json": (58, {"greedy-1": (5, 3), "random-2": (9, 10)}),
+    "carambole-mode-three-players.json": (41, {"greedy-1": (3,), "random-2": (10,),
+                                               "best-3": (6,)}),
+    "carambole-linked-best.json": (19, {"best-1": (9,)}),
+}
+
+
+def test_every_golden_file_is_listed() -> None:
+    assert sorted(p.name for p in GOLDEN.glob("*.json")) == sorted(EXPECTED)
+
+
+@pytest.mark.parametrize("name", sorted(EXPECTED))
+def test_golden_game_replays_to_its_scores(name: str) -> None:
+    saved = load_saved_game(GOLDEN / name)
+    state = saved.replay()
+    actions, scores = EXPECTED[name]
+    assert state.is_over() and len(saved.actions) == actions
+    names = state.game.player_names()
+    card = state.card()
+    assert {n: tuple(row[p] for row in card) for p, n in enumerate(names)} == scores
+    assert state.scores() == tuple(sum(scores[n]) for n in names)

@@ -1,0 +1,45 @@
+"""The one registry of games: its facts agree with the store and with each engine."""
+
+from __future__ import annotations
+
+import pytest
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.registry import (
+    GAMES,
+    Offer,
+    ai_players,
+    cli_setup,
+    engine_games,
+    game_ids,
+    game_info,
+    game_type,
+)
+from golfstudio.store import Game as StoreGame
+
+
+def test_the_store_knows_exactly_the_registered_games() -> None:
+    assert set(game_ids()) == {g.value for g in StoreGame}
+
+
+def test_facts_are_sane() -> None:
+    for info in GAMES:
+        assert 1 <= info.min_players <= info.max_players
+        assert Offer.SCORECARD in info.offers
+        assert (info.engine is not None) == (Offer.PLAY in info.offers)
+        assert (info.engine is None) == (info.ais is None) == (info.cli is None)
+
+
+def test_every_engine_loads_with_its_ais_and_options() -> None:
+    for info in engine_games():
+        assert game_type(info.id) is not None
+        assert ai_players(info.id)
+        assert cli_setup(info.id) is not None
+
+
+def test_unknown_and_engine_less_games_are_refused_in_words() -> None:
+    with pytest.raises(GameError, match=r"unknown game 'chess' \(known: golf, ultimate"):
+        game_info("chess")
+    with pytest.raises(GameError, match="Play Nine has no engine in the studio"):
+        game_type("playnine")
+    assert ai_players("playnine") == {}
