@@ -15,24 +15,29 @@ own skips validation and would keep stale lookups).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Iterator, Mapping
+from contextlib import contextmanager
 from enum import StrEnum
 from types import MappingProxyType
 from typing import Annotated, Any, Literal, NamedTuple, Self
 
 from pydantic import (
+    AfterValidator,
     BaseModel,
     BeforeValidator,
     ConfigDict,
     Field,
     PlainSerializer,
     PrivateAttr,
+    ValidationError,
     WithJsonSchema,
     field_validator,
     model_validator,
 )
+from pydantic_core import to_jsonable_python
 
-from golfstudio.carambole.errors import CourseError
+from golfstudio.carambole.errors import CourseError, off_the_board, validation_messages
+from golfstudio.carambole.limits import MAX_COORDINATE, MAX_LEVEL, MAX_STROKE_LIMIT
 from golfstudio.carambole.ruleset import Ruleset, default_ruleset
 from golfstudio.errors import shown
 from golfstudio.hexgrid import Direction, Edge, Hex, edge, rotate
@@ -101,15 +106,28 @@ def edge_name(e: Edge) -> str:
     return f"({e.cell.q},{e.cell.r},{e.direction.name})"
 
 
+def on_the_board(cell: Hex) -> bool:
+    """Whether a cell lies within the coordinates a course may use (``MAX_COORDINATE``)."""
+    return -MAX_COORDINATE <= cell.q <= MAX_COORDINATE and (
+        -MAX_COORDINATE <= cell.r <= MAX_COORDINATE)
+
+
 def _parse_edge(value: object) -> Edge:
-    """Accept ``[q, r, direction]`` naming the edge from either side; keep the canonical name."""
+    """Accept ``[q, r, direction]`` naming the edge from either side; keep the canonical name.
+
+    One of the edge's two cells must be on the board (the other may be the void beyond).
+    """
     if isinstance(value, Edge):
-        return edge(value.cell, value.direction)
-    if (isinstance(value, list | tuple) and len(value) == 3
+        found = edge(value.cell, value.direction)
+    elif (isinstance(value, list | tuple) and len(value) == 3
             and all(isinstance(x, int) and not isinstance(x, bool) for x in value)
             and 0 <= value[2] <= 5):
-        return edge(Hex(value[0], value[1]), value[2])
-    raise ValueError(f"an edge is [q, r, direction] with direction 0–5, got {shown(value)}")
+        found = edge(Hex(value[0], value[1]), value[2])
+    else:
+        raise ValueError(f"an edge is [q, r, direction] with direction 0–5, got {shown(value)}")
+    if not any(on_the_board(h) for h in (found.cell, found.cell.neighbour(found.direction))):
+        raise ValueError(off_the_board("edge " + edge_name(found)))
+    return found
 
 
 def _edge_json(e: Edge) -> list[int]:
@@ -123,16 +141,54 @@ EdgeName = Annotated[
     WithJsonSchema({
         "type": "array",
         "description": "A cell edge: [q, r, direction 0–5]; either cell may name it.",
-        "prefixItems": [{"type": "integer", "title": "q"}, {"type": "integer", "title": "r"},
-                        {"type": "integer", "minimum": 0, "maximum": 5, "title": "direction"}],
+        "prefixItems": [
+            {"type": "integer", "minimum": -MAX_COORDINATE - 1,
+             "maximum": MAX_COORDINATE + 1, "title": "q"},
+            {"type": "integer", "minimum": -MAX_COORDINATE - 1,
+             "maximum": MAX_COORDINATE + 1, "title": "r"},
+            {"type": "integer", "minimum": 0, "maximum": 5, "title": "direction"}],
         "minItems": 3,
         "maxItems": 3,
     }),
 ]
 """A cell edge in a file: ``[q, r, dir]``, stored as ``hexgrid.Edge`` under its canonical name."""
 
+Coordinate = Annotated[int, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
+"""A cell's ``q`` or ``r``: a course lies within ``±MAX_COORDINATE`` (limits.py)."""
+
+
+def _check_start(cell: Hex) -> Hex:
+    if not on_the_board(cell):
+        raise ValueError(off_the_board("start " + cell_name(cell)))
+    return cell
+
+
+_COORDINATE_SCHEMA = {"type": "integer", "minimum": -MAX_COORDINATE, "maximum": MAX_COORDINATE}
+
+StartCell = Annotated[
+    Hex,
+    AfterValidator(_check_start),
+    WithJsonSchema({
+        "type": "array",
+        "description": "A cell: [q, r].",
+        "prefixItems": [{**_COORDINATE_SCHEMA, "title": "q"}, {**_COORDINATE_SCHEMA, "title": "r"}],
+        "minItems": 2,
+        "maxItems": 2,
+    }),
+]
+"""A start cell in a file, ``[q, r]``, within the board's coordinates."""
+
 WallAngle = Annotated[int, Field(ge=0, lt=180, multiple_of=30)]
 ObjectId = Annotated[str, Field(min_length=1)]
+
+
+@contextmanager
+def _named(label: str) -> Iterator[None]:
+    """Name the object an edit was refused for ("wall w3: …"), as a file's messages do."""
+    try:
+        yield
+    except CourseError as exc:
+        raise CourseError([f"{label}: {m}" for m in exc.messages]) from None
 
 
 def _rotated_edge(e: Edge, steps: int, center: Hex) -> Edge:
@@ -157,8 +213,16 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
     def replace(self, **changes: Any) -> Self:
-        """A copy with some fields changed, validated like a new object."""
-        return self.model_validate({**dict(self), **changes})
+        """A copy with some fields changed, validated like a new object.
+
+        Every edit goes through here, so an edit the model refuses (a cell off the board, a
+        stroke limit out of range) raises ``CourseError`` with readable lines, as a file does.
+        """
+        data = {**dict(self), **changes}
+        try:
+            return self.model_validate(data)
+        except ValidationError as exc:
+            raise CourseError(validation_messages(exc, to_jsonable_python(data))) from None
 
     def model_copy(self, *, update: Mapping[str, Any] | None = None,
                    deep: bool = False) -> Self:
@@ -170,10 +234,11 @@ class _Model(BaseModel):
 class Cell(_Model):
     """A course cell; a cell missing from the course is void (outside the walls)."""
 
-    q: int
-    r: int
+    q: Coordinate
+    r: Coordinate
     terrain: Terrain
-    level: int = Field(0, description="Height, for linked courses joined by ramps (§8).")
+    level: int = Field(0, ge=-MAX_LEVEL, le=MAX_LEVEL,
+                       description="Height, for linked courses joined by ramps (§8).")
 
     @property
     def hex(self) -> Hex:
@@ -204,13 +269,16 @@ class Wall(_Model):
         return self
 
     def moved(self, offset: Hex) -> Wall:
-        return self.replace(edges=tuple(Edge(e.cell + offset, e.direction) for e in self.edges))
+        with _named(f"wall {self.id}"):
+            return self.replace(edges=tuple(Edge(e.cell + offset, e.direction)
+                                            for e in self.edges))
 
     def rotated(self, steps: int, center: Hex) -> Wall:
         """Turned by ``steps`` × 60° counter-clockwise about ``center``."""
         angle = None if self.angle is None else (self.angle + 60 * steps) % 180
-        return self.replace(edges=tuple(_rotated_edge(e, steps, center) for e in self.edges),
-                            angle=angle)
+        with _named(f"wall {self.id}"):
+            return self.replace(edges=tuple(_rotated_edge(e, steps, center)
+                                            for e in self.edges), angle=angle)
 
 
 class Side(_Model):
@@ -228,19 +296,23 @@ class Side(_Model):
 
 
 class _Place(_Model):
-    q: int
-    r: int
+    q: Coordinate
+    r: Coordinate
 
     @property
     def hex(self) -> Hex:
         return Hex(self.q, self.r)
 
     def moved(self, offset: Hex) -> Self:
-        return self.replace(q=self.q + offset.q, r=self.r + offset.r)
+        return self._placed(self.hex + offset)
 
     def rotated(self, steps: int, center: Hex) -> Self:
-        turned = rotate(self.hex, steps, center)
-        return self.replace(q=turned.q, r=turned.r, **self._turned_passes(steps))
+        return self._placed(rotate(self.hex, steps, center), **self._turned_passes(steps))
+
+    def _placed(self, cell: Hex, **changes: Any) -> Self:
+        if not on_the_board(cell):
+            raise CourseError(off_the_board("cell " + cell_name(cell)))
+        return self.replace(q=cell.q, r=cell.r, **changes)
 
     def _turned_passes(self, steps: int) -> dict[str, tuple[Pass, ...]]:
         return {}
@@ -302,14 +374,16 @@ class _Obstacle(_Model):
         return next((c for c in self.cells if c.hex == cell), None)
 
     def moved(self, offset: Hex) -> Self:
-        return self.replace(cells=tuple(c.moved(offset) for c in self.cells),
-                            sides=tuple(s.moved(offset) for s in self.sides))
+        with _named(f"obstacle {self.id}"):
+            return self.replace(cells=tuple(c.moved(offset) for c in self.cells),
+                                sides=tuple(s.moved(offset) for s in self.sides))
 
     def rotated(self, steps: int, center: Hex | None = None) -> Self:
         """Turned by ``steps`` × 60° counter-clockwise about ``center`` (its first cell)."""
         about = self.cells[0].hex if center is None else center
-        return self.replace(cells=tuple(c.rotated(steps, about) for c in self.cells),
-                            sides=tuple(s.rotated(steps, about) for s in self.sides))
+        with _named(f"obstacle {self.id}"):
+            return self.replace(cells=tuple(c.rotated(steps, about) for c in self.cells),
+                                sides=tuple(s.rotated(steps, about) for s in self.sides))
 
 
 class SolidObstacle(_Obstacle):
@@ -364,8 +438,8 @@ class BounceOverride(_Model):
     ahead leaves in ``outgoing`` instead of the usual bounce (rulebook p. "Rebond", fig. 18–19).
     """
 
-    q: int
-    r: int
+    q: Coordinate
+    r: Coordinate
     incoming: Direction
     outgoing: Direction
 
@@ -388,12 +462,12 @@ class Course(_Model):
 
     name: str = ""
     notes: str = ""
-    stroke_limit: int = Field(DEFAULT_STROKE_LIMIT, ge=1,
+    stroke_limit: int = Field(DEFAULT_STROKE_LIMIT, ge=1, le=MAX_STROKE_LIMIT,
                               description="A ball not holed by then scores this (§6).")
     play_order: tuple[Colour, ...] = Field(DEFAULT_PLAY_ORDER, min_length=1,
                                            description="Carambole mode's order of colours.")
     cells: tuple[Cell, ...]
-    starts: tuple[Hex, ...] = Field((), description="Start cells, each [q, r].")
+    starts: tuple[StartCell, ...] = Field((), description="Start cells, each [q, r].")
     walls: tuple[Wall, ...] = ()
     obstacles: tuple[Obstacle, ...] = ()
     bounce_overrides: tuple[BounceOverride, ...] = ()
@@ -523,7 +597,7 @@ class Course(_Model):
         kept = [c for c in self.cells if c.hex != cell]
         old = self._cells.get(cell)
         level = 0 if old is None else old.level
-        new = Cell(q=cell.q, r=cell.r, terrain=Terrain(terrain), level=level)
+        new = {"q": cell.q, "r": cell.r, "terrain": Terrain(terrain), "level": level}
         return self.replace(cells=(*kept, new))
 
     def set_hole(self, cell: Hex) -> Course:
@@ -537,7 +611,7 @@ class Course(_Model):
     def set_level(self, cell: Hex, level: int) -> Course:
         old = self._require_cell(cell)
         kept = [c for c in self.cells if c.hex != cell]
-        return self.replace(cells=(*kept, old.replace(level=level)))
+        return self.replace(cells=(*kept, {**old.model_dump(), "level": level}))
 
     def remove_cell(self, cell: Hex) -> Course:
         """Erase a cell with its start mark and bounce arrows; walls and obstacles stay
@@ -597,8 +671,8 @@ class Course(_Model):
     def set_bounce_override(self, cell: Hex, incoming: int, outgoing: int) -> Course:
         kept = [b for b in self.bounce_overrides
                 if not (b.hex == cell and b.incoming == incoming % 6)]
-        new = BounceOverride(q=cell.q, r=cell.r, incoming=Direction(incoming % 6),
-                             outgoing=Direction(outgoing % 6))
+        new = {"q": cell.q, "r": cell.r, "incoming": Direction(incoming % 6),
+               "outgoing": Direction(outgoing % 6)}
         return self.replace(bounce_overrides=(*kept, new))
 
     def remove_bounce_override(self, cell: Hex, incoming: int) -> Course:

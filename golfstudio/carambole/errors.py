@@ -12,6 +12,7 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from golfstudio.carambole.limits import MAX_COORDINATE
 from golfstudio.errors import GolfStudioError, shown
 
 
@@ -34,6 +35,12 @@ class CourseError(GolfStudioError):
         if self.source is None:
             return list(self.messages)
         return [f"{self.source}: {message}" for message in self.messages]
+
+
+def off_the_board(what: str) -> str:
+    """The message for a cell or an edge beyond the board's coordinates (limits.py)."""
+    return (f"{what} is off the board: coordinates run from {-MAX_COORDINATE} "
+            f"to {MAX_COORDINATE}")
 
 
 # Lists whose items a user knows by a name: the noun, and the key that names an item.
@@ -126,6 +133,8 @@ def _text(error: Mapping[str, Any], rest: tuple[int | str, ...], node: object) -
     value = error.get("input")
     field = _field_name(rest)
     if rest[:1] == ("starts",):
+        if kind == "value_error" and "error" in ctx:
+            return str(ctx["error"])
         raw = _pick(node, rest[:2])
         return f"start #{int(rest[1]) + 1 if len(rest) > 1 else 1} must be [q, r], got {shown(raw)}"
     if "passes" in rest:
@@ -159,8 +168,13 @@ def _text(error: Mapping[str, Any], rest: tuple[int | str, ...], node: object) -
         return f"{field} must be text, got {shown(value)}"
     if kind == "string_too_short":
         return f"{field} must not be empty"
+    if rest[-1:] in (("q",), ("r",)) and kind in {"greater_than_equal", "less_than_equal"}:
+        return f"{field} {shown(value)} is off the board: coordinates run from " + (
+            f"{-MAX_COORDINATE} to {MAX_COORDINATE}")
     if kind == "greater_than_equal":
         return f"{field} must be at least {ctx.get('ge')}, got {shown(value)}"
+    if kind == "less_than_equal":
+        return f"{field} must be at most {ctx.get('le')}, got {shown(value)}"
     if kind == "too_short":
         return (f"{field} needs at least {ctx.get('min_length')} item(s), "
                 f"got {ctx.get('actual_length')}")

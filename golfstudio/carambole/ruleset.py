@@ -20,6 +20,7 @@ from typing import Annotated, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from golfstudio.carambole.errors import CourseError, join_names, validation_messages
+from golfstudio.carambole.limits import MAX_IMPULSES
 from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
 
@@ -34,7 +35,7 @@ class Die(BaseModel):
 
     name: Name = Field(description="How players call the die, e.g. 'yellow'.")
     colour: Name = Field(description="A colour name or #rrggbb, for drawing the die.")
-    faces: tuple[Annotated[int, Field(ge=0)], ...] = Field(
+    faces: tuple[Annotated[int, Field(ge=0, le=MAX_IMPULSES)], ...] = Field(
         min_length=6, max_length=6, description="The six numbers printed on the die.")
 
 
@@ -45,7 +46,7 @@ class Card(BaseModel):
 
     name: Name = Field(description="What the card shows, e.g. '+3' or 'min'.")
     op: CardOp = Field(description="'+' adds, '-' subtracts (never below 0), 'x' multiplies.")
-    value: int = Field(ge=0)
+    value: int = Field(ge=0, le=MAX_IMPULSES)
 
 
 def impulses_for_card(card: Card, white_face: int) -> int:
@@ -112,6 +113,13 @@ class Ruleset(BaseModel):
                 raise ValueError(f"two of its {what} are called {join_names(twice)}")
         if self.white not in {d.name for d in self.dice}:
             raise ValueError(f'white die "{self.white}" is not one of its dice')
+        top = max(self.white_die.faces)
+        for card in self.cards:
+            most = max(impulses_for_card(card, face) for face in self.white_die.faces)
+            if most > MAX_IMPULSES:
+                raise ValueError(
+                    f"card {card.name} with the white die's {top} gives {most} impulses, "
+                    f"more than the {MAX_IMPULSES} a shot can have")
         return self
 
     def die(self, name: str) -> Die:

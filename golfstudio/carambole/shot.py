@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from golfstudio.carambole.limits import MAX_IMPULSES
 from golfstudio.carambole.table import (
     F_COAST,
     F_ENTER,
@@ -174,8 +175,8 @@ def resolve_ids(table: CellTable, balls: Sequence[int], direction: int,
 def _check_shot(table: CellTable, balls: Sequence[int], direction: int, impulses: int) -> None:
     if not 0 <= direction <= 5:
         raise GameError(f"direction {direction} is not a direction 0–5")
-    if impulses < 0:
-        raise GameError(f"a shot cannot have {impulses} impulses")
+    if not 0 <= impulses <= MAX_IMPULSES:
+        raise GameError(f"a shot has 0 to {MAX_IMPULSES} impulses, not {impulses}")
     seen: set[int] = set()
     for b in balls:
         if not 0 <= b < len(table):
@@ -398,7 +399,9 @@ def resolve_fast(table: CellTable, cell: int, direction: int, impulses: int) -> 
     """The cell id a lone ball on ``cell`` ends on (``table.is_hole[end]``: holed).
 
     The same rules as ``resolve_ids`` with no other ball and no record, as one loop over the
-    table's tuples; the benchmark and the analysis call it millions of times.
+    table's tuples; the benchmark and the analysis call it millions of times, so it trusts
+    its caller: they pass a ruleset's impulses, which the ruleset bounds by
+    ``MAX_IMPULSES``, and the table's own cells and directions.
     """
     nbr = table.nbr
     cost = table.cost

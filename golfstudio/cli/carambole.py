@@ -14,9 +14,10 @@ from typing import Any
 
 from golfstudio.carambole.board_text import render_course
 from golfstudio.carambole.bundled import bundled_courses, load_bundled
-from golfstudio.carambole.course import Course, cell_name
+from golfstudio.carambole.course import Course, cell_name, on_the_board
 from golfstudio.carambole.course_file import load_course
-from golfstudio.carambole.errors import CourseError
+from golfstudio.carambole.errors import CourseError, off_the_board
+from golfstudio.carambole.limits import MAX_IMPULSES
 from golfstudio.carambole.shot import resolve_shot
 from golfstudio.carambole.table import GameError, compile_course
 from golfstudio.hexgrid import Direction, Hex
@@ -56,8 +57,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
                       help="the cell of the ball played")
     shot.add_argument("--dir", required=True, type=direction_arg, metavar="D",
                       help=f"direction: 0–5 counter-clockwise from east, or {DIRECTION_NAMES}")
-    shot.add_argument("--impulses", required=True, type=whole_arg, metavar="N",
-                      help="the impulses the die or card gave")
+    shot.add_argument("--impulses", required=True, type=impulses_arg, metavar="N",
+                      help=f"the impulses the die or card gave (0 to {MAX_IMPULSES})")
     shot.add_argument("--other", action="extend", nargs="+", default=[], type=cell_arg,
                       metavar="Q,R", help="other balls resting on the course, in order")
     shot.add_argument("--in-water", action="store_true",
@@ -72,7 +73,10 @@ def cell_arg(value: str) -> Hex:
     except ValueError:
         raise argparse.ArgumentTypeError(
             f"a cell is Q,R (two whole numbers), not {value!r}") from None
-    return Hex(q, r)
+    cell = Hex(q, r)
+    if not on_the_board(cell):
+        raise argparse.ArgumentTypeError(off_the_board(cell_name(cell)))
+    return cell
 
 
 def direction_arg(value: str) -> Direction:
@@ -90,6 +94,15 @@ def whole_arg(value: str) -> int:
         return int(value)
     except ValueError:
         raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
+
+
+def impulses_arg(value: str) -> int:
+    """A shot's impulses: what a die or a card can give, ``0 … MAX_IMPULSES``."""
+    number = whole_arg(value)
+    if not 0 <= number <= MAX_IMPULSES:
+        raise argparse.ArgumentTypeError(
+            f"{value!r} is not 0 to {MAX_IMPULSES} (the impulses a die or a card gives)")
+    return number
 
 
 def load_course_arg(name: str) -> Course:
@@ -121,8 +134,6 @@ def run_show(args: argparse.Namespace) -> int:
 def run_shot(args: argparse.Namespace) -> int:
     course = load_course_arg(args.course)
     table = compile_course(course)
-    if args.impulses < 0:
-        raise GameError(f"--impulses must be 0 or more, not {args.impulses}")
     for cell in (args.ball, *args.other):
         table.cell_id(cell)  # a cell off the course is named before anything else
     if args.in_water and not table.is_water[table.cell_id(args.ball)]:

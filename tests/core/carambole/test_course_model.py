@@ -81,7 +81,7 @@ def test_the_model_is_frozen_and_keeps_a_stable_order() -> None:
 def test_model_copy_validates_and_rebuilds_lookups(course: Course) -> None:
     smaller = course.model_copy(update={"cells": course.cells[:3]})
     assert len(smaller.cell_map()) == 3 and smaller.hole is None
-    with pytest.raises(ValidationError):
+    with pytest.raises(CourseError, match=r"^stroke limit must be at least 1, got 0$"):
         course.model_copy(update={"stroke_limit": 0})
     assert course.model_copy() == course
 

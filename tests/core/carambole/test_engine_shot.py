@@ -179,7 +179,8 @@ def test_record_to_dict() -> None:
 @pytest.mark.parametrize(("ball", "direction", "impulses", "others", "message"), [
     (Hex(9, 9), 0, 3, [], "(9,9) is not a cell of the course"),
     (Hex(0, 0), 6, 3, [], "direction 6 is not a direction 0–5"),
-    (Hex(0, 0), 0, -1, [], "a shot cannot have -1 impulses"),
+    (Hex(0, 0), 0, -1, [], "a shot has 0 to 99 impulses, not -1"),
+    (Hex(0, 0), 0, 100, [], "a shot has 0 to 99 impulses, not 100"),
     (Hex(0, 0), 0, 3, [Hex(0, 0)], "two balls cannot rest on (0,0)"),
     (Hex(0, 0), 0, 3, [Hex(3, 0)], "a ball at (3,0) would already be in the hole"),
 ])
