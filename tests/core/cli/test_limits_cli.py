@@ -130,3 +130,9 @@ def test_bench_analysis_cells_are_bounded(capsys: pytest.CaptureFixture[str]) ->
 def test_the_largest_bench_course_fits_the_board() -> None:
     course = generated_course(MAX_BENCH_CELLS)
     assert len(course.cells) == MAX_BENCH_CELLS
+
+
+def test_simulate_refuses_a_huge_game_count(capsys: pytest.CaptureFixture[str]) -> None:
+    err = refused(capsys, "simulate", "carambole", "--course", "course-1", "--players",
+                  "greedy", "--games", "1000000000")
+    assert "'1000000000'" in err and "100,000" in err
