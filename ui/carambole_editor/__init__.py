@@ -3,55 +3,43 @@
 The pieces, from the model outwards (architecture.md, "Editors"; style.md, "Editor tools and
 undo"):
 
-``document.CourseDocument(course=None, path=None, parent=None)`` — a ``QObject`` holding the
-    current immutable ``Course`` (``.course``), its ``QUndoStack`` (``.undo_stack``) and its
-    file (``.path``). Signals: ``changed(CourseChange)`` after every edit, with what changed
-    (cells, wall and obstacle ids, starts, arrowed cells, course properties, old and new
-    course); ``titleChanged(str)``; ``pathChanged(object)``. Methods: ``push(command)``,
-    ``set_course(course)`` (commands only), ``is_modified()``, ``title()`` ("name — file.json
-    *"), ``display_name()``, ``set_path(path)``, ``mark_saved(path=None)`` (the file now holds
-    this course; an autosave to a side file must not call it), ``save(path=None)``
-    (``course_file.save_course``, then ``mark_saved``).
+The editor is a client of ``ui/editor_kit/`` (docs/editor-kit.md): the kit gives the
+document, snapshot commands, tools on snapped positions, the view, the editor widget and the
+window; this package supplies only the course's parts.
 
-``commands`` — one ``QUndoCommand`` per kind of edit, each keeping the course before and
-    after: ``PaintCells``, ``EraseCells``, ``ChangeLevel`` (these three and ``MoveObstacle``,
-    ``MoveWall`` merge when given the same ``stroke=new_stroke()``), ``SetHole``,
-    ``AddStart``/``RemoveStart``, ``AddWall``/``RemoveWall``/``MoveWall``,
-    ``PlaceObstacle``/``MoveObstacle``/``RotateObstacle``/``RemoveObstacle``,
-    ``SetBounceOverride``/``RemoveBounceOverride``, ``ChangeCourseProperties(**fields)``.
-    ``CourseCommand(document, text, after_course)`` is any other edit (a paste: build the new
-    course with the ``Course`` editing methods and push it).
+``document.CourseDocument(course=None, path=None, parent=None)`` — the kit's
+    ``EditorDocument`` of a ``Course`` (``.course``), with ``COURSE_CODEC`` (``course_file``)
+    and ``changed(CourseChange)``: what changed (cells, wall and obstacle ids, starts, arrowed
+    cells, course properties, old and new course), found by identity.
+
+``commands`` — one thin ``SnapshotCommand`` per kind of edit: ``PaintCells``,
+    ``EraseCells``, ``ChangeLevel`` (these three and ``MoveObstacle``, ``MoveWall`` merge
+    when given the same ``stroke=new_stroke()``), ``SetHole``, ``AddStart``/``RemoveStart``,
+    ``AddWall``/``RemoveWall``/``MoveWall``, ``PlaceObstacle``/``MoveObstacle``/
+    ``RotateObstacle``/``RemoveObstacle``, ``SetBounceOverride``/``RemoveBounceOverride``,
+    ``ChangeCourseProperties(**fields)``, ``WallTheOutline``. ``CourseCommand(document,
+    text, after_course)`` is any other edit. The cell logic is the core's
+    (``golfstudio.carambole.cell_edits``, ``outline``).
 
 ``scene.CourseScene(document)`` — the drawing; follows ``document.changed`` and updates only
     the items of what changed. ``object_at(point)``, ``select_object(id | None)``,
-    ``selected_object_id()`` (walls and obstacles; the copy/paste hook), ``content_rect()``
-    (the course's bounds: ``scene.render(painter, target, scene.content_rect())`` exports a
-    PNG or, with ``QSvgGenerator``, an SVG; clear the selection first).
+    ``selected_object_id()``, ``content_rect()``.
 
-``view.CourseView(scene)`` — wheel zoom around the cursor, middle-drag and Space+drag pan,
-    ``fit_course()``, ``zoom_at(factor, viewport_point)``, ``zoom``; signals
-    ``hovered((Hex, Cell | None) | None)`` and ``zoomChanged(float)``.
+``view.CourseView(scene)`` — the kit's ``EditorView`` snapped to hex cells
+    (``HexSnapping``); ``hovered((Hex, Cell | None) | None)``, ``zoomChanged(float)``,
+    ``fit_course()``, ``zoom_at(factor, viewport_point)``.
 
-``editor_widget.CourseEditor(document=None, *, save=save_in_place, ask_save=ask_save_changes,
-pieces=None, parent=None)`` — the unit a tab holds: toolbar, canvas, status line ("q, r ·
-    terrain · level N", the tool's hint or why a click did nothing, the zoom). Attributes
-    ``document``, ``scene``, ``view``, ``toolbar``, ``options``, ``tools``. Methods:
-    ``undo_action()``/``redo_action()`` (made on first call from the stack, named after the
-    edit, with the platform's Undo/Redo keys scoped to the editor — put them in the Edit
-    menu; a shell that prefers a ``QUndoGroup`` of ``document.undo_stack``s should not call
-    them, or Ctrl+Z would be ambiguous), ``fit_course()``, ``set_tool(name)``,
-    ``current_tool()``, ``maybe_close() -> bool`` (asks ``ask_save(parent, name) ->
-    SaveChoice`` when there are unsaved changes and calls ``save(document) -> bool`` on
-    Save — inject a Save As for a course with no file yet), ``title()``, ``status_text()``,
-    ``show_message(text)``. Signals ``titleChanged(str)`` and ``cellsChosen(frozenset[Hex],
-    bool)`` (the select tool's rubber band chose these course cells; True: Shift held, add
-    them — the shell's ``Selection`` makes them its region). Closing it as a window calls
-    ``maybe_close``.
+``editor_widget.CourseEditor(document=None, *, save, ask_save, pieces=None, parent=None)`` —
+    the kit's ``Editor`` with the course tools: ``document``, ``scene``, ``view``,
+    ``toolbar`` (the kit's: tool actions, the options of the tool in hand, Fit), ``tools``
+    by name; ``set_tool(name)``, ``current_tool()``, ``undo_action()``/``redo_action()``,
+    ``fit_course()``, ``maybe_close()``, ``status_text()``, ``show_message(text)``; signal
+    ``cellsChosen(frozenset[Hex], bool)`` (the select tool's rubber band).
 
-``tools`` — one module per tool, each an ``EditorTool`` that turns ``ToolEvent``s into
-    commands (``TOOLS`` lists them in toolbar order; the select tool's rubber band hands
-    its cells to ``ToolContext.choose_cells``); ``palette`` reads the obstacle pieces from
-    ``resources/carambole/pieces.json``.
+``tools`` — one module per tool (``TOOLS`` in toolbar order), each an ``EditorTool`` (the
+    kit's ``AbstractTool`` on a course) with its own option widget: paint (terrain, brush,
+    flood fill; starts on floor), erase and levels (the brush, shared as ``BrushSize``),
+    obstacles (the piece, from ``golfstudio.carambole.pieces``).
 
 Keys (active while the focus is in the editor): S select/move, B paint, E erase, H hole,
 T start cells, W straight wall, C curved wall, O obstacles, A bounce arrows, L levels;

@@ -1,93 +1,40 @@
 """One undo command per kind of course edit (Tiled's ``PaintTileLayer``, ``AddRemoveMapObject``).
 
-Every command keeps the course before and after its edit — cheap, because ``Course`` is
-immutable and an edit shares every untouched cell and object with the course it came from —
-and its ``redo``/``undo`` hand one of them to ``CourseDocument.set_course``. Commands never
-touch the scene: the scene follows the document.
-
-A drag is one undo step: the tool gives every command of one drag the same ``stroke``
-(``new_stroke()``), and ``mergeWith`` folds a later command of the same kind and stroke into
-the first. A merged drag that ends where it began (an obstacle dragged back) becomes obsolete
-and leaves the stack.
+Each is a thin ``SnapshotCommand`` (``ui/editor_kit/commands.py``): it works out the course
+after its edit with the core's editing functions (``Course`` methods,
+``golfstudio.carambole.cell_edits``) and names the edit for the Edit menu; the kit keeps the
+course before and after and merges the commands of one drag (same ``stroke=new_stroke()``)
+into one undo step.
 """
 
 from __future__ import annotations
 
-import itertools
-from collections.abc import Iterable, Mapping
-from typing import Any, ClassVar
+from collections.abc import Iterable
+from typing import Any
 
-from PySide6.QtGui import QUndoCommand
+from PySide6.QtCore import QCoreApplication
 
-from golfstudio.carambole.course import AnyObstacle, Cell, Course, Terrain, Wall
+from golfstudio.carambole.cell_edits import change_level, erase_cells, paint_cells, with_cells
+from golfstudio.carambole.course import AnyObstacle, Course, Terrain, Wall
+from golfstudio.carambole.outline import wall_the_outline
 from golfstudio.hexgrid import Direction, Hex
 from ui.carambole_editor.document import CourseDocument
+from ui.editor_kit.commands import SnapshotCommand, new_stroke
 
-_strokes = itertools.count(1)
-
-
-def new_stroke() -> int:
-    """A fresh id for one drag: the commands it pushes merge into one undo step."""
-    return next(_strokes)
+__all__ = ["new_stroke", "with_cells"]
 
 
-def with_cells(course: Course, cells: Mapping[Hex, Cell | None]) -> Course:
-    """The course with many cells set (a Cell) or erased (None) in one go.
-
-    Built once rather than cell by cell: a flood fill on a 2,000-cell course would otherwise
-    rebuild the course once per cell. Erased cells lose their start and bounce arrows, as
-    ``Course.remove_cell`` does.
-    """
-    if not cells:
-        return course
-    kept = [c for c in course.cells if c.hex not in cells]
-    fields: dict[str, Any] = {"cells": (*kept, *(c for c in cells.values() if c is not None))}
-    erased = {h for h, c in cells.items() if c is None and course.has_cell(h)}
-    if erased:
-        fields["starts"] = tuple(s for s in course.starts if s not in erased)
-        fields["bounce_overrides"] = tuple(b for b in course.bounce_overrides
-                                           if b.hex not in erased)
-    return course.replace(**fields)
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("CourseCommands", text)
 
 
-class CourseCommand(QUndoCommand):
-    """An edit as the course before and after it; usable as is for any other edit.
-
-    ``merge_id`` names the kind of drag a subclass merges (-1: never merges).
-    """
-
-    merge_id: ClassVar[int] = -1
+class CourseCommand(SnapshotCommand[Course]):
+    """An edit as the course before and after it; usable as is for any other edit (a paste:
+    build the new course with the ``Course`` editing methods and push it)."""
 
     def __init__(self, document: CourseDocument, text: str, after: Course,
                  stroke: int | None = None) -> None:
-        super().__init__(text)
-        self.document = document
-        self.before = document.course
-        self.after = after
-        self.stroke = stroke
-
-    @property
-    def changes_anything(self) -> bool:
-        """False for an edit that would leave the course as it is (tools then skip it)."""
-        return self.after is not self.before and self.after != self.before
-
-    def id(self) -> int:
-        return self.merge_id if self.stroke is not None else -1
-
-    def redo(self) -> None:
-        self.document.set_course(self.after)
-
-    def undo(self) -> None:
-        self.document.set_course(self.before)
-
-    def mergeWith(self, other: QUndoCommand) -> bool:
-        if (type(other) is not type(self) or not isinstance(other, CourseCommand)
-                or self.stroke is None or other.stroke != self.stroke):
-            return False
-        self.after = other.after
-        if self.after == self.before:
-            self.setObsolete(True)
-        return True
+        super().__init__(document, text, after, stroke)
 
 
 # ---- cells ------------------------------------------------------------------------------------
@@ -99,15 +46,8 @@ class PaintCells(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex], terrain: Terrain,
                  stroke: int | None = None) -> None:
-        course = document.course
-        changes: dict[Hex, Cell | None] = {}
-        for h in cells:
-            old = course.cell_at(h)
-            if old is None:
-                changes[h] = Cell(q=h.q, r=h.r, terrain=terrain, level=0)
-            elif old.terrain is not terrain:
-                changes[h] = old.replace(terrain=terrain)
-        super().__init__(document, f"Paint {terrain.value}", with_cells(course, changes), stroke)
+        text = _tr("Paint {terrain}").format(terrain=_tr(terrain.value))
+        super().__init__(document, text, paint_cells(document.course, cells, terrain), stroke)
 
 
 class EraseCells(CourseCommand):
@@ -117,9 +57,8 @@ class EraseCells(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex],
                  stroke: int | None = None) -> None:
-        course = document.course
-        changes: dict[Hex, Cell | None] = {h: None for h in cells if course.has_cell(h)}
-        super().__init__(document, "Erase cells", with_cells(course, changes), stroke)
+        super().__init__(document, _tr("Erase cells"), erase_cells(document.course, cells),
+                         stroke)
 
 
 class ChangeLevel(CourseCommand):
@@ -129,43 +68,38 @@ class ChangeLevel(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex], delta: int,
                  stroke: int | None = None) -> None:
-        course = document.course
-        changes: dict[Hex, Cell | None] = {}
-        for h in cells:
-            old = course.cell_at(h)
-            if old is not None and delta:
-                changes[h] = old.replace(level=old.level + delta)
-        text = "Raise cells" if delta > 0 else "Lower cells"
-        super().__init__(document, text, with_cells(course, changes), stroke)
+        text = _tr("Raise cells") if delta > 0 else _tr("Lower cells")
+        super().__init__(document, text, change_level(document.course, cells, delta), stroke)
 
 
 class SetHole(CourseCommand):
     """Move the one hole to a cell; the old hole becomes floor."""
 
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, "Set the hole", document.course.set_hole(cell))
+        super().__init__(document, _tr("Set the hole"), document.course.set_hole(cell))
 
 
 class AddStart(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, "Add a start", document.course.add_start(cell))
+        super().__init__(document, _tr("Add a start"), document.course.add_start(cell))
 
 
 class RemoveStart(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, "Remove a start", document.course.remove_start(cell))
+        super().__init__(document, _tr("Remove a start"), document.course.remove_start(cell))
 
 
 # ---- walls ------------------------------------------------------------------------------------
 
 class AddWall(CourseCommand):
     def __init__(self, document: CourseDocument, wall: Wall) -> None:
-        super().__init__(document, f"Add a {wall.kind.value} wall", document.course.add_wall(wall))
+        text = _tr("Add a {kind} wall").format(kind=_tr(wall.kind.value))
+        super().__init__(document, text, document.course.add_wall(wall))
 
 
 class RemoveWall(CourseCommand):
     def __init__(self, document: CourseDocument, wall_id: str) -> None:
-        super().__init__(document, "Delete a wall", document.course.remove_wall(wall_id))
+        super().__init__(document, _tr("Delete a wall"), document.course.remove_wall(wall_id))
 
 
 class MoveWall(CourseCommand):
@@ -175,7 +109,7 @@ class MoveWall(CourseCommand):
 
     def __init__(self, document: CourseDocument, wall_id: str, offset: Hex,
                  stroke: int | None = None) -> None:
-        super().__init__(document, "Move a wall",
+        super().__init__(document, _tr("Move a wall"),
                          document.course.move_wall(wall_id, offset), stroke)
 
 
@@ -183,8 +117,9 @@ class MoveWall(CourseCommand):
 
 class PlaceObstacle(CourseCommand):
     def __init__(self, document: CourseDocument, obstacle: AnyObstacle) -> None:
-        name = obstacle.piece or f"{obstacle.kind} obstacle"
-        super().__init__(document, f"Place {name}", document.course.add_obstacle(obstacle))
+        name = obstacle.piece or _tr("{kind} obstacle").format(kind=_tr(obstacle.kind))
+        super().__init__(document, _tr("Place {name}").format(name=name),
+                         document.course.add_obstacle(obstacle))
 
 
 class MoveObstacle(CourseCommand):
@@ -194,7 +129,7 @@ class MoveObstacle(CourseCommand):
 
     def __init__(self, document: CourseDocument, obstacle_id: str, offset: Hex,
                  stroke: int | None = None) -> None:
-        super().__init__(document, "Move an obstacle",
+        super().__init__(document, _tr("Move an obstacle"),
                          document.course.move_obstacle(obstacle_id, offset), stroke)
 
 
@@ -203,13 +138,13 @@ class RotateObstacle(CourseCommand):
 
     def __init__(self, document: CourseDocument, obstacle_id: str, steps: int,
                  about: Hex | None = None) -> None:
-        super().__init__(document, "Rotate an obstacle",
+        super().__init__(document, _tr("Rotate an obstacle"),
                          document.course.rotate_obstacle(obstacle_id, steps, about))
 
 
 class RemoveObstacle(CourseCommand):
     def __init__(self, document: CourseDocument, obstacle_id: str) -> None:
-        super().__init__(document, "Delete an obstacle",
+        super().__init__(document, _tr("Delete an obstacle"),
                          document.course.remove_obstacle(obstacle_id))
 
 
@@ -221,13 +156,13 @@ class SetBounceOverride(CourseCommand):
 
     def __init__(self, document: CourseDocument, cell: Hex, incoming: Direction,
                  outgoing: Direction) -> None:
-        super().__init__(document, "Set a bounce arrow",
+        super().__init__(document, _tr("Set a bounce arrow"),
                          document.course.set_bounce_override(cell, incoming, outgoing))
 
 
 class RemoveBounceOverride(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex, incoming: Direction) -> None:
-        super().__init__(document, "Remove a bounce arrow",
+        super().__init__(document, _tr("Remove a bounce arrow"),
                          document.course.remove_bounce_override(cell, incoming))
 
 
@@ -236,6 +171,16 @@ class RemoveBounceOverride(CourseCommand):
 class ChangeCourseProperties(CourseCommand):
     """Name, notes, stroke limit, play order or ruleset (``Course.replace`` fields)."""
 
-    def __init__(self, document: CourseDocument, text: str = "Change course properties",
-                 **fields: Any) -> None:
-        super().__init__(document, text, document.course.replace(**fields))
+    def __init__(self, document: CourseDocument, text: str = "", **fields: Any) -> None:
+        super().__init__(document, text or _tr("Change course properties"),
+                         document.course.replace(**fields))
+
+
+class WallTheOutline(CourseCommand):
+    """Wall the whole outline of the course, as the printed boards are: curved walls at the
+    ends, straight walls along the sides (``golfstudio.carambole.outline``); existing walls
+    are kept. One undo step."""
+
+    def __init__(self, document: CourseDocument) -> None:
+        super().__init__(document, _tr("Wall the outline"),
+                         wall_the_outline(document.course))

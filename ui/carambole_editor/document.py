@@ -1,7 +1,7 @@
-"""The edited course: one immutable ``Course`` at a time, an undo stack, a file path.
+"""The edited course: ``EditorDocument`` of a ``Course``, with Carambole's change diff.
 
-Commands (``commands.py``) are the only writers: each calls ``set_course`` with the course
-before or after its edit. ``set_course`` works out what changed (``CourseChange``) and emits
+Commands (``commands.py``) are the only writers: each hands the document the course before
+or after its edit. The document works out what changed (``CourseChange``) and emits
 ``changed``; the scene redraws those cells and objects only. Because ``Course`` is immutable
 and its editing methods keep untouched cells and objects as the very same Python objects,
 the difference is found by identity, without comparing 2,000 cells field by field.
@@ -14,14 +14,48 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtGui import QUndoCommand, QUndoStack
+from PySide6.QtCore import QCoreApplication, QObject
 
 from golfstudio.carambole.course import Course
-from golfstudio.carambole.course_file import save_course
+from golfstudio.carambole.course_file import FORMAT, course_to_json, read_course, save_course
 from golfstudio.hexgrid import Hex
+from ui.editor_kit.document import EditorDocument
 
 UNTITLED = "Untitled course"
+
+
+class CourseCodec:
+    """How the editor reads and writes a course file (``course_file``).
+
+    A course with errors still opens (the Problems dock names them): ``load`` keeps the
+    course ``read_course`` returns and leaves its problems to the validator.
+    """
+
+    format_id = FORMAT
+    suffix = ".json"
+    name_filter = "Carambole courses (*.json);;All files (*)"
+
+    def untitled_name(self) -> str:
+        return QCoreApplication.translate("CourseDocument", UNTITLED)
+
+    def blank(self) -> Course:
+        return Course(cells=())
+
+    def load(self, path: Path) -> Course:
+        course, _problems = read_course(path)
+        return course
+
+    def save(self, model: Course, path: Path) -> None:
+        save_course(model, path)
+
+    def to_text(self, model: Course) -> str:
+        return course_to_json(model)
+
+    def model_name(self, model: Course) -> str:
+        return model.name
+
+
+COURSE_CODEC = CourseCodec()
 
 
 def _changed_keys(old: Mapping[Any, object], new: Mapping[Any, object]) -> frozenset[Any]:
@@ -75,102 +109,24 @@ class CourseChange:
                     or self.bounce_cells or self.properties)
 
 
-class CourseDocument(QObject):
-    """A course being edited: the current ``Course``, its ``QUndoStack`` and its file.
+class CourseDocument(EditorDocument[Course]):
+    """A course being edited: ``course`` (the model), its ``QUndoStack`` and its file.
 
-    Signals:
-    - ``changed(CourseChange)`` after every ``set_course`` that changed something;
-    - ``titleChanged(str)`` when ``title()`` changes (name, path or unsaved state);
-    - ``pathChanged(object)`` with the new ``Path`` (or None).
+    ``changed`` carries a ``CourseChange``.
     """
-
-    changed = Signal(object)
-    titleChanged = Signal(str)
-    pathChanged = Signal(object)
 
     def __init__(self, course: Course | None = None, path: Path | None = None,
                  parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self._course = course if course is not None else Course(cells=())
-        self._path = path
-        self.undo_stack = QUndoStack(self)
-        # The title is read once the stack has moved (a renamed course and its star together).
-        self.undo_stack.indexChanged.connect(self._emit_title)
-        self.undo_stack.cleanChanged.connect(self._emit_title)
-        self._title = self.title()
-
-    # ---- the course -------------------------------------------------------------------------
+        super().__init__(COURSE_CODEC, course, path, parent)
 
     @property
     def course(self) -> Course:
-        return self._course
+        return self.model
 
     def set_course(self, course: Course) -> None:
         """Make ``course`` current and say what changed. Only undo commands call this."""
-        if course is self._course:
-            return
-        change = CourseChange.between(self._course, course)
-        self._course = course
-        if not change.is_empty:
-            self.changed.emit(change)
+        self.set_model(course)
 
-    def push(self, command: QUndoCommand) -> None:
-        """Do an edit and keep it for undo (the stack calls the command's ``redo``)."""
-        self.undo_stack.push(command)
-
-    # ---- file and title ---------------------------------------------------------------------
-
-    @property
-    def path(self) -> Path | None:
-        return self._path
-
-    def set_path(self, path: Path | None) -> None:
-        """The file the course lives in (after a Save As); the title follows."""
-        if path != self._path:
-            self._path = path
-            self.pathChanged.emit(path)
-            self._emit_title()
-
-    def is_modified(self) -> bool:
-        return not self.undo_stack.isClean()
-
-    def mark_saved(self, path: Path | None = None) -> None:
-        """The course on disk now equals the current one (after a save by someone else)."""
-        if path is not None and path != self._path:
-            self._path = path
-            self.pathChanged.emit(path)
-        self.undo_stack.setClean()
-        self._emit_title()
-
-    def save(self, path: Path | None = None) -> Path:
-        """Write the course (atomically, ``course_file.save_course``) and mark it saved.
-
-        Raises ``ValueError`` when there is neither a ``path`` nor a known file.
-        """
-        target = path if path is not None else self._path
-        if target is None:
-            raise ValueError("the course has no file yet: give a path to save it to")
-        save_course(self._course, target)
-        self.mark_saved(target)
-        return target
-
-    def display_name(self) -> str:
-        if self._course.name:
-            return self._course.name
-        if self._path is not None:
-            return self._path.stem
-        return UNTITLED
-
-    def title(self) -> str:
-        """``"name — file.json *"``: the name, the file it lives in, and a star if unsaved."""
-        parts = [self.display_name()]
-        if self._path is not None:
-            parts.append(self._path.name)
-        text = " — ".join(parts)
-        return f"{text} *" if self.is_modified() else text
-
-    def _emit_title(self) -> None:
-        title = self.title()
-        if title != self._title:
-            self._title = title
-            self.titleChanged.emit(title)
+    def describe_change(self, old: Course, new: Course) -> CourseChange | None:
+        change = CourseChange.between(old, new)
+        return None if change.is_empty else change

@@ -1,99 +1,15 @@
-"""The obstacle pieces a designer places: read from ``resources/carambole/pieces.json``.
-
-A piece is an obstacle laid out around an anchor cell (0, 0): solid blocks and bars, straight
-and curved channels, ramps, a centre-hole obstacle, a tunnel (carambole.md §5). Placing one
-turns it about the anchor in 60° steps and moves the anchor to the cell under the cursor; the
-result is an ordinary obstacle of the course, with the piece's name kept in ``piece``. The
-pieces are data (style.md: "data, not code"): a new piece is a new entry in the file.
-"""
+"""The palette's pictures of the obstacle pieces (the pieces themselves, their file and
+their placing are the core's: ``golfstudio.carambole.pieces``)."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-from functools import cache
-from pathlib import Path
-from typing import Any, Literal
-
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from PySide6.QtCore import QRectF, Qt
 from PySide6.QtGui import QIcon, QImage, QPainter, QPixmap
 
-from golfstudio.carambole.course import AnyObstacle, Obstacle
-from golfstudio.carambole.errors import CourseError
-from golfstudio.hexgrid import ORIGIN, Hex
-from golfstudio.jsonfile import JsonFileError, parse_json, read_text
-from golfstudio.resources import resource_path
+from golfstudio.carambole.pieces import PIECES_FILE, Piece, bundled_pieces, load_pieces
 from ui.carambole_editor.items import outline_path, paint_obstacle
 
-PIECES_FILE = resource_path("carambole", "pieces.json")
-PIECES_FORMAT = "golfstudio.carambole-pieces"
-
-_OBSTACLE: TypeAdapter[AnyObstacle] = TypeAdapter(Obstacle)
-
-
-class _PieceEntry(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    name: str = Field(min_length=1)
-    label: str = Field(min_length=1)
-    kind: Literal["solid", "channel", "vertical"]
-    cells: list[dict[str, Any]] = Field(min_length=1)
-    sides: list[dict[str, Any]] = []
-
-
-class _PieceFile(BaseModel):
-    model_config = ConfigDict(extra="forbid")
-
-    format: Literal["golfstudio.carambole-pieces"]
-    version: Literal[1]
-    notes: str = ""
-    pieces: list[_PieceEntry]
-
-
-@dataclass(frozen=True)
-class Piece:
-    """A palette piece: its name, a label for people, and the obstacle it makes at (0, 0)."""
-
-    name: str
-    label: str
-    template: AnyObstacle
-
-    @property
-    def kind(self) -> str:
-        return self.template.kind
-
-    def obstacle(self, obstacle_id: str, at: Hex, rotation: int = 0) -> AnyObstacle:
-        """The piece turned ``rotation`` × 60° counter-clockwise about its anchor, with the
-        anchor on ``at``."""
-        turned = self.template.rotated(rotation % 6, ORIGIN) if rotation % 6 else self.template
-        placed = turned.moved(at) if at != ORIGIN else turned
-        return placed.replace(id=obstacle_id)
-
-    def cells_at(self, at: Hex, rotation: int = 0) -> tuple[Hex, ...]:
-        return self.obstacle("piece", at, rotation).hexes
-
-
-def load_pieces(path: Path = PIECES_FILE) -> tuple[Piece, ...]:
-    """Read a pieces file; a broken one raises ``CourseError`` naming what is wrong."""
-    try:
-        data = parse_json(read_text(path))
-        entries = _PieceFile.model_validate(data)
-        pieces = tuple(
-            Piece(e.name, e.label, _OBSTACLE.validate_python({
-                "id": "piece", "kind": e.kind, "piece": e.name, "cells": e.cells,
-                "sides": e.sides}))
-            for e in entries.pieces)
-    except (JsonFileError, ValidationError) as exc:
-        raise CourseError(f"{path.name}: {exc}") from None
-    names = [p.name for p in pieces]
-    if len(set(names)) != len(names):
-        raise CourseError(f"{path.name}: two pieces share a name")
-    return pieces
-
-
-@cache
-def bundled_pieces() -> tuple[Piece, ...]:
-    return load_pieces()
+__all__ = ["PIECES_FILE", "Piece", "bundled_pieces", "load_pieces", "piece_icon", "piece_image"]
 
 
 def piece_image(piece: Piece, size: int = 64) -> QImage:

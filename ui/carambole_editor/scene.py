@@ -67,6 +67,10 @@ class CourseScene(QGraphicsScene):
     def course(self) -> Course:
         return self.document.course
 
+    def set_exporting(self, on: bool) -> None:
+        """A picture of the board leaves out the void lattice (``editor_kit.export``)."""
+        self.lattice_visible = not on
+
     def content_rect(self) -> QRectF:
         """The course's cells' bounding box in scene coordinates (empty for no cells)."""
         return QRectF(self._content)
@@ -128,7 +132,9 @@ class CourseScene(QGraphicsScene):
                     grew = True
             elif not item.rebuild(cells):
                 self.removeItem(self.chunks.pop(key))
-        if grew or any(h not in cells for h in change.cells):
+        # The bounds move when a cell comes or goes, even inside a block that already had
+        # cells (painting one more cell at the edge once left "fit course" short of it).
+        if grew or any((h in cells) != (h in old) for h in change.cells):
             self._content = course_rect(course)
             wanted = self._content.adjusted(-SCENE_MARGIN / 2, -SCENE_MARGIN / 2,
                                             SCENE_MARGIN / 2, SCENE_MARGIN / 2)

@@ -16,7 +16,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.carambole.bundled import bundled_course
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
 from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
-from ui.carambole_editor.shell.dialogs import RecoveryItem
+from ui.editor_kit.dialogs import RecoveryItem
 from ui.main_window import MainWindow
 
 SHELL_SIZE = (1400, 900)

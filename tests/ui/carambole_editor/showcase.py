@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from golfstudio.carambole.course import Course, Wall, WallKind
 from golfstudio.carambole.course_builder import from_rows, with_curved_outline
+from golfstudio.carambole.pieces import bundled_pieces
 from golfstudio.carambole.wall_runs import edges_between, straight_angle
 from golfstudio.hexgrid import Direction, Hex, Vertex
-from ui.carambole_editor.palette import bundled_pieces
 
 ROWS = [
     "S . . . . . . . . . . . . .",

@@ -180,7 +180,7 @@ def test_the_editor_stays_responsive_while_an_analysis_runs(
     cell = Hex(6, 1)
     canvas = canvas_of(editor)
     editor.set_tool("paint")
-    editor.toolbar.terrain_box.setCurrentIndex(editor.toolbar.terrain_box.findData("water"))
+    editor.tools["paint"].set_terrain(Terrain.WATER)  # type: ignore[attr-defined]
     at = canvas.at(cell)
 
     def pixel() -> QColor:

@@ -20,11 +20,12 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.bench.carambole import largest_bundled_course
 from golfstudio.carambole.bundled import bundled_course
+from golfstudio.carambole.cell_edits import with_cells
 from golfstudio.carambole.course import Cell, Course, Terrain
 from golfstudio.carambole.course_builder import hex_board
 from golfstudio.carambole.course_file import read_course
 from golfstudio.hexgrid import Hex
-from ui.carambole_editor.commands import PaintCells, with_cells
+from ui.carambole_editor.commands import PaintCells
 from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor
 

@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.course import Course, Terrain, Wall, WallKind
 from golfstudio.carambole.course_builder import hex_board
+from golfstudio.carambole.pieces import bundled_pieces
 from golfstudio.hexgrid import Direction, Edge, Hex
 from ui.carambole_editor.commands import (
     AddStart,
@@ -32,7 +33,6 @@ from ui.carambole_editor.commands import (
     new_stroke,
 )
 from ui.carambole_editor.document import CourseChange, CourseDocument
-from ui.carambole_editor.palette import bundled_pieces
 
 WALL = Wall(id="w1", kind=WallKind.STRAIGHT, edges=(Edge(Hex(0, 0), Direction.E),), angle=90)
 

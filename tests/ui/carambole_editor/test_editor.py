@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.course import Terrain
@@ -43,8 +44,9 @@ def test_a_tool_shows_only_its_own_options(make_editor: Callable[..., CourseEdit
     bar = editor.toolbar
 
     def shown() -> set[str]:
-        return {name for name, actions in bar.option_actions.items()
-                if all(a.isVisible() for a in actions)}
+        names = {"terrain", "brush", "flood", "piece"}
+        return {w.objectName() for w in bar.options_slot.findChildren(QWidget)
+                if w.objectName() in names and w.isVisibleTo(bar)}
 
     editor.set_tool("paint")
     assert shown() == {"terrain", "brush", "flood"}
@@ -65,6 +67,7 @@ def test_undo_and_redo_actions_name_the_edit_and_use_the_standard_keys(
     assert undo.shortcuts() == QKeySequence.keyBindings(QKeySequence.StandardKey.Undo)
     assert not undo.isEnabled()
     editor.set_tool("paint")
+    editor.tools["paint"].set_terrain(Terrain.SAND)  # type: ignore[attr-defined]
     canvas_of(editor).click(Hex(1, 1))
     assert undo.isEnabled() and undo.text() == "Undo Paint sand"
     key = undo.shortcuts()[0][0]
@@ -104,6 +107,7 @@ def test_closing_asks_to_save_unsaved_changes(
     editor.document.set_path(path)
     assert editor.maybe_close() and ask_save.asked == []  # nothing to lose yet
     editor.set_tool("paint")
+    editor.tools["paint"].set_terrain(Terrain.SAND)  # type: ignore[attr-defined]
     canvas_of(editor).click(Hex(-1, 1))
     ask_save.answer = answer
     event = QCloseEvent()

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QPointF, Qt
+from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.course import Course, Terrain, WallKind
@@ -28,7 +29,9 @@ def near_edge(cell: Hex, direction: Direction) -> QPointF:
 
 
 def choose(box_owner: CourseEditor, combo_name: str, data: str) -> None:
-    box = getattr(box_owner.toolbar, combo_name)
+    """Pick an entry in the option box of the tool in hand (``terrain`` or ``piece``)."""
+    box = box_owner.toolbar.options_slot.findChild(QComboBox, combo_name)
+    assert box is not None and box.isVisibleTo(box_owner)
     box.setCurrentIndex(box.findData(data))
 
 
@@ -49,7 +52,7 @@ def test_a_course_built_with_the_tools_undoes_redoes_saves_and_reopens(
     # Paint the floor: a 19-cell brush, then a drag with the 7-cell brush (one undo step).
     qtbot.keyClick(view, Key.Key_B)
     assert editor.current_tool().name == "paint"
-    choose(editor, "terrain_box", "floor")
+    choose(editor, "terrain", "floor")
     qtbot.keyClick(view, Key.Key_3)
     canvas.click(Hex(0, 0))
     assert set(document.course.cell_map()) == set(disc(Hex(0, 0), 2))
@@ -60,18 +63,18 @@ def test_a_course_built_with_the_tools_undoes_redoes_saves_and_reopens(
     step()
     # Sand with the one-cell brush along a row, then flood it into water.
     qtbot.keyClick(view, Key.Key_1)
-    choose(editor, "terrain_box", "sand")
+    choose(editor, "terrain", "sand")
     canvas.drag([Hex(-1, 1), Hex(0, 1), Hex(1, 1)])
     assert [document.course.cell_at(Hex(q, 1)).terrain for q in (-1, 0, 1)] == [Terrain.SAND] * 3
     step()
     qtbot.keyClick(view, Key.Key_F)
-    choose(editor, "terrain_box", "water")
+    choose(editor, "terrain", "water")
     canvas.click(Hex(0, 1))
     assert [document.course.cell_at(Hex(q, 1)).terrain for q in (-1, 0, 1)] == [Terrain.WATER] * 3
     assert document.course.cell_at(Hex(1, 0)).terrain is Terrain.FLOOR
     step()
     qtbot.keyClick(view, Key.Key_F)
-    assert not editor.options.flood_fill
+    assert not editor.tools["paint"].flood_fill  # type: ignore[attr-defined]
 
     # The hole, then two starts (a click on a start takes it away again).
     qtbot.keyClick(view, Key.Key_H)
@@ -103,7 +106,7 @@ def test_a_course_built_with_the_tools_undoes_redoes_saves_and_reopens(
 
     # An obstacle from the palette, turned before placing, dragged, turned again.
     qtbot.keyClick(view, Key.Key_O)
-    choose(editor, "piece_box", "bar-3")
+    choose(editor, "piece", "bar-3")
     canvas.move(Hex(2, 1))
     qtbot.keyClick(view, Key.Key_R)
     canvas.click(Hex(2, 1))
@@ -116,7 +119,7 @@ def test_a_course_built_with_the_tools_undoes_redoes_saves_and_reopens(
     qtbot.keyClick(view, Key.Key_R, SHIFT)  # the selected piece turns back clockwise
     assert document.course.obstacle("o1").hexes == (Hex(0, 1), Hex(1, 1), Hex(2, 1))
     step()
-    choose(editor, "piece_box", "tunnel-1")
+    choose(editor, "piece", "tunnel-1")
     canvas.click(Hex(-2, 2))
     assert document.course.obstacle("o2").kind == "vertical"
     step()
@@ -176,6 +179,7 @@ def test_painting_keeps_the_hole_and_erasing_takes_starts_and_arrows(
     editor = make_editor(course)
     canvas = canvas_of(editor)
     editor.set_tool("paint")
+    editor.tools["paint"].set_terrain(Terrain.SAND)  # type: ignore[attr-defined]
     qtbot.keyClick(editor.view, Qt.Key.Key_3)
     canvas.click(Hex(0, 0))
     assert editor.document.course.holes == (Hex(0, 0),)
@@ -200,7 +204,7 @@ def test_refused_clicks_say_why_and_change_nothing(
     canvas.click(Hex(9, 0))
     assert editor.hint_label.text() == "A start goes on a course cell."
     editor.set_tool("obstacle")
-    editor.options.set_piece("bar-3")
+    editor.tools["obstacle"].set_piece("bar-3")  # type: ignore[attr-defined]
     canvas.click(Hex(2, 0))  # (4, 0) is off the board
     assert editor.hint_label.text() == "The piece must lie on course cells."
     editor.set_tool("straight_wall")

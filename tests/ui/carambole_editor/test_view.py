@@ -112,7 +112,7 @@ def test_the_status_line_names_the_cell_under_the_cursor(
     canvas.move(Hex(-1, 1))
     assert editor.status_text() == "-1, 1 · void"
     # An edit under the cursor shows at once, without moving the mouse.
-    editor.options.set_terrain(Terrain.FLOOR)
+    editor.tools["paint"].set_terrain(Terrain.FLOOR)  # type: ignore[attr-defined]
     editor.set_tool("paint")
     canvas.click(Hex(-1, 1))
     assert editor.status_text() == "-1, 1 · floor · level 0"

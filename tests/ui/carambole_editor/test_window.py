@@ -88,6 +88,7 @@ def test_two_tabs_an_edit_shows_a_star_and_ctrl_z_undoes_it(
 
     editor = current(page)
     editor.set_tool("paint")
+    editor.tools["paint"].set_terrain(Terrain.SAND)  # type: ignore[attr-defined]
     cell = next(c.hex for c in editor.document.course.cells if c.terrain is Terrain.FLOOR)
     Canvas(qtbot, editor.view).click(cell)
     assert editor.document.course.cell_at(cell).terrain is Terrain.SAND  # type: ignore[union-attr]
@@ -179,6 +180,7 @@ def test_closing_a_tab_asks_to_save_it(shell: MainWindow, qtbot: QtBot,
     page = _page(shell)
     editor = current(page)
     editor.set_tool("paint")
+    editor.tools["paint"].set_terrain(Terrain.SAND)  # type: ignore[attr-defined]
     Canvas(qtbot, editor.view).click(editor.document.course.starts[0])
     answers.save_choice = SaveChoice.CANCEL
     press(qtbot, shell, StandardKey.Close)
@@ -479,7 +481,8 @@ def test_menus_show_course_actions_only_in_the_courses_area(shell: MainWindow,
         "Open the &Sample Round", "&Save", "Save &As…", "Re&vert to Saved",
         "Export as &PNG…", "Export as S&VG…", "&Close", "&Quit"]
     assert visible(shell.edit_menu) == ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",
-                                        "D&uplicate", "&Delete", "Select &All"]
+                                        "D&uplicate", "&Delete", "Select &All",
+                                        "&Wall the Outline"]
     assert visible(shell.view_menu) == ["&Start Page", "&Fit Course", "Zoom &In",
                                         "Zoom &Out", "&Properties", "P&roblems",
                                         "&Analysis", "&Full Screen"]

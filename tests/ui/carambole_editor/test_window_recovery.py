@@ -9,7 +9,7 @@ from pathlib import Path
 
 from pytestqt.qtbot import QtBot
 
-from golfstudio.carambole.course_file import read_course
+from golfstudio.carambole.course_file import course_to_json, read_course
 from golfstudio.carambole.course_file import save_course as write_course
 from golfstudio.hexgrid import Hex
 from tests.ui.carambole_editor.shell_harness import (
@@ -19,7 +19,7 @@ from tests.ui.carambole_editor.shell_harness import (
     make_shell,
 )
 from ui.carambole_editor.commands import ChangeCourseProperties, SetHole
-from ui.carambole_editor.shell.recovery import (
+from ui.editor_kit.recovery import (
     LOCK_NAME,
     RecoverySession,
     default_recovery_root,
@@ -126,7 +126,7 @@ def test_declining_the_offer_throws_the_files_away(qtbot: QtBot, tmp_path: Path)
     session = RecoverySession(root)
     path = course_copy(tmp_path, "course-1")
     course = read_course(path)[0].replace(name="Lost")
-    session.write("course-1", course, path, "Lost")
+    session.write("course-1", course_to_json(course), path, "Lost")
     assert session.lock is not None
     session.lock.unlock()  # as the system does for a process that died
     answers = FakeCourseDialogs(recover=False)
@@ -155,7 +155,7 @@ def test_an_unreadable_recovery_file_is_kept_for_next_time(
     session = RecoverySession(root)
     target = tmp_path / "c.json"
     write_course(read_course(course_copy(tmp_path, "course-1"))[0], target)
-    written = session.write("course-1", read_course(target)[0], target, "Broken")
+    written = session.write("course-1", course_to_json(read_course(target)[0]), target, "Broken")
     written.write_text("{ not json")
     assert session.lock is not None
     session.lock.unlock()

@@ -1,6 +1,12 @@
 """The course editor's tools, one module each, in toolbar order (``TOOLS``)."""
 
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent, ToolOptions
+from ui.carambole_editor.tools.base import (
+    BrushSize,
+    BrushTool,
+    CellEvent,
+    CourseToolContext,
+    EditorTool,
+)
 from ui.carambole_editor.tools.bounce import BounceTool
 from ui.carambole_editor.tools.curved_wall import CurvedWallTool
 from ui.carambole_editor.tools.erase import EraseTool
@@ -20,6 +26,10 @@ TOOLS: tuple[type[EditorTool], ...] = (
 __all__ = [
     "TOOLS",
     "BounceTool",
+    "BrushSize",
+    "BrushTool",
+    "CellEvent",
+    "CourseToolContext",
     "CurvedWallTool",
     "EditorTool",
     "EraseTool",
@@ -30,7 +40,4 @@ __all__ = [
     "SelectTool",
     "StartTool",
     "StraightWallTool",
-    "ToolContext",
-    "ToolEvent",
-    "ToolOptions",
 ]

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
 from PySide6.QtGui import QPainter
 
 from golfstudio.hexgrid import Direction, Hex, edge
@@ -20,22 +20,24 @@ from ui.carambole_editor.geometry import (
     nearest_direction,
 )
 from ui.carambole_editor.items import bounce_arrow, paint_bounce
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.tools.base import CellEvent, CourseToolContext, EditorTool
 
 
 class BounceTool(EditorTool):
     name = "bounce"
-    label = "Bounce arrows"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Bounce arrows"))
     shortcut = "A"
-    hint = ("Press near the edge the ball meets and drag towards the way it leaves · "
-            "a click on an edge removes its arrow")
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Press near the edge the ball meets and drag towards the way it leaves "
+        "· a click on an edge removes its arrow"))
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self._cell: Hex | None = None
         self._incoming: Direction | None = None
 
-    def _outgoing(self, event: ToolEvent) -> Direction | None:
+    def _outgoing(self, event: CellEvent) -> Direction | None:
         if self._cell is None:
             return None
         c = centre(self._cell)
@@ -43,20 +45,20 @@ class BounceTool(EditorTool):
             return None
         return nearest_direction(self._cell, event.pos)
 
-    def press(self, event: ToolEvent) -> None:
-        if not self.course.has_cell(event.cell):
-            self.context.notify("Bounce arrows go on course cells.")
+    def press(self, event: CellEvent) -> None:
+        if not self.course.has_cell(event.at):
+            self.notify(self.tr("Bounce arrows go on course cells."))
             self._cell = None
             return
-        self._cell = event.cell
-        self._incoming = nearest_direction(event.cell, event.pos)
+        self._cell = event.at
+        self._incoming = nearest_direction(event.at, event.pos)
         self._show(self._incoming, None)
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._cell is not None and self._incoming is not None:
             self._show(self._incoming, self._outgoing(event))
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         cell, incoming = self._cell, self._incoming
         outgoing = self._outgoing(event)
         self._cell = self._incoming = None
@@ -68,10 +70,10 @@ class BounceTool(EditorTool):
             return
         self.push(SetBounceOverride(self.document, cell, incoming, outgoing))
 
-    def hover(self, event: ToolEvent) -> None:
-        if self.course.has_cell(event.cell):
-            self._cell = event.cell
-            self._show(nearest_direction(event.cell, event.pos), None)
+    def hover(self, event: CellEvent) -> None:
+        if self.course.has_cell(event.at):
+            self._cell = event.at
+            self._show(nearest_direction(event.at, event.pos), None)
             self._cell = None
         else:
             self.preview.clear()

@@ -4,6 +4,7 @@ its edges' midpoints."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtGui import QPainterPath
 
 from golfstudio.carambole.course import WallKind
@@ -14,9 +15,11 @@ from ui.carambole_editor.tools.straight_wall import WallDrawTool
 
 class CurvedWallTool(WallDrawTool):
     name = "curved_wall"
-    label = "Curved wall"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Curved wall"))
     shortcut = "C"
-    hint = "Drag from corner to corner to draw a curved wall (the ball comes back)"
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Drag from corner to corner to draw a curved wall (the ball comes back)"))
     kind = WallKind.CURVED
 
     def wall_path(self, edges: tuple[Edge, ...]) -> QPainterPath:

@@ -3,38 +3,40 @@ Walls and obstacles are objects of their own: select them and press Delete."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from golfstudio.hexgrid import Hex
 from ui.carambole_editor.commands import EraseCells
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.tools.base import BrushTool, CellEvent, CourseToolContext
 from ui.carambole_editor.tools.paint import BrushStroke
 
 
-class EraseTool(EditorTool):
+class EraseTool(BrushTool):
     name = "erase"
-    label = "Erase cells"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Erase cells"))
     shortcut = "E"
-    hint = "Click or drag to erase cells · 1, 2, 3 set the brush"
-    options_used = ("brush",)
+    hint = str(QT_TRANSLATE_NOOP("CourseTools",
+                                 "Click or drag to erase cells · 1, 2, 3 set the brush"))
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self._stroke: BrushStroke | None = None
 
     def _erase(self, centres: list[Hex], stroke: int) -> None:
-        cells = dict.fromkeys(h for c in centres for h in self.options.brush(c))
+        cells = dict.fromkeys(h for c in centres for h in self.brush.cells(c))
         self.push(EraseCells(self.document, cells, stroke))
 
-    def press(self, event: ToolEvent) -> None:
-        self._stroke = BrushStroke(event.cell)
-        self._erase([event.cell], self._stroke.stroke)
+    def press(self, event: CellEvent) -> None:
+        self._stroke = BrushStroke(event.at)
+        self._erase([event.at], self._stroke.stroke)
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._stroke is not None:
-            self._erase(self._stroke.cells_to(event.cell), self._stroke.stroke)
+            self._erase(self._stroke.cells_to(event.at), self._stroke.stroke)
         self.hover(event)
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         self._stroke = None
 
-    def hover(self, event: ToolEvent) -> None:
-        self.show_cells(self.options.brush(event.cell), refused=True)
+    def hover(self, event: CellEvent) -> None:
+        self.show_cells(self.brush.cells(event.at), refused=True)

@@ -2,21 +2,23 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from ui.carambole_editor.commands import SetHole
-from ui.carambole_editor.tools.base import EditorTool, ToolEvent
+from ui.carambole_editor.tools.base import CellEvent, EditorTool
 
 
 class HoleTool(EditorTool):
     name = "hole"
-    label = "Set the hole"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Set the hole"))
     shortcut = "H"
-    hint = "Click a cell to put the hole there"
+    hint = str(QT_TRANSLATE_NOOP("CourseTools", "Click a cell to put the hole there"))
 
-    def press(self, event: ToolEvent) -> None:
-        if self.course.obstacle_at(event.cell) is not None:
-            self.context.notify("The hole cannot go under an obstacle.")
+    def press(self, event: CellEvent) -> None:
+        if self.course.obstacle_at(event.at) is not None:
+            self.notify(self.tr("The hole cannot go under an obstacle."))
             return
-        self.push(SetHole(self.document, event.cell))
+        self.push(SetHole(self.document, event.at))
 
-    def hover(self, event: ToolEvent) -> None:
-        self.show_cells([event.cell], refused=self.course.obstacle_at(event.cell) is not None)
+    def hover(self, event: CellEvent) -> None:
+        self.show_cells([event.at], refused=self.course.obstacle_at(event.at) is not None)

@@ -4,15 +4,18 @@ drag to move it, R to turn it, Delete to remove it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from golfstudio.carambole.course import AnyObstacle
+from golfstudio.carambole.pieces import Piece
 from golfstudio.hexgrid import Hex
 from ui.carambole_editor import look
 from ui.carambole_editor.commands import PlaceObstacle
 from ui.carambole_editor.items import outline_path, paint_obstacle
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.palette import piece_icon
+from ui.carambole_editor.tools.base import CellEvent, CourseToolContext, EditorTool
 from ui.carambole_editor.tools.select import (
     DELETE_KEYS,
     DragMove,
@@ -24,20 +27,60 @@ from ui.carambole_editor.tools.select import (
 
 class ObstacleTool(EditorTool):
     name = "obstacle"
-    label = "Obstacles"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Obstacles"))
     shortcut = "O"
-    hint = ("Click to place the chosen piece · R turns it 60° · click a placed obstacle to "
-            "select it, drag to move, Delete to remove")
-    options_used = ("piece",)
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Click to place the chosen piece · R turns it 60° · click a placed "
+        "obstacle to select it, drag to move, Delete to remove"))
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self.rotation = 0
+        self.pieces = context.pieces
+        self._piece = self.pieces[0].name if self.pieces else ""
+        self.piece_box: QComboBox | None = None
         self._move: DragMove | None = None
         self._last: Hex | None = None
 
+    # ---- options ----------------------------------------------------------------------------
+
+    @property
+    def piece_name(self) -> str:
+        return self._piece
+
+    def piece(self) -> Piece | None:
+        return next((p for p in self.pieces if p.name == self._piece), None)
+
+    def set_piece(self, name: str) -> None:
+        if not any(p.name == name for p in self.pieces):
+            raise ValueError(f"there is no piece {name!r} in the palette")
+        self._piece = name
+        if self.piece_box is not None:
+            self.piece_box.setCurrentIndex(self.piece_box.findData(name))
+
+    def make_options(self, parent: QWidget) -> QWidget | None:
+        if not self.pieces:
+            return None
+        box = QComboBox(parent)
+        box.setObjectName("piece")
+        box.setToolTip(self.tr("The piece the obstacle tool places (R turns it)"))
+        box.setIconSize(QSize(40, 24))
+        # The labels are long ("Centre-hole obstacle, 3 cells"): the box elides them rather
+        # than widen the window (at 1280 px it pushed the analysis dock off screen).
+        box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        box.setMinimumContentsLength(14)
+        for piece in self.pieces:
+            box.addItem(piece_icon(piece), piece.label, piece.name)
+        box.setCurrentIndex(box.findData(self._piece))
+        box.currentIndexChanged.connect(lambda i: self.set_piece(str(box.itemData(i))))
+        self.piece_box = box
+        return box
+
+    # ---- placing ----------------------------------------------------------------------------
+
     def ghost(self, cell: Hex) -> AnyObstacle | None:
-        piece = self.options.piece()
+        piece = self.piece()
         if piece is None:
             return None
         return piece.obstacle(self.course.next_id("o"), cell, self.rotation)
@@ -46,44 +89,44 @@ class ObstacleTool(EditorTool):
         course = self.course
         for h in obstacle.hexes:
             if not course.has_cell(h):
-                return "The piece must lie on course cells."
+                return self.tr("The piece must lie on course cells.")
             if course.obstacle_at(h) is not None:
-                return "The piece would overlap another obstacle."
+                return self.tr("The piece would overlap another obstacle.")
             if h in course.holes:
-                return "The piece would cover the hole."
+                return self.tr("The piece would cover the hole.")
         return None
 
-    def press(self, event: ToolEvent) -> None:
+    def press(self, event: CellEvent) -> None:
         self._move = None
         if event.button != Qt.MouseButton.LeftButton:
             return
-        placed = self.course.obstacle_at(event.cell)
+        placed = self.course.obstacle_at(event.at)
         if placed is not None:
             self.scene.select_object(placed.id)
             self.preview.clear()
-            self._move = DragMove(self, placed.id, event.cell)
+            self._move = DragMove(self, placed.id, event.at)
             return
-        obstacle = self.ghost(event.cell)
+        obstacle = self.ghost(event.at)
         if obstacle is None:
             return
         refusal = self.refusal(obstacle)
         if refusal is not None:
-            self.context.notify(refusal)
+            self.notify(refusal)
             return
         if self.push(PlaceObstacle(self.document, obstacle)):
             self.scene.select_object(obstacle.id)
             self.preview.clear()
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._move is not None:
-            self._move.to(event.cell)
+            self._move.to(event.at)
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         self._move = None
 
-    def hover(self, event: ToolEvent) -> None:
-        self._last = event.cell
-        self._show_ghost(event.cell)
+    def hover(self, event: CellEvent) -> None:
+        self._last = event.at
+        self._show_ghost(event.at)
 
     def _show_ghost(self, cell: Hex) -> None:
         if self.course.obstacle_at(cell) is not None:

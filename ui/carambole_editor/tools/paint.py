@@ -1,33 +1,31 @@
 """Paint terrain: floor, sand or water with a brush of 1, 2 or 3 (a cell, a ring, two rings),
 or flood fill the connected cells of one terrain. Painting the void adds cells to the course.
-The hole is left alone: it moves with the hole tool, so a course keeps exactly one."""
+The hole is left alone: it moves with the hole tool, so a course keeps exactly one.
+
+Painting starts on floor: a new course is felt first, sand and water are laid on it.
+"""
 
 from __future__ import annotations
 
-from collections import deque
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QComboBox, QHBoxLayout, QToolButton, QWidget
 
-from golfstudio.carambole.course import Course, Terrain
+from golfstudio.carambole.cell_edits import PAINTABLE, flood_region
+from golfstudio.carambole.course import Terrain
 from golfstudio.hexgrid import Hex, line
+from ui.carambole_editor import look
 from ui.carambole_editor.commands import PaintCells, new_stroke
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.tool_icons import swatch_icon, tool_icon
+from ui.carambole_editor.tools.base import BrushTool, CellEvent, CourseToolContext
 
+__all__ = ["PAINTABLE", "BrushStroke", "PaintTool", "flood_region"]
 
-def flood_region(course: Course, start: Hex) -> list[Hex]:
-    """The course cells joined to ``start`` through neighbours of the same terrain."""
-    first = course.cell_at(start)
-    if first is None:
-        return []
-    cells = course.cell_map()
-    seen = {start}
-    queue = deque([start])
-    while queue:
-        here = queue.popleft()
-        for n in here.neighbours():
-            other = cells.get(n)
-            if n not in seen and other is not None and other.terrain is first.terrain:
-                seen.add(n)
-                queue.append(n)
-    return list(seen)
+TERRAIN_NAMES = {
+    Terrain.FLOOR: str(QT_TRANSLATE_NOOP("CourseTools", "Floor")),
+    Terrain.SAND: str(QT_TRANSLATE_NOOP("CourseTools", "Sand")),
+    Terrain.WATER: str(QT_TRANSLATE_NOOP("CourseTools", "Water")),
+}
 
 
 class BrushStroke:
@@ -44,45 +42,106 @@ class BrushStroke:
         return path
 
 
-class PaintTool(EditorTool):
+class PaintTool(BrushTool):
     name = "paint"
-    label = "Paint terrain"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Paint terrain"))
     shortcut = "B"
-    hint = "Click or drag to paint · 1, 2, 3 set the brush · F toggles flood fill"
-    options_used = ("terrain", "brush", "flood")
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools", "Click or drag to paint · 1, 2, 3 set the brush · F toggles flood fill"))
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self._stroke: BrushStroke | None = None
+        self._terrain = Terrain.FLOOR
+        self.terrain_box: QComboBox | None = None
+        self.flood_action = QAction(tool_icon("flood"),
+                                    QCoreApplication.translate("CourseTools", "Flood fill"),
+                                    context.course_scene)
+        self.flood_action.setCheckable(True)
+        self.flood_action.setShortcut(QKeySequence("F"))
+        self.flood_action.setToolTip(QCoreApplication.translate(
+            "CourseTools", "Flood fill: paint the connected cells of one terrain (F)"))
+
+    # ---- options ----------------------------------------------------------------------------
+
+    @property
+    def terrain(self) -> Terrain:
+        return self._terrain
+
+    def set_terrain(self, terrain: Terrain) -> None:
+        if terrain not in PAINTABLE:
+            raise ValueError(f"the paint tool lays {', '.join(t.value for t in PAINTABLE)}")
+        self._terrain = terrain
+        if self.terrain_box is not None:
+            self.terrain_box.setCurrentIndex(self.terrain_box.findData(terrain.value))
+
+    @property
+    def flood_fill(self) -> bool:
+        return self.flood_action.isChecked()
+
+    def set_flood_fill(self, on: bool) -> None:
+        self.flood_action.setChecked(on)
+
+    def make_options(self, parent: QWidget) -> QWidget:
+        box = QWidget(parent)
+        row = QHBoxLayout(box)
+        row.setContentsMargins(0, 0, 0, 0)
+        row.setSpacing(6)
+        terrain = QComboBox(box)
+        terrain.setObjectName("terrain")
+        terrain.setToolTip(self.tr("Terrain the paint tool lays"))
+        terrain.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        terrain.setMinimumContentsLength(5)
+        for kind in PAINTABLE:
+            terrain.addItem(swatch_icon(look.terrain_colour(kind)), self.tr(TERRAIN_NAMES[kind]),
+                            kind.value)
+        terrain.setCurrentIndex(terrain.findData(self._terrain.value))
+        terrain.currentIndexChanged.connect(
+            lambda i: self.set_terrain(Terrain(terrain.itemData(i))))
+        self.terrain_box = terrain
+        row.addWidget(terrain)
+        row.addWidget(self.brush.make_widget(box))
+        flood = QToolButton(box)
+        flood.setObjectName("flood")
+        flood.setDefaultAction(self.flood_action)
+        flood.setAutoRaise(True)
+        flood.setIconSize(QSize(22, 22))
+        row.addWidget(flood)
+        return box
+
+    def actions(self) -> list[QAction]:
+        return [*super().actions(), self.flood_action]
+
+    # ---- painting ---------------------------------------------------------------------------
 
     def _paint(self, centres: list[Hex], stroke: int) -> None:
         hole = set(self.course.holes)
-        cells = dict.fromkeys(h for c in centres for h in self.options.brush(c) if h not in hole)
-        self.push(PaintCells(self.document, cells, self.options.terrain, stroke))
+        cells = dict.fromkeys(h for c in centres for h in self.brush.cells(c) if h not in hole)
+        self.push(PaintCells(self.document, cells, self._terrain, stroke))
 
-    def press(self, event: ToolEvent) -> None:
-        self._stroke = BrushStroke(event.cell)
-        if not self.options.flood_fill:
-            self._paint([event.cell], self._stroke.stroke)
+    def press(self, event: CellEvent) -> None:
+        self._stroke = BrushStroke(event.at)
+        if not self.flood_fill:
+            self._paint([event.at], self._stroke.stroke)
             return
         self._stroke = None
-        start = self.course.cell_at(event.cell)
+        start = self.course.cell_at(event.at)
         if start is None:
-            self.context.notify("Flood fill works on course cells; paint the void instead.")
+            self.notify(self.tr("Flood fill works on course cells; paint the void instead."))
         elif start.terrain is not Terrain.HOLE:
-            self.push(PaintCells(self.document, flood_region(self.course, event.cell),
-                                 self.options.terrain, new_stroke()))
+            self.push(PaintCells(self.document, flood_region(self.course, event.at),
+                                 self._terrain, new_stroke()))
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._stroke is not None:
-            self._paint(self._stroke.cells_to(event.cell), self._stroke.stroke)
+            self._paint(self._stroke.cells_to(event.at), self._stroke.stroke)
         self.hover(event)
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         self._stroke = None
 
-    def hover(self, event: ToolEvent) -> None:
-        if self.options.flood_fill:
-            self.show_cells([event.cell])
+    def hover(self, event: CellEvent) -> None:
+        if self.flood_fill:
+            self.show_cells([event.at])
         else:
-            self.show_cells(self.options.brush(event.cell))
+            self.show_cells(self.brush.cells(event.at))

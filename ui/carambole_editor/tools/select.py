@@ -1,11 +1,11 @@
 """Select and move: click a wall or an obstacle to select it, drag it to move it, Delete to
 remove it, R to turn an obstacle 60° (Shift+R the other way), Escape to let go. A drag from
 an empty spot draws a rubber band: the course cells whose centres lie inside it are handed
-to ``ToolContext.choose_cells`` (Shift+drag adds them to the selection)."""
+to ``CourseToolContext.choose_cells`` (Shift+drag adds them to the selection)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath
 
 from golfstudio.hexgrid import Hex
@@ -19,7 +19,7 @@ from ui.carambole_editor.commands import (
     new_stroke,
 )
 from ui.carambole_editor.geometry import centre
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.tools.base import CellEvent, CourseToolContext, EditorTool
 
 DELETE_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
 
@@ -70,7 +70,7 @@ class DragMove:
         tool = self.tool
         if self.object_id in tool.scene.obstacles:
             if overlaps_other(tool, self.object_id, offset):
-                tool.context.notify("An obstacle cannot sit on another one.")
+                tool.notify(tool.tr("An obstacle cannot sit on another one."))
                 return
             tool.push(MoveObstacle(tool.document, self.object_id, offset, self.stroke))
         else:
@@ -110,16 +110,19 @@ def rotation_steps(event: QKeyEvent) -> int:
 
 class SelectTool(EditorTool):
     name = "select"
-    label = "Select and move"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Select and move"))
     shortcut = "S"
-    hint = "Click or drag a wall or obstacle to select or move it · drag elsewhere selects cells"
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Click or drag a wall or obstacle to select or move it · drag elsewhere "
+        "selects cells"))
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self._move: DragMove | None = None
         self._band: RubberBand | None = None
 
-    def press(self, event: ToolEvent) -> None:
+    def press(self, event: CellEvent) -> None:
         self._move = None
         self._band = None
         if event.button != Qt.MouseButton.LeftButton:
@@ -130,23 +133,23 @@ class SelectTool(EditorTool):
             return
         self.scene.select_object(found)
         if found is not None:
-            self._move = DragMove(self, found, event.cell)
+            self._move = DragMove(self, found, event.at)
         else:
             self._band = RubberBand(self, event.pos, add=False)
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._move is not None:
-            self._move.to(event.cell)
+            self._move.to(event.at)
         elif self._band is not None:
             self._band.to(event.pos)
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         band, self._band, self._move = self._band, None, None
         if band is None or band.rect.isNull():
             return  # a click: the press already let go of the selection
         band.to(event.pos)
         self.preview.clear()
-        self.context.choose_cells(band.cells(), band.add)
+        self.course_context.choose_cells(band.cells(), band.add)
 
     def deactivate(self) -> None:
         self._band = self._move = None

@@ -3,37 +3,41 @@ Starts are numbered in the course's order (by row, then column), as the file kee
 
 from __future__ import annotations
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from golfstudio.carambole.course import Terrain
 from ui.carambole_editor.commands import AddStart, RemoveStart
-from ui.carambole_editor.tools.base import EditorTool, ToolEvent
+from ui.carambole_editor.tools.base import CellEvent, EditorTool
 
 
 class StartTool(EditorTool):
     name = "start"
-    label = "Start cells"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Start cells"))
     shortcut = "T"
-    hint = "Click a cell to add a start; click a start to remove it"
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Click a cell to add a start; click a start to remove it"))
 
-    def _refusal(self, event: ToolEvent) -> str | None:
-        cell = self.course.cell_at(event.cell)
+    def _refusal(self, event: CellEvent) -> str | None:
+        cell = self.course.cell_at(event.at)
         if cell is None:
-            return "A start goes on a course cell."
+            return self.tr("A start goes on a course cell.")
         if cell.terrain is Terrain.HOLE:
-            return "A start cannot be on the hole."
+            return self.tr("A start cannot be on the hole.")
         if cell.terrain is Terrain.WATER:
-            return "A start cannot be in water."
+            return self.tr("A start cannot be in water.")
         return None
 
-    def press(self, event: ToolEvent) -> None:
-        if event.cell in self.course.starts:
-            self.push(RemoveStart(self.document, event.cell))
+    def press(self, event: CellEvent) -> None:
+        if event.at in self.course.starts:
+            self.push(RemoveStart(self.document, event.at))
             return
         refusal = self._refusal(event)
         if refusal is not None:
-            self.context.notify(refusal)
+            self.notify(refusal)
             return
-        self.push(AddStart(self.document, event.cell))
+        self.push(AddStart(self.document, event.at))
 
-    def hover(self, event: ToolEvent) -> None:
-        self.show_cells([event.cell], refused=event.cell not in self.course.starts
+    def hover(self, event: CellEvent) -> None:
+        self.show_cells([event.at], refused=event.at not in self.course.starts
                         and self._refusal(event) is not None)

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from golfstudio.carambole.course import Wall, WallKind
@@ -17,10 +17,10 @@ from ui.carambole_editor import look
 from ui.carambole_editor.commands import AddWall
 from ui.carambole_editor.geometry import LAYOUT, edge_chains, polyline_path, vertex_point
 from ui.carambole_editor.items import paint_label
-from ui.carambole_editor.tools.base import EditorTool, ToolContext, ToolEvent
+from ui.carambole_editor.tools.base import CellEvent, CourseToolContext, EditorTool
 
 
-def snap(event: ToolEvent) -> Vertex:
+def snap(event: CellEvent) -> Vertex:
     return nearest_vertex(LAYOUT, event.pos.x(), event.pos.y())
 
 
@@ -33,22 +33,22 @@ class WallDrawTool(EditorTool):
 
     kind: ClassVar[WallKind] = WallKind.STRAIGHT
 
-    def __init__(self, context: ToolContext) -> None:
+    def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
         self._start: Vertex | None = None
         self._edges: tuple[Edge, ...] = ()
 
-    def press(self, event: ToolEvent) -> None:
+    def press(self, event: CellEvent) -> None:
         self._start = snap(event)
         self._edges = ()
         self._show(event)
 
-    def drag(self, event: ToolEvent) -> None:
+    def drag(self, event: CellEvent) -> None:
         if self._start is not None:
             self._edges = edges_between(self._start, snap(event))
             self._show(event)
 
-    def release(self, event: ToolEvent) -> None:
+    def release(self, event: CellEvent) -> None:
         if self._start is None:
             return
         self._edges = edges_between(self._start, snap(event))
@@ -56,13 +56,13 @@ class WallDrawTool(EditorTool):
         if not edges:
             return
         if self._taken(edges):
-            self.context.notify("Those edges already have a wall; an edge belongs to one wall.")
+            self.notify(self.tr("Those edges already have a wall; an edge belongs to one wall."))
             return
         angle = straight_angle(edges) if self.kind is WallKind.STRAIGHT else None
         wall = Wall(id=self.course.next_id("w"), kind=self.kind, edges=edges, angle=angle)
         self.push(AddWall(self.document, wall))
 
-    def hover(self, event: ToolEvent) -> None:
+    def hover(self, event: CellEvent) -> None:
         self._start = None
         self._edges = ()
         self._show(event)
@@ -80,7 +80,7 @@ class WallDrawTool(EditorTool):
     def label_text(self, edges: tuple[Edge, ...]) -> str:
         return f"{straight_angle(edges)}°"
 
-    def _show(self, event: ToolEvent) -> None:
+    def _show(self, event: CellEvent) -> None:
         """The snapped vertex as a dot, and while dragging the wall to be with its label."""
         here = vertex_point(snap(event))
         edges = self._edges
@@ -113,7 +113,10 @@ class WallDrawTool(EditorTool):
 
 class StraightWallTool(WallDrawTool):
     name = "straight_wall"
-    label = "Straight wall"
+    label = str(QT_TRANSLATE_NOOP("CourseTools", "Straight wall"))
     shortcut = "W"
-    hint = "Drag from corner to corner to draw a straight wall; its angle is shown as you drag"
+    hint = str(QT_TRANSLATE_NOOP(
+        "CourseTools",
+        "Drag from corner to corner to draw a straight wall; its angle is shown "
+        "as you drag"))
     kind = WallKind.STRAIGHT

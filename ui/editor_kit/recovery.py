@@ -1,11 +1,12 @@
 """Autosave to a recovery folder, and finding what a crashed run left there.
 
-Every run of the studio that has unsaved courses gets its own folder under
+Every run of the studio that has unsaved documents gets its own folder under
 ``<user data>/GolfStudio/recovery/``, made on the first autosave and locked (``QLockFile``)
-while the run lasts. Each modified course is written there atomically as an ordinary course
-file, ``course-<n>.json``, next to a small sidecar, ``course-<n>.recovery.json``, naming the
-file it belongs to and when it was written. A clean save of a course deletes its pair; a
-clean close deletes the folder.
+while the run lasts. Each modified document is written there atomically as an ordinary file
+of its kind (its codec's ``to_text``), ``<key><suffix>``, next to a small sidecar,
+``<key>.recovery.json``, naming its kind (the codec's format id), the file it belongs to and
+when it was written. A clean save of a document deletes its pair; a clean close deletes the
+folder. Every editor window shares the root: each offers back the documents of its kind.
 
 So a folder that is still there and whose lock nobody holds (QLockFile sees that its
 process is gone) is what a crash left behind: at start-up the window offers to recover it.
@@ -24,16 +25,16 @@ from datetime import datetime
 from pathlib import Path
 
 import platformdirs
-from PySide6.QtCore import QLockFile
+from PySide6.QtCore import QCoreApplication, QLockFile
 
-from golfstudio.carambole.course import Course
-from golfstudio.carambole.course_file import course_to_json, read_course
 from golfstudio.jsonfile import JsonFileError, read_json, write_atomically
 
 APP_FOLDER = "GolfStudio"
 LOCK_NAME = "session.lock"
 SIDECAR_SUFFIX = ".recovery.json"
-RECOVERY_FORMAT = "golfstudio.carambole-recovery"
+RECOVERY_FORMAT = "golfstudio.recovery"
+OLD_RECOVERY_FORMATS = {"golfstudio.carambole-recovery": "golfstudio.carambole"}
+"""Sidecars written before the kit named their kind: they were all Carambole courses."""
 
 
 def default_recovery_root() -> Path:
@@ -43,21 +44,21 @@ def default_recovery_root() -> Path:
 
 @dataclass(frozen=True)
 class RecoveryEntry:
-    """One autosaved course: its recovery file, the file it belongs to, when it was written."""
+    """One autosaved document: its recovery file, its kind (a codec's format id), the file it
+    belongs to, when it was written. The window reads it back with its codec."""
 
-    course_path: Path
+    file_path: Path
     original: Path | None
     title: str
     saved_at: datetime
+    kind: str = "golfstudio.carambole"
 
     def describe(self) -> str:
-        where = self.original.name if self.original is not None else "never saved"
-        return f"{self.title} ({where}), autosaved {self.saved_at:%Y-%m-%d %H:%M}"
-
-    def read(self) -> Course:
-        """The autosaved course (with its problems: a course being edited may have errors)."""
-        course, _problems = read_course(self.course_path)
-        return course
+        where = (self.original.name if self.original is not None
+                 else QCoreApplication.translate("Recovery", "never saved"))
+        return QCoreApplication.translate(
+            "Recovery", "{title} ({where}), autosaved {when}").format(
+            title=self.title, where=where, when=f"{self.saved_at:%Y-%m-%d %H:%M}")
 
 
 def _new_lock(folder: Path) -> QLockFile:
@@ -97,30 +98,35 @@ class RecoverySession:
             self._folder, self.lock = folder, lock
         return self._folder
 
-    def course_path(self, key: str) -> Path | None:
-        return None if self._folder is None else self._folder / f"{key}.json"
+    def file_path(self, key: str, suffix: str = ".json") -> Path | None:
+        return None if self._folder is None else self._folder / f"{key}{suffix}"
 
-    def write(self, key: str, course: Course, original: Path | None, title: str) -> Path:
-        """Write a course's recovery pair (course first: a sidecar never names a half file)."""
+    def write(self, key: str, text: str, original: Path | None, title: str, *,
+              kind: str = "golfstudio.carambole", suffix: str = ".json") -> Path:
+        """Write a document's recovery pair (the document first: a sidecar never names a
+        half-written file)."""
         folder = self._ensure_folder()
-        course_path = folder / f"{key}.json"
-        write_atomically(course_path, course_to_json(course))
+        file_path = folder / f"{key}{suffix}"
+        write_atomically(file_path, text)
         sidecar = {
             "format": RECOVERY_FORMAT,
             "version": 1,
-            "course": course_path.name,
+            "kind": kind,
+            "file": file_path.name,
             "original": None if original is None else str(original),
             "title": title,
             "saved_at": datetime.now().astimezone().isoformat(timespec="seconds"),
         }
         write_atomically(folder / f"{key}{SIDECAR_SUFFIX}", json.dumps(sidecar, indent=2) + "\n")
-        return course_path
+        return file_path
 
     def discard(self, key: str) -> None:
-        """Forget a course's recovery pair (it was saved or closed cleanly)."""
+        """Forget a document's recovery pair (it was saved or closed cleanly)."""
         if self._folder is None:
             return
-        for path in (self._folder / f"{key}{SIDECAR_SUFFIX}", self._folder / f"{key}.json"):
+        for path in [self._folder / f"{key}{SIDECAR_SUFFIX}",
+                     *(p for p in self._folder.glob(f"{key}.*")
+                       if not p.name.endswith(SIDECAR_SUFFIX))]:
             with contextlib.suppress(FileNotFoundError):
                 path.unlink()
 
@@ -154,25 +160,31 @@ def _read_entry(sidecar: Path) -> RecoveryEntry | None:
         data = read_json(sidecar)
     except JsonFileError:
         return None
-    if not isinstance(data, dict) or data.get("format") != RECOVERY_FORMAT:
+    if not isinstance(data, dict):
+        return None
+    kind = data.get("kind") if data.get("format") == RECOVERY_FORMAT else (
+        OLD_RECOVERY_FORMATS.get(str(data.get("format"))))
+    if not isinstance(kind, str):
         return None
     try:
-        course_path = sidecar.with_name(str(data["course"]))
+        file_path = sidecar.with_name(str(data.get("file") or data["course"]))
         original = data.get("original")
         saved_at = datetime.fromisoformat(str(data["saved_at"]))
-        title = str(data.get("title") or course_path.stem)
+        title = str(data.get("title") or file_path.stem)
     except (KeyError, ValueError):
         return None
-    if not course_path.is_file():
+    if not file_path.is_file():
         return None
-    return RecoveryEntry(course_path, Path(original) if isinstance(original, str) else None,
-                         title, saved_at)
+    return RecoveryEntry(file_path, Path(original) if isinstance(original, str) else None,
+                         title, saved_at, kind)
 
 
-def orphaned_sessions(root: Path, own: Path | None = None) -> list[OrphanedSession]:
-    """The recovery folders under ``root`` that no running studio holds, with their courses.
+def orphaned_sessions(root: Path, own: Path | None = None,
+                      kinds: set[str] | None = None) -> list[OrphanedSession]:
+    """The recovery folders under ``root`` that no running studio holds, with their entries
+    (only those of ``kinds``, format ids, when given).
 
-    Folders holding nothing to recover are removed on the way.
+    Folders holding nothing to recover at all are removed on the way.
     """
     if not root.is_dir():
         return []
@@ -181,11 +193,14 @@ def orphaned_sessions(root: Path, own: Path | None = None) -> list[OrphanedSessi
         lock = _new_lock(folder)
         if not lock.tryLock(0):
             continue  # another studio is running and owns it
-        entries = [e for e in (_read_entry(s) for s in sorted(folder.glob(f"*{SIDECAR_SUFFIX}")))
-                   if e is not None]
+        every = [e for e in (_read_entry(s) for s in sorted(folder.glob(f"*{SIDECAR_SUFFIX}")))
+                 if e is not None]
+        entries = [e for e in every if kinds is None or e.kind in kinds]
         session = OrphanedSession(folder, lock, entries)
         if entries:
             found.append(session)
+        elif every:
+            lock.unlock()  # another kind's editor will offer these
         else:
             session.remove()
     return found

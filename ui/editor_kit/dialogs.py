@@ -1,7 +1,7 @@
-"""The questions the course editor's window asks, as plain callables it is given.
+"""The questions an editor window asks, as plain callables it is given.
 
 Tests pass their own answers (a modal dialog would block a headless run), the studio passes
-``CourseDialogs()`` whose defaults are Qt's standard dialogs.
+``EditorDialogs()`` whose defaults are Qt's standard dialogs.
 """
 
 from __future__ import annotations
@@ -11,13 +11,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ui.carambole_editor.editor_widget import AskSave, ask_save_changes
+from ui.editor_kit.editor import AskSave, ask_save_changes
 
 
 class RecoveryItem(Protocol):
-    """What the recovery question shows of each autosaved course."""
+    """What the recovery question shows of each autosaved document."""
 
     def describe(self) -> str: ...
 
@@ -26,10 +27,14 @@ AskSavePath = Callable[[QWidget, str, Path, str], Path | None]
 """(parent, title, suggested path, name filter) → the chosen path, or None when cancelled."""
 
 Confirm = Callable[[QWidget, str], bool]
-"""(parent, course name) → True to go ahead."""
+"""(parent, document name) → True to go ahead."""
 
 AskRecover = Callable[[QWidget, Sequence[RecoveryItem]], bool]
-"""(parent, autosaved courses) → True to open them again, False to throw them away."""
+"""(parent, autosaved documents) → True to open them again, False to throw them away."""
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("EditorDialogs", text)
 
 
 def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str) -> Path | None:
@@ -40,9 +45,10 @@ def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str
 def confirm_revert(parent: QWidget, name: str) -> bool:
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, "Revert",
-        f"Throw away the unsaved changes to {name} and reload it from its file?\n"
-        "Edit > Undo brings them back.", buttons.Yes | buttons.Cancel, buttons.Cancel)
+        parent, _tr("Revert"),
+        _tr("Throw away the unsaved changes to {name} and reload it from its file?\n"
+            "Edit > Undo brings them back.").format(name=name),
+        buttons.Yes | buttons.Cancel, buttons.Cancel)
     return answer == buttons.Yes
 
 
@@ -50,15 +56,15 @@ def ask_recover(parent: QWidget, items: Sequence[RecoveryItem]) -> bool:
     buttons = QMessageBox.StandardButton
     listing = "\n".join(f"• {item.describe()}" for item in items)
     answer = QMessageBox.question(
-        parent, "Recover unsaved courses",
-        "GolfStudio did not close properly last time. These courses had unsaved changes:\n\n"
-        f"{listing}\n\nOpen them again with their changes?",
+        parent, _tr("Recover unsaved work"),
+        _tr("GolfStudio did not close properly last time. These had unsaved changes:\n\n"
+            "{listing}\n\nOpen them again with their changes?").format(listing=listing),
         buttons.Yes | buttons.Discard, buttons.Yes)
     return answer == buttons.Yes
 
 
 @dataclass
-class CourseDialogs:
+class EditorDialogs:
     """Every question the window asks; replace any of them (tests do)."""
 
     ask_save: AskSave = ask_save_changes
