@@ -2,30 +2,34 @@
 
 ``AnalysisRunner`` follows one ``CourseDocument``: every ``changed`` restarts a debounce
 timer, and when the edits settle the current ``Course`` — immutable, so safe to hand to
-another thread — goes to a private ``QThreadPool`` with a generation number (architecture.md:
-long work runs off the GUI thread; style.md: ``QRunnable`` and one signal for what changed).
-A result whose generation is not the latest is dropped: the overlays and the dock never show
-a stale analysis as current. At most one analysis runs at a time (it cannot be interrupted);
-edits made meanwhile are analysed as soon as it ends.
+another thread — goes to a ``ui.tasks.TaskRunner`` as a ``Task`` keyed "analysis"
+(architecture.md: long work runs off the GUI thread through ``ui/tasks.py``). A result whose
+generation is not the latest comes back stale and is dropped — kept only in the cache — so
+the overlays and the dock never show a stale analysis as current. At most one analysis runs
+at a time (it cannot be interrupted); edits made meanwhile are analysed as soon as it ends.
 
-A course the analysis cannot work on (no hole, several holes, no start) ends in a FAILED
-state whose message reads "cannot analyse: the course has no hole", never in an exception.
+A course the analysis cannot work on (no hole, several holes, no start:
+``golfstudio.analysis.blocking``) ends in a FAILED state whose message reads "cannot
+analyse: the course has no hole", never in an exception.
 """
 
 from __future__ import annotations
 
-import time
 from collections import OrderedDict
 from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
-from golfstudio.analysis import AnalysisError, CourseAnalysis, analyse_course
-from golfstudio.carambole.course import Course, cell_name
-from golfstudio.errors import GolfStudioError
+from golfstudio.analysis import CourseAnalysis
+from golfstudio.analysis.blocking import analyse_if_ready, blocking_problem
+from golfstudio.carambole.course import Course
 from ui.carambole_editor.document import CourseChange, CourseDocument
+from ui.tasks import Progress, Task, TaskOutcome, TaskRunner
+
+__all__ = ["DEBOUNCE_MS", "Analyse", "AnalysisRunner", "AnalysisState", "RunState",
+           "analyse_for_editor", "blocking_problem"]
 
 DEBOUNCE_MS = 300
 """How long the edits must pause before the course is analysed again."""
@@ -33,34 +37,13 @@ DEBOUNCE_MS = 300
 CACHE_SIZE = 8
 """Analyses kept by course: undo and redo bring back a course already analysed at once."""
 
+TASK_KEY = "analysis"
+
 Analyse = Callable[[Course], CourseAnalysis]
 """What the runner calls in the worker thread (tests inject a slow one)."""
 
-
-def blocking_problem(course: Course) -> str | None:
-    """Why the analysis cannot say anything useful about the course yet, or None.
-
-    The same words as ``validate``'s errors; other validation errors (a start in water, an
-    overlap) leave the analysis meaningful — it skips what it cannot use — so they do not
-    block it.
-    """
-    holes = course.holes
-    if not holes:
-        return "the course has no hole"
-    if len(holes) > 1:
-        return (f"the course has {len(holes)} holes, at "
-                f"{', '.join(cell_name(h) for h in holes)}; it needs exactly one")
-    if not course.starts:
-        return "the course has no start cell"
-    return None
-
-
-def analyse_for_editor(course: Course) -> CourseAnalysis:
-    """``analyse_course`` after the checks of ``blocking_problem`` (``AnalysisError``)."""
-    problem = blocking_problem(course)
-    if problem is not None:
-        raise AnalysisError(problem)
-    return analyse_course(course)
+analyse_for_editor: Analyse = analyse_if_ready
+"""``analyse_course`` after the checks of ``blocking_problem`` (``AnalysisError``)."""
 
 
 class RunState(Enum):
@@ -92,46 +75,6 @@ class AnalysisState:
         return self.kind in (RunState.WAITING, RunState.RUNNING)
 
 
-@dataclass(frozen=True)
-class _Outcome:
-    generation: int
-    course: Course
-    analysis: CourseAnalysis | None
-    error: str | None
-    seconds: float
-
-
-class _Bridge(QObject):
-    """Lives in the GUI thread; the worker emits through it (queued to the runner)."""
-
-    finished = Signal(object)
-
-
-class _AnalyseCourse(QRunnable):
-    def __init__(self, generation: int, course: Course, analyse: Analyse,
-                 bridge: _Bridge) -> None:
-        super().__init__()
-        self.generation = generation
-        self.course = course
-        self.analyse = analyse
-        self.bridge = bridge
-
-    def run(self) -> None:
-        begun = time.perf_counter()
-        analysis: CourseAnalysis | None = None
-        error: str | None = "the analysis stopped unexpectedly"
-        try:
-            analysis = self.analyse(self.course)
-            error = None
-        except GolfStudioError as exc:  # AnalysisError, GameError: a line a designer can read
-            error = str(exc)
-        finally:
-            # Also after a bug's exception (which still propagates and is reported), so the
-            # runner never waits for a run that is over.
-            self.bridge.finished.emit(_Outcome(self.generation, self.course, analysis, error,
-                                               time.perf_counter() - begun))
-
-
 class AnalysisRunner(QObject):
     """Analyses ``document.course`` in the background after each edit.
 
@@ -152,12 +95,7 @@ class AnalysisRunner(QObject):
         super().__init__(parent)
         self.document = document
         self.analyse = analyse
-        # The pool first: children are deleted in order, so the pool waits for a running
-        # analysis while the bridge it emits through still exists.
-        self._pool = QThreadPool(self)
-        self._pool.setMaxThreadCount(1)
-        self._bridge = _Bridge(self)
-        self._bridge.finished.connect(self._finished)
+        self._tasks = TaskRunner(self)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(debounce_ms)
@@ -209,7 +147,7 @@ class AnalysisRunner(QObject):
 
     def wait(self, msecs: int = -1) -> bool:
         """Wait for a running analysis to end (its result follows through the event loop)."""
-        return self._pool.waitForDone(msecs)
+        return self._tasks.wait(msecs)
 
     def shutdown(self) -> None:
         """Stop following the document and wait for a running analysis (editor closing)."""
@@ -218,8 +156,7 @@ class AnalysisRunner(QObject):
         self._closed = True
         self._timer.stop()
         self.document.changed.disconnect(self._changed)
-        self._pool.clear()
-        self._pool.waitForDone()
+        self._tasks.shutdown()
 
     # ---- internals --------------------------------------------------------------------------
 
@@ -253,26 +190,39 @@ class AnalysisRunner(QObject):
         self._in_flight = generation
         self.runs += 1
         self._set_state(AnalysisState(RunState.RUNNING))
-        self._pool.start(_AnalyseCourse(generation, self.document.course, self.analyse,
-                                        self._bridge))
+        course = self.document.course
+        analyse = self.analyse
 
-    def _finished(self, outcome: _Outcome) -> None:
+        def run(progress: Progress) -> CourseAnalysis:
+            del progress
+            return analyse(course)
+
+        def publish(outcome: TaskOutcome[CourseAnalysis]) -> None:
+            self._finished(course, generation, outcome)
+
+        # The task runner's own generations are not ours: every run is the latest it knows
+        # (one at a time), and the runner here decides what is stale, by course.
+        self._tasks.run(Task(run, on_done=publish))
+
+    def _finished(self, course: Course, generation: int,
+                  outcome: TaskOutcome[CourseAnalysis]) -> None:
         self._in_flight = None
         if self._closed:
             return
-        self._remember(outcome)
-        if (outcome.generation != self._generation
-                and outcome.course is not self.document.course):  # not undone back to it
+        self._remember(course, outcome.result, outcome.error)
+        if (generation != self._generation
+                and course is not self.document.course):  # not undone back to it
             self.dropped += 1
             if self._needed and not self._timer.isActive():
                 self._submit()  # the edits have settled while the old course ran
             return
         self._timer.stop()
-        self._publish(outcome.course, outcome.analysis, outcome.error, outcome.seconds)
+        self._publish(course, outcome.result, outcome.error, outcome.seconds)
 
-    def _remember(self, outcome: _Outcome) -> None:
-        self._cache[id(outcome.course)] = (outcome.course, outcome.analysis, outcome.error)
-        self._cache.move_to_end(id(outcome.course))
+    def _remember(self, course: Course, analysis: CourseAnalysis | None,
+                  error: str | None) -> None:
+        self._cache[id(course)] = (course, analysis, error)
+        self._cache.move_to_end(id(course))
         while len(self._cache) > CACHE_SIZE:
             self._cache.popitem(last=False)
 
@@ -282,7 +232,8 @@ class AnalysisRunner(QObject):
         self.analysed_course = course
         self.analysis = analysis
         if analysis is None:
-            self._set_state(AnalysisState(RunState.FAILED, f"cannot analyse: {error}"))
+            text = QCoreApplication.translate("AnalysisRunner", "cannot analyse: {why}")
+            self._set_state(AnalysisState(RunState.FAILED, text.format(why=error)))
         else:
             self._set_state(AnalysisState(RunState.DONE, seconds=seconds))
         self.resultChanged.emit(analysis)
