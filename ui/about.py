@@ -8,26 +8,31 @@ from __future__ import annotations
 import html
 
 import PySide6
-from PySide6.QtCore import qVersion
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, qVersion
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 import golfstudio
 
-SUMMARY = (
-    "A desktop studio for tabletop golf games: design courses, play them against simple "
-    "AIs and keep the scorecards of real game nights."
-)
+SUMMARY = str(QT_TRANSLATE_NOOP(
+    "About", "A desktop studio for tabletop golf games: design courses, play them against "
+    "simple AIs and keep the scorecards of real game nights."))
+
+
+def shown_summary() -> str:
+    return QCoreApplication.translate("About", SUMMARY)
 
 
 def about_text() -> str:
     """Rich text for the About box (QMessageBox.about renders a subset of HTML)."""
+    licence = QCoreApplication.translate("About", "Licence: {licence}").format(licence="MIT")
     return (
         f"<h2>GolfStudio {html.escape(golfstudio.__version__)}</h2>"
-        f"<p>{html.escape(SUMMARY)}</p>"
-        "<p>Licence: MIT</p>"
+        f"<p>{html.escape(shown_summary())}</p>"
+        f"<p>{html.escape(licence)}</p>"
         f"<p>Qt {html.escape(qVersion())} · PySide6 {html.escape(PySide6.__version__)}</p>"
     )
 
 
 def show_about(parent: QWidget) -> None:
-    QMessageBox.about(parent, "About GolfStudio", about_text())
+    QMessageBox.about(parent, QCoreApplication.translate("About", "About GolfStudio"),
+                      about_text())

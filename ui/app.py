@@ -9,24 +9,60 @@ from __future__ import annotations
 import sys
 from collections.abc import Sequence
 
+from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
 from PySide6.QtWidgets import QApplication
 
 import golfstudio
+from golfstudio.resources import resource_path
 from ui import icons, theme
 from ui.main_window import MainWindow
 
 ORGANIZATION = "GolfStudio"
 APPLICATION = "GolfStudio"
+TRANSLATIONS = resource_path("translations")
+"""``golfstudio_<language>.qm`` files, compiled from the ``.ts`` beside them (translations.md)."""
+PLURALS = "golfstudioEnglishPlurals"  # object names: installing twice finds them
+LANGUAGE = "golfstudioLanguage"
+QT_LANGUAGE = "qtLanguage"
+
+
+def install_translators(app: QApplication, locale: QLocale | None = None) -> None:
+    """The English plural forms, then the user's language, once per application.
+
+    The source strings are English with Qt's numerus forms ("%n hole(s)"); the English
+    catalogue only says "1 hole" / "2 holes". A catalogue for ``locale``'s language (and Qt's
+    own, for standard buttons) is installed after it, so it is searched first.
+    """
+    if app.findChild(QTranslator, PLURALS) is not None:
+        return
+    plurals = QTranslator(app)
+    plurals.setObjectName(PLURALS)
+    if plurals.load(str(TRANSLATIONS / "golfstudio_en.qm")):
+        app.installTranslator(plurals)
+    locale = locale if locale is not None else QLocale.system()
+    if locale.language() in (QLocale.Language.English, QLocale.Language.C):
+        return
+    qt_own = QTranslator(app)
+    qt_own.setObjectName(QT_LANGUAGE)
+    if qt_own.load(locale, "qtbase", "_",
+                   QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt_own)
+    ours = QTranslator(app)
+    ours.setObjectName(LANGUAGE)
+    if ours.load(locale, "golfstudio", "_", str(TRANSLATIONS)):
+        app.installTranslator(ours)
 
 
 def configure(app: QApplication) -> None:
-    """Name, version, icon and look; QSettings() finds its file through the names."""
+    """Name, version, icon, language and look; QSettings() finds its file through the
+    names."""
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName(APPLICATION)
     app.setApplicationVersion(golfstudio.__version__)
     app.setDesktopFileName("golfstudio")
     app.setWindowIcon(icons.app_icon())
+    install_translators(app)
     theme.apply(app)
 
 

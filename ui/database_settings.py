@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -42,7 +42,9 @@ AskPath = Callable[[QWidget, str], Path | None]
 
 def ask_sqlite_path(parent: QWidget, start: str) -> Path | None:
     chosen, _ = QFileDialog.getSaveFileName(
-        parent, "Database file", start, "SQLite databases (*.db *.sqlite);;All files (*)",
+        parent, QCoreApplication.translate("DatabaseSettingsDialog", "Database file"), start,
+        QCoreApplication.translate("DatabaseSettingsDialog",
+                                   "SQLite databases (*.db *.sqlite);;All files (*)"),
         options=QFileDialog.Option.DontConfirmOverwrite)
     return Path(chosen) if chosen else None
 
@@ -63,7 +65,9 @@ def postgres_url(host: str, port: int, database: str, user: str, password: str) 
 def check_connection(url: str | None) -> str:
     """Open and close the store at ``url``: a success line, or StoreError."""
     with open_store(url) as store:
-        return f"Connected to {describe(store.url)}"
+        return QCoreApplication.translate(
+            "DatabaseSettingsDialog", "Connected to {database}").format(
+                database=describe(store.url))
 
 
 class DatabaseSettingsDialog(QDialog):
@@ -73,15 +77,15 @@ class DatabaseSettingsDialog(QDialog):
                  ask_path: AskPath = ask_sqlite_path) -> None:
         super().__init__(parent)
         self.setObjectName("databaseSettingsDialog")
-        self.setWindowTitle("Database")
+        self.setWindowTitle(self.tr("Database"))
         self.settings = settings
         self.ask_path = ask_path
         col = QVBoxLayout(self)
 
-        self.default_radio = QRadioButton("The default file on this computer", self)
-        self.file_radio = QRadioButton("Another SQLite file", self)
-        self.postgres_radio = QRadioButton("A PostgreSQL server (a league's shared database)",
-                                           self)
+        self.default_radio = QRadioButton(self.tr("The default file on this computer"), self)
+        self.file_radio = QRadioButton(self.tr("Another SQLite file"), self)
+        self.postgres_radio = QRadioButton(
+            self.tr("A PostgreSQL server (a league's shared database)"), self)
         group = QButtonGroup(self)
         for radio in (self.default_radio, self.file_radio, self.postgres_radio):
             group.addButton(radio)
@@ -95,8 +99,8 @@ class DatabaseSettingsDialog(QDialog):
         file_row = QHBoxLayout()
         file_row.setContentsMargins(24, 0, 0, 6)
         self.file_edit = QLineEdit(self)
-        self.file_edit.setPlaceholderText("/path/to/scores.db")
-        browse = QPushButton("Browse…", self)
+        self.file_edit.setPlaceholderText(self.tr("/path/to/scores.db"))
+        browse = QPushButton(self.tr("Browse…"), self)
         browse.clicked.connect(self._browse)
         file_row.addWidget(self.file_edit, 1)
         file_row.addWidget(browse)
@@ -106,24 +110,24 @@ class DatabaseSettingsDialog(QDialog):
         form = QFormLayout()
         form.setContentsMargins(24, 0, 0, 6)
         self.host_edit = QLineEdit(self)
-        self.host_edit.setPlaceholderText("league.example.org")
+        self.host_edit.setPlaceholderText(self.tr("league.example.org"))
         self.port_spin = QSpinBox(self)
         self.port_spin.setRange(1, 65535)
         self.port_spin.setValue(5432)
         self.database_edit = QLineEdit(self)
-        self.database_edit.setPlaceholderText("league")
+        self.database_edit.setPlaceholderText(self.tr("league"))
         self.user_edit = QLineEdit(self)
         self.password_edit = QLineEdit(self)
         self.password_edit.setEchoMode(QLineEdit.EchoMode.Password)
-        form.addRow("Host", self.host_edit)
-        form.addRow("Port", self.port_spin)
-        form.addRow("Database", self.database_edit)
-        form.addRow("User", self.user_edit)
-        form.addRow("Password", self.password_edit)
+        form.addRow(self.tr("Host"), self.host_edit)
+        form.addRow(self.tr("Port"), self.port_spin)
+        form.addRow(self.tr("Database"), self.database_edit)
+        form.addRow(self.tr("User"), self.user_edit)
+        form.addRow(self.tr("Password"), self.password_edit)
         col.addLayout(form)
 
         test_row = QHBoxLayout()
-        self.test_button = QPushButton("Test connection", self)
+        self.test_button = QPushButton(self.tr("Test connection"), self)
         self.test_button.clicked.connect(self.run_test)
         self.result_label = QLabel(self)
         self.result_label.setObjectName("connectionResult")
@@ -131,7 +135,7 @@ class DatabaseSettingsDialog(QDialog):
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.result_label, 1)
         col.addLayout(test_row)
-        note = QLabel("The studio opens the chosen database when it next starts.", self)
+        note = QLabel(self.tr("The studio opens the chosen database when it next starts."), self)
         note.setObjectName("muted")
         col.addWidget(note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save

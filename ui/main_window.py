@@ -23,7 +23,7 @@ import weakref
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QEvent, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -77,8 +77,9 @@ AskOpenPath = Callable[[QWidget, Path], Path | None]
 
 def ask_open_file(parent: QWidget, start_dir: Path) -> Path | None:
     name, _ = QFileDialog.getOpenFileName(
-        parent, "Open", str(start_dir),
-        "GolfStudio files: courses and rounds (*.json);;All files (*)")
+        parent, QCoreApplication.translate("MainWindow", "Open"), str(start_dir),
+        QCoreApplication.translate(
+            "MainWindow", "GolfStudio files: courses and rounds (*.json);;All files (*)"))
     return Path(name) if name else None
 
 
@@ -184,31 +185,33 @@ class MainWindow(QMainWindow):
     def _create_actions(self) -> None:
         key = QKeySequence.StandardKey
         self.open_action = self._action(
-            "&Open…", self.open_with_dialog, shortcuts=QKeySequence.keyBindings(key.Open),
-            tip="Open a course or a round file")
+            self.tr("&Open…"), self.open_with_dialog,
+            shortcuts=QKeySequence.keyBindings(key.Open),
+            tip=self.tr("Open a course or a round file"))
         self.sample_action = self._action(
-            "Open the &Sample Round", self.open_sample,
-            tip="A four-player game night on the Ultimate Golf course")
-        self.clear_recent_action = self._action("&Clear Recent", self.clear_recent)
+            self.tr("Open the &Sample Round"), self.open_sample,
+            tip=self.tr("A four-player game night on the Ultimate Golf course"))
+        self.clear_recent_action = self._action(self.tr("&Clear Recent"), self.clear_recent)
         self.database_action = self._action(
-            "&Database…", self.choose_database,
-            tip="Where the scorecards are kept: a SQLite file or a league's PostgreSQL server")
+            self.tr("&Database…"), self.choose_database,
+            tip=self.tr(
+                "Where the scorecards are kept: a SQLite file or a league's PostgreSQL server"))
         self.close_action = self._action(
-            "&Close", self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
-            tip="Close the current course, or the current page")
+            self.tr("&Close"), self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
+            tip=self.tr("Close the current course, or the current page"))
         self.quit_action = self._action(
-            "&Quit", self._quit, shortcuts=standard_shortcuts(key.Quit, "Ctrl+Q"))
+            self.tr("&Quit"), self._quit, shortcuts=standard_shortcuts(key.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
         self.start_page_action = self._action(
-            "&Start Page", self.show_start_page, shortcuts=[QKeySequence("Alt+Home")])
-        self.full_screen_action = QAction("&Full Screen", self)
+            self.tr("&Start Page"), self.show_start_page, shortcuts=[QKeySequence("Alt+Home")])
+        self.full_screen_action = QAction(self.tr("&Full Screen"), self)
         self.full_screen_action.setCheckable(True)
         self.full_screen_action.setShortcuts(
             standard_shortcuts(key.FullScreen, "F11"))
         self.full_screen_action.toggled.connect(self._set_full_screen)
-        self.about_action = self._action("&About GolfStudio", self.show_about)
+        self.about_action = self._action(self.tr("&About GolfStudio"), self.show_about)
         self.about_action.setMenuRole(QAction.MenuRole.AboutRole)
-        self.about_qt_action = self._action("About &Qt", self.show_about_qt)
+        self.about_qt_action = self._action(self.tr("About &Qt"), self.show_about_qt)
         self.about_qt_action.setMenuRole(QAction.MenuRole.AboutQtRole)
 
     def _create_menus(self) -> None:
@@ -220,10 +223,10 @@ class MainWindow(QMainWindow):
         def course_only(*actions: QAction) -> None:
             self._course_only.extend(actions)
 
-        self.file_menu = bar.addMenu("&File")
+        self.file_menu = bar.addMenu(self.tr("&File"))
         self.file_menu.addAction(courses.new_action)
         self.file_menu.addAction(self.open_action)
-        self.recent_menu = QMenu("Open &Recent", self.file_menu)
+        self.recent_menu = QMenu(self.tr("Open &Recent"), self.file_menu)
         self.recent_menu.aboutToShow.connect(self._refresh_recent)
         self.file_menu.addMenu(self.recent_menu)
         self.file_menu.addMenu(courses.template_menu)
@@ -245,7 +248,7 @@ class MainWindow(QMainWindow):
         bar.addMenu(self.edit_menu)
         course_only(self.edit_menu.menuAction())
 
-        self.view_menu = bar.addMenu("&View")
+        self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.start_page_action)
         course_only(self.view_menu.addSeparator())
         for action in courses.view_actions:
@@ -256,10 +259,10 @@ class MainWindow(QMainWindow):
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
 
-        self.settings_menu = bar.addMenu("&Settings")
+        self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.settings_menu.addAction(self.database_action)
 
-        self.help_menu = bar.addMenu("&Help")
+        self.help_menu = bar.addMenu(self.tr("&Help"))
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
@@ -294,6 +297,7 @@ class MainWindow(QMainWindow):
     def current_page(self) -> QWidget:
         """The page shown: an area's own section where the area has several."""
         current = self.stack.currentWidget()
+        assert current is not None, "the start page is in the stack from the start"
         return self.game_night.current_page() if current is self.game_night else current
 
     def _show_courses(self) -> None:
@@ -325,16 +329,19 @@ class MainWindow(QMainWindow):
         self.course_page.set_active(on_courses)
         path = self.round_page.path
         if on_courses:
-            title = self.course_page.current_title() or "Courses"
-            self.setWindowTitle(f"{title} — {APP_NAME}")
+            title = self.course_page.current_title() or self.tr("Courses")
+            self.setWindowTitle(self._titled(title))
         elif self.current_page() is self.round_page and path is not None:
-            self.setWindowTitle(f"{path.name} — {APP_NAME}")
+            self.setWindowTitle(self._titled(path.name))
         elif current is self.play_area:
-            self.setWindowTitle(f"Play — {APP_NAME}")
+            self.setWindowTitle(self._titled(self.tr("Play")))
         elif current is self.game_night:
-            self.setWindowTitle(f"Game night — {APP_NAME}")
+            self.setWindowTitle(self._titled(self.tr("Game night")))
         else:
             self.setWindowTitle(APP_NAME)
+
+    def _titled(self, page: str) -> str:
+        return self.tr("{page} — {app}").format(page=page, app=APP_NAME)
 
     # --- opening files ----------------------------------------------------------------
     def open_with_dialog(self) -> None:
@@ -380,7 +387,8 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
 
     def _cannot_open(self, path: Path, reason: str) -> None:
-        QMessageBox.warning(self, "Cannot open round file", f"{path.name}: {reason}")
+        QMessageBox.warning(self, self.tr("Cannot open round file"),
+                            self.tr("{file}: {reason}").format(file=path.name, reason=reason))
 
     # --- the store --------------------------------------------------------------------
     def db_url(self) -> str | None:
@@ -399,8 +407,9 @@ class MainWindow(QMainWindow):
                     raise
             except StoreError as exc:
                 QMessageBox.warning(
-                    self, "Cannot open the scorecard database",
-                    f"{exc}\n\nChoose another database under Settings > Database….")
+                    self, self.tr("Cannot open the scorecard database"),
+                    self.tr("{reason}\n\nChoose another database under Settings > Database….")
+                    .format(reason=exc))
                 return None
             self._store = store
         return self._store
@@ -449,8 +458,8 @@ class MainWindow(QMainWindow):
         if not self.play_area.in_progress():
             return True
         answer = QMessageBox.question(
-            self, "Abandon the game?",
-            "A game is still being played. Abandon it? It will not be saved.",
+            self, self.tr("Abandon the game?"),
+            self.tr("A game is still being played. Abandon it? It will not be saved."),
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
             QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
@@ -496,7 +505,7 @@ class MainWindow(QMainWindow):
         about.show_about(self)
 
     def show_about_qt(self) -> None:
-        QMessageBox.aboutQt(self, "About Qt")
+        QMessageBox.aboutQt(self, self.tr("About Qt"))
 
     def _set_full_screen(self, on: bool) -> None:
         if on != self.isFullScreen():

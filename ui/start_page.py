@@ -41,8 +41,8 @@ from PySide6.QtWidgets import (
 
 import golfstudio
 from ui import icons, theme
-from ui.about import SUMMARY
-from ui.areas import AREAS, LATER, Area, AreaInfo
+from ui.about import shown_summary
+from ui.areas import AREAS, Area, AreaInfo, shown_later
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 _FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -90,9 +90,10 @@ class AreaTile(QAbstractButton):
         super().__init__(parent)
         self.info = info
         self.setObjectName(f"tile-{info.area.value}")
-        self.setText(f"{info.title} — {info.action.lower()}")
+        self.setText(self.tr("{title} — {action}").format(
+            title=info.shown_title, action=info.shown_action.lower()))
         self.setAccessibleName(self.text())
-        self.setAccessibleDescription(info.description)
+        self.setAccessibleDescription(info.shown_description)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -119,7 +120,7 @@ class AreaTile(QAbstractButton):
         # wraps, so a narrow window never cuts a word off.
         title_font = theme.scaled_font(self, 1.45, bold=True)
         action_font = theme.scaled_font(self, 1.0, bold=enabled)
-        action = f"{self.info.action}\u00a0→" if enabled else LATER
+        action = f"{self.info.shown_action}\u00a0→" if enabled else shown_later()
         badge_size = 76.0 if card.width() >= 340 else 56.0
         text_left = card.left() + 22 + badge_size + 18
         text_width = card.right() - 18 - text_left
@@ -131,8 +132,10 @@ class AreaTile(QAbstractButton):
             box = QRectF(0, 0, text_width, 1000).toRect()
             return p.fontMetrics().boundingRect(box, wrap, text).height()
 
-        title_h = height_of(title_font, self.info.title)
-        desc_h = height_of(self.font(), self.info.description)
+        title = self.info.shown_title
+        description = self.info.shown_description
+        title_h = height_of(title_font, title)
+        desc_h = height_of(self.font(), description)
         action_h = height_of(action_font, action)
         block_h = max(badge_size, title_h + 6 + desc_h + 14 + action_h)
         top = card.center().y() - block_h / 2
@@ -149,11 +152,11 @@ class AreaTile(QAbstractButton):
 
         p.setFont(title_font)
         p.setPen(theme.TEXT if enabled else theme.TEXT_DISABLED)
-        p.drawText(QRectF(text_left, top, text_width, title_h), wrap, self.info.title)
+        p.drawText(QRectF(text_left, top, text_width, title_h), wrap, title)
         p.setFont(self.font())
         p.setPen(theme.TEXT_MUTED if enabled else theme.TEXT_DISABLED)
         p.drawText(QRectF(text_left, top + title_h + 6, text_width, desc_h), wrap,
-                   self.info.description)
+                   description)
         p.setFont(action_font)
         p.setPen(theme.ACCENT_DARK if enabled else theme.TEXT_DISABLED)
         p.drawText(QRectF(text_left, top + title_h + 6 + desc_h + 14, text_width, action_h),
@@ -197,7 +200,7 @@ class StartPage(QWidget):
             tile = AreaTile(area_info, self)
             enabled = area_info.area in available
             tile.setEnabled(enabled)
-            tile.setToolTip(area_info.description if enabled else LATER)
+            tile.setToolTip(area_info.shown_description if enabled else shown_later())
             tile.clicked.connect(lambda _=False, a=area_info.area: self.area_chosen.emit(a))
             self.tiles[area_info.area] = tile
             grid.addWidget(tile, i // 2, i % 2)
@@ -205,7 +208,8 @@ class StartPage(QWidget):
         body.addWidget(self._sidebar())
         root.addLayout(body, 1)
 
-        footer = QLabel(f"GolfStudio {golfstudio.__version__} · MIT licence", self)
+        footer = QLabel(self.tr("GolfStudio {version} · MIT licence").format(
+            version=golfstudio.__version__), self)
         footer.setObjectName("muted")
         root.addWidget(footer)
 
@@ -221,7 +225,7 @@ class StartPage(QWidget):
         title = QLabel("GolfStudio", self)
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(self, 2.4, bold=True))
-        subtitle = QLabel(SUMMARY, self)
+        subtitle = QLabel(shown_summary(), self)
         subtitle.setObjectName("pageSubtitle")
         subtitle.setWordWrap(True)
         subtitle.setFont(theme.scaled_font(self, 1.1))
@@ -237,23 +241,24 @@ class StartPage(QWidget):
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(10)
 
-        col.addWidget(self._section_title("Get started"))
-        self.open_button = QPushButton("Open a file…", side)
-        self.open_button.setToolTip("A Carambole course or a round file")
+        col.addWidget(self._section_title(self.tr("Get started")))
+        self.open_button = QPushButton(self.tr("Open a file…"), side)
+        self.open_button.setToolTip(self.tr("A Carambole course or a round file"))
         self.open_button.setObjectName("primary")
         self.open_button.clicked.connect(self.open_requested)
-        self.sample_button = QPushButton("Open the sample round", side)
-        self.sample_button.setToolTip("A four-player game night on the Ultimate Golf course")
+        self.sample_button = QPushButton(self.tr("Open the sample round"), side)
+        self.sample_button.setToolTip(
+            self.tr("A four-player game night on the Ultimate Golf course"))
         self.sample_button.clicked.connect(self.sample_requested)
         col.addWidget(self.open_button)
         col.addWidget(self.sample_button)
         col.addSpacing(16)
 
-        col.addWidget(self._section_title("Recent files"))
+        col.addWidget(self._section_title(self.tr("Recent files")))
         self.recent_stack = QStackedWidget(side)
         self.recent_empty = QLabel(
-            "Courses and round files you open appear here.\n"
-            "You can also drop a .json file on the window.",
+            self.tr("Courses and round files you open appear here.\n"
+                    "You can also drop a .json file on the window."),
             side)
         self.recent_empty.setObjectName("muted")
         self.recent_empty.setWordWrap(True)

@@ -35,19 +35,19 @@ class PlayArea(QWidget):
 
         bar = QHBoxLayout()
         bar.setContentsMargins(16, 10, 16, 6)
-        self.home_button = QPushButton("‹ Start page", self)
+        self.home_button = QPushButton(self.tr("‹ Start page"), self)
         self.home_button.setFlat(True)
         self.home_button.clicked.connect(self.homeRequested)
-        self.title = QLabel("Play — Mini Golf Carambole", self)
+        self.title = QLabel(self.tr("Play — Mini Golf Carambole"), self)
         self.title.setObjectName("sectionTitle")
         self.title.setFont(theme.scaled_font(self, 1.15, bold=True))
-        self.new_button = QPushButton("New game…", self)
+        self.new_button = QPushButton(self.tr("New game…"), self)
         self.new_button.setObjectName("primary")
         self.new_button.clicked.connect(self.newGameRequested)
-        self.replay_button = QPushButton("Replay", self)
+        self.replay_button = QPushButton(self.tr("Replay"), self)
         self.replay_button.setCheckable(True)
         self.replay_button.setEnabled(False)
-        self.replay_button.setToolTip("Step through the finished game shot by shot")
+        self.replay_button.setToolTip(self.tr("Step through the finished game shot by shot"))
         self.replay_button.toggled.connect(self._show_replay)
         bar.addWidget(self.home_button)
         bar.addWidget(self.title)
@@ -58,14 +58,14 @@ class PlayArea(QWidget):
         self.empty = QWidget(self)
         empty_col = QVBoxLayout(self.empty)
         empty_col.addStretch(1)
-        headline = QLabel("No game yet", self.empty)
+        headline = QLabel(self.tr("No game yet"), self.empty)
         headline.setObjectName("pageTitle")
         headline.setFont(theme.scaled_font(self, 1.6, bold=True))
-        hint = QLabel("Choose the courses, the players — people or AIs — and the mode;\n"
-                      "each finished round is kept in the scorecards with the game nights.",
-                      self.empty)
+        hint = QLabel(self.tr(
+            "Choose the courses, the players — people or AIs — and the mode;\n"
+            "each finished round is kept in the scorecards with the game nights."), self.empty)
         hint.setObjectName("muted")
-        self.empty_new_button = QPushButton("New game…", self.empty)
+        self.empty_new_button = QPushButton(self.tr("New game…"), self.empty)
         self.empty_new_button.setObjectName("primary")
         self.empty_new_button.clicked.connect(self.newGameRequested)
         for widget in (headline, hint):
@@ -118,6 +118,6 @@ class PlayArea(QWidget):
             self.replay_view = ReplayView(view.params, view.game.history,
                                           course_labels=view.course_labels, parent=self)
             self.stack.addWidget(self.replay_view)
-        self.replay_button.setText("Back to the results" if on else "Replay")
+        self.replay_button.setText(self.tr("Back to the results") if on else self.tr("Replay"))
         target = self.replay_view if on and self.replay_view is not None else view
         self.stack.setCurrentWidget(target)

@@ -12,17 +12,25 @@ import random
 from dataclasses import dataclass
 from enum import Enum
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
 from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer
 
 
 class Seat(Enum):
-    HUMAN = "Human"
-    RANDOM = "Random AI"
-    GREEDY = "Greedy AI"
+    """Valued by the English name, marked for lupdate; ``shown`` is the translated one."""
+
+    HUMAN = str(QT_TRANSLATE_NOOP("Seat", "Human"))
+    RANDOM = str(QT_TRANSLATE_NOOP("Seat", "Random AI"))
+    GREEDY = str(QT_TRANSLATE_NOOP("Seat", "Greedy AI"))
 
     @property
     def is_ai(self) -> bool:
         return self is not Seat.HUMAN
+
+    @property
+    def shown(self) -> str:
+        return QCoreApplication.translate("Seat", self.value)
 
 
 def new_seed() -> int:
@@ -55,10 +63,16 @@ class Pace:
 
 
 class Speed(Enum):
-    SLOW = "Slow"
-    NORMAL = "Normal"
-    FAST = "Fast"
-    INSTANT = "Instant"
+    """Valued by the English name, marked for lupdate; ``shown`` is the translated one."""
+
+    SLOW = str(QT_TRANSLATE_NOOP("Speed", "Slow"))
+    NORMAL = str(QT_TRANSLATE_NOOP("Speed", "Normal"))
+    FAST = str(QT_TRANSLATE_NOOP("Speed", "Fast"))
+    INSTANT = str(QT_TRANSLATE_NOOP("Speed", "Instant"))
+
+    @property
+    def shown(self) -> str:
+        return QCoreApplication.translate("Speed", self.value)
 
     @property
     def pace(self) -> Pace:

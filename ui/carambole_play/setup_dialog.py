@@ -11,7 +11,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -56,6 +56,7 @@ from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.round_saver import StoreSource
 from ui.carambole_play.scorecard import ball_swatch
 from ui.carambole_play.seats import Seat, Speed, new_seed
+from ui.carambole_play.shot_panel import colour_name
 
 MAX_BALLS_EACH = 3
 """carambole.md §6: with few players each may play 2–3 balls."""
@@ -65,8 +66,9 @@ AskCoursePath = Callable[[QWidget], Path | None]
 
 
 def ask_course_file(parent: QWidget) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(parent, "Add a course file", str(Path.home()),
-                                          "Carambole courses (*.json);;All files (*)")
+    name, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("SetupDialog", "Add a course file"), str(Path.home()),
+        QCoreApplication.translate("SetupDialog", "Carambole courses (*.json);;All files (*)"))
     return Path(name) if name else None
 
 
@@ -99,33 +101,43 @@ def problem(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice],
             mode: Mode) -> str | None:
     """The first thing that stops this game from starting, in words; None when it can."""
     if not courses:
-        return "Add at least one course to the round."
+        return QCoreApplication.translate("SetupDialog", "Add at least one course to the round.")
     if not players:
-        return "Add at least one player."
+        return QCoreApplication.translate("SetupDialog", "Add at least one player.")
     if len(players) > MAX_PLAYERS:
-        return f"A game has at most {MAX_PLAYERS} players."
+        return QCoreApplication.translate(  # MAX_PLAYERS is never 1: no plural form needed
+            "SetupDialog", "A game has at most {count} players.").format(count=MAX_PLAYERS)
     for k, p in enumerate(players, 1):
         if not p.name.strip():
-            return f"Player {k} needs a name."
+            return QCoreApplication.translate(
+                "SetupDialog", "Player {number} needs a name.").format(number=k)
     names = [p.name.strip() for p in players]
     for name in names:
         if names.count(name) > 1:
-            return f"Two players are called {name}: give them different names."
+            return QCoreApplication.translate(
+                "SetupDialog", "Two players are called {name}: give them different names."
+            ).format(name=name)
     if mode is Mode.CARAMBOLE:
         for colour in Colour:
             sharing = [p.name.strip() for p in players if p.colour is colour]
             if len(sharing) > 1:
-                return (f"{' and '.join(sharing)} both play {colour.value}: in carambole mode "
-                        "the balls share the course, so each player needs a colour of "
-                        "their own.")
+                return QCoreApplication.translate(
+                    "SetupDialog", "{names} both play {colour}: in carambole mode the balls "
+                    "share the course, so each player needs a colour of their own.").format(
+                        names=QCoreApplication.translate("SetupDialog", " and ").join(sharing),
+                        colour=colour_name(colour))
     total = sum(p.balls for p in players)
     if total > MAX_BALLS:
-        return f"The box holds {MAX_BALLS} balls; these players need {total}."
+        return QCoreApplication.translate(  # MAX_BALLS and total are never 1 here
+            "SetupDialog", "The box holds {count} balls; these players need {total}.").format(
+                count=MAX_BALLS, total=total)
     for choice in courses:
         if choice.course.hole is None:
-            return f"Course {choice.label} has no hole."
+            return QCoreApplication.translate("SetupDialog", "Course {course} has no hole.").format(
+                course=choice.label)
         if not choice.course.starts:
-            return f"Course {choice.label} has no start cell."
+            return QCoreApplication.translate(
+                "SetupDialog", "Course {course} has no start cell.").format(course=choice.label)
     return None
 
 
@@ -145,12 +157,12 @@ class SetupDialog(QDialog):
                  ask_course_path: AskCoursePath = ask_course_file) -> None:
         super().__init__(parent)
         self.setObjectName("caramboleSetup")
-        self.setWindowTitle("New Carambole game")
+        self.setWindowTitle(self.tr("New Carambole game"))
         self._ask_course_path = ask_course_path
         self._round: list[CourseChoice] = []
 
         # -- courses
-        courses_box = QGroupBox("Courses of the round", self)
+        courses_box = QGroupBox(self.tr("Courses of the round"), self)
         self.available = QListWidget(courses_box)
         self.available.setObjectName("availableCourses")
         for entry in bundled_courses():
@@ -160,15 +172,15 @@ class SetupDialog(QDialog):
         self.available.itemDoubleClicked.connect(lambda _item: self.add_selected())
         self.round_list = QListWidget(courses_box)
         self.round_list.setObjectName("roundCourses")
-        self.add_button = QPushButton("Add ›", courses_box)
+        self.add_button = QPushButton(self.tr("Add ›"), courses_box)
         self.add_button.clicked.connect(self.add_selected)
-        self.file_button = QPushButton("Add course file…", courses_box)
+        self.file_button = QPushButton(self.tr("Add course file…"), courses_box)
         self.file_button.clicked.connect(self.add_file)
-        self.up_button = QPushButton("Up", courses_box)
+        self.up_button = QPushButton(self.tr("Up"), courses_box)
         self.up_button.clicked.connect(lambda: self._move(-1))
-        self.down_button = QPushButton("Down", courses_box)
+        self.down_button = QPushButton(self.tr("Down"), courses_box)
         self.down_button.clicked.connect(lambda: self._move(1))
-        self.remove_course_button = QPushButton("Remove", courses_box)
+        self.remove_course_button = QPushButton(self.tr("Remove"), courses_box)
         self.remove_course_button.clicked.connect(self._remove_course)
         middle = QVBoxLayout()
         middle.addStretch(1)
@@ -182,10 +194,10 @@ class SetupDialog(QDialog):
         order.addStretch(1)
         courses_row = QHBoxLayout(courses_box)
         left = QVBoxLayout()
-        left.addWidget(QLabel("Bundled courses", courses_box))
+        left.addWidget(QLabel(self.tr("Bundled courses"), courses_box))
         left.addWidget(self.available)
         right = QVBoxLayout()
-        right.addWidget(QLabel("Played in this order", courses_box))
+        right.addWidget(QLabel(self.tr("Played in this order"), courses_box))
         right.addWidget(self.round_list)
         courses_row.addLayout(left, 1)
         courses_row.addLayout(middle)
@@ -193,17 +205,18 @@ class SetupDialog(QDialog):
         courses_row.addLayout(order)
 
         # -- players
-        players_box = QGroupBox("Players", self)
+        players_box = QGroupBox(self.tr("Players"), self)
         self.players = QTableWidget(0, 4, players_box)
         self.players.setObjectName("playersTable")
-        self.players.setHorizontalHeaderLabels(["Name", "Colour", "Plays", "Balls"])
+        self.players.setHorizontalHeaderLabels(
+            [self.tr("Name"), self.tr("Colour"), self.tr("Plays"), self.tr("Balls")])
         self.players.verticalHeader().setVisible(False)
         self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.players.horizontalHeader().setSectionResizeMode(
             NAME, QHeaderView.ResizeMode.Stretch)
-        self.add_player_button = QPushButton("Add player", players_box)
+        self.add_player_button = QPushButton(self.tr("Add player"), players_box)
         self.add_player_button.clicked.connect(lambda: self.add_player())
-        self.remove_player_button = QPushButton("Remove player", players_box)
+        self.remove_player_button = QPushButton(self.tr("Remove player"), players_box)
         self.remove_player_button.clicked.connect(self._remove_player)
         player_buttons = QHBoxLayout()
         player_buttons.addWidget(self.add_player_button)
@@ -214,10 +227,11 @@ class SetupDialog(QDialog):
         players_layout.addLayout(player_buttons)
 
         # -- how to play
-        play_box = QGroupBox("How to play", self)
-        self.basic_radio = QRadioButton("Basic: each ball plays until holed, alone", play_box)
+        play_box = QGroupBox(self.tr("How to play"), self)
+        self.basic_radio = QRadioButton(self.tr("Basic: each ball plays until holed, alone"),
+                                        play_box)
         self.carambole_radio = QRadioButton(
-            "Carambole: every ball plays once a round; balls collide", play_box)
+            self.tr("Carambole: every ball plays once a round; balls collide"), play_box)
         self.basic_radio.setChecked(True)
         self.mode_group = QButtonGroup(self)
         self.mode_group.addButton(self.basic_radio)
@@ -225,20 +239,20 @@ class SetupDialog(QDialog):
         self.mode_group.buttonToggled.connect(lambda *_: self._validate())
         self.speed_box = QComboBox(play_box)
         for s in Speed:
-            self.speed_box.addItem(s.value, s)
+            self.speed_box.addItem(s.shown, s)
         self.speed_box.setCurrentIndex(list(Speed).index(Speed.NORMAL))
         self.seed_box = QSpinBox(play_box)
         self.seed_box.setRange(1, 999_999)
         self.seed_box.setValue(new_seed())
-        self.seed_box.setToolTip("The dice's seed: the same seed and the same choices replay "
-                                 "the same game")
+        self.seed_box.setToolTip(self.tr("The dice's seed: the same seed and the same choices "
+                                         "replay the same game"))
         form = QFormLayout(play_box)
         modes = QVBoxLayout()
         modes.addWidget(self.basic_radio)
         modes.addWidget(self.carambole_radio)
-        form.addRow("Mode:", modes)
-        form.addRow("AI speed:", self.speed_box)
-        form.addRow("Dice seed:", self.seed_box)
+        form.addRow(self.tr("Mode:"), modes)
+        form.addRow(self.tr("AI speed:"), self.speed_box)
+        form.addRow(self.tr("Dice seed:"), self.seed_box)
 
         self.error_label = QLabel(self)
         self.error_label.setObjectName("setupProblem")
@@ -247,7 +261,7 @@ class SetupDialog(QDialog):
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText("Start game")
+        self.start_button.setText(self.tr("Start game"))
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
 
@@ -260,8 +274,8 @@ class SetupDialog(QDialog):
         self.resize(760, 680)
 
         self.add_course("course-1")
-        self.add_player("You", Colour.ORANGE, Seat.HUMAN)
-        self.add_player("Greedy", Colour.GREEN, Seat.GREEDY)
+        self.add_player(self.tr("You"), Colour.ORANGE, Seat.HUMAN)
+        self.add_player(self.tr("Greedy"), Colour.GREEN, Seat.GREEDY)
         self._validate()
 
     # ---- courses ----------------------------------------------------------------------------
@@ -286,7 +300,8 @@ class SetupDialog(QDialog):
         try:
             course = load_course(path)
         except CourseError as exc:
-            self._show_problem(f"{path.name} cannot be played: {exc}")
+            self._show_problem(self.tr("{file} cannot be played: {reason}").format(
+                file=path.name, reason=exc))
             return
         self._append(CourseChoice(path.stem, course))
 
@@ -331,17 +346,18 @@ class SetupDialog(QDialog):
         if colour is None:
             colour = next((c for c in DEFAULT_PLAY_ORDER if c not in used), Colour.RED)
         self.players.insertRow(row)
-        name_edit = QLineEdit(name if name is not None else f"Player {row + 1}")
+        name_edit = QLineEdit(
+            name if name is not None else self.tr("Player {number}").format(number=row + 1))
         name_edit.setFrame(False)
         name_edit.textChanged.connect(lambda _text: self._validate())
         colour_box = QComboBox()
         for c in DEFAULT_PLAY_ORDER:
-            colour_box.addItem(QIcon(ball_swatch_for(c)), c.value, c)
+            colour_box.addItem(QIcon(ball_swatch_for(c)), colour_name(c), c)
         colour_box.setCurrentIndex(list(DEFAULT_PLAY_ORDER).index(colour))
         colour_box.currentIndexChanged.connect(lambda _i: self._validate())
         kind_box = QComboBox()
         for s in Seat:
-            kind_box.addItem(s.value, s)
+            kind_box.addItem(s.shown, s)
         kind_box.setCurrentIndex(list(Seat).index(seat))
         balls_box = QSpinBox()
         balls_box.setRange(1, MAX_BALLS_EACH)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QSize, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Signal
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import (
     QButtonGroup,
@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.carambole.course import Colour
 from golfstudio.carambole.ruleset import ImpulseSource
 from golfstudio.hexgrid import Direction
 from ui import theme
@@ -51,8 +52,34 @@ QPushButton#sourceButton:checked:disabled {{
     color: {theme.TEXT_MUTED.name()}; border: 2px solid {theme.TEXT_DISABLED.name()};
 }}
 """
-DIRECTION_NAMES = {Direction.E: "east", Direction.NE: "north-east", Direction.NW: "north-west",
-                   Direction.W: "west", Direction.SW: "south-west", Direction.SE: "south-east"}
+# The game's words in English, marked for lupdate under "Carambole"; direction_name() and
+# colour_name() translate them when shown.
+DIRECTION_NAMES = {
+    Direction.E: str(QT_TRANSLATE_NOOP("Carambole", "east")),
+    Direction.NE: str(QT_TRANSLATE_NOOP("Carambole", "north-east")),
+    Direction.NW: str(QT_TRANSLATE_NOOP("Carambole", "north-west")),
+    Direction.W: str(QT_TRANSLATE_NOOP("Carambole", "west")),
+    Direction.SW: str(QT_TRANSLATE_NOOP("Carambole", "south-west")),
+    Direction.SE: str(QT_TRANSLATE_NOOP("Carambole", "south-east")),
+}
+COLOUR_NAMES = {
+    Colour.RED: str(QT_TRANSLATE_NOOP("Carambole", "red")),
+    Colour.ORANGE: str(QT_TRANSLATE_NOOP("Carambole", "orange")),
+    Colour.YELLOW: str(QT_TRANSLATE_NOOP("Carambole", "yellow")),
+    Colour.GREEN: str(QT_TRANSLATE_NOOP("Carambole", "green")),
+    Colour.BLUE: str(QT_TRANSLATE_NOOP("Carambole", "blue")),
+    Colour.VIOLET: str(QT_TRANSLATE_NOOP("Carambole", "violet")),
+}
+
+
+def direction_name(direction: Direction) -> str:
+    return QCoreApplication.translate("Carambole", DIRECTION_NAMES[direction])
+
+
+def colour_name(colour: Colour) -> str:
+    """A ball colour in the user's language (the core's own word for a colour not listed)."""
+    name = COLOUR_NAMES.get(colour)
+    return QCoreApplication.translate("Carambole", name) if name is not None else colour.value
 
 
 def faces_text(faces: Sequence[int]) -> str:
@@ -76,10 +103,12 @@ def source_text(source: ImpulseSource) -> str:
 def source_tip(source: ImpulseSource) -> str:
     faces = ", ".join(str(f) for f in source.die.faces)
     if source.card is None:
-        return f"The {source.name} die: faces {faces}"
+        return QCoreApplication.translate("ShotPanel", "The {die} die: faces {faces}").format(
+            die=source.name, faces=faces)
     impulses = ", ".join(str(o.impulses) for o in source.outcomes)
-    return (f"The {source.card.name} card with the {source.die.name} die "
-            f"(faces {faces}): {impulses} impulses")
+    return QCoreApplication.translate(
+        "ShotPanel", "The {card} card with the {die} die (faces {faces}): {impulses} impulses"
+    ).format(card=source.card.name, die=source.die.name, faces=faces, impulses=impulses)
 
 
 def source_key(source: ImpulseSource) -> tuple[str, bool]:
@@ -113,14 +142,14 @@ class ShotPanel(QWidget):
         self.source_grid.setSpacing(4)
         self.card_grid = QGridLayout()
         self.card_grid.setSpacing(4)
-        self.cards_label = QLabel("Cards, played with the white die:", self)
+        self.cards_label = QLabel(self.tr("Cards, played with the white die:"), self)
         self.cards_label.setObjectName("muted")
 
         self.die = DieFace(self)
         self.roller = DiceRoller(self.die, self)
-        self.roll_button = QPushButton("&Roll", self)
+        self.roll_button = QPushButton(self.tr("&Roll"), self)
         self.roll_button.setObjectName("primary")
-        self.roll_button.setToolTip("Throw the chosen die (the studio's dice)")
+        self.roll_button.setToolTip(self.tr("Throw the chosen die (the studio's dice)"))
         self.roll_button.clicked.connect(self.rollClicked)
         self.impulses_label = QLabel(self)
         self.impulses_label.setObjectName("muted")
@@ -131,15 +160,16 @@ class ShotPanel(QWidget):
 
         self.typed = QLineEdit(self)
         self.typed.setObjectName("typedRoll")
-        self.typed.setPlaceholderText("face")
+        self.typed.setPlaceholderText(self.tr("face"))
         self.typed.setMaximumWidth(70)
-        self.typed.setToolTip("Playing with real dice? Type the face you threw")
+        self.typed.setToolTip(self.tr("Playing with real dice? Type the face you threw"))
         self.typed.returnPressed.connect(self._typed)
-        self.typed_button = QPushButton("Use my roll", self)
-        self.typed_button.setToolTip("Play the shot with the face typed (a real die's throw)")
+        self.typed_button = QPushButton(self.tr("Use my roll"), self)
+        self.typed_button.setToolTip(
+            self.tr("Play the shot with the face typed (a real die's throw)"))
         self.typed_button.clicked.connect(self._typed)
         typed_row = QHBoxLayout()
-        typed_row.addWidget(QLabel("Real die:", self))
+        typed_row.addWidget(QLabel(self.tr("Real die:"), self))
         typed_row.addWidget(self.typed)
         typed_row.addWidget(self.typed_button)
         typed_row.addStretch(1)
@@ -265,13 +295,15 @@ class ShotPanel(QWidget):
         if not self._active:
             self.direction_label.setText("")
         elif self._direction is None:
-            self.direction_label.setText(
-                "Pick a direction: click an arrow round the ball, or press 1–6 (← → turn).")
+            self.direction_label.setText(self.tr(
+                "Pick a direction: click an arrow round the ball, or press 1–6 (← → turn)."))
         else:
             d = self._direction
             self.direction_label.setText(
-                f"Direction: <b>{DIRECTION_NAMES[d]}</b> (key {int(d) + 1}). "
-                + ("Now a die or a card." if self.selected_source() is None else "Roll!"))
+                self.tr("Direction: <b>{direction}</b> (key {key}). {next}").format(
+                    direction=direction_name(d), key=int(d) + 1,
+                    next=self.tr("Now a die or a card.") if self.selected_source() is None
+                    else self.tr("Roll!")))
 
     def _source_toggled(self, button: QPushButton, checked: bool) -> None:
         if checked:

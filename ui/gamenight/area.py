@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from enum import Enum
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -35,11 +35,13 @@ _SECTION_ROLE = Qt.ItemDataRole.UserRole
 
 
 class Section(Enum):
-    NEW_NIGHT = "New night…"
-    HISTORY = "History"
-    NIGHT = "Scorecard"
-    PLAYER = "Player"
-    ROUND_FILE = "Score a round file"
+    """The sections, valued by their English names (translated where the list shows them)."""
+
+    NEW_NIGHT = str(QT_TRANSLATE_NOOP("GameNightArea", "New night…"))
+    HISTORY = str(QT_TRANSLATE_NOOP("GameNightArea", "History"))
+    NIGHT = str(QT_TRANSLATE_NOOP("GameNightArea", "Scorecard"))
+    PLAYER = str(QT_TRANSLATE_NOOP("GameNightArea", "Player"))
+    ROUND_FILE = str(QT_TRANSLATE_NOOP("GameNightArea", "Score a round file"))
 
 
 _NAV_STYLE = f"""
@@ -85,12 +87,15 @@ class GameNightArea(QWidget):
         self.sections.setFont(theme.scaled_font(self, 1.05))
         self._items: dict[Section, QListWidgetItem] = {}
         for section in Section:
-            item = QListWidgetItem(section.value, self.sections)
+            item = QListWidgetItem(self.tr(section.value), self.sections)
             item.setData(_SECTION_ROLE, section)
             self._items[section] = item
-        self._items[Section.NEW_NIGHT].setToolTip("Course, players, handicaps and formats")
-        self._items[Section.HISTORY].setToolTip("Nights played, season standings, CSV, PDF")
-        self._items[Section.ROUND_FILE].setToolTip("The results of a round file (.json)")
+        self._items[Section.NEW_NIGHT].setToolTip(
+            self.tr("Course, players, handicaps and formats"))
+        self._items[Section.HISTORY].setToolTip(
+            self.tr("Nights played, season standings, CSV, PDF"))
+        self._items[Section.ROUND_FILE].setToolTip(
+            self.tr("The results of a round file (.json)"))
         # The night and player sections appear once something opens them.
         self._items[Section.NIGHT].setHidden(True)
         self._items[Section.PLAYER].setHidden(True)
@@ -108,7 +113,9 @@ class GameNightArea(QWidget):
 
     # --- sections ---------------------------------------------------------------------
     def current_page(self) -> QWidget:
-        return self.stack.currentWidget()
+        page = self.stack.currentWidget()
+        assert page is not None, "the round page is in the stack from the start"
+        return page
 
     def section_item(self, section: Section) -> QListWidgetItem:
         return self._items[section]
@@ -118,9 +125,9 @@ class GameNightArea(QWidget):
         (the store did not open, or there is no night or player to show)."""
         page = self._page_for(section)
         if page is None:
-            self._select(self._section_of(self.stack.currentWidget()))
+            self._select(self._section_of(self.current_page()))
             return False
-        if page is self.history_page:
+        if self.history_page is not None and page is self.history_page:
             self.history_page.reload()  # nights saved since (a night set up, a game played)
         self.stack.setCurrentWidget(page)
         self._select(section)
@@ -136,7 +143,7 @@ class GameNightArea(QWidget):
         self._replace("night_page", GameNightPage(store, night_id, self, poll_ms=self._poll_ms))
         item = self._items[Section.NIGHT]
         night = store.night(night_id)
-        item.setText(f"Scorecard · {night.played_on:%d %b %Y}")
+        item.setText(self.tr("Scorecard · {date}").format(date=f"{night.played_on:%d %b %Y}"))
         item.setHidden(False)
         self.show_section(Section.NIGHT)
         self.nightOpened.emit(night_id)
@@ -148,7 +155,7 @@ class GameNightArea(QWidget):
             return False
         self._replace("player_page", PlayerPage(store, player_id, self))
         item = self._items[Section.PLAYER]
-        item.setText(f"Player · {store.player(player_id).name}")
+        item.setText(self.tr("Player · {name}").format(name=store.player(player_id).name))
         item.setHidden(False)
         return self.show_section(Section.PLAYER)
 

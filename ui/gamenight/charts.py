@@ -69,7 +69,7 @@ class LineChart(QWidget):
                       self.height() - MARGIN_TOP - MARGIN_BOTTOM)
         if not self.points:
             painter.setPen(theme.TEXT_MUTED)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, "No complete rounds yet")
+            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No complete rounds yet"))
             painter.end()
             return
         values = [v for _, v in self.points]

@@ -27,10 +27,11 @@ from golfstudio.scoring.handicap import check_stroke_indexes
 from golfstudio.store import Game, Store, StoreError
 from golfstudio.store.tables import Course
 from ui import theme
+from ui.gamenight.night_files import game_title
 
-GAMES: tuple[tuple[Game, str], ...] = (
-    (Game.ULTIMATE, "Ultimate Golf"), (Game.CARAMBOLE, "Carambole"),
-    (Game.PLAYNINE, "Play Nine"), (Game.DICEGOLF, "Dice Golf"), (Game.GOLF, "Golf"))
+# The games a course can be made for, in the order the lists offer them.
+GAMES: tuple[Game, ...] = (Game.ULTIMATE, Game.CARAMBOLE, Game.PLAYNINE, Game.DICEGOLF,
+                           Game.GOLF)
 MAX_HOLES = 36
 PAR_COLUMN, SI_COLUMN = 0, 1
 
@@ -42,25 +43,25 @@ class CourseEditorDialog(QDialog):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("courseEditor")
-        self.setWindowTitle("New course")
+        self.setWindowTitle(self.tr("New course"))
         self.store = store
         self.course: Course | None = None
 
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText("e.g. Kitchen table links")
+        self.name_edit.setPlaceholderText(self.tr("e.g. Kitchen table links"))
         self.game_box = QComboBox(self)
-        for value, title in GAMES:
-            self.game_box.addItem(title, value)
+        for value in GAMES:
+            self.game_box.addItem(game_title(value.value), value)
         self.game_box.setCurrentIndex(max(0, self.game_box.findData(game)))
         self.holes_spin = QSpinBox(self)
         self.holes_spin.setRange(1, MAX_HOLES)
-        form.addRow("Name", self.name_edit)
-        form.addRow("Game", self.game_box)
-        form.addRow("Holes", self.holes_spin)
+        form.addRow(self.tr("Name"), self.name_edit)
+        form.addRow(self.tr("Game"), self.game_box)
+        form.addRow(self.tr("Holes"), self.holes_spin)
 
         self.table = QTableWidget(0, 2, self)
-        self.table.setHorizontalHeaderLabels(["Par", "Stroke index"])
+        self.table.setHorizontalHeaderLabels([self.tr("Par"), self.tr("Stroke index")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.message = QLabel(self)
         self.message.setObjectName("setupMessage")
@@ -147,7 +148,7 @@ class CourseEditorDialog(QDialog):
     def save(self) -> None:
         name = self.name_edit.text().strip()
         if not name:
-            self.message.setText("Not saved: give the course a name.")
+            self.message.setText(self.tr("Not saved: give the course a name."))
             return
         try:
             check_stroke_indexes(self.stroke_indexes())
@@ -155,6 +156,6 @@ class CourseEditorDialog(QDialog):
                 name, self.game, list(zip(self.pars(), self.stroke_indexes(), strict=True)))
         except (ScoreError, StoreError) as exc:
             self._mark_duplicates()
-            self.message.setText(f"Not saved: {exc}")
+            self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
             return
         self.accept()

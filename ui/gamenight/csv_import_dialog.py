@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -31,9 +31,20 @@ from golfstudio.store.history import course_catalog, import_csv_nights
 
 AskOpenPath = Callable[[QWidget], Path | None]
 
+# The core's preview column names (csv_io.PREVIEW_COLUMNS), marked here for lupdate; a column
+# the core adds later shows in English until it is added.
+_PREVIEW_HEADINGS = (
+    QT_TRANSLATE_NOOP("CsvImportDialog", "Date"), QT_TRANSLATE_NOOP("CsvImportDialog", "Place"),
+    QT_TRANSLATE_NOOP("CsvImportDialog", "Game"), QT_TRANSLATE_NOOP("CsvImportDialog", "Course"),
+    QT_TRANSLATE_NOOP("CsvImportDialog", "Player"),
+    QT_TRANSLATE_NOOP("CsvImportDialog", "Holes"), QT_TRANSLATE_NOOP("CsvImportDialog", "Gross"),
+)
+
 
 def ask_open_csv(parent: QWidget) -> Path | None:
-    chosen, _ = QFileDialog.getOpenFileName(parent, "Import CSV", "", "CSV files (*.csv)")
+    chosen, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("CsvImportDialog", "Import CSV"), "",
+        QCoreApplication.translate("CsvImportDialog", "CSV files (*.csv)"))
     return Path(chosen) if chosen else None
 
 
@@ -46,7 +57,7 @@ class CsvImportDialog(QDialog):
                  ask_open: AskOpenPath = ask_open_csv) -> None:
         super().__init__(parent)
         self.setObjectName("csvImportDialog")
-        self.setWindowTitle("Import rounds from CSV")
+        self.setWindowTitle(self.tr("Import rounds from CSV"))
         self.resize(900, 560)
         self.store = store
         self.ask_open = ask_open
@@ -54,25 +65,26 @@ class CsvImportDialog(QDialog):
 
         col = QVBoxLayout(self)
         top = QHBoxLayout()
-        self.file_label = QLabel("No file chosen. Columns: date, place, game, course, round, "
-                                 "player, hole, par, si, strokes.", self)
+        # The column names are the file's own (csv_io), the same in every language.
+        self.file_label = QLabel(self.tr("No file chosen. Columns: {columns}.").format(
+            columns="date, place, game, course, round, player, hole, par, si, strokes"), self)
         self.file_label.setWordWrap(True)
-        choose = QPushButton("Choose file…", self)
+        choose = QPushButton(self.tr("Choose file…"), self)
         choose.clicked.connect(self.choose_file)
         top.addWidget(self.file_label, 1)
         top.addWidget(choose)
         col.addLayout(top)
-        col.addWidget(QLabel("Will be imported:", self))
+        col.addWidget(QLabel(self.tr("Will be imported:"), self))
         self.preview = QTableWidget(0, len(PREVIEW_COLUMNS), self)
-        self.preview.setHorizontalHeaderLabels(PREVIEW_COLUMNS)
+        self.preview.setHorizontalHeaderLabels([self.tr(name) for name in PREVIEW_COLUMNS])
         self.preview.verticalHeader().setVisible(False)
         self.preview.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.preview.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         col.addWidget(self.preview, 2)
-        self.rejected_label = QLabel("Rejected lines:", self)
+        self.rejected_label = QLabel(self.tr("Rejected lines:"), self)
         col.addWidget(self.rejected_label)
         self.rejected_table = QTableWidget(0, 2, self)
-        self.rejected_table.setHorizontalHeaderLabels(("Line", "Reason"))
+        self.rejected_table.setHorizontalHeaderLabels((self.tr("Line"), self.tr("Reason")))
         self.rejected_table.verticalHeader().setVisible(False)
         self.rejected_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.rejected_table.horizontalHeader().setStretchLastSection(True)
@@ -82,7 +94,7 @@ class CsvImportDialog(QDialog):
         col.addWidget(self.status)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Cancel, self)
         self.import_button = self.buttons.addButton(
-            "Import", QDialogButtonBox.ButtonRole.AcceptRole)
+            self.tr("Import"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.import_button.setEnabled(False)
         self.import_button.clicked.connect(self.do_import)
         self.buttons.rejected.connect(self.reject)
@@ -97,7 +109,8 @@ class CsvImportDialog(QDialog):
         try:
             text = path.read_text(encoding="utf-8-sig")
         except (OSError, UnicodeDecodeError) as error:
-            self.status.setText(f"Cannot read {path.name}: {error}")
+            self.status.setText(self.tr("Cannot read {file}: {reason}").format(
+                file=path.name, reason=error))
             return
         self.file_label.setText(str(path))
         self.load_text(text)
@@ -114,9 +127,12 @@ class CsvImportDialog(QDialog):
         for r, rejected in enumerate(result.rejected):
             self.rejected_table.setItem(r, 0, QTableWidgetItem(str(rejected.line)))
             self.rejected_table.setItem(r, 1, QTableWidgetItem(rejected.reason))
-        self.rejected_label.setText(f"Rejected lines: {len(result.rejected)}")
-        self.status.setText(f"{len(result.nights)} nights from {result.accepted} accepted "
-                            f"lines; {len(result.rejected)} lines rejected (left out).")
+        self.rejected_label.setText(
+            self.tr("Rejected lines: {count}").format(count=len(result.rejected)))
+        self.status.setText(self.tr("{nights} from {accepted}; {rejected} (left out).").format(
+            nights=self.tr("%n night(s)", "", len(result.nights)),
+            accepted=self.tr("%n accepted line(s)", "", result.accepted),
+            rejected=self.tr("%n line(s) rejected", "", len(result.rejected))))
         self.import_button.setEnabled(bool(result.nights))
 
     def do_import(self) -> None:
@@ -125,8 +141,8 @@ class CsvImportDialog(QDialog):
         try:
             ids = import_csv_nights(self.store, self.result_.nights)
         except StoreError as error:
-            self.status.setText(f"Nothing was imported: {error}")
+            self.status.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
             return
-        self.status.setText(f"Imported {len(ids)} nights.")
+        self.status.setText(self.tr("Imported %n night(s).", "", len(ids)))
         self.imported.emit(ids)
         self.accept()

@@ -128,17 +128,22 @@ class EntryModel(QAbstractTableModel):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == PAR_ROW:
-                return "Par"
+                return self.tr("Par")
             if section == SI_ROW:
-                return "SI"
+                return self.tr("SI", "stroke index")
             seat = self._state.seats[section - HEADER_ROWS]
             hcp = seat.course_handicap
             return f"{seat.name} ({f'+{-hcp}' if hcp < 0 else hcp})"
         if role == Qt.ItemDataRole.ToolTipRole and section >= HEADER_ROWS:
             seat = self._state.seats[section - HEADER_ROWS]
-            origin = "set for the night" if seat.overridden else (
-                "from index " + (f"{seat.index:.1f}" if seat.index is not None else "— none"))
-            return f"{seat.name}: course handicap {seat.course_handicap} ({origin})"
+            if seat.overridden:
+                origin = self.tr("set for the night")
+            elif seat.index is not None:
+                origin = self.tr("from index {index}").format(index=f"{seat.index:.1f}")
+            else:
+                origin = self.tr("from index — none")
+            return self.tr("{name}: course handicap {handicap} ({origin})").format(
+                name=seat.name, handicap=seat.course_handicap, origin=origin)
         return None
 
     def data(self, index: ANY_INDEX, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -153,7 +153,8 @@ class EntryGridView(ScorecardView):
     def _type(self, char: str, row: int, column: int, hole: int) -> None:
         rule = self._entry.state.rule(hole)
         if char == "-" and (self._digits or rule.minimum is not None):
-            self.refused.emit(f"a score cannot be negative: {rule.describe()}")
+            self.refused.emit(self.tr("a score cannot be negative: {rule}").format(
+                rule=rule.describe()))
             return
         self._digits += char
         if rule.complete(self._digits):

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -31,16 +31,24 @@ from golfstudio.store import Game, Store
 from golfstudio.store.history import NightSummary, night_summaries, season_cards
 from ui.gamenight.night_files import (
     CSV_FILTER,
-    GAME_TITLES,
     PDF_FILTER,
     AskSavePath,
     ask_save_path,
+    game_title,
     night_file_name,
     write_nights_csv,
 )
 
-NIGHT_COLUMNS = ("Date", "Place", "Game", "Course", "Players", "Rounds", "Winner (stroke)")
-SEASON_COLUMNS = ("Place", "Player", "Rounds", "Total", "Average", "Wins")
+# Column headings in English, marked for lupdate; _table() translates them.
+NIGHT_COLUMNS = tuple(str(text) for text in (
+    QT_TRANSLATE_NOOP("HistoryPage", "Date"), QT_TRANSLATE_NOOP("HistoryPage", "Place"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Game"), QT_TRANSLATE_NOOP("HistoryPage", "Course"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Players"), QT_TRANSLATE_NOOP("HistoryPage", "Rounds"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Winner (stroke)")))
+SEASON_COLUMNS = tuple(str(text) for text in (
+    QT_TRANSLATE_NOOP("HistoryPage", "Place"), QT_TRANSLATE_NOOP("HistoryPage", "Player"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Rounds"), QT_TRANSLATE_NOOP("HistoryPage", "Total"),
+    QT_TRANSLATE_NOOP("HistoryPage", "Average"), QT_TRANSLATE_NOOP("HistoryPage", "Wins")))
 
 def _item(value: object, right: bool = False) -> QTableWidgetItem:
     item = QTableWidgetItem(str(value))
@@ -51,7 +59,8 @@ def _item(value: object, right: bool = False) -> QTableWidgetItem:
 
 def _table(columns: tuple[str, ...], parent: QWidget) -> QTableWidget:
     table = QTableWidget(0, len(columns), parent)
-    table.setHorizontalHeaderLabels(columns)
+    table.setHorizontalHeaderLabels(
+        [QCoreApplication.translate("HistoryPage", column) for column in columns])
     table.verticalHeader().setVisible(False)
     table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
     table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
@@ -79,7 +88,7 @@ class HistoryPage(QWidget):
 
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
-        title = QLabel("History", self)
+        title = QLabel(self.tr("History"), self)
         title.setObjectName("pageTitle")
         font = title.font()
         font.setPointSizeF(font.pointSizeF() * 1.6)
@@ -88,21 +97,21 @@ class HistoryPage(QWidget):
         col.addWidget(title)
 
         bar = QHBoxLayout()
-        bar.addWidget(QLabel("Game", self))
+        bar.addWidget(QLabel(self.tr("Game"), self))
         self.game_filter = QComboBox(self)
-        self.game_filter.addItem("All games", None)
+        self.game_filter.addItem(self.tr("All games"), None)
         for game in Game:
-            self.game_filter.addItem(GAME_TITLES.get(game.value, game.value), game.value)
+            self.game_filter.addItem(game_title(game.value), game.value)
         bar.addWidget(self.game_filter)
-        bar.addWidget(QLabel("Season", self))
+        bar.addWidget(QLabel(self.tr("Season"), self))
         self.year_filter = QComboBox(self)
         bar.addWidget(self.year_filter)
         bar.addStretch(1)
-        self.export_night_button = QPushButton("Export night as CSV…", self)
-        self.export_all_button = QPushButton("Export all as CSV…", self)
-        self.import_button = QPushButton("Import CSV…", self)
-        self.pdf_button = QPushButton("Save night as PDF…", self)
-        self.print_button = QPushButton("Print night…", self)
+        self.export_night_button = QPushButton(self.tr("Export night as CSV…"), self)
+        self.export_all_button = QPushButton(self.tr("Export all as CSV…"), self)
+        self.import_button = QPushButton(self.tr("Import CSV…"), self)
+        self.pdf_button = QPushButton(self.tr("Save night as PDF…"), self)
+        self.print_button = QPushButton(self.tr("Print night…"), self)
         for button in (self.export_night_button, self.export_all_button, self.import_button,
                        self.pdf_button, self.print_button):
             bar.addWidget(button)
@@ -147,7 +156,7 @@ class HistoryPage(QWidget):
         current = self.year_filter.currentData()
         self.year_filter.blockSignals(True)
         self.year_filter.clear()
-        self.year_filter.addItem("All seasons", None)
+        self.year_filter.addItem(self.tr("All seasons"), None)
         for year in years:
             self.year_filter.addItem(str(year), year)
         found = self.year_filter.findData(current if current is not None
@@ -172,7 +181,7 @@ class HistoryPage(QWidget):
         for row, night in enumerate(self.summaries):
             complete = f"{night.complete_rounds}/{night.rounds}"
             values = (night.played_on.isoformat(), night.place,
-                      GAME_TITLES.get(night.game.value, night.game.value), night.course,
+                      game_title(night.game.value), night.course,
                       ", ".join(night.players), complete, ", ".join(night.winners) or "–")
             for column, value in enumerate(values):
                 self.nights.setItem(row, column, _item(value, right=column == 5))
@@ -180,10 +189,12 @@ class HistoryPage(QWidget):
         if self.summaries:
             self.nights.selectRow(0)
         self.season = season(season_cards(self.store, self.year, self.game), self.year)
-        label = "All seasons" if self.year is None else f"Season {self.year}"
-        self.season_title.setText(f"{label} standings · {self.season.nights} nights, "
-                                  f"{self.season.rounds} complete rounds (gross, average per "
-                                  "round)")
+        label = (self.tr("All seasons") if self.year is None
+                 else self.tr("Season {year}").format(year=self.year))
+        self.season_title.setText(
+            self.tr("{season} standings · {nights}, {rounds} (gross, average per round)").format(
+                season=label, nights=self.tr("%n night(s)", "", self.season.nights),
+                rounds=self.tr("%n complete round(s)", "", self.season.rounds)))
         ids = {p.name: p.id for p in self.store.players()}
         self.standings.setRowCount(len(self.season.standings))
         for row, standing in enumerate(self.season.standings):
@@ -220,9 +231,11 @@ class HistoryPage(QWidget):
         try:
             write_nights_csv(self.store, night_ids, path)
         except (OSError, GolfStudioError) as error:
-            QMessageBox.warning(self, "Export", f"Could not write {path.name}: {error}")
+            QMessageBox.warning(self, self.tr("Export"),
+                                self.tr("Could not write {file}: {reason}").format(
+                                    file=path.name, reason=error))
             return None
-        self.status.setText(f"Saved {path}")
+        self.status.setText(self.tr("Saved {path}").format(path=path))
         return path
 
     def export_selected_night(self) -> Path | None:
@@ -255,7 +268,7 @@ class HistoryPage(QWidget):
         if path is None:
             return None
         save_night_pdf(self.store, night_id, path)
-        self.status.setText(f"Saved {path}")
+        self.status.setText(self.tr("Saved {path}").format(path=path))
         return path
 
     def print_selected(self) -> None:

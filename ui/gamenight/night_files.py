@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from golfstudio.gamenight.csv_io import export_csv
@@ -14,18 +15,35 @@ from golfstudio.jsonfile import write_atomically
 from golfstudio.store import Store
 from golfstudio.store.history import csv_nights
 
-GAME_TITLES = {"golf": "Golf", "ultimate": "Ultimate Golf", "carambole": "Carambole",
-               "dicegolf": "Dice Golf", "playnine": "Play Nine", "pbm": "PBM Golf"}
+# English names, marked for lupdate under "Games"; game_title() translates them when shown.
+GAME_TITLES = {"golf": str(QT_TRANSLATE_NOOP("Games", "Golf")),
+               "ultimate": str(QT_TRANSLATE_NOOP("Games", "Ultimate Golf")),
+               "carambole": str(QT_TRANSLATE_NOOP("Games", "Carambole")),
+               "dicegolf": str(QT_TRANSLATE_NOOP("Games", "Dice Golf")),
+               "playnine": str(QT_TRANSLATE_NOOP("Games", "Play Nine")),
+               "pbm": str(QT_TRANSLATE_NOOP("Games", "PBM Golf"))}
+
+
+def game_title(game: str) -> str:
+    """A game's name in the user's language; the stored id for a game the studio does not
+    name."""
+    title = GAME_TITLES.get(game)
+    return QCoreApplication.translate("Games", title) if title is not None else game
+
 
 AskSavePath = Callable[[QWidget, str, str], Path | None]
 """(parent, suggested file name, filter) -> the chosen path, or None when cancelled."""
 
-CSV_FILTER = "CSV files (*.csv)"
-PDF_FILTER = "PDF files (*.pdf)"
+# Marked for lupdate; ask_save_path translates them, so an injected question (the tests')
+# gets the same English value whatever the language.
+CSV_FILTER = str(QT_TRANSLATE_NOOP("NightFiles", "CSV files (*.csv)"))
+PDF_FILTER = str(QT_TRANSLATE_NOOP("NightFiles", "PDF files (*.pdf)"))
 
 
 def ask_save_path(parent: QWidget, suggested: str, file_filter: str) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(parent, "Save as", suggested, file_filter)
+    chosen, _ = QFileDialog.getSaveFileName(
+        parent, QCoreApplication.translate("NightFiles", "Save as"), suggested,
+        QCoreApplication.translate("NightFiles", file_filter))
     return Path(chosen) if chosen else None
 
 

@@ -38,10 +38,10 @@ from ui.gamenight.entry_model import EntryModel
 from ui.gamenight.entry_view import EntryGridView
 from ui.gamenight.night_files import (
     CSV_FILTER,
-    GAME_TITLES,
     PDF_FILTER,
     AskSavePath,
     ask_save_path,
+    game_title,
     night_file_name,
     write_nights_csv,
 )
@@ -83,9 +83,9 @@ class GameNightPage(QWidget):
         left_col.setContentsMargins(0, 0, 0, 0)
         self.grid = EntryGridView(self.model, left)
         left_col.addWidget(self.grid)
-        hint = QLabel("Type a score: the cursor moves to the next player, then the next hole. "
-                      "“1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes.",
-                      left)
+        hint = QLabel(self.tr(
+            "Type a score: the cursor moves to the next player, then the next hole. "
+            "“1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes."), left)
         hint.setObjectName("muted")
         hint.setWordWrap(True)
         left_col.addWidget(hint)
@@ -125,12 +125,14 @@ class GameNightPage(QWidget):
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(self, 1.6, bold=True))
         par = sum(h.par for h in state.holes)
-        bits = [GAME_TITLES.get(state.game, state.game), f"{len(state.holes)} holes",
-                f"par {par}", f"{len(state.seats)} players"]
+        bits = [game_title(state.game), self.tr("%n hole(s)", "", len(state.holes)),
+                self.tr("par {par}").format(par=par),
+                self.tr("%n player(s)", "", len(state.seats))]
         if night.place:
             bits.insert(0, night.place)
         if state.teams:
-            bits.append("teams " + " v ".join(" & ".join(t) for t in state.teams))
+            bits.append(self.tr("teams {teams}").format(teams=self.tr(" v ").join(
+                self.tr(" & ").join(t) for t in state.teams)))
         subtitle = QLabel(" · ".join(bits), self)
         subtitle.setObjectName("pageSubtitle")
         words.addWidget(title)
@@ -138,13 +140,13 @@ class GameNightPage(QWidget):
         row.addLayout(words, 1)
         self.round_box = QComboBox(self)
         for number, round_id in enumerate(state.round_ids, 1):
-            self.round_box.addItem(f"Round {number}", round_id)
+            self.round_box.addItem(self.tr("Round {number}").format(number=number), round_id)
         self.round_box.setVisible(len(state.round_ids) > 1)
         self.round_box.currentIndexChanged.connect(self._round_chosen)
         row.addWidget(self.round_box, 0, Qt.AlignmentFlag.AlignBottom)
-        self.print_button = QPushButton("Print…", self)
-        self.pdf_button = QPushButton("Save as PDF…", self)
-        self.csv_button = QPushButton("Export CSV…", self)
+        self.print_button = QPushButton(self.tr("Print…"), self)
+        self.pdf_button = QPushButton(self.tr("Save as PDF…"), self)
+        self.csv_button = QPushButton(self.tr("Export CSV…"), self)
         self.print_button.clicked.connect(self.print_night)
         self.pdf_button.clicked.connect(self.save_pdf)
         self.csv_button.clicked.connect(self.export_csv)
@@ -152,8 +154,8 @@ class GameNightPage(QWidget):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
         row.addSpacing(12)
-        self.undo_button = QPushButton("Undo", self)
-        self.redo_button = QPushButton("Redo", self)
+        self.undo_button = QPushButton(self.tr("Undo"), self)
+        self.redo_button = QPushButton(self.tr("Redo"), self)
         self.undo_button.clicked.connect(self.undo_stack.undo)
         self.redo_button.clicked.connect(self.undo_stack.redo)
         self.undo_stack.canUndoChanged.connect(self.undo_button.setEnabled)
@@ -166,8 +168,9 @@ class GameNightPage(QWidget):
         return row
 
     def _actions(self) -> None:
-        for text, keys, slot in (("Undo", QKeySequence.StandardKey.Undo, self.undo_stack.undo),
-                                 ("Redo", QKeySequence.StandardKey.Redo, self.undo_stack.redo)):
+        for text, keys, slot in (
+                (self.tr("Undo"), QKeySequence.StandardKey.Undo, self.undo_stack.undo),
+                (self.tr("Redo"), QKeySequence.StandardKey.Redo, self.undo_stack.redo)):
             action = QAction(text, self)
             action.setShortcuts(keys)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -191,9 +194,11 @@ class GameNightPage(QWidget):
         player_id, hole = cell
         name = self.state.seats[self.state.player_ids.index(player_id)].name
         try:
-            self.state.rule(hole).check(strokes, f"for {name} on hole {hole}")
+            # The core's message is English; the phrase it ends with is ours.
+            self.state.rule(hole).check(
+                strokes, self.tr("for {name} on hole {hole}").format(name=name, hole=hole))
         except EntryError as exc:
-            self.show_message(f"Not saved: {exc}")
+            self.show_message(self.tr("Not saved: {reason}").format(reason=exc))
             return
         old = self.model.cells.get(cell)
         if old == strokes:
@@ -201,7 +206,8 @@ class GameNightPage(QWidget):
             return
         self.undo_stack.push(SetScoreCommand(
             self.store, self.round_id, player_id, hole, strokes, old,
-            f"{name} {strokes} on hole {hole}", self._written))
+            self.tr("{name} {strokes} on hole {hole}").format(name=name, strokes=strokes,
+                                                               hole=hole), self._written))
 
     def _clear(self, row: int, column: int) -> None:
         cell = self.model.cell_at(row, column)
@@ -211,10 +217,10 @@ class GameNightPage(QWidget):
         name = self.state.seats[self.state.player_ids.index(player_id)].name
         self.undo_stack.push(SetScoreCommand(
             self.store, self.round_id, player_id, hole, None, self.model.cells[cell],
-            f"clear {name} on hole {hole}", self._written))
+            self.tr("clear {name} on hole {hole}").format(name=name, hole=hole), self._written))
 
     def _written(self, error: str | None) -> None:
-        self.show_message(f"Not saved: {error}" if error else "")
+        self.show_message(self.tr("Not saved: {reason}").format(reason=error) if error else "")
         self.refresh()
 
     def show_message(self, text: str, error: bool = True) -> None:
@@ -238,9 +244,10 @@ class GameNightPage(QWidget):
             return None
         save_night_pdf(self.store, self.night_id, path)
         if not path.is_file():
-            QMessageBox.warning(self, "Save as PDF", f"Could not write {path.name}")
+            QMessageBox.warning(self, self.tr("Save as PDF"),
+                                self.tr("Could not write {file}").format(file=path.name))
             return None
-        self.show_message(f"Saved {path}", error=False)
+        self.show_message(self.tr("Saved {path}").format(path=path), error=False)
         return path
 
     def export_csv(self) -> Path | None:
@@ -251,9 +258,11 @@ class GameNightPage(QWidget):
         try:
             write_nights_csv(self.store, [self.night_id], path)
         except (OSError, GolfStudioError) as error:
-            QMessageBox.warning(self, "Export", f"Could not write {path.name}: {error}")
+            QMessageBox.warning(self, self.tr("Export"),
+                                self.tr("Could not write {file}: {reason}").format(
+                                    file=path.name, reason=error))
             return None
-        self.show_message(f"Saved {path}", error=False)
+        self.show_message(self.tr("Saved {path}").format(path=path), error=False)
         return path
 
     # --- refreshing ---------------------------------------------------------------------

@@ -8,7 +8,7 @@ player's own rounds (WHS differentials, rating = par, slope 113).
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -24,7 +24,11 @@ from golfstudio.store import Store
 from golfstudio.store.history import player_cards, recorded_index_trend
 from ui.gamenight.charts import LineChart
 
-H2H_COLUMNS = ("Opponent", "Rounds", "Wins", "Losses", "Ties")
+# English headings, marked for lupdate and translated when the table is built.
+H2H_COLUMNS = tuple(str(text) for text in (
+    QT_TRANSLATE_NOOP("PlayerPage", "Opponent"), QT_TRANSLATE_NOOP("PlayerPage", "Rounds"),
+    QT_TRANSLATE_NOOP("PlayerPage", "Wins"), QT_TRANSLATE_NOOP("PlayerPage", "Losses"),
+    QT_TRANSLATE_NOOP("PlayerPage", "Ties")))
 
 
 class PlayerPage(QWidget):
@@ -54,27 +58,29 @@ class PlayerPage(QWidget):
         title.setFont(font)
         col.addWidget(title)
         current = self.indexes[-1][1] if self.indexes else None
-        shown = "none yet (3 complete rounds are needed)" if current is None else f"{current:.1f}"
-        self.summary = QLabel(
-            f"Handicap index: <b>{shown}</b> · {len(self.scores)} complete rounds", self)
+        shown = (self.tr("none yet (3 complete rounds are needed)") if current is None
+                 else f"{current:.1f}")
+        self.summary = QLabel(self.tr("Handicap index: <b>{index}</b> · {rounds}").format(
+            index=shown, rounds=self.tr("%n complete round(s)", "", len(self.scores))), self)
         self.summary.setObjectName("pageSubtitle")
         col.addWidget(self.summary)
 
         charts = QHBoxLayout()
-        self.score_chart = LineChart("Gross score per round", self)
+        self.score_chart = LineChart(self.tr("Gross score per round"), self)
         self.score_chart.set_points(self.scores)
-        label = "recorded" if self.index_source == "recorded" else "from the rounds played"
-        self.index_chart = LineChart(f"Handicap index ({label})", self)
+        self.index_chart = LineChart(
+            self.tr("Handicap index (recorded)") if self.index_source == "recorded"
+            else self.tr("Handicap index (from the rounds played)"), self)
         self.index_chart.set_points(self.indexes)
         charts.addWidget(self.score_chart)
         charts.addWidget(self.index_chart)
         col.addLayout(charts, 3)
 
-        heading = QLabel("Head to head (stroke play, gross, per round together)", self)
+        heading = QLabel(self.tr("Head to head (stroke play, gross, per round together)"), self)
         heading.setObjectName("sectionTitle")
         col.addWidget(heading)
         self.table = QTableWidget(len(self.records), len(H2H_COLUMNS), self)
-        self.table.setHorizontalHeaderLabels(H2H_COLUMNS)
+        self.table.setHorizontalHeaderLabels([self.tr(column) for column in H2H_COLUMNS])
         self.table.verticalHeader().setVisible(False)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.horizontalHeader().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)

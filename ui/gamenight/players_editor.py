@@ -62,18 +62,18 @@ class PlayerPicker(QWidget):
         self.list.setStyleSheet("QListWidget#playerList::item { padding: 5px 2px; }")
         self.list.itemChanged.connect(self._ticked)
         self.name_edit = QLineEdit(self)
-        self.name_edit.setPlaceholderText("New player")
+        self.name_edit.setPlaceholderText(self.tr("New player"))
         self.index_edit = QLineEdit(self)
-        self.index_edit.setPlaceholderText("Index")
+        self.index_edit.setPlaceholderText(self.tr("Index"))
         self.index_edit.setMaximumWidth(70)
         validator = QDoubleValidator(*INDEX_RANGE, 1, self.index_edit)
         validator.setNotation(QDoubleValidator.Notation.StandardNotation)
         self.index_edit.setValidator(validator)
-        self.add_button = QPushButton("Add player", self)
+        self.add_button = QPushButton(self.tr("Add player"), self)
         self.add_button.clicked.connect(self.add_player)
         self.name_edit.returnPressed.connect(self.add_player)
         self.index_edit.returnPressed.connect(self.add_player)
-        self.history_button = QPushButton("History…", self)
+        self.history_button = QPushButton(self.tr("History…"), self)
         self.history_button.clicked.connect(self.show_history)
 
         add_row = QHBoxLayout()
@@ -116,13 +116,14 @@ class PlayerPicker(QWidget):
     def add_player(self) -> None:
         name = self.name_edit.text().strip()
         if not name:
-            self.message.emit("Type the new player's name first.")
+            self.message.emit(self.tr("Type the new player's name first."))
             return
         index_text = self.index_edit.text().strip().replace(",", ".")
         try:
             index = float(index_text) if index_text else None
         except ValueError:
-            self.message.emit(f"{index_text!r} is not a handicap index.")
+            self.message.emit(
+                self.tr("{text} is not a handicap index.").format(text=repr(index_text)))
             return
         try:
             player = self.store.add_player(name)
@@ -131,7 +132,7 @@ class PlayerPicker(QWidget):
                 self.store.add_handicap(player.id, self.night_date - timedelta(days=1), index,
                                         source=ADDED_ON_THE_SPOT)
         except StoreError as exc:
-            self.message.emit(f"Not added: {exc}")
+            self.message.emit(self.tr("Not added: {reason}").format(reason=exc))
             return
         self.name_edit.clear()
         self.index_edit.clear()
@@ -143,14 +144,16 @@ class PlayerPicker(QWidget):
     def show_history(self) -> None:
         item = self.list.currentItem()
         if item is None:
-            self.message.emit("Select a player to see their handicap history.")
+            self.message.emit(self.tr("Select a player to see their handicap history."))
             return
         player_id = int(item.data(Qt.ItemDataRole.UserRole))
         records = self.store.handicap_history(player_id)
         lines = [f"{r.recorded_on:%d %b %Y}   {r.handicap_index:.1f}"
                  + (f"   ({r.source})" if r.source else "") for r in records]
-        QMessageBox.information(self, f"{item.text()} — handicap history",
-                                "\n".join(lines) or f"{item.text()} has no handicap record yet.")
+        QMessageBox.information(
+            self, self.tr("{name} — handicap history").format(name=item.text()),
+            "\n".join(lines)
+            or self.tr("{name} has no handicap record yet.").format(name=item.text()))
 
 
 class HandicapTable(QTableWidget):
@@ -159,8 +162,9 @@ class HandicapTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(0, 5, parent)
         self.setObjectName("handicapTable")
-        self.setHorizontalHeaderLabels(["Player", "Index", "Course hcp", "Override",
-                                        "Playing (per net format)"])
+        self.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Index"),
+                                        self.tr("Course hcp"), self.tr("Override"),
+                                        self.tr("Playing (per net format)")])
         header = self.horizontalHeader()
         for column in (NAME, INDEX, COURSE, OVERRIDE):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
@@ -189,7 +193,7 @@ class HandicapTable(QTableWidget):
             spin.setRange(NO_OVERRIDE, OVERRIDE_RANGE[1])
             spin.setSpecialValueText("—")
             spin.setValue(kept.get(pid, NO_OVERRIDE))
-            spin.setToolTip("This night's course handicap; — keeps the computed one")
+            spin.setToolTip(self.tr("This night's course handicap; — keeps the computed one"))
             spin.valueChanged.connect(self._overridden)
             self._spins[pid] = spin
             self.setCellWidget(row, OVERRIDE, spin)

@@ -13,6 +13,7 @@ import html
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import QDialog, QWidget
@@ -22,8 +23,8 @@ from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import Format
 from golfstudio.store import Store
 from ui import theme
-from ui.gamenight.night_files import GAME_TITLES
-from ui.gamenight.results_panel import _LAYOUTS, TITLES
+from ui.gamenight.night_files import game_title
+from ui.gamenight.results_panel import _LAYOUTS, format_title
 
 AskPrinter = Callable[[QWidget | None], QPrinter | None]
 """Shows the print dialog; returns the set-up printer, or None when cancelled."""
@@ -43,12 +44,17 @@ def _cell(value: object, tag: str = "td", style: str = "") -> str:
 
 def _scorecard(state: NightState, cells: dict[tuple[int, int], int]) -> str:
     holes = len(state.holes)
-    head = _cell("Player", "th") + "".join(_cell(h, "th") for h in range(1, holes + 1)) \
-        + _cell("Total", "th") + _cell("Net", "th")
-    par = _cell("Par", "td", "color:#5f6b62") + "".join(
+    player_label = QCoreApplication.translate("NightPrinting", "Player")
+    total_label = QCoreApplication.translate("NightPrinting", "Total")
+    net_label = QCoreApplication.translate("NightPrinting", "Net")
+    head = _cell(player_label, "th") + "".join(_cell(h, "th") for h in range(1, holes + 1)) \
+        + _cell(total_label, "th") + _cell(net_label, "th")
+    par_label = QCoreApplication.translate("NightPrinting", "Par")
+    par = _cell(par_label, "td", "color:#5f6b62") + "".join(
         _cell(h.par, "td", "color:#5f6b62") for h in state.holes) \
         + _cell(sum(h.par for h in state.holes), "td", "color:#5f6b62") + _cell("")
-    si = _cell("SI", "td", "color:#5f6b62") + "".join(
+    si = _cell(QCoreApplication.translate("NightPrinting", "SI", "stroke index"), "td",
+               "color:#5f6b62") + "".join(
         _cell(h.si, "td", "color:#5f6b62") for h in state.holes) + _cell("") + _cell("")
     rows = []
     for seat in state.seats:
@@ -70,29 +76,37 @@ def night_html(store: Store, night_id: int) -> str:
     """The printable night: title, each round's card, the results of the last round."""
     state = load_night(store, night_id)
     night = state.night
-    game = GAME_TITLES.get(state.game, state.game)
-    where = f" · {html.escape(night.place)}" if night.place else ""
-    parts = [f'<h1 style="color:{theme.ACCENT_DARK.name()}">{game} night · '
-             f"{night.played_on.isoformat()}{where}</h1>",
-             f"<p>Course: {html.escape(state.course.name)} · players: "
-             f"{html.escape(', '.join(state.names))}</p>"]
+    where = f" · {night.place}" if night.place else ""
+    title = QCoreApplication.translate("NightPrinting", "{game} night · {date}{place}").format(
+        game=game_title(state.game), date=night.played_on.isoformat(), place=where)
+    course = QCoreApplication.translate(
+        "NightPrinting", "Course: {course} · players: {players}").format(
+        course=state.course.name, players=", ".join(state.names))
+    parts = [f'<h1 style="color:{theme.ACCENT_DARK.name()}">{html.escape(title)}</h1>',
+             f"<p>{html.escape(course)}</p>"]
     live = None
     for number, round_id in enumerate(state.round_ids, 1):
         cells = store.round_scores(round_id)
-        parts.append(f"<h2>Round {number}</h2>{_scorecard(state, cells)}")
+        heading = QCoreApplication.translate("NightPrinting", "Round {number}").format(
+            number=number)
+        parts.append(f"<h2>{html.escape(heading)}</h2>{_scorecard(state, cells)}")
         live = state.live(cells)
     if live is not None and state.formats:
-        parts.append("<h2>Results</h2>")
+        results = QCoreApplication.translate("NightPrinting", "Results")
+        parts.append(f"<h2>{html.escape(results)}</h2>")
         for standing in standings(state, live):
             fmt, options = standing.played.to_scoring()
-            net = " (net)" if options.net else ""
-            parts.append(f"<h3>{html.escape(TITLES.get(fmt, fmt.value))}{net}</h3>")
+            name = (QCoreApplication.translate("NightPrinting", "{format} (net)").format(
+                format=format_title(fmt)) if options.net else format_title(fmt))
+            parts.append(f"<h3>{html.escape(name)}</h3>")
             if isinstance(standing.result, ScoreError):
                 parts.append(f"<p><i>{html.escape(str(standing.result))}</i></p>")
                 continue
             layout = _LAYOUTS.get(fmt) if fmt is not Format.TOURNAMENT else None
             if layout is None:
-                parts.append("<p><i>Scored over several rounds: see the standings.</i></p>")
+                several = QCoreApplication.translate(
+                    "NightPrinting", "Scored over several rounds: see the standings.")
+                parts.append(f"<p><i>{html.escape(several)}</i></p>")
                 continue
             headline, details = layout(standing.result, options)
             parts.append(f"<p><b>{html.escape(headline)}</b></p>{details}")
@@ -111,7 +125,7 @@ def save_night_pdf(store: Store, night_id: int, path: Path) -> None:
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageOrientation(QPageLayout.Orientation.Landscape)
     writer.setResolution(300)
-    writer.setTitle("GolfStudio night")
+    writer.setTitle(QCoreApplication.translate("NightPrinting", "GolfStudio night"))
     night_document(store, night_id).print_(writer)
 
 

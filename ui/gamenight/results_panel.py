@@ -13,7 +13,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QFrame,
@@ -32,22 +32,33 @@ from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options, score, s
 from golfstudio.scoring.sides import Strokes
 from ui import theme
 
+# The layout functions below are module functions, not QObject methods: their texts are
+# translated under the context "ResultsPanel" (TITLES and _STROKES_NOTE when shown), always
+# written out: pyside6-lupdate reads a literal context, not a variable.
+
 TITLES = {
-    Format.STROKE: "Stroke play",
-    Format.STABLEFORD: "Stableford",
-    Format.SKINS: "Skins",
-    Format.MATCH: "Match play",
-    Format.NASSAU: "Nassau",
-    Format.BESTBALL_STROKE: "Best ball · stroke play",
-    Format.BESTBALL_MATCH: "Best ball · match play",
-    Format.BESTBALL_NASSAU: "Best ball · Nassau",
+    Format.STROKE: str(QT_TRANSLATE_NOOP("ResultsPanel", "Stroke play")),
+    Format.STABLEFORD: str(QT_TRANSLATE_NOOP("ResultsPanel", "Stableford")),
+    Format.SKINS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Skins")),
+    Format.MATCH: str(QT_TRANSLATE_NOOP("ResultsPanel", "Match play")),
+    Format.NASSAU: str(QT_TRANSLATE_NOOP("ResultsPanel", "Nassau")),
+    Format.BESTBALL_STROKE: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · stroke play")),
+    Format.BESTBALL_MATCH: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · match play")),
+    Format.BESTBALL_NASSAU: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · Nassau")),
 }
 
 _STROKES_NOTE = {
-    Strokes.GROSS: "Gross scores",
-    Strokes.FULL: "Net scores, full handicaps",
-    Strokes.DIFFERENCE: "Net scores, strokes off the lowest handicap",
+    Strokes.GROSS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Gross scores")),
+    Strokes.FULL: str(QT_TRANSLATE_NOOP("ResultsPanel", "Net scores, full handicaps")),
+    Strokes.DIFFERENCE: str(QT_TRANSLATE_NOOP(
+        "ResultsPanel", "Net scores, strokes off the lowest handicap")),
 }
+
+
+def format_title(fmt: Format) -> str:
+    """A format's name in the user's language (the format's id for one not named here)."""
+    title = TITLES.get(fmt)
+    return QCoreApplication.translate("ResultsPanel", title) if title is not None else fmt.value
 
 COLUMNS = 3
 
@@ -68,8 +79,27 @@ def formats_for(card: RoundCard) -> list[Format]:
 
 
 # --- laying a result out -------------------------------------------------------------------
+# Column headings of the result tables, marked for lupdate and translated by _header().
+_HEADERS = (
+    QT_TRANSLATE_NOOP("ResultsPanel", "Player"), QT_TRANSLATE_NOOP("ResultsPanel", "Gross"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Net"), QT_TRANSLATE_NOOP("ResultsPanel", "Points"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Team"), QT_TRANSLATE_NOOP("ResultsPanel", "Total"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Skins"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Holes (skins)"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Side"), QT_TRANSLATE_NOOP("ResultsPanel", "Holes won"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Bet"), QT_TRANSLATE_NOOP("ResultsPanel", "Winner"),
+)
+
+
+def _header(text: str) -> str:
+    return QCoreApplication.translate("ResultsPanel", text)
+
+
 def _names(names: Sequence[str]) -> str:
-    return ", ".join(names[:-1]) + f" and {names[-1]}" if len(names) > 1 else names[0]
+    if len(names) < 2:
+        return names[0]
+    return QCoreApplication.translate("ResultsPanel", "{names} and {last}").format(
+        names=", ".join(names[:-1]), last=names[-1])
 
 
 def _table(header: Sequence[str], rows: Sequence[Sequence[object]],
@@ -96,21 +126,27 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]],
 def _places(standings: Sequence[dict[str, Any]]) -> list[str]:
     """Places as a leaderboard writes them: a shared place is "T3"."""
     shared = Counter(s["place"] for s in standings)
-    return [f"T{s['place']}" if shared[s["place"]] > 1 else str(s["place"]) for s in standings]
+    tied = QCoreApplication.translate("ResultsPanel", "T{place}", "a place shared on a leaderboard")
+    return [tied.format(place=s["place"]) if shared[s["place"]] > 1 else str(s["place"])
+            for s in standings]
 
 
 def _leaders(standings: Sequence[dict[str, Any]]) -> str:
     first = [s["name"] for s in standings if s["place"] == 1]
     if not first:
-        return "No result"
-    return f"Winner: {first[0]}" if len(first) == 1 else f"Tied first: {_names(first)}"
+        return QCoreApplication.translate("ResultsPanel", "No result")
+    if len(first) == 1:
+        return QCoreApplication.translate("ResultsPanel", "Winner: {name}").format(name=first[0])
+    return QCoreApplication.translate("ResultsPanel", "Tied first: {names}").format(
+        names=_names(first))
 
 
 def _stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
     standings = result["standings"]
     rows = [(place, s["name"], s["gross"], s["net"])
             for place, s in zip(_places(standings), standings, strict=True)]
-    return _leaders(standings), _table(("", "Player", "Gross", "Net"), rows,
+    return _leaders(standings), _table(("", _header("Player"), _header("Gross"),
+                                                _header("Net")), rows,
                                        bold_column=3 if options.net else 2)
 
 
@@ -118,14 +154,16 @@ def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
     standings = result["standings"]
     rows = [(place, s["name"], s["points"])
             for place, s in zip(_places(standings), standings, strict=True)]
-    return _leaders(standings), _table(("", "Player", "Points"), rows, bold_column=2)
+    return _leaders(standings), _table(("", _header("Player"), _header("Points")),
+                                       rows, bold_column=2)
 
 
 def _bestball_stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
     standings = result["standings"]
     rows = [(place, s["name"], s["total"])
             for place, s in zip(_places(standings), standings, strict=True)]
-    return _leaders(standings), _table(("", "Team", "Total"), rows, bold_column=2)
+    return _leaders(standings), _table(("", _header("Team"), _header("Total")),
+                                       rows, bold_column=2)
 
 
 def _skins(result: dict[str, Any], options: Options) -> tuple[str, str]:
@@ -140,16 +178,23 @@ def _skins(result: dict[str, Any], options: Options) -> tuple[str, str]:
     most = max(skins.values(), default=0)
     leaders = [name for name, count in skins.items() if count == most]
     if most == 0:
-        headline = "No skins won"
+        headline = QCoreApplication.translate("ResultsPanel", "No skins won")
     elif len(leaders) == 1:
-        headline = f"Most skins: {leaders[0]} ({most})"
+        headline = QCoreApplication.translate(
+            "ResultsPanel", "Most skins: {name} ({count})").format(
+            name=leaders[0], count=most)
     else:
-        headline = f"Most skins: {_names(leaders)} ({most} each)"
-    details = _table(("", "Player", "Skins", "Holes (skins)"), rows, bold_column=2)
+        headline = QCoreApplication.translate(
+            "ResultsPanel", "Most skins: {names} ({count} each)").format(names=_names(leaders),
+                                                                  count=most)
+    details = _table(("", _header("Player"), _header("Skins"), _header("Holes (skins)")),
+                     rows, bold_column=2)
     if result["unawarded"]:
-        why = "carried past the last hole" if options.carry_over else "tied holes"
-        details += (f'<p style="color:{theme.TEXT_MUTED.name()}">Unawarded skins: '
-                    f"{result['unawarded']} ({why})</p>")
+        why = (QCoreApplication.translate("ResultsPanel", "carried past the last hole")
+               if options.carry_over else QCoreApplication.translate("ResultsPanel", "tied holes"))
+        unawarded = QCoreApplication.translate("ResultsPanel", "Unawarded skins: {count} ({why})")
+        details += (f'<p style="color:{theme.TEXT_MUTED.name()}">'
+                    f"{html.escape(unawarded.format(count=result['unawarded'], why=why))}</p>")
     return headline, details
 
 
@@ -157,35 +202,41 @@ def _match(result: dict[str, Any], options: Options) -> tuple[str, str]:
     if "holes_won" in result:  # more than two sides: the most holes won outright
         holes_won: dict[str, int] = result["holes_won"]
         winner = result["winner"]
-        headline = f"Winner: {winner}" if winner else "No outright winner"
+        headline = (QCoreApplication.translate("ResultsPanel", "Winner: {name}").format(name=winner)
+                    if winner else QCoreApplication.translate("ResultsPanel", "No outright winner"))
         rows = [("", name, n) for name, n in holes_won.items()]
-        return headline, _table(("", "Side", "Holes won"), rows, bold_column=2)
+        return headline, _table(("", _header("Side"), _header("Holes won")), rows,
+                                bold_column=2)
     outcome = str(result["result"])
     headline = outcome[:1].upper() + outcome[1:]
     status: list[str] = result["status"]
     details = ""
     if status:
         played = len(status)
-        details = (f"After hole {played}: {html.escape(status[-1])}")
+        details = QCoreApplication.translate("ResultsPanel", "After hole {hole}: {status}").format(
+            hole=played, status=html.escape(status[-1]))
     return headline, details
 
 
 def _segment(winner: str | None) -> str:
-    return winner if winner is not None else "Halved"
+    return winner if winner is not None else QCoreApplication.translate("ResultsPanel", "Halved")
 
 
 def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
     points: dict[str, int] = result["points"]
-    headline = "Points: " + " · ".join(f"{name} {n}" for name, n in points.items())
+    headline = QCoreApplication.translate("ResultsPanel", "Points: {points}").format(
+        points=" · ".join(f"{name} {n}" for name, n in points.items()))
     rows: list[tuple[object, ...]] = [
-        ("Front", _segment(result["front"])),
-        ("Back", _segment(result["back"])),
-        ("Overall", _segment(result["overall"])),
+        (QCoreApplication.translate("ResultsPanel", "Front"), _segment(result["front"])),
+        (QCoreApplication.translate("ResultsPanel", "Back"), _segment(result["back"])),
+        (QCoreApplication.translate("ResultsPanel", "Overall"), _segment(result["overall"])),
     ]
     for press in result.get("presses", []):
-        rows.append((f"Press {press['segment']} from {press['from_hole']}",
-                     _segment(press["winner"])))
-    return headline, _table(("Bet", "Winner"), rows)
+        # The segment is the core's word ("front", "back", "overall"), shown as it is.
+        rows.append((QCoreApplication.translate(
+            "ResultsPanel", "Press {segment} from {hole}").format(
+            segment=press["segment"], hole=press["from_hole"]), _segment(press["winner"])))
+    return headline, _table((_header("Bet"), _header("Winner")), rows)
 
 
 _LAYOUTS = {
@@ -213,7 +264,7 @@ class ResultSection(QFrame):
         col = QVBoxLayout(self)
         col.setContentsMargins(16, 12, 16, 14)
         col.setSpacing(4)
-        self.title = QLabel(TITLES[fmt], self)
+        self.title = QLabel(format_title(fmt), self)
         self.title.setObjectName("sectionTitle")
         self.title.setFont(theme.scaled_font(self, 1.1, bold=True))
         self.strokes_note = QLabel(self)
@@ -242,19 +293,22 @@ class ResultSection(QFrame):
         self.details.setVisible(bool(details))
         status = result.get("status")
         self.headline.setToolTip(
-            "Hole by hole:\n" + "\n".join(f"{i}. {s}" for i, s in enumerate(status, 1))
+            self.tr("Hole by hole:\n{lines}").format(
+                lines="\n".join(f"{i}. {s}" for i, s in enumerate(status, 1)))
             if isinstance(status, list) and status else "")
-        self.strokes_note.setText(_STROKES_NOTE[strokes_for(self.format, options)])
+        self.strokes_note.setText(
+            QCoreApplication.translate("ResultsPanel",
+                                       _STROKES_NOTE[strokes_for(self.format, options)]))
         self._restyle()
 
     def show_refusal(self, error: ScoreError) -> None:
         """The core's own reason why this format does not apply to the card."""
         self.headline.setObjectName("unavailable")
-        self.headline.setText(f"Not scored: {error}")
+        self.headline.setText(self.tr("Not scored: {reason}").format(reason=error))
         self.headline.setToolTip("")
         self.details.clear()
         self.details.hide()
-        self.strokes_note.setText("Not scored")
+        self.strokes_note.setText(self.tr("Not scored"))
         self._restyle()
 
     def text(self) -> str:
@@ -284,15 +338,15 @@ class ResultsPanel(QWidget):
         col.setSpacing(10)
         bar = QHBoxLayout()
         bar.setSpacing(20)
-        heading = QLabel("Results", self)
+        heading = QLabel(self.tr("Results"), self)
         heading.setObjectName("sectionTitle")
         heading.setFont(theme.scaled_font(self, 1.2, bold=True))
-        self.net_box = QCheckBox("Net (handicap strokes)", self)
-        self.net_box.setToolTip("Score net of the handicap strokes each player receives")
-        self.carry_box = QCheckBox("Skins carry over", self)
-        self.carry_box.setToolTip("A tied hole's skin carries to the next hole")
-        self.press_box = QCheckBox("Automatic presses", self)
-        self.press_box.setToolTip("Nassau: a new bet starts when a side goes 2 down")
+        self.net_box = QCheckBox(self.tr("Net (handicap strokes)"), self)
+        self.net_box.setToolTip(self.tr("Score net of the handicap strokes each player receives"))
+        self.carry_box = QCheckBox(self.tr("Skins carry over"), self)
+        self.carry_box.setToolTip(self.tr("A tied hole's skin carries to the next hole"))
+        self.press_box = QCheckBox(self.tr("Automatic presses"), self)
+        self.press_box.setToolTip(self.tr("Nassau: a new bet starts when a side goes 2 down"))
         bar.addWidget(heading)
         bar.addSpacing(12)
         for box in (self.net_box, self.carry_box, self.press_box):

@@ -42,16 +42,6 @@ def _swatch(colour: QColor, *, dot: bool = False) -> QPixmap:
     return pixmap
 
 
-def describe(card: RoundCard) -> str:
-    """One line under the title: what was played, by whom."""
-    parts = [card.game.replace("-", " ").title(), f"{len(card.holes)} holes",
-             f"par {sum(card.pars)}",
-             f"{len(card.players)} players"]
-    if card.teams:
-        parts.append("teams " + " v ".join(" & ".join(team) for team in card.teams))
-    return " · ".join(parts)
-
-
 class RoundResultsPage(QWidget):
     open_requested = Signal()
     sample_requested = Signal()
@@ -83,10 +73,26 @@ class RoundResultsPage(QWidget):
         self._path = path
         self.title.setText(path.stem.replace("-", " ").replace("_", " ").capitalize())
         self.title.setToolTip(str(path))
-        self.subtitle.setText(f"{path.name} · {describe(card)}")
+        self.subtitle.setText(f"{path.name} · {self.describe(card)}")
         self.model.set_card(card)
         self.results.set_card(card)
         self.stack.setCurrentWidget(self.loaded)
+
+    def describe(self, card: RoundCard) -> str:
+        """One line under the title: what was played, by whom.
+
+        A method, not a module function: pyside6-lupdate reads the plural form ("%n") of
+        ``self.tr`` but not of ``QCoreApplication.translate`` with a computed count.
+        """
+        # The game is the file's own word, shown as it is.
+        parts = [card.game.replace("-", " ").title(),
+                 self.tr("%n hole(s)", "", len(card.holes)),
+                 self.tr("par {par}").format(par=sum(card.pars)),
+                 self.tr("%n player(s)", "", len(card.players))]
+        if card.teams:
+            teams = self.tr(" v ").join(self.tr(" & ").join(team) for team in card.teams)
+            parts.append(self.tr("teams {teams}").format(teams=teams))
+        return " · ".join(parts)
 
     def clear(self) -> None:
         self._path = None
@@ -106,13 +112,13 @@ class RoundResultsPage(QWidget):
         icons.paint_area_icon(p, QRectF(0, 0, 96, 96), Area.GAME_NIGHT, theme.ACCENT)
         p.end()
         mark.setPixmap(pixmap)
-        title = QLabel("Game night — score a round file", page)
+        title = QLabel(self.tr("Game night — score a round file"), page)
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(page, 1.7, bold=True))
-        text = QLabel(
+        text = QLabel(self.tr(
             "Open a round file (JSON) to see its scorecard and the results in stroke play, "
             "Stableford, skins, match play, Nassau and best ball.\n"
-            "You can also drop a .json file on the window.", page)
+            "You can also drop a .json file on the window."), page)
         text.setObjectName("pageSubtitle")
         text.setWordWrap(True)
         text.setMaximumWidth(560)
@@ -121,10 +127,10 @@ class RoundResultsPage(QWidget):
             col.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)
         buttons = QHBoxLayout()
         buttons.addStretch(1)
-        self.empty_open_button = QPushButton("Open a round file…", page)
+        self.empty_open_button = QPushButton(self.tr("Open a round file…"), page)
         self.empty_open_button.setObjectName("primary")
         self.empty_open_button.clicked.connect(self.open_requested)
-        self.empty_sample_button = QPushButton("Open the sample round", page)
+        self.empty_sample_button = QPushButton(self.tr("Open the sample round"), page)
         self.empty_sample_button.clicked.connect(self.sample_requested)
         buttons.addWidget(self.empty_open_button)
         buttons.addWidget(self.empty_sample_button)
@@ -152,7 +158,7 @@ class RoundResultsPage(QWidget):
         words.addWidget(self.title)
         words.addWidget(self.subtitle)
         header.addLayout(words, 1)
-        self.open_button = QPushButton("Open another round…", page)
+        self.open_button = QPushButton(self.tr("Open another round…"), page)
         self.open_button.clicked.connect(self.open_requested)
         header.addWidget(self.open_button, 0, Qt.AlignmentFlag.AlignBottom)
         col.addLayout(header)
@@ -170,9 +176,9 @@ class RoundResultsPage(QWidget):
         row = QHBoxLayout()
         row.setSpacing(6)
         for colour, text, dot in (
-            (theme.STROKE_DOT, "handicap stroke received", True),
-            (theme.UNDER_PAR, "birdie or better", False),
-            (theme.OVER_PAR, "double bogey or worse", False),
+            (theme.STROKE_DOT, self.tr("handicap stroke received"), True),
+            (theme.UNDER_PAR, self.tr("birdie or better"), False),
+            (theme.OVER_PAR, self.tr("double bogey or worse"), False),
         ):
             swatch = QLabel(page)
             swatch.setPixmap(_swatch(colour, dot=dot))

@@ -13,7 +13,9 @@ from enum import Enum
 from typing import Any
 
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -35,11 +37,13 @@ ANY_INDEX = QModelIndex | QPersistentModelIndex
 
 
 class Kind(Enum):
+    """Valued by the English column heading (translated in ``Column.title``)."""
+
     HOLE = "hole"
-    OUT = "Out"
-    IN = "In"
-    TOTAL = "Total"
-    NET = "Net"
+    OUT = str(QT_TRANSLATE_NOOP("ScorecardModel", "Out"))
+    IN = str(QT_TRANSLATE_NOOP("ScorecardModel", "In"))
+    TOTAL = str(QT_TRANSLATE_NOOP("ScorecardModel", "Total"))
+    NET = str(QT_TRANSLATE_NOOP("ScorecardModel", "Net"))
 
 
 @dataclass(frozen=True)
@@ -49,7 +53,9 @@ class Column:
 
     @property
     def title(self) -> str:
-        return str(self.holes.start + 1) if self.kind is Kind.HOLE else self.kind.value
+        if self.kind is Kind.HOLE:
+            return str(self.holes.start + 1)
+        return QCoreApplication.translate("ScorecardModel", self.kind.value)
 
 
 def columns_for(hole_count: int) -> list[Column]:
@@ -116,25 +122,28 @@ class ScorecardModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.DisplayRole:
                 return col.title
             if role == Qt.ItemDataRole.ToolTipRole:
-                return _COLUMN_TIPS.get(col.kind, f"Hole {col.title}")
+                tip = _COLUMN_TIPS.get(col.kind)
+                return self.tr(tip) if tip else self.tr("Hole {hole}").format(hole=col.title)
             return None
         if not 0 <= section < self.rowCount():
             return None
         if role == Qt.ItemDataRole.DisplayRole:
             if section == PAR_ROW:
-                return "Par"
+                return self.tr("Par")
             if section == SI_ROW:
-                return "SI"
+                return self.tr("SI", "stroke index")
             player = self._card.players[section - HEADER_ROWS]
             # A negative handicap is a "plus" handicap, written +3 on a card.
             shown = f"+{-player.handicap}" if player.handicap < 0 else str(player.handicap)
             return f"{player.name} ({shown})"
         if role == Qt.ItemDataRole.ToolTipRole:
             if section == SI_ROW:
-                return "Stroke index: 1 is the hardest hole, where strokes are given first"
+                return self.tr(
+                    "Stroke index: 1 is the hardest hole, where strokes are given first")
             if section >= HEADER_ROWS:
                 player = self._card.players[section - HEADER_ROWS]
-                return f"{player.name}, handicap {player.handicap}"
+                return self.tr("{name}, handicap {handicap}").format(
+                    name=player.name, handicap=player.handicap)
         return None
 
     def data(self, index: ANY_INDEX, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -199,20 +208,21 @@ class ScorecardModel(QAbstractTableModel):
         name = card.players[row - HEADER_ROWS].name
         gross = self._gross(card, row)[hole]
         strokes = self._strokes[name][hole]
-        text = (f"{name}, hole {hole + 1} (par {card.pars[hole]}, SI "
-                f"{card.stroke_indexes[hole]}): {gross}")
+        text = self.tr("{name}, hole {hole} (par {par}, SI {si}): {gross}").format(
+            name=name, hole=hole + 1, par=card.pars[hole], si=card.stroke_indexes[hole],
+            gross=gross)
         if strokes:
             net = net_scores([gross], [strokes])[0]
-            plural = "s" if abs(strokes) != 1 else ""
-            given = f"receives {strokes} stroke{plural}" if strokes > 0 \
-                else f"gives back {-strokes} stroke{plural}"
-            text += f", {given}, net {net}"
+            given = (self.tr("receives %n stroke(s)", "", strokes) if strokes > 0
+                     else self.tr("gives back %n stroke(s)", "", -strokes))
+            text += self.tr(", {given}, net {net}").format(given=given, net=net)
         return text
 
 
 _COLUMN_TIPS = {
-    Kind.OUT: "Front nine (holes 1–9)",
-    Kind.IN: "Back nine (holes 10–18)",
-    Kind.TOTAL: "Gross total",
-    Kind.NET: "Gross total less the handicap strokes received",
+    Kind.OUT: str(QT_TRANSLATE_NOOP("ScorecardModel", "Front nine (holes 1–9)")),
+    Kind.IN: str(QT_TRANSLATE_NOOP("ScorecardModel", "Back nine (holes 10–18)")),
+    Kind.TOTAL: str(QT_TRANSLATE_NOOP("ScorecardModel", "Gross total")),
+    Kind.NET: str(QT_TRANSLATE_NOOP(
+        "ScorecardModel", "Gross total less the handicap strokes received")),
 }

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QDate, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -41,9 +41,10 @@ from golfstudio.store import Format, Game, PlayedFormat, Store, StoreError
 from golfstudio.store.tables import Course
 from ui import theme
 from ui.gamenight.course_editor import GAMES, CourseEditorDialog
+from ui.gamenight.night_files import game_title
 from ui.gamenight.players_editor import HandicapTable, PlayerPicker
 
-NEW_COURSE = "New course…"
+NEW_COURSE = str(QT_TRANSLATE_NOOP("NightSetupPage", "New course…"))  # shown through tr
 AskCourse = Callable[[QWidget, Store, Game], Course | None]
 
 
@@ -90,7 +91,7 @@ class NightSetupPage(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
         col.setSpacing(10)
-        title = QLabel("Set up a game night", self)
+        title = QLabel(self.tr("Set up a game night"), self)
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(self, 1.6, bold=True))
         col.addWidget(title)
@@ -113,7 +114,7 @@ class NightSetupPage(QWidget):
         col.addLayout(columns, 1)
 
         bottom = QHBoxLayout()
-        self.start_button = QPushButton("Start the night", self)
+        self.start_button = QPushButton(self.tr("Start the night"), self)
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self.start)
         bottom.addWidget(self.message, 1)
@@ -125,23 +126,24 @@ class NightSetupPage(QWidget):
 
     # --- sections -----------------------------------------------------------------------
     def _night_box(self) -> QGroupBox:
-        box = QGroupBox("Night", self)
+        box = QGroupBox(self.tr("Night"), self)
         form = QFormLayout(box)
         self.date_edit = QDateEdit(QDate.currentDate(), box)
         self.date_edit.setCalendarPopup(True)
-        self.date_edit.setDisplayFormat("ddd d MMM yyyy")
+        self.date_edit.setDisplayFormat(
+            self.tr("ddd d MMM yyyy", "the night's date, as a QDate display format"))
         self.place_edit = QLineEdit(box)
-        self.place_edit.setPlaceholderText("Where (optional)")
+        self.place_edit.setPlaceholderText(self.tr("Where (optional)"))
         self.game_box = QComboBox(box)
-        for value, text in GAMES:
-            self.game_box.addItem(text, value)
+        for value in GAMES:
+            self.game_box.addItem(game_title(value.value), value)
         self.course_box = QComboBox(box)
         self.course_info = QLabel(box)
         self.course_info.setObjectName("muted")
-        form.addRow("Date", self.date_edit)
-        form.addRow("Place", self.place_edit)
-        form.addRow("Game", self.game_box)
-        form.addRow("Course", self.course_box)
+        form.addRow(self.tr("Date"), self.date_edit)
+        form.addRow(self.tr("Place"), self.place_edit)
+        form.addRow(self.tr("Game"), self.game_box)
+        form.addRow(self.tr("Course"), self.course_box)
         form.addRow("", self.course_info)
         self.game_box.currentIndexChanged.connect(lambda _index: self._fill_courses())
         self.course_box.activated.connect(self._course_activated)
@@ -150,7 +152,7 @@ class NightSetupPage(QWidget):
         return box
 
     def _players_box(self) -> QGroupBox:
-        box = QGroupBox("Players — tick those playing, or add someone", self)
+        box = QGroupBox(self.tr("Players — tick those playing, or add someone"), self)
         self.picker = PlayerPicker(self.store, box)
         QVBoxLayout(box).addWidget(self.picker)
         self.picker.chosen_changed.connect(self._players_changed)
@@ -158,16 +160,18 @@ class NightSetupPage(QWidget):
         return box
 
     def _handicaps_box(self) -> QGroupBox:
-        box = QGroupBox("Handicaps — course handicap = index (rating = par, slope 113)", self)
+        box = QGroupBox(
+            self.tr("Handicaps — course handicap = index (rating = par, slope 113)"), self)
         self.handicaps = HandicapTable(box)
         QVBoxLayout(box).addWidget(self.handicaps)
         return box
 
     def _formats_box(self) -> QGroupBox:
-        box = QGroupBox("Formats", self)
+        box = QGroupBox(self.tr("Formats"), self)
         grid = QGridLayout(box)
         grid.setVerticalSpacing(2)
-        for column, text in enumerate(("", "Net", "Allowance", "Option")):
+        for column, text in enumerate(("", self.tr("Net"), self.tr("Allowance"),
+                                        self.tr("Option"))):
             label = QLabel(text, box)
             label.setObjectName("muted")
             grid.addWidget(label, 0, column)
@@ -182,9 +186,9 @@ class NightSetupPage(QWidget):
             allowance.setValue(DEFAULT_ALLOWANCE[fmt])
             option = None
             if fmt is Format.SKINS:
-                option = QCheckBox("carry-over", box)
+                option = QCheckBox(self.tr("carry-over"), box)
             elif fmt in NASSAUS:
-                option = QCheckBox("automatic presses", box)
+                option = QCheckBox(self.tr("automatic presses"), box)
             self.format_rows[fmt] = FormatRow(fmt, chosen, net, allowance, option)
             grid.addWidget(chosen, row, 0)
             grid.addWidget(net, row, 1)
@@ -201,11 +205,11 @@ class NightSetupPage(QWidget):
         return box
 
     def _teams_box(self) -> QGroupBox:
-        self.teams_group = QGroupBox("Best-ball teams", self)
+        self.teams_group = QGroupBox(self.tr("Best-ball teams"), self)
         col = QVBoxLayout(self.teams_group)
         self.teams_grid = QGridLayout()
         col.addLayout(self.teams_grid)
-        self.teams_hint = QLabel("Choose a best-ball format to pair the players.",
+        self.teams_hint = QLabel(self.tr("Choose a best-ball format to pair the players."),
                                  self.teams_group)
         self.teams_hint.setObjectName("muted")
         col.addWidget(self.teams_hint)
@@ -222,10 +226,10 @@ class NightSetupPage(QWidget):
         self.course_box.clear()
         courses = self.store.courses(self.game)
         if not courses:
-            self.course_box.addItem("(no course yet)", None)
+            self.course_box.addItem(self.tr("(no course yet)"), None)
         for course in courses:
             self.course_box.addItem(course.name, course.id)
-        self.course_box.addItem(NEW_COURSE, -1)
+        self.course_box.addItem(self.tr(NEW_COURSE), -1)
         if select is not None:
             self.course_box.setCurrentIndex(self.course_box.findData(select))
         self._course_index = self.course_box.currentIndex()
@@ -291,7 +295,7 @@ class NightSetupPage(QWidget):
         self.team_boxes = []
         count = (len(names) + 1) // 2 if self.best_ball else 0
         for team in range(count):
-            label = QLabel(f"Team {team + 1}", self.teams_group)
+            label = QLabel(self.tr("Team {number}").format(number=team + 1), self.teams_group)
             pair = (QComboBox(self.teams_group), QComboBox(self.teams_group))
             self.teams_grid.addWidget(label, team // 2, (team % 2) * 3)
             for side, box in enumerate(pair):
@@ -329,16 +333,17 @@ class NightSetupPage(QWidget):
             return  # still being built
         plan = self.plan()
         if plan.holes:
-            self.course_info.setText(f"{len(plan.holes)} holes · par {plan.par}")
+            self.course_info.setText(
+                self.tr("%n hole(s) · par {par}", "", len(plan.holes)).format(par=plan.par))
         else:
-            self.course_info.setText("Choose a course, or “New course…” to make one.")
+            self.course_info.setText(self.tr("Choose a course, or “New course…” to make one."))
         self.handicaps.show_plan(plan)
 
     def start(self) -> None:
         try:
             night_id = create_night(self.store, self.plan())
         except (EntryError, StoreError) as exc:
-            self.message.setText(f"Cannot start: {exc}")
+            self.message.setText(self.tr("Cannot start: {reason}").format(reason=exc))
             return
         self.message.clear()
         self.nightCreated.emit(night_id)

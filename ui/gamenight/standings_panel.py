@@ -9,24 +9,28 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from golfstudio.gamenight.night import Standing
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.store import PlayedFormat
 from ui import theme
-from ui.gamenight.results_panel import COLUMNS, TITLES, ResultSection, section_grid
+from ui.gamenight.results_panel import COLUMNS, ResultSection, section_grid
+from ui.gamenight.results_panel import format_title as format_name
 
 
 def format_title(played: PlayedFormat) -> str:
     fmt, options = played.to_scoring()
-    words = [TITLES.get(fmt, fmt.value)]
+    words = [format_name(fmt)]
     if options.net:
-        words.append("net" + (f" {played.allowance} %" if played.allowance != 100 else ""))
+        words.append(QCoreApplication.translate("StandingsPanel", "net") if played.allowance == 100
+                     else QCoreApplication.translate("StandingsPanel", "net {allowance} %").format(
+                         allowance=played.allowance))
     if options.carry_over:
-        words.append("carry-over")
+        words.append(QCoreApplication.translate("StandingsPanel", "carry-over"))
     if options.auto_press:
-        words.append("presses")
+        words.append(QCoreApplication.translate("StandingsPanel", "presses"))
     return " · ".join(words)
 
 
@@ -38,7 +42,7 @@ class StandingsPanel(QWidget):
         col = QVBoxLayout(self)
         col.setContentsMargins(0, 0, 0, 0)
         col.setSpacing(6)
-        heading = QLabel("Standings", self)
+        heading = QLabel(self.tr("Standings"), self)
         heading.setObjectName("sectionTitle")
         heading.setFont(theme.scaled_font(self, 1.2, bold=True))
         self.progress = QLabel(self)
@@ -50,8 +54,9 @@ class StandingsPanel(QWidget):
 
     def show_standings(self, standings: Sequence[Standing], holes_played: int,
                        holes: int) -> None:
-        self.progress.setText(f"after {holes_played} of {holes} holes" if holes_played < holes
-                              else f"round complete · {holes} holes")
+        self.progress.setText(
+            self.tr("after {played} of %n hole(s)", "", holes).format(played=holes_played)
+            if holes_played < holes else self.tr("round complete · %n hole(s)", "", holes))
         if [s.format for s in self.sections] != [st.played.to_scoring()[0] for st in standings]:
             for section in self.sections:
                 self._column.removeWidget(section)
@@ -66,7 +71,7 @@ class StandingsPanel(QWidget):
             for row in range(max(self._column.rowCount(), rows + 1)):
                 self._column.setRowStretch(row, 1 if row == rows else 0)
         if not standings:
-            self.progress.setText("No format chosen for this night")
+            self.progress.setText(self.tr("No format chosen for this night"))
         for section, standing in zip(self.sections, standings, strict=True):
             _fmt, options = standing.played.to_scoring()
             if isinstance(standing.result, ScoreError):

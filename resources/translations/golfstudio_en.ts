@@ -1,0 +1,208 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>CourseEditorWindow</name>
+    <message numerus="yes">
+        <source>Walled the outline: %n wall(s).</source>
+        <translation>
+            <numerusform>Walled the outline: %n wall.</numerusform>
+            <numerusform>Walled the outline: %n walls.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n night</numerusform>
+            <numerusform>%n nights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted line(s)</source>
+        <translation>
+            <numerusform>%n accepted line</numerusform>
+            <numerusform>%n accepted lines</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n line rejected</numerusform>
+            <numerusform>%n lines rejected</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n night(s).</source>
+        <translation>
+            <numerusform>Imported %n night.</numerusform>
+            <numerusform>Imported %n nights.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameNightPage</name>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n hole</numerusform>
+            <numerusform>%n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n night</numerusform>
+            <numerusform>%n nights</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n complete round</numerusform>
+            <numerusform>%n complete rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveScorecardModel</name>
+    <message numerus="yes">
+        <source>{ball}: %n stroke(s) so far</source>
+        <translation>
+            <numerusform>{ball}: %n stroke so far</numerusform>
+            <numerusform>{ball}: %n strokes so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>NightSetupPage</name>
+    <message numerus="yes">
+        <source>%n hole(s) · par {par}</source>
+        <translation>
+            <numerusform>%n hole · par {par}</numerusform>
+            <numerusform>%n holes · par {par}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message numerus="yes">
+        <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>{player}&apos;s {colour} ball has played %n stroke on this course; a ball not holed in {limit} scores {limit}</numerusform>
+            <numerusform>{player}&apos;s {colour} ball has played %n strokes on this course; a ball not holed in {limit} scores {limit}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>= %n impulse(s)</source>
+        <translation>
+            <numerusform>= %n impulse</numerusform>
+            <numerusform>= %n impulses</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke.</numerusform>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n strokes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke each.</numerusform>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n strokes each.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n complete round</numerusform>
+            <numerusform>%n complete rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message numerus="yes">
+        <source>Before the first shot · %n shot(s) in all</source>
+        <translation>
+            <numerusform>Before the first shot · %n shot in all</numerusform>
+            <numerusform>Before the first shot · %n shots in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse{holed}</numerusform>
+            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulses{holed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RoundResultsPage</name>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n hole</numerusform>
+            <numerusform>%n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n player</numerusform>
+            <numerusform>%n players</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message numerus="yes">
+        <source>receives %n stroke(s)</source>
+        <translation>
+            <numerusform>receives %n stroke</numerusform>
+            <numerusform>receives %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gives back %n stroke(s)</source>
+        <translation>
+            <numerusform>gives back %n stroke</numerusform>
+            <numerusform>gives back %n strokes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message numerus="yes">
+        <source>after {played} of %n hole(s)</source>
+        <translation>
+            <numerusform>after {played} of %n hole</numerusform>
+            <numerusform>after {played} of %n holes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round complete · %n hole(s)</source>
+        <translation>
+            <numerusform>round complete · %n hole</numerusform>
+            <numerusform>round complete · %n holes</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,379 @@
+"""Every user-visible string of the UI can be translated without touching code again.
+
+Three checks, from the cheapest to the most real:
+(a) a scan of the source finds text literals handed straight to Qt's text-taking calls;
+(b) ``pyside6-lupdate`` extracts the strings we know are there, each under a context;
+(c) a compiled translation, installed with a ``QTranslator``, reaches a real widget.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import shutil
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Iterator
+from dataclasses import dataclass
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtWidgets import QApplication
+from pytestqt.qtbot import QtBot
+
+ROOT = Path(__file__).resolve().parents[2]
+UI = ROOT / "ui"
+
+# Constructors whose text arguments a user reads.
+TEXT_CONSTRUCTORS = frozenset({
+    "QLabel", "QPushButton", "QToolButton", "QCommandLinkButton", "QAction", "QCheckBox",
+    "QRadioButton", "QGroupBox", "QMenu", "QMessageBox", "QProgressDialog", "QWizardPage",
+    "QTableWidgetItem", "QListWidgetItem", "QTreeWidgetItem", "QStandardItem", "QDockWidget",
+    "QInputDialog",
+})
+# Methods whose text arguments a user reads (window titles, tooltips, items, painted text...).
+TEXT_METHODS = frozenset({
+    "addMenu", "addAction", "setText", "setToolTip", "setStatusTip", "setWhatsThis",
+    "setWindowTitle", "setPlaceholderText", "addTab", "insertTab", "setTabText",
+    "setTabToolTip", "setHorizontalHeaderLabels", "setVerticalHeaderLabels",
+    "setHeaderLabels", "showMessage", "setAccessibleName", "setAccessibleDescription",
+    "drawText", "setTitle", "setSubTitle", "addRow", "insertRow", "setLabelText",
+    "setSuffix", "setPrefix", "setSpecialValueText", "addItem", "addItems", "insertItem",
+    "setItemText", "setInformativeText", "setDetailedText", "setCancelButtonText",
+    "addButton", "setFormat", "addSection", "setHeaderData", "setDisplayFormat",
+    "setButtonText", "setOkButtonText", "setWindowIconText", "setNameFilter",
+    "setNameFilters", "setToolTipText", "setHtml",
+})
+# QMessageBox, QFileDialog and QInputDialog statics: every text argument is a title,
+# a message, a caption or a filter a user reads.
+TEXT_STATICS = frozenset({
+    "information", "warning", "critical", "question", "about",
+    "getOpenFileName", "getOpenFileNames", "getSaveFileName", "getExistingDirectory",
+    "getText", "getInt", "getDouble", "getItem", "getMultiLineText",
+})
+STATIC_OWNERS = frozenset({"QMessageBox", "QFileDialog", "QInputDialog"})
+# Item models answer these with text a user reads in a header or a cell.
+MODEL_TEXT_METHODS = frozenset({"headerData"})
+# Keyword arguments that carry data, never text.
+DATA_KEYWORDS = frozenset({"objectName", "dir", "directory", "options"})
+TRANSLATORS = frozenset({"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"})
+APPLICATIONS = frozenset({None, "QCoreApplication", "QGuiApplication", "QApplication"})
+# Names that read the same in every language.
+PROPER_NAMES = frozenset({"GolfStudio", "Qt", "PySide6", "PostgreSQL", "SQLite", "CSV", "PDF"})
+
+
+def has_words(text: str) -> bool:
+    """Whether a literal holds something a translator would translate.
+
+    Placeholders (``%n``, ``%p``, ``{name}``), HTML tags and colours (``#a0c8ff``) are not words;
+    digits and punctuation alone ("0", " / ", "—") read the same in every language.
+    """
+    if re.fullmatch(r"#[0-9a-fA-F]{3,8}", text.strip()) or text.strip() in PROPER_NAMES:
+        return False
+    bare = re.sub(r"%[a-zA-Z]|\{[^{}]*\}|<[^<>]*>", "", text)  # placeholders, HTML tags
+    return re.search(r"[^\W\d_]", bare) is not None
+
+
+def literal_text(node: ast.expr) -> bool:
+    """Whether an argument is (or is built from) a text literal nobody translated."""
+    if isinstance(node, ast.Constant):
+        return isinstance(node.value, str) and has_words(node.value)
+    if isinstance(node, ast.JoinedStr):
+        return any(literal_text(part) for part in node.values
+                   if isinstance(part, ast.Constant))
+    if isinstance(node, ast.BinOp):  # "a" + b, "%s holes" % n
+        return literal_text(node.left) or literal_text(node.right)
+    if isinstance(node, ast.IfExp):
+        return literal_text(node.body) or literal_text(node.orelse)
+    if isinstance(node, ast.List | ast.Tuple):
+        return any(literal_text(element) for element in node.elts)
+    if (isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute)
+            and node.func.attr in {"format", "join"}):
+        # "...".format(...) and "...".join(...): the literal is still untranslated.
+        return literal_text(node.func.value)
+    return False
+
+
+def called_name(call: ast.Call) -> tuple[str | None, str]:
+    """The owner (``QMessageBox`` in ``QMessageBox.warning``) and the name of a call."""
+    func = call.func
+    if isinstance(func, ast.Name):
+        return None, func.id
+    if isinstance(func, ast.Attribute):
+        owner = func.value
+        owner_name = owner.id if isinstance(owner, ast.Name) else (
+            owner.attr if isinstance(owner, ast.Attribute) else None)
+        return owner_name, func.attr
+    return None, ""
+
+
+@dataclass(frozen=True)
+class Hit:
+    path: Path
+    line: int
+    what: str
+
+    def __str__(self) -> str:
+        return f"{self.path.relative_to(ROOT)}:{self.line}: {self.what}"
+
+
+def text_arguments(call: ast.Call) -> Iterator[ast.expr]:
+    yield from call.args
+    yield from (k.value for k in call.keywords if k.arg not in DATA_KEYWORDS)
+
+
+def untranslated_in(path: Path) -> Iterator[Hit]:
+    tree = ast.parse(path.read_text(encoding="utf-8"), filename=str(path))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Call):
+            owner, name = called_name(node)
+            if name == "translate" and owner not in APPLICATIONS:
+                continue  # QPainter.translate, QTransform.translate: geometry, not words
+            if name in TRANSLATORS:
+                # The source text must be one literal lupdate can read: no f-string, no
+                # concatenation, no .format() inside the call (it goes after it).
+                source_index = 1 if name in {"translate", "QT_TRANSLATE_NOOP"} else 0
+                if len(node.args) > source_index:
+                    source = node.args[source_index]
+                    if not (isinstance(source, ast.Constant | ast.Name | ast.Attribute
+                                       | ast.Subscript)):
+                        yield Hit(path, node.lineno,
+                                  f"{name}() needs one plain literal, not "
+                                  f"{type(source).__name__}")
+                # lupdate reads the context only as a literal, not through a variable.
+                if (name in {"translate", "QT_TRANSLATE_NOOP"} and node.args
+                        and not (isinstance(node.args[0], ast.Constant)
+                                 and isinstance(node.args[0].value, str))):
+                    yield Hit(path, node.lineno,
+                              f"{name}() needs its context as a literal for lupdate")
+                # pyside6-lupdate (6.11) reads a plural ("%n") message from translate() only
+                # when the count is a literal, and from neither with n= as a keyword: a
+                # computed count goes through self.tr(text, "", n) in a QObject method.
+                computed_count = (name == "translate" and len(node.args) > 3
+                                  and not isinstance(node.args[3], ast.Constant))
+                if computed_count or any(k.arg == "n" for k in node.keywords):
+                    yield Hit(path, node.lineno,
+                              f"{name}() with a computed count: lupdate misses its plural")
+                continue
+            takes_text = (name in TEXT_CONSTRUCTORS or name in TEXT_METHODS
+                          or (name in TEXT_STATICS and owner in STATIC_OWNERS))
+            if takes_text and any(literal_text(arg) for arg in text_arguments(node)):
+                yield Hit(path, node.lineno, f"untranslated text passed to {name}()")
+        elif isinstance(node, ast.FunctionDef) and node.name in MODEL_TEXT_METHODS:
+            for inner in ast.walk(node):
+                if (isinstance(inner, ast.Return) and inner.value is not None
+                        and literal_text(inner.value)):
+                    yield Hit(path, inner.lineno, f"untranslated text returned by {node.name}()")
+
+
+def untranslated(folder: Path) -> list[Hit]:
+    return [hit for path in sorted(folder.rglob("*.py")) for hit in untranslated_in(path)]
+
+
+# --- (a) the scan ---------------------------------------------------------------------------
+
+def test_every_ui_text_literal_goes_through_tr() -> None:
+    hits = untranslated(UI)
+    assert not hits, "strings a user reads but no translator can reach:\n" + "\n".join(
+        map(str, hits))
+
+
+def test_the_scan_finds_what_it_should(tmp_path: Path) -> None:
+    """The scan itself can fail: each of these lines must be caught, and the good ones not."""
+    sample = tmp_path / "sample.py"
+    sample.write_text(
+        "QLabel('Course', self)\n"                                  # 1 caught
+        "self.setWindowTitle(f'Round {n}')\n"                       # 2 caught
+        "menu.addAction(icon, 'Open')\n"                            # 3 caught
+        "QMessageBox.warning(self, 'Oops', text)\n"                 # 4 caught
+        "QFileDialog.getOpenFileName(self, t, d, 'Courses (*.json)')\n"  # 5 caught
+        "self.tr(f'Saved {name}')\n"                                # 6 caught
+        "painter.drawText(rect, 0, 'Total')\n"                      # 7 caught
+        "QLabel(self.tr('Course'), self)\n"                         # 8 fine
+        "label.setText(' / ')\n"                                    # 9 fine
+        "label.setText(self.tr('Saved {name}').format(name=n))\n"   # 10 fine
+        "w.setObjectName('courseLabel')\n"                          # 11 fine: data
+        "QCoreApplication.translate('Ctx', 'Text')\n"               # 12 fine
+        "header.setHorizontalHeaderLabels(['Hole', self.tr('Par')])\n"  # 13 caught
+        "def headerData(self, s, o, r):\n    return 'Total'\n"    # 15 caught
+        "QCoreApplication.translate('Ctx', '%n hole(s)', None, len(h))\n"  # 16 caught
+        "label.setText(f'<b>{name}</b><br>')\n"                   # 17 fine: tags only
+        "QCoreApplication.translate(CONTEXT, 'Text')\n",           # 18 caught
+        encoding="utf-8")
+    lines = [hit.line for hit in untranslated_in(sample)]
+    assert sorted(lines) == [1, 2, 3, 4, 5, 6, 7, 13, 15, 16, 18]
+
+
+# --- (b) extraction with pyside6-lupdate ----------------------------------------------------
+
+def qt_tool(name: str) -> Path:
+    """A Qt tool PySide6 installs beside the interpreter (``pyside6-lupdate``...)."""
+    tool = Path(sys.executable).parent / name
+    found = tool if tool.exists() else shutil.which(name)
+    assert found, f"{name} is missing: it ships with the PySide6 wheel (pip install PySide6)"
+    return Path(found)
+
+
+@dataclass(frozen=True)
+class Message:
+    context: str
+    source: str
+    numerus: bool
+
+
+def extract(folder: Path, ts: Path) -> tuple[list[Message], str]:
+    run = subprocess.run(
+        [str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-locations", "none",
+         str(folder), "-ts", str(ts)],
+        capture_output=True, text=True, check=True, timeout=120)
+    messages = [
+        Message(context.findtext("name") or "", message.findtext("source") or "",
+                message.get("numerus") == "yes")
+        for context in ET.parse(ts).getroot().iter("context")
+        for message in context.iter("message")]
+    return messages, run.stdout + run.stderr
+
+
+def test_lupdate_extracts_the_ui_strings_each_under_a_context(tmp_path: Path) -> None:
+    messages, output = extract(UI, tmp_path / "ui.ts")
+    found = {(m.context, m.source) for m in messages}
+    for expected in [
+        ("MainWindow", "&Open…"),                      # self.tr in a QMainWindow
+        ("MainWindow", "GolfStudio files: courses and rounds (*.json);;All files (*)"),
+        ("StartPage", "Open a file…"),                 # self.tr in a QWidget
+        ("AreaTile", "{title} — {action}"),            # placeholders filled after tr
+        ("Areas", "Game night"),                        # QT_TRANSLATE_NOOP module data
+        ("About", "About GolfStudio"),                 # QCoreApplication.translate
+    ]:
+        assert expected in found, f"lupdate did not extract {expected}"
+    assert not [m for m in messages if not m.context], "messages without a context"
+    assert "cannot be called without context" not in output, output
+    # A count shown with "%n" must reach the translator as a plural message.
+    flat = [m for m in messages if "%n" in m.source and not m.numerus]
+    assert not flat, f"'%n' messages lupdate did not read as plurals: {flat}"
+
+
+# --- the English plural forms -------------------------------------------------------------
+TRANSLATIONS = ROOT / "resources" / "translations"
+ENGLISH = TRANSLATIONS / "golfstudio_en.ts"
+
+
+def english_plurals() -> dict[tuple[str, str], list[str]]:
+    """(context, source) -> the numerus forms golfstudio_en.ts gives."""
+    forms: dict[tuple[str, str], list[str]] = {}
+    for context in ET.parse(ENGLISH).getroot().iter("context"):
+        for message in context.iter("message"):
+            translation = message.find("translation")
+            assert translation is not None
+            if translation.get("type") in ("unfinished", "obsolete", "vanished"):
+                continue
+            forms[(context.findtext("name") or "", message.findtext("source") or "")] = [
+                form.text or "" for form in translation.iter("numerusform")]
+    return forms
+
+
+def test_every_plural_has_its_english_forms(tmp_path: Path) -> None:
+    """Without them English would read "1 hole(s)": each "%n" message in ui/ needs "1 hole"
+    and "2 holes" in golfstudio_en.ts (docs/translations.md says how to add them)."""
+    messages, _ = extract(UI, tmp_path / "ui.ts")
+    english = english_plurals()
+    missing = sorted({(m.context, m.source) for m in messages if m.numerus} - set(english))
+    assert not missing, f"plurals without English forms in {ENGLISH.name}: {missing}"
+    for (context, source), forms in english.items():
+        assert len(forms) == 2 and all("%n" in form for form in forms), (context, source)
+
+
+def test_the_compiled_english_catalogue_is_up_to_date(tmp_path: Path) -> None:
+    compiled = tmp_path / "golfstudio_en.qm"
+    subprocess.run([str(qt_tool("pyside6-lrelease")), "-silent", str(ENGLISH), "-qm",
+                    str(compiled)], check=True, timeout=120)
+    assert compiled.read_bytes() == (TRANSLATIONS / "golfstudio_en.qm").read_bytes(), (
+        "golfstudio_en.qm is older than golfstudio_en.ts: run pyside6-lrelease")
+
+
+def test_english_plurals_reach_the_widgets(qtbot: QtBot) -> None:
+    """configure() (conftest runs it) installed the English forms: 1 hole, 2 players."""
+    from golfstudio.scoring.card import Hole, Player, RoundCard
+    from ui.gamenight.round_page import RoundResultsPage
+
+    page = RoundResultsPage()
+    qtbot.addWidget(page)
+    card = RoundCard(holes=(Hole(par=4, si=1),), players=(Player("Ann"), Player("Bob")),
+                     scores={"Ann": (4,), "Bob": (5,)})
+    assert page.describe(card) == "Golf · 1 hole · par 4 · 2 players"
+
+
+# --- (c) a real round trip: .ts -> lrelease -> QTranslator -> widget ------------------------
+FRENCH_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr" sourcelanguage="en">
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+</context>
+<context>
+    <name>Areas</name>
+    <message>
+        <source>Game night</source>
+        <translation>Soirée de jeu</translation>
+    </message>
+</context>
+<context>
+    <name>NightSetupPage</name>
+    <message numerus="yes">
+        <source>%n hole(s) · par {par}</source>
+        <translation>
+            <numerusform>%n trou · par {par}</numerusform>
+            <numerusform>%n trous · par {par}</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+@pytest.fixture
+def french(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
+    source = tmp_path / "golfstudio_fr.ts"
+    source.write_text(FRENCH_TS, encoding="utf-8")
+    compiled = tmp_path / "golfstudio_fr.qm"
+    subprocess.run([str(qt_tool("pyside6-lrelease")), "-silent", str(source), "-qm",
+                    str(compiled)], check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(compiled)), "lrelease wrote a file QTranslator cannot load"
+    assert QCoreApplication.installTranslator(translator)
+    try:
+        yield translator
+    finally:
+        QCoreApplication.removeTranslator(translator)
+
+
+def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTranslator) -> None:
+    from ui.areas import Area
+    from ui.start_page import StartPage
+
+    page = StartPage(available=[Area.GAME_NIGHT])
+    qtbot.addWidget(page)
+    assert page.open_button.text() == "Ouvrir un fichier…"          # self.tr in a widget
+    tile = page.tiles[Area.GAME_NIGHT]
+    assert tile.text().startswith("Soirée de jeu — ")               # QT_TRANSLATE_NOOP data
+    assert page.sample_button.text() == "Open the sample round"     # untranslated: English
+    # French plural forms, with the placeholder filled after tr.
+    assert french.translate("NightSetupPage", "%n hole(s) · par {par}", "", 1) == (
+        "%n trou · par {par}")
+    assert QCoreApplication.translate("NightSetupPage", "%n hole(s) · par {par}", "", 2
+                                      ).format(par=7) == "2 trous · par 7"
+
+
+def test_removing_the_translation_brings_english_back(qtbot: QtBot) -> None:
+    from ui.areas import Area
+    from ui.start_page import StartPage
+
+    page = StartPage(available=[Area.GAME_NIGHT])
+    qtbot.addWidget(page)
+    assert page.open_button.text() == "Open a file…"
