@@ -12,8 +12,8 @@ from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
@@ -75,6 +75,33 @@ def save_in_place(document: EditorDocument[Any]) -> bool:
     return True
 
 
+class HintLabel(QLabel):
+    """The status line's hint: cut with "…" at the window's edge, never a reason to widen
+    the window (the obstacle tool's hint once pushed the main window to 1,402 px)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
+        self._full = ""
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self.setToolTip(text)
+        self._elide()
+
+    def text(self) -> str:
+        return self._full
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
+                                              max(0, self.width()))
+        super().setText(shown)
+
+
 class Editor(QWidget, Generic[M, P]):
     """Toolbar, canvas and status line for one document.
 
@@ -104,11 +131,8 @@ class Editor(QWidget, Generic[M, P]):
         self.position_label = QLabel(self)
         self.position_label.setObjectName("cellLabel")
         self.position_label.setMinimumWidth(220)
-        self.hint_label = QLabel(self)
+        self.hint_label = HintLabel(self)
         self.hint_label.setObjectName("muted")
-        # A long hint is cut at the window's edge, never a reason to widen the window (the
-        # obstacle tool's hint once pushed the main window to 1,402 px).
-        self.hint_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.zoom_label = QLabel(self)
         self.zoom_label.setObjectName("muted")
         status = QFrame(self)
@@ -211,7 +235,6 @@ class Editor(QWidget, Generic[M, P]):
     def show_message(self, text: str) -> None:
         """Say in the status line why a click did nothing; the tool hint comes back later."""
         self.hint_label.setText(text)
-        self.hint_label.setToolTip(text)
         self._message_timer.start(MESSAGE_MS)
 
     # ---- internals --------------------------------------------------------------------------
@@ -220,7 +243,6 @@ class Editor(QWidget, Generic[M, P]):
         tool = self.view.tool
         hint = tool.shown_hint() if tool is not None else ""
         self.hint_label.setText(hint)
-        self.hint_label.setToolTip(hint)
 
     def _hovered(self, hovered: object) -> None:
         self.position_label.setText("" if hovered is None else self.position_text(hovered))
