@@ -2,16 +2,6 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
-    <name>CourseEditorWindow</name>
-    <message numerus="yes">
-        <source>Walled the outline: %n wall(s).</source>
-        <translation>
-            <numerusform>Walled the outline: %n wall.</numerusform>
-            <numerusform>Walled the outline: %n walls.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
         <source>%n night(s)</source>

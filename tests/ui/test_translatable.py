@@ -19,9 +19,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QCoreApplication, QTranslator
+from PySide6.QtCore import QCoreApplication, QObject, QTranslator
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
+
+from tests.ui.screenshot import distinct_colours
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
@@ -60,6 +62,8 @@ MODEL_TEXT_METHODS = frozenset({"headerData"})
 DATA_KEYWORDS = frozenset({"objectName", "dir", "directory", "options"})
 TRANSLATORS = frozenset({"tr", "translate", "QT_TRANSLATE_NOOP", "QT_TR_NOOP"})
 APPLICATIONS = frozenset({None, "QCoreApplication", "QGuiApplication", "QApplication"})
+# Local stand-ins for tr that lupdate cannot attribute to a context.
+ALIASES = frozenset({"tr", "_tr", "_", "translate"})
 # Names that read the same in every language.
 PROPER_NAMES = frozenset({"GolfStudio", "Qt", "PySide6", "PostgreSQL", "SQLite", "CSV", "PDF"})
 
@@ -129,6 +133,14 @@ def untranslated_in(path: Path) -> Iterator[Hit]:
     for node in ast.walk(tree):
         if isinstance(node, ast.Call):
             owner, name = called_name(node)
+            if (isinstance(node.func, ast.Name) and node.func.id in ALIASES and node.args
+                    and literal_text(node.args[0])):
+                # tr = self.tr; tr("...") or def _tr(text): lupdate files these under no
+                # context, or not at all.
+                yield Hit(path, node.lineno,
+                          f"{node.func.id}() is not a name lupdate reads: use self.tr(...) "
+                          "or QCoreApplication.translate(\"Context\", ...)")
+                continue
             if name == "translate" and owner not in APPLICATIONS:
                 continue  # QPainter.translate, QTransform.translate: geometry, not words
             if name in TRANSLATORS:
@@ -200,10 +212,12 @@ def test_the_scan_finds_what_it_should(tmp_path: Path) -> None:
         "def headerData(self, s, o, r):\n    return 'Total'\n"    # 15 caught
         "QCoreApplication.translate('Ctx', '%n hole(s)', None, len(h))\n"  # 16 caught
         "label.setText(f'<b>{name}</b><br>')\n"                   # 17 fine: tags only
-        "QCoreApplication.translate(CONTEXT, 'Text')\n",           # 18 caught
+        "QCoreApplication.translate(CONTEXT, 'Text')\n"            # 18 caught
+        "_tr('Revert')\n"                                           # 19 caught
+        "painter.translate(10, 20)\n",                              # 20 fine: geometry
         encoding="utf-8")
     lines = [hit.line for hit in untranslated_in(sample)]
-    assert sorted(lines) == [1, 2, 3, 4, 5, 6, 7, 13, 15, 16, 18]
+    assert sorted(lines) == [1, 2, 3, 4, 5, 6, 7, 13, 15, 16, 18, 19]
 
 
 # --- (b) extraction with pyside6-lupdate ----------------------------------------------------
@@ -324,6 +338,13 @@ FRENCH_TS = """<?xml version="1.0" encoding="utf-8"?>
     </message>
 </context>
 <context>
+    <name>TrBase</name>
+    <message>
+        <source>Hello from the base class</source>
+        <translation>Bonjour de la classe de base</translation>
+    </message>
+</context>
+<context>
     <name>NightSetupPage</name>
     <message numerus="yes">
         <source>%n hole(s) · par {par}</source>
@@ -353,12 +374,20 @@ def french(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
         QCoreApplication.removeTranslator(translator)
 
 
-def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTranslator) -> None:
+def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTranslator,
+                                                      screenshot_dir: Path) -> None:
     from ui.areas import Area
     from ui.start_page import StartPage
 
     page = StartPage(available=[Area.GAME_NIGHT])
     qtbot.addWidget(page)
+    page.resize(1280, 800)
+    page.show()
+    qtbot.waitExposed(page)
+    QApplication.processEvents()
+    shot = page.grab()
+    assert shot.save(str(screenshot_dir / "start_page_translated.png"))
+    assert distinct_colours(shot.toImage()) > 40
     assert page.open_button.text() == "Ouvrir un fichier…"          # self.tr in a widget
     tile = page.tiles[Area.GAME_NIGHT]
     assert tile.text().startswith("Soirée de jeu — ")               # QT_TRANSLATE_NOOP data
@@ -368,6 +397,29 @@ def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTra
         "%n trou · par {par}")
     assert QCoreApplication.translate("NightSetupPage", "%n hole(s) · par {par}", "", 2
                                       ).format(par=7) == "2 trous · par 7"
+
+
+class TrBase(QObject):
+    def greeting(self) -> str:
+        return self.tr("Hello from the base class")
+
+
+class TrChild(TrBase):
+    """Says nothing of its own: its greeting is written in the base class."""
+
+
+def test_tr_in_a_base_class_finds_the_base_class_context(french: QTranslator,
+                                                         tmp_path: Path) -> None:
+    """docs/translations.md: PySide6's tr walks the instance's MRO at run time, and lupdate
+    files the string under the class that writes the call; the two agree."""
+    assert TrChild().greeting() == "Bonjour de la classe de base"
+    ts = tmp_path / "this_file.ts"
+    subprocess.run([str(qt_tool("pyside6-lupdate")), "-locations", "none", __file__, "-ts",
+                    str(ts)], capture_output=True, check=True, timeout=120)
+    contexts = {context.findtext("name"): [m.findtext("source") for m in context.iter("message")]
+                for context in ET.parse(ts).getroot().iter("context")}
+    assert contexts.get("TrBase") == ["Hello from the base class"]
+    assert "TrChild" not in contexts
 
 
 def test_removing_the_translation_brings_english_back(qtbot: QtBot) -> None:
