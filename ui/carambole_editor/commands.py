@@ -24,10 +24,6 @@ from ui.editor_kit.commands import SnapshotCommand, new_stroke
 __all__ = ["new_stroke", "with_cells"]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("CourseCommands", text)
-
-
 class CourseCommand(SnapshotCommand[Course]):
     """An edit as the course before and after it; usable as is for any other edit (a paste:
     build the new course with the ``Course`` editing methods and push it)."""
@@ -46,7 +42,9 @@ class PaintCells(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex], terrain: Terrain,
                  stroke: int | None = None) -> None:
-        text = _tr("Paint {terrain}").format(terrain=_tr(terrain.value))
+        terrain_name = QCoreApplication.translate("CourseCommands", terrain.value)
+        text = QCoreApplication.translate("CourseCommands", "Paint {terrain}")
+        text = text.format(terrain=terrain_name)
         super().__init__(document, text, paint_cells(document.course, cells, terrain), stroke)
 
 
@@ -57,7 +55,8 @@ class EraseCells(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex],
                  stroke: int | None = None) -> None:
-        super().__init__(document, _tr("Erase cells"), erase_cells(document.course, cells),
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Erase cells"), erase_cells(document.course, cells),
                          stroke)
 
 
@@ -68,7 +67,9 @@ class ChangeLevel(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex], delta: int,
                  stroke: int | None = None) -> None:
-        text = _tr("Raise cells") if delta > 0 else _tr("Lower cells")
+        raise_text = QCoreApplication.translate("CourseCommands", "Raise cells")
+        lower_text = QCoreApplication.translate("CourseCommands", "Lower cells")
+        text = raise_text if delta > 0 else lower_text
         super().__init__(document, text, change_level(document.course, cells, delta), stroke)
 
 
@@ -76,30 +77,35 @@ class SetHole(CourseCommand):
     """Move the one hole to a cell; the old hole becomes floor."""
 
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, _tr("Set the hole"), document.course.set_hole(cell))
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Set the hole"), document.course.set_hole(cell))
 
 
 class AddStart(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, _tr("Add a start"), document.course.add_start(cell))
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Add a start"), document.course.add_start(cell))
 
 
 class RemoveStart(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex) -> None:
-        super().__init__(document, _tr("Remove a start"), document.course.remove_start(cell))
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Remove a start"), document.course.remove_start(cell))
 
 
 # ---- walls ------------------------------------------------------------------------------------
 
 class AddWall(CourseCommand):
     def __init__(self, document: CourseDocument, wall: Wall) -> None:
-        text = _tr("Add a {kind} wall").format(kind=_tr(wall.kind.value))
+        kind = QCoreApplication.translate("CourseCommands", wall.kind.value)
+        text = QCoreApplication.translate("CourseCommands", "Add a {kind} wall").format(kind=kind)
         super().__init__(document, text, document.course.add_wall(wall))
 
 
 class RemoveWall(CourseCommand):
     def __init__(self, document: CourseDocument, wall_id: str) -> None:
-        super().__init__(document, _tr("Delete a wall"), document.course.remove_wall(wall_id))
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Delete a wall"), document.course.remove_wall(wall_id))
 
 
 class MoveWall(CourseCommand):
@@ -109,7 +115,7 @@ class MoveWall(CourseCommand):
 
     def __init__(self, document: CourseDocument, wall_id: str, offset: Hex,
                  stroke: int | None = None) -> None:
-        super().__init__(document, _tr("Move a wall"),
+        super().__init__(document, QCoreApplication.translate("CourseCommands", "Move a wall"),
                          document.course.move_wall(wall_id, offset), stroke)
 
 
@@ -117,8 +123,12 @@ class MoveWall(CourseCommand):
 
 class PlaceObstacle(CourseCommand):
     def __init__(self, document: CourseDocument, obstacle: AnyObstacle) -> None:
-        name = obstacle.piece or _tr("{kind} obstacle").format(kind=_tr(obstacle.kind))
-        super().__init__(document, _tr("Place {name}").format(name=name),
+        kind = QCoreApplication.translate("CourseCommands", obstacle.kind)
+        kind_name = QCoreApplication.translate("CourseCommands", "{kind} obstacle")
+        kind_name = kind_name.format(kind=kind)
+        name = obstacle.piece or kind_name
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Place {name}").format(name=name),
                          document.course.add_obstacle(obstacle))
 
 
@@ -129,7 +139,7 @@ class MoveObstacle(CourseCommand):
 
     def __init__(self, document: CourseDocument, obstacle_id: str, offset: Hex,
                  stroke: int | None = None) -> None:
-        super().__init__(document, _tr("Move an obstacle"),
+        super().__init__(document, QCoreApplication.translate("CourseCommands", "Move an obstacle"),
                          document.course.move_obstacle(obstacle_id, offset), stroke)
 
 
@@ -138,13 +148,15 @@ class RotateObstacle(CourseCommand):
 
     def __init__(self, document: CourseDocument, obstacle_id: str, steps: int,
                  about: Hex | None = None) -> None:
-        super().__init__(document, _tr("Rotate an obstacle"),
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Rotate an obstacle"),
                          document.course.rotate_obstacle(obstacle_id, steps, about))
 
 
 class RemoveObstacle(CourseCommand):
     def __init__(self, document: CourseDocument, obstacle_id: str) -> None:
-        super().__init__(document, _tr("Delete an obstacle"),
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Delete an obstacle"),
                          document.course.remove_obstacle(obstacle_id))
 
 
@@ -156,13 +168,15 @@ class SetBounceOverride(CourseCommand):
 
     def __init__(self, document: CourseDocument, cell: Hex, incoming: Direction,
                  outgoing: Direction) -> None:
-        super().__init__(document, _tr("Set a bounce arrow"),
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Set a bounce arrow"),
                          document.course.set_bounce_override(cell, incoming, outgoing))
 
 
 class RemoveBounceOverride(CourseCommand):
     def __init__(self, document: CourseDocument, cell: Hex, incoming: Direction) -> None:
-        super().__init__(document, _tr("Remove a bounce arrow"),
+        super().__init__(document, QCoreApplication.translate(
+            "CourseCommands", "Remove a bounce arrow"),
                          document.course.remove_bounce_override(cell, incoming))
 
 
@@ -172,7 +186,8 @@ class ChangeCourseProperties(CourseCommand):
     """Name, notes, stroke limit, play order or ruleset (``Course.replace`` fields)."""
 
     def __init__(self, document: CourseDocument, text: str = "", **fields: Any) -> None:
-        super().__init__(document, text or _tr("Change course properties"),
+        super().__init__(document, text or QCoreApplication.translate(
+            "CourseCommands", "Change course properties"),
                          document.course.replace(**fields))
 
 
@@ -182,5 +197,5 @@ class WallTheOutline(CourseCommand):
     are kept. One undo step."""
 
     def __init__(self, document: CourseDocument) -> None:
-        super().__init__(document, _tr("Wall the outline"),
+        super().__init__(document, QCoreApplication.translate("CourseCommands", "Wall the outline"),
                          wall_the_outline(document.course))

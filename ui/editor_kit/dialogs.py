@@ -33,10 +33,6 @@ AskRecover = Callable[[QWidget, Sequence[RecoveryItem]], bool]
 """(parent, autosaved documents) → True to open them again, False to throw them away."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("EditorDialogs", text)
-
-
 def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str) -> Path | None:
     name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), name_filter)
     return Path(name) if name else None
@@ -45,8 +41,10 @@ def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str
 def confirm_revert(parent: QWidget, name: str) -> bool:
     buttons = QMessageBox.StandardButton
     answer = QMessageBox.question(
-        parent, _tr("Revert"),
-        _tr("Throw away the unsaved changes to {name} and reload it from its file?\n"
+        parent, QCoreApplication.translate("EditorDialogs", "Revert"),
+        QCoreApplication.translate(
+            "EditorDialogs",
+            "Throw away the unsaved changes to {name} and reload it from its file?\n"
             "Edit > Undo brings them back.").format(name=name),
         buttons.Yes | buttons.Cancel, buttons.Cancel)
     return answer == buttons.Yes
@@ -56,8 +54,10 @@ def ask_recover(parent: QWidget, items: Sequence[RecoveryItem]) -> bool:
     buttons = QMessageBox.StandardButton
     listing = "\n".join(f"• {item.describe()}" for item in items)
     answer = QMessageBox.question(
-        parent, _tr("Recover unsaved work"),
-        _tr("GolfStudio did not close properly last time. These had unsaved changes:\n\n"
+        parent, QCoreApplication.translate("EditorDialogs", "Recover unsaved work"),
+        QCoreApplication.translate(
+            "EditorDialogs",
+            "GolfStudio did not close properly last time. These had unsaved changes:\n\n"
             "{listing}\n\nOpen them again with their changes?").format(listing=listing),
         buttons.Yes | buttons.Discard, buttons.Yes)
     return answer == buttons.Yes

@@ -41,16 +41,12 @@ class ExportError(GolfStudioError):
     """The picture could not be written; the message says why."""
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Export", text)
-
-
 def export_rect(scene: QGraphicsScene, margin: float = 0.0) -> QRectF:
     """The scene's content (``content_rect()``, else its items) with ``margin`` around it."""
     content = getattr(scene, "content_rect", None)
     rect = QRectF(content()) if callable(content) else scene.itemsBoundingRect()
     if rect.isEmpty():
-        raise ExportError(_tr("there is nothing to draw yet"))
+        raise ExportError(QCoreApplication.translate("Export", "there is nothing to draw yet"))
     return rect.adjusted(-margin, -margin, margin, margin)
 
 
@@ -91,7 +87,8 @@ def _write(path: Path, data: QByteArray) -> None:
     out = QSaveFile(str(path))
     if not out.open(QIODevice.OpenModeFlag.WriteOnly) or out.write(data) != data.size() or (
             not out.commit()):
-        raise ExportError(_tr("cannot write {path}: {why}").format(path=path,
+        raise ExportError(QCoreApplication.translate(
+            "Export", "cannot write {path}: {why}").format(path=path,
                                                                    why=out.errorString()))
 
 
@@ -117,7 +114,8 @@ def export_png(scene: QGraphicsScene, path: Path, source: QRectF,
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
     writer = QImageWriter(buffer, QByteArray(b"png"))
     if not writer.write(image):
-        raise ExportError(_tr("cannot encode the picture as PNG: {why}").format(
+        raise ExportError(QCoreApplication.translate(
+            "Export", "cannot encode the picture as PNG: {why}").format(
             why=writer.errorString()))
     buffer.close()
     _write(path, data)

@@ -118,10 +118,10 @@ class AbstractTool(Generic[M, P]):
     """Base class: mouse and key handlers that do nothing, a preview, the drag state.
 
     Subclasses set ``name`` (used by the toolbar and ``Editor.set_tool``), ``label``,
-    ``shortcut`` and ``hint`` (shown in the status line; ``label``/``hint`` are translated at
-    display time through ``QT_TRANSLATE_NOOP``), and override ``press``, ``drag``,
-    ``release``, ``hover`` and ``key`` as they need; ``make_options`` and ``actions`` for
-    settings of their own.
+    ``shortcut`` and ``hint`` (shown in the status line; mark them with ``QT_TRANSLATE_NOOP``,
+    they are translated at display time by ``shown_label``/``shown_hint``), and override
+    ``press``, ``drag``, ``release``, ``hover`` and ``key`` as they need; ``make_options``
+    and ``actions`` for settings of their own.
     """
 
     name: ClassVar[str] = ""
@@ -129,9 +129,6 @@ class AbstractTool(Generic[M, P]):
     shortcut: ClassVar[str] = ""
     hint: ClassVar[str] = ""
     preview_z: ClassVar[float] = Z_TOOL_PREVIEW
-    translation_context: ClassVar[str] = "EditorTools"
-    """Where ``label`` and ``hint`` are found in the translations (marked with
-    ``QT_TRANSLATE_NOOP`` in the same context)."""
 
     def __init__(self, context: ToolContext[M]) -> None:
         self.context = context
@@ -142,11 +139,13 @@ class AbstractTool(Generic[M, P]):
 
     @classmethod
     def shown_label(cls) -> str:
-        return QCoreApplication.translate(cls.translation_context, cls.label)
+        """``label`` in the user's language; a game whose tools mark their texts in another
+        context than "EditorTools" overrides this and ``shown_hint``."""
+        return QCoreApplication.translate("EditorTools", cls.label)
 
     @classmethod
     def shown_hint(cls) -> str:
-        return QCoreApplication.translate(cls.translation_context, cls.hint)
+        return QCoreApplication.translate("EditorTools", cls.hint)
 
     @property
     def document(self) -> EditorDocument[M]:

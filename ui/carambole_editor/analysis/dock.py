@@ -189,7 +189,7 @@ class AnalysisPanel(QWidget):
         self.par_value.setFont(font)
         self.par_value.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.par_value.setMinimumWidth(64)
-        par_caption = QLabel("Par\nsuggestion", self)
+        par_caption = QLabel(self.tr("Par\nsuggestion"), self)
         par_caption.setObjectName("sectionTitle")
         self.details = QLabel("", self)
         self.details.setObjectName("muted")
@@ -211,8 +211,8 @@ class AnalysisPanel(QWidget):
         self.progress.setTextVisible(False)
         self.progress.setMaximumHeight(8)
         self.progress.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.recompute_button = QPushButton("Recompute now", self)
-        self.recompute_button.setToolTip("Analyse the course again without waiting")
+        self.recompute_button = QPushButton(self.tr("Recompute now"), self)
+        self.recompute_button.setToolTip(self.tr("Analyse the course again without waiting"))
         self.recompute_button.clicked.connect(runner.recompute_now)
         state_row = QHBoxLayout()
         state_row.setSpacing(8)
@@ -253,7 +253,7 @@ class AnalysisPanel(QWidget):
         self.cell_label = QLabel(self)
         self.cell_label.setObjectName("muted")
         self.cell_label.setWordWrap(True)
-        self.cell_label.setToolTip("The analysis of the cell under the mouse")
+        self.cell_label.setToolTip(self.tr("The analysis of the cell under the mouse"))
 
         toggles = list(layer_actions)
         self.layer_buttons: list[QToolButton] = []
@@ -270,9 +270,9 @@ class AnalysisPanel(QWidget):
             overlay_grid.addWidget(button, k // 2, k % 2)
             self.layer_buttons.append(button)
 
-        starts_title = QLabel("Starts", self)
+        starts_title = QLabel(self.tr("Starts"), self)
         starts_title.setObjectName("sectionTitle")
-        warnings_title = QLabel("Warnings", self)
+        warnings_title = QLabel(self.tr("Warnings"), self)
         warnings_title.setObjectName("sectionTitle")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(10, 10, 10, 10)
@@ -290,7 +290,7 @@ class AnalysisPanel(QWidget):
         layout.addWidget(self.cell_label)
         if toggles:
             layout.addSpacing(4)
-            overlays_title = QLabel("On the course", self)
+            overlays_title = QLabel(self.tr("On the course"), self)
             overlays_title.setObjectName("sectionTitle")
             layout.addWidget(overlays_title)
             layout.addLayout(overlay_grid)
@@ -343,7 +343,7 @@ class AnalysisPanel(QWidget):
         for warning in analysis.warnings:
             self._add_warning(warning)
         if not analysis.warnings:
-            item = QListWidgetItem("No warnings: every start reaches the hole.")
+            item = QListWidgetItem(self.tr("No warnings: every start reaches the hole."))
             item.setForeground(theme.TEXT_MUTED)
             item.setFlags(Qt.ItemFlag.NoItemFlags)
             self.warnings_list.addItem(item)
@@ -362,17 +362,19 @@ class AnalysisPanel(QWidget):
     def _show_cell(self) -> None:
         cell, analysis = self._hovered, self.runner.analysis
         if cell is None or analysis is None:
-            self.cell_label.setText("Point at a cell to see its figures.")
+            self.cell_label.setText(self.tr("Point at a cell to see its figures."))
             return
         figures = analysis.states.get(cell)
         if figures is None:
-            self.cell_label.setText(f"{cell_name(cell)}: no ball comes to rest here.")
+            self.cell_label.setText(self.tr("{cell}: no ball comes to rest here.").format(
+                cell=cell_name(cell)))
             return
-        least = "no way to the hole" if figures.min_strokes is None else (
-            f"min {figures.min_strokes}")
+        least = self.tr("no way to the hole") if figures.min_strokes is None else (
+            self.tr("min {strokes}").format(strokes=figures.min_strokes))
         self.cell_label.setText(
-            f"{cell_name(cell)}: {figures.expected:.2f} expected (± {figures.spread:.2f}) · "
-            f"{least} · best shot {figures.best.label()}")
+            self.tr("{cell}: {expected} expected (± {spread}) · {least} · best shot {shot}")
+            .format(cell=cell_name(cell), expected=f"{figures.expected:.2f}",
+                    spread=f"{figures.spread:.2f}", least=least, shot=figures.best.label()))
 
     def _fit_table(self) -> None:
         """As tall as its rows (up to ten): the warnings get the rest of the height."""
@@ -403,7 +405,8 @@ class AnalysisPanel(QWidget):
     def _add_warning(self, warning: AnalysisWarning) -> None:
         text = warning.message
         item = QListWidgetItem(self._warning_icon, text[0].upper() + text[1:] if text else text)
-        item.setToolTip(f"{warning.kind}: double-click to show the cell")
+        item.setToolTip(self.tr("{kind}: double-click to show the cell").format(
+            kind=warning.kind))
         item.setData(Qt.ItemDataRole.AccessibleDescriptionRole, warning.kind)
         self.warnings_list.addItem(item)
         self._warning_cells.append(warning.cell)
@@ -453,7 +456,7 @@ class AnalysisDock(QDockWidget):
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)
         self._stack = QStackedWidget(self)
-        self._empty = QLabel("Open a course to see its analysis.", self._stack)
+        self._empty = QLabel(self.tr("Open a course to see its analysis."), self._stack)
         self._empty.setObjectName("muted")
         self._empty.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self._empty.setWordWrap(True)

@@ -588,7 +588,7 @@ class HeatLegend(QWidget):
         painter.setFont(_font(12))
         painter.drawText(QRectF(10, 6, box.width() - 20, 16),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
-                         "Expected strokes (best play)")
+                         self.tr("Expected strokes (best play)"))
         bar = QRectF(12, 26, box.width() - 24, 12)
         step = bar.width() / scale.bands
         painter.setPen(Qt.PenStyle.NoPen)

@@ -192,7 +192,7 @@ class ProblemsDock(QDockWidget):
         self._timer.stop()
         if self._document is None:
             self.model.set_problems([])
-            self.summary_label.setText("No course is open.")
+            self.summary_label.setText(self.tr("No course is open."))
             self.summary_label.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
             return
         self.model.set_problems(validate(self._document.course))

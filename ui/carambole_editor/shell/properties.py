@@ -184,11 +184,12 @@ class CourseForm(QWidget):
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         self.name_edit = QLineEdit(self)
         self.name_edit.setObjectName("courseName")
-        self.name_edit.setPlaceholderText("Untitled")
+        self.name_edit.setPlaceholderText(self.tr("Untitled"))
         self.name_edit.editingFinished.connect(self._commit_name)
         self.notes_edit = QPlainTextEdit(self)
         self.notes_edit.setObjectName("courseNotes")
-        self.notes_edit.setPlaceholderText("Notes for the players: where it comes from, a tip…")
+        self.notes_edit.setPlaceholderText(
+            self.tr("Notes for the players: where it comes from, a tip…"))
         self.notes_edit.setTabChangesFocus(True)
         self.notes_edit.setFixedHeight(64)
         self.notes_edit.textChanged.connect(self._notes_typed)
@@ -197,14 +198,15 @@ class CourseForm(QWidget):
         self.stroke_spin.setObjectName("strokeLimit")
         self.stroke_spin.setRange(1, MAX_STROKES)
         self.stroke_spin.setKeyboardTracking(False)
-        self.stroke_spin.setSuffix(" strokes")
-        self.stroke_spin.setToolTip("A ball not holed after this many strokes scores it (§6); "
-                                    "linked courses use 20 or 30")
+        self.stroke_spin.setSuffix(self.tr(" strokes"))
+        self.stroke_spin.setToolTip(self.tr(
+            "A ball not holed after this many strokes scores it (§6); linked courses use 20 "
+            "or 30"))
         self.stroke_spin.valueChanged.connect(self._commit_stroke_limit)
         self.stroke_spin.installEventFilter(self)
-        form.addRow("&Name", self.name_edit)
-        form.addRow("N&otes", self.notes_edit)
-        form.addRow("&Stroke limit", self.stroke_spin)
+        form.addRow(self.tr("&Name"), self.name_edit)
+        form.addRow(self.tr("N&otes"), self.notes_edit)
+        form.addRow(self.tr("&Stroke limit"), self.stroke_spin)
         layout.addLayout(form)
 
         layout.addWidget(self._play_order_box())
@@ -220,13 +222,13 @@ class CourseForm(QWidget):
     # ---- building -----------------------------------------------------------------------------
 
     def _play_order_box(self) -> QGroupBox:
-        box = QGroupBox("Play order", self)
+        box = QGroupBox(self.tr("Play order"), self)
         row = QHBoxLayout(box)
         row.setContentsMargins(8, 6, 8, 8)
         self.order_list = QListWidget(box)
         self.order_list.setObjectName("playOrder")
-        self.order_list.setToolTip("Carambole mode plays the ticked colours in this order; "
-                                   "drag to reorder")
+        self.order_list.setToolTip(self.tr(
+            "Carambole mode plays the ticked colours in this order; drag to reorder"))
         self.order_list.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.order_list.setDefaultDropAction(Qt.DropAction.MoveAction)
         self.order_list.setSpacing(0)
@@ -251,7 +253,7 @@ class CourseForm(QWidget):
         return box
 
     def _ruleset_box(self) -> QGroupBox:
-        box = QGroupBox("Dice and cards", self)
+        box = QGroupBox(self.tr("Dice and cards"), self)
         col = QVBoxLayout(box)
         col.setContentsMargins(8, 6, 8, 8)
         col.setSpacing(6)
@@ -262,7 +264,8 @@ class CourseForm(QWidget):
 
         self.dice_table = QTableWidget(0, 8, box)
         self.dice_table.setObjectName("diceTable")
-        self.dice_table.setHorizontalHeaderLabels(["Die", "Colour", *map(str, range(1, 7))])
+        self.dice_table.setHorizontalHeaderLabels([self.tr("Die"), self.tr("Colour"),
+                                                   *map(str, range(1, 7))])
         _compact_table(self.dice_table)
         header = self.dice_table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -288,7 +291,8 @@ class CourseForm(QWidget):
 
         self.cards_table = QTableWidget(0, 3, box)
         self.cards_table.setObjectName("cardsTable")
-        self.cards_table.setHorizontalHeaderLabels(["Card", "Op", "Value"])
+        self.cards_table.setHorizontalHeaderLabels([self.tr("Card"), self.tr("Op"),
+                                                    self.tr("Value")])
         _compact_table(self.cards_table)
         cards_header = self.cards_table.horizontalHeader()
         cards_header.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
@@ -297,8 +301,9 @@ class CourseForm(QWidget):
         cards_header.resizeSection(2, 62)
         self.cards_table.setItemDelegateForColumn(1, OpDelegate(self.cards_table))
         self.cards_table.setItemDelegateForColumn(2, SpinDelegate(MAX_FACE, self.cards_table))
-        self.cards_table.setToolTip("A card is used with the white die: +3 adds 3, x2 doubles, "
-                                    "-2 takes 2 away (never below 0)")
+        self.cards_table.setToolTip(self.tr(
+            "A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never "
+            "below 0)"))
         self.cards_table.itemChanged.connect(self._cards_edited)
         col.addWidget(self.cards_table)
         card_buttons = QHBoxLayout()
@@ -311,7 +316,7 @@ class CourseForm(QWidget):
         card_buttons.addStretch(1)
         col.addLayout(card_buttons)
 
-        self.reset_ruleset_button = QPushButton("Reset to the default dice and cards", box)
+        self.reset_ruleset_button = QPushButton(self.tr("Reset to the default dice and cards"), box)
         self.reset_ruleset_button.setObjectName("resetRuleset")
         self.reset_ruleset_button.clicked.connect(self._reset_ruleset)
         col.addWidget(self.reset_ruleset_button)
@@ -376,14 +381,14 @@ class CourseForm(QWidget):
         ruleset = course.effective_ruleset()
         own = course.ruleset is not None
         self.ruleset_label.setText(
-            "This course's own dice and cards." if own else
-            "The default dice and cards; an edit gives the course its own.")
+            self.tr("This course's own dice and cards.") if own else
+            self.tr("The default dice and cards; an edit gives the course its own."))
         self.reset_ruleset_button.setEnabled(own)
         self.dice_table.setRowCount(len(ruleset.dice))
         for row, die in enumerate(ruleset.dice):
             name = QTableWidgetItem(swatch(die_colour(die.colour), round_=False), die.name)
             if die.name == ruleset.white:
-                name.setToolTip("Cards are used with this die")
+                name.setToolTip(self.tr("Cards are used with this die"))
                 font = name.font()
                 font.setBold(True)
                 name.setFont(font)
@@ -621,8 +626,8 @@ class ObjectForm(QWidget):
 
         self.kind_box = QComboBox(self)
         self.kind_box.setObjectName("wallKind")
-        self.kind_box.addItem("Straight: mirrors the ball", WallKind.STRAIGHT.value)
-        self.kind_box.addItem("Curved: sends it back", WallKind.CURVED.value)
+        self.kind_box.addItem(self.tr("Straight: mirrors the ball"), WallKind.STRAIGHT.value)
+        self.kind_box.addItem(self.tr("Curved: sends it back"), WallKind.CURVED.value)
         self.kind_box.currentIndexChanged.connect(self._kind_chosen)
         self.angle_box = QComboBox(self)
         self.angle_box.setObjectName("wallAngle")
@@ -647,7 +652,7 @@ class ObjectForm(QWidget):
         rotate_row.addWidget(self.turn_left)
         rotate_row.addWidget(self.turn_right)
         rotate_row.addStretch(1)
-        self.count_caption = QLabel("Length", self)
+        self.count_caption = QLabel(self.tr("Length"), self)
         for label, widget in (("Kind", self.kind_box), ("Angle", self.angle_box),
                               ("Kind", self.kind_label), ("Piece", self.piece_label),
                               (self.count_caption, self.count_label),
@@ -673,27 +678,30 @@ class ObjectForm(QWidget):
             self._loading = False
 
     def _show_wall(self, wall: Wall) -> None:
-        self.heading.setText(f"Wall {wall.id}")
+        self.heading.setText(self.tr("Wall {id}").format(id=wall.id))
         self.kind_box.setCurrentIndex(self.kind_box.findData(wall.kind.value))
         if wall.angle is not None:
             self.angle_box.setCurrentIndex(self.angle_box.findData(wall.angle))
-        self.count_caption.setText("Length")
-        self.count_label.setText(f"{len(wall.edges)} edge{'s' if len(wall.edges) != 1 else ''}")
+        self.count_caption.setText(self.tr("Length"))
+        edges = len(wall.edges)
+        self.count_label.setText(self.tr("1 edge") if edges == 1
+                                 else self.tr("{n} edges").format(n=edges))
         if wall.kind is WallKind.STRAIGHT:
             self._rows(self.kind_box, self.angle_box, self.count_label)
         else:
             self._rows(self.kind_box, self.count_label)
 
     def _show_obstacle(self, obstacle: AnyObstacle) -> None:
-        self.heading.setText(f"Obstacle {obstacle.id}")
+        self.heading.setText(self.tr("Obstacle {id}").format(id=obstacle.id))
         kinds = {"solid": "Solid: the ball bounces off its sides",
                  "channel": "Channel: the ball follows its grooves",
                  "vertical": "High: the ball climbs over or rolls under"}
         self.kind_label.setText(kinds.get(obstacle.kind, obstacle.kind))
         self.piece_label.setText(obstacle.piece or "—")
         n = len(obstacle.cells)
-        self.count_caption.setText("Cells")
-        self.count_label.setText(f"{n} cell{'s' if n != 1 else ''}")
+        self.count_caption.setText(self.tr("Cells"))
+        self.count_label.setText(self.tr("1 cell") if n == 1
+                                 else self.tr("{n} cells").format(n=n))
         if isinstance(obstacle, ChannelObstacle | VerticalObstacle):
             self.passes_label.setText(passes_text(obstacle))
             self._rows(self.kind_label, self.piece_label, self.count_label, self.passes_label,
@@ -753,7 +761,7 @@ class PropertiesDock(QDockWidget):
         self.many_label.setWordWrap(True)
         self.many_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.many_label.setMargin(10)
-        self.none_label = QLabel("No course is open.")
+        self.none_label = QLabel(self.tr("No course is open."))
         self.none_label.setObjectName("muted")
         self.none_label.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         self.none_label.setMargin(10)
@@ -814,13 +822,15 @@ class PropertiesDock(QDockWidget):
         elif cells or ids:
             parts = []
             if cells:
-                parts.append(f"{len(cells)} cell{'s' if len(cells) != 1 else ''}")
+                parts.append(self.tr("1 cell") if len(cells) == 1
+                             else self.tr("{n} cells").format(n=len(cells)))
             if ids:
-                parts.append(f"{len(ids)} object{'s' if len(ids) != 1 else ''}")
-            self.many_label.setText(
-                f"{' and '.join(parts)} selected.\n\nCopy (Ctrl+C) and paste (Ctrl+V) them "
-                "into this course or another; Duplicate (Ctrl+D) puts a copy beside the "
-                "course. Click the canvas or press Escape to let go.")
+                parts.append(self.tr("1 object") if len(ids) == 1
+                             else self.tr("{n} objects").format(n=len(ids)))
+            self.many_label.setText(self.tr(
+                "{what} selected.\n\nCopy (Ctrl+C) and paste (Ctrl+V) them into this course or "
+                "another; Duplicate (Ctrl+D) puts a copy beside the course. Click the canvas "
+                "or press Escape to let go.").format(what=self.tr(" and ").join(parts)))
             self._show_page(self.many_label)
         else:
             self._show_page(self.course_form)

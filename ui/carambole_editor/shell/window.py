@@ -158,23 +158,26 @@ class CourseEditorWindow(EditorWindow[Course]):
     # ---- actions ----------------------------------------------------------------------------
 
     def _course_actions(self) -> None:
-        tr = self.tr
         for action, text, tip in (
-                (self.new_action, tr("&New Course"), tr("Start an empty course")),
-                (self.open_action, tr("&Open…"), tr("Open a course file")),
-                (self.save_action, tr("&Save"), tr("Save the course")),
-                (self.save_as_action, tr("Save &As…"), tr("Save the course to another file")),
-                (self.revert_action, tr("Re&vert to Saved"),
-                 tr("Reload the course from its file")),
-                (self.export_png_action, tr("Export as &PNG…"), tr("Save a picture of the board")),
-                (self.export_svg_action, tr("Export as S&VG…"),
-                 tr("Save the board as a drawing that prints at any size")),
-                (self.fit_action, tr("&Fit Course"), tr("Zoom so the whole course fits"))):
+                (self.new_action, self.tr("&New Course"), self.tr("Start an empty course")),
+                (self.open_action, self.tr("&Open…"), self.tr("Open a course file")),
+                (self.save_action, self.tr("&Save"), self.tr("Save the course")),
+                (self.save_as_action, self.tr("Save &As…"),
+                 self.tr("Save the course to another file")),
+                (self.revert_action, self.tr("Re&vert to Saved"),
+                 self.tr("Reload the course from its file")),
+                (self.export_png_action, self.tr("Export as &PNG…"),
+                 self.tr("Save a picture of the board")),
+                (self.export_svg_action, self.tr("Export as S&VG…"),
+                 self.tr("Save the board as a drawing that prints at any size")),
+                (self.fit_action, self.tr("&Fit Course"),
+                 self.tr("Zoom so the whole course fits"))):
             action.setText(text)
             action.setStatusTip(tip)
             shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            action.setToolTip(tr("{tip} ({keys})").format(tip=tip, keys=shown) if shown else tip)
-        self.template_menu = QMenu(tr("Open Bundled Course as &Template"), self)
+            with_keys = self.tr("{tip} ({keys})").format(tip=tip, keys=shown)
+            action.setToolTip(with_keys if shown else tip)
+        self.template_menu = QMenu(self.tr("Open Bundled Course as &Template"), self)
         self.template_menu.setObjectName("templateMenu")
         self.template_menu.setToolTipsVisible(True)
         kind = None
@@ -184,31 +187,35 @@ class CourseEditorWindow(EditorWindow[Course]):
             kind = entry.kind
             template = self.template_menu.addAction(entry.title)
             template.setData(entry.id)
-            template.setToolTip(tr("Open a copy of {title} to change").format(title=entry.title))
+            template.setToolTip(
+                self.tr("Open a copy of {title} to change").format(title=entry.title))
             template.triggered.connect(lambda _=False, i=entry.id: self.open_template(i))
 
-        self.cut_action = self.make_action(tr("Cu&t"), self.cut, shortcuts=keys(StandardKey.Cut),
-                                           tip=tr("Copy the selection and take it away"))
+        self.cut_action = self.make_action(
+            self.tr("Cu&t"), self.cut, shortcuts=keys(StandardKey.Cut),
+            tip=self.tr("Copy the selection and take it away"))
         self.copy_action = self.make_action(
-            tr("&Copy"), self.copy, shortcuts=keys(StandardKey.Copy),
-            tip=tr("Copy the selection, to paste in any course"))
+            self.tr("&Copy"), self.copy, shortcuts=keys(StandardKey.Copy),
+            tip=self.tr("Copy the selection, to paste in any course"))
         self.paste_action = self.make_action(
-            tr("&Paste"), self.paste, shortcuts=keys(StandardKey.Paste),
-            tip=tr("Paste what was copied beside the course (whole boards) or where it was"))
+            self.tr("&Paste"), self.paste, shortcuts=keys(StandardKey.Paste),
+            tip=self.tr("Paste what was copied beside the course (whole boards) or where it was"))
         self.duplicate_action = self.make_action(
-            tr("D&uplicate"), self.duplicate, shortcuts=[QKeySequence("Ctrl+D")],
-            tip=tr("Put a copy of the selection beside it"))
+            self.tr("D&uplicate"), self.duplicate, shortcuts=[QKeySequence("Ctrl+D")],
+            tip=self.tr("Put a copy of the selection beside it"))
         # Delete is the Delete key alone: GNOME and KDE add Ctrl+D to the standard Delete,
         # which took Duplicate's key away so that Ctrl+D did nothing.
         self.delete_action = self.make_action(
-            tr("&Delete"), self.delete_selection, shortcuts=[QKeySequence(Qt.Key.Key_Delete)],
-            tip=tr("Take the selection away"))
+            self.tr("&Delete"), self.delete_selection,
+            shortcuts=[QKeySequence(Qt.Key.Key_Delete)],
+            tip=self.tr("Take the selection away"))
         self.select_all_action = self.make_action(
-            tr("Select &All"), self.select_all, shortcuts=keys(StandardKey.SelectAll),
-            tip=tr("Select the whole course: its cells and every object"))
+            self.tr("Select &All"), self.select_all, shortcuts=keys(StandardKey.SelectAll),
+            tip=self.tr("Select the whole course: its cells and every object"))
         self.wall_outline_action = self.make_action(
-            tr("&Wall the Outline"), self.wall_the_outline,
-            tip=tr("Wall the whole outline: curved walls at the ends, straight along the sides"))
+            self.tr("&Wall the Outline"), self.wall_the_outline,
+            tip=self.tr("Wall the whole outline: curved walls at the ends, straight along "
+                        "the sides"))
         self.edit_menu.setObjectName("courseEditMenu")
         self.edit_menu.addSeparator()
         for entry_action in (self.cut_action, self.copy_action, self.paste_action,
@@ -219,9 +226,9 @@ class CourseEditorWindow(EditorWindow[Course]):
             else:
                 self.edit_menu.addAction(entry_action)
 
-        self.properties_action = _toggle_action(self.properties_dock, tr("&Properties"))
-        self.problems_action = _toggle_action(self.problems_dock, tr("P&roblems"))
-        self.analysis_action = _toggle_action(self.analysis_dock, tr("&Analysis"))
+        self.properties_action = _toggle_action(self.properties_dock, self.tr("&Properties"))
+        self.problems_action = _toggle_action(self.problems_dock, self.tr("P&roblems"))
+        self.analysis_action = _toggle_action(self.analysis_dock, self.tr("&Analysis"))
         self.page_actions += [self.cut_action, self.copy_action, self.paste_action,
                               self.duplicate_action, self.delete_action, self.select_all_action,
                               self.wall_outline_action]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QBrush, QColor, QKeySequence
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QToolButton, QWidget
 
@@ -114,7 +114,6 @@ class EditorTool(AbstractTool[Course, Hex]):
     """A Carambole tool: the kit's tool on a course, with cell previews."""
 
     preview_z = Z_PREVIEW
-    translation_context = "CourseTools"
 
     def __init__(self, context: CourseToolContext) -> None:
         super().__init__(context)
@@ -139,11 +138,13 @@ class EditorTool(AbstractTool[Course, Hex]):
     def notify(self, message: str) -> None:
         self.context.notify(message)
 
-    def tr(self, text: str) -> str:
-        """A message of this tool in the user's language."""
-        from PySide6.QtCore import QCoreApplication
+    @classmethod
+    def shown_label(cls) -> str:
+        return QCoreApplication.translate("CourseTools", cls.label)
 
-        return QCoreApplication.translate(self.translation_context, text)
+    @classmethod
+    def shown_hint(cls) -> str:
+        return QCoreApplication.translate("CourseTools", cls.hint)
 
     def show_cells(self, cells: Iterable[Hex], refused: bool = False) -> None:
         colour = look.REFUSED if refused else look.PREVIEW

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QRectF
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF
 from PySide6.QtGui import QPainter
 
 from golfstudio.hexgrid import Direction, Hex, edge
@@ -47,7 +47,8 @@ class BounceTool(EditorTool):
 
     def press(self, event: CellEvent) -> None:
         if not self.course.has_cell(event.at):
-            self.notify(self.tr("Bounce arrows go on course cells."))
+            self.notify(QCoreApplication.translate(
+                "CourseTools", "Bounce arrows go on course cells."))
             self._cell = None
             return
         self._cell = event.at

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from ui.carambole_editor.commands import SetHole
 from ui.carambole_editor.tools.base import CellEvent, EditorTool
@@ -16,7 +16,8 @@ class HoleTool(EditorTool):
 
     def press(self, event: CellEvent) -> None:
         if self.course.obstacle_at(event.at) is not None:
-            self.notify(self.tr("The hole cannot go under an obstacle."))
+            self.notify(QCoreApplication.translate(
+                "CourseTools", "The hole cannot go under an obstacle."))
             return
         self.push(SetHole(self.document, event.at))
 

@@ -4,7 +4,7 @@ drag to move it, R to turn it, Delete to remove it."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QPainter
 from PySide6.QtWidgets import QComboBox, QWidget
 
@@ -64,7 +64,8 @@ class ObstacleTool(EditorTool):
             return None
         box = QComboBox(parent)
         box.setObjectName("piece")
-        box.setToolTip(self.tr("The piece the obstacle tool places (R turns it)"))
+        box.setToolTip(QCoreApplication.translate(
+            "CourseTools", "The piece the obstacle tool places (R turns it)"))
         box.setIconSize(QSize(40, 24))
         # The labels are long ("Centre-hole obstacle, 3 cells"): the box elides them rather
         # than widen the window (at 1280 px it pushed the analysis dock off screen).
@@ -89,11 +90,13 @@ class ObstacleTool(EditorTool):
         course = self.course
         for h in obstacle.hexes:
             if not course.has_cell(h):
-                return self.tr("The piece must lie on course cells.")
+                return QCoreApplication.translate(
+                    "CourseTools", "The piece must lie on course cells.")
             if course.obstacle_at(h) is not None:
-                return self.tr("The piece would overlap another obstacle.")
+                return QCoreApplication.translate(
+                    "CourseTools", "The piece would overlap another obstacle.")
             if h in course.holes:
-                return self.tr("The piece would cover the hole.")
+                return QCoreApplication.translate("CourseTools", "The piece would cover the hole.")
         return None
 
     def press(self, event: CellEvent) -> None:

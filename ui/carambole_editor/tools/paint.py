@@ -89,11 +89,12 @@ class PaintTool(BrushTool):
         row.setSpacing(6)
         terrain = QComboBox(box)
         terrain.setObjectName("terrain")
-        terrain.setToolTip(self.tr("Terrain the paint tool lays"))
+        terrain.setToolTip(QCoreApplication.translate("CourseTools", "Terrain the paint tool lays"))
         terrain.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         terrain.setMinimumContentsLength(5)
         for kind in PAINTABLE:
-            terrain.addItem(swatch_icon(look.terrain_colour(kind)), self.tr(TERRAIN_NAMES[kind]),
+            terrain.addItem(swatch_icon(look.terrain_colour(kind)), QCoreApplication.translate(
+                "CourseTools", TERRAIN_NAMES[kind]),
                             kind.value)
         terrain.setCurrentIndex(terrain.findData(self._terrain.value))
         terrain.currentIndexChanged.connect(
@@ -127,7 +128,8 @@ class PaintTool(BrushTool):
         self._stroke = None
         start = self.course.cell_at(event.at)
         if start is None:
-            self.notify(self.tr("Flood fill works on course cells; paint the void instead."))
+            self.notify(QCoreApplication.translate(
+                "CourseTools", "Flood fill works on course cells; paint the void instead."))
         elif start.terrain is not Terrain.HOLE:
             self.push(PaintCells(self.document, flood_region(self.course, event.at),
                                  self._terrain, new_stroke()))

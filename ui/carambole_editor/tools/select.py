@@ -5,7 +5,7 @@ to ``CourseToolContext.choose_cells`` (Shift+drag adds them to the selection).""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath
 
 from golfstudio.hexgrid import Hex
@@ -70,7 +70,8 @@ class DragMove:
         tool = self.tool
         if self.object_id in tool.scene.obstacles:
             if overlaps_other(tool, self.object_id, offset):
-                tool.notify(tool.tr("An obstacle cannot sit on another one."))
+                tool.notify(QCoreApplication.translate(
+                    "CourseTools", "An obstacle cannot sit on another one."))
                 return
             tool.push(MoveObstacle(tool.document, self.object_id, offset, self.stroke))
         else:

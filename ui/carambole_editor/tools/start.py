@@ -3,7 +3,7 @@ Starts are numbered in the course's order (by row, then column), as the file kee
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from golfstudio.carambole.course import Terrain
 from ui.carambole_editor.commands import AddStart, RemoveStart
@@ -21,11 +21,11 @@ class StartTool(EditorTool):
     def _refusal(self, event: CellEvent) -> str | None:
         cell = self.course.cell_at(event.at)
         if cell is None:
-            return self.tr("A start goes on a course cell.")
+            return QCoreApplication.translate("CourseTools", "A start goes on a course cell.")
         if cell.terrain is Terrain.HOLE:
-            return self.tr("A start cannot be on the hole.")
+            return QCoreApplication.translate("CourseTools", "A start cannot be on the hole.")
         if cell.terrain is Terrain.WATER:
-            return self.tr("A start cannot be in water.")
+            return QCoreApplication.translate("CourseTools", "A start cannot be in water.")
         return None
 
     def press(self, event: CellEvent) -> None:

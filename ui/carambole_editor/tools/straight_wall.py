@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import ClassVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QPainter, QPainterPath
 
 from golfstudio.carambole.course import Wall, WallKind
@@ -56,7 +56,8 @@ class WallDrawTool(EditorTool):
         if not edges:
             return
         if self._taken(edges):
-            self.notify(self.tr("Those edges already have a wall; an edge belongs to one wall."))
+            self.notify(QCoreApplication.translate(
+                "CourseTools", "Those edges already have a wall; an edge belongs to one wall."))
             return
         angle = straight_angle(edges) if self.kind is WallKind.STRAIGHT else None
         wall = Wall(id=self.course.next_id("w"), kind=self.kind, edges=edges, angle=angle)
