@@ -41,7 +41,6 @@ from golfstudio.carambole.course import DEFAULT_PLAY_ORDER, Colour, Course
 from golfstudio.carambole.course_file import load_course
 from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.game import (
-    MAX_BALLS,
     MAX_PLAYERS,
     BallInfo,
     GameError,
@@ -99,45 +98,17 @@ class GameSetup:
 
 def problem(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice],
             mode: Mode) -> str | None:
-    """The first thing that stops this game from starting, in words; None when it can."""
-    if not courses:
-        return QCoreApplication.translate("SetupDialog", "Add at least one course to the round.")
-    if not players:
-        return QCoreApplication.translate("SetupDialog", "Add at least one player.")
-    if len(players) > MAX_PLAYERS:
-        return QCoreApplication.translate(  # MAX_PLAYERS is never 1: no plural form needed
-            "SetupDialog", "A game has at most {count} players.").format(count=MAX_PLAYERS)
-    for k, p in enumerate(players, 1):
-        if not p.name.strip():
-            return QCoreApplication.translate(
-                "SetupDialog", "Player {number} needs a name.").format(number=k)
-    names = [p.name.strip() for p in players]
-    for name in names:
-        if names.count(name) > 1:
-            return QCoreApplication.translate(
-                "SetupDialog", "Two players are called {name}: give them different names."
-            ).format(name=name)
-    if mode is Mode.CARAMBOLE:
-        for colour in Colour:
-            sharing = [p.name.strip() for p in players if p.colour is colour]
-            if len(sharing) > 1:
-                return QCoreApplication.translate(
-                    "SetupDialog", "{names} both play {colour}: in carambole mode the balls "
-                    "share the course, so each player needs a colour of their own.").format(
-                        names=QCoreApplication.translate("SetupDialog", " and ").join(sharing),
-                        colour=colour_name(colour))
-    total = sum(p.balls for p in players)
-    if total > MAX_BALLS:
-        return QCoreApplication.translate(  # MAX_BALLS and total are never 1 here
-            "SetupDialog", "The box holds {count} balls; these players need {total}.").format(
-                count=MAX_BALLS, total=total)
-    for choice in courses:
-        if choice.course.hole is None:
-            return QCoreApplication.translate("SetupDialog", "Course {course} has no hole.").format(
-                course=choice.label)
-        if not choice.course.starts:
-            return QCoreApplication.translate(
-                "SetupDialog", "Course {course} has no start cell.").format(course=choice.label)
+    """The first thing that stops this game from starting, as a sentence; None when it can.
+
+    The rules are the engine's (``GameParams`` checks a game's set-up, so the CLI and a saved
+    game refuse the same games): the dialog only says them. Their words are the core's,
+    English until the core's messages get a translation path (docs/translations.md).
+    """
+    try:
+        make_params(courses, players, mode)
+    except GolfStudioError as exc:
+        text = str(exc)
+        return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return None
 
 
@@ -147,7 +118,7 @@ def make_params(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice]
     colour play in player order and are told apart by their number)."""
     return GameParams(tuple(c.course for c in courses),
                       tuple(Player(p.name.strip(), p.balls, (p.colour,) * p.balls)
-                            for p in players), mode)
+                            for p in players), mode, tuple(c.label for c in courses))
 
 
 class SetupDialog(QDialog):
@@ -423,13 +394,7 @@ class SetupDialog(QDialog):
         (self.carambole_radio if mode is Mode.CARAMBOLE else self.basic_radio).setChecked(True)
 
     def problem(self) -> str | None:
-        found = problem(self._round, self.player_choices(), self.mode())
-        if found is None:
-            try:
-                make_params(self._round, self.player_choices(), self.mode())
-            except GolfStudioError as exc:
-                found = str(exc)
-        return found
+        return problem(self._round, self.player_choices(), self.mode())
 
     def _validate(self) -> None:
         found = self.problem()
