@@ -5,7 +5,8 @@ Two commands serve a fresh machine that has only Python 3.11+:
     python3 dev.py app     # create/update .venv, then start the studio
     python3 dev.py test    # create/update .venv, then ruff, mypy --strict and pytest
 
-The environment is reinstalled only when pyproject.toml changes, so repeated runs are quick.
+The environment is reinstalled only when pyproject.toml or setup.py changes, so repeated runs
+are quick.
 """
 
 from __future__ import annotations
@@ -25,8 +26,12 @@ PYTHON = BIN / ("python.exe" if os.name == "nt" else "python")
 
 
 def _wanted_stamp() -> str:
-    """The install is current when it was made from this exact pyproject.toml."""
-    return hashlib.sha256((ROOT / "pyproject.toml").read_bytes()).hexdigest()
+    """The install is current when it was made from these exact build files (setup.py maps
+    resources/ into the package: a new top-level package changes it)."""
+    digest = hashlib.sha256()
+    for name in ("pyproject.toml", "setup.py"):
+        digest.update((ROOT / name).read_bytes())
+    return digest.hexdigest()
 
 
 def ensure_venv() -> None:

@@ -12,6 +12,10 @@ from hypothesis import settings
 from tests.pg_server import PostgresTestServer
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The tests read the studio's English source text: a French or German desktop must not hand
+# them a translation (QLocale.system() reads these).
+os.environ["LC_ALL"] = "C.UTF-8"
+os.environ.pop("LANGUAGE", None)
 
 # CI must not fail on an example nobody has seen before: there hypothesis replays the same
 # examples every run (a developer's runs keep exploring new ones, and keep what they find).
