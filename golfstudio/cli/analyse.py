@@ -26,6 +26,7 @@ from golfstudio.bench.analysis import (
 )
 from golfstudio.carambole.course import cell_name
 from golfstudio.cli.carambole import load_course_arg
+from golfstudio.cli.numbers import bounded, seed
 from golfstudio.hexgrid import Hex
 
 
@@ -52,12 +53,13 @@ def register_bench(benchmarks: argparse._SubParsersAction[Any]) -> None:
         f"cells, and the obvious way (one engine call per cell × direction × face); goals: "
         f"{GOAL_LINKED_SECONDS} s, {GOAL_GENERATED_SECONDS} s and {GOAL_SPEED_UP:g}× faster.",
     )
-    parser.add_argument("--cells", type=_bench_cells, default=GENERATED_CELLS, metavar="N",
+    parser.add_argument("--cells", type=bounded(20, MAX_BENCH_CELLS, "cells"),
+                        default=GENERATED_CELLS, metavar="N",
                         help=f"cells of the generated course, 20 to {MAX_BENCH_CELLS:,} "
                         f"(default {GENERATED_CELLS})")
     parser.add_argument("--course", default=None, metavar="ID",
                         help="a bundled course id (default: the largest bundled course)")
-    parser.add_argument("--seed", type=int, default=0, metavar="S",
+    parser.add_argument("--seed", type=seed, default=0, metavar="S",
                         help="seed of the generated course (default 0)")
     parser.add_argument("--no-obvious", dest="obvious", action="store_false",
                         help="do not time the obvious way (it takes seconds on 2,000 cells)")
@@ -67,18 +69,6 @@ def register_bench(benchmarks: argparse._SubParsersAction[Any]) -> None:
 MAX_BENCH_CELLS = 5_000
 """The largest generated course ``bench analysis --cells`` builds: its rows must stay within
 the board's coordinates (``limits.MAX_COORDINATE``; 5,000 cells reach q = 78)."""
-
-
-def _bench_cells(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if number < 20:
-        raise argparse.ArgumentTypeError(f"{value!r} must be at least 20")
-    if number > MAX_BENCH_CELLS:
-        raise argparse.ArgumentTypeError(f"{value!r} is more than {MAX_BENCH_CELLS:,} cells")
-    return number
 
 
 def run_bench(args: argparse.Namespace) -> int:

@@ -14,6 +14,7 @@ from typing import Any
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
 from golfstudio.cli.analyse import register_bench as register_analysis_bench
+from golfstudio.cli.numbers import bounded, seed
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -28,13 +29,14 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "'bench') with seeded random game nights, then time loading every round as a card "
         "and computing the season standings and every player's handicap index.",
     )
-    scoring.add_argument("--nights", type=_positive, default=1000, metavar="N",
+    scoring.add_argument("--nights", type=bounded(1, 100_000, "nights"), default=1000,
+                         metavar="N",
                          help="game nights, one round each (default 1000)")
-    scoring.add_argument("--players", type=_positive, default=4, metavar="N",
+    scoring.add_argument("--players", type=bounded(1, 50, "players"), default=4, metavar="N",
                          help="players at every night (default 4)")
-    scoring.add_argument("--holes", type=_positive, default=18, metavar="N",
+    scoring.add_argument("--holes", type=bounded(1, 36, "holes"), default=18, metavar="N",
                          help="holes of the course (default 18)")
-    scoring.add_argument("--seed", type=int, default=0, metavar="S",
+    scoring.add_argument("--seed", type=seed, default=0, metavar="S",
                          help="random seed: the same seed fills the same season (default 0)")
     scoring.set_defaults(run=run_scoring)
     carambole = benchmarks.add_parser(
@@ -43,26 +45,18 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "directions, dice and cards) on the largest bundled Carambole course, or --course, "
         f"and report the shots resolved per second (goal: {GOAL_PER_SECOND:,} on one core).",
     )
-    carambole.add_argument("--shots", type=_positive, default=200_000, metavar="N",
+    carambole.add_argument("--shots", type=bounded(1, 10_000_000, "shots"), default=200_000,
+                           metavar="N",
                            help="shots resolved by the fast path (default 200000)")
-    carambole.add_argument("--full-shots", type=_positive, default=20_000, metavar="N",
+    carambole.add_argument("--full-shots", type=bounded(1, 1_000_000, "shots"),
+                           default=20_000, metavar="N",
                            help="shots also resolved with the full record (default 20000)")
     carambole.add_argument("--course", default=None, metavar="ID",
                            help="a bundled course id (default: the largest bundled course)")
-    carambole.add_argument("--seed", type=int, default=0, metavar="S",
+    carambole.add_argument("--seed", type=seed, default=0, metavar="S",
                            help="random seed: the same seed times the same shots (default 0)")
     carambole.set_defaults(run=run_carambole)
     register_analysis_bench(benchmarks)
-
-
-def _positive(value: str) -> int:
-    try:
-        number = int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{value!r} must be at least 1")
-    return number
 
 
 def run_scoring(args: argparse.Namespace) -> int:

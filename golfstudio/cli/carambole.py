@@ -20,6 +20,7 @@ from golfstudio.carambole.errors import CourseError, off_the_board
 from golfstudio.carambole.limits import MAX_IMPULSES
 from golfstudio.carambole.shot import resolve_shot
 from golfstudio.carambole.table import GameError, compile_course
+from golfstudio.cli.numbers import whole
 from golfstudio.hexgrid import Direction, Hex
 
 DIRECTION_NAMES = ", ".join(d.name for d in Direction)
@@ -89,16 +90,9 @@ def direction_arg(value: str) -> Direction:
         f"unknown direction {value!r} (use 0–5 or {DIRECTION_NAMES})")
 
 
-def whole_arg(value: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-
-
 def impulses_arg(value: str) -> int:
     """A shot's impulses: what a die or a card can give, ``0 … MAX_IMPULSES``."""
-    number = whole_arg(value)
+    number = whole(value)
     if not 0 <= number <= MAX_IMPULSES:
         raise argparse.ArgumentTypeError(
             f"{value!r} is not 0 to {MAX_IMPULSES} (the impulses a die or a card gives)")

@@ -12,6 +12,7 @@ import json
 import math
 from typing import Any
 
+from golfstudio.cli.numbers import whole
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import handicap_index, strokes_received
 
@@ -29,7 +30,7 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     strokes.add_argument("--si", required=True, type=_stroke_indexes, metavar="SI,SI,…",
                          help="the holes' stroke indexes in hole order, comma-separated")
-    strokes.add_argument("--handicap", required=True, type=_whole, metavar="H",
+    strokes.add_argument("--handicap", required=True, type=whole, metavar="H",
                          help="strokes received; negative for a plus handicap")
     strokes.set_defaults(run=run_strokes)
     index = actions.add_parser(
@@ -39,13 +40,6 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     )
     index.add_argument("differentials", nargs="*", metavar="DIFFERENTIAL")
     index.set_defaults(run=run_index)
-
-
-def _whole(value: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
 
 
 def _stroke_indexes(value: str) -> list[int]:

@@ -14,6 +14,7 @@ import json
 from pathlib import Path
 from typing import Any
 
+from golfstudio.cli.numbers import bounded, seed
 from golfstudio.engine.registry import ai_players, cli_setup, engine_games, game_type
 from golfstudio.engine.simulate import MAX_GAMES, simulate
 
@@ -33,37 +34,15 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         game.add_argument("--players", required=True, type=_players(info.id),
                           metavar="AI,AI,…",
                           help=f"the players in seat order, comma-separated: {names}")
-        game.add_argument("--games", required=True, type=_games, metavar="N",
+        game.add_argument("--games", required=True, type=bounded(1, MAX_GAMES, "games"),
+                          metavar="N",
                           help=f"games to play (1 to {MAX_GAMES:,})")
-        game.add_argument("--seed", type=_seed, default=0, metavar="S",
+        game.add_argument("--seed", type=seed, default=0, metavar="S",
                           help="random seed: the same seed plays the same games (default 0)")
         game.add_argument("--save", type=Path, default=None, metavar="DIR",
                           help="write every game played into DIR as a saved game")
         cli_setup(info.id).add_arguments(game)
         game.set_defaults(run=run)
-
-
-def _whole(value: str) -> int:
-    try:
-        return int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a whole number") from None
-
-
-def _games(value: str) -> int:
-    number = _whole(value)
-    if number < 1:
-        raise argparse.ArgumentTypeError(f"{value!r} must be at least 1")
-    if number > MAX_GAMES:
-        raise argparse.ArgumentTypeError(f"{value!r} is more than {MAX_GAMES:,} games")
-    return number
-
-
-def _seed(value: str) -> int:
-    number = _whole(value)
-    if not 0 <= number < 2**64:
-        raise argparse.ArgumentTypeError(f"{value!r} is not a seed from 0 to 2^64 - 1")
-    return number
 
 
 def _players(game_id: str) -> Any:

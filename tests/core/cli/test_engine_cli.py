@@ -88,3 +88,17 @@ def test_a_broken_saved_game_is_one_line(capsys: pytest.CaptureFixture[str],
                                 "params": {}, "actions": []}))
     code, _, err = _run(capsys, "replay", str(path))
     assert code == 2 and err.startswith("golfstudio: ") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(("argv", "fragment"), [
+    (["bench", "scoring", "--nights", "2000000"], "'2000000' is more than 100,000 nights"),
+    (["bench", "scoring", "--holes", "0"], "'0' must be at least 1"),
+    (["bench", "carambole", "--shots", "100000000"], "is more than 10,000,000 shots"),
+    (["bench", "carambole", "--seed", "x"], "'x' is not a whole number"),
+    (["bench", "analysis", "--cells", "19"], "'19' must be at least 20"),
+    (["bench", "analysis", "--seed", "-1"], "'-1' is not a seed"),
+])
+def test_bench_numbers_are_bounded(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                   fragment: str) -> None:
+    code, out, err = _run(capsys, *argv)
+    assert code == 2 and out == "" and fragment in err
