@@ -3,23 +3,28 @@
 A file is one JSON object ``{"format": "golfstudio.<kind>", "version": n, …}``. Reading goes
 text → strict JSON (``jsonfile``: repeated keys and NaN refused) → the envelope checked (an
 object, the right format, a version this studio knows) → upgraded one version step at a time
-to the current version → the kind's own pydantic models. Each kind describes itself once as a
-``DocKind``; every step's failure becomes that kind's error with a line a user can read, and
-a file from a newer studio is refused rather than half-read. Writing is atomic.
+to the current version → the kind's own pydantic models, whose errors ``validation_messages``
+turns into one readable line per problem, naming objects the way the kind's editor does
+(``Naming``). Each kind describes itself once as a ``DocKind``; every step's failure becomes
+that kind's error with a line a user can read, and a file from a newer studio is refused
+rather than half-read. Writing is atomic.
 """
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from pydantic import ValidationError
+
 from golfstudio.errors import GolfStudioError, shown
 from golfstudio.jsonfile import JsonFileError, parse_json, read_text, write_atomically
 
-__all__ = ["DocKind", "JsonObject", "Upgrade", "layout"]
+__all__ = ["DocKind", "JsonObject", "Naming", "Upgrade", "join_names", "layout",
+           "validation_messages"]
 
 JsonObject = dict[str, Any]
 Upgrade = Callable[[JsonObject], JsonObject]
@@ -130,3 +135,163 @@ def layout(value: object, indent: int = 0, prefix_width: int = 0) -> str:
         return "{\n" + ",\n".join(items) + "\n" + " " * indent + "}"
     rows = [f"{inner}{layout(v, indent + 2)}" for v in value]
     return "[\n" + ",\n".join(rows) + "\n" + " " * indent + "]"
+
+
+# ---- pydantic's errors as a user's lines -------------------------------------------------------
+
+Location = tuple[int | str, ...]
+Special = Callable[[Mapping[str, Any], Location, object], "str | None"]
+"""A kind's own wording for an error it knows better (``error``, the rest of the location
+after the named object, that object's raw JSON); ``None`` leaves it to the general rules."""
+
+
+@dataclass(frozen=True)
+class Naming:
+    """How one kind of file names its objects in messages: ``items`` maps a list's key to the
+    noun of its items and how an item is called (``item_name(item)`` → "w3", "(2,-1)", or
+    None for "#3"); ``sections`` are top-level keys named as themselves ("ruleset"); ``tags``
+    are discriminator values pydantic puts in a location (an obstacle's kind) to skip;
+    ``special`` words the errors the general rules would say badly."""
+
+    items: Mapping[str, tuple[str, Callable[[Mapping[str, Any]], str | None]]]
+    sections: frozenset[str] = frozenset()
+    tags: frozenset[str] = frozenset()
+    special: Special | None = None
+
+
+def _item_label(naming: Naming, key: str, item: object, index: int) -> str:
+    noun, name_of = naming.items[key]
+    if isinstance(item, Mapping):
+        name = name_of(item)
+        if name:
+            return f"{noun} {name}"
+    return f"{noun} #{index + 1}"
+
+
+def _locate(naming: Naming, loc: Location, data: object) -> tuple[str, Location, object]:
+    """The object a pydantic location points into, named for a user; the rest of the
+    location; and the object's raw JSON."""
+    labels: list[str] = []
+    node = data
+    i = 0
+    while i < len(loc):
+        key = loc[i]
+        if i == 0 and key in naming.sections:
+            labels.append(str(key))
+            node = node.get(key) if isinstance(node, Mapping) else None
+            i += 1
+            continue
+        if (isinstance(key, str) and key in naming.items and i + 1 < len(loc)
+                and isinstance(loc[i + 1], int)):
+            index = int(loc[i + 1])
+            items = node.get(key) if isinstance(node, Mapping) else None
+            item = items[index] if isinstance(items, list) and index < len(items) else None
+            labels.append(_item_label(naming, key, item, index))
+            node = item
+            i += 2
+            # A discriminated union puts the item's kind into the location: skip it.
+            if i < len(loc) and loc[i] in naming.tags:
+                i += 1
+            continue
+        break
+    return " ".join(labels), loc[i:], node
+
+
+def field_name(rest: Location) -> str:
+    """The field an error is about, in words ("stroke limit", "faces #3")."""
+    names = [str(part).replace("_", " ") for part in rest if isinstance(part, str)]
+    positions = [part for part in rest if isinstance(part, int)]
+    name = names[-1] if names else "value"
+    if positions and rest and isinstance(rest[-1], int):
+        name += f" #{positions[-1] + 1}"
+    return name
+
+
+def expected(ctx: Mapping[str, Any]) -> str:
+    return str(ctx.get("expected", "")).replace("'", "")
+
+
+def pick(data: object, path: Location) -> object:
+    """The raw JSON at ``path`` inside ``data`` (None where there is nothing)."""
+    node = data
+    for part in path:
+        if isinstance(part, str) and isinstance(node, Mapping):
+            node = node.get(part)
+        elif isinstance(part, int) and isinstance(node, list) and part < len(node):
+            node = node[part]
+        else:
+            return None
+    return node
+
+
+def _text(error: Mapping[str, Any], rest: Location, node: object) -> str:
+    """What is wrong, in words, for one pydantic error whose object is already named."""
+    kind = str(error["type"])
+    ctx: Mapping[str, Any] = error.get("ctx") or {}
+    value = error.get("input")
+    field_ = field_name(rest)
+    if kind in {"enum", "literal_error"}:
+        return f"unknown {field_} {shown(value)} (expected {expected(ctx)})"
+    if kind == "union_tag_invalid":
+        tags = str(ctx.get("expected_tags", "")).replace("'", "").split(", ")
+        return f"unknown kind {shown(ctx.get('tag'))} (expected {join_names(tags, 'or')})"
+    if kind == "union_tag_not_found":
+        return 'missing "kind"'
+    if kind == "missing":
+        return f'missing "{field_}"'
+    if kind == "extra_forbidden":
+        return f'unknown key "{rest[-1] if rest else field_}"'
+    if kind in {"int_type", "int_parsing", "int_from_float"}:
+        return f"{field_} must be a whole number, got {shown(value)}"
+    if kind in {"string_type", "str_type"}:
+        return f"{field_} must be text, got {shown(value)}"
+    if kind == "string_too_short":
+        return f"{field_} must not be empty"
+    if kind == "greater_than_equal":
+        return f"{field_} must be at least {ctx.get('ge')}, got {shown(value)}"
+    if kind == "less_than_equal":
+        return f"{field_} must be at most {ctx.get('le')}, got {shown(value)}"
+    if kind == "too_short":
+        return (f"{field_} needs at least {ctx.get('min_length')} item(s), "
+                f"got {ctx.get('actual_length')}")
+    if kind == "too_long":
+        return (f"{field_} takes at most {ctx.get('max_length')} item(s), "
+                f"got {ctx.get('actual_length')}")
+    if kind in {"tuple_type", "list_type"}:
+        return f"{field_} must be a list, got {shown(value)}"
+    if kind in {"model_type", "dict_type", "model_attributes_type"}:
+        return f"{field_ if rest else 'it'} must be a JSON object, got {shown(value)}"
+    if kind in {"value_error", "assertion_error"} and "error" in ctx:
+        return str(ctx["error"])
+    message = str(error.get("msg", "is not valid"))
+    return f"{field_}: {message[:1].lower()}{message[1:]}"
+
+
+def validation_messages(exc: ValidationError, data: object, naming: Naming) -> list[str]:
+    """One readable line per problem pydantic found in ``data`` (the raw JSON object).
+
+    ``data`` is consulted only to name objects ("wall w3", "cell (2,-1)") the way the kind's
+    editor does; pydantic's own wording is the last resort.
+    """
+    errors = exc.errors(include_url=False)
+    locs = [tuple(e["loc"]) for e in errors]
+    messages: list[str] = []
+    for error in errors:
+        loc = tuple(error["loc"])
+        if error["type"] in {"too_short", "too_long"} and any(
+                len(other) > len(loc) and other[: len(loc)] == loc for other in locs):
+            continue  # pydantic counts only the items that were valid: the count is noise
+        label, rest, node = _locate(naming, loc, data)
+        text = naming.special(error, rest, node) if naming.special is not None else None
+        if text is None:
+            text = _text(error, rest, node)
+        messages.append(f"{label}: {text}" if label else text)
+    return list(dict.fromkeys(messages))
+
+
+def join_names(names: Iterable[str], last: str = "and") -> str:
+    """``a``, ``a and b``, ``a, b and c`` — lists inside messages read as English."""
+    items = list(names)
+    if len(items) <= 1:
+        return "".join(items)
+    return ", ".join(items[:-1]) + f" {last} " + items[-1]

@@ -58,7 +58,7 @@ def test_reading_and_writing(tmp_path: Path) -> None:
     path = tmp_path / "hole.json"
     HOLES.write(path, layout(HOLES.wrap({"title": "Dogleg", "par": 4})) + "\n")
     assert HOLES.open(HOLES.parse(HOLES.read_text(path))) == {"title": "Dogleg", "par": 4}
-    with pytest.raises(HoleError, match="repeated|twice"):
+    with pytest.raises(HoleError, match=r"repeated|twice"):
         HOLES.parse('{"a": 1, "a": 2}')
     with pytest.raises(HoleError, match="cannot read the file"):
         HOLES.read_text(tmp_path / "missing.json")
