@@ -13,7 +13,8 @@ from collections import deque
 from collections.abc import Iterable, Mapping
 from typing import Any
 
-from golfstudio.carambole.course import Cell, Course, Terrain
+from golfstudio.carambole.course import Cell, Course, Terrain, on_the_board
+from golfstudio.carambole.errors import CourseError, off_the_board
 from golfstudio.hexgrid import Hex, disc
 
 PAINTABLE = (Terrain.FLOOR, Terrain.SAND, Terrain.WATER)
@@ -66,12 +67,18 @@ def flood_region(course: Course, start: Hex) -> list[Hex]:
 
 
 def paint_cells(course: Course, cells: Iterable[Hex], terrain: Terrain) -> Course:
-    """Terrain on cells; a void cell joins the course at level 0."""
+    """Terrain on cells; a void cell joins the course at level 0. A brush that reaches past
+    the board paints the part on it; cells that are all off the board are refused
+    (``CourseError`` in words), never built into an invalid cell."""
+    wanted = list(cells)
+    on_board = [h for h in wanted if on_the_board(h)]
+    if wanted and not on_board:
+        raise CourseError(off_the_board(f"cell ({wanted[0].q},{wanted[0].r})"))
     changes: dict[Hex, Cell | None] = {}
-    for h in cells:
+    for h in on_board:
         old = course.cell_at(h)
         if old is None:
-            changes[h] = Cell(q=h.q, r=h.r, terrain=terrain, level=0)
+            changes[h] = Cell.build(q=h.q, r=h.r, terrain=terrain, level=0)
         elif old.terrain is not terrain:
             changes[h] = old.replace(terrain=terrain)
     return with_cells(course, changes)

@@ -212,6 +212,16 @@ class Pass(NamedTuple):
 class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
+    @classmethod
+    def build(cls, **fields: Any) -> Self:
+        """A new object from values a user chose (a cell painted, a wall drawn), validated
+        as a file's would be: what the model refuses is a ``CourseError`` in words, never
+        pydantic's error."""
+        try:
+            return cls.model_validate(fields)
+        except ValidationError as exc:
+            raise CourseError(validation_messages(exc, to_jsonable_python(fields))) from None
+
     def replace(self, **changes: Any) -> Self:
         """A copy with some fields changed, validated like a new object.
 

@@ -9,6 +9,7 @@ own terms: ``hover_payload``) and follows the document to keep it current after 
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
@@ -24,11 +25,14 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
+from golfstudio.errors import GolfStudioError
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.snapping import Snapping
 from ui.editor_kit.tools import AbstractTool, ToolEvent
 
 P = TypeVar("P")
+E = TypeVar("E")
+R = TypeVar("R")
 
 MIN_SCALE = 0.06
 MAX_SCALE = 5.0
@@ -199,7 +203,7 @@ class EditorView(QGraphicsView, Generic[P]):
             return
         if self._tool is not None and self._button == Qt.MouseButton.NoButton:
             self._button = event.button()
-            self._tool.mouse_press(self._tool_event(event))
+            self._drive(self._tool.mouse_press, self._tool_event(event))
         event.accept()
 
     def mouseMoveEvent(self, event: QMouseEvent) -> None:
@@ -216,7 +220,7 @@ class EditorView(QGraphicsView, Generic[P]):
             self.hovered_at = tool_event.at
             self.hovered.emit(self.hover_payload(tool_event.at))
         if self._tool is not None:
-            self._tool.mouse_move(tool_event)
+            self._drive(self._tool.mouse_move, tool_event)
         event.accept()
 
     def mouseReleaseEvent(self, event: QMouseEvent) -> None:
@@ -229,8 +233,19 @@ class EditorView(QGraphicsView, Generic[P]):
             return
         if self._tool is not None and event.button() == self._button:
             self._button = Qt.MouseButton.NoButton
-            self._tool.mouse_release(self._tool_event(event))
+            self._drive(self._tool.mouse_release, self._tool_event(event))
         event.accept()
+
+    def _drive(self, handler: Callable[[E], R], event: E) -> R | None:
+        """Hand an event to the tool; an edit the model refuses (a cell off the board, a
+        stroke limit out of range) is said in the status line, never raised out of a Qt
+        event handler. Every tool of every editor gets this here, once."""
+        try:
+            return handler(event)
+        except GolfStudioError as exc:
+            if self._tool is not None:
+                self._tool.context.notify(str(exc))
+            return None
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is one more click for a tool
@@ -242,7 +257,7 @@ class EditorView(QGraphicsView, Generic[P]):
                 self.viewport().setCursor(Qt.CursorShape.OpenHandCursor)
             event.accept()
             return
-        if self._tool is not None and self._tool.key(event):
+        if self._tool is not None and self._drive(self._tool.key, event):
             event.accept()
             return
         super().keyPressEvent(event)

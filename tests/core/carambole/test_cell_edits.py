@@ -14,6 +14,7 @@ from golfstudio.carambole.cell_edits import (
 )
 from golfstudio.carambole.course import Course, Terrain
 from golfstudio.carambole.course_builder import hex_board
+from golfstudio.carambole.errors import CourseError
 from golfstudio.hexgrid import Direction, Hex
 
 
@@ -52,3 +53,13 @@ def test_flood_fill_stops_at_other_terrain_and_levels_move_course_cells_only() -
     assert not raised.has_cell(Hex(8, 8))
     assert change_level(course, [Hex(1, 0)], 0) is course
     assert Course(cells=()).cells == ()
+
+
+def test_painting_keeps_to_the_board() -> None:
+    """A brush reaching past ±100 paints the part on the board; a click wholly off it is
+    refused in words (never a pydantic error from building an impossible cell)."""
+    course = hex_board(1, center=Hex(99, 0))
+    painted = paint_cells(course, brush_cells(Hex(100, 0), 2), Terrain.SAND)
+    assert max(h.q for h in painted.cell_map()) == 100
+    with pytest.raises(CourseError, match=r"cell \(101,0\) is off the board"):
+        paint_cells(course, [Hex(101, 0)], Terrain.SAND)

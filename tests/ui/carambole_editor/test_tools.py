@@ -215,3 +215,31 @@ def test_refused_clicks_say_why_and_change_nothing(
     assert editor.document.undo_stack.count() == 1
     assert editor.document.course.walls_on(Hex(0, 0), Direction.NE)
     assert edge(Hex(0, 0), Direction.NE) in editor.document.course.wall_map()
+
+
+def test_painting_past_the_board_edge_is_said_not_raised(
+        make_editor: Callable[..., CourseEditor], canvas_of: Callable[[CourseEditor], Canvas],
+        qtbot: QtBot) -> None:
+    """The scene reaches past the board's last coordinates (±100): a click there is refused
+    by the course model, and the editor says why in its status line instead of an exception
+    escaping the mouse handler (the kit's view catches every tool's domain refusal)."""
+    editor = make_editor(hex_board(1, center=Hex(99, 0)))
+    canvas = canvas_of(editor)
+    qtbot.keyClick(editor.view, Key.Key_B)
+    before = editor.document.course
+    canvas.click(Hex(101, 0))
+    assert editor.document.course is before and editor.document.undo_stack.count() == 0
+    assert "cell (101,0) is off the board" in editor.hint_label.text()
+    canvas.click(Hex(100, -1))  # still on the board: painted
+    assert Hex(100, -1) in editor.document.course.cell_map()
+
+
+def test_a_wall_drawn_past_the_board_edge_is_said_not_raised(
+        make_editor: Callable[..., CourseEditor], canvas_of: Callable[[CourseEditor], Canvas],
+        qtbot: QtBot) -> None:
+    editor = make_editor(hex_board(1, center=Hex(99, 0)))
+    canvas = canvas_of(editor)
+    editor.set_tool("straight_wall")
+    canvas.drag([Vertex(Hex(101, -1), 1), Vertex(Hex(103, -1), 1)])
+    assert editor.document.undo_stack.count() == 0
+    assert "off the board" in editor.hint_label.text()

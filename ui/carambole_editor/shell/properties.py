@@ -54,6 +54,7 @@ from golfstudio.carambole.course import (
     cell_name,
 )
 from golfstudio.carambole.errors import CourseError
+from golfstudio.carambole.limits import MAX_IMPULSES, MAX_STROKE_LIMIT
 from golfstudio.carambole.ruleset import Ruleset, ruleset_from_data
 from golfstudio.carambole.wall_runs import straight_angle
 from ui import theme
@@ -75,8 +76,6 @@ BALL_COLOURS = {
     Colour.VIOLET: QColor("#7048e8"),
 }
 CARD_OPS = ("+", "-", "x")
-MAX_FACE = 999
-MAX_STROKES = 99
 _COLOUR_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -196,7 +195,7 @@ class CourseForm(QWidget):
         self.notes_edit.installEventFilter(self)
         self.stroke_spin = QSpinBox(self)
         self.stroke_spin.setObjectName("strokeLimit")
-        self.stroke_spin.setRange(1, MAX_STROKES)
+        self.stroke_spin.setRange(1, MAX_STROKE_LIMIT)
         self.stroke_spin.setKeyboardTracking(False)
         self.stroke_spin.setSuffix(self.tr(" strokes"))
         self.stroke_spin.setToolTip(self.tr(
@@ -274,7 +273,7 @@ class CourseForm(QWidget):
             header.resizeSection(column, 30)
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.resizeSection(1, 64)
-        self.face_delegate = SpinDelegate(MAX_FACE, self.dice_table)
+        self.face_delegate = SpinDelegate(MAX_IMPULSES, self.dice_table)
         for column in range(2, 8):
             self.dice_table.setItemDelegateForColumn(column, self.face_delegate)
         self.dice_table.itemChanged.connect(self._dice_edited)
@@ -300,7 +299,7 @@ class CourseForm(QWidget):
         cards_header.resizeSection(1, 50)
         cards_header.resizeSection(2, 62)
         self.cards_table.setItemDelegateForColumn(1, OpDelegate(self.cards_table))
-        self.cards_table.setItemDelegateForColumn(2, SpinDelegate(MAX_FACE, self.cards_table))
+        self.cards_table.setItemDelegateForColumn(2, SpinDelegate(MAX_IMPULSES, self.cards_table))
         self.cards_table.setToolTip(self.tr(
             "A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never "
             "below 0)"))

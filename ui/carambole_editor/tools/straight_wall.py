@@ -60,7 +60,7 @@ class WallDrawTool(EditorTool):
                 "CourseTools", "Those edges already have a wall; an edge belongs to one wall."))
             return
         angle = straight_angle(edges) if self.kind is WallKind.STRAIGHT else None
-        wall = Wall(id=self.course.next_id("w"), kind=self.kind, edges=edges, angle=angle)
+        wall = Wall.build(id=self.course.next_id("w"), kind=self.kind, edges=edges, angle=angle)
         self.push(AddWall(self.document, wall))
 
     def hover(self, event: CellEvent) -> None:
