@@ -52,6 +52,7 @@ class RecoveryEntry:
     title: str
     saved_at: datetime
     kind: str = "golfstudio.carambole"
+    sidecar: Path | None = None
 
     def describe(self) -> str:
         where = (self.original.name if self.original is not None
@@ -152,7 +153,17 @@ class OrphanedSession:
     entries: list[RecoveryEntry] = field(default_factory=list)
 
     def remove(self) -> None:
-        _remove_folder(self.folder, self.lock)
+        """Forget what this session offered (each entry's file and sidecar); the folder goes
+        only when no other kind's documents are left in it for their own editor to offer."""
+        for entry in self.entries:
+            for path in (entry.file_path, entry.sidecar):
+                if path is not None:
+                    with contextlib.suppress(FileNotFoundError):
+                        path.unlink()
+        if any(self.folder.glob(f"*{SIDECAR_SUFFIX}")):
+            self.lock.unlock()
+        else:
+            _remove_folder(self.folder, self.lock)
 
 
 def _read_entry(sidecar: Path) -> RecoveryEntry | None:
@@ -176,7 +187,7 @@ def _read_entry(sidecar: Path) -> RecoveryEntry | None:
     if not file_path.is_file():
         return None
     return RecoveryEntry(file_path, Path(original) if isinstance(original, str) else None,
-                         title, saved_at, kind)
+                         title, saved_at, kind, sidecar)
 
 
 def orphaned_sessions(root: Path, own: Path | None = None,
