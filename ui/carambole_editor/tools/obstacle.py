@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QComboBox, QWidget
 
 from golfstudio.carambole.course import AnyObstacle
 from golfstudio.carambole.pieces import Piece
+from golfstudio.carambole.placement import Misplaced, misplaced
 from golfstudio.hexgrid import Hex
 from ui.carambole_editor import look
 from ui.carambole_editor.commands import PlaceObstacle
@@ -24,6 +25,12 @@ from ui.carambole_editor.tools.select import (
     rotation_steps,
 )
 
+_REFUSALS = {
+    Misplaced.OFF_COURSE: QT_TRANSLATE_NOOP("CourseTools", "The piece must lie on course cells."),
+    Misplaced.OVERLAP: QT_TRANSLATE_NOOP("CourseTools",
+                                         "The piece would overlap another obstacle."),
+    Misplaced.ON_HOLE: QT_TRANSLATE_NOOP("CourseTools", "The piece would cover the hole."),
+}
 
 class ObstacleTool(EditorTool):
     name = "obstacle"
@@ -87,17 +94,11 @@ class ObstacleTool(EditorTool):
         return piece.obstacle(self.course.next_id("o"), cell, self.rotation)
 
     def refusal(self, obstacle: AnyObstacle) -> str | None:
-        course = self.course
-        for h in obstacle.hexes:
-            if not course.has_cell(h):
-                return QCoreApplication.translate(
-                    "CourseTools", "The piece must lie on course cells.")
-            if course.obstacle_at(h) is not None:
-                return QCoreApplication.translate(
-                    "CourseTools", "The piece would overlap another obstacle.")
-            if h in course.holes:
-                return QCoreApplication.translate("CourseTools", "The piece would cover the hole.")
-        return None
+        """The core's placement rule, said in the user's language."""
+        reason = misplaced(self.course, obstacle)
+        if reason is None:
+            return None
+        return QCoreApplication.translate("CourseTools", str(_REFUSALS[reason]))
 
     def press(self, event: CellEvent) -> None:
         self._move = None

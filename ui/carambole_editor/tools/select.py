@@ -8,6 +8,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QKeyEvent, QPainterPath
 
+from golfstudio.carambole.placement import overlaps_other
 from golfstudio.hexgrid import Hex
 from ui.carambole_editor import look
 from ui.carambole_editor.commands import (
@@ -22,16 +23,6 @@ from ui.carambole_editor.geometry import centre
 from ui.carambole_editor.tools.base import CellEvent, CourseToolContext, EditorTool
 
 DELETE_KEYS = (Qt.Key.Key_Delete, Qt.Key.Key_Backspace)
-
-
-def overlaps_other(tool: EditorTool, obstacle_id: str, offset: Hex) -> bool:
-    """Whether moving an obstacle by ``offset`` would put it on another obstacle."""
-    course = tool.course
-    for h in course.obstacle(obstacle_id).hexes:
-        other = course.obstacle_at(h + offset)
-        if other is not None and other.id != obstacle_id:
-            return True
-    return False
 
 
 def remove_selected(tool: EditorTool) -> bool:
@@ -69,7 +60,7 @@ class DragMove:
             return
         tool = self.tool
         if self.object_id in tool.scene.obstacles:
-            if overlaps_other(tool, self.object_id, offset):
+            if overlaps_other(tool.course, self.object_id, offset):
                 tool.notify(QCoreApplication.translate(
                     "CourseTools", "An obstacle cannot sit on another one."))
                 return
