@@ -25,11 +25,12 @@ from ui.carambole_editor.tools.select import (
     rotation_steps,
 )
 
-_REFUSALS = {
-    Misplaced.OFF_COURSE: QT_TRANSLATE_NOOP("CourseTools", "The piece must lie on course cells."),
-    Misplaced.OVERLAP: QT_TRANSLATE_NOOP("CourseTools",
-                                         "The piece would overlap another obstacle."),
-    Misplaced.ON_HOLE: QT_TRANSLATE_NOOP("CourseTools", "The piece would cover the hole."),
+_REFUSALS: dict[Misplaced, str] = {
+    Misplaced.OFF_COURSE: str(QT_TRANSLATE_NOOP("CourseTools",
+                                                "The piece must lie on course cells.")),
+    Misplaced.OVERLAP: str(QT_TRANSLATE_NOOP("CourseTools",
+                                             "The piece would overlap another obstacle.")),
+    Misplaced.ON_HOLE: str(QT_TRANSLATE_NOOP("CourseTools", "The piece would cover the hole.")),
 }
 
 class ObstacleTool(EditorTool):
@@ -98,7 +99,7 @@ class ObstacleTool(EditorTool):
         reason = misplaced(self.course, obstacle)
         if reason is None:
             return None
-        return QCoreApplication.translate("CourseTools", str(_REFUSALS[reason]))
+        return QCoreApplication.translate("CourseTools", _REFUSALS[reason])
 
     def press(self, event: CellEvent) -> None:
         self._move = None
