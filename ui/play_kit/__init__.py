@@ -1,0 +1,14 @@
+"""The play kit: what every game's play view is built on (architecture.md, "Play views").
+
+- ``table``: ``Table``, the turn loop over any ``State`` — a person's actions through the
+  game's picker, AIs from the registry at a watchable pace, chance drawn with the seeded
+  generator or typed from a real die, each record handed to the game's ``Stage`` to animate;
+- ``seats``: ``Speed``/``Pace``, seats by the registry's AI names, ``SeatsEditor``;
+- ``scorecard``: ``ScorecardModel`` over any state's hole-by-hole card, ``ScorecardTable``;
+- ``replay``: ``ReplayController``, ``ReplayBar``, ``ReplayView`` — one replay for a finished
+  game and a saved one;
+- ``saving``: ``RoundSaver`` (the round into the store, off the GUI thread) and Save game…;
+- ``games``: each game's UI hooks by id; ``open_saved_game`` for the shell.
+
+A game supplies only its canvas (a ``Stage``) and its action picker; see docs/play-kit.md.
+"""

@@ -1,0 +1,253 @@
+"""The table: one turn loop that drives any game's ``State`` on screen (architecture.md,
+"Play views").
+
+The engine decides everything; the table only asks the right party and keeps the pace:
+
+- a **person's** turn: ``turnStarted(seat)``; the game's action picker calls ``act(action)``
+  (``state.check`` first: a refusal is returned, said through ``refused`` and nothing is
+  played). A person who throws a real die gives its face with the action,
+  ``act(shot, outcome=face)``: the face is checked on a copy before anything is played, so a
+  refused entry plays nothing at all;
+- an **AI's** turn: after a think pause at the chosen pace (none at "instant"), the seat's AI
+  from the registry chooses from ``state.view(seat)``; its choice is checked like a person's;
+- a **chance** node: drawn through the engine's ``sample_chance`` with the table's seeded
+  generator, or, with ``chance_by_hand``, left to ``roll(outcome)`` (a person throwing a real
+  die for a throw that starts a turn).
+
+Every applied action's record goes to the game's ``Stage`` (its canvas) to animate; the loop
+waits until the stage says it is done, so an animation never overlaps the next turn. Every
+hop goes through the event loop (a zero-time ``QTimer``), so a whole game at instant pace
+runs without recursion and the window stays responsive. Signals: ``turnStarted(int)`` (a
+seat, or ``CHANCE`` when a throw waits for a hand), ``applied(object, object)`` (action,
+record), ``gameOver()`` once, ``refused(str)``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.play import Chooser, sample_chance
+from golfstudio.engine.saved_game import SavedGame, saved_game_of
+from golfstudio.engine.state import CHANCE, State
+from ui.play_kit.seats import HUMAN, Pace, SeatChoice, Speed, make_ai
+
+
+class Stage(Protocol):
+    """A game's canvas as the table and the replay drive it.
+
+    ``animate`` shows what ``action`` did (``record``, from the position ``before``) and calls
+    ``done`` exactly once when it has finished (at once for an action with nothing to show);
+    ``show`` puts a position on screen at once; ``show_after`` puts the position right after
+    an action at once (a replay's jump: the ball where the shot left it, on its course).
+    """
+
+    def animate(self, before: State[Any], action: Any, record: object, pace: Pace,
+                done: Callable[[], None]) -> None: ...
+
+    def show(self, state: State[Any]) -> None: ...
+
+    def show_after(self, before: State[Any], action: Any, record: object) -> None: ...
+
+    def stop(self) -> None:
+        """Cut an animation short (its ``done`` is not called)."""
+        ...
+
+
+class Table(QObject):
+    """See the module docstring."""
+
+    turnStarted = Signal(int)
+    applied = Signal(object, object)
+    gameOver = Signal()
+    refused = Signal(str)
+
+    def __init__(self, state: State[Any], seats: Sequence[SeatChoice], seed: int, *,
+                 speed: Speed = Speed.NORMAL, stage: Stage | None = None,
+                 chance_by_hand: bool = False, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        players = len(state.game.player_names())
+        if len(seats) != players:
+            raise GameError(f"{len(seats)} seats given for {players} players")
+        self.state = state
+        self.seed = seed
+        self.rng = random.Random(seed)
+        """Chance's generator: the same seed and the same choices replay the same game."""
+        self.seats = list(seats)
+        self.players: list[Chooser | None] = [
+            make_ai(state.game, choice, seed, k) for k, choice in enumerate(seats)]
+        self.speed = speed
+        self.stage = stage
+        self.chance_by_hand = chance_by_hand
+        self.last: tuple[Any, object] | None = None
+        """The last action applied and its record."""
+        self._queued: Any = None
+        self._animating = False
+        self._waiting = False
+        self._over_said = False
+        self._started = False
+        self._next = QTimer(self)
+        self._next.setSingleShot(True)
+        self._next.setInterval(0)
+        self._next.timeout.connect(self._advance)
+        self._think = QTimer(self)
+        self._think.setSingleShot(True)
+        self._think.timeout.connect(self._ai_act)
+
+    # ---- reading ----------------------------------------------------------------------------
+
+    @property
+    def pace(self) -> Pace:
+        return self.speed.pace
+
+    def is_over(self) -> bool:
+        return self.state.is_over()
+
+    def is_busy(self) -> bool:
+        """Something is under way: an AI thinking, an animation, the next turn coming."""
+        return self._animating or self._think.isActive() or self._next.isActive()
+
+    def is_person(self, seat: int) -> bool:
+        return 0 <= seat < len(self.players) and self.players[seat] is None
+
+    def is_person_turn(self) -> bool:
+        """A person is to act now (and nothing else is under way)."""
+        return (self._waiting and not self.is_busy() and not self.state.is_over()
+                and self.is_person(self.state.current_player()))
+
+    def awaits_roll(self) -> bool:
+        """A throw waits for ``roll`` (``chance_by_hand``)."""
+        return self._waiting and self.state.is_chance_node() and not self.is_busy()
+
+    def saved_game(self) -> SavedGame:
+        """The game so far as a ``golfstudio.game`` file saves it (with the dice's seed)."""
+        return saved_game_of(self.state, self.seed)
+
+    # ---- driving ----------------------------------------------------------------------------
+
+    def start(self) -> None:
+        """Begin (through the event loop, so the caller finishes building first)."""
+        if not self._started:
+            self._started = True
+            self._next.start()
+
+    def stop(self) -> None:
+        """Stop for good (the view is closing): no more turns, no AI left thinking."""
+        self._next.stop()
+        self._think.stop()
+        if self.stage is not None and self._animating:
+            self.stage.stop()
+        self._animating = False
+        self._waiting = False
+        self._started = True
+
+    def set_speed(self, speed: Speed) -> None:
+        """Change the pace during the game; an AI already thinking keeps its pause."""
+        self.speed = speed
+        if speed.instant and self._think.isActive():
+            self._think.start(0)
+
+    def _advance(self) -> None:
+        state = self.state
+        self._waiting = False
+        if state.is_over():
+            if not self._over_said:
+                self._over_said = True
+                self.gameOver.emit()
+            return
+        seat = state.current_player()
+        if seat == CHANCE:
+            if self._queued is not None:
+                outcome, self._queued = self._queued, None
+                self._play(outcome)
+            elif self.chance_by_hand:
+                self._waiting = True
+                self.turnStarted.emit(CHANCE)
+            else:
+                self._play(sample_chance(state, self.rng))
+            return
+        if self.players[seat] is None:
+            self._waiting = True
+            self.turnStarted.emit(seat)
+            return
+        self.turnStarted.emit(seat)
+        self._think.start(self.pace.think_ms)
+
+    def _ai_act(self) -> None:
+        state = self.state
+        if state.is_over() or state.is_chance_node():
+            return
+        seat = state.current_player()
+        player = self.players[seat]
+        assert player is not None
+        action = player.choose(state.view(seat))
+        refusal = state.check(action)
+        if refusal is not None:  # a bug of the AI, not a player's mistake
+            raise GameError(f"the AI of seat {seat + 1} chose "
+                            f"{state.game.action_text(action)}: {refusal}")
+        self._play(action)
+
+    def _play(self, action: Any) -> None:
+        before = self.state.clone() if self.stage is not None else None
+        record = self.state.apply(action)
+        self.last = (action, record)
+        self.applied.emit(action, record)
+        if self.stage is None or before is None:
+            self._next.start()
+            return
+        self._animating = True
+        self.stage.animate(before, action, record, self.pace, self._animated)
+
+    def _animated(self) -> None:
+        if self._animating:
+            self._animating = False
+            self._next.start()
+
+    # ---- a person's hands -------------------------------------------------------------------
+
+    def _refuse(self, message: str) -> str:
+        self.refused.emit(message)
+        return message
+
+    def act(self, action: Any, outcome: Any = None) -> str | None:
+        """Play a person's ``action`` — and ``outcome``, the face of a real die thrown for
+        the chance it leads to. Returns the refusal (also said through ``refused``), or None
+        once the action is under way. Nothing at all is played when either is refused."""
+        if not self.is_person_turn():
+            return self._refuse(self.tr("Wait for your turn: nothing was played."))
+        refusal = self.state.check(action)
+        if refusal is not None:
+            return self._refuse(refusal)
+        if outcome is not None:
+            trial = self.state.clone()
+            trial.apply(action)
+            if not trial.is_chance_node():
+                return self._refuse(self.tr("Nothing is thrown for that: nothing was played."))
+            refusal = trial.check(outcome)
+            if refusal is not None:
+                return self._refuse(refusal)
+            self._queued = outcome
+        self._waiting = False
+        self._play(action)
+        return None
+
+    def roll(self, outcome: Any = None) -> str | None:
+        """At a throw left to a hand: the face of a real die, or None to let the table draw
+        it. Returns the refusal, or None."""
+        if not self.awaits_roll():
+            return self._refuse(self.tr("No throw is waiting: nothing was played."))
+        if outcome is None:
+            outcome = sample_chance(self.state, self.rng)
+        refusal = self.state.check(outcome)
+        if refusal is not None:
+            return self._refuse(refusal)
+        self._waiting = False
+        self._play(outcome)
+        return None
+
+
+__all__ = ["HUMAN", "Stage", "Table"]
