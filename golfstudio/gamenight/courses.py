@@ -14,10 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
 from golfstudio.carambole.bundled import load_bundled
 from golfstudio.carambole.errors import CourseError
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.registry import GAMES, Offer, game_info
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.resources import resource_path
 from golfstudio.scoring.errors import ScoreError
@@ -26,6 +28,8 @@ from golfstudio.store import Store
 from golfstudio.store.tables import Course
 
 FILES = ("ultimate-golf.json", "carambole.json", "play-nine.json", "dice-golf.json")
+"""The bundled files, in the order the set-up page lists them; each names its game by its
+registry id, checked on reading."""
 
 
 class _Hole(BaseModel):
@@ -40,9 +44,18 @@ class _File(BaseModel):
     format: Literal["golfstudio.scorecard-course"]
     version: Literal[1]
     name: str = Field(min_length=1)
-    game: Literal["golf", "ultimate", "carambole", "dicegolf", "playnine", "pbm"]
+    game: str
     notes: str = ""
     holes: tuple[_Hole, ...] = Field(min_length=1)
+
+    @field_validator("game")
+    @classmethod
+    def _registered(cls, game: str) -> str:
+        try:
+            game_info(game)
+        except GameError as exc:
+            raise ValueError(str(exc)) from None
+        return game
 
 
 @dataclass(frozen=True)
@@ -59,6 +72,39 @@ class ScorecardCourse:
         return sum(par for par, _si in self.holes)
 
 
+STROKE_PAR_MAX = 9
+"""The highest par the course editor gives a hole of a game scored in strokes: past any
+table game's hole (Ultimate Golf's longest is a par 5)."""
+CARD_TOTAL_PARS = (-20, 20)
+"""A card-total game's hole "par" (Play Nine, rules/scoring.md) is an expected total: zero
+or negative as often as not."""
+
+
+def scorecard_games() -> tuple[str, ...]:
+    """The games a night is scored for (the registry's with ``Offer.SCORECARD``), in the
+    order the set-up page and the course editor offer them: first those with a bundled
+    course, in ``FILES`` order, so the first choice can start a night at once; then the
+    others in the registry's order."""
+    bundled = [course.game for course in _read_all()]
+    scored = [info.id for info in GAMES if Offer.SCORECARD in info.offers]
+    return tuple(sorted(scored, key=lambda game: bundled.index(game) if game in bundled
+                        else len(bundled)))
+
+
+def par_range(game: str) -> tuple[int, int]:
+    """The pars a hole of a custom course of ``game`` may be given: from the registry's least
+    score up to ``STROKE_PAR_MAX`` (or the game's greatest score, if lower); a game with no
+    least score keeps card totals, ``CARD_TOTAL_PARS``. EntryError for an unknown game."""
+    try:
+        scores = game_info(game).score_range
+    except GameError as exc:
+        raise EntryError(str(exc)) from None
+    if scores.minimum is None:
+        return CARD_TOTAL_PARS
+    highest = STROKE_PAR_MAX if scores.maximum is None else min(STROKE_PAR_MAX, scores.maximum)
+    return scores.minimum, max(scores.minimum, highest)
+
+
 def bundled_scorecard_courses() -> list[ScorecardCourse]:
     return list(_read_all())
 
@@ -73,12 +119,18 @@ def _read(file_name: str) -> ScorecardCourse:
     try:
         data = _File.model_validate(json.loads(path.read_text(encoding="utf-8")))
         check_stroke_indexes([hole.si for hole in data.holes])
+        # A hole tied to a bundled Carambole course keeps that course's stroke limit.
+        linked = [hole.carambole_course for hole in data.holes]
         limits = None
-        if data.game == "carambole":
-            limits = tuple(load_bundled(hole.carambole_course or "").stroke_limit
-                           for hole in data.holes)
-    except (OSError, ValueError, ValidationError, ScoreError, CourseError) as exc:
-        # A broken installation, not a user's mistake: name the file and why.
+        if any(name is not None for name in linked):
+            limits = tuple(load_bundled(name or "").stroke_limit for name in linked)
+    except ValidationError as exc:
+        # A broken installation, not a user's mistake: name the file, the field and why.
+        first = exc.errors()[0]
+        where = ".".join(str(part) for part in first["loc"])
+        raise EntryError(f"the bundled course {path} cannot be read: {where}: "
+                         f"{first['msg'].removeprefix('Value error, ')}") from None
+    except (OSError, ValueError, ScoreError, CourseError) as exc:
         raise EntryError(f"the bundled course {path} cannot be read: "
                          f"{str(exc).splitlines()[0]}") from None
     return ScorecardCourse(data.name, data.game,

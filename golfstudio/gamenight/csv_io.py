@@ -5,15 +5,16 @@ The columns, in this order (docs/game-night.md)::
 
     date,place,game,course,round,player,hole,par,si,strokes
 
-``date`` is ISO (2024-03-07); ``game`` a store game value (golf, ultimate, carambole,
-dicegolf, playnine, pbm); ``par`` and ``si`` repeat the course's hole for a reader of the file
-and are not needed to import. A night is the set of rows sharing date, place, game and
-course; its players come in the order they first appear.
+``date`` is ISO (2024-03-07); ``game`` a game's id in the registry
+(``golfstudio.engine.registry.game_ids()``: golf, ultimate, carambole, …); ``par`` and
+``si`` repeat the course's hole for a reader of the file and are not needed to import. A
+night is the set of rows sharing date, place, game and course; its players come in the order
+they first appear.
 
 Import reads a header (any column order; extra columns are ignored) and checks every line on
 its own. A refused line is reported with its line number and the reason, and left out; the
 others are grouped into nights. Pure: text in, values out — the store side is
-``golfstudio.store.history``.
+``golfstudio.gamenight.history_queries``.
 """
 
 from __future__ import annotations
@@ -24,14 +25,13 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
 
+from golfstudio.engine.registry import game_ids, game_info
 from golfstudio.gamenight.entry import entry_rule
 from golfstudio.gamenight.errors import EntryError
 
 COLUMNS = ("date", "place", "game", "course", "round", "player", "hole", "par", "si", "strokes")
 REQUIRED = ("date", "game", "course", "round", "player", "hole", "strokes")
 """``place`` may be empty; ``par`` and ``si`` are informative."""
-
-GAMES = ("golf", "ultimate", "carambole", "dicegolf", "playnine", "pbm")
 
 Cell = tuple[tuple[str, int], int]
 """((player name, hole), strokes)."""
@@ -124,7 +124,7 @@ def _whole(row: Mapping[str, str], column: str) -> int:
 def parse_csv(text: str,
               courses: Mapping[tuple[str, str], Sequence[tuple[int, int]]]) -> CsvImport:
     """Read a CSV file's text. ``courses`` maps (game, course name) to the course's holes
-    (``store.history.course_catalog``): a line of an unknown course, or a hole it does not
+    (``history_queries.course_catalog``): a line of an unknown course, or a hole it does not
     have, is refused. Line numbers count from 1 with the header as line 1."""
     reader = csv.DictReader(io.StringIO(text))
     header = [h.strip().lower() for h in (reader.fieldnames or [])]
@@ -164,12 +164,13 @@ def _take(row: dict[str | None, str | list[str] | None],
         raise EntryError(f"date {cells['date'].strip()!r} is not a date like 2024-03-07") \
             from None
     game = cells["game"].strip().lower()
-    if game not in GAMES:
-        raise EntryError(f"unknown game {cells['game'].strip()!r} (one of {', '.join(GAMES)})")
+    if game not in game_ids():
+        raise EntryError(f"unknown game {cells['game'].strip()!r} "
+                         f"(one of {', '.join(game_ids())})")
     course = cells["course"].strip()
     holes = courses.get((game, course))
     if holes is None:
-        raise EntryError(f"no {game} course named {course!r}")
+        raise EntryError(f"no {game_info(game).title} course named {course!r}")
     number = _whole(cells, "round")
     hole = _whole(cells, "hole")
     strokes = _whole(cells, "strokes")

@@ -1,40 +1,44 @@
 """Which hole scores a scorekeeper may type, per game, and when a typed number is complete.
 
-The ranges (docs/game-night.md):
-
-- golf, Ultimate Golf, PBM: at least 1 stroke, no upper bound (rules/scoring.md);
-- Carambole: 1 up to the course's stroke limit (carambole.md: "a ball not holed by then
-  scores the limit"; 10 by default, 20 or 30 on linked courses);
-- Dice Golf: 1 to 10 — *Decision*: the rulebook has no limit; a tenth stroke picks the ball
-  up, which keeps the dice game from running away at a table;
-- Play Nine: any whole number, zero and negatives included (a hole is a card total).
+The ranges are the registry's ``score_range`` (``golfstudio.engine.registry``; the table is
+in docs/game-night.md), so a new game brings its own by its registry entry. A course may set
+its own maximum: a Carambole hole's stroke limit (carambole.md: "a ball not holed by then
+scores the limit"; 20 or 30 on linked courses) replaces the game's default of 10.
 
 Typing: digits go into a buffer for the current cell; the buffer is complete (saved, and
 the cursor moves on) as soon as no further digit could make a score within the game's
-*typing range* — so "4" is complete at once in golf, while "1" waits for a second digit
-(10–19) or for Enter/Tab/an arrow. Play Nine's typing range is -99..99, so its numbers end
-with Enter (or after two digits).
+*typing range*, derived from its score range:
+
+- a bounded score (Carambole, Dice Golf: 1–10) types up to its maximum, so "2" is complete
+  at once and "1" waits for a possible "10";
+- a stroke count with no upper bound (golf, Ultimate Golf, PBM) types up to 19: a first
+  digit of 2–9 is a whole score, "1" waits for a second digit (10–19) or for Enter/Tab/an
+  arrow, and a rare 20 or more is typed with Enter;
+- a score with no lower bound is a card total (Play Nine), often past 20, so it types in
+  -99..99: its numbers end with Enter, or after two digits.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
 
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.errors import EntryError
 
-DEFAULT_CARAMBOLE_LIMIT = 10
-"""carambole.md: stroke limit per course, 10 by default."""
-DICEGOLF_MAX = 10
-QUICK_MAX = 19
-"""Open-ended games: a first digit of 2–9 is a whole score (a 20 is typed with Enter)."""
-PLAYNINE_QUICK = 99
+STROKES_QUICK_MAX = 19
+"""Open-ended stroke counts: a first digit of 2–9 is a whole score (a 20 is typed with Enter)."""
+CARD_TOTAL_QUICK_MAX = 99
+"""Scores with no lower bound (card totals) are typed in -99..99."""
 
 
 @dataclass(frozen=True)
 class EntryRule:
-    """The scores a cell accepts (``maximum`` None: no upper bound) and the typing range."""
+    """The scores a cell accepts (``None``: no bound) and the typing range; ``title`` is the
+    game's name as messages say it."""
 
     game: str
+    title: str
     minimum: int | None
     maximum: int | None
     quick_max: int
@@ -50,10 +54,13 @@ class EntryRule:
 
     def describe(self) -> str:
         if self.minimum is None and self.maximum is None:
-            return f"in {self.game} any whole number counts"
+            return f"in {self.title} any whole number counts"
         if self.maximum is None:
-            return f"in {self.game} a hole takes at least {self.minimum} stroke"
-        return f"in {self.game} a hole scores {self.minimum} to {self.maximum}"
+            return (f"in {self.title} a hole takes at least {self.minimum} stroke"
+                    f"{'' if self.minimum == 1 else 's'}")
+        if self.minimum is None:
+            return f"in {self.title} a hole scores at most {self.maximum}"
+        return f"in {self.title} a hole scores {self.minimum} to {self.maximum}"
 
     def parse(self, text: str) -> int:
         """A typed score (``"7"``, ``"-3"``) checked against the rule."""
@@ -76,12 +83,26 @@ class EntryRule:
 
 
 def entry_rule(game: str, stroke_limit: int | None = None) -> EntryRule:
-    """The rule of ``game`` (a ``store.Game`` value); ``stroke_limit`` for Carambole holes."""
-    if game == "playnine":
-        return EntryRule(game, None, None, PLAYNINE_QUICK)
-    if game == "carambole":
-        limit = DEFAULT_CARAMBOLE_LIMIT if stroke_limit is None else stroke_limit
-        return EntryRule(game, 1, limit, limit)
-    if game == "dicegolf":
-        return EntryRule(game, 1, DICEGOLF_MAX, DICEGOLF_MAX)
-    return EntryRule(game, 1, None, QUICK_MAX)
+    """The rule of ``game`` (a registry id) from its registry ``score_range``; a course's
+    ``stroke_limit`` (Carambole holes) replaces the range's maximum. EntryError for a game
+    the registry does not know."""
+    try:
+        info = game_info(game)
+    except GameError as exc:
+        raise EntryError(str(exc)) from None
+    minimum = info.score_range.minimum
+    maximum = info.score_range.maximum if stroke_limit is None else stroke_limit
+    if maximum is not None:
+        quick_max = maximum
+    elif minimum is None:
+        quick_max = CARD_TOTAL_QUICK_MAX
+    else:
+        quick_max = STROKES_QUICK_MAX
+    return EntryRule(game, info.title, minimum, maximum, quick_max)
+
+
+def counts_strokes(game: str) -> bool:
+    """Whether ``game``'s hole score is a count of strokes (it has a least score), so that
+    under or over par means a birdie or a bogey; a card total (Play Nine) has no such sense.
+    EntryError for a game the registry does not know."""
+    return entry_rule(game).minimum is not None

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from datetime import date, timedelta
 
+from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.scoring import formats as scoring
 from golfstudio.scoring.card import Hole, Player, RoundCard
@@ -272,8 +273,8 @@ def create_night(store: Store, plan: NightPlan) -> int:
         raise EntryError("choose a course")
     course = store.course(plan.course_id)
     if course.game != plan.game:
-        raise EntryError(f"course {course.name} is a {course.game.value} course, "
-                         f"not {plan.game.value}")
+        raise EntryError(f"course {course.name} is a {game_info(course.game).title} course, "
+                         f"not {game_info(plan.game).title}")
     check_plan(plan)
     stored = [(h.par, h.stroke_index) for h in store.holes(plan.course_id)]
     if tuple(stored) != plan.holes:

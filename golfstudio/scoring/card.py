@@ -12,12 +12,11 @@ from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Any
 
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.registry import GameInfo, game_info
 from golfstudio.errors import shown
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes, is_whole, strokes_received
-
-PLAY_NINE = "playnine"
-"""play-nine.md: a hole's score is a card total and may be zero or negative."""
 
 
 @dataclass(frozen=True)
@@ -63,8 +62,10 @@ def _tuple_of(value: object, what: str) -> tuple[Any, ...]:
 class RoundCard:
     """One round: the holes, the players, their gross scores and the teams (if any).
 
-    ``game`` decides the score range: scoring.md says Play Nine scores may be zero or
-    negative; in every other game a hole takes at least one stroke.
+    ``game`` (a registry id) decides the least score of a hole, and of its par: the
+    registry's ``score_range.minimum`` (at least 1 stroke in golf), or none at all where a
+    hole's score is a card total (Play Nine, play-nine.md). The greatest score is not checked
+    here: a Carambole course sets its own stroke limit, which the card does not carry.
     """
 
     holes: tuple[Hole, ...]
@@ -76,6 +77,10 @@ class RoundCard:
     def __post_init__(self) -> None:
         if not isinstance(self.game, str) or not self.game.strip():
             raise ScoreError(f"the game must be named by non-empty text, got {shown(self.game)}")
+        try:
+            game_info(self.game)
+        except GameError as exc:
+            raise ScoreError(str(exc)) from None
         self._check_holes()
         self._check_players()
         self._check_scores()
@@ -88,8 +93,9 @@ class RoundCard:
         for number, hole in enumerate(holes, 1):
             if not isinstance(hole, Hole):
                 raise ScoreError(f"hole {number} must be a Hole, got {shown(hole)}")
-            if self.game != PLAY_NINE and hole.par < 1:
-                raise ScoreError(f"hole {number}: par must be at least 1, got {hole.par}")
+            least = self._info.score_range.minimum
+            if least is not None and hole.par < least:
+                raise ScoreError(f"hole {number}: par must be at least {least}, got {hole.par}")
         check_stroke_indexes([hole.si for hole in holes])
         object.__setattr__(self, "holes", holes)
 
@@ -132,10 +138,11 @@ class RoundCard:
                 f"score of {name} on hole {hole} must be a whole number, got {shown(value)}"
             )
         assert isinstance(value, int)
-        if value < 1 and self.game != PLAY_NINE:
+        least = self._info.score_range.minimum
+        if least is not None and value < least:
             raise ScoreError(
-                f"score of {name} on hole {hole} is {value}: in {self.game} a hole takes at "
-                f"least 1 stroke (only playnine scores may be 0 or less)"
+                f"score of {name} on hole {hole} is {value}: in {self._info.title} a hole "
+                f"takes at least {least} stroke{'' if least == 1 else 's'}"
             )
 
     def _check_teams(self) -> None:
@@ -157,6 +164,10 @@ class RoundCard:
                     )
                 team_of[member] = number
         object.__setattr__(self, "teams", teams)
+
+    @property
+    def _info(self) -> GameInfo:
+        return game_info(self.game)
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -22,16 +22,18 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.gamenight.courses import par_range, scorecard_games
+from golfstudio.gamenight.entry import counts_strokes
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes
 from golfstudio.store import Game, Store, StoreError
 from golfstudio.store.tables import Course
 from ui import theme
-from ui.gamenight.night_files import game_title
+from ui.game_titles import game_title
 
-# The games a course can be made for, in the order the lists offer them.
-GAMES: tuple[Game, ...] = (Game.ULTIMATE, Game.CARAMBOLE, Game.PLAYNINE, Game.DICEGOLF,
-                           Game.GOLF)
+# The games a course can be made for, in the order the lists offer them (the registry's
+# scorecard games, those with a bundled course first).
+GAMES: tuple[Game, ...] = tuple(Game(game) for game in scorecard_games())
 MAX_HOLES = 36
 PAR_COLUMN, SI_COLUMN = 0, 1
 
@@ -106,7 +108,9 @@ class CourseEditorDialog(QDialog):
         for row in range(old, count):
             par = QSpinBox(self.table)
             par.setRange(*self._par_range())
-            par.setValue(0 if self.game is Game.PLAYNINE else 4)
+            # A usual par of 4 for strokes; a card total's expected total is 0 (clamped
+            # into the game's range by the spin box).
+            par.setValue(4 if counts_strokes(self.game.value) else 0)
             si = QSpinBox(self.table)
             si.setRange(1, MAX_HOLES)
             si.setValue(row + 1)
@@ -116,8 +120,7 @@ class CourseEditorDialog(QDialog):
         self._mark_duplicates()
 
     def _par_range(self) -> tuple[int, int]:
-        # Play Nine's "par" is a card total and may be 0 or negative (rules/scoring.md).
-        return (-20, 20) if self.game is Game.PLAYNINE else (1, 9)
+        return par_range(self.game.value)
 
     def _game_changed(self) -> None:
         for hole in range(1, self.table.rowCount() + 1):

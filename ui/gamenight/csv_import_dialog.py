@@ -2,7 +2,7 @@
 are refused (line number and reason), then write the accepted nights in one transaction.
 
 Parsing is ``gamenight.csv_io.parse_csv`` against the store's courses; writing is
-``store.history.import_csv_nights`` (``Store.import_nights``: all or nothing).
+``gamenight.history_queries.import_csv_nights`` (``Store.import_nights``: all or nothing).
 """
 
 from __future__ import annotations
@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.gamenight.csv_io import PREVIEW_COLUMNS, CsvImport, parse_csv, preview_rows
+from golfstudio.gamenight.history_queries import course_catalog, import_csv_nights
 from golfstudio.store import Store, StoreError
-from golfstudio.store.history import course_catalog, import_csv_nights
 
 AskOpenPath = Callable[[QWidget], Path | None]
 

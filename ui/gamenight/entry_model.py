@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, Qt
 from PySide6.QtGui import QBrush, QFont
 
+from golfstudio.gamenight.entry import counts_strokes
 from golfstudio.gamenight.night import NightState
 from golfstudio.scoring.handicap import strokes_received
 from golfstudio.store import Store
@@ -203,7 +204,8 @@ class EntryModel(QAbstractTableModel):
             return QBrush(theme.SUM_CELL)
         _pid, scores = self._row_scores(row)
         value = scores[col.holes.start]
-        if value is None or self._state.game == "playnine":
+        # Under or over par means a birdie or a bogey only where a hole counts strokes.
+        if value is None or not counts_strokes(self._state.game):
             return None
         to_par = value - self._state.holes[col.holes.start].par
         if to_par <= -1:

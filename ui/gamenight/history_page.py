@@ -1,6 +1,6 @@
 """Past nights and the season standings, with CSV export/import and printing of a night.
 
-The list and the standings are ``store.history.night_summaries`` and
+The list and the standings are ``gamenight.history_queries.night_summaries`` and
 ``gamenight.history.season`` as they come; the page only filters (game, season) and lays
 them out. Double-clicking a night emits ``openNight(night_id)``; clicking a player in the
 standings emits ``openPlayer(player_id)`` — the main window decides what opens.
@@ -26,15 +26,16 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.errors import GolfStudioError
+from golfstudio.gamenight.courses import scorecard_games
 from golfstudio.gamenight.history import Season, season
-from golfstudio.store import Game, Store
-from golfstudio.store.history import NightSummary, night_summaries, season_cards
+from golfstudio.gamenight.history_queries import NightSummary, night_summaries, season_cards
+from golfstudio.store import Store
+from ui.game_titles import game_title
 from ui.gamenight.night_files import (
     CSV_FILTER,
     PDF_FILTER,
     AskSavePath,
     ask_save_path,
-    game_title,
     night_file_name,
     write_nights_csv,
 )
@@ -100,8 +101,8 @@ class HistoryPage(QWidget):
         bar.addWidget(QLabel(self.tr("Game"), self))
         self.game_filter = QComboBox(self)
         self.game_filter.addItem(self.tr("All games"), None)
-        for game in Game:
-            self.game_filter.addItem(game_title(game.value), game.value)
+        for game in scorecard_games():
+            self.game_filter.addItem(game_title(game), game)
         bar.addWidget(self.game_filter)
         bar.addWidget(QLabel(self.tr("Season"), self))
         self.year_filter = QComboBox(self)

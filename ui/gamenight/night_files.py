@@ -1,6 +1,6 @@
-"""What the night page and the history page share for files: the game names, the save-path
-question (injectable, so tests never open a real file dialog), a night's suggested file name
-and writing nights as CSV."""
+"""What the night page and the history page share for files: the save-path question
+(injectable, so tests never open a real file dialog), a night's suggested file name and
+writing nights as CSV."""
 
 from __future__ import annotations
 
@@ -11,25 +11,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from golfstudio.gamenight.csv_io import export_csv
+from golfstudio.gamenight.history_queries import csv_nights
 from golfstudio.jsonfile import write_atomically
 from golfstudio.store import Store
-from golfstudio.store.history import csv_nights
-
-# English names, marked for lupdate under "Games"; game_title() translates them when shown.
-GAME_TITLES = {"golf": str(QT_TRANSLATE_NOOP("Games", "Golf")),
-               "ultimate": str(QT_TRANSLATE_NOOP("Games", "Ultimate Golf")),
-               "carambole": str(QT_TRANSLATE_NOOP("Games", "Carambole")),
-               "dicegolf": str(QT_TRANSLATE_NOOP("Games", "Dice Golf")),
-               "playnine": str(QT_TRANSLATE_NOOP("Games", "Play Nine")),
-               "pbm": str(QT_TRANSLATE_NOOP("Games", "PBM Golf"))}
-
-
-def game_title(game: str) -> str:
-    """A game's name in the user's language; the stored id for a game the studio does not
-    name."""
-    title = GAME_TITLES.get(game)
-    return QCoreApplication.translate("Games", title) if title is not None else game
-
 
 AskSavePath = Callable[[QWidget, str, str], Path | None]
 """(parent, suggested file name, filter) -> the chosen path, or None when cancelled."""

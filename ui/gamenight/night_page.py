@@ -34,6 +34,7 @@ from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.night import NightState, load_night, standings
 from golfstudio.store import Store
 from ui import theme
+from ui.game_titles import game_title
 from ui.gamenight.entry_model import EntryModel
 from ui.gamenight.entry_view import EntryGridView
 from ui.gamenight.night_files import (
@@ -41,7 +42,6 @@ from ui.gamenight.night_files import (
     PDF_FILTER,
     AskSavePath,
     ask_save_path,
-    game_title,
     night_file_name,
     write_nights_csv,
 )

@@ -1,6 +1,7 @@
 """A player's page: current handicap index, score and index trends, head-to-head records.
 
-Every number comes from the core (``gamenight.history`` over ``store.history.player_cards``).
+Every number comes from the core (``gamenight.history`` over
+``gamenight.history_queries.player_cards``).
 The index chart shows the handicap records kept in the store when there are any (they are
 what the night's course handicaps come from); otherwise the index computed from the
 player's own rounds (WHS differentials, rating = par, slope 113).
@@ -20,8 +21,8 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.gamenight.history import head_to_head, index_trend, score_trend
+from golfstudio.gamenight.history_queries import player_cards, recorded_index_trend
 from golfstudio.store import Store
-from golfstudio.store.history import player_cards, recorded_index_trend
 from ui.gamenight.charts import LineChart
 
 # English headings, marked for lupdate and translated when the table is built.

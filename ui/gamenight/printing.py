@@ -23,7 +23,7 @@ from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import Format
 from golfstudio.store import Store
 from ui import theme
-from ui.gamenight.night_files import game_title
+from ui.game_titles import game_title
 from ui.gamenight.results_panel import _LAYOUTS, format_title
 
 AskPrinter = Callable[[QWidget | None], QPrinter | None]

@@ -40,8 +40,8 @@ from golfstudio.gamenight.setup import (
 from golfstudio.store import Format, Game, PlayedFormat, Store, StoreError
 from golfstudio.store.tables import Course
 from ui import theme
+from ui.game_titles import game_title
 from ui.gamenight.course_editor import GAMES, CourseEditorDialog
-from ui.gamenight.night_files import game_title
 from ui.gamenight.players_editor import HandicapTable, PlayerPicker
 
 NEW_COURSE = str(QT_TRANSLATE_NOOP("NightSetupPage", "New course…"))  # shown through tr

@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+import dataclasses
 from pathlib import Path
 
 import pytest
 
 from golfstudio.carambole.bundled import bundled_courses, load_bundled
+from golfstudio.engine import registry
+from golfstudio.engine.registry import GAMES, GameInfo, ScoreRange, game_info
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.courses import bundled_scorecard_courses, install_bundled
-from golfstudio.gamenight.entry import entry_rule
+from golfstudio.gamenight.entry import counts_strokes, entry_rule
 from golfstudio.store import open_store
 
 
@@ -19,14 +22,68 @@ from golfstudio.store import open_store
     ("carambole", [1, 10], [0, 11]),
     ("dicegolf", [1, 10], [0, 11]),
     ("playnine", [-20, 0, 45], []),
+    ("pbm", [1, 40], [0]),
 ])
 def test_ranges(game: str, good: list[int], bad: list[int]) -> None:
     rule = entry_rule(game)
     for value in good:
         assert rule.check(value) == value
     for value in bad:
-        with pytest.raises(EntryError, match=f"in {game}"):
+        with pytest.raises(EntryError, match=f"in {game_info(game).title} "):
             rule.check(value)
+
+
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_every_registered_game_enters_exactly_its_score_range(info: GameInfo) -> None:
+    """The rule is the registry's range: its bounds admitted, one past each refused."""
+    rule = entry_rule(info.id)
+    bounds = info.score_range
+    assert (rule.minimum, rule.maximum) == (bounds.minimum, bounds.maximum)
+    for value in range(-30, 41):
+        if bounds.admits(value):
+            assert rule.check(value) == value
+        else:
+            with pytest.raises(EntryError, match=f"in {info.title} "):
+                rule.check(value)
+    assert counts_strokes(info.id) == (bounds.minimum is not None)
+
+
+def test_the_rule_follows_a_changed_registry_entry(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No game name in the logic: give Dice Golf another range and its rule follows."""
+    changed = dataclasses.replace(game_info("dicegolf"), score_range=ScoreRange(2, 6))
+    monkeypatch.setitem(registry._BY_ID, "dicegolf", changed)
+    rule = entry_rule("dicegolf")
+    assert (rule.minimum, rule.maximum, rule.quick_max) == (2, 6, 6)
+    with pytest.raises(EntryError, match="in Dice Golf a hole scores 2 to 6"):
+        rule.check(7)
+    open_ended = dataclasses.replace(changed, score_range=ScoreRange(None, None))
+    monkeypatch.setitem(registry._BY_ID, "dicegolf", open_ended)
+    assert entry_rule("dicegolf").check(-4) == -4 and not counts_strokes("dicegolf")
+
+
+@pytest.mark.parametrize(("bounds", "quick_max", "complete", "waiting"), [
+    (ScoreRange(1, 10), 10, ["2", "9", "10", "0"], ["1"]),
+    (ScoreRange(1, 30), 30, ["4", "30"], ["1", "2", "3"]),
+    (ScoreRange(1, None), 19, ["2", "9", "12", "19"], ["1", "-"]),
+    (ScoreRange(None, None), 99, ["25", "-12", "0"], ["7", "-7", "-", "1"]),
+    (ScoreRange(None, 5), 5, ["1", "5", "-3"], []),
+])
+def test_the_typing_range_comes_from_the_score_range(
+        monkeypatch: pytest.MonkeyPatch, bounds: ScoreRange, quick_max: int,
+        complete: list[str], waiting: list[str]) -> None:
+    """Bounded: type up to the maximum; strokes without a maximum: 1–19 (a first digit of
+    2–9 saves at once); no least score (card totals): -99..99."""
+    monkeypatch.setitem(registry._BY_ID, "golf",
+                        dataclasses.replace(game_info("golf"), score_range=bounds))
+    rule = entry_rule("golf")
+    assert rule.quick_max == quick_max
+    assert [text for text in complete if not rule.complete(text)] == []
+    assert [text for text in waiting if rule.complete(text)] == []
+
+
+def test_an_unknown_game_has_no_rule() -> None:
+    with pytest.raises(EntryError, match=r"unknown game 'chess' \(known: golf, "):
+        entry_rule("chess")
 
 
 def test_carambole_limit_of_a_linked_course() -> None:
@@ -72,3 +129,15 @@ def test_install_is_idempotent(tmp_path: Path) -> None:
         assert len(store.courses()) == 4
         ultimate = store.find_course("Ultimate Golf", "ultimate")
         assert ultimate is not None and len(store.holes(ultimate.id or 0)) == 18
+
+
+def test_a_bundled_course_of_a_game_the_registry_does_not_know_is_refused(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    from golfstudio.gamenight import courses
+
+    (tmp_path / "chess.json").write_text(
+        '{"format": "golfstudio.scorecard-course", "version": 1, "name": "Board",'
+        ' "game": "chess", "holes": [{"par": 3, "si": 1}]}', encoding="utf-8")
+    monkeypatch.setattr(courses, "resource_path", lambda *_parts: tmp_path / "chess.json")
+    with pytest.raises(EntryError, match=r"chess\.json cannot be read: game: unknown game 'chess'"):
+        courses._read("chess.json")

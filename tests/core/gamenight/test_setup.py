@@ -156,7 +156,7 @@ def test_create_night_refuses_before_writing(store: Store) -> None:
     plan = NightPlan(NIGHT, Game.ULTIMATE, course.id, tuple(
         (h.par, h.stroke_index) for h in store.holes(course.id or 0)),
         players=(PlanPlayer("Bob"),), formats=(PlayedFormat(Format.STROKE),))
-    with pytest.raises(EntryError, match="is a playnine course, not ultimate"):
+    with pytest.raises(EntryError, match="is a Play Nine course, not Ultimate Golf"):
         create_night(store, plan)
     plan = replace(plan, game=Game.PLAYNINE, players=(PlanPlayer("Bob"), PlanPlayer("Ann")))
     with pytest.raises(EntryError, match="already a player named Ann: pick them"):

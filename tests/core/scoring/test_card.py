@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Any
 
 import pytest
 
+from golfstudio.engine import registry
+from golfstudio.engine.registry import GAMES, GameInfo, ScoreRange, game_info
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.scoring.errors import ScoreError
 from tests.core.scoring.examples import ANN, ULTIMATE_PARS, round_file, ultimate
@@ -39,6 +42,27 @@ def test_play_nine_allows_zero_and_negative_scores() -> None:
     assert RoundCard.from_dict(data).scores["Ann"] == (-3, 0, 12)
 
 
+@pytest.mark.parametrize("info", GAMES, ids=[g.id for g in GAMES])
+def test_a_hole_may_score_as_low_as_the_registry_says(info: GameInfo) -> None:
+    """The least score of a hole, and of its par, is the registry's ``score_range.minimum``:
+    a card total (no least score) may be anything; a stroke count not below its least."""
+    least = info.score_range.minimum
+    lowest = -5 if least is None else least
+    card = RoundCard.from_dict(round_file({"Ann": [lowest, lowest, lowest]}, game=info.id))
+    assert card.scores["Ann"] == (lowest,) * 3
+    if least is not None:
+        with pytest.raises(ScoreError, match=f"in {info.title} a hole takes at least {least}"):
+            RoundCard.from_dict(round_file({"Ann": [least - 1, least, least]}, game=info.id))
+
+
+def test_the_least_score_follows_a_changed_registry_entry(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """No game name in the card's checks: give golf card totals and a zero is a score."""
+    changed = dataclasses.replace(game_info("golf"), score_range=ScoreRange(None, None))
+    monkeypatch.setitem(registry._BY_ID, "golf", changed)
+    assert RoundCard.from_dict(round_file({"Ann": [0, -2, 4]})).scores["Ann"] == (0, -2, 4)
+
+
 def _with(change: Any) -> dict[str, Any]:
     data = round_file({"Ann": [4, 5, 3], "Bob": [4, 4, 4]}, teams=[["Ann", "Bob"]])
     change(data)
@@ -67,13 +91,16 @@ def _with(change: Any) -> dict[str, Any]:
          'score of Ann on hole 2 must be a whole number, got "x"'),
         (lambda d: d["scores"]["Ann"].__setitem__(1, True), "score of Ann on hole 2"),
         (lambda d: d["scores"]["Ann"].__setitem__(2, 0),
-         "score of Ann on hole 3 is 0: in golf a hole takes at least 1 stroke"),
+         "score of Ann on hole 3 is 0: in Golf a hole takes at least 1 stroke"),
         (lambda d: d.update(scores=[]), "'scores' must be an object"),
         (lambda d: d.update(teams=[["Ann", "Zed"]]), 'team 1: "Zed" is not a player'),
         (lambda d: d.update(teams=[["Ann"], ["Ann", "Bob"]]), "Ann is in team 1 and team 2"),
         (lambda d: d.update(teams=[[]]), "team 1 has no players"),
         (lambda d: d.update(teams="Ann"), "'teams' must be a list"),
         (lambda d: d.update(game=9), "'game' must be text"),
+        (lambda d: d.update(game="chess"), "unknown game 'chess' (known: golf, ultimate"),
+        (lambda d: d.update(game="dicegolf") or d["holes"][0].update(par=0),
+         "hole 1: par must be at least 1, got 0"),
     ],
 )
 def test_bad_round_files_are_refused_with_a_named_problem(change: Any, message: str) -> None:

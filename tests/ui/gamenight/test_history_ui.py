@@ -14,8 +14,13 @@ from pytestqt.qtbot import QtBot
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.csv_io import export_csv, parse_csv
 from golfstudio.gamenight.history import head_to_head, season
+from golfstudio.gamenight.history_queries import (
+    course_catalog,
+    csv_nights,
+    player_cards,
+    season_cards,
+)
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
-from golfstudio.store.history import course_catalog, csv_nights, player_cards, season_cards
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.csv_import_dialog import CsvImportDialog
 from ui.gamenight.history_page import HistoryPage

@@ -17,11 +17,11 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.csv_io import parse_csv
+from golfstudio.gamenight.history_queries import course_catalog
 from golfstudio.gamenight.night import load_night
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
-from golfstudio.store.history import course_catalog
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.scorecard_model import HEADER_ROWS

@@ -1,8 +1,11 @@
-"""Read-side queries for the history pages and the CSV files, built on ``Store``'s public API.
+"""Game night's queries of the store for the history pages and the CSV files, built on
+``Store``'s public API.
 
-Functions rather than more ``Store`` methods: each is a few calls of that API plus the core's
-pure functions (``gamenight.history``, ``gamenight.csv_io``), so they work the same on the
-SQLite file and on a league's PostgreSQL database.
+Functions rather than more ``Store`` methods: each is a few calls of that API plus game
+night's pure functions (``gamenight.history``, ``gamenight.csv_io``), so they work the same
+on the SQLite file and on a league's PostgreSQL database. They live in game night, not in
+the store, because they speak its words (a night's winners, a CSV night): the store keeps
+only storage and never imports game night (tests/test_boundary.py).
 """
 
 from __future__ import annotations
@@ -11,6 +14,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
+from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.csv_io import CsvNight
 from golfstudio.gamenight.history import stroke_winners
 from golfstudio.store.errors import StoreError
@@ -141,7 +145,7 @@ def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> list[int]:
     player_ids = {p.name: p.id for p in store.players()}
     for night in nights:
         if (night.game, night.course) not in course_ids:
-            raise StoreError(f"no {night.game} course named {night.course}")
+            raise StoreError(f"no {game_info(night.game).title} course named {night.course}")
     for name in sorted({n for night in nights for n in night.players}):
         if name not in player_ids:
             player_ids[name] = store.add_player(name).id

@@ -10,8 +10,7 @@ import pytest
 
 from golfstudio.gamenight.csv_io import export_csv, parse_csv
 from golfstudio.gamenight.history import HeadToHead, head_to_head, score_trend, season
-from golfstudio.store import Game, NightSheet, Store, StoreError, open_store
-from golfstudio.store.history import (
+from golfstudio.gamenight.history_queries import (
     course_catalog,
     csv_nights,
     import_csv_nights,
@@ -19,6 +18,7 @@ from golfstudio.store.history import (
     player_cards,
     season_cards,
 )
+from golfstudio.store import Game, NightSheet, Store, StoreError, open_store
 
 HOLES = [(4, 1), (3, 3), (5, 2)]
 
@@ -98,5 +98,5 @@ def test_import_of_an_unknown_course_is_refused(store: Store) -> None:
     nights = csv_nights(store)
     renamed = [type(n)(n.played_on, n.place, n.game, "Gone", n.holes, n.players, n.rounds)
                for n in nights[:1]]
-    with pytest.raises(StoreError, match="no golf course named Gone"):
+    with pytest.raises(StoreError, match="no Golf course named Gone"):
         import_csv_nights(store, renamed)
