@@ -20,10 +20,12 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from golfstudio.engine.registry import game_info
+from golfstudio.gamenight.courses import scorecard_games
 from golfstudio.store import Format, Game, PlayedFormat, Store, open_store
 from golfstudio.store.tables import Course
 from tests.ui.conftest import DialogCall
-from tests.ui.screenshot import SIZE, save_screenshot
+from tests.ui.screenshot import SIZE, distinct_colours, save_screenshot
 from ui.gamenight.course_editor import CourseEditorDialog
 from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.scorecard_model import HEADER_ROWS
@@ -225,3 +227,39 @@ def test_course_editor_refuses_duplicate_indexes(qtbot: QtBot, store: Store) -> 
     assert dialog.course is not None
     assert [(h.par, h.stroke_index) for h in store.holes(dialog.course.id or 0)] == [
         (4, 1), (5, 2), (4, 3), (4, 4)]
+
+
+def test_course_editor_offers_the_registry_games_with_their_par_ranges(
+        qtbot: QtBot, store: Store, screenshot_dir: Path) -> None:
+    dialog = CourseEditorDialog(store, Game.GOLF)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    offered = [dialog.game_box.itemText(i) for i in range(dialog.game_box.count())]
+    assert offered == [game_info(game).title for game in scorecard_games()]
+    assert offered[:4] == ["Ultimate Golf", "Mini Golf Carambole", "Play Nine", "Dice Golf"]
+    assert (dialog.par_spin(1).minimum(), dialog.par_spin(1).maximum()) == (1, 9)
+
+    # Play Nine has no least score (registry): its "par" is a card total, new holes start at 0.
+    _choose(qtbot, dialog.game_box, "Play Nine")
+    assert (dialog.par_spin(1).minimum(), dialog.par_spin(1).maximum()) == (-20, 20)
+    _type_into(qtbot, dialog.holes_spin, "12")
+    assert dialog.par_spin(12).value() == 0
+    _type_into(qtbot, dialog.par_spin(1), "-3")
+    assert dialog.par_spin(1).value() == -3
+    dialog.grab().save(str(screenshot_dir / "course_editor_play_nine.png"))
+
+    qtbot.keyClick(dialog.game_box, Qt.Key.Key_Down)  # the next game in the list
+    assert dialog.game_box.currentText() == "Dice Golf"
+    assert (dialog.par_spin(1).minimum(), dialog.par_spin(1).maximum()) == (1, 9)
+    assert dialog.par_spin(1).value() == 1  # -3 clamped into the stroke game's range
+
+
+def test_the_set_up_page_lists_the_registry_games(page: NightSetupPage,
+                                                  screenshot_dir: Path) -> None:
+    offered = [page.game_box.itemText(i) for i in range(page.game_box.count())]
+    assert offered == [game_info(game).title for game in scorecard_games()]
+    page.resize(1280, 800)
+    image = page.grab().toImage()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert distinct_colours(image) > 40
+    image.save(str(screenshot_dir / "night_setup_1280.png"))
