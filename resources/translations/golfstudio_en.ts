@@ -2,6 +2,33 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>CaramboleCard</name>
+    <message numerus="yes">
+        <source>{ball}: %n stroke(s) so far</source>
+        <translation>
+            <numerusform>{ball}: %n stroke so far</numerusform>
+            <numerusform>{ball}: %n strokes so far</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleStage</name>
+    <message numerus="yes">
+        <source>Before the first shot · %n shot(s) in all</source>
+        <translation>
+            <numerusform>Before the first shot · %n shot in all</numerusform>
+            <numerusform>Before the first shot · %n shots in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse{holed}</numerusform>
+            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulses{holed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
         <source>%n night(s)</source>
@@ -67,16 +94,6 @@
     </message>
 </context>
 <context>
-    <name>LiveScorecardModel</name>
-    <message numerus="yes">
-        <source>{ball}: %n stroke(s) so far</source>
-        <translation>
-            <numerusform>{ball}: %n stroke so far</numerusform>
-            <numerusform>{ball}: %n strokes so far</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
     <name>NightSetupPage</name>
     <message numerus="yes">
         <source>%n hole(s) · par {par}</source>
@@ -124,23 +141,6 @@
         <translation>
             <numerusform>%n complete round</numerusform>
             <numerusform>%n complete rounds</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>ReplayBar</name>
-    <message numerus="yes">
-        <source>Before the first shot · %n shot(s) in all</source>
-        <translation>
-            <numerusform>Before the first shot · %n shot in all</numerusform>
-            <numerusform>Before the first shot · %n shots in all</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
-        <translation>
-            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse{holed}</numerusform>
-            <numerusform>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulses{holed}</numerusform>
         </translation>
     </message>
 </context>

@@ -1,49 +1,38 @@
-"""``PlayView``: a game of Mini Golf Carambole played at the table on screen.
+"""``PlayView``: a game of Mini Golf Carambole played at the table on screen, on the play kit.
 
-The engine (``CaramboleGame``) decides everything: whose turn it is, the legal starts and
-directions, where a shot goes, the scores. The view shows it and asks: a person clicks a
-start, an arrow (or presses 1–6, ← →), a die or card, then Roll (the studio throws with the
-game's seeded generator) or types the face of a real die; an AI chooses by itself after a
-pause. Every shot is animated from the engine's record, then the next turn begins. When the
-game is over the results are shown, the round is written to the store in the background
-(``round_record``), and the game can be replayed shot by shot.
-
-Flow: ``_advance`` looks at the state and either offers the person their choices or starts
-the AI's timer; a shot is ``_throw`` (the face) → the dice's roll → ``_resolve`` (the
-engine plays the shot and the roll) → the canvas's animation → ``_advance`` again. Every
-hop between those goes through the event loop, so even at "instant" speed a whole game runs
-without recursion and the window stays responsive.
+The kit does the table's work: ``Table`` runs the turns (a person through this view, the
+registry's AIs at the chosen pace, the throws drawn with the game's seeded generator or typed
+from a real die), ``ScorecardModel`` keeps the card, ``ReplayController`` steps through the
+finished game, ``RoundSaver`` writes the round to the store in the background, and Save game…
+writes the ``golfstudio.game`` file. What is Carambole's is here and beside it: the canvas
+(``CaramboleStage`` animates each record on ``PlayCanvas``) and the action picker — a start
+cell clicked, an arrow (or 1–6, ← →), a die or card, then Roll or the face of a real die.
 """
 
 from __future__ import annotations
 
 import dataclasses
-import random
 from collections.abc import Sequence
 from datetime import date
+from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QAbstractScrollArea,
-    QComboBox,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMessageBox,
     QPushButton,
     QScrollArea,
     QSizePolicy,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
-from golfstudio.ai.carambole import CarambolePlayer
 from golfstudio.carambole.game import (
     CaramboleGame,
+    CaramboleState,
     GameError,
     GameParams,
     Mode,
@@ -53,27 +42,31 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.carambole.ruleset import ImpulseSource
 from golfstudio.engine.play import winners
-from golfstudio.engine.scorecard import PlayedRound, SavedRound, played_round
+from golfstudio.engine.scorecard import PlayedRound, SavedRound
+from golfstudio.engine.state import CHANCE
 from golfstudio.hexgrid import Direction, Hex
 from golfstudio.store import open_store
 from ui import theme
 from ui.carambole_play.canvas import PlayCanvas
-from ui.carambole_play.dice import die_colour
-from ui.carambole_play.replay import ReplayBar, ReplayController, rest_cells
-from ui.carambole_play.round_saver import RoundSaver, StoreSource
-from ui.carambole_play.scorecard import LiveScorecardModel, ball_swatch
-from ui.carambole_play.seats import Seat, Speed, make_ai, new_seed
-from ui.carambole_play.shot_frames import shot_frames
+from ui.carambole_play.scorecard import ball_swatch, carambole_scorecard
 from ui.carambole_play.shot_panel import ShotPanel, colour_name, direction_name
+from ui.carambole_play.stage import CaramboleStage
+from ui.play_kit.replay import ReplayBar, ReplayController
+from ui.play_kit.saving import (
+    AskSavePath,
+    RoundSaver,
+    StoreSource,
+    ask_save_game_path,
+    save_game_file,
+)
+from ui.play_kit.scorecard import ScorecardTable
+from ui.play_kit.seats import HUMAN, SeatChoice, Speed, new_seed, seat_text, speed_box
+from ui.play_kit.table import Table
 
 PANEL_WIDTH = 410
 ERROR_STYLE = f"color: {theme.STROKE_DOT.name()};"
 _KEY_DIRECTIONS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3,
                    Qt.Key.Key_5: 4, Qt.Key.Key_6: 5}
-
-SeatChoice = Seat | CarambolePlayer | None
-"""Who plays a seat: a person (``Seat.HUMAN`` or None), a kind of AI, or any player object
-with ``choose(state)`` (the analysis-backed player, later)."""
 
 
 def _card(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
@@ -93,8 +86,8 @@ def _section(text: str, parent: QWidget) -> QLabel:
 
 
 class PlayView(QWidget):
-    """A Carambole game being played. Signals: ``turnChanged()`` after each action,
-    ``gameOver(object)`` with the final ``Scores``, ``roundSaved(object)`` with the
+    """A Carambole game being played. Signals: ``turnChanged()`` at each turn,
+    ``gameOver(object)`` with the final scores, ``roundSaved(object)`` with the
     ``SavedRound``, ``saveFailed(str)`` with the store's message."""
 
     turnChanged = Signal()
@@ -106,36 +99,32 @@ class PlayView(QWidget):
                  store_factory: StoreSource | None = open_store, rng_seed: int | None = None,
                  parent: QWidget | None = None, *, speed: Speed = Speed.NORMAL,
                  course_labels: Sequence[str] | None = None,
-                 played_on: date | None = None) -> None:
+                 played_on: date | None = None,
+                 ask_save_path: AskSavePath = ask_save_game_path) -> None:
+        choices = list(players_ai) if players_ai is not None else [HUMAN] * len(
+            params.players)
+        if len(choices) != len(params.players):  # before any widget is made
+            raise GameError(f"{len(choices)} seats given for {len(params.players)} players")
         super().__init__(parent)
         self.setObjectName("carambolePlay")
         if course_labels is not None:
             params = dataclasses.replace(params, labels=tuple(course_labels))
         self.params = params
         self.seed = rng_seed if rng_seed is not None else new_seed()
-        self.rng = random.Random(self.seed)
-        self.game = CaramboleGame(params).new_state(self.rng)
-        choices = list(players_ai) if players_ai is not None else [Seat.HUMAN] * len(
-            params.players)
-        if len(choices) != len(params.players):
-            raise GameError(f"{len(choices)} seats given for {len(params.players)} players")
-        self.ais: list[CarambolePlayer | None] = [
-            make_ai(c, self.seed, k) if isinstance(c, Seat) else c
-            for k, c in enumerate(choices)]
-        self.seats: list[Seat | None] = [
-            c if isinstance(c, Seat) else Seat.HUMAN if c is None else None for c in choices]
-        """Each player's seat; None for a player object given by the caller."""
+        self.game: CaramboleState = CaramboleGame(params).new_state()
+        choices = [HUMAN if c is None else c for c in choices]
+        self.seats: list[str | None] = [c if isinstance(c, str) else None for c in choices]
+        """Each player's seat by the registry's name; None for a player object given."""
         self.speed = speed
         self.course_labels = list(params.course_labels())
         self.played_on = played_on
-        self.record: PlayedRound | None = None
         self.saved: SavedRound | None = None
         self.replay: ReplayController | None = None
+        self._ask_save_path = ask_save_path
         self._direction: Direction | None = None
         self._legal_directions: list[Direction] = []
-        self._pending: tuple[Shot, int] | None = None
         self._finished = False
-        self._error_shown = False
+        self._status_kind = ""
         self._last_source: dict[int, tuple[str, bool]] = {}
 
         self.saver = RoundSaver(store_factory, self) if store_factory is not None else None
@@ -143,18 +132,22 @@ class PlayView(QWidget):
             self.saver.saved.connect(self._round_saved)
             self.saver.failed.connect(self._save_failed)
 
-        self._ai_timer = QTimer(self)
-        self._ai_timer.setSingleShot(True)
-        self._ai_timer.timeout.connect(self._ai_act)
-
         self._build()
+        self.stage = CaramboleStage(self.canvas, self.shot_panel, self)
+        self.table = Table(self.game, choices, self.seed, speed=speed, stage=self.stage,
+                           parent=self)
+        self.ais = self.table.players
+        self.table.turnStarted.connect(self._turn_started)
+        self.table.applied.connect(self._applied)
+        self.table.refused.connect(lambda text: self._say(text, error=True))
+        self.table.gameOver.connect(self._game_over)
+        self.stage.shotResolving.connect(self._shot_resolving)
         self.canvas.directionClicked.connect(self._direction_clicked)
         self.canvas.startClicked.connect(self._start_clicked)
-        self.canvas.shotAnimated.connect(self._after_shot)
         self.shot_panel.rollClicked.connect(self._roll_clicked)
         self.shot_panel.typedRollEntered.connect(self._typed_roll)
-        self.shot_panel.roller.rolled.connect(self._rolled)
-        self._advance()
+        self._show_turn()
+        self.table.start()
 
     # ---- building ---------------------------------------------------------------------------
 
@@ -176,7 +169,7 @@ class PlayView(QWidget):
         side.setContentsMargins(12, 12, 12, 12)
         side.setSpacing(10)
 
-        self.title_label = QLabel(self)
+        self.title_label = QLabel(self.tr("Mini Golf Carambole"), self)
         self.title_label.setObjectName("pageTitle")
         self.title_label.setFont(theme.scaled_font(self, 1.35, bold=True))
         self.course_label = QLabel(self)
@@ -213,11 +206,7 @@ class PlayView(QWidget):
 
         speed_row = QHBoxLayout()
         speed_row.addWidget(QLabel(self.tr("AI speed:"), panel))
-        self.speed_box = QComboBox(panel)
-        self.speed_box.setObjectName("speedBox")
-        for s in Speed:
-            self.speed_box.addItem(s.shown, s)
-        self.speed_box.setCurrentIndex(list(Speed).index(self.speed))
+        self.speed_box = speed_box(self.speed, panel)
         self.speed_box.currentIndexChanged.connect(self._speed_changed)
         speed_row.addWidget(self.speed_box)
         speed_row.addStretch(1)
@@ -230,22 +219,9 @@ class PlayView(QWidget):
         side.addLayout(speed_row)
 
         side.addWidget(_section(self.tr("Scorecard"), panel))
-        self.scorecard = LiveScorecardModel(self.game, self.course_labels, self)
-        self.table = QTableView(panel)
-        self.table.setObjectName("liveScorecard")
-        self.table.setModel(self.scorecard)
-        self.table.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
-        self.table.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.table.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
-        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(34)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-        self.table.verticalHeader().setDefaultSectionSize(26)
-        self.table.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
-        self.table.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-        side.addWidget(self.table)
+        self.scorecard = carambole_scorecard(self.game, self)
+        self.card_view = ScorecardTable(self.scorecard, panel)
+        side.addWidget(self.card_view)
 
         self.results_card, results = _card(panel)
         self.results_label = QLabel(self.results_card)
@@ -264,6 +240,13 @@ class PlayView(QWidget):
         results.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.results_card.setVisible(False)
         side.addWidget(self.results_card)
+
+        self.save_game_button = QPushButton(self.tr("Save game…"), panel)
+        self.save_game_button.setObjectName("saveGame")
+        self.save_game_button.setToolTip(self.tr(
+            "Write the game so far to a file: it opens again as a replay"))
+        self.save_game_button.clicked.connect(lambda: self.save_game())
+        side.addWidget(self.save_game_button, 0, Qt.AlignmentFlag.AlignLeft)
 
         self.status = QLabel(panel)
         self.status.setObjectName("status")
@@ -284,26 +267,24 @@ class PlayView(QWidget):
         layout.setSpacing(0)
         layout.addLayout(left, 1)
         layout.addWidget(scroll)
-        self.title_label.setText(self.tr("Mini Golf Carambole"))
 
     # ---- reading ----------------------------------------------------------------------------
 
     @property
-    def pace_ms(self) -> int:
-        return self.speed.pace.step_ms
+    def record(self) -> PlayedRound | None:
+        """The round written (or being written) to the store."""
+        return self.saver.record if self.saver is not None else None
 
     def is_over(self) -> bool:
         return self._finished
 
     def is_busy(self) -> bool:
         """Whether something is under way: an AI about to act, dice rolling, a ball moving."""
-        return (self._ai_timer.isActive() or self.shot_panel.roller.is_rolling()
-                or self.canvas.is_animating() or self._pending is not None)
+        return (self.table.is_busy() or self.shot_panel.roller.is_rolling()
+                or self.canvas.is_animating())
 
     def is_human_turn(self) -> bool:
-        if self.game.is_over() or self.is_busy():
-            return False
-        return self.ais[self.game.current_player()] is None
+        return self.table.is_person_turn()
 
     def scores(self) -> tuple[int, ...]:
         return self.game.scores()
@@ -313,26 +294,32 @@ class PlayView(QWidget):
 
     # ---- the turn ---------------------------------------------------------------------------
 
-    def _advance(self) -> None:
+    def _turn_started(self, seat: int) -> None:
         game = self.game
-        self._pending = None
-        if game.is_over():
-            self._game_over()
+        if seat == CHANCE or game.is_over():
             return
-        if self.canvas.course_index != game.course_index:
-            self.canvas.show_course(game.course_index)
-        self.canvas.set_balls(rest_cells(game))
+        self.stage.show(game)
+        self.scorecard.update_from(game)
         self.shot_panel.set_sources(game.table.sources)
         self._show_turn()
-        ball = game.ball_to_play()
-        self.canvas.set_current_ball(ball, pulse=not self.speed.instant)
-        ai = self.ais[game.current_player()]
-        if ai is None:
+        self.canvas.set_current_ball(game.ball_to_play(), pulse=not self.speed.instant)
+        if self.table.is_person(seat):
             self._offer_human()
         else:
             self._offer_nothing()
-            self._ai_timer.start(self.speed.pace.think_ms)
         self.turnChanged.emit()
+
+    def _applied(self, action: object, record: object) -> None:
+        self._offer_nothing()
+        if isinstance(action, Shot):
+            ball = self.game.ball_to_play()
+            if ball is not None:
+                self._last_source[self.game.balls[ball].owner] = (action.source, action.card)
+
+    def _shot_resolving(self, before: CaramboleState, roll: Roll) -> None:
+        text, impulses = self.stage.story(before, roll)
+        self.shot_panel.show_impulses(self.tr("= %n impulse(s)", "", impulses))
+        self._say(text, kind="story")
 
     def _offer_nothing(self) -> None:
         self._direction = None
@@ -350,7 +337,8 @@ class PlayView(QWidget):
             self.canvas.clear_arrows()
             self.canvas.show_start_targets([a.cell for a in legal if isinstance(a, Place)])
             self.shot_panel.set_active(False)
-            self._say(self.tr("Click a highlighted start cell to put your ball on the course."))
+            self._say(self.tr("Click a highlighted start cell to put your ball on the course."),
+                      kind="place")
             return
         self.canvas.clear_start_targets()
         self._legal_directions = sorted({a.direction for a in legal if isinstance(a, Shot)})
@@ -362,10 +350,11 @@ class PlayView(QWidget):
         else:
             self.shot_panel.clear_source()
         self.shot_panel.set_active(True)
-        if self._error_shown or not self.status.text():
-            # The shot panel says what to do; the status keeps the last shot's story.
+        if self._status_kind != "story":
+            # The last shot's story stays; any other line (a placing hint, a refusal) gives
+            # way to what to do now.
             self._say(self.tr("Your shot: a direction, a die or a card, then Roll — or type the "
-                              "face of a real die."))
+                              "face of a real die."), kind="shot")
 
     def _show_arrows(self) -> None:
         ball = self.game.ball_to_play()
@@ -376,7 +365,8 @@ class PlayView(QWidget):
     def _show_turn(self) -> None:
         game = self.game
         ball = game.ball_to_play()
-        assert ball is not None
+        if ball is None:
+            return
         info = game.balls[ball]
         player = game.params.players[info.owner]
         own = [b for b in game.balls if b.owner == info.owner]
@@ -395,7 +385,7 @@ class PlayView(QWidget):
                     "not holed in {limit} scores {limit}", "", game.strokes(ball)).format(
                         player=player.name, colour=colour, limit=limit))
         seat = self.seats[info.owner]
-        kind = seat.shown if seat is not None else self.tr("AI")
+        kind = seat_text(seat) if seat is not None else self.tr("AI")
         doing = (self.tr("places the ball on a start") if game.needs_start()
                  else self.tr("to play"))
         self.kind_label.setText(f"{kind} · {doing}")
@@ -404,25 +394,14 @@ class PlayView(QWidget):
         self.course_label.setText(
             self.tr("{mode} · course {number} of {courses}: {label}").format(
                 mode=self.mode_text, number=game.course_index + 1, courses=n, label=label))
-        self.shot_title.setText(self.tr("Your shot") if self.ais[info.owner] is None
+        self.shot_title.setText(self.tr("Your shot") if self.seats[info.owner] == HUMAN
                                 else self.tr("{player}'s shot").format(player=player.name))
 
     # ---- a person's choices -----------------------------------------------------------------
 
     def _start_clicked(self, cell: Hex) -> None:
-        if not self.is_human_turn() or not self.game.needs_start():
-            return
-        self._place(Place(cell))
-
-    def _place(self, action: Place) -> None:
-        try:
-            self.game.apply(action)
-        except GameError as exc:
-            self._say(str(exc), error=True)
-            return
-        self.canvas.clear_start_targets()
-        self.scorecard.update_from(self.game)
-        self._advance()
+        if self.is_human_turn() and self.game.needs_start():
+            self.table.act(Place(cell))
 
     def _direction_clicked(self, direction: int) -> None:
         self.choose_direction(Direction(direction))
@@ -439,7 +418,7 @@ class PlayView(QWidget):
         self._direction = direction
         self._show_arrows()
         self.shot_panel.set_direction(direction)
-        if self._error_shown:
+        if self._status_kind == "error":
             self._say("")
         return True
 
@@ -482,15 +461,16 @@ class PlayView(QWidget):
         return Shot(self._direction, source.name, source.is_card), source
 
     def _roll_clicked(self) -> None:
+        """The studio throws: the table draws the face with the game's seeded generator."""
         if not self.is_human_turn():
             return
         chosen = self._chosen_shot()
         if chosen is not None:
-            shot, source = chosen
-            self._start_roll(shot, self._throw(source), self.speed.pace.dice_ms)
+            self.table.act(chosen[0])
 
     def _typed_roll(self, text: str) -> None:
-        """A face typed from a real die: only a face of that die is played."""
+        """A face typed from a real die: only a face of that die is played; a refused entry
+        is cleared from the field and the message says why."""
         if not self.is_human_turn():
             return
         chosen = self._chosen_shot()
@@ -501,6 +481,7 @@ class PlayView(QWidget):
         faces = ", ".join(str(f) for f in die.faces)
         how = (self.tr("The {card} card is played with the {die} die") if source.is_card
                else self.tr("The {die} die")).format(card=source.name, die=die.name)
+        self.shot_panel.typed.clear()
         try:
             face = int(text.strip())
         except ValueError:
@@ -511,91 +492,7 @@ class PlayView(QWidget):
             self._say(self.tr("{die} has no face {face}: its faces are {faces}. Nothing was "
                               "played.").format(die=how, face=face, faces=faces), error=True)
             return
-        self.shot_panel.typed.clear()
-        self._start_roll(shot, face, 0)
-
-    # ---- the AI -----------------------------------------------------------------------------
-
-    def _ai_act(self) -> None:
-        game = self.game
-        if game.is_over() or self._finished:
-            return
-        ai = self.ais[game.current_player()]
-        assert ai is not None
-        action = ai.choose(game)
-        if isinstance(action, Place):
-            self._place(action)
-            return
-        if not isinstance(action, Shot):  # an AI never answers a throw
-            raise GameError(f"an AI chose {action!r} where a shot was expected")
-        source = game.table.source(action.source, action.card)
-        self.shot_panel.set_sources(game.table.sources)
-        self.shot_panel.select_source(action.source, action.card)
-        ball = game.ball_to_play()
-        cell = game.ball_cell(ball) if ball is not None else None
-        if cell is not None and not self.speed.instant:
-            self.canvas.show_arrows(cell, [action.direction], action.direction)
-        self._start_roll(action, self._throw(source), self.speed.pace.dice_ms)
-
-    # ---- throwing and resolving -------------------------------------------------------------
-
-    def _throw(self, source: ImpulseSource) -> int:
-        """The studio's throw, with the game's generator (as ``sample_chance`` throws)."""
-        faces = source.die.faces
-        return faces[self.rng.randrange(len(faces))]
-
-    def _start_roll(self, shot: Shot, face: int, duration_ms: int) -> None:
-        self._pending = (shot, face)
-        self._last_source[self.game.current_player()] = (shot.source, shot.card)
-        self.shot_panel.set_active(False)
-        self.canvas.clear_start_targets()
-        source = self.game.table.source(shot.source, shot.card)
-        self.shot_panel.show_impulses("")
-        self.shot_panel.roller.roll(source.die.faces, face, duration_ms,
-                                    die_colour(source.die.colour))
-
-    def _rolled(self, face: int) -> None:
-        pending = self._pending
-        if pending is None:
-            return
-        shot, _ = pending
-        self._resolve(shot, face)
-
-    def _resolve(self, shot: Shot, face: int) -> None:
-        game = self.game
-        ball = game.ball_to_play()
-        assert ball is not None
-        info = game.balls[ball]
-        others = game.others_on_course(ball) if game.mode is Mode.CARAMBOLE else []
-        before = rest_cells(game)
-        try:
-            game.apply(shot)
-            impulses = game.impulses_for(Roll(face))
-            record = game.apply(Roll(face))
-        except GameError as exc:  # the view offered only legal choices; say it if not
-            self._pending = None
-            self._say(str(exc), error=True)
-            self._advance()
-            return
-        assert record is not None
-        who = game.params.players[info.owner].name
-        how = (self.tr("{card} card + white") if shot.card else self.tr("{die} die")).format(
-            card=shot.source, die=shot.source)
-        self.shot_panel.show_impulses(self.tr("= %n impulse(s)", "", impulses))
-        self._say(self.tr("{player} ({colour}) played {direction} with the {how}: {face} → "
-                          "{impulses}.").format(
-                              player=who, colour=colour_name(info.colour),
-                              direction=direction_name(shot.direction), how=how, face=face,
-                              impulses=impulses))
-        self.canvas.clear_arrows()
-        self.canvas.set_current_ball(None)
-        self.canvas.play_shot(shot_frames(record, [ball, *others], before), self.pace_ms)
-
-    def _after_shot(self) -> None:
-        if self._finished and self.replay is not None:
-            return  # a replay's animation, not the game's
-        self.scorecard.update_from(self.game)
-        self._advance()
+        self.table.act(shot, Roll(face))
 
     # ---- the end ----------------------------------------------------------------------------
 
@@ -632,8 +529,10 @@ class PlayView(QWidget):
         self.save_round()
 
     def _start_replay(self) -> None:
-        self.replay = ReplayController(self.canvas, self.params, self.game.history,
-                                       lambda: self.pace_ms, self, tables=self.game.tables)
+        """The kit's replay on this view's canvas, at the last shot (the game's own end)."""
+        stage = CaramboleStage(self.canvas, None, self)
+        self.replay = ReplayController(self.game.game, self.game.history, stage,
+                                       lambda: self.speed.pace, self)
         self.replay.position = self.replay.count
         self.replay.stepShown.connect(self._replay_shown)
         self.replay_bar.set_controller(self.replay)
@@ -646,29 +545,26 @@ class PlayView(QWidget):
 
     def save_round(self) -> None:
         """Write the finished game to the store (in the background); again after a failure."""
-        if not self._finished or self.saver is None or self.saver.is_running():
-            if self.saver is None and self._finished:
-                self.save_label.setText(self.tr("Not saved: no scorecard database was given."))
+        if not self._finished:
             return
-        if self.saved is not None:
+        if self.saver is None:
+            self.save_label.setText(self.tr("Not saved: no scorecard database was given."))
             return
-        try:
-            self.record = played_round(self.game)
-        except GameError as exc:
-            self._save_failed(str(exc))
+        if self.saver.is_running() or self.saved is not None:
             return
         self.retry_button.setVisible(False)
         self.save_label.setStyleSheet("")
         self.save_label.setText(self.tr("Saving the round to the scorecards…"))
-        self.saver.save(self.record, self.played_on or date.today())
+        self.saver.save(self.game, self.played_on or date.today())
 
     def _round_saved(self, saved: SavedRound) -> None:
         self.saved = saved
-        assert self.record is not None
+        record = self.record
+        assert record is not None
         self.save_label.setStyleSheet("")
         self.save_label.setText(
             self.tr("Saved to the scorecards as “{course}” (game nights, scoring formats).")
-            .format(course=self.record.course_name))
+            .format(course=record.course_name))
         self.retry_button.setVisible(False)
         self.roundSaved.emit(saved)
 
@@ -683,6 +579,22 @@ class PlayView(QWidget):
                             .format(reason=message))
         self.saveFailed.emit(message)
 
+    def save_game(self, path: Path | None = None) -> bool:
+        """Save game…: the game so far as a ``golfstudio.game`` file (asked for when
+        ``path`` is None); False when cancelled or refused (said in one message)."""
+        if path is None:
+            path = self._ask_save_path(self, "carambole-game.json")
+            if path is None:
+                return False
+        try:
+            save_game_file(self.table.saved_game(), path)
+        except GameError as exc:
+            QMessageBox.warning(self, self.tr("Game not saved"), str(exc))
+            return False
+        self._say(self.tr("The game was saved to {file}.").format(file=path.name),
+                  kind="saved")
+        return True
+
     # ---- settings and messages --------------------------------------------------------------
 
     def set_speed(self, speed: Speed) -> None:
@@ -690,11 +602,12 @@ class PlayView(QWidget):
 
     def _speed_changed(self, index: int) -> None:
         self.speed = list(Speed)[index]
+        self.table.set_speed(self.speed)
         if not self._finished and not self.is_busy():
-            ball = self.game.ball_to_play()
-            self.canvas.set_current_ball(ball, pulse=not self.speed.instant)
+            self.canvas.set_current_ball(self.game.ball_to_play(),
+                                         pulse=not self.speed.instant)
 
-    def _say(self, text: str, *, error: bool = False) -> None:
-        self._error_shown = error
+    def _say(self, text: str, *, error: bool = False, kind: str = "") -> None:
+        self._status_kind = "error" if error else kind
         self.status.setStyleSheet(ERROR_STYLE if error else "")
         self.status.setText(text)

@@ -14,7 +14,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QButtonGroup,
     QComboBox,
     QDialog,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -31,7 +29,6 @@ from PySide6.QtWidgets import (
     QPushButton,
     QRadioButton,
     QSpinBox,
-    QTableWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -52,14 +49,16 @@ from golfstudio.errors import GolfStudioError
 from golfstudio.store import open_store
 from ui import theme
 from ui.carambole_play.play_view import PlayView
-from ui.carambole_play.round_saver import StoreSource
 from ui.carambole_play.scorecard import ball_swatch
-from ui.carambole_play.seats import Seat, Speed, new_seed
+from ui.carambole_play.seats import Seat
 from ui.carambole_play.shot_panel import colour_name
+from ui.play_kit.saving import StoreSource
+from ui.play_kit.seats import HUMAN, SeatsEditor, Speed, new_seed, speed_box
 
 MAX_BALLS_EACH = 3
 """carambole.md §6: with few players each may play 2–3 balls."""
-NAME, COLOUR, KIND, BALLS = range(4)
+COLOUR, BALLS = range(2)
+"""Carambole's own columns of the seats editor, in order."""
 
 AskCoursePath = Callable[[QWidget], Path | None]
 
@@ -73,24 +72,52 @@ def ask_course_file(parent: QWidget) -> Path | None:
 
 @dataclass(frozen=True)
 class CourseChoice:
-    """A course of the round and the label scorecards know it by (bundled id, file name)."""
+    """A course of the round: where it came from (a bundled id, a file's name, "edited") and
+    the course. Cards, play labels and the store name it by ``name``: the course's own."""
 
     label: str
     course: Course
+
+    @property
+    def name(self) -> str:
+        return " ".join(self.course.name.split()) or self.label
+
+
+class CaramboleSeatColumns:
+    """The seats editor's Carambole columns: each player's colour and balls (§6)."""
+
+    def headers(self) -> list[str]:
+        return [QCoreApplication.translate("SetupDialog", "Colour"),
+                QCoreApplication.translate("SetupDialog", "Balls")]
+
+    def widgets(self, editor: SeatsEditor, row: int) -> list[QWidget]:
+        colour_box = QComboBox()
+        for c in DEFAULT_PLAY_ORDER:
+            colour_box.addItem(QIcon(ball_swatch_for(c)), colour_name(c), c)
+        balls_box = QSpinBox()
+        balls_box.setRange(1, MAX_BALLS_EACH)
+        return [colour_box, balls_box]
+
+    def connect(self, widget: QWidget, changed: Callable[[], None]) -> None:
+        if isinstance(widget, QComboBox):
+            widget.currentIndexChanged.connect(lambda _i: changed())
+        elif isinstance(widget, QSpinBox):
+            widget.valueChanged.connect(lambda _v: changed())
 
 
 @dataclass(frozen=True)
 class PlayerChoice:
     name: str
     colour: Colour
-    seat: Seat
+    seat: str
+    """``HUMAN`` or an AI's name in the registry."""
     balls: int = 1
 
 
 @dataclass(frozen=True)
 class GameSetup:
     params: GameParams
-    seats: tuple[Seat, ...]
+    seats: tuple[str, ...]
     speed: Speed
     seed: int
     course_labels: tuple[str, ...]
@@ -118,14 +145,16 @@ def make_params(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice]
     colour play in player order and are told apart by their number)."""
     return GameParams(tuple(c.course for c in courses),
                       tuple(Player(p.name.strip(), p.balls, (p.colour,) * p.balls)
-                            for p in players), mode, tuple(c.label for c in courses))
+                            for p in players), mode, tuple(c.name for c in courses))
 
 
 class SetupDialog(QDialog):
     """Choose the round, the players and how to play; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
-                 ask_course_path: AskCoursePath = ask_course_file) -> None:
+                 ask_course_path: AskCoursePath = ask_course_file,
+                 courses: Sequence[CourseChoice] = ()) -> None:
+        """``courses`` start the round instead of course 1 (Play this course)."""
         super().__init__(parent)
         self.setObjectName("caramboleSetup")
         self.setWindowTitle(self.tr("New Carambole game"))
@@ -177,25 +206,14 @@ class SetupDialog(QDialog):
 
         # -- players
         players_box = QGroupBox(self.tr("Players"), self)
-        self.players = QTableWidget(0, 4, players_box)
-        self.players.setObjectName("playersTable")
-        self.players.setHorizontalHeaderLabels(
-            [self.tr("Name"), self.tr("Colour"), self.tr("Plays"), self.tr("Balls")])
-        self.players.verticalHeader().setVisible(False)
-        self.players.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.players.horizontalHeader().setSectionResizeMode(
-            NAME, QHeaderView.ResizeMode.Stretch)
-        self.add_player_button = QPushButton(self.tr("Add player"), players_box)
-        self.add_player_button.clicked.connect(lambda: self.add_player())
-        self.remove_player_button = QPushButton(self.tr("Remove player"), players_box)
-        self.remove_player_button.clicked.connect(self._remove_player)
-        player_buttons = QHBoxLayout()
-        player_buttons.addWidget(self.add_player_button)
-        player_buttons.addWidget(self.remove_player_button)
-        player_buttons.addStretch(1)
+        self.seats_editor = SeatsEditor("carambole", MAX_PLAYERS, CaramboleSeatColumns(),
+                                        players_box)
+        self.seats_editor.changed.connect(self._validate)
+        self.players = self.seats_editor.table
+        self.add_player_button = self.seats_editor.add_button
+        self.remove_player_button = self.seats_editor.remove_button
         players_layout = QVBoxLayout(players_box)
-        players_layout.addWidget(self.players)
-        players_layout.addLayout(player_buttons)
+        players_layout.addWidget(self.seats_editor)
 
         # -- how to play
         play_box = QGroupBox(self.tr("How to play"), self)
@@ -208,10 +226,7 @@ class SetupDialog(QDialog):
         self.mode_group.addButton(self.basic_radio)
         self.mode_group.addButton(self.carambole_radio)
         self.mode_group.buttonToggled.connect(lambda *_: self._validate())
-        self.speed_box = QComboBox(play_box)
-        for s in Speed:
-            self.speed_box.addItem(s.shown, s)
-        self.speed_box.setCurrentIndex(list(Speed).index(Speed.NORMAL))
+        self.speed_box = speed_box(Speed.NORMAL, play_box)
         self.seed_box = QSpinBox(play_box)
         self.seed_box.setRange(1, 999_999)
         self.seed_box.setValue(new_seed())
@@ -244,8 +259,11 @@ class SetupDialog(QDialog):
         layout.addWidget(self.buttons)
         self.resize(760, 680)
 
-        self.add_course("course-1")
-        self.add_player(self.tr("You"), Colour.ORANGE, Seat.HUMAN)
+        for choice in courses:
+            self._append(choice)
+        if not courses:
+            self.add_course("course-1")
+        self.add_player(self.tr("You"), Colour.ORANGE, HUMAN)
         self.add_player(self.tr("Greedy"), Colour.GREEN, Seat.GREEDY)
         self._validate()
 
@@ -283,8 +301,7 @@ class SetupDialog(QDialog):
     def _refresh_round(self, current: int) -> None:
         self.round_list.clear()
         for k, choice in enumerate(self._round, 1):
-            name = choice.course.name or choice.label
-            item = QListWidgetItem(f"{k}. {name}", self.round_list)
+            item = QListWidgetItem(f"{k}. {choice.name}", self.round_list)
             item.setToolTip(choice.label)
         if self._round:
             self.round_list.setCurrentRow(max(0, min(current, len(self._round) - 1)))
@@ -309,81 +326,45 @@ class SetupDialog(QDialog):
     # ---- players ----------------------------------------------------------------------------
 
     def add_player(self, name: str | None = None, colour: Colour | None = None,
-                   seat: Seat = Seat.GREEDY, balls: int = 1) -> None:
-        row = self.players.rowCount()
-        if row >= MAX_PLAYERS:
-            return
-        used = {self._colour_box(r).currentData() for r in range(row)}
-        if colour is None:
-            colour = next((c for c in DEFAULT_PLAY_ORDER if c not in used), Colour.RED)
-        self.players.insertRow(row)
-        name_edit = QLineEdit(
-            name if name is not None else self.tr("Player {number}").format(number=row + 1))
-        name_edit.setFrame(False)
-        name_edit.textChanged.connect(lambda _text: self._validate())
-        colour_box = QComboBox()
-        for c in DEFAULT_PLAY_ORDER:
-            colour_box.addItem(QIcon(ball_swatch_for(c)), colour_name(c), c)
-        colour_box.setCurrentIndex(list(DEFAULT_PLAY_ORDER).index(colour))
-        colour_box.currentIndexChanged.connect(lambda _i: self._validate())
-        kind_box = QComboBox()
-        for s in Seat:
-            kind_box.addItem(s.shown, s)
-        kind_box.setCurrentIndex(list(Seat).index(seat))
-        balls_box = QSpinBox()
-        balls_box.setRange(1, MAX_BALLS_EACH)
-        balls_box.setValue(balls)
-        balls_box.valueChanged.connect(lambda _v: self._validate())
-        self.players.setCellWidget(row, NAME, name_edit)
-        self.players.setCellWidget(row, COLOUR, colour_box)
-        self.players.setCellWidget(row, KIND, kind_box)
-        self.players.setCellWidget(row, BALLS, balls_box)
-        self._validate()
-
-    def _remove_player(self) -> None:
-        row = self.players.currentRow()
+                   seat: str = Seat.GREEDY, balls: int = 1) -> None:
+        """A row at the end (a free colour by default); nothing when the table is full."""
+        row = self.seats_editor.add_seat(name, seat)
         if row < 0:
-            row = self.players.rowCount() - 1
-        if row >= 0:
-            self.players.removeRow(row)
-            self._validate()
+            return
+        if colour is None:
+            used = {self._colour_box(r).currentData() for r in range(row)}
+            colour = next((c for c in DEFAULT_PLAY_ORDER if c not in used), Colour.RED)
+        self.set_player(row, colour=colour, balls=balls)
 
     def name_edit(self, row: int) -> QLineEdit:
-        widget = self.players.cellWidget(row, NAME)
-        assert isinstance(widget, QLineEdit)
-        return widget
+        return self.seats_editor.name_edit(row)
 
     def _colour_box(self, row: int) -> QComboBox:
-        widget = self.players.cellWidget(row, COLOUR)
+        widget = self.seats_editor.cell(row, COLOUR)
         assert isinstance(widget, QComboBox)
         return widget
 
     def _kind_box(self, row: int) -> QComboBox:
-        widget = self.players.cellWidget(row, KIND)
-        assert isinstance(widget, QComboBox)
-        return widget
+        return self.seats_editor.seat_box(row)
 
     def _balls_box(self, row: int) -> QSpinBox:
-        widget = self.players.cellWidget(row, BALLS)
+        widget = self.seats_editor.cell(row, BALLS)
         assert isinstance(widget, QSpinBox)
         return widget
 
     def set_player(self, row: int, *, name: str | None = None, colour: Colour | None = None,
-                   seat: Seat | None = None, balls: int | None = None) -> None:
-        if name is not None:
-            self.name_edit(row).setText(name)
+                   seat: str | None = None, balls: int | None = None) -> None:
+        self.seats_editor.set_seat(row, name=name, seat=seat)
         if colour is not None:
             self._colour_box(row).setCurrentIndex(list(DEFAULT_PLAY_ORDER).index(colour))
-        if seat is not None:
-            self._kind_box(row).setCurrentIndex(list(Seat).index(seat))
         if balls is not None:
             self._balls_box(row).setValue(balls)
 
     def player_choices(self) -> list[PlayerChoice]:
         # A StrEnum comes back from a combo box's data as a plain str.
         return [PlayerChoice(self.name_edit(r).text(), Colour(self._colour_box(r).currentData()),
-                             self._kind_box(r).currentData(), self._balls_box(r).value())
-                for r in range(self.players.rowCount())]
+                             self.seats_editor.seats()[r], self._balls_box(r).value())
+                for r in range(self.seats_editor.rows())]
 
     # ---- mode, checks, result ---------------------------------------------------------------
 
@@ -413,7 +394,7 @@ class SetupDialog(QDialog):
         players = self.player_choices()
         return GameSetup(make_params(self._round, players, self.mode()),
                          tuple(p.seat for p in players), self.speed_box.currentData(),
-                         self.seed_box.value(), tuple(c.label for c in self._round))
+                         self.seed_box.value(), tuple(c.name for c in self._round))
 
     def accept(self) -> None:
         found = self.problem()
@@ -429,12 +410,14 @@ def ball_swatch_for(colour: Colour) -> QPixmap:
 
 def start_new_game(parent: QWidget | None = None, *,
                    store_factory: StoreSource | None = open_store,
-                   ask_course_path: AskCoursePath = ask_course_file) -> PlayView | None:
+                   ask_course_path: AskCoursePath = ask_course_file,
+                   courses: Sequence[CourseChoice] = ()) -> PlayView | None:
     """Run the set-up dialog; the ``PlayView`` of the game chosen, or None if cancelled.
 
-    The view is not shown: the caller puts it where it belongs (a page of the main window).
+    ``courses`` are the round to start from (the course editor's Play this course). The view
+    is not shown: the caller puts it where it belongs (a page of the main window).
     """
-    dialog = SetupDialog(parent, ask_course_path=ask_course_path)
+    dialog = SetupDialog(parent, ask_course_path=ask_course_path, courses=courses)
     try:
         if dialog.exec() != QDialog.DialogCode.Accepted:
             return None

@@ -213,7 +213,7 @@ class SeatsEditor(QWidget):
         default = seat if seat is not None else (names[1] if len(names) > 1 else HUMAN)
         box.setCurrentIndex(max(0, names.index(default)) if default in names else 0)
         box.currentIndexChanged.connect(lambda _i: self._seat_changed(box))
-        self._seat_changed(box)
+        box.setToolTip(seat_tip(self.game_id, str(box.currentData())))
         self.table.setCellWidget(row, self.plays_column, box)
         self.changed.emit()
         return row

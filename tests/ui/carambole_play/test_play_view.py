@@ -123,7 +123,8 @@ def test_the_studios_dice_roll_with_the_seeded_generator_and_keys_aim(
 
     h.source("+3", card=True)
     h.roll()
-    assert view.shot_panel.roller.is_rolling()  # a short flicker before the face shows
+    # A short flicker before the face shows.
+    qtbot.waitUntil(view.shot_panel.roller.is_rolling, timeout=TIMEOUT_MS)
     h.wait_for_turn()
     roll = view.game.history[-1]
     assert isinstance(roll, Roll)

@@ -25,7 +25,7 @@ from golfstudio.hexgrid import Hex
 from tests.ui.carambole_play.conftest import TIMEOUT_MS, MakeView, params_of
 from ui.carambole_play.canvas import PlayCanvas
 from ui.carambole_play.replay import ReplayView, rest_cells
-from ui.carambole_play.scorecard import LiveScorecardModel
+from ui.carambole_play.scorecard import carambole_scorecard
 from ui.carambole_play.seats import Seat, Speed
 
 
@@ -103,7 +103,7 @@ def test_stepping_through_every_shot_and_back_shows_the_engines_states(
             _click(qtbot, bar.next_button)
         assert controller.position == k
         _check(view.canvas, engine, k)
-        truth = LiveScorecardModel(engine.after(k), view.course_labels)
+        truth = carambole_scorecard(engine.after(k))
         assert view.scorecard.values() == truth.values()
     assert not bar.next_button.isEnabled()
     assert f"Shot {shots} of {shots}" in bar.label.text()
@@ -125,11 +125,11 @@ def test_a_saved_game_replays_on_its_own(qtbot: QtBot) -> None:
     game = play_out(CaramboleGame(params).new_state(),
                     [GreedyPlayer(), RandomPlayer(random.Random(1)), GreedyPlayer()],
                     random.Random(5))
-    view = ReplayView(params, game.history, step_ms=0)
+    view = ReplayView(params, game.history, speed=Speed.INSTANT)
     qtbot.addWidget(view)
     view.resize(1000, 600)
     view.show()
-    engine = Engine(params, game.history, view.controller.tables)
+    engine = Engine(params, game.history, view.controller.game.tables)  # type: ignore
     _check(view.canvas, engine, 0)
     for k in range(1, view.controller.count + 1):
         with qtbot.waitSignal(view.canvas.shotAnimated, timeout=TIMEOUT_MS):

@@ -1,4 +1,5 @@
-"""The live scorecard model against the engine's scores, and Qt's model checks."""
+"""Carambole's card on the kit's scorecard model, against the engine's scores, and Qt's
+model checks."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ from golfstudio.carambole.game import CaramboleGame, CaramboleState, Mode, Playe
 from golfstudio.engine.play import winners
 from tests.ui.carambole_play.conftest import params_of
 from ui import theme
-from ui.carambole_play.scorecard import LiveScorecardModel
+from ui.carambole_play.scorecard import carambole_scorecard
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -33,7 +34,7 @@ def _step(game: CaramboleState, players: Sequence[CarambolePlayer]) -> None:
 
 def test_the_model_passes_qts_checks_from_start_to_end(qtmodeltester: ModelTester) -> None:
     game = _game()
-    model = LiveScorecardModel(game, ["course-1", "course-3"])
+    model = carambole_scorecard(game)
     qtmodeltester.check(model)
     players: list[CarambolePlayer] = [GreedyPlayer(), RandomPlayer(random.Random(9))]
     checked = 0
@@ -48,10 +49,11 @@ def test_the_model_passes_qts_checks_from_start_to_end(qtmodeltester: ModelTeste
 
 def test_headers_rows_and_totals_follow_the_engine() -> None:
     game = _game()
-    model = LiveScorecardModel(game, ["course-1", "course-3"])
+    model = carambole_scorecard(game)
     horizontal = Qt.Orientation.Horizontal
     assert [model.headerData(c, horizontal) for c in range(3)] == ["1", "2", "Total"]
-    assert model.headerData(1, horizontal, Qt.ItemDataRole.ToolTipRole) == "course-3"
+    assert model.headerData(1, horizontal, Qt.ItemDataRole.ToolTipRole) == (
+        "Course 3: Chicane")
     assert [model.headerData(r, Qt.Orientation.Vertical) for r in range(2)] == ["Ann", "Bob"]
     assert model.values() == [[None, None, None], [None, None, None]]
     players = [GreedyPlayer(), GreedyPlayer()]
@@ -69,7 +71,7 @@ def test_headers_rows_and_totals_follow_the_engine() -> None:
 
 def test_a_ball_still_playing_shows_its_strokes_so_far_in_grey() -> None:
     game = _game(Mode.BASIC)
-    model = LiveScorecardModel(game, ["course-1", "course-3"])
+    model = carambole_scorecard(game)
     players = [RandomPlayer(random.Random(1)), RandomPlayer(random.Random(2))]
     while game.strokes(0) < 2:  # Ann's first ball plays first on the default order
         _step(game, players)

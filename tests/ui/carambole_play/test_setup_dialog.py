@@ -44,7 +44,7 @@ def test_the_default_game_can_start_at_once(qtbot: QtBot) -> None:
     assert dialog.error_label.isHidden()
     setup = dialog.setup()
     assert [c.name for c in setup.params.courses] == ["Course 1: The straight"]
-    assert setup.course_labels == ("course-1",)
+    assert setup.course_labels == ("Course 1: The straight",)  # the course's own name
     assert [p.name for p in setup.params.players] == ["You", "Greedy"]
     assert setup.seats == (Seat.HUMAN, Seat.GREEDY)
     assert setup.params.mode is Mode.BASIC
@@ -64,7 +64,9 @@ def test_a_round_of_courses_players_and_mode_is_what_it_returns(qtbot: QtBot) ->
     qtbot.mouseClick(dialog.carambole_radio, LEFT)
     dialog.speed_box.setCurrentIndex(list(Speed).index(Speed.INSTANT))
     setup = dialog.setup()
-    assert setup.course_labels == ("course-3-modified", "course-1")
+    assert setup.course_labels == ("Course 3 modified: Sand and water",
+                                   "Course 1: The straight")
+    assert [c.label for c in dialog.courses()] == ["course-3-modified", "course-1"]
     players = setup.params.players
     assert [(p.name, p.balls, p.colours) for p in players] == [
         ("Ann", 2, (Colour.ORANGE, Colour.ORANGE)), ("Greedy", 1, (Colour.GREEN,)),
@@ -144,4 +146,4 @@ def test_start_new_game_runs_the_dialog_and_makes_the_view(qtbot: QtBot) -> None
     qtbot.addWidget(view)
     assert view.speed is Speed.INSTANT
     assert view.seats == [Seat.RANDOM, Seat.GREEDY]
-    assert view.course_labels == ["course-1"]
+    assert view.course_labels == ["Course 1: The straight"]
