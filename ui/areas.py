@@ -1,16 +1,32 @@
-"""The studio's four areas as the start page and the menus name them.
+"""What the shell asks of an area, and what it offers each area in return.
 
-Kept as data in one place so the tiles, their icons and the main window agree on wording.
-The texts are English source strings marked for ``pyside6-lupdate`` (context ``Areas``) and
-translated when shown, so a translator installed after import still reaches them.
+An area is a page of the main window's stack: a game's editor or play view (found through
+the UI registry, ``ui/games.py``) or one of the studio's own areas (Game night). The shell
+knows areas only through ``ShellArea``, so a new game's areas plug in without a change to the
+main window, the start page or the menus: the start page shows each area's ``Tile``, the
+menus carry the actions it contributes while it is the page shown, a file goes to the area
+whose formats include its ``"format"``, and each area asks its own questions before it is
+closed (a game in progress, unsaved documents).
+
+An area is built by a factory the registry names (``"module:attribute"``) from an
+``AreaContext``: the ``AreaHost`` it talks back to and the start-up options tests inject.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from pathlib import Path
+from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSettings
+from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtWidgets import QMenu, QWidget
+
+from golfstudio.store import Store
+from ui.editor_kit.dialogs import EditorDialogs
+from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow
 
 
 class Area(Enum):
@@ -70,3 +86,141 @@ def shown_later() -> str:
 
 def info(area: Area) -> AreaInfo:
     return next(a for a in AREAS if a.area is area)
+
+
+PaintIcon = Callable[[QPainter, QRectF, QColor], None]
+"""Draws an area's icon scaled into a rectangle, in one colour."""
+
+
+@dataclass(frozen=True)
+class Tile:
+    """What the start page shows of an area, already in the user's language."""
+
+    title: str
+    description: str
+    action: str
+    """What clicking the tile does ("Design a course"), shown on it and read by screen readers."""
+    paint_icon: PaintIcon
+
+
+class AreaHost(Protocol):
+    """What an area may ask of the shell that holds it."""
+
+    def show(self, area: QWidget) -> None:
+        """Make ``area`` the page shown (a document was opened in it)."""
+
+    def go_home(self) -> None:
+        """Back to the start page."""
+
+    def ask_open(self) -> None:
+        """Ask for a file with the shell's Open dialog (any area's formats)."""
+
+    def file_used(self, path: Path) -> None:
+        """``path`` was opened or saved: it goes to the top of the recent files."""
+
+    def changed(self) -> None:
+        """The area's title or section changed: the window title and menus follow."""
+
+    def store(self) -> Store | None:
+        """The scorecard store, opened on first use; None after telling the user why not."""
+
+
+@dataclass(frozen=True)
+class AreaContext:
+    """What an area factory is given. The options are the same for every area of a kind, so
+    the shell never needs to know which game it is building."""
+
+    host: AreaHost
+    parent: QWidget
+    editor_dialogs: EditorDialogs | None = None
+    """The questions an editor asks (save, where, revert, recover): tests answer them."""
+    recovery_root: Path | None = None
+    """Where editors autosave; None for the user's data folder."""
+    autosave_ms: int = AUTOSAVE_MS
+
+
+class ShellArea(Protocol):
+    """A page of the shell. Every method is asked by the shell, never by another area."""
+
+    def tile(self) -> Tile:
+        """Its tile on the start page."""
+        ...
+
+    def page_title(self) -> str:
+        """What the window title names while it is shown (the open document, the area)."""
+        ...
+
+    def current_page(self) -> QWidget:
+        """The page it shows: its own section where it has several, else itself."""
+        ...
+
+    def menu_new(self) -> Sequence[QAction]:
+        """File-menu entries that make something new in it, on every page (they bring the
+        area up): New Course."""
+        ...
+
+    def menu_open(self) -> Sequence[QAction | QMenu]:
+        """File-menu entries that open what it bundles, on every page: the templates."""
+        ...
+
+    def menu_file(self) -> Sequence[QAction | None]:
+        """File-menu entries while it is shown (None is a separator): Save, Export."""
+        ...
+
+    def menu_edit(self) -> Sequence[QAction]:
+        """The Edit menu while it is shown; none, no Edit menu."""
+        ...
+
+    def menu_view(self) -> Sequence[QAction | None]:
+        """View-menu entries while it is shown (None is a separator): zoom, docks."""
+        ...
+
+    def can_show(self) -> bool:
+        """Whether its tile may bring it up now; False after saying why not (its database
+        did not open)."""
+        ...
+
+    def open_path(self, path: Path) -> bool:
+        """Open a file of one of its formats; False after saying why it cannot."""
+        ...
+
+    def close_page(self) -> bool:
+        """File > Close while it is shown: close what it shows (a tab, a game, a round),
+        asking first where something would be lost. True when it stays shown (something is
+        left, or the user kept it), False when the shell goes back to the start page."""
+        ...
+
+    def may_quit(self) -> bool:
+        """The window is closing: ask about unsaved documents or a game in progress; False
+        keeps the window open."""
+        ...
+
+    def set_active(self, active: bool) -> None:
+        """Whether it is the page shown: its actions and shortcuts act only then."""
+        ...
+
+    def save_layout(self, settings: QSettings) -> None:
+        """Keep its layout (docks, splitters) under its own key."""
+        ...
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        """Bring back the saved layout; False when none was saved."""
+        ...
+
+    def offer_recovery(self) -> int:
+        """At start-up, once the window is shown: offer what a crashed run left unsaved;
+        how many documents came back."""
+        ...
+
+
+AreaFactory = Callable[[AreaContext], ShellArea]
+"""Builds an area as a child of ``context.parent``; what the UI registry's paths name."""
+
+
+def attach_editor(window: EditorWindow[Any], host: AreaHost) -> None:
+    """What every editor window tells the shell, the same way: a file to ask for, a document
+    opened (its area comes up), a file used (recent files), its title."""
+    window.openRequested.connect(host.ask_open)
+    window.documentOpened.connect(lambda: host.show(window))
+    window.fileUsed.connect(host.file_used)
+    window.titleChanged.connect(lambda _title: host.changed())

@@ -19,14 +19,20 @@ from ui.areas import Area
 _BOX = 64.0
 
 
-def _pen(colour: QColor, width: float = 3.0) -> QPen:
+Drawing = Callable[[QPainter, QColor], None]
+"""Draws an icon in a 64 × 64 box, in one colour."""
+
+
+def icon_pen(colour: QColor, width: float = 3.0) -> QPen:
+    """The round-capped pen every icon draws its lines with."""
     pen = QPen(colour, width)
     pen.setCapStyle(Qt.PenCapStyle.RoundCap)
     pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
     return pen
 
 
-def _tint(colour: QColor, alpha: int = 60) -> QColor:
+def tint(colour: QColor, alpha: int = 60) -> QColor:
+    """``colour`` see-through, for an icon's fills."""
     tint = QColor(colour)
     tint.setAlpha(alpha)
     return tint
@@ -45,9 +51,9 @@ def _courses(p: QPainter, colour: QColor) -> None:
     r = 12.0
     w = math.sqrt(3) * r
     cells = [(32 - w / 2, 42), (32 + w / 2, 42), (32, 42 - 1.5 * r)]
-    p.setPen(_pen(colour, 2.5))
+    p.setPen(icon_pen(colour, 2.5))
     for i, (cx, cy) in enumerate(cells):
-        p.setBrush(_tint(colour, 70) if i == 0 else Qt.BrushStyle.NoBrush)
+        p.setBrush(tint(colour, 70) if i == 0 else Qt.BrushStyle.NoBrush)
         p.drawPolygon(_hexagon(cx, cy, r))
     # The flag stands in the top cell: the hole of the course.
     p.setBrush(colour)
@@ -61,8 +67,8 @@ def _play(p: QPainter, colour: QColor) -> None:
     p.save()
     p.translate(22, 28)
     p.rotate(-12)
-    p.setPen(_pen(colour, 2.5))
-    p.setBrush(_tint(colour, 50))
+    p.setPen(icon_pen(colour, 2.5))
+    p.setBrush(tint(colour, 50))
     p.drawRoundedRect(QRectF(-13, -13, 26, 26), 5, 5)
     p.setPen(Qt.PenStyle.NoPen)
     p.setBrush(colour)
@@ -70,25 +76,25 @@ def _play(p: QPainter, colour: QColor) -> None:
         p.drawEllipse(QPointF(x, y), 2.2, 2.2)
     p.restore()
     # … and a ball on its tee.
-    p.setPen(_pen(colour, 2.5))
+    p.setPen(icon_pen(colour, 2.5))
     p.drawLine(QPointF(46, 52), QPointF(46, 58))
     p.drawLine(QPointF(40, 52), QPointF(52, 52))
     p.setBrush(QColor("#ffffff"))
     p.drawEllipse(QPointF(46, 40), 11, 11)
     p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(_tint(colour, 150))
+    p.setBrush(tint(colour, 150))
     for x, y in ((42, 36), (48, 34), (45, 42), (51, 41), (40, 43), (47, 47)):
         p.drawEllipse(QPointF(x, y), 1.3, 1.3)
 
 
 def _game_night(p: QPainter, colour: QColor) -> None:
     card = QRectF(10, 8, 36, 48)
-    p.setPen(_pen(colour, 2.5))
+    p.setPen(icon_pen(colour, 2.5))
     p.setBrush(QColor("#ffffff"))
     p.drawRoundedRect(card, 4, 4)
-    p.setBrush(_tint(colour, 70))
+    p.setBrush(tint(colour, 70))
     p.drawRect(QRectF(10, 8, 36, 9))
-    p.setPen(_pen(colour, 1.6))
+    p.setPen(icon_pen(colour, 1.6))
     for y in (25, 33, 41, 49):
         p.drawLine(QPointF(14, y), QPointF(42, y))
     p.drawLine(QPointF(24, 19), QPointF(24, 52))
@@ -96,7 +102,7 @@ def _game_night(p: QPainter, colour: QColor) -> None:
     p.save()
     p.translate(48, 40)
     p.rotate(35)
-    p.setPen(_pen(colour, 2.2))
+    p.setPen(icon_pen(colour, 2.2))
     p.setBrush(colour)
     p.drawRoundedRect(QRectF(-3.5, -16, 7, 24), 1.5, 1.5)
     p.setBrush(QColor("#ffffff"))
@@ -110,8 +116,8 @@ def _league(p: QPainter, colour: QColor) -> None:
     cup.lineTo(45, 10)
     cup.cubicTo(45, 30, 40, 38, 32, 38)
     cup.cubicTo(24, 38, 19, 30, 19, 10)
-    p.setPen(_pen(colour, 2.5))
-    p.setBrush(_tint(colour, 70))
+    p.setPen(icon_pen(colour, 2.5))
+    p.setBrush(tint(colour, 70))
     p.drawPath(cup)
     p.setBrush(Qt.BrushStyle.NoBrush)
     p.drawArc(QRectF(9, 13, 14, 14), 90 * 16, 180 * 16)
@@ -147,6 +153,31 @@ def paint_area_icon(painter: QPainter, rect: QRectF, area: Area, colour: QColor)
     painter.restore()
 
 
+def paint_scaled(painter: QPainter, rect: QRectF, drawing: Drawing, colour: QColor) -> None:
+    """Draw ``drawing`` (made in a 64 × 64 box) scaled into ``rect``."""
+    painter.save()
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.translate(rect.topLeft())
+    painter.scale(rect.width() / _BOX, rect.height() / _BOX)
+    drawing(painter, colour)
+    painter.restore()
+
+
+def paint_play_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A die and a ball on its tee: a game played on screen, whichever game."""
+    paint_scaled(painter, rect, _play, colour)
+
+
+def paint_game_night_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A scorecard and its pencil: Game night."""
+    paint_scaled(painter, rect, _game_night, colour)
+
+
+def paint_league_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """A cup: a league's area."""
+    paint_scaled(painter, rect, _league, colour)
+
+
 def paint_app_icon(painter: QPainter, rect: QRectF) -> None:
     """The studio's mark: a flag on a green with a ball, on a rounded square."""
     painter.save()
@@ -159,7 +190,7 @@ def paint_app_icon(painter: QPainter, rect: QRectF) -> None:
     painter.setBrush(QBrush(theme.ACCENT_DARK))
     painter.drawEllipse(QRectF(12, 42, 40, 12))  # the green
     white = QColor("#ffffff")
-    painter.setPen(_pen(white, 3.2))
+    painter.setPen(icon_pen(white, 3.2))
     painter.drawLine(QPointF(30, 48), QPointF(30, 12))
     painter.setPen(Qt.PenStyle.NoPen)
     painter.setBrush(QColor("#f4d35e"))

@@ -21,7 +21,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
-from PySide6.QtCore import QPointF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QByteArray, QPointF, QSettings, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QIcon,
@@ -301,6 +301,9 @@ class EditorWindow(QMainWindow, Generic[M]):
         """Actions that act on the current tab (the others open documents from anywhere)."""
         self.view_actions: list[QAction] = [self.fit_action, self.zoom_in_action,
                                             self.zoom_out_action]
+        self._kit_view_actions = len(self.view_actions)
+        self.open_entries: list[QAction | QMenu] = []
+        """File-menu entries that open what the game bundles (Carambole's templates)."""
 
     def _create_toolbar(self) -> None:
         bar = QToolBar(self.tr("File"), self)
@@ -330,6 +333,54 @@ class EditorWindow(QMainWindow, Generic[M]):
     @property
     def active(self) -> bool:
         return self._active
+
+    # ---- as an area of the studio (``ui/areas.py``'s ``ShellArea``; a game adds its tile) ----
+
+    def menu_new(self) -> list[QAction]:
+        return [self.new_action]
+
+    def menu_open(self) -> list[QAction | QMenu]:
+        return list(self.open_entries)
+
+    def menu_file(self) -> list[QAction | None]:
+        return [self.save_action, self.save_as_action, self.revert_action, None,
+                self.export_png_action, self.export_svg_action]
+
+    def menu_edit(self) -> list[QAction]:
+        return self.edit_menu.actions()
+
+    def menu_view(self) -> list[QAction | None]:
+        """The kit's zoom actions, then the game's own (its docks) after a separator."""
+        own = self.view_actions[:self._kit_view_actions]
+        game = self.view_actions[self._kit_view_actions:]
+        return [*own, *([None, *game] if game else [])]
+
+    def current_page(self) -> QWidget:
+        return self
+
+    def can_show(self) -> bool:
+        return True
+
+    def close_page(self) -> bool:
+        """File > Close: the current tab (asking to save it); with no tab, the area."""
+        if not self.editors():
+            return False
+        self.close_current()
+        return True
+
+    def may_quit(self) -> bool:
+        return self.close_all()
+
+    def layout_key(self) -> str:
+        """Where the dock layout is kept in QSettings: ``courseEditor/state``."""
+        return f"{self.key_prefix}Editor/state"
+
+    def save_layout(self, settings: QSettings) -> None:
+        settings.setValue(self.layout_key(), self.saveState())
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        state = settings.value(self.layout_key())
+        return isinstance(state, QByteArray) and self.restoreState(state)
 
     def _sync_undo_group(self) -> None:
         editor = self.current_editor()

@@ -11,21 +11,29 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from enum import Enum
+from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
+    QMenu,
+    QMessageBox,
     QStackedWidget,
     QWidget,
 )
 
+from golfstudio.errors import GolfStudioError
 from golfstudio.store import Store
-from ui import theme
+from ui import icons, theme
+from ui.areas import ShellArea, Tile
 from ui.gamenight.history_page import HistoryPage
 from ui.gamenight.night_page import POLL_MS, GameNightPage
 from ui.gamenight.player_page import PlayerPage
+from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage
 from ui.gamenight.setup_page import NightSetupPage
 
@@ -62,8 +70,22 @@ QListWidget#gameNightSections::item:hover:!selected {{ background: {theme.WINDOW
 """
 
 
+def game_night_tile() -> Tile:
+    """Game night's tile on the start page: the studio's own area, for every game."""
+    return Tile(QCoreApplication.translate("GameNightArea", "Game night"),
+                QCoreApplication.translate(
+                    "GameNightArea", "Set up a night at the table, score it hole by hole, "
+                    "look back over past nights"),
+                QCoreApplication.translate("GameNightArea", "Score a night"),
+                icons.paint_game_night_icon)
+
+
 class GameNightArea(QWidget):
-    """Signals: ``nightOpened(int)`` when a night's scorecard is shown."""
+    """Signals: ``nightOpened(int)`` when a night's scorecard is shown.
+
+    An area of the shell (``ui/areas.py``'s ``ShellArea``): it opens round files, the files
+    that declare no ``"format"``.
+    """
 
     nightOpened = Signal(int)
 
@@ -169,6 +191,71 @@ class GameNightArea(QWidget):
             self.stack.setCurrentWidget(self.round_page)
         self._select(Section.ROUND_FILE)
 
+    # --- as an area of the shell -----------------------------------------------------
+    def tile(self) -> Tile:
+        return game_night_tile()
+
+    def page_title(self) -> str:
+        path = self.round_page.path
+        if self.current_page() is self.round_page and path is not None:
+            return path.name
+        return self.tile().title
+
+    def menu_new(self) -> list[QAction]:
+        return []
+
+    def menu_open(self) -> list[QAction | QMenu]:
+        return []
+
+    def menu_file(self) -> list[QAction | None]:
+        return []
+
+    def menu_edit(self) -> list[QAction]:
+        return []
+
+    def menu_view(self) -> list[QAction | None]:
+        return []
+
+    def can_show(self) -> bool:
+        """Its tile needs the store (new night, history); a round file opens without it."""
+        return self._store_source() is not None
+
+    def open_path(self, path: Path) -> bool:
+        """A round file on the round section; a bad file changes nothing shown."""
+        try:
+            card = read_round_card(path)
+        except GolfStudioError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open round file"),
+                                self.tr("{file}: {reason}").format(file=path.name, reason=exc))
+            return False
+        self.round_page.show_round(card, path)
+        self.show_round_file()
+        return True
+
+    def close_page(self) -> bool:
+        """File > Close: a round file's results are cleared; the area closes."""
+        if self.current_page() is self.round_page:
+            self.round_page.clear()
+        return False
+
+    def may_quit(self) -> bool:
+        """Nothing to lose: every score is in the store as soon as it is typed."""
+        return True
+
+    def set_active(self, active: bool) -> None:
+        """No action of its own acts through the shell's menus: nothing to switch."""
+
+    def save_layout(self, settings: QSettings) -> None:
+        """The sections list has a fixed width and the pages size themselves: nothing to
+        keep."""
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        return False
+
+    def offer_recovery(self) -> int:
+        """Nothing is autosaved apart from the store, which keeps every score typed."""
+        return 0
+
     # --- internals --------------------------------------------------------------------
     def _page_for(self, section: Section) -> QWidget | None:
         if section is Section.ROUND_FILE:
@@ -226,3 +313,7 @@ class GameNightArea(QWidget):
     def _item_chosen(self, item: QListWidgetItem | None, _previous: object) -> None:
         if item is not None:
             self.show_section(item.data(_SECTION_ROLE))
+
+
+if TYPE_CHECKING:
+    _area: type[ShellArea] = GameNightArea  # mypy proves it is an area of the shell

@@ -9,10 +9,20 @@ the bundled courses as templates, and the page shown when no course is open.
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt, QTimer
-from PySide6.QtGui import QAction, QGuiApplication, QKeySequence, QShowEvent
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtGui import (
+    QAction,
+    QColor,
+    QGuiApplication,
+    QKeySequence,
+    QPainter,
+    QPolygonF,
+    QShowEvent,
+)
 from PySide6.QtWidgets import (
     QDockWidget,
     QLabel,
@@ -33,6 +43,7 @@ from golfstudio.carambole.course import Course, cell_name
 from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.pieces import Piece, bundled_pieces
 from ui import theme
+from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
 from ui.carambole_editor.analysis import AnalysisDock, EditorAnalysis, attach_analysis
 from ui.carambole_editor.commands import CourseCommand, WallTheOutline
 from ui.carambole_editor.document import COURSE_CODEC, CourseDocument
@@ -46,8 +57,10 @@ from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
 from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
+from ui.game_titles import game_title
+from ui.icons import icon_pen, paint_scaled, tint
 
-__all__ = ["AUTOSAVE_MS", "CourseDialogs", "CourseEditorWindow"]
+__all__ = ["AUTOSAVE_MS", "CourseDialogs", "CourseEditorWindow", "studio_area"]
 
 CourseDialogs = EditorDialogs
 """The questions the course window asks (the kit's, by the name the studio knows)."""
@@ -190,6 +203,7 @@ class CourseEditorWindow(EditorWindow[Course]):
             template.setToolTip(
                 self.tr("Open a copy of {title} to change").format(title=entry.title))
             template.triggered.connect(lambda _=False, i=entry.id: self.open_template(i))
+        self.open_entries.append(self.template_menu)
 
         self.cut_action = self.make_action(
             self.tr("Cu&t"), self.cut, shortcuts=keys(StandardKey.Cut),
@@ -261,6 +275,21 @@ class CourseEditorWindow(EditorWindow[Course]):
         problems = max(140, height // 5)
         self.resizeDocks([self.properties_dock, self.problems_dock],
                          [height - problems, problems], Qt.Orientation.Vertical)
+
+    # ---- the Courses area of the shell ------------------------------------------------------
+
+    def tile(self) -> Tile:
+        return Tile(self.tr("Carambole courses"),
+                    self.tr("Design {game} courses: the felt, walls and obstacles, with an "
+                            "analysis of how they play").format(game=game_title("carambole")),
+                    self.tr("Design a course"), paint_courses_icon)
+
+    def page_title(self) -> str:
+        return self.current_title() or self.tile().title
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        self.layout_restored = super().restore_layout(settings)
+        return self.layout_restored
 
     def update_actions(self) -> None:
         super().update_actions()
@@ -497,3 +526,45 @@ def _describe(fragment: Fragment) -> str:
             or QCoreApplication.translate("CourseEditorWindow", "nothing"))
 
 
+
+
+def studio_area(context: AreaContext) -> CourseEditorWindow:
+    """The Courses area of the studio's shell (``ui/games.py`` names this factory)."""
+    window = CourseEditorWindow(dialogs=context.editor_dialogs,
+                                recovery_root=context.recovery_root,
+                                autosave_ms=context.autosave_ms, parent=context.parent)
+    attach_editor(window, context.host)
+    return window
+
+
+if TYPE_CHECKING:
+    _factory: AreaFactory = studio_area  # mypy proves the window is a ShellArea
+
+
+def _hexagon(cx: float, cy: float, r: float) -> QPolygonF:
+    """Pointy-top hexagon, the cell shape of Carambole's board."""
+    return QPolygonF([
+        QPointF(cx + r * math.cos(math.radians(60 * i - 90)),
+                cy + r * math.sin(math.radians(60 * i - 90)))
+        for i in range(6)
+    ])
+
+
+def _draw_courses_icon(p: QPainter, colour: QColor) -> None:
+    r = 12.0
+    w = math.sqrt(3) * r
+    cells = [(32 - w / 2, 42), (32 + w / 2, 42), (32, 42 - 1.5 * r)]
+    p.setPen(icon_pen(colour, 2.5))
+    for i, (cx, cy) in enumerate(cells):
+        p.setBrush(tint(colour, 70) if i == 0 else Qt.BrushStyle.NoBrush)
+        p.drawPolygon(_hexagon(cx, cy, r))
+    # The flag stands in the top cell: the hole of the course.
+    p.setBrush(colour)
+    p.drawEllipse(QPointF(32, 28), 2.2, 1.4)
+    p.drawLine(QPointF(32, 28), QPointF(32, 9))
+    p.drawPolygon(QPolygonF([QPointF(32, 9), QPointF(43, 12.5), QPointF(32, 16)]))
+
+
+def paint_courses_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    """Three hex cells of felt with the flag in the top one: the Courses tile's icon."""
+    paint_scaled(painter, rect, _draw_courses_icon, colour)

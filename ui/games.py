@@ -1,0 +1,95 @@
+"""The UI registry: what each game's UI contributes to the shell (architecture.md, "One
+registry").
+
+The core registry (``golfstudio.engine.registry``) says what the studio offers for a game —
+an editor, play on screen, a league. This is the UI side of those offers: for each, the
+factory of its area as a ``"module:attribute"`` path, imported only when the main window
+builds the area (the way the core names engines), and the ``"format"`` ids of the files it
+opens. The shell reads this list; it never imports a game's package, so adding a game's
+area is one entry here plus the game's own folders.
+
+A saved game (``golfstudio.game``) is one format for every game: it opens in the play area
+of the game its ``"game"`` key names.
+"""
+
+from __future__ import annotations
+
+import importlib
+from dataclasses import dataclass
+from pathlib import Path
+
+from golfstudio.engine.registry import GAMES, Offer
+from golfstudio.engine.saved_game import FORMAT as SAVED_GAME_FORMAT
+from golfstudio.jsonfile import JsonFileError, read_json
+from ui.areas import AreaFactory
+
+__all__ = ["AREA_OFFERS", "GAME_AREAS", "SAVED_GAME_FORMAT", "GameArea", "area_for_file",
+           "area_key", "file_header", "game_areas"]
+
+AREA_OFFERS = (Offer.EDITOR, Offer.PLAY, Offer.LEAGUE)
+"""The offers that are an area of the shell, in the order a game's tiles appear.
+(``Offer.SCORECARD`` is Game night's, the studio's own area for every game.)"""
+
+
+def area_key(game: str, offer: Offer) -> str:
+    """How the shell names a game's area: ``"carambole.editor"``."""
+    return f"{game}.{offer.value}"
+
+
+@dataclass(frozen=True)
+class GameArea:
+    """One area a game contributes: ``factory`` is the ``"module:attribute"`` of an
+    ``AreaFactory``; ``formats`` the ``"format"`` ids of the files it opens."""
+
+    game: str
+    offer: Offer
+    factory: str
+    formats: tuple[str, ...] = ()
+
+    @property
+    def key(self) -> str:
+        return area_key(self.game, self.offer)
+
+    def load(self) -> AreaFactory:
+        """The factory, its module imported now (the first time an area is built)."""
+        module, _, attribute = self.factory.partition(":")
+        found: AreaFactory = getattr(importlib.import_module(module), attribute)
+        return found
+
+
+GAME_AREAS: tuple[GameArea, ...] = (
+    GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
+             formats=("golfstudio.carambole",)),
+)
+"""Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
+entry for each area offer there, and no other."""
+
+
+def game_areas() -> tuple[GameArea, ...]:
+    """The areas in the order the start page and menus show them: the core registry's order
+    of games, then editor, play, league."""
+    games = [info.id for info in GAMES]
+    return tuple(sorted(GAME_AREAS, key=lambda a: (games.index(a.game),
+                                                   AREA_OFFERS.index(a.offer))))
+
+
+def file_header(path: Path) -> tuple[str | None, str | None]:
+    """The ``"format"`` and ``"game"`` a JSON file declares; None for what it does not say
+    (a file that is not JSON declares nothing: the round file reader says what is wrong)."""
+    try:
+        data = read_json(path)
+    except JsonFileError:
+        return None, None
+    if not isinstance(data, dict):
+        return None, None
+    kind, game = data.get("format"), data.get("game")
+    return (kind if isinstance(kind, str) else None, game if isinstance(game, str) else None)
+
+
+def area_for_file(kind: str | None, game: str | None) -> GameArea | None:
+    """The area that opens a file of ``"format"`` ``kind``: among several (a saved game, every
+    play area's), the one of the file's ``game``. None when no game's area opens it."""
+    claims = [area for area in GAME_AREAS if kind is not None and kind in area.formats]
+    if len(claims) > 1:
+        claims = [area for area in claims if area.game == game]
+    return claims[0] if claims else None
