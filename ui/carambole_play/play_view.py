@@ -42,8 +42,8 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.carambole.ruleset import ImpulseSource
 from golfstudio.engine.play import winners
-from golfstudio.engine.scorecard import PlayedRound, SavedRound
 from golfstudio.engine.state import CHANCE
+from golfstudio.gamenight.played_round import PlayedRound, SavedRound
 from golfstudio.hexgrid import Direction, Hex
 from golfstudio.store import open_store
 from ui import theme

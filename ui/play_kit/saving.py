@@ -1,6 +1,6 @@
 """Keeping a game: the finished round in the scorecards, and the game itself as a file.
 
-**The round** (``RoundSaver``): ``engine.scorecard.played_round(state)`` reads the finished
+**The round** (``RoundSaver``): ``gamenight.played_round.played_round(state)`` reads the finished
 card, then ``write_round`` writes it as a night of the game — off the GUI thread through
 ``ui.tasks`` (style.md: store writes run as background operations). A database busy with
 another writer ("database is locked") is tried again a few times before giving up; any other
@@ -26,9 +26,9 @@ from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from golfstudio.engine.saved_game import SavedGame, save_game
-from golfstudio.engine.scorecard import PlayedRound, SavedRound, played_round, write_round
 from golfstudio.engine.state import State
 from golfstudio.errors import GolfStudioError
+from golfstudio.gamenight.played_round import PlayedRound, SavedRound, played_round, write_round
 from golfstudio.store import Store, StoreError
 from ui.tasks import Progress, Task, TaskRunner
 

@@ -22,7 +22,7 @@ from golfstudio.carambole.game import (
     Player,
 )
 from golfstudio.engine.play import play_out
-from golfstudio.engine.scorecard import NAME_LENGTH, fit_name, played_round, write_round
+from golfstudio.gamenight.played_round import NAME_LENGTH, fit_name, played_round, write_round
 from golfstudio.store import Game, Store, open_store
 from golfstudio.store.tables import NAME_LENGTH as STORE_NAME_LENGTH
 

@@ -1,4 +1,7 @@
-"""A finished game, of any game, as a scored round of the store.
+"""A finished game, of any game, as a scored round of the store: a game night of its own.
+
+It sits in game night, above the engine, the scoring and the store it joins (they read the
+engine's registry, so the engine cannot import them back).
 
 ``played_round(state)`` reads the finished state's hole-by-hole card (``State.card``) into a
 ``PlayedRound``: the store course the card is kept under (``Game.card_name``), its holes
