@@ -42,7 +42,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.carambole.course import Course
 from golfstudio.carambole.course_file import FORMAT as COURSE_FORMAT
+from golfstudio.engine.saved_game import FORMAT as SAVED_GAME_FORMAT
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.jsonfile import JsonFileError, read_json
@@ -53,11 +55,13 @@ from ui.areas import Area
 from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
 from ui.carambole_play import start_new_game
 from ui.carambole_play.area import PlayArea
+from ui.carambole_play.setup_dialog import CourseChoice
 from ui.database_settings import DatabaseSettingsDialog, configured_db_url
 from ui.gamenight.area import GameNightArea
 from ui.gamenight.night_page import POLL_MS
 from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage
+from ui.play_kit.games import open_saved_game
 from ui.settings import (
     RecentFiles,
     restore_course_editor,
@@ -158,6 +162,8 @@ class MainWindow(QMainWindow):
             self.stack.addWidget(page)
         self.setCentralWidget(self.stack)
         self._recovery_offered = False
+        self._abandon_asked = False
+        """File ▸ Quit asked already whether to abandon the game in progress."""
 
         self._create_actions()
         self._create_menus()
@@ -280,6 +286,7 @@ class MainWindow(QMainWindow):
         self.course_page.documentOpened.connect(self._show_courses)
         self.course_page.fileUsed.connect(self._file_used)
         self.course_page.titleChanged.connect(self._page_changed)
+        self.course_page.playRequested.connect(self.play_course)
         self.stack.currentChanged.connect(self._page_changed)
 
     # --- pages ------------------------------------------------------------------------
@@ -359,6 +366,8 @@ class MainWindow(QMainWindow):
         file's ``"format"``; a bad file changes nothing shown."""
         if file_format(path) == COURSE_FORMAT:
             return self.open_course(path)
+        if file_format(path) == SAVED_GAME_FORMAT:
+            return self.open_saved_game(path)
         try:
             card = read_round_card(path)
         except GolfStudioError as exc:
@@ -454,6 +463,37 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.play_area)
         return True
 
+    def play_course(self, course: Course) -> bool:
+        """The course editor's Play This Course: the set-up dialog with that course."""
+        if self.play_area.in_progress() and not self._may_abandon_game():
+            return False
+        store = self.store()
+        if store is None:
+            return False
+        label = course.name or self.tr("Course being edited")
+        view = start_new_game(self, store_factory=store, courses=[CourseChoice(label, course)])
+        if view is None:
+            return False
+        self.play_area.show_game(view)
+        self.stack.setCurrentWidget(self.play_area)
+        return True
+
+    def open_saved_game(self, path: Path) -> bool:
+        """A ``golfstudio.game`` file: its replay in the Play area (a bad file is one
+        message and changes nothing shown)."""
+        if self.play_area.in_progress() and not self._may_abandon_game():
+            return False
+        view = open_saved_game(path, self)
+        if view is None:
+            if not path.exists():
+                self._refresh_recent()
+            return False
+        self.play_area.show_saved_game(view)
+        self.recent.add(path)
+        self._refresh_recent()
+        self.stack.setCurrentWidget(self.play_area)
+        return True
+
     def _may_abandon_game(self) -> bool:
         if not self.play_area.in_progress():
             return True
@@ -522,6 +562,9 @@ class MainWindow(QMainWindow):
 
     def _quit(self) -> None:
         # Closing the windows saves their settings; the application quits with the last one.
+        if not self._may_abandon_game():
+            return
+        self._abandon_asked = True
         QApplication.closeAllWindows()
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -532,6 +575,10 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self.course_page.offer_recovery)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        asked, self._abandon_asked = self._abandon_asked, False
+        if not asked and not self._may_abandon_game():  # a game in progress is not saved
+            event.ignore()
+            return
         if not self.course_page.close_all():  # asks to save each modified course
             event.ignore()
             return

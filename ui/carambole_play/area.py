@@ -1,7 +1,8 @@
 """The Play area of the main window: the game being played, its replay, and a way to start one.
 
 The main window starts games (it owns the store and asks before abandoning one); this page
-shows the ``PlayView`` it is given and, once the game is over, its ``ReplayView``.
+shows the ``PlayView`` it is given and, once the game is over, its ``ReplayView`` — or the
+replay of a saved game opened from a file.
 """
 
 from __future__ import annotations
@@ -32,6 +33,8 @@ class PlayArea(QWidget):
         self.setObjectName("playArea")
         self.view: PlayView | None = None
         self.replay_view: ReplayView | None = None
+        self.saved_view: QWidget | None = None
+        """A saved game's replay opened from a file (``ui.play_kit.games``)."""
 
         bar = QHBoxLayout()
         bar.setContentsMargins(16, 10, 16, 6)
@@ -94,17 +97,25 @@ class PlayArea(QWidget):
         self.stack.setCurrentWidget(view)
         view.gameOver.connect(self._game_over)
 
+    def show_saved_game(self, view: QWidget) -> None:
+        """A saved game's replay view, in place of any game."""
+        self.clear()
+        self.saved_view = view
+        view.setParent(self)
+        self.stack.addWidget(view)
+        self.stack.setCurrentWidget(view)
+
     def clear(self) -> None:
-        """Drop the game and its replay; the empty page again."""
+        """Drop the game, its replay or a saved game's; the empty page again."""
         self.replay_button.blockSignals(True)
         self.replay_button.setChecked(False)
         self.replay_button.blockSignals(False)
         self.replay_button.setEnabled(False)
-        for widget in (self.replay_view, self.view):
+        for widget in (self.replay_view, self.view, self.saved_view):
             if widget is not None:
                 self.stack.removeWidget(widget)
                 widget.deleteLater()
-        self.view = self.replay_view = None
+        self.view = self.replay_view = self.saved_view = None
         self.stack.setCurrentWidget(self.empty)
 
     def _game_over(self, _scores: object) -> None:

@@ -13,7 +13,7 @@ import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -42,6 +42,7 @@ from golfstudio.carambole.clipboard import Fragment, free_offset, place_fragment
 from golfstudio.carambole.course import Course, cell_name
 from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.pieces import Piece, bundled_pieces
+from golfstudio.carambole.validate import errors_of, validate
 from ui import theme
 from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
 from ui.carambole_editor.analysis import AnalysisDock, EditorAnalysis, attach_analysis
@@ -129,6 +130,10 @@ class CourseEditorWindow(EditorWindow[Course]):
     Signals (the kit's): ``titleChanged(str)``, ``documentOpened()``, ``fileUsed(object)``,
     ``openRequested()``.
     """
+
+    playRequested = Signal(object)
+    """Play this course: the ``Course`` being edited (as it is now, unsaved edits included)
+    is ready to be played; the main window opens the play set-up with it."""
 
     key_prefix = "course"
     export_margin = CELL_SIZE / 2
@@ -230,6 +235,11 @@ class CourseEditorWindow(EditorWindow[Course]):
             self.tr("&Wall the Outline"), self.wall_the_outline,
             tip=self.tr("Wall the whole outline: curved walls at the ends, straight along "
                         "the sides"))
+        self.play_action = self.make_action(
+            self.tr("&Play This Course…"), self.play_course,
+            shortcuts=[QKeySequence("Ctrl+P")],
+            tip=self.tr("Play the course as it is now, in a new game"))
+        self.play_action.setObjectName("playCourseAction")
         self.edit_menu.setObjectName("courseEditMenu")
         self.edit_menu.addSeparator()
         for entry_action in (self.cut_action, self.copy_action, self.paste_action,
@@ -245,7 +255,7 @@ class CourseEditorWindow(EditorWindow[Course]):
         self.analysis_action = _toggle_action(self.analysis_dock, self.tr("&Analysis"))
         self.page_actions += [self.cut_action, self.copy_action, self.paste_action,
                               self.duplicate_action, self.delete_action, self.select_all_action,
-                              self.wall_outline_action]
+                              self.wall_outline_action, self.play_action]
         self.view_actions += [self.properties_action, self.problems_action,
                               self.analysis_action]
 
@@ -262,6 +272,8 @@ class CourseEditorWindow(EditorWindow[Course]):
         templates.setMenu(self.template_menu)
         templates.setPopupMode(QToolButton.ToolButtonPopupMode.InstantPopup)
         bar.addWidget(templates)
+        bar.addSeparator()
+        bar.addAction(self.play_action)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
@@ -275,6 +287,20 @@ class CourseEditorWindow(EditorWindow[Course]):
         problems = max(140, height // 5)
         self.resizeDocks([self.properties_dock, self.problems_dock],
                          [height - problems, problems], Qt.Orientation.Vertical)
+
+    def play_course(self) -> None:
+        """Play This Course: ``playRequested`` with the course as edited, or the validator's
+        first error when it cannot be played (no hole, no start…)."""
+        editor = self.current_editor()
+        if editor is None:
+            return
+        course = editor.document.model
+        errors = errors_of(validate(course))
+        if errors:
+            QMessageBox.warning(self, self.tr("This course cannot be played yet"),
+                                errors[0].message)
+            return
+        self.playRequested.emit(course)
 
     # ---- the Courses area of the shell ------------------------------------------------------
 
