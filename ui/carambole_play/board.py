@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -54,9 +54,25 @@ BALL_COLOURS: dict[Colour, QColor] = {
 BALL_EDGE = QColor(25, 25, 25, 200)
 CURRENT_RING = QColor("#ffffff")
 CURRENT_RING_EDGE = QColor("#14301f")
-ARROW_FILL = QColor("#ffffff")
+ARROW_FILL = QColor("#1c2b22")
+"""Dark badges: a start spot is a white disc with a number, a direction badge never is."""
+ARROW_TEXT = QColor("#ffffff")
 ARROW_SELECTED = QColor("#ffd43b")
 ARROW_EDGE = QColor("#1c2b22")
+COMPASS = {
+    Direction.E: str(QT_TRANSLATE_NOOP("Compass", "E")),
+    Direction.NE: str(QT_TRANSLATE_NOOP("Compass", "NE")),
+    Direction.NW: str(QT_TRANSLATE_NOOP("Compass", "NW")),
+    Direction.W: str(QT_TRANSLATE_NOOP("Compass", "W")),
+    Direction.SW: str(QT_TRANSLATE_NOOP("Compass", "SW")),
+    Direction.SE: str(QT_TRANSLATE_NOOP("Compass", "SE")),
+}
+"""A direction's compass point on its badge: the start cells are numbered 1, 2, 3…, so the
+badges beside them carry letters, not the keys 1–6 (which the shot panel names)."""
+
+
+def compass(direction: Direction) -> str:
+    return QCoreApplication.translate("Compass", COMPASS[direction])
 TARGET = QColor("#ffd43b")
 HANDOVER = QColor("#ffd43b")
 BOUNCE_MARK = QColor("#ffffff")
@@ -154,8 +170,9 @@ def _arrowhead(direction: int, size: float) -> QPolygonF:
 
 
 class DirectionArrowItem(QGraphicsItem):
-    """A legal direction round the ball to play: a round button towards the neighbouring
-    cell, with an arrowhead and the key (1–6) that picks it. Clicking it picks the direction.
+    """A legal direction round the ball to play: a dark round button towards the neighbouring
+    cell, with an arrowhead and its compass point (E, NE…). Clicking it picks the direction.
+    Dark with letters, so it is never read as a start spot (white, numbered) it may lie on.
 
     The button keeps its size on screen (``ItemIgnoresTransformations``) so it stays a
     comfortable target on a large course drawn small.
@@ -191,20 +208,28 @@ class DirectionArrowItem(QGraphicsItem):
         path.addEllipse(QPointF(0, 0), ARROW_BUTTON + 2, ARROW_BUTTON + 2)
         return path
 
+    def label(self) -> str:
+        """What the badge reads: the direction's compass point."""
+        return compass(self.direction)
+
+    def fill(self) -> QColor:
+        return QColor(ARROW_SELECTED if self.selected_direction else ARROW_FILL)
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem,
               widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        fill = QColor(ARROW_SELECTED if self.selected_direction else ARROW_FILL)
-        fill.setAlpha(255 if self.selected_direction else 200)
-        painter.setPen(QPen(ARROW_EDGE, 2.2 if self.selected_direction else 1.5))
+        fill = self.fill()
+        fill.setAlpha(255 if self.selected_direction else 230)
+        painter.setPen(QPen(ARROW_TEXT if not self.selected_direction else ARROW_EDGE,
+                            2.2 if self.selected_direction else 1.5))
         painter.setBrush(fill)
         painter.drawPolygon(self._head)
         painter.drawEllipse(QPointF(0, 0), ARROW_BUTTON, ARROW_BUTTON)
-        painter.setPen(ARROW_EDGE)
-        painter.setFont(_font(11))
+        painter.setPen(ARROW_EDGE if self.selected_direction else ARROW_TEXT)
+        text = self.label()
+        painter.setFont(_font(10 if len(text) < 2 else 8))
         painter.drawText(QRectF(-ARROW_BUTTON, -ARROW_BUTTON, 2 * ARROW_BUTTON,
-                                2 * ARROW_BUTTON), Qt.AlignmentFlag.AlignCenter,
-                         str(int(self.direction) + 1))
+                                2 * ARROW_BUTTON), Qt.AlignmentFlag.AlignCenter, text)
 
 
 class StartTargetItem(QGraphicsItem):

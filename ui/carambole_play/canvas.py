@@ -210,6 +210,9 @@ class PlayCanvas(QGraphicsView):
     def arrow_directions(self) -> list[Direction]:
         return list(self._board().arrows)
 
+    def arrow_item(self, direction: Direction) -> DirectionArrowItem:
+        return self._board().arrows[direction]
+
     def show_start_targets(self, cells: Iterable[Hex]) -> None:
         board = self._board()
         self.clear_start_targets()
