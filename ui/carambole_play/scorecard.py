@@ -18,7 +18,8 @@ from golfstudio.carambole.game import BallInfo, BallState, CaramboleState
 from golfstudio.engine.state import State
 from ui.carambole_play.board import ball_colour, paint_ball
 from ui.carambole_play.shot_panel import colour_name
-from ui.play_kit.scorecard import CardHooks, ScorecardModel, ScoreCell
+from ui.play_kit.scorecard import CardHooks, GameScorecard
+from ui.scorecard.model import ScoreCell
 
 SWATCH = 14
 
@@ -91,9 +92,9 @@ class CaramboleCard(QObject):
 
 
 def carambole_scorecard(state: CaramboleState, parent: QObject | None = None
-                        ) -> ScorecardModel:
+                        ) -> GameScorecard:
     """The kit's scorecard model of a Carambole game, with Carambole's cells and swatches."""
     card = CaramboleCard(state)
-    model = ScorecardModel(state, card.hooks(), parent)
+    model = GameScorecard(state, card.hooks(), parent)
     card.setParent(model)
     return model

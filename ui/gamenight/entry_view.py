@@ -19,12 +19,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelectionModel, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QWidget
 
 from golfstudio.gamenight import EntryError
 from ui.gamenight.entry_model import EntryModel
-from ui.gamenight.scorecard_model import ANY_INDEX, HEADER_ROWS, Kind
 from ui.gamenight.scorecard_view import ScorecardView
+from ui.scorecard.model import ANY_INDEX, HEADER_ROWS
 
 _ARROWS: dict[int, tuple[int, int]] = {
     Qt.Key.Key_Left.value: (0, -1), Qt.Key.Key_Right.value: (0, 1),
@@ -37,7 +37,7 @@ class EntryGridView(ScorecardView):
     refused = Signal(str)
 
     def __init__(self, model: EntryModel, parent: QWidget | None = None) -> None:
-        super().__init__(model, parent)  # type: ignore[arg-type]
+        super().__init__(model, parent)
         self.setObjectName("entryGrid")
         self._entry = model
         self._digits = ""
@@ -47,14 +47,6 @@ class EntryGridView(ScorecardView):
         self._fit_columns()
         self._fit_height()
         self.go_to(HEADER_ROWS, model.column_of_hole(1))
-
-    def _fit_columns(self) -> None:
-        header = self.horizontalHeader()
-        for section in range(self._entry.columnCount()):
-            hole = self._entry.column(section).kind is Kind.HOLE
-            header.setSectionResizeMode(
-                section, QHeaderView.ResizeMode.Stretch if hole
-                else QHeaderView.ResizeMode.ResizeToContents)
 
     # --- the cursor ---------------------------------------------------------------------
     def go_to(self, row: int, column: int) -> None:

@@ -23,7 +23,7 @@ from golfstudio.scoring.card import RoundCard
 from ui import icons, theme
 from ui.areas import Area
 from ui.gamenight.results_panel import ResultsPanel
-from ui.gamenight.scorecard_model import ScorecardModel
+from ui.gamenight.scorecard_model import RoundScorecard
 from ui.gamenight.scorecard_view import ScorecardView
 
 
@@ -50,7 +50,7 @@ class RoundResultsPage(QWidget):
         super().__init__(parent)
         self.setObjectName("roundResultsPage")
         self._path: Path | None = None
-        self.model = ScorecardModel(self)
+        self.model = RoundScorecard(self)
 
         self.stack = QStackedWidget(self)
         self.empty = self._empty_state()

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.gamenight.scorecard_model import STROKES_ROLE, Kind, ScorecardModel
+from ui.scorecard.model import STROKES_ROLE, Kind, ScorecardModel
 
 _DOT_RADIUS = 2.6
 

@@ -32,7 +32,8 @@ from PySide6.QtWidgets import (
 
 from golfstudio.engine.play import replay
 from golfstudio.engine.state import Game, State
-from ui.play_kit.scorecard import CardHooks, ScorecardModel, ScorecardTable
+from ui.play_kit.scorecard import CardHooks, ScorecardTable
+from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
 from ui.play_kit.table import Stage
 

@@ -24,7 +24,7 @@ from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
-from ui.gamenight.scorecard_model import HEADER_ROWS
+from ui.scorecard.model import HEADER_ROWS
 
 NAMES = ("Ann", "Bob", "Cy", "Dee")
 FORMATS = [PlayedFormat(Format.STROKE, net=True, allowance=95),

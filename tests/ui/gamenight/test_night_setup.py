@@ -28,8 +28,8 @@ from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import SIZE, distinct_colours, save_screenshot
 from ui.gamenight.course_editor import CourseEditorDialog
 from ui.gamenight.night_page import GameNightPage
-from ui.gamenight.scorecard_model import HEADER_ROWS
 from ui.gamenight.setup_page import NightSetupPage
+from ui.scorecard.model import HEADER_ROWS
 
 NIGHT = date(2024, 5, 2)
 

@@ -11,24 +11,24 @@ from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.formats import Format, Options, score
 from golfstudio.scoring.handicap import strokes_received
 from ui.gamenight.round_file import read_round_card
-from ui.gamenight.scorecard_model import (
+from ui.gamenight.scorecard_model import RoundScorecard
+from ui.main_window import SAMPLE_ROUND
+from ui.scorecard.model import (
     HEADER_ROWS,
     PAR_ROW,
     SI_ROW,
     STROKES_ROLE,
     Kind,
-    ScorecardModel,
 )
-from ui.main_window import SAMPLE_ROUND
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
 
-def _header(model: ScorecardModel, orientation: Qt.Orientation, count: int) -> list[Any]:
+def _header(model: RoundScorecard, orientation: Qt.Orientation, count: int) -> list[Any]:
     return [model.headerData(i, orientation, DISPLAY) for i in range(count)]
 
 
-def _row(model: ScorecardModel, row: int) -> list[str]:
+def _row(model: RoundScorecard, row: int) -> list[str]:
     return [model.index(row, c).data(DISPLAY) for c in range(model.columnCount())]
 
 
@@ -42,7 +42,7 @@ def _nine_hole_card() -> RoundCard:
 
 
 def test_model_passes_qt_model_tester(qtmodeltester: ModelTester) -> None:
-    model = ScorecardModel()
+    model = RoundScorecard()
     qtmodeltester.check(model)  # empty
     model.set_card(read_round_card(SAMPLE_ROUND))
     qtmodeltester.check(model)
@@ -52,7 +52,7 @@ def test_model_passes_qt_model_tester(qtmodeltester: ModelTester) -> None:
 
 def test_eighteen_holes_read_like_a_paper_card() -> None:
     card = read_round_card(SAMPLE_ROUND)
-    model = ScorecardModel()
+    model = RoundScorecard()
     model.set_card(card)
     holes = [str(h) for h in range(1, 19)]
     assert _header(model, Qt.Orientation.Horizontal, model.columnCount()) == [
@@ -76,7 +76,7 @@ def test_eighteen_holes_read_like_a_paper_card() -> None:
 
 def test_stroke_markers_come_from_the_core() -> None:
     card = read_round_card(SAMPLE_ROUND)
-    model = ScorecardModel()
+    model = RoundScorecard()
     model.set_card(card)
     hole_columns = [c for c in range(model.columnCount()) if model.column(c).kind is Kind.HOLE]
     assert len(hole_columns) == 18
@@ -92,7 +92,7 @@ def test_stroke_markers_come_from_the_core() -> None:
 
 def test_other_hole_counts_have_no_out_and_in() -> None:
     card = _nine_hole_card()
-    model = ScorecardModel()
+    model = RoundScorecard()
     model.set_card(card)
     assert _header(model, Qt.Orientation.Horizontal, model.columnCount()) == [
         *map(str, range(1, 10)), "Total", "Net"]
@@ -103,7 +103,7 @@ def test_other_hole_counts_have_no_out_and_in() -> None:
 
 
 def test_clearing_the_card_empties_the_model() -> None:
-    model = ScorecardModel()
+    model = RoundScorecard()
     model.set_card(read_round_card(SAMPLE_ROUND))
     model.set_card(None)
     assert (model.rowCount(), model.columnCount()) == (0, 0)

@@ -14,7 +14,8 @@ from golfstudio.engine.play import play_out, winners
 from golfstudio.engine.registry import ai_players
 from tests.ui.play_kit.conftest import carambole
 from ui import theme
-from ui.play_kit.scorecard import CardHooks, ScorecardModel, ScoreCell
+from ui.play_kit.scorecard import CardHooks, GameScorecard
+from ui.scorecard.model import ScoreCell
 
 DISPLAY = Qt.ItemDataRole.DisplayRole
 
@@ -28,7 +29,7 @@ def _players(state_game: object, seed: int) -> list[object]:
 def test_the_model_passes_qts_checks_and_follows_the_card(qtmodeltester: ModelTester) -> None:
     state = carambole(["course-1", "course-3"], [Player("Ann", 2), Player("Bob")],
                       Mode.CARAMBOLE)
-    model = ScorecardModel(state)
+    model = GameScorecard(state)
     qtmodeltester.check(model)
     horizontal = Qt.Orientation.Horizontal
     assert [model.headerData(c, horizontal) for c in range(3)] == ["1", "2", "Total"]
@@ -54,7 +55,7 @@ def test_a_games_cells_for_a_hole_in_progress_are_grey_and_count_in_the_total() 
     state = carambole(["course-1", "course-3"], [Player("Ann"), Player("Bob")])
     hooks = CardHooks(cells=lambda s: {(0, 0): ScoreCell(2, True, "2 so far")},
                       player_tip=lambda p: f"seat {p + 1}")
-    model = ScorecardModel(state, hooks)
+    model = GameScorecard(state, hooks)
     cell = model.index(0, 0)
     assert cell.data(DISPLAY) == "2"
     foreground = cell.data(Qt.ItemDataRole.ForegroundRole)
