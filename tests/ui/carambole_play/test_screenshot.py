@@ -28,7 +28,7 @@ def test_screenshot_of_a_carambole_game_in_progress(
         Player("Ann", 1, (Colour.ORANGE,)), Player("Greedy", 1, (Colour.GREEN,)),
         Player("Rita", 1, (Colour.BLUE,))], Mode.CARAMBOLE)
     view = make_view(params, [Seat.HUMAN, Seat.GREEDY, Seat.RANDOM], speed=Speed.INSTANT,
-                     rng_seed=20, course_labels=["course-3-modified"])
+                     rng_seed=20)
     h = hands(view)
     brain = GreedyPlayer()  # Ann aims as the greedy player would, through the widgets
     h.wait_for_turn()
