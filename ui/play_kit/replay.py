@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.engine.play import replay
 from golfstudio.engine.state import Game, State
+from ui import theme
 from ui.play_kit.scorecard import CardHooks, ScorecardTable
 from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
@@ -294,6 +295,7 @@ class ReplayView(QWidget):
         side = QVBoxLayout()
         self.title_label = QLabel(title, self)
         self.title_label.setObjectName("pageTitle")
+        self.title_label.setFont(theme.scaled_font(self, 1.2, bold=True))
         self.title_label.setWordWrap(True)
         side.addWidget(self.title_label)
         pace_row = QHBoxLayout()

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from pathlib import Path
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton
+from PySide6.QtGui import QImage
+from PySide6.QtWidgets import QAbstractButton, QApplication
 from pytestqt.qtbot import QtBot
 
 from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer
@@ -23,6 +25,7 @@ from golfstudio.carambole.table import CellTable
 from golfstudio.engine.play import play_out
 from golfstudio.hexgrid import Hex
 from tests.ui.carambole_play.conftest import TIMEOUT_MS, MakeView, params_of
+from tests.ui.screenshot import distinct_colours
 from ui.carambole_play.canvas import PlayCanvas
 from ui.carambole_play.replay import ReplayView, rest_cells
 from ui.carambole_play.scorecard import carambole_scorecard
@@ -119,7 +122,7 @@ def test_stepping_through_every_shot_and_back_shows_the_engines_states(
     assert [row[-1] for row in view.scorecard.values()] == list(view.game.scores())
 
 
-def test_a_saved_game_replays_on_its_own(qtbot: QtBot) -> None:
+def test_a_saved_game_replays_on_its_own(qtbot: QtBot, screenshot_dir: Path) -> None:
     params = params_of(["course-3-modified"], [Player("Ann"), Player("Bob"), Player("Cy")],
                        Mode.CARAMBOLE)
     game = play_out(CaramboleGame(params).new_state(),
@@ -136,3 +139,8 @@ def test_a_saved_game_replays_on_its_own(qtbot: QtBot) -> None:
             _click(qtbot, view.bar.next_button)
         _check(view.canvas, engine, k)
     assert view.scorecard.values() == [[t, t] for t in game.scores()]
+    view.resize(1280, 800)
+    QApplication.processEvents()
+    path = screenshot_dir / "carambole_replay_1280.png"
+    assert view.grab().save(str(path))
+    assert distinct_colours(QImage(str(path))) > 40
