@@ -153,3 +153,81 @@ def test_the_cycle_check_sees_a_cycle_and_names_its_modules() -> None:
     assert "store (golfstudio.store.history) -> gamenight" in cycle
     assert "gamenight (golfstudio.gamenight.csv_io) -> store" in cycle
     assert package_cycles(edges, {("golfstudio.store.history", "gamenight"): "test"}) == []
+
+
+# --- the shell names no game; no game imports another (architecture.md, "One registry") -----
+
+ROOT = CORE.parent
+GAMES = ("carambole", "ultimate", "playnine", "dicegolf", "pbm")
+
+
+def game_of(module: str) -> str | None:
+    """The game a module belongs to: ``golfstudio.<game>…`` in the core, ``ui.<game>_<what>…``
+    (``ui.carambole_editor``) or ``ui.<game>…`` in the UI; None for a shared one."""
+    parts = module.split(".")
+    if len(parts) < 2 or parts[0] not in ("golfstudio", "ui"):
+        return None
+    head = parts[1] if parts[0] == "golfstudio" else parts[1].split("_")[0]
+    return head if head in GAMES else None
+
+
+def _sources(paths: list[Path]) -> dict[str, str]:
+    return {".".join(p.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__"):
+            p.read_text(encoding="utf-8") for p in paths}
+
+
+def shell_sources() -> dict[str, str]:
+    """The shell: the modules directly in ui/ and everything under ui/shell/."""
+    return _sources([*(ROOT / "ui").glob("*.py"), *(ROOT / "ui" / "shell").rglob("*.py")])
+
+
+def game_sources() -> dict[str, str]:
+    paths = [p for folder in [*(ROOT / "golfstudio").iterdir(), *(ROOT / "ui").iterdir()]
+             if folder.is_dir() and game_of(f"{folder.parent.name}.{folder.name}")
+             for p in folder.rglob("*.py")]
+    return _sources(paths)
+
+
+def games_imported(sources: Mapping[str, str]) -> dict[str, set[str]]:
+    """Each module's imports of a game's modules, other than its own game's."""
+    found: dict[str, set[str]] = {}
+    for module, source in sources.items():
+        own = game_of(module)
+        hits = {name for name in _imported_modules(module, source)
+                if game_of(name) not in (None, own)}
+        if hits:
+            found[module] = hits
+    return found
+
+
+def test_no_shell_module_imports_a_game() -> None:
+    """The main window, start page and menus reach the games through the registries
+    (golfstudio/engine/registry.py, ui/games.py), by import path, never by import."""
+    sources = shell_sources()
+    assert "ui.main_window" in sources and "ui.games" in sources
+    assert games_imported(sources) == {}
+
+
+def test_no_game_imports_another_game() -> None:
+    sources = game_sources()
+    assert "golfstudio.carambole.game" in sources
+    assert "ui.carambole_editor.shell.window" in sources
+    assert games_imported(sources) == {}
+
+
+def test_the_game_check_sees_a_game_import() -> None:
+    assert [game_of(m) for m in ("golfstudio.carambole.game", "ui.carambole_play.area",
+                                 "ui.pbm.league", "golfstudio.engine.registry",
+                                 "ui.gamenight.area", "ui.games", "golfstudio")] == [
+        "carambole", "carambole", "pbm", None, None, None, None]
+    sources = {
+        "ui.main_window": "from ui.carambole_play import start_new_game\n",
+        "ui.start_page": "from ui import games\nimport golfstudio.engine.registry\n",
+        "golfstudio.dicegolf.track": "from ..carambole.course import Course\n",
+        "ui.dicegolf_editor.window": "from ui.dicegolf_editor import tools\n",
+    }
+    assert games_imported(sources) == {
+        "ui.main_window": {"ui.carambole_play", "ui.carambole_play.start_new_game"},
+        "golfstudio.dicegolf.track": {"golfstudio.carambole.course",
+                                      "golfstudio.carambole.course.Course"},
+    }

@@ -16,11 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
+from enum import StrEnum
 from pathlib import Path
 from typing import Any, Protocol
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, QSettings
+from PySide6.QtCore import QRectF, QSettings
 from PySide6.QtGui import QAction, QColor, QPainter
 from PySide6.QtWidgets import QMenu, QWidget
 
@@ -29,63 +29,13 @@ from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow
 
 
-class Area(Enum):
-    COURSES = "courses"
-    PLAY = "play"
+class Area(StrEnum):
+    """The studio's own areas, which are no game's: their keys among the shell's areas.
+
+    A game's area is keyed by the UI registry (``"<game>.<offer>"``, ``ui.games.area_key``).
+    """
+
     GAME_NIGHT = "game-night"
-    LEAGUE = "league"
-
-
-@dataclass(frozen=True)
-class AreaInfo:
-    area: Area
-    title: str
-    description: str
-    action: str  # what clicking the tile does, shown on the tile and read by screen readers
-
-    @property
-    def shown_title(self) -> str:
-        return QCoreApplication.translate("Areas", self.title)
-
-    @property
-    def shown_description(self) -> str:
-        return QCoreApplication.translate("Areas", self.description)
-
-    @property
-    def shown_action(self) -> str:
-        return QCoreApplication.translate("Areas", self.action)
-
-
-# QT_TRANSLATE_NOOP is typed as returning object; str() keeps the fields typed.
-AREAS: tuple[AreaInfo, ...] = (
-    AreaInfo(Area.COURSES, str(QT_TRANSLATE_NOOP("Areas", "Courses")),
-             str(QT_TRANSLATE_NOOP(
-                 "Areas", "Design Mini Golf Carambole courses: felt, walls, obstacles")),
-             str(QT_TRANSLATE_NOOP("Areas", "Design a course"))),
-    AreaInfo(Area.PLAY, str(QT_TRANSLATE_NOOP("Areas", "Play")),
-             str(QT_TRANSLATE_NOOP(
-                 "Areas", "Play Mini Golf Carambole on screen against the AIs; every round "
-                 "is kept in the scorecards")),
-             str(QT_TRANSLATE_NOOP("Areas", "Start a game"))),
-    AreaInfo(Area.GAME_NIGHT, str(QT_TRANSLATE_NOOP("Areas", "Game night")),
-             str(QT_TRANSLATE_NOOP(
-                 "Areas", "Set up a night at the table, score it hole by hole, look back over "
-                 "past nights")),
-             str(QT_TRANSLATE_NOOP("Areas", "Score a night"))),
-    AreaInfo(Area.LEAGUE, str(QT_TRANSLATE_NOOP("Areas", "League")),
-             str(QT_TRANSLATE_NOOP("Areas", "Run a PBM Golf league")),
-             str(QT_TRANSLATE_NOOP("Areas", "Open the league"))),
-)
-
-LATER = str(QT_TRANSLATE_NOOP("Areas", "Arrives in a later version"))
-
-
-def shown_later() -> str:
-    return QCoreApplication.translate("Areas", LATER)
-
-
-def info(area: Area) -> AreaInfo:
-    return next(a for a in AREAS if a.area is area)
 
 
 PaintIcon = Callable[[QPainter, QRectF, QColor], None]
@@ -123,6 +73,10 @@ class AreaHost(Protocol):
 
     def store(self) -> Store | None:
         """The scorecard store, opened on first use; None after telling the user why not."""
+
+    def area(self, key: str) -> QWidget | None:
+        """Another area of the shell by its key: a game's play area listens to its editor
+        (Play This Course). None when the shell has no such area (yet)."""
 
 
 @dataclass(frozen=True)

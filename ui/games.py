@@ -60,6 +60,8 @@ class GameArea:
 GAME_AREAS: tuple[GameArea, ...] = (
     GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
              formats=("golfstudio.carambole",)),
+    GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",
+             formats=(SAVED_GAME_FORMAT,)),
 )
 """Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
 entry for each area offer there, and no other."""

@@ -1,8 +1,10 @@
-"""Icons drawn with QPainter: the application icon and one per studio area.
+"""Icons drawn with QPainter: the application icon and the drawings every game may use for
+its areas (a game played on screen, a league) or that are the studio's own (Game night).
 
 Drawing them keeps the bundle free of image files that would need a licence check, stays
-sharp at any size, and lets a disabled tile draw the same shape in grey.
-Every drawing works in a 64 × 64 box that is scaled to the target rectangle.
+sharp at any size, and lets a tile draw the same shape in any colour. Every drawing works in
+a 64 × 64 box that is scaled to the target rectangle (``paint_scaled``); a game draws its
+own shapes (Carambole's hex cells) the same way, with ``icon_pen`` and ``tint``.
 """
 
 from __future__ import annotations
@@ -36,30 +38,6 @@ def tint(colour: QColor, alpha: int = 60) -> QColor:
     tint = QColor(colour)
     tint.setAlpha(alpha)
     return tint
-
-
-def _hexagon(cx: float, cy: float, r: float) -> QPolygonF:
-    """Pointy-top hexagon, the cell shape of Carambole's board."""
-    return QPolygonF([
-        QPointF(cx + r * math.cos(math.radians(60 * i - 90)),
-                cy + r * math.sin(math.radians(60 * i - 90)))
-        for i in range(6)
-    ])
-
-
-def _courses(p: QPainter, colour: QColor) -> None:
-    r = 12.0
-    w = math.sqrt(3) * r
-    cells = [(32 - w / 2, 42), (32 + w / 2, 42), (32, 42 - 1.5 * r)]
-    p.setPen(icon_pen(colour, 2.5))
-    for i, (cx, cy) in enumerate(cells):
-        p.setBrush(tint(colour, 70) if i == 0 else Qt.BrushStyle.NoBrush)
-        p.drawPolygon(_hexagon(cx, cy, r))
-    # The flag stands in the top cell: the hole of the course.
-    p.setBrush(colour)
-    p.drawEllipse(QPointF(32, 28), 2.2, 1.4)
-    p.drawLine(QPointF(32, 28), QPointF(32, 9))
-    p.drawPolygon(QPolygonF([QPointF(32, 9), QPointF(43, 12.5), QPointF(32, 16)]))
 
 
 def _play(p: QPainter, colour: QColor) -> None:
@@ -135,22 +113,13 @@ def _league(p: QPainter, colour: QColor) -> None:
     p.drawPolygon(star)
 
 
-_DRAWINGS: dict[Area, Callable[[QPainter, QColor], None]] = {
-    Area.COURSES: _courses,
-    Area.PLAY: _play,
-    Area.GAME_NIGHT: _game_night,
-    Area.LEAGUE: _league,
-}
+_STUDIO_AREAS: dict[Area, Drawing] = {Area.GAME_NIGHT: _game_night}
 
 
 def paint_area_icon(painter: QPainter, rect: QRectF, area: Area, colour: QColor) -> None:
-    """Draw an area's icon scaled into ``rect`` in one colour (grey for a disabled tile)."""
-    painter.save()
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.translate(rect.topLeft())
-    painter.scale(rect.width() / _BOX, rect.height() / _BOX)
-    _DRAWINGS[area](painter, colour)
-    painter.restore()
+    """Draw one of the studio's own areas' icons into ``rect`` (a game's area draws its own,
+    ``Tile.paint_icon``)."""
+    paint_scaled(painter, rect, _STUDIO_AREAS[area], colour)
 
 
 def paint_scaled(painter: QPainter, rect: QRectF, drawing: Drawing, colour: QColor) -> None:

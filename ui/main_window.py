@@ -1,16 +1,18 @@
-"""The studio's main window: a start page, one page per working area, menus and settings.
+"""The studio's main window: a start page, one page per area, menus and settings.
+
+The areas are the games' — built from the UI registry (``ui/games.py``) by import path, so
+this module names no game — and the studio's own Game night. The window speaks to each
+through ``ui/areas.py``'s ``ShellArea``: the start page shows their tiles; an area's actions
+appear in the File, Edit and View menus while it is the page shown, and are hidden (and
+disabled, so their shortcuts sleep) on the other pages, except its New and bundled-file
+entries, which stay in the File menu everywhere and bring the area up.
 
 The window owns everything that outlives a page: opening files (dialog, recent files,
-drag and drop), the error message a bad file gets, and what QSettings remembers. One Open
-opens every kind of file: a Carambole course (its ``"format"`` says so) goes to the Courses
-area, anything else is read as a round file for Game night.
+drag and drop) and what QSettings remembers. One Open opens every kind of file: the file's
+``"format"`` names the area that opens it (a saved game goes to its game's play area); a
+file no area claims is read as a round file for Game night.
 
-The Courses area is ``CourseEditorWindow``, a page with its own docks and tabs. Its actions
-appear in this window's File, Edit and View menus while it is the page shown, and are
-hidden (and disabled, so their shortcuts sleep) on the other pages; New Course and the
-bundled templates stay in the File menu everywhere and bring the area up.
-
-The Play and Game night areas keep their scores in the store (``golfstudio.store``). The
+Game night and the play areas keep their scores in the store (``golfstudio.store``). The
 window opens it the first time an area needs it, on the URL ``main`` was given (the CLI's
 ``--db``), else the one saved by Settings > Database… (``configured_db_url``), else the default
 file; a database that cannot open is said once, as the store's message, and the area stays
@@ -42,33 +44,19 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.carambole.course import Course
-from golfstudio.carambole.course_file import FORMAT as COURSE_FORMAT
-from golfstudio.engine.saved_game import FORMAT as SAVED_GAME_FORMAT
-from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.courses import install_bundled
-from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
 from golfstudio.store import Store, StoreError, open_store
 from ui import about
-from ui.areas import Area
-from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
-from ui.carambole_play import start_new_game
-from ui.carambole_play.area import PlayArea
-from ui.carambole_play.setup_dialog import CourseChoice
+from ui.areas import Area, AreaContext, ShellArea
 from ui.database_settings import DatabaseSettingsDialog, configured_db_url
+from ui.editor_kit.dialogs import EditorDialogs
+from ui.editor_kit.window import AUTOSAVE_MS
 from ui.gamenight.area import GameNightArea
 from ui.gamenight.night_page import POLL_MS
-from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage
-from ui.play_kit.games import open_saved_game
-from ui.settings import (
-    RecentFiles,
-    restore_course_editor,
-    restore_window,
-    save_course_editor,
-    save_window,
-)
+from ui.games import area_for_file, file_header, game_areas
+from ui.settings import RecentFiles, restore_window, save_window
 from ui.start_page import StartPage
 
 SAMPLE_ROUND = resource_path("samples", "game-night.json")
@@ -87,16 +75,6 @@ def ask_open_file(parent: QWidget, start_dir: Path) -> Path | None:
     return Path(name) if name else None
 
 
-def file_format(path: Path) -> str | None:
-    """The ``"format"`` a JSON file declares, or None (not JSON, no format: a round file)."""
-    try:
-        data = read_json(path)
-    except JsonFileError:
-        return None
-    value = data.get("format") if isinstance(data, dict) else None
-    return value if isinstance(value, str) else None
-
-
 def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
     """The platform's bindings for ``key``; ``fallback`` where the platform defines none.
 
@@ -107,12 +85,60 @@ def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKe
     return bindings or [QKeySequence(fallback)]
 
 
+def _widget(area: ShellArea) -> QWidget:
+    """An area is a page of the stack: the widget it is."""
+    assert isinstance(area, QWidget), f"an area is a widget, not {type(area).__name__}"
+    return area
+
+
 def _json_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
     mime = event.mimeData()
     if not mime.hasUrls():
         return []
     return [Path(url.toLocalFile()) for url in mime.urls()
             if url.isLocalFile() and url.toLocalFile().lower().endswith(".json")]
+
+
+class _Host:
+    """The window as its areas see it (``AreaHost``). It holds the window weakly: areas are
+    the window's children, and a strong reference from one would keep the window alive."""
+
+    def __init__(self, window: MainWindow) -> None:
+        self._window = weakref.ref(window)
+
+    def show(self, area: QWidget) -> None:
+        window = self._window()
+        if window is not None:
+            window.stack.setCurrentWidget(area)
+
+    def go_home(self) -> None:
+        window = self._window()
+        if window is not None:
+            window.show_start_page()
+
+    def ask_open(self) -> None:
+        window = self._window()
+        if window is not None:
+            window.open_with_dialog()
+
+    def file_used(self, path: Path) -> None:
+        window = self._window()
+        if window is not None:
+            window.file_used(path)
+
+    def changed(self) -> None:
+        window = self._window()
+        if window is not None:
+            window.page_changed()
+
+    def store(self) -> Store | None:
+        window = self._window()
+        return window.store() if window is not None else None
+
+    def area(self, key: str) -> QWidget | None:
+        window = self._window()
+        found = window.areas.get(key) if window is not None else None
+        return _widget(found) if found is not None else None
 
 
 class MainWindow(QMainWindow):
@@ -122,7 +148,7 @@ class MainWindow(QMainWindow):
         *,
         db_url: str | None = None,
         ask_open_path: AskOpenPath = ask_open_file,
-        course_dialogs: CourseDialogs | None = None,
+        editor_dialogs: EditorDialogs | None = None,
         recovery_root: Path | None = None,
         autosave_ms: int = AUTOSAVE_MS,
         night_poll_ms: int = POLL_MS,
@@ -139,42 +165,39 @@ class MainWindow(QMainWindow):
         self._ask_open_path = ask_open_path
         self.recent = RecentFiles(self.settings)
 
-        self.round_page = RoundResultsPage(self)
-        self.course_page = CourseEditorWindow(dialogs=course_dialogs,
-                                              recovery_root=recovery_root,
-                                              autosave_ms=autosave_ms, parent=self)
-        self.play_area = PlayArea(self)
-        # Weakly: a bound method kept by a child page would keep this window alive.
-        store_method = weakref.WeakMethod(self.store)
-
-        def store_source() -> Store | None:
-            method = store_method()
-            return method() if method is not None else None
-
-        self.game_night = GameNightArea(self.round_page, store_source, self,
-                                        poll_ms=night_poll_ms)
-        self._area_pages: dict[Area, QWidget] = {Area.COURSES: self.course_page,
-                                                 Area.PLAY: self.play_area,
-                                                 Area.GAME_NIGHT: self.game_night}
-        self.start_page = StartPage(available=self._area_pages.keys(), parent=self)
         self.stack = QStackedWidget(self)
-        for page in (self.start_page, self.course_page, self.play_area, self.game_night):
-            self.stack.addWidget(page)
+        self._host = _Host(self)
+        context = AreaContext(host=self._host, parent=self, editor_dialogs=editor_dialogs,
+                              recovery_root=recovery_root, autosave_ms=autosave_ms)
+        self.areas: dict[str, ShellArea] = {}
+        """Every area by its key, in the order of the tiles: the games' (the UI registry's
+        order), then the studio's own."""
+        for entry in game_areas():
+            # One by one: an area may look up one built before it (a game's play area
+            # listens to its editor's Play This Course).
+            self.areas[entry.key] = entry.load()(context)
+        self.round_page = RoundResultsPage(self)
+        self.game_night = GameNightArea(self.round_page, self._host.store, self,
+                                        poll_ms=night_poll_ms)
+        self.areas[Area.GAME_NIGHT] = self.game_night
+        self.start_page = StartPage({key: area.tile() for key, area in self.areas.items()},
+                                    parent=self)
+        self.stack.addWidget(self.start_page)
+        for area in self.areas.values():
+            self.stack.addWidget(_widget(area))
         self.setCentralWidget(self.stack)
         self._recovery_offered = False
-        self._abandon_asked = False
-        """File ▸ Quit asked already whether to abandon the game in progress."""
 
         self._create_actions()
         self._create_menus()
         self._connect_pages()
         self._refresh_recent()
-        self._page_changed()
+        self.page_changed()
 
         if not restore_window(self.settings, self):
             self.resize(*DEFAULT_SIZE)
-        self.course_page.layout_restored = restore_course_editor(self.settings,
-                                                                 self.course_page)
+        for area in self.areas.values():
+            area.restore_layout(self.settings)
 
     # --- set-up -----------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], *,
@@ -193,7 +216,7 @@ class MainWindow(QMainWindow):
         self.open_action = self._action(
             self.tr("&Open…"), self.open_with_dialog,
             shortcuts=QKeySequence.keyBindings(key.Open),
-            tip=self.tr("Open a course or a round file"))
+            tip=self.tr("Open a file: a course, a saved game, a round file"))
         self.sample_action = self._action(
             self.tr("Open the &Sample Round"), self.open_sample,
             tip=self.tr("A four-player game night on the Ultimate Golf course"))
@@ -204,7 +227,7 @@ class MainWindow(QMainWindow):
                 "Where the scorecards are kept: a SQLite file or a league's PostgreSQL server"))
         self.close_action = self._action(
             self.tr("&Close"), self.close_page, shortcuts=QKeySequence.keyBindings(key.Close),
-            tip=self.tr("Close the current course, or the current page"))
+            tip=self.tr("Close the current document, or the current page"))
         self.quit_action = self._action(
             self.tr("&Quit"), self._quit, shortcuts=standard_shortcuts(key.Quit, "Ctrl+Q"))
         self.quit_action.setMenuRole(QAction.MenuRole.QuitRole)
@@ -222,46 +245,41 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
-        courses = self.course_page
-        # Shown only while the Courses area is the page: they act on its current tab.
-        self._course_only: list[QAction] = []
-
-        def course_only(*actions: QAction) -> None:
-            self._course_only.extend(actions)
+        self._area_only: dict[str, list[QAction]] = {key: [] for key in self.areas}
+        """Entries shown only while that area is the page: they act on what it shows."""
 
         self.file_menu = bar.addMenu(self.tr("&File"))
-        self.file_menu.addAction(courses.new_action)
+        for area in self.areas.values():
+            for action in area.menu_new():
+                self.file_menu.addAction(action)
         self.file_menu.addAction(self.open_action)
         self.recent_menu = QMenu(self.tr("Open &Recent"), self.file_menu)
         self.recent_menu.aboutToShow.connect(self._refresh_recent)
         self.file_menu.addMenu(self.recent_menu)
-        self.file_menu.addMenu(courses.template_menu)
+        for area in self.areas.values():
+            for entry in area.menu_open():
+                if isinstance(entry, QMenu):
+                    self.file_menu.addMenu(entry)
+                else:
+                    self.file_menu.addAction(entry)
         self.file_menu.addAction(self.sample_action)
-        course_only(self.file_menu.addSeparator())
-        for action in (courses.save_action, courses.save_as_action, courses.revert_action):
-            self.file_menu.addAction(action)
-            course_only(action)
-        course_only(self.file_menu.addSeparator())
-        for action in (courses.export_png_action, courses.export_svg_action):
-            self.file_menu.addAction(action)
-            course_only(action)
+        for key, area in self.areas.items():
+            self._add_area_entries(self.file_menu, key, [None, *area.menu_file()])
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.close_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
-        self.edit_menu = courses.edit_menu
-        bar.addMenu(self.edit_menu)
-        course_only(self.edit_menu.menuAction())
+        # Undo, redo and the clipboard of whichever area is shown (none on the start page).
+        self.edit_menu = bar.addMenu(self.tr("&Edit"))
+        self._edit_menus = {key: bool(area.menu_edit()) for key, area in self.areas.items()}
+        for key, area in self.areas.items():
+            self._add_area_entries(self.edit_menu, key, list(area.menu_edit()))
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.start_page_action)
-        course_only(self.view_menu.addSeparator())
-        for action in courses.view_actions:
-            if action is courses.properties_action:
-                course_only(self.view_menu.addSeparator())
-            self.view_menu.addAction(action)
-            course_only(action)
+        for key, area in self.areas.items():
+            self._add_area_entries(self.view_menu, key, [None, *area.menu_view()])
         self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
 
@@ -272,6 +290,18 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
+    def _add_area_entries(self, menu: QMenu, key: str,
+                          entries: list[QAction | None]) -> None:
+        """Add an area's entries (None a separator) to ``menu``, shown only with the area;
+        a leading separator only when there is something after it."""
+        if not [entry for entry in entries if entry is not None]:
+            return
+        for entry in entries:
+            action = menu.addSeparator() if entry is None else entry
+            if entry is not None:
+                menu.addAction(entry)
+            self._area_only[key].append(action)
+
     def _connect_pages(self) -> None:
         self.start_page.area_chosen.connect(self.show_area)
         self.start_page.open_requested.connect(self.open_with_dialog)
@@ -279,73 +309,66 @@ class MainWindow(QMainWindow):
         self.start_page.recent_chosen.connect(self.open_path)
         self.round_page.open_requested.connect(self.open_with_dialog)
         self.round_page.sample_requested.connect(self.open_sample)
-        self.play_area.newGameRequested.connect(self.new_game)
-        self.play_area.homeRequested.connect(self.show_start_page)
-        self.game_night.stack.currentChanged.connect(self._page_changed)
-        self.course_page.openRequested.connect(self.open_with_dialog)
-        self.course_page.documentOpened.connect(self._show_courses)
-        self.course_page.fileUsed.connect(self._file_used)
-        self.course_page.titleChanged.connect(self._page_changed)
-        self.course_page.playRequested.connect(self.play_course)
-        self.stack.currentChanged.connect(self._page_changed)
+        self.game_night.stack.currentChanged.connect(self.page_changed)
+        self.stack.currentChanged.connect(self.page_changed)
 
     # --- pages ------------------------------------------------------------------------
     def show_start_page(self) -> None:
         self.stack.setCurrentWidget(self.start_page)
 
-    def show_area(self, area: Area) -> None:
-        page = self._area_pages.get(area)
-        if page is None:
-            return
-        if area in (Area.PLAY, Area.GAME_NIGHT) and self.store() is None:
-            return  # said why; the start page stays
-        self.stack.setCurrentWidget(page)
+    def area(self, key: str) -> ShellArea:
+        """The area ``key`` names: ``"carambole.editor"`` (``ui.games.area_key``) or one of
+        the studio's own (``Area``)."""
+        return self.areas[key]
+
+    def show_area(self, key: str) -> None:
+        area = self.areas.get(key)
+        if area is None or not area.can_show():
+            return  # the area said why; the start page stays
+        self.stack.setCurrentWidget(_widget(area))
+
+    def current_area(self) -> ShellArea | None:
+        """The area shown; None on the start page."""
+        current = self.stack.currentWidget()
+        return next((area for area in self.areas.values() if _widget(area) is current), None)
 
     def current_page(self) -> QWidget:
         """The page shown: an area's own section where the area has several."""
+        area = self.current_area()
+        if area is not None:
+            return area.current_page()
         current = self.stack.currentWidget()
         assert current is not None, "the start page is in the stack from the start"
-        return self.game_night.current_page() if current is self.game_night else current
-
-    def _show_courses(self) -> None:
-        self.stack.setCurrentWidget(self.course_page)
+        return current
 
     def close_page(self) -> None:
-        """Close what the current page shows: the current course (its tab), else the page,
-        going back to the start page."""
-        current = self.stack.currentWidget()
-        if current is self.course_page and self.course_page.editors():
-            self.course_page.close_current()
+        """Close what the current page shows (a tab, a game, a round file), asking first
+        where something would be lost; back to the start page once the area has nothing
+        left."""
+        area = self.current_area()
+        if area is not None and area.close_page():
+            self.page_changed()
             return
-        if current is self.play_area and self.play_area.view is not None:
-            if not self._may_abandon_game():
-                return
-            self.play_area.clear()
-        if self.current_page() is self.round_page:
-            self.round_page.clear()
         self.show_start_page()
 
-    def _page_changed(self, *_args: object) -> None:
-        current = self.stack.currentWidget()
-        on_start = current is self.start_page
-        on_courses = current is self.course_page
+    def page_changed(self, *_args: object) -> None:
+        """The page shown, its section or its title changed: menus and title follow."""
+        current = self.current_area()
+        on_start = current is None
         self.close_action.setEnabled(not on_start)
         self.start_page_action.setEnabled(not on_start)
-        for action in self._course_only:
-            action.setVisible(on_courses)
-        self.course_page.set_active(on_courses)
-        path = self.round_page.path
-        if on_courses:
-            title = self.course_page.current_title() or self.tr("Courses")
-            self.setWindowTitle(self._titled(title))
-        elif self.current_page() is self.round_page and path is not None:
-            self.setWindowTitle(self._titled(path.name))
-        elif current is self.play_area:
-            self.setWindowTitle(self._titled(self.tr("Play")))
-        elif current is self.game_night:
-            self.setWindowTitle(self._titled(self.tr("Game night")))
-        else:
+        for key, area in self.areas.items():
+            shown = area is current
+            for action in self._area_only[key]:
+                action.setVisible(shown)
+            area.set_active(shown)
+        current_key = next((k for k, a in self.areas.items() if a is current), None)
+        self.edit_menu.menuAction().setVisible(
+            current_key is not None and self._edit_menus[current_key])
+        if current is None:
             self.setWindowTitle(APP_NAME)
+        else:
+            self.setWindowTitle(self._titled(current.page_title()))
 
     def _titled(self, page: str) -> str:
         return self.tr("{page} — {app}").format(page=page, app=APP_NAME)
@@ -362,42 +385,23 @@ class MainWindow(QMainWindow):
         self.open_path(SAMPLE_ROUND)
 
     def open_path(self, path: Path) -> bool:
-        """Open a course in the Courses area or a round file on the Game night page, by the
-        file's ``"format"``; a bad file changes nothing shown."""
-        if file_format(path) == COURSE_FORMAT:
-            return self.open_course(path)
-        if file_format(path) == SAVED_GAME_FORMAT:
-            return self.open_saved_game(path)
-        try:
-            card = read_round_card(path)
-        except GolfStudioError as exc:
-            self._cannot_open(path, str(exc))
+        """Open a file in the area its ``"format"`` names (``ui.games.area_for_file``), a
+        file no area claims as a round file in Game night; a bad file is said by the area
+        and changes nothing shown."""
+        entry = area_for_file(*file_header(path))
+        area = self.areas[entry.key] if entry is not None else self.game_night
+        if not area.open_path(path):
             if not path.exists():
                 self._refresh_recent()  # a recent file that has gone away leaves the list
             return False
-        self.round_page.show_round(card, path)
-        self.recent.add(path)
-        self._refresh_recent()
-        self.game_night.show_round_file()
-        self.stack.setCurrentWidget(self.game_night)
-        self._page_changed()
+        self.stack.setCurrentWidget(_widget(area))
+        self.file_used(path)
+        self.page_changed()
         return True
 
-    def open_course(self, path: Path) -> bool:
-        opened = self.course_page.open_path(path)  # it reports a bad file itself
-        if opened:
-            self._show_courses()
-        elif not path.exists():
-            self._refresh_recent()
-        return opened
-
-    def _file_used(self, path: Path) -> None:
+    def file_used(self, path: Path) -> None:
         self.recent.add(path)
         self._refresh_recent()
-
-    def _cannot_open(self, path: Path, reason: str) -> None:
-        QMessageBox.warning(self, self.tr("Cannot open round file"),
-                            self.tr("{file}: {reason}").format(file=path.name, reason=reason))
 
     # --- the store --------------------------------------------------------------------
     def db_url(self) -> str | None:
@@ -447,62 +451,6 @@ class MainWindow(QMainWindow):
         if was_open and self.store() is None and self.stack.currentWidget() is self.game_night:
             self.show_start_page()
         return True
-
-    # --- play -------------------------------------------------------------------------
-    def new_game(self) -> bool:
-        """Set up a game and show it as the Play page; False if cancelled or kept waiting."""
-        if self.play_area.in_progress() and not self._may_abandon_game():
-            return False
-        store = self.store()
-        if store is None:
-            return False
-        view = start_new_game(self, store_factory=store)
-        if view is None:
-            return False
-        self.play_area.show_game(view)
-        self.stack.setCurrentWidget(self.play_area)
-        return True
-
-    def play_course(self, course: Course) -> bool:
-        """The course editor's Play This Course: the set-up dialog with that course."""
-        if self.play_area.in_progress() and not self._may_abandon_game():
-            return False
-        store = self.store()
-        if store is None:
-            return False
-        label = course.name or self.tr("Course being edited")
-        view = start_new_game(self, store_factory=store, courses=[CourseChoice(label, course)])
-        if view is None:
-            return False
-        self.play_area.show_game(view)
-        self.stack.setCurrentWidget(self.play_area)
-        return True
-
-    def open_saved_game(self, path: Path) -> bool:
-        """A ``golfstudio.game`` file: its replay in the Play area (a bad file is one
-        message and changes nothing shown)."""
-        if self.play_area.in_progress() and not self._may_abandon_game():
-            return False
-        view = open_saved_game(path, self)
-        if view is None:
-            if not path.exists():
-                self._refresh_recent()
-            return False
-        self.play_area.show_saved_game(view)
-        self.recent.add(path)
-        self._refresh_recent()
-        self.stack.setCurrentWidget(self.play_area)
-        return True
-
-    def _may_abandon_game(self) -> bool:
-        if not self.play_area.in_progress():
-            return True
-        answer = QMessageBox.question(
-            self, self.tr("Abandon the game?"),
-            self.tr("A game is still being played. Abandon it? It will not be saved."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
 
     # --- recent files -----------------------------------------------------------------
     def clear_recent(self) -> None:
@@ -562,27 +510,28 @@ class MainWindow(QMainWindow):
 
     def _quit(self) -> None:
         # Closing the windows saves their settings; the application quits with the last one.
-        if not self._may_abandon_game():
-            return
-        self._abandon_asked = True
         QApplication.closeAllWindows()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._recovery_offered:
-            # Once the window is up: courses a crashed run left unsaved (CourseEditorWindow).
+            # Once the window is up: what a crashed run left unsaved, area by area.
             self._recovery_offered = True
-            QTimer.singleShot(0, self, self.course_page.offer_recovery)
+            QTimer.singleShot(0, self, self._offer_recovery)
+
+    def _offer_recovery(self) -> None:
+        for area in self.areas.values():
+            area.offer_recovery()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        asked, self._abandon_asked = self._abandon_asked, False
-        if not asked and not self._may_abandon_game():  # a game in progress is not saved
-            event.ignore()
-            return
-        if not self.course_page.close_all():  # asks to save each modified course
-            event.ignore()
-            return
-        save_course_editor(self.settings, self.course_page)
+        # From the last tile to the first: a game in progress is asked about before its
+        # game's editor closes any document, so a No there closes nothing.
+        for area in reversed(self.areas.values()):
+            if not area.may_quit():
+                event.ignore()
+                return
+        for area in self.areas.values():
+            area.save_layout(self.settings)
         save_window(self.settings, self)
         self.game_night.set_store()
         self.close_store()

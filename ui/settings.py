@@ -1,5 +1,8 @@
 """What the studio remembers between runs: window geometry and recent files, in QSettings.
 
+Each area keeps its own layout under its own key (``ShellArea.save_layout``: an editor's
+docks under ``<kind>Editor/state``).
+
 QSettings keeps them where each platform expects (registry, plist, ini file). The keys live
 here so a test or a later settings page reads the same names. Recent files are stored as a
 QSettings array rather than a plain list value: an INI file returns a one-element list as a
@@ -15,8 +18,6 @@ from PySide6.QtWidgets import QMainWindow
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
-COURSE_EDITOR_STATE_KEY = "courseEditor/state"
-"""Where the Courses area's docks sit (it is a QMainWindow of its own inside the window)."""
 RECENT_ARRAY = "recentFiles"
 RECENT_PATH_KEY = "path"
 MAX_RECENT = 10
@@ -39,20 +40,10 @@ def restore_window(settings: QSettings, window: QMainWindow) -> bool:
     return True
 
 
-def save_course_editor(settings: QSettings, page: QMainWindow) -> None:
-    settings.setValue(COURSE_EDITOR_STATE_KEY, page.saveState())
-
-
-def restore_course_editor(settings: QSettings, page: QMainWindow) -> bool:
-    """Restore the Courses area's dock layout; False when none was saved."""
-    state = settings.value(COURSE_EDITOR_STATE_KEY)
-    return isinstance(state, QByteArray) and page.restoreState(state)
-
-
 class RecentFiles:
     """The most recently opened files, newest first, at most ``MAX_RECENT``, no duplicates.
 
-    Course files and round files share the list; opening one decides by its ``"format"``.
+    Every kind of file shares the list; opening one decides by its ``"format"``.
     """
 
     def __init__(self, settings: QSettings) -> None:

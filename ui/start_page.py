@@ -1,17 +1,17 @@
 """The start page: the studio's areas as large tiles, a way in for new users, recent files.
 
-Areas without a working page are shown, disabled, so users see what the studio is heading
-for without landing on an empty screen.
+The tiles are the areas' own (``ui/areas.py``'s ``Tile``): the games' areas two to a row, in
+the UI registry's order, then each of the studio's own areas (Game night, for every game)
+across the whole width beneath them.
 """
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
-    QColor,
     QFont,
     QFontMetrics,
     QPainter,
@@ -42,7 +42,7 @@ from PySide6.QtWidgets import (
 import golfstudio
 from ui import icons, theme
 from ui.about import shown_summary
-from ui.areas import AREAS, Area, AreaInfo, shown_later
+from ui.areas import Area, Tile
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
 _FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -86,14 +86,16 @@ class RecentFileDelegate(QStyledItemDelegate):
 class AreaTile(QAbstractButton):
     """One large, clickable tile: icon, title, one-line description and what a click does."""
 
-    def __init__(self, info: AreaInfo, parent: QWidget | None = None) -> None:
+    def __init__(self, key: str, tile: Tile, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.info = info
-        self.setObjectName(f"tile-{info.area.value}")
+        self.key = key
+        self.tile = tile
+        self.setObjectName(f"tile-{key}")
         self.setText(self.tr("{title} — {action}").format(
-            title=info.shown_title, action=info.shown_action.lower()))
+            title=tile.title, action=tile.action.lower()))
         self.setAccessibleName(self.text())
-        self.setAccessibleDescription(info.shown_description)
+        self.setAccessibleDescription(tile.description)
+        self.setToolTip(tile.description)
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
@@ -120,7 +122,7 @@ class AreaTile(QAbstractButton):
         # wraps, so a narrow window never cuts a word off.
         title_font = theme.scaled_font(self, 1.45, bold=True)
         action_font = theme.scaled_font(self, 1.0, bold=enabled)
-        action = f"{self.info.shown_action}\u00a0→" if enabled else shown_later()
+        action = f"{self.tile.action}\u00a0→"
         badge_size = 76.0 if card.width() >= 340 else 56.0
         text_left = card.left() + 22 + badge_size + 18
         text_width = card.right() - 18 - text_left
@@ -132,8 +134,8 @@ class AreaTile(QAbstractButton):
             box = QRectF(0, 0, text_width, 1000).toRect()
             return p.fontMetrics().boundingRect(box, wrap, text).height()
 
-        title = self.info.shown_title
-        description = self.info.shown_description
+        title = self.tile.title
+        description = self.tile.description
         title_h = height_of(title_font, title)
         desc_h = height_of(self.font(), description)
         action_h = height_of(action_font, action)
@@ -144,11 +146,10 @@ class AreaTile(QAbstractButton):
         badge = QRectF(card.left() + 22, card.center().y() - badge_size / 2,
                        badge_size, badge_size)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(theme.ACCENT_SOFT if enabled else QColor("#e9ece8"))
+        p.setBrush(theme.ACCENT_SOFT if enabled else theme.WINDOW)
         p.drawEllipse(badge)
         inset = badge_size * 0.16
-        icons.paint_area_icon(p, badge.adjusted(inset, inset, -inset, -inset),
-                              self.info.area, colour)
+        self.tile.paint_icon(p, badge.adjusted(inset, inset, -inset, -inset), colour)
 
         p.setFont(title_font)
         p.setPen(theme.TEXT if enabled else theme.TEXT_DISABLED)
@@ -167,15 +168,15 @@ class AreaTile(QAbstractButton):
 class StartPage(QWidget):
     """The first page of the window; it only asks the main window to act."""
 
-    area_chosen = Signal(object)  # Area
+    area_chosen = Signal(str)  # the area's key
     open_requested = Signal()
     sample_requested = Signal()
     recent_chosen = Signal(object)  # Path
 
-    def __init__(self, available: Collection[Area], parent: QWidget | None = None) -> None:
+    def __init__(self, tiles: Mapping[str, Tile], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("startPage")
-        self.tiles: dict[Area, AreaTile] = {}
+        self.tiles: dict[str, AreaTile] = {}
         # The content scrolls rather than forcing its full width on the window, so the
         # studio still fits a small screen.
         content = QWidget(self)
@@ -194,17 +195,7 @@ class StartPage(QWidget):
 
         body = QHBoxLayout()
         body.setSpacing(32)
-        grid = QGridLayout()
-        grid.setSpacing(20)
-        for i, area_info in enumerate(AREAS):
-            tile = AreaTile(area_info, self)
-            enabled = area_info.area in available
-            tile.setEnabled(enabled)
-            tile.setToolTip(area_info.shown_description if enabled else shown_later())
-            tile.clicked.connect(lambda _=False, a=area_info.area: self.area_chosen.emit(a))
-            self.tiles[area_info.area] = tile
-            grid.addWidget(tile, i // 2, i % 2)
-        body.addLayout(grid, 1)
+        body.addLayout(self._grid(tiles, studio=set(Area)), 1)
         body.addWidget(self._sidebar())
         root.addLayout(body, 1)
 
@@ -212,6 +203,33 @@ class StartPage(QWidget):
             version=golfstudio.__version__), self)
         footer.setObjectName("muted")
         root.addWidget(footer)
+
+    def _grid(self, tiles: Mapping[str, Tile], studio: Collection[str]) -> QGridLayout:
+        """Games' tiles two to a row (a lone last one across both columns), then the
+        studio's own areas each across the width."""
+        grid = QGridLayout()
+        grid.setSpacing(20)
+        games = [key for key in tiles if key not in studio]
+        own = [key for key in tiles if key in studio]
+        for i, key in enumerate(games):
+            lone = i == len(games) - 1 and i % 2 == 0
+            self._add_tile(grid, key, tiles[key], i // 2, i % 2, 2 if lone else 1)
+            grid.setRowStretch(i // 2, 3)
+        row = (len(games) + 1) // 2
+        for j, key in enumerate(own):
+            # A wide tile holds its text in less height: a little less of it.
+            self._add_tile(grid, key, tiles[key], row + j, 0, 2)
+            grid.setRowStretch(row + j, 2)
+        grid.setColumnStretch(0, 1)
+        grid.setColumnStretch(1, 1)
+        return grid
+
+    def _add_tile(self, grid: QGridLayout, key: str, tile: Tile, row: int, column: int,
+                  span: int) -> None:
+        button = AreaTile(key, tile, self)
+        button.clicked.connect(lambda _=False, k=key: self.area_chosen.emit(k))
+        self.tiles[key] = button
+        grid.addWidget(button, row, column, 1, span)
 
     def _header(self) -> QHBoxLayout:
         header = QHBoxLayout()

@@ -140,7 +140,7 @@ def test_a_broken_database_says_so_once_and_stays_on_the_start_page(
         ("warning", "Cannot open the scorecard database")]
     assert "nosuchdb" in dialogs[0].text
     assert "Traceback" not in dialogs[0].text
-    qtbot.mouseClick(window.start_page.tiles[Area.PLAY], LEFT)
+    qtbot.mouseClick(window.start_page.tiles["carambole.play"], LEFT)
     assert window.stack.currentWidget() is window.start_page
     assert len(dialogs) == 2  # one message a click
     # Round files still open; their area's database sections ask again, once.

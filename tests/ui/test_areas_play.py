@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import DialogCall
 from ui.areas import Area
+from ui.carambole_play.area import PlayArea
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.replay import ReplayView
 from ui.carambole_play.seats import Seat, Speed
@@ -18,6 +19,13 @@ from ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton
 TIMEOUT_MS = 20_000
+PLAY = "carambole.play"  # the UI registry's key (ui/games.py)
+
+
+def _play_area(window: MainWindow) -> PlayArea:
+    area = window.area(PLAY)
+    assert isinstance(area, PlayArea)
+    return area
 
 
 def _answer_setup(*, accept: bool = True) -> None:
@@ -35,27 +43,29 @@ def _answer_setup(*, accept: bool = True) -> None:
 
 def _new_game(window: MainWindow, qtbot: QtBot, *, accept: bool = True) -> None:
     QTimer.singleShot(0, lambda: _answer_setup(accept=accept))
-    qtbot.mouseClick(window.play_area.new_button, LEFT)
+    qtbot.mouseClick(_play_area(window).new_button, LEFT)
 
 
 def test_the_play_tile_opens_the_play_area(window: MainWindow, qtbot: QtBot) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.PLAY], LEFT)
-    assert window.stack.currentWidget() is window.play_area
-    assert window.play_area.stack.currentWidget() is window.play_area.empty
-    assert window.windowTitle() == "Play — GolfStudio"
+    qtbot.mouseClick(window.start_page.tiles[PLAY], LEFT)
+    play = _play_area(window)
+    assert window.stack.currentWidget() is play
+    assert play.stack.currentWidget() is play.empty
+    assert window.windowTitle() == "Play Carambole — GolfStudio"
     _new_game(window, qtbot, accept=False)  # cancelled: still no game
-    assert window.play_area.view is None
-    qtbot.mouseClick(window.play_area.home_button, LEFT)
+    assert play.view is None
+    qtbot.mouseClick(play.home_button, LEFT)
     assert window.stack.currentWidget() is window.start_page
 
 
 def test_a_game_of_two_ais_is_played_saved_and_replayed(window: MainWindow,
                                                           qtbot: QtBot) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.PLAY], LEFT)
+    qtbot.mouseClick(window.start_page.tiles[PLAY], LEFT)
+    play = _play_area(window)
     _new_game(window, qtbot)
-    view = window.play_area.view
+    view = play.view
     assert isinstance(view, PlayView)
-    assert window.play_area.stack.currentWidget() is view
+    assert play.stack.currentWidget() is view
     assert view.seats == [Seat.RANDOM, Seat.GREEDY]
     with qtbot.waitSignal(view.roundSaved, timeout=TIMEOUT_MS) as saved:
         qtbot.waitUntil(view.is_over, timeout=TIMEOUT_MS)
@@ -66,18 +76,18 @@ def test_a_game_of_two_ais_is_played_saved_and_replayed(window: MainWindow,
     (night,) = store.nights(game="carambole")
     assert night.id == saved.args[0].night_id
 
-    assert window.play_area.replay_button.isEnabled()
-    qtbot.mouseClick(window.play_area.replay_button, LEFT)
-    replay = window.play_area.replay_view
+    assert play.replay_button.isEnabled()
+    qtbot.mouseClick(play.replay_button, LEFT)
+    replay = play.replay_view
     assert isinstance(replay, ReplayView)
-    assert window.play_area.stack.currentWidget() is replay
+    assert play.stack.currentWidget() is replay
     assert view.replay is not None
     assert replay.controller.count == view.replay.count > 0  # every shot of the game
-    qtbot.mouseClick(window.play_area.replay_button, LEFT)
-    assert window.play_area.stack.currentWidget() is view
+    qtbot.mouseClick(play.replay_button, LEFT)
+    assert play.stack.currentWidget() is view
 
     # The finished round shows in Game night's history.
-    qtbot.mouseClick(window.play_area.home_button, LEFT)
+    qtbot.mouseClick(play.home_button, LEFT)
     qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], LEFT)
     history_item = window.game_night.sections.findItems("History", Qt.MatchFlag.MatchExactly)
     window.game_night.sections.setCurrentItem(history_item[0])  # as a keyboard user does
@@ -88,20 +98,21 @@ def test_a_game_of_two_ais_is_played_saved_and_replayed(window: MainWindow,
 def test_another_game_asks_before_abandoning_one_in_progress(
         window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall],
         monkeypatch: pytest.MonkeyPatch) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.PLAY], LEFT)
+    qtbot.mouseClick(window.start_page.tiles[PLAY], LEFT)
+    play = _play_area(window)
     _new_game(window, qtbot)
-    first = window.play_area.view
+    first = play.view
     assert first is not None
     first.set_speed(Speed.SLOW)  # still in progress when asked
-    assert window.play_area.in_progress()
+    assert play.in_progress()
 
     # The recorded question answers Ok, not Yes: the game is kept.
-    qtbot.mouseClick(window.play_area.new_button, LEFT)
+    qtbot.mouseClick(play.new_button, LEFT)
     assert [d.title for d in dialogs] == ["Abandon the game?"]
-    assert window.play_area.view is first
+    assert play.view is first
 
     monkeypatch.setattr(QMessageBox, "question",
                         lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
     _new_game(window, qtbot)
-    assert window.play_area.view is not first
-    assert isinstance(window.play_area.view, PlayView)
+    assert play.view is not first
+    assert isinstance(play.view, PlayView)

@@ -1,4 +1,5 @@
-"""The main window: start page tiles, menus with the platform's shortcuts, About, files."""
+"""The main window: start page tiles from the areas, menus with the platform's shortcuts,
+About, files."""
 
 from __future__ import annotations
 
@@ -15,12 +16,13 @@ from pytestqt.qtbot import QtBot
 
 import golfstudio
 from tests.ui.conftest import DialogCall, FakeOpenDialog
-from tests.ui.screenshot import save_screenshot
-from ui.areas import LATER, Area
+from tests.ui.screenshot import distinct_colours, save_screenshot
+from ui.areas import Area
 from ui.main_window import SAMPLE_ROUND, MainWindow
 from ui.settings import MAX_RECENT, RecentFiles
 
 StandardKey = QKeySequence.StandardKey
+COURSES, PLAY = "carambole.editor", "carambole.play"  # the UI registry's keys (ui/games.py)
 
 
 def _copy_sample(folder: Path, name: str) -> Path:
@@ -34,29 +36,44 @@ def _menu_texts(menu: QMenu) -> list[str]:
     return [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
 
 
-def test_start_page_shows_the_four_areas_and_all_but_the_league_work(
-        window: MainWindow) -> None:
+def test_start_page_shows_a_working_tile_for_every_area(window: MainWindow) -> None:
     tiles = window.start_page.tiles
-    assert [t.info.title for t in tiles.values()] == ["Courses", "Play", "Game night", "League"]
-    assert {a for a, t in tiles.items() if t.isEnabled()} == {
-        Area.COURSES, Area.PLAY, Area.GAME_NIGHT}
-    assert tiles[Area.LEAGUE].toolTip() == LATER
-    assert tiles[Area.COURSES].accessibleName() == "Courses — design a course"
-    assert tiles[Area.PLAY].accessibleName() == "Play — start a game"
+    assert list(tiles) == [COURSES, PLAY, Area.GAME_NIGHT]
+    assert [t.tile.title for t in tiles.values()] == [
+        "Carambole courses", "Play Carambole", "Game night"]
+    assert all(t.isEnabled() for t in tiles.values())
+    assert tiles[COURSES].accessibleName() == "Carambole courses — design a course"
+    assert tiles[PLAY].accessibleName() == "Play Carambole — start a game"
     assert tiles[Area.GAME_NIGHT].accessibleName() == "Game night — score a night"
+    assert "Mini Golf Carambole" in tiles[COURSES].toolTip()  # the registry's title
     assert window.stack.currentWidget() is window.start_page
 
 
-def test_a_disabled_tile_does_nothing(window: MainWindow, qtbot: QtBot) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.LEAGUE], Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.start_page
+@pytest.mark.parametrize("size", [(1200, 800), (1280, 800)])
+def test_the_tiles_fill_the_grid_without_scrolling(window: MainWindow, qtbot: QtBot,
+                                                    size: tuple[int, int]) -> None:
+    """Two games' tiles side by side, Game night across the width below, all in view."""
+    window.resize(*size)
+    qtbot.waitUntil(lambda: window.width() == size[0])
+    QApplication.processEvents()
+    tiles = window.start_page.tiles
+    courses, play, night = tiles[COURSES], tiles[PLAY], tiles[Area.GAME_NIGHT]
+    assert courses.y() == play.y() < night.y()
+    assert courses.x() == night.x()
+    assert night.geometry().right() == play.geometry().right()
+    assert abs(courses.width() - play.width()) <= 1
+    page = window.start_page
+    for tile in tiles.values():
+        bottom = tile.mapTo(page, tile.rect().bottomRight())
+        assert bottom.y() < page.height() and bottom.x() < page.width(), tile.objectName()
+        assert tile.height() >= tile.minimumHeight()
 
 
 def test_clicking_the_courses_tile_opens_the_course_editor(window: MainWindow,
                                                             qtbot: QtBot) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.COURSES], Qt.MouseButton.LeftButton)
-    assert window.stack.currentWidget() is window.course_page
-    assert window.windowTitle() == "Courses — GolfStudio"
+    qtbot.mouseClick(window.start_page.tiles[COURSES], Qt.MouseButton.LeftButton)
+    assert window.stack.currentWidget() is window.area(COURSES)
+    assert window.windowTitle() == "Carambole courses — GolfStudio"
     assert [a.text() for a in window.menuBar().actions() if a.isVisible()] == [
         "&File", "&Edit", "&View", "&Settings", "&Help"]
     window.close_action.trigger()
@@ -70,8 +87,9 @@ def test_opening_a_course_file_goes_to_the_courses_area(window: MainWindow,
     course = bundled_course("course-3").path
     open_dialog.answer = course
     window.open_action.trigger()
-    assert window.stack.currentWidget() is window.course_page
-    assert window.course_page.current_title() == "Course 3: Chicane — course-3.json"
+    courses = window.area(COURSES)
+    assert window.stack.currentWidget() is courses
+    assert courses.page_title() == "Course 3: Chicane — course-3.json"
     window.open_sample()  # a round file still goes to Game night; one recent list for both
     assert window.current_page() is window.round_page
     assert window.recent.paths() == [SAMPLE_ROUND.resolve(), course.resolve()]
@@ -272,3 +290,9 @@ def test_start_page_screenshot(window: MainWindow, screenshot_dir: Path) -> None
     window.show_start_page()
     window.start_page.tiles[Area.GAME_NIGHT].setFocus()
     save_screenshot(window, screenshot_dir / "start_page.png")
+    window.resize(1280, 800)  # the other size the studio is laid out for
+    QApplication.processEvents()
+    wide = window.grab()
+    assert (wide.width(), wide.height()) == (1280, 800)
+    assert wide.save(str(screenshot_dir / "start_page_1280.png"))
+    assert distinct_colours(wide.toImage()) > 40

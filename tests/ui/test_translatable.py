@@ -258,7 +258,7 @@ def test_lupdate_extracts_the_ui_strings_each_under_a_context(tmp_path: Path) ->
         ("MainWindow", "GolfStudio files: courses and rounds (*.json);;All files (*)"),
         ("StartPage", "Open a file…"),                 # self.tr in a QWidget
         ("AreaTile", "{title} — {action}"),            # placeholders filled after tr
-        ("Areas", "Game night"),                        # QT_TRANSLATE_NOOP module data
+        ("Games", "Mini Golf Carambole"),              # QT_TRANSLATE_NOOP module data
         ("About", "About GolfStudio"),                 # QCoreApplication.translate
     ]:
         assert expected in found, f"lupdate did not extract {expected}"
@@ -331,7 +331,7 @@ FRENCH_TS = """<?xml version="1.0" encoding="utf-8"?>
     </message>
 </context>
 <context>
-    <name>Areas</name>
+    <name>GameNightArea</name>
     <message>
         <source>Game night</source>
         <translation>Soirée de jeu</translation>
@@ -377,9 +377,10 @@ def french(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
 def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTranslator,
                                                       screenshot_dir: Path) -> None:
     from ui.areas import Area
+    from ui.gamenight.area import game_night_tile
     from ui.start_page import StartPage
 
-    page = StartPage(available=[Area.GAME_NIGHT])
+    page = StartPage({Area.GAME_NIGHT: game_night_tile()})
     qtbot.addWidget(page)
     page.resize(1280, 800)
     page.show()
@@ -424,8 +425,9 @@ def test_tr_in_a_base_class_finds_the_base_class_context(french: QTranslator,
 
 def test_removing_the_translation_brings_english_back(qtbot: QtBot) -> None:
     from ui.areas import Area
+    from ui.gamenight.area import game_night_tile
     from ui.start_page import StartPage
 
-    page = StartPage(available=[Area.GAME_NIGHT])
+    page = StartPage({Area.GAME_NIGHT: game_night_tile()})
     qtbot.addWidget(page)
     assert page.open_button.text() == "Open a file…"

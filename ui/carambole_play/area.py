@@ -1,25 +1,40 @@
 """The Play area of the main window: the game being played, its replay, and a way to start one.
 
-The main window starts games (it owns the store and asks before abandoning one); this page
-shows the ``PlayView`` it is given and, once the game is over, its ``ReplayView`` — or the
-replay of a saved game opened from a file.
+An area of the shell (``ui/areas.py``'s ``ShellArea``, built by ``studio_area``, which the UI
+registry names): it starts games on the store the shell opens, asks before abandoning one in
+progress, shows the ``PlayView`` and, once the game is over, its ``ReplayView`` — or the
+replay of a saved game (``golfstudio.game``) opened from a file.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QSettings, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
+    QMenu,
+    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from ui import theme
+from golfstudio.carambole.course import Course
+from golfstudio.engine.registry import Offer
+from ui import icons, theme
+from ui.areas import AreaContext, AreaFactory, AreaHost, Tile
+from ui.carambole_editor.shell.window import CourseEditorWindow
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.replay import ReplayView
+from ui.carambole_play.setup_dialog import CourseChoice, start_new_game
+from ui.game_titles import game_title
+from ui.games import area_key
+from ui.play_kit.games import open_saved_game
 
 
 class PlayArea(QWidget):
@@ -28,9 +43,10 @@ class PlayArea(QWidget):
     newGameRequested = Signal()
     homeRequested = Signal()
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, host: AreaHost, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playArea")
+        self.host = host
         self.view: PlayView | None = None
         self.replay_view: ReplayView | None = None
         self.saved_view: QWidget | None = None
@@ -132,3 +148,123 @@ class PlayArea(QWidget):
         self.replay_button.setText(self.tr("Back to the results") if on else self.tr("Replay"))
         target = self.replay_view if on and self.replay_view is not None else view
         self.stack.setCurrentWidget(target)
+
+    # ---- starting games ---------------------------------------------------------------------
+
+    def new_game(self, courses: list[CourseChoice] | None = None) -> bool:
+        """Set up a game (on ``courses`` when given) and show it; False if cancelled, kept
+        waiting (a game in progress the user keeps) or the store did not open."""
+        if not self.may_abandon_game():
+            return False
+        store = self.host.store()
+        if store is None:
+            return False
+        view = start_new_game(self.window(), store_factory=store, courses=courses or ())
+        if view is None:
+            return False
+        self.show_game(view)
+        self.host.show(self)
+        return True
+
+    def play_course(self, course: Course) -> bool:
+        """The course editor's Play This Course: the set-up dialog with that course."""
+        label = course.name or self.tr("Course being edited")
+        return self.new_game([CourseChoice(label, course)])
+
+    def may_abandon_game(self) -> bool:
+        """True when no game is in progress or the user agrees to abandon it."""
+        if not self.in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, self.tr("Abandon the game?"),
+            self.tr("A game is still being played. Abandon it? It will not be saved."),
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    # ---- as an area of the shell ------------------------------------------------------------
+
+    def tile(self) -> Tile:
+        return Tile(self.tr("Play Carambole"),
+                    self.tr("Play {game} on screen against the AIs or each other; every "
+                            "round is kept in the scorecards").format(
+                                game=game_title("carambole")),
+                    self.tr("Start a game"), icons.paint_play_icon)
+
+    def page_title(self) -> str:
+        return self.tile().title
+
+    def current_page(self) -> QWidget:
+        return self
+
+    def menu_new(self) -> list[QAction]:
+        return []
+
+    def menu_open(self) -> list[QAction | QMenu]:
+        return []
+
+    def menu_file(self) -> list[QAction | None]:
+        return []
+
+    def menu_edit(self) -> list[QAction]:
+        return []
+
+    def menu_view(self) -> list[QAction | None]:
+        return []
+
+    def can_show(self) -> bool:
+        """Games are kept in the store: no store, no Play area."""
+        return self.host.store() is not None
+
+    def open_path(self, path: Path) -> bool:
+        """A saved game (``golfstudio.game``): its replay, in place of any game (asking
+        first about one in progress); a bad file is one message and changes nothing."""
+        if not self.may_abandon_game():
+            return False
+        view = open_saved_game(path, self)
+        if view is None:
+            return False
+        self.show_saved_game(view)
+        return True
+
+    def close_page(self) -> bool:
+        """File > Close: the game (asking first while it is in progress) or the saved game;
+        the area then closes."""
+        if self.view is not None or self.saved_view is not None:
+            if not self.may_abandon_game():
+                return True
+            self.clear()
+        return False
+
+    def may_quit(self) -> bool:
+        """A game in progress is not saved: the user says whether to abandon it."""
+        return self.may_abandon_game()
+
+    def set_active(self, active: bool) -> None:
+        """Its buttons are its own, not the shell's menus: nothing to switch."""
+
+    def save_layout(self, settings: QSettings) -> None:
+        """The play view lays itself out from the course's size: nothing to keep."""
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        return False
+
+    def offer_recovery(self) -> int:
+        """A game is its finished rounds in the store; one cut short is not kept."""
+        return 0
+
+
+def studio_area(context: AreaContext) -> PlayArea:
+    """Carambole's Play area of the studio's shell (``ui/games.py`` names this factory); it
+    plays what Carambole's course editor asks it to (Play This Course)."""
+    area = PlayArea(context.host, context.parent)
+    area.newGameRequested.connect(area.new_game)
+    area.homeRequested.connect(context.host.go_home)
+    editor = context.host.area(area_key("carambole", Offer.EDITOR))
+    if isinstance(editor, CourseEditorWindow):
+        editor.playRequested.connect(area.play_course)
+    return area
+
+
+if TYPE_CHECKING:
+    _factory: AreaFactory = studio_area  # mypy proves the area is a ShellArea

@@ -58,7 +58,7 @@ class FakeCourseDialogs:
 def make_shell(qtbot: QtBot, answers: FakeCourseDialogs, recovery_root: Path,
                autosave_ms: int = AUTOSAVE_MS, *, closed_by_qtbot: bool = True) -> MainWindow:
     """A shown, active main window whose course page uses ``answers`` and ``recovery_root``."""
-    window = MainWindow(course_dialogs=answers.dialogs(), recovery_root=recovery_root,
+    window = MainWindow(editor_dialogs=answers.dialogs(), recovery_root=recovery_root,
                         autosave_ms=autosave_ms)
     if closed_by_qtbot:
         qtbot.addWidget(window)

@@ -34,7 +34,6 @@ from tests.ui.carambole_editor.shell_harness import (
 )
 from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import distinct_colours
-from ui.areas import Area
 from ui.carambole_editor.commands import ChangeCourseProperties, CourseCommand
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
 from ui.carambole_editor.geometry import centre, course_rect
@@ -56,7 +55,7 @@ def shell(qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> MainWindo
 
 
 def _page(shell: MainWindow) -> CourseEditorWindow:
-    return shell.course_page
+    return shell.area("carambole.editor")
 
 
 def _tab_texts(page: CourseEditorWindow) -> list[str]:
@@ -64,14 +63,14 @@ def _tab_texts(page: CourseEditorWindow) -> list[str]:
 
 
 def test_the_courses_tile_opens_the_editor_area(shell: MainWindow, qtbot: QtBot) -> None:
-    tile = shell.start_page.tiles[Area.COURSES]
+    tile = shell.start_page.tiles["carambole.editor"]
     assert tile.isEnabled()
     assert not shell.edit_menu.menuAction().isVisible()  # no Edit menu on the start page
     qtbot.mouseClick(tile, Qt.MouseButton.LeftButton)
     page = _page(shell)
     assert shell.stack.currentWidget() is page
     assert page.central.currentWidget() is page.empty_page
-    assert shell.windowTitle() == "Courses — GolfStudio"
+    assert shell.windowTitle() == "Carambole courses — GolfStudio"
     assert shell.edit_menu.menuAction().isVisible()
     qtbot.mouseClick(page.empty_page.new_button, Qt.MouseButton.LeftButton)
     assert _tab_texts(page) == ["Untitled course"]
@@ -138,7 +137,7 @@ def test_save_as_writes_a_file_that_reads_back_equal(
 
 def test_a_new_course_asks_where_to_save(shell: MainWindow, qtbot: QtBot,
                                          answers: FakeCourseDialogs, tmp_path: Path) -> None:
-    shell.show_area(Area.COURSES)
+    shell.show_area("carambole.editor")
     press(qtbot, shell, StandardKey.New)
     page = _page(shell)
     assert page.tabs.count() == 1
@@ -200,7 +199,7 @@ def test_closing_a_tab_asks_to_save_it(shell: MainWindow, qtbot: QtBot,
 def test_closing_the_window_asks_for_each_modified_course(
         qtbot: QtBot, answers: FakeCourseDialogs, tmp_path: Path) -> None:
     window = make_shell(qtbot, answers, tmp_path / "recovery")
-    page = window.course_page
+    page = window.area("carambole.editor")
     for course_id in ("course-1", "course-2"):
         window.open_path(course_copy(tmp_path, course_id))
         current(page).document.push(_rename(current(page), "Changed"))
@@ -234,7 +233,7 @@ def test_a_bundled_course_opens_as_an_unsaved_copy(shell: MainWindow) -> None:
 
 
 def test_the_empty_page_lists_the_bundled_courses(shell: MainWindow, qtbot: QtBot) -> None:
-    shell.show_area(Area.COURSES)
+    shell.show_area("carambole.editor")
     listing = _page(shell).empty_page.template_list
     item = listing.item(1)
     rect = listing.visualItemRect(item)
@@ -542,12 +541,12 @@ def test_editor_window_screenshot(shell: MainWindow, qtbot: QtBot,
 def test_the_dock_layout_survives_a_restart(qtbot: QtBot, answers: FakeCourseDialogs,
                                             tmp_path: Path) -> None:
     first = make_shell(qtbot, answers, tmp_path / "recovery")
-    assert not first.course_page.layout_restored
-    first.show_area(Area.COURSES)
-    first.course_page.problems_action.trigger()  # View > Problems: closes the dock
-    assert first.course_page.problems_dock.isHidden()
+    assert not first.area("carambole.editor").layout_restored
+    first.show_area("carambole.editor")
+    first.area("carambole.editor").problems_action.trigger()  # View > Problems: closes the dock
+    assert first.area("carambole.editor").problems_dock.isHidden()
     first.close()
     second = make_shell(qtbot, answers, tmp_path / "recovery")
-    assert second.course_page.layout_restored
-    assert second.course_page.problems_dock.isHidden()
-    assert not second.course_page.properties_dock.isHidden()
+    assert second.area("carambole.editor").layout_restored
+    assert second.area("carambole.editor").problems_dock.isHidden()
+    assert not second.area("carambole.editor").properties_dock.isHidden()

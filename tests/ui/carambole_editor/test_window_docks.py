@@ -38,7 +38,7 @@ def shell(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 
 @pytest.fixture
 def page(shell: MainWindow) -> CourseEditorWindow:
-    return shell.course_page
+    return shell.area("carambole.editor")
 
 
 @pytest.fixture

@@ -42,7 +42,7 @@ def shell(qtbot: QtBot, tmp_path: Path) -> MainWindow:
 def test_no_tool_widens_the_window_at_1280_by_800(shell: MainWindow, qtbot: QtBot,
                                                   tmp_path: Path) -> None:
     assert shell.open_path(course_copy(tmp_path, "course-2"))
-    page = shell.course_page
+    page = shell.area("carambole.editor")
     editor = current(page)
     docks = [page.properties_dock, page.problems_dock]
     for tool in TOOLS:
@@ -104,7 +104,7 @@ def _press(qtbot: QtBot, shell: MainWindow, sequence: QKeySequence) -> None:
 def test_every_menu_shortcut_reaches_its_action_and_no_two_share_a_key(
         shell: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     assert shell.open_path(course_copy(tmp_path, "course-1"))
-    page = shell.course_page
+    page = shell.area("carambole.editor")
     editor = current(page)
     editor.set_tool("paint")
     editor.tools["paint"].set_terrain(Terrain.WATER)  # type: ignore[attr-defined]
@@ -146,7 +146,7 @@ def test_every_menu_shortcut_reaches_its_action_and_no_two_share_a_key(
 def test_duplicate_delete_undo_and_redo_keys_do_their_work(shell: MainWindow, qtbot: QtBot,
                                                           tmp_path: Path) -> None:
     assert shell.open_path(course_copy(tmp_path, "course-1"))
-    page = shell.course_page
+    page = shell.area("carambole.editor")
     editor = current(page)
     document = editor.document
     cells = len(document.course.cells)
@@ -169,7 +169,7 @@ def test_duplicate_delete_undo_and_redo_keys_do_their_work(shell: MainWindow, qt
 
 
 def test_fit_course_after_painting_shows_the_whole_course(shell: MainWindow, qtbot: QtBot) -> None:
-    page = shell.course_page
+    page = shell.area("carambole.editor")
     editor = page.new_course()
     canvas = Canvas(qtbot, editor.view)
     editor.set_tool("paint")
@@ -190,7 +190,7 @@ def test_fit_course_after_painting_shows_the_whole_course(shell: MainWindow, qtb
 
 
 def test_painting_starts_on_floor(shell: MainWindow, qtbot: QtBot) -> None:
-    editor = shell.course_page.new_course()
+    editor = shell.area("carambole.editor").new_course()
     editor.set_tool("paint")
     Canvas(qtbot, editor.view).click(Hex(0, 0))
     assert editor.document.course.cell_at(Hex(0, 0)).terrain is Terrain.FLOOR  # type: ignore[union-attr]
@@ -198,7 +198,7 @@ def test_painting_starts_on_floor(shell: MainWindow, qtbot: QtBot) -> None:
 
 def test_wall_the_outline_is_one_undo_step_that_ends_the_warnings(shell: MainWindow,
                                                                   qtbot: QtBot) -> None:
-    page = shell.course_page
+    page = shell.area("carambole.editor")
     editor = page.new_course()
     canvas = Canvas(qtbot, editor.view)
     editor.set_tool("paint")

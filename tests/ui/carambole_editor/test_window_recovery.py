@@ -29,7 +29,7 @@ from ui.main_window import MainWindow
 
 
 def _edit(window: MainWindow) -> None:
-    document = current(window.course_page).document
+    document = current(window.area("carambole.editor")).document
     document.push(SetHole(document, Hex(5, 2)))
     document.push(ChangeCourseProperties(document, name="Edited before the crash"))
 
@@ -45,7 +45,7 @@ def test_autosave_writes_modified_courses_and_a_save_removes_them(
     window = make_shell(qtbot, FakeCourseDialogs(), tmp_path / "recovery", autosave_ms=20)
     path = course_copy(tmp_path, "course-1")
     window.open_path(path)
-    page = window.course_page
+    page = window.area("carambole.editor")
     editor = current(page)
     qtbot.wait(60)
     assert page.recovery_path(editor) is None  # nothing unsaved: nothing written
@@ -70,7 +70,7 @@ def test_a_clean_close_leaves_nothing_to_recover(qtbot: QtBot, tmp_path: Path) -
     window = make_shell(qtbot, FakeCourseDialogs(), root)
     window.open_path(course_copy(tmp_path, "course-1"))
     _edit(window)
-    window.course_page.autosave_now()
+    window.area("carambole.editor").autosave_now()
     assert len(list(root.iterdir())) == 1
     window.close()  # the fake answers "discard"
     assert list(root.iterdir()) == []
@@ -83,14 +83,14 @@ def test_after_a_crash_the_next_start_offers_the_unsaved_courses(
     first = make_shell(qtbot, FakeCourseDialogs(), root)
     first.open_path(path)
     _edit(first)
-    first.course_page.new_course()
-    untitled = current(first.course_page).document
+    first.area("carambole.editor").new_course()
+    untitled = current(first.area("carambole.editor")).document
     untitled.push(ChangeCourseProperties(untitled, name="Never saved"))
-    first.course_page.autosave_now()
-    edited = first.course_page.editors()[0].document.course
+    first.area("carambole.editor").autosave_now()
+    edited = first.area("carambole.editor").editors()[0].document.course
     # What a crash leaves: the folder with its files, and a lock no live process holds
     # (here: copied without its lock file; the first run then closes cleanly).
-    session = first.course_page.recovery.folder
+    session = first.area("carambole.editor").recovery.folder
     assert session is not None
     shutil.copytree(session, root / "crashed", ignore=shutil.ignore_patterns(LOCK_NAME))
     first.close()
@@ -103,7 +103,7 @@ def test_after_a_crash_the_next_start_offers_the_unsaved_courses(
     assert len(offer) == 2
     assert offer[0].startswith("Edited before the crash (course-2.json), autosaved ")
     assert offer[1].startswith("Never saved (never saved), autosaved ")
-    page = second.course_page
+    page = second.area("carambole.editor")
     assert second.stack.currentWidget() is page
     recovered, fresh = page.editors()
     assert recovered.document.course == edited
@@ -132,7 +132,7 @@ def test_declining_the_offer_throws_the_files_away(qtbot: QtBot, tmp_path: Path)
     answers = FakeCourseDialogs(recover=False)
     window = make_shell(qtbot, answers, root)
     qtbot.waitUntil(lambda: bool(answers.recovery_offers))
-    assert window.course_page.tabs.count() == 0
+    assert window.area("carambole.editor").tabs.count() == 0
     assert list(root.iterdir()) == []
 
 
@@ -141,10 +141,10 @@ def test_a_running_studios_files_are_not_offered(qtbot: QtBot, tmp_path: Path) -
     first = make_shell(qtbot, FakeCourseDialogs(), root)
     first.open_path(course_copy(tmp_path, "course-1"))
     _edit(first)
-    first.course_page.autosave_now()
+    first.area("carambole.editor").autosave_now()
     answers = FakeCourseDialogs()
     second = make_shell(qtbot, answers, root)
-    assert second.course_page.offer_recovery() == 0
+    assert second.area("carambole.editor").offer_recovery() == 0
     assert answers.recovery_offers == []
     assert orphaned_sessions(root) == []
 
@@ -162,7 +162,7 @@ def test_an_unreadable_recovery_file_is_kept_for_next_time(
     answers = FakeCourseDialogs()
     window = make_shell(qtbot, answers, root)
     qtbot.waitUntil(lambda: bool(answers.recovery_offers))
-    assert window.course_page.tabs.count() == 0
+    assert window.area("carambole.editor").tabs.count() == 0
     assert written.is_file()  # offered again at the next start
     assert session.folder is not None and session.folder.is_dir()
 

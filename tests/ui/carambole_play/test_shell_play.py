@@ -18,7 +18,6 @@ from golfstudio.engine.play import play_out
 from golfstudio.engine.saved_game import save_game, saved_game_of
 from tests.ui.carambole_play.conftest import params_of
 from tests.ui.conftest import DialogCall
-from ui.areas import Area
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.replay import ReplayView
 from ui.carambole_play.seats import Seat, Speed
@@ -40,16 +39,16 @@ def test_a_saved_game_file_opens_as_its_replay_in_the_play_area(
         window: MainWindow, tmp_path: Path, dialogs: list[DialogCall]) -> None:
     path, scores = _saved_game(tmp_path)
     assert window.open_path(path)
-    view = window.play_area.saved_view
+    view = window.area("carambole.play").saved_view
     assert isinstance(view, ReplayView)
-    assert window.stack.currentWidget() is window.play_area
-    assert window.play_area.stack.currentWidget() is view
+    assert window.stack.currentWidget() is window.area("carambole.play")
+    assert window.area("carambole.play").stack.currentWidget() is view
     assert view.controller.count > 0 and view.controller.position == 0
     assert [row[-1] for row in view.scorecard.values()] != list(scores)  # step 0
     view.controller.go_to(view.controller.count, animate=False)
     assert [row[-1] for row in view.scorecard.values()] == list(scores)
     assert path in window.recent.paths()
-    assert not window.play_area.in_progress()
+    assert not window.area("carambole.play").in_progress()
 
     broken = tmp_path / "broken.json"
     broken.write_text(path.read_text(encoding="utf-8").replace('"roll": ', '"roll": 9', 1),
@@ -57,7 +56,7 @@ def test_a_saved_game_file_opens_as_its_replay_in_the_play_area(
     assert not window.open_path(broken)
     assert [d.kind for d in dialogs] == ["warning"]
     assert dialogs[0].text.startswith("broken.json: ") and "cannot be played" in dialogs[0].text
-    assert window.play_area.saved_view is view  # a bad file changes nothing shown
+    assert window.area("carambole.play").saved_view is view  # a bad file changes nothing shown
 
 
 def _answer_setup(seat: str = Seat.RANDOM) -> None:
@@ -70,10 +69,10 @@ def _answer_setup(seat: str = Seat.RANDOM) -> None:
 def test_quitting_during_a_game_asks_first(window: MainWindow, qtbot: QtBot,
                                            dialogs: list[DialogCall],
                                            monkeypatch: pytest.MonkeyPatch) -> None:
-    qtbot.mouseClick(window.start_page.tiles[Area.PLAY], Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(window.start_page.tiles["carambole.play"], Qt.MouseButton.LeftButton)
     QTimer.singleShot(0, lambda: _answer_setup(Seat.HUMAN))  # waits for a person: in progress
-    assert window.new_game()
-    assert window.play_area.in_progress()
+    assert window.area("carambole.play").new_game()
+    assert window.area("carambole.play").in_progress()
     window.quit_action.trigger()
     assert [d.title for d in dialogs] == ["Abandon the game?"]
     assert window.isVisible()
@@ -88,11 +87,11 @@ def test_quitting_during_a_game_asks_first(window: MainWindow, qtbot: QtBot,
 
 def test_play_this_course_starts_the_setup_with_the_course_being_edited(
         window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall]) -> None:
-    courses = window.course_page
+    courses = window.area("carambole.editor")
     empty = courses.new_document()
     courses.play_action.trigger()  # an empty course has no hole
     assert [d.kind for d in dialogs] == ["warning"]
-    assert window.play_area.view is None
+    assert window.area("carambole.play").view is None
     assert empty is courses.current_editor()
 
     editor = courses.open_template("course-2")
@@ -110,8 +109,8 @@ def test_play_this_course_starts_the_setup_with_the_course_being_edited(
     QTimer.singleShot(0, answer)
     courses.play_action.trigger()
     assert chosen == [course]  # as edited, unsaved: the document's own course
-    view = window.play_area.view
+    view = window.area("carambole.play").view
     assert isinstance(view, PlayView)
     assert view.params.courses == (course,)
-    assert window.stack.currentWidget() is window.play_area
+    assert window.stack.currentWidget() is window.area("carambole.play")
     qtbot.waitUntil(view.is_over, timeout=20_000)

@@ -56,21 +56,25 @@ class RecordingHost:
         self.calls.append(("store", None))
         return None
 
+    def area(self, key: str) -> QWidget | None:
+        self.calls.append(("area", key))
+        return None
+
 
 def test_every_area_offer_of_the_core_registry_has_its_area_and_no_other() -> None:
     offered = {(info.id, offer) for info in GAMES for offer in info.offers
-               if offer is Offer.EDITOR}
+               if offer in AREA_OFFERS}
     given = [(area.game, area.offer) for area in GAME_AREAS]
     assert len(given) == len(set(given)), "one area per game and offer"
     assert set(given) == offered
-    assert ("carambole", Offer.EDITOR) in offered
+    assert {("carambole", Offer.EDITOR), ("carambole", Offer.PLAY)} <= offered
 
 
 def test_areas_come_in_the_registrys_order_of_games_then_editor_play_league() -> None:
     order = [info.id for info in GAMES]
     keys = [(order.index(a.game), AREA_OFFERS.index(a.offer)) for a in game_areas()]
     assert keys == sorted(keys)
-    assert [a.key for a in game_areas()][:1] == ["carambole.editor"]
+    assert [a.key for a in game_areas()][:2] == ["carambole.editor", "carambole.play"]
     assert area_key("dicegolf", Offer.EDITOR) == "dicegolf.editor"
 
 

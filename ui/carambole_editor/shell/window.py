@@ -313,6 +313,9 @@ class CourseEditorWindow(EditorWindow[Course]):
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
 
+    def menu_file(self) -> list[QAction | None]:
+        return [*super().menu_file(), self.play_action]
+
     def restore_layout(self, settings: QSettings) -> bool:
         self.layout_restored = super().restore_layout(settings)
         return self.layout_restored
