@@ -261,7 +261,7 @@ class StartPage(QWidget):
 
         col.addWidget(self._section_title(self.tr("Get started")))
         self.open_button = QPushButton(self.tr("Open a file…"), side)
-        self.open_button.setToolTip(self.tr("A Carambole course or a round file"))
+        self.open_button.setToolTip(self.tr("A course, a saved game or a round file"))
         self.open_button.setObjectName("primary")
         self.open_button.clicked.connect(self.open_requested)
         self.sample_button = QPushButton(self.tr("Open the sample round"), side)
@@ -275,7 +275,7 @@ class StartPage(QWidget):
         col.addWidget(self._section_title(self.tr("Recent files")))
         self.recent_stack = QStackedWidget(side)
         self.recent_empty = QLabel(
-            self.tr("Courses and round files you open appear here.\n"
+            self.tr("Courses, saved games and round files you open appear here.\n"
                     "You can also drop a .json file on the window."),
             side)
         self.recent_empty.setObjectName("muted")

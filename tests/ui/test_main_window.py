@@ -9,7 +9,17 @@ from pathlib import Path
 
 import PySide6
 import pytest
-from PySide6.QtCore import QMimeData, QPoint, QPointF, QSettings, QSize, Qt, QUrl, qVersion
+from PySide6.QtCore import (
+    QMimeData,
+    QPoint,
+    QPointF,
+    QSettings,
+    QSize,
+    Qt,
+    QTimer,
+    QUrl,
+    qVersion,
+)
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QMenu
 from pytestqt.qtbot import QtBot
@@ -296,3 +306,93 @@ def test_start_page_screenshot(window: MainWindow, screenshot_dir: Path) -> None
     assert (wide.width(), wide.height()) == (1280, 800)
     assert wide.save(str(screenshot_dir / "start_page_1280.png"))
     assert distinct_colours(wide.toImage()) > 40
+
+
+# --- the shell built from the areas -----------------------------------------------------------
+
+def test_dropping_a_course_opens_it_in_the_area_its_format_names(window: MainWindow,
+                                                                 tmp_path: Path) -> None:
+    from golfstudio.carambole.bundled import bundled_course
+
+    course = tmp_path / "dropped-course.json"
+    shutil.copyfile(bundled_course("course-2").path, course)
+    enter, drop, _mime = _drag_events([course])
+    QApplication.sendEvent(window, enter)
+    QApplication.sendEvent(window, drop)
+    assert drop.isAccepted()
+    assert window.current_area() is window.area(COURSES)
+    assert window.windowTitle().endswith("dropped-course.json — GolfStudio")
+    assert window.recent.paths() == [course.resolve()]
+
+
+def test_a_file_no_area_opens_is_read_as_a_round_file_and_refused(
+        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall]) -> None:
+    odd = tmp_path / "league.json"
+    odd.write_text('{"format": "golfstudio.nosuchkind", "version": 1}', encoding="utf-8")
+    assert not window.open_path(odd)
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open round file")]
+    assert dialogs[0].text.startswith("league.json: ")
+    assert window.stack.currentWidget() is window.start_page  # nothing shown changed
+    assert window.recent.paths() == []
+
+
+def test_an_area_s_menus_show_only_while_it_is_the_page(window: MainWindow,
+                                                        qtbot: QtBot) -> None:
+    qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
+    assert not window.edit_menu.menuAction().isVisible()  # Game night has no Edit menu
+    assert _menu_texts(window.file_menu) == [
+        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
+    courses = window.area(COURSES)
+    new_course = courses.menu_new()[0]
+    new_course.trigger()  # File ▸ New Course from another area brings its area up
+    assert window.current_area() is courses
+    assert window.edit_menu.menuAction().isVisible()
+    assert "&Save" in _menu_texts(window.file_menu)
+    assert _menu_texts(window.view_menu)[1:4] == ["&Fit Course", "Zoom &In", "Zoom &Out"]
+    window.show_start_page()
+    assert "&Save" not in _menu_texts(window.file_menu)
+    assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
+
+
+def test_closing_the_window_keeps_each_areas_layout_under_its_own_key(
+        make_window: Callable[[], MainWindow], qtbot: QtBot) -> None:
+    first = make_window()
+    with qtbot.waitExposed(first):
+        first.show()
+    first.show_area(COURSES)
+    first.close()
+    assert not first.isVisible()
+    settings = QSettings()
+    assert settings.contains("courseEditor/state")  # the Courses area's own key
+    second = make_window()
+    assert second.area(COURSES).layout_restored  # read back from that key
+
+
+def test_quitting_asks_about_a_game_before_any_document_is_closed(
+        window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall]) -> None:
+    from ui.carambole_play.area import PlayArea
+    from ui.carambole_play.seats import Seat
+    from ui.carambole_play.setup_dialog import SetupDialog
+
+    courses = window.area(COURSES)
+    editor = courses.open_template("course-1")
+    assert editor is not None
+    assert courses.select_all() and courses.delete_selection()  # an unsaved edit
+    assert editor.document.is_modified()
+    play = window.area(PLAY)
+    assert isinstance(play, PlayArea)
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        dialog.set_player(0, seat=Seat.HUMAN)  # waits for a person: still in progress
+        dialog.start_button.click()
+
+    QTimer.singleShot(0, answer)
+    assert play.new_game()
+    assert play.in_progress()
+    window.quit_action.trigger()  # the recorded question answers Ok, not Yes: kept
+    assert [d.title for d in dialogs] == ["Abandon the game?"]
+    assert window.isVisible()
+    assert courses.editors() == [editor]  # its document was neither asked about nor closed
