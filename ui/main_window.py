@@ -272,7 +272,6 @@ class MainWindow(QMainWindow):
 
         # Undo, redo and the clipboard of whichever area is shown (none on the start page).
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
-        self._edit_menus = {key: bool(area.menu_edit()) for key, area in self.areas.items()}
         for key, area in self.areas.items():
             self._add_area_entries(self.edit_menu, key, list(area.menu_edit()))
 
@@ -297,10 +296,11 @@ class MainWindow(QMainWindow):
         if not [entry for entry in entries if entry is not None]:
             return
         for entry in entries:
-            action = menu.addSeparator() if entry is None else entry
-            if entry is not None:
+            if entry is None:
+                self._area_only[key].append(menu.addSeparator())
+            else:
                 menu.addAction(entry)
-            self._area_only[key].append(action)
+                self._area_only[key].append(entry)
 
     def _connect_pages(self) -> None:
         self.start_page.area_chosen.connect(self.show_area)
@@ -362,9 +362,7 @@ class MainWindow(QMainWindow):
             for action in self._area_only[key]:
                 action.setVisible(shown)
             area.set_active(shown)
-        current_key = next((k for k, a in self.areas.items() if a is current), None)
-        self.edit_menu.menuAction().setVisible(
-            current_key is not None and self._edit_menus[current_key])
+        self.edit_menu.menuAction().setVisible(current is not None and bool(current.menu_edit()))
         if current is None:
             self.setWindowTitle(APP_NAME)
         else:
