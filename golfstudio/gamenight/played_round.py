@@ -7,9 +7,9 @@ engine's registry, so the engine cannot import them back).
 ``PlayedRound``: the store course the card is kept under (``Game.card_name``), its holes
 (par, stroke index), the players and each player's score per hole. ``write_round(store,
 record, played_on)`` writes it: players and the course found by name or added, then a game
-night of the game with one round holding every score, each score committed as it is written
-(``Store.record_score``). Both are pure Python, so the CLI, the play kit and the tests share
-them; the UI only decides when to write (off the GUI thread).
+night of the game with one round holding every score, in one transaction. Both are pure
+Python, so the CLI, the play kit and the tests share them; the UI only decides when to write
+(off the GUI thread).
 """
 
 from __future__ import annotations
@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, Any
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import State
 from golfstudio.scoring.card import Hole, Player, RoundCard
+from golfstudio.store.records import NightSheet
 
 if TYPE_CHECKING:
     from golfstudio.store import Store
@@ -115,9 +116,15 @@ def played_round(state: State[Any]) -> PlayedRound:
 
 def write_round(store: Store, record: PlayedRound, played_on: date, *,
                 place: str = PLACE) -> SavedRound:
-    """Write the round to the store (module docstring). Store failures reach the caller as
+    """Write the round to the store (module docstring).
+
+    Players and the course are found by name or added (a retry finds them); the night, its
+    round and every score then go in as one transaction (``Store.import_nights``), so a
+    failure — a locked database, a lost connection — leaves no half-written round, and
+    trying again after it cannot write the round twice. Store failures reach the caller as
     ``StoreError``; a course of that name with another number of holes (a name shortened to
-    the same digest) is refused by the store's checks."""
+    the same digest) is refused by the store's checks.
+    """
     player_ids: list[int] = []
     for name in record.players:
         player = store.find_player(name) or store.add_player(name)
@@ -126,11 +133,10 @@ def write_round(store: Store, record: PlayedRound, played_on: date, *,
     course = store.find_course(record.course_name, record.game) or store.add_course(
         record.course_name, record.game, list(record.holes))
     assert course.id is not None
-    night = store.add_night(played_on, course.id, player_ids, place=place, rounds=0)
-    assert night.id is not None
-    round_row = store.add_round(night.id)
+    scores = tuple(tuple(record.strokes[name]) for name in record.players)
+    (night_id,) = store.import_nights([NightSheet(
+        played_on=played_on, course_id=course.id, player_ids=tuple(player_ids),
+        rounds=(scores,), place=place)])
+    (round_row,) = store.rounds(night_id)
     assert round_row.id is not None
-    for name, player_id in zip(record.players, player_ids, strict=True):
-        for hole, strokes in enumerate(record.strokes[name], start=1):
-            store.record_score(round_row.id, player_id, hole, strokes)
-    return SavedRound(course.id, night.id, round_row.id, tuple(player_ids))
+    return SavedRound(course.id, night_id, round_row.id, tuple(player_ids))

@@ -23,7 +23,8 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.engine.play import play_out
 from golfstudio.gamenight.played_round import NAME_LENGTH, fit_name, played_round, write_round
-from golfstudio.store import Game, Store, open_store
+from golfstudio.store import Game, Store, StoreError, open_store
+from golfstudio.store.records import NightSheet
 from golfstudio.store.tables import NAME_LENGTH as STORE_NAME_LENGTH
 
 GAME = "carambole"
@@ -129,3 +130,27 @@ def test_a_second_game_reuses_the_players_and_the_course(store: Store) -> None:
     assert first.night_id != second.night_id
     assert len(store.courses(GAME)) == 1
     assert len(store.load_round_cards(game=GAME)) == 2
+
+
+def test_a_write_that_fails_leaves_no_half_round_and_a_retry_writes_it_once(
+        store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The night, its round and its scores are one transaction: a failure in the middle (a
+    locked database) writes none of them, and the retry writes the round exactly once."""
+    record = played_round(_finished())
+    real = store.import_nights
+    calls = 0
+
+    def failing_once(sheets: list[NightSheet]) -> list[int]:
+        nonlocal calls
+        calls += 1
+        if calls == 1:
+            raise StoreError("the database is locked")
+        return real(sheets)
+
+    monkeypatch.setattr(store, "import_nights", failing_once)
+    with pytest.raises(StoreError, match="locked"):
+        write_round(store, record, PLAYED_ON)
+    assert store.nights(game=GAME) == []
+    saved = write_round(store, record, PLAYED_ON)
+    assert len(store.nights(game=GAME)) == 1 and len(store.load_round_cards(game=GAME)) == 1
+    assert store.load_round_card(saved.round_id).scores["Ann"] == record.strokes["Ann"]
