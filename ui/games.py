@@ -90,8 +90,9 @@ def file_header(path: Path) -> tuple[str | None, str | None]:
 
 def area_for_file(kind: str | None, game: str | None) -> GameArea | None:
     """The area that opens a file of ``"format"`` ``kind``: among several (a saved game, every
-    play area's), the one of the file's ``game``. None when no game's area opens it."""
+    play area's), the one of the file's ``game``, else the first (a saved game of a game with
+    no play area: the play kit says that it cannot be replayed). None when no game's area
+    opens the format."""
     claims = [area for area in GAME_AREAS if kind is not None and kind in area.formats]
-    if len(claims) > 1:
-        claims = [area for area in claims if area.game == game]
-    return claims[0] if claims else None
+    own = [area for area in claims if area.game == game]
+    return (own or claims)[0] if claims else None

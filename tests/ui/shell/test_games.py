@@ -17,6 +17,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.carambole.course_file import FORMAT as COURSE_FORMAT
 from golfstudio.engine.registry import GAMES, Offer
 from golfstudio.store import Store
+from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import distinct_colours
 from ui.areas import AreaContext, ShellArea
 from ui.editor_kit.window import EditorWindow
@@ -29,6 +30,7 @@ from ui.games import (
     file_header,
     game_areas,
 )
+from ui.main_window import MainWindow
 
 
 @dataclass
@@ -173,3 +175,17 @@ def test_files_go_to_the_area_that_opens_their_format() -> None:
     for area in claims:
         assert area.offer is Offer.PLAY
         assert area_for_file(SAVED_GAME_FORMAT, area.game) == area
+    # A game with no play area yet: a play area still takes it, and its kit says why not.
+    unplayable = area_for_file(SAVED_GAME_FORMAT, "dicegolf")
+    assert unplayable is not None and unplayable.offer is Offer.PLAY
+
+
+def test_a_saved_game_of_a_game_without_a_play_area_is_refused_with_its_reason(
+        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall]) -> None:
+    saved = _write(tmp_path / "dice.json", {
+        "format": SAVED_GAME_FORMAT, "version": 1, "game": "dicegolf", "seed": 1,
+        "params": {}, "actions": []})
+    assert not window.open_path(saved)
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open saved game")]
+    assert "Dice Golf" in dialogs[0].text
+    assert window.stack.currentWidget() is window.start_page
