@@ -325,3 +325,17 @@ def test_the_analysis_dock_follows_the_current_tab(page: CourseEditorWindow, qtb
     assert second_panel is not None and second_panel is not first_panel
     page.tabs.setCurrentWidget(first)
     assert page.analysis_dock.panel() is first_panel
+
+
+def test_a_window_deleted_with_a_course_open_tears_down_cleanly(
+        qtbot: QtBot, tmp_path: Path) -> None:
+    """The analysis of an open tab outlives the dock's panel stack when the whole window is
+    deleted (the studio quitting): forgetting its panel then must not touch the deleted
+    stack (an exception in a slot fails this test under pytest-qt)."""
+    window = make_shell(qtbot, FakeCourseDialogs(), tmp_path / "recovery",
+                        closed_by_qtbot=False)
+    window.open_path(course_copy(tmp_path, "course-1"))
+    assert current(window.area("carambole.editor")) is not None
+    with qtbot.waitSignal(window.destroyed, timeout=5000):
+        window.deleteLater()
+    qtbot.wait(10)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
+import shiboken6
 from PySide6.QtCore import (
     QAbstractTableModel,
     QEvent,
@@ -484,7 +485,12 @@ class AnalysisDock(QDockWidget):
         return current if isinstance(current, AnalysisPanel) else None
 
     def _forget(self, key: int) -> None:
+        """An analysis has gone: drop its panel. The connection is a lambda, which Qt does
+        not cut when the dock dies, so when the whole window is being deleted (the studio
+        quitting) the stack may already be gone: then there is nothing left to tidy."""
         panel = self._panels.pop(key, None)
+        if not shiboken6.isValid(self._stack):
+            return
         if panel is not None:
             if self._stack.currentWidget() is panel:
                 self._stack.setCurrentWidget(self._empty)
