@@ -13,6 +13,10 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 import golfstudio
 
+APP_NAME = "GolfStudio"
+"""The studio's name: a proper noun, the same in every language (window titles, the start
+page, QSettings' folder)."""
+
 SUMMARY = str(QT_TRANSLATE_NOOP(
     "About", "A desktop studio for tabletop golf games: design courses, play them against "
     "simple AIs and keep the scorecards of real game nights."))

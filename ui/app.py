@@ -15,10 +15,10 @@ from PySide6.QtWidgets import QApplication
 import golfstudio
 from golfstudio.resources import resource_path
 from ui import icons, theme
+from ui.about import APP_NAME
 from ui.main_window import MainWindow
 
 ORGANIZATION = "GolfStudio"
-APPLICATION = "GolfStudio"
 TRANSLATIONS = resource_path("translations")
 """``golfstudio_<language>.qm`` files, compiled from the ``.ts`` beside them (translations.md)."""
 PLURALS = "golfstudioEnglishPlurals"  # object names: installing twice finds them
@@ -57,8 +57,8 @@ def configure(app: QApplication) -> None:
     """Name, version, icon, language and look; QSettings() finds its file through the
     names."""
     app.setOrganizationName(ORGANIZATION)
-    app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName(APPLICATION)
+    app.setApplicationName(APP_NAME)
+    app.setApplicationDisplayName(APP_NAME)
     app.setApplicationVersion(golfstudio.__version__)
     app.setDesktopFileName("golfstudio")
     app.setWindowIcon(icons.app_icon())

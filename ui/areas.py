@@ -167,6 +167,41 @@ class ShellArea(Protocol):
         ...
 
 
+class PageArea:
+    """What an area whose controls are all on its own page gives the shell: no menu entries,
+    nothing to switch on being shown, no layout to keep (its pages size themselves) and
+    nothing autosaved to recover. Game night and the play areas are such pages; an editor
+    window is not (``EditorWindow`` answers all of these itself)."""
+
+    def menu_new(self) -> list[QAction]:
+        return []
+
+    def menu_open(self) -> list[QAction | QMenu]:
+        return []
+
+    def menu_file(self) -> list[QAction | None]:
+        return []
+
+    def menu_edit(self) -> list[QAction]:
+        return []
+
+    def menu_view(self) -> list[QAction | None]:
+        return []
+
+    def set_active(self, active: bool) -> None:
+        """Its buttons are its own, not the shell's menus: nothing to switch."""
+
+    def save_layout(self, settings: QSettings) -> None:
+        """Nothing to keep."""
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        return False
+
+    def offer_recovery(self) -> int:
+        """Nothing of it is autosaved: there is nothing to recover."""
+        return 0
+
+
 AreaFactory = Callable[[AreaContext], ShellArea]
 """Builds an area as a child of ``context.parent``; what the UI registry's paths name."""
 

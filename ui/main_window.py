@@ -48,6 +48,7 @@ from golfstudio.gamenight.courses import install_bundled
 from golfstudio.resources import resource_path
 from golfstudio.store import Store, StoreError, open_store
 from ui import about
+from ui.about import APP_NAME
 from ui.areas import Area, AreaContext, ShellArea
 from ui.database_settings import DatabaseSettingsDialog, configured_db_url
 from ui.editor_kit.dialogs import EditorDialogs
@@ -61,7 +62,6 @@ from ui.start_page import StartPage
 
 SAMPLE_ROUND = resource_path("samples", "game-night.json")
 DEFAULT_SIZE = (1200, 800)
-APP_NAME = "GolfStudio"
 
 # Asks the user for a file to open, starting in a folder; None when cancelled.
 AskOpenPath = Callable[[QWidget, Path], Path | None]

@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 
 import golfstudio
 from ui import icons, theme
-from ui.about import shown_summary
+from ui.about import APP_NAME, shown_summary
 from ui.areas import Area, Tile
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
@@ -240,7 +240,7 @@ class StartPage(QWidget):
         header.addWidget(mark, 0, Qt.AlignmentFlag.AlignTop)
         words = QVBoxLayout()
         words.setSpacing(2)
-        title = QLabel("GolfStudio", self)
+        title = QLabel(APP_NAME, self)
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(self, 2.4, bold=True))
         subtitle = QLabel(shown_summary(), self)

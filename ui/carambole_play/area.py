@@ -11,12 +11,10 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QSettings, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMenu,
     QMessageBox,
     QPushButton,
     QStackedWidget,
@@ -27,7 +25,7 @@ from PySide6.QtWidgets import (
 from golfstudio.carambole.course import Course
 from golfstudio.engine.registry import Offer
 from ui import icons, theme
-from ui.areas import AreaContext, AreaFactory, AreaHost, Tile
+from ui.areas import AreaContext, AreaFactory, AreaHost, PageArea, Tile
 from ui.carambole_editor.shell.window import CourseEditorWindow
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.replay import ReplayView
@@ -37,7 +35,7 @@ from ui.games import area_key
 from ui.play_kit.games import open_saved_game
 
 
-class PlayArea(QWidget):
+class PlayArea(QWidget, PageArea):
     """Signals: ``newGameRequested()`` (the New game button), ``homeRequested()``."""
 
     newGameRequested = Signal()
@@ -197,21 +195,6 @@ class PlayArea(QWidget):
     def current_page(self) -> QWidget:
         return self
 
-    def menu_new(self) -> list[QAction]:
-        return []
-
-    def menu_open(self) -> list[QAction | QMenu]:
-        return []
-
-    def menu_file(self) -> list[QAction | None]:
-        return []
-
-    def menu_edit(self) -> list[QAction]:
-        return []
-
-    def menu_view(self) -> list[QAction | None]:
-        return []
-
     def can_show(self) -> bool:
         """Games are kept in the store: no store, no Play area."""
         return self.host.store() is not None
@@ -240,18 +223,6 @@ class PlayArea(QWidget):
         """A game in progress is not saved: the user says whether to abandon it."""
         return self.may_abandon_game()
 
-    def set_active(self, active: bool) -> None:
-        """Its buttons are its own, not the shell's menus: nothing to switch."""
-
-    def save_layout(self, settings: QSettings) -> None:
-        """The play view lays itself out from the course's size: nothing to keep."""
-
-    def restore_layout(self, settings: QSettings) -> bool:
-        return False
-
-    def offer_recovery(self) -> int:
-        """A game is its finished rounds in the store; one cut short is not kept."""
-        return 0
 
 
 def studio_area(context: AreaContext) -> PlayArea:

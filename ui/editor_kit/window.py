@@ -2,11 +2,12 @@
 
 A ``QMainWindow`` used as a page of the main window's stack (a main window nests as a plain
 widget), so each editor area has its own dock layout. It is generic over the document kind:
-a game's window subclasses it and supplies ``make_document`` and ``make_editor`` (and the
-kind's ``FileCodec``), a page for when no tab is open, and its own docks, clipboard and menu
-entries. The window owns every action of its tabs — files, export, undo, zoom — and the main
-window shows them in its own menus while this page is current (``set_active``): one menu
-bar, one set of shortcuts, never two actions on one key.
+a game's window subclasses it and gives it the kind's ``FileCodec`` and how to make the
+editor of a document (``make_editor``), and may supply ``make_document``, a page for when no
+tab is open, and its own docks, clipboard and menu entries. The window owns every action of
+its tabs — files, export, undo, zoom — and the main window shows them in its own menus while
+this page is current (``set_active``): one menu bar, one set of shortcuts, never two actions
+on one key.
 
 Undo and redo are a ``QUndoGroup`` over the tabs' stacks: the Edit menu's Undo is always the
 current tab's. Autosave writes every modified document to the recovery folder
@@ -137,8 +138,10 @@ class EditorWindow(QMainWindow, Generic[M]):
     export_margin = 0.0
     """Scene units left around the content in an exported picture."""
 
-    def __init__(self, codec: FileCodec[M], *, dialogs: EditorDialogs | None = None,
-                 recovery_root: Path | None = None, autosave_ms: int = AUTOSAVE_MS) -> None:
+    def __init__(self, codec: FileCodec[M],
+                 make_editor: Callable[[EditorDocument[M]], Editor[M, Any]], *,
+                 dialogs: EditorDialogs | None = None, recovery_root: Path | None = None,
+                 autosave_ms: int = AUTOSAVE_MS) -> None:
         # Built parentless, as a plain widget; the subclass gives it its parent at the end
         # (``finish``): a QMainWindow made with a parent starts as a window, and docks added
         # then are laid out off-page.
@@ -146,6 +149,8 @@ class EditorWindow(QMainWindow, Generic[M]):
         self.setWindowFlags(Qt.WindowType.Widget)  # a page of the main window's stack
         self.setDockOptions(QMainWindow.DockOption.AnimatedDocks)
         self.codec = codec
+        self.make_editor = make_editor
+        """The editor of a document: the game's toolbar, canvas and tools over it."""
         self.dialogs = dialogs if dialogs is not None else EditorDialogs()
         self.recovery = RecoverySession(recovery_root if recovery_root is not None
                                         else default_recovery_root())
@@ -188,9 +193,6 @@ class EditorWindow(QMainWindow, Generic[M]):
     def make_document(self, model: M | None = None,
                       path: Path | None = None) -> EditorDocument[M]:
         return EditorDocument(self.codec, model, path)
-
-    def make_editor(self, document: EditorDocument[M]) -> Editor[M, Any]:
-        raise NotImplementedError("a game's window makes its own editor")
 
     def editor_added(self, editor: Editor[M, Any]) -> None:
         """A tab was opened on ``editor`` (attach docks' models, analyses…)."""

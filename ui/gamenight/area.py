@@ -14,13 +14,11 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings, Qt, Signal
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
     QListWidgetItem,
-    QMenu,
     QMessageBox,
     QStackedWidget,
     QWidget,
@@ -29,7 +27,7 @@ from PySide6.QtWidgets import (
 from golfstudio.errors import GolfStudioError
 from golfstudio.store import Store
 from ui import icons, theme
-from ui.areas import ShellArea, Tile
+from ui.areas import PageArea, ShellArea, Tile
 from ui.gamenight.history_page import HistoryPage
 from ui.gamenight.night_page import POLL_MS, GameNightPage
 from ui.gamenight.player_page import PlayerPage
@@ -80,7 +78,7 @@ def game_night_tile() -> Tile:
                 icons.paint_game_night_icon)
 
 
-class GameNightArea(QWidget):
+class GameNightArea(QWidget, PageArea):
     """Signals: ``nightOpened(int)`` when a night's scorecard is shown.
 
     An area of the shell (``ui/areas.py``'s ``ShellArea``): it opens round files, the files
@@ -201,21 +199,6 @@ class GameNightArea(QWidget):
             return path.name
         return self.tile().title
 
-    def menu_new(self) -> list[QAction]:
-        return []
-
-    def menu_open(self) -> list[QAction | QMenu]:
-        return []
-
-    def menu_file(self) -> list[QAction | None]:
-        return []
-
-    def menu_edit(self) -> list[QAction]:
-        return []
-
-    def menu_view(self) -> list[QAction | None]:
-        return []
-
     def can_show(self) -> bool:
         """Its tile needs the store (new night, history); a round file opens without it."""
         return self._store_source() is not None
@@ -242,19 +225,6 @@ class GameNightArea(QWidget):
         """Nothing to lose: every score is in the store as soon as it is typed."""
         return True
 
-    def set_active(self, active: bool) -> None:
-        """No action of its own acts through the shell's menus: nothing to switch."""
-
-    def save_layout(self, settings: QSettings) -> None:
-        """The sections list has a fixed width and the pages size themselves: nothing to
-        keep."""
-
-    def restore_layout(self, settings: QSettings) -> bool:
-        return False
-
-    def offer_recovery(self) -> int:
-        """Nothing is autosaved apart from the store, which keeps every score typed."""
-        return 0
 
     # --- internals --------------------------------------------------------------------
     def _page_for(self, section: Section) -> QWidget | None:

@@ -143,8 +143,8 @@ class CourseEditorWindow(EditorWindow[Course]):
                  recovery_root: Path | None = None, autosave_ms: int = AUTOSAVE_MS,
                  pieces: tuple[Piece, ...] | None = None,
                  parent: QWidget | None = None) -> None:
-        super().__init__(COURSE_CODEC, dialogs=dialogs, recovery_root=recovery_root,
-                         autosave_ms=autosave_ms)
+        super().__init__(COURSE_CODEC, self._course_editor, dialogs=dialogs,
+                         recovery_root=recovery_root, autosave_ms=autosave_ms)
         self.setObjectName("courseEditorWindow")
         self.tabs.setObjectName("courseTabs")
         self._pieces = pieces if pieces is not None else bundled_pieces()
@@ -348,7 +348,7 @@ class CourseEditorWindow(EditorWindow[Course]):
                       path: Path | None = None) -> CourseDocument:
         return CourseDocument(model, path)
 
-    def make_editor(self, document: EditorDocument[Course]) -> CourseEditor:
+    def _course_editor(self, document: EditorDocument[Course]) -> CourseEditor:
         assert isinstance(document, CourseDocument)
         return CourseEditor(document, save=self._save_course, ask_save=self.dialogs.ask_save,
                             pieces=self._pieces)
