@@ -77,8 +77,10 @@ TARGET = QColor("#ffd43b")
 HANDOVER = QColor("#ffd43b")
 BOUNCE_MARK = QColor("#ffffff")
 
-ARROW_REACH = INRADIUS * 1.45
-"""From the ball's centre to the middle of its direction arrow's button (in the next cell)."""
+ARROW_REACH = INRADIUS
+"""From the ball's centre to the middle of its direction arrow's button: on the edge the ball
+would cross, so the button never covers the start spot of the next cell (a spot's radius is
+0.42 of a cell's size; the next cell's centre is two inradii away)."""
 ARROW_BUTTON = 9.5
 """Radius of an arrow's round, clickable button, in screen pixels."""
 
