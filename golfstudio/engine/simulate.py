@@ -56,7 +56,11 @@ def simulate(game: Game[Any], ais: Sequence[str], games: int, seed: int,
         if name not in known:
             raise GameError(f"unknown player {name!r} (choose from {', '.join(known)})")
     if save_dir is not None:
-        save_dir.mkdir(parents=True, exist_ok=True)
+        try:
+            save_dir.mkdir(parents=True, exist_ok=True)
+        except OSError as exc:  # a file of that name, no permission: said before any game
+            raise GameError(f"cannot save the games in {save_dir}: "
+                            f"{exc.strerror or exc}") from None
     labels = unique_labels(game.hole_labels())
     master = random.Random(seed)
     sums = [[0] * len(labels) for _ in names]

@@ -102,3 +102,13 @@ def test_bench_numbers_are_bounded(capsys: pytest.CaptureFixture[str], argv: lis
                                    fragment: str) -> None:
     code, out, err = _run(capsys, *argv)
     assert code == 2 and out == "" and fragment in err
+
+
+def test_saving_into_a_file_is_one_line(capsys: pytest.CaptureFixture[str],
+                                        tmp_path: Path) -> None:
+    taken = tmp_path / "taken"
+    taken.write_text("not a folder")
+    code, out, err = _run(capsys, "simulate", "carambole", "--course", "course-1", "--players",
+                          "greedy", "--games", "1", "--save", str(taken))
+    assert code == 2 and out == ""
+    assert err == f"golfstudio: cannot save the games in {taken}: File exists\n"
