@@ -119,20 +119,6 @@
             <numerusform>= %n impulses</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
-        <translation>
-            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke.</numerusform>
-            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n strokes.</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke(s) each.</source>
-        <translation>
-            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke each.</numerusform>
-            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n strokes each.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>PlayerPage</name>
@@ -192,6 +178,37 @@
         <translation>
             <numerusform>round complete · %n hole</numerusform>
             <numerusform>round complete · %n holes</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke.</numerusform>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n strokes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke each.</numerusform>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n strokes each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n point.</numerusform>
+            <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n point(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n point each.</numerusform>
+            <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n points each.</numerusform>
         </translation>
     </message>
 </context>
