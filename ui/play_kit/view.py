@@ -159,7 +159,7 @@ class TableView(QWidget):
         self.title_label = QLabel(game_info(self.game.game.game_id).title, self)
         self.title_label.setObjectName("pageTitle")
         self.title_label.setFont(theme.scaled_font(self, 1.35, bold=True))
-        self.course_label = QLabel(self)
+        self.course_label = QLabel(self.game.game.card_name(), self)
         self.course_label.setObjectName("pageSubtitle")
         self.course_label.setWordWrap(True)
         side.addWidget(self.title_label)
