@@ -8,7 +8,10 @@
 - ``replay``: ``ReplayController``, ``ReplayBar``, ``ReplayView`` — one replay for a finished
   game and a saved one;
 - ``saving``: ``RoundSaver`` (the round into the store, off the GUI thread) and Save game…;
-- ``games``: each game's UI hooks by id; ``open_saved_game`` for the shell.
+- ``games``: each game's UI hooks by id; ``open_saved_game`` for the shell;
+- ``view``: ``TableView``, the play page around a game's canvas and picker (side panel,
+  turn card, results, replay, saving, status line).
 
-A game supplies only its canvas (a ``Stage``) and its action picker; see docs/play-kit.md.
+A game supplies only its canvas (a ``Stage``), its action picker and how a turn reads; see
+docs/play-kit.md.
 """
