@@ -26,8 +26,8 @@ from golfstudio.gamenight.setup import (
 from golfstudio.store import Format, Game, PlayedFormat, Store, open_store
 
 NIGHT = date(2024, 5, 2)
-ULTIMATE = ((4, 15), (4, 13), (4, 3), (3, 11), (4, 7), (4, 1), (4, 17), (3, 9), (4, 5),
-            (4, 6), (4, 8), (3, 16), (4, 18), (4, 4), (4, 10), (4, 14), (3, 12), (5, 2))
+ULTIMATE = ((4, 15), (4, 13), (4, 3), (3, 11), (4, 7), (5, 1), (4, 17), (3, 9), (4, 5),
+            (4, 6), (5, 8), (3, 16), (4, 18), (5, 4), (4, 10), (4, 14), (3, 12), (5, 2))
 
 
 @pytest.fixture
