@@ -23,7 +23,6 @@ par ``DEFAULT_PAR`` and the stroke index follows the order played (docs/carambol
 
 from __future__ import annotations
 
-import random
 from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import IntEnum, StrEnum
@@ -349,8 +348,8 @@ class CaramboleGame:
     def __hash__(self) -> int:
         return hash(self.params)
 
-    def new_state(self, rng: random.Random | None = None) -> CaramboleState:
-        return CaramboleState(self, rng)
+    def new_state(self) -> CaramboleState:
+        return CaramboleState(self)
 
     def player_names(self) -> tuple[str, ...]:
         return tuple(p.name.strip() for p in self.params.players)
@@ -427,16 +426,14 @@ class _Progress:
 class CaramboleState:
     """A game in progress (see the module docstring); ``engine.state.State``."""
 
-    def __init__(self, game: CaramboleGame, rng: random.Random | None = None) -> None:
-        """``rng`` throws the dice in ``sample_chance`` (kept for the play view's roll)."""
+    def __init__(self, game: CaramboleGame) -> None:
         self._game = game
-        self.rng = rng
         n = len(game.balls)
         self._p = _Progress(scores=[[None] * n for _ in game.params.courses])
         self._start_course(0)
 
     def __eq__(self, other: object) -> bool:
-        """Equal games at equal positions (the generator is not part of a position)."""
+        """Equal games at equal positions."""
         return (isinstance(other, CaramboleState) and other._game == self._game
                 and other._p == self._p)
 
@@ -613,19 +610,6 @@ class CaramboleState:
         self._p.history.append(action)
         return record
 
-    def sample_chance(self, rng: random.Random | None = None) -> Roll:
-        """Throw the pending shot's die with ``rng`` (else the state's own) and apply it."""
-        from golfstudio.engine.play import sample_chance
-
-        gen = rng if rng is not None else self.rng
-        if gen is None:
-            raise GameError("no random generator was given to throw the dice")
-        if not self.is_chance_node():
-            raise GameError("no throw is pending")
-        roll: Roll = sample_chance(self, gen)
-        self.apply(roll)
-        return roll
-
     # ---- scores and copies -------------------------------------------------------------------
 
     def ball_card(self) -> tuple[tuple[int | None, ...], ...]:
@@ -663,16 +647,10 @@ class CaramboleState:
         return self.clone()
 
     def clone(self) -> CaramboleState:
-        """An independent copy sharing the game; its generator (if any) starts from the same
-        state, so it throws the same faces."""
+        """An independent copy sharing the game (parameters and compiled tables)."""
         twin = CaramboleState.__new__(CaramboleState)
         twin._game = self._game
         twin._p = self._p.copy()
-        if self.rng is None:
-            twin.rng = None
-        else:
-            twin.rng = random.Random()
-            twin.rng.setstate(self.rng.getstate())
         return twin
 
     # ---- rules -------------------------------------------------------------------------------

@@ -60,11 +60,10 @@ def play_out(state: State[Any], players: Sequence[Chooser], rng: random.Random,
     raise GameError(f"the game did not end within {max_actions} actions")
 
 
-def replay(game: Game[Any], actions: Iterable[Any], rng: random.Random | None = None,
-           ) -> State[Any]:
+def replay(game: Game[Any], actions: Iterable[Any]) -> State[Any]:
     """The state reached by applying ``actions`` from the start; a refused action raises
     ``GameError`` naming its place in the list (a saved game that does not replay)."""
-    state = game.new_state(rng)
+    state = game.new_state()
     for number, action in enumerate(actions, start=1):
         refusal = state.check(action)
         if refusal is not None:

@@ -16,7 +16,6 @@ its id in ``engine.registry``.
 
 from __future__ import annotations
 
-import random
 from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any, Protocol, TypeVar
@@ -123,8 +122,9 @@ class Game(Protocol[A_co]):
         played again is the same name)."""
         ...
 
-    def new_state(self, rng: random.Random | None = None) -> State[Any]:
-        """The starting position. ``rng`` is kept for a state's own sampling, if it has any."""
+    def new_state(self) -> State[Any]:
+        """The starting position (chance is drawn by whoever plays it: ``play.sample_chance``
+        with their own generator)."""
         ...
 
     def params_to_json(self) -> dict[str, JsonValue]:

@@ -13,7 +13,7 @@ from golfstudio.analysis import analyse_table
 from golfstudio.carambole.bundled import load_bundled
 from golfstudio.carambole.game import CaramboleGame, GameError, GameParams, Mode, Place, Player
 from golfstudio.carambole.table import compile_course
-from golfstudio.engine.play import play_out
+from golfstudio.engine.play import play_out, sample_chance
 from golfstudio.engine.simulate import simulate
 from tests.core.analysis.conftest import lane
 
@@ -47,10 +47,11 @@ def test_every_choice_is_the_policy_for_the_strokes_played() -> None:
     strokes_seen = set()
     for _ in range(60):
         game = CaramboleGame(GameParams(courses=(course,), players=(Player("b"),)),
-                             tables=[table]).new_state(random.Random(rng.getrandbits(64)))
+                             tables=[table]).new_state()
+        dice = random.Random(rng.getrandbits(64))
         while not game.is_over():
             if game.is_chance_node():
-                game.sample_chance()
+                game.apply(sample_chance(game, dice))
                 continue
             action = player.choose(game)
             if game.needs_start():

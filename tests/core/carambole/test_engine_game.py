@@ -30,7 +30,7 @@ from golfstudio.carambole.game import (
     action_from_dict,
 )
 from golfstudio.carambole.ruleset import Ruleset
-from golfstudio.engine.play import play_out, replay, winners
+from golfstudio.engine.play import play_out, replay, sample_chance, winners
 from golfstudio.hexgrid import Direction, Hex
 from tests.core.carambole.test_figures import fenced
 
@@ -201,15 +201,6 @@ def test_bad_parameters(make: Callable[[], GameParams], message: str) -> None:
         make()
 
 
-def test_sampling_needs_a_generator() -> None:
-    game = CaramboleGame(GameParams((LANE,), (Player("Ann"),))).new_state()
-    play(game, Place(Hex(0, 0)), Shot(E, "white"))
-    with pytest.raises(GameError, match="no random generator"):
-        game.sample_chance()
-    roll = game.sample_chance(random.Random(3))
-    assert game.history[-1] == roll and not game.is_chance_node()
-
-
 def test_actions_round_trip_through_dicts() -> None:
     for action in (Place(Hex(-2, 3)), Shot(SW, "+3", card=True), Shot(E, "violet"), Roll(6)):
         assert action_from_dict(action.to_dict()) == action
@@ -219,11 +210,11 @@ def test_actions_round_trip_through_dicts() -> None:
 
 def test_clone_is_independent() -> None:
     game = CaramboleGame(GameParams((LANE,), (Player("Ann"), Player("Bob")),
-                                    Mode.CARAMBOLE)).new_state(random.Random(5))
+                                    Mode.CARAMBOLE)).new_state()
     play(game, Place(Hex(0, 0)), Shot(E, "white"))
     twin = game.clone()
     assert twin.tables is game.tables and twin.params is game.params
-    assert twin.sample_chance() == game.clone().sample_chance()  # same generator state
+    twin.apply(sample_chance(twin, random.Random(5)))
     play(twin, Place(Hex(0, 0)), Shot(E, "white"))
     assert len(twin.history) == len(game.history) + 3
     assert game.is_chance_node() and game.ball_cell(1) is None
@@ -257,11 +248,11 @@ def test_replay_reproduces_the_game(seed: int, mode: Mode) -> None:
 def test_balls_never_share_a_cell_during_a_carambole_game() -> None:
     course = fenced(from_rows(["S . . . .", " S . . . .", "  S . H . ."]))
     params = GameParams((course,), tuple(Player(n, balls=2) for n in "ABC"), Mode.CARAMBOLE)
-    game = CaramboleGame(params).new_state(random.Random(11))
+    game, dice = CaramboleGame(params).new_state(), random.Random(11)
     players = [RandomPlayer(random.Random(k)) for k in range(3)]
     while not game.is_over():
         if game.is_chance_node():
-            game.sample_chance()
+            game.apply(sample_chance(game, dice))
         else:
             game.apply(players[game.current_player()].choose(game))
         on_course = [c for b in range(6) if (c := game.ball_cell(b)) is not None]

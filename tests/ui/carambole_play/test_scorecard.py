@@ -12,7 +12,7 @@ from pytestqt.modeltest import ModelTester
 
 from golfstudio.ai.carambole import CarambolePlayer, GreedyPlayer, RandomPlayer
 from golfstudio.carambole.game import CaramboleGame, CaramboleState, Mode, Player
-from golfstudio.engine.play import winners
+from golfstudio.engine.play import sample_chance, winners
 from tests.ui.carambole_play.conftest import params_of
 from ui import theme
 from ui.carambole_play.scorecard import carambole_scorecard
@@ -22,12 +22,15 @@ DISPLAY = Qt.ItemDataRole.DisplayRole
 
 def _game(mode: Mode = Mode.CARAMBOLE) -> CaramboleState:
     params = params_of(["course-1", "course-3"], [Player("Ann", 2), Player("Bob")], mode)
-    return CaramboleGame(params).new_state(random.Random(3))
+    return CaramboleGame(params).new_state()
+
+
+DICE = random.Random(3)
 
 
 def _step(game: CaramboleState, players: Sequence[CarambolePlayer]) -> None:
     if game.is_chance_node():
-        game.sample_chance()
+        game.apply(sample_chance(game, DICE))
     else:
         game.apply(players[game.current_player()].choose(game))
 
