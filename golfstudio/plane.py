@@ -1,0 +1,433 @@
+"""Points, polygons and distances in yards: the geometry of an Ultimate Golf hole.
+
+A hole is a map in yards (ultimate-golf.md §1): terrain regions are polygons, the tees and the
+flag are points, a shot is a segment from where the ball lies to where it lands. Everything
+here is plain geometry over floats, with no notion of terrain, so the course model, its
+validation and the card engine all ask the same questions the same way:
+
+- **inside** — a point on a polygon's boundary counts as inside it (a ball on the edge of
+  water is in the water, §4), within ``EPSILON`` yards;
+- **which region** — where regions overlap, the one with the highest z-order wins, and among
+  equal z-orders the one later in the list (drawn last, on top); off every region is
+  ``None``, which the game reads as out of bounds (§1);
+- **valid polygon** — at least 3 points, no point repeating the one before it, a non-zero
+  area, and no edge touching or crossing another (``crossing`` finds where, for the
+  message that names it);
+- **drops** — ``nearest_not_nearer`` (defined there) is "as near as possible, not nearer the
+  hole" (§6);
+- **a shot's flight** — ``passage`` is where a segment first enters a polygon and where it
+  leaves it again, so a shot flying over water lands beyond it, and one that ends in it is
+  in it.
+
+y grows "up" the map (towards the top of a scanned board), x to the right; nothing here
+depends on that orientation.
+"""
+
+from __future__ import annotations
+
+import itertools
+import math
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from enum import Enum
+
+__all__ = [
+    "EPSILON", "Crossing", "Passage", "Point", "Polygon", "Side", "crossing", "distance",
+    "nearest_in", "nearest_not_nearer", "nearest_on_boundary", "nearest_on_segment",
+    "passage", "polygon_problem", "segment_intersection", "topmost",
+]
+
+EPSILON = 1e-7
+"""Yards within which two positions are the same: far below anything a card or a drawing
+can tell apart (an inch is 0.028 yards), far above float rounding at ±2,000 yards."""
+
+
+@dataclass(frozen=True, slots=True)
+class Point:
+    """A position on the hole map, in yards."""
+
+    x: float
+    y: float
+
+    def __add__(self, other: Point) -> Point:
+        return Point(self.x + other.x, self.y + other.y)
+
+    def __sub__(self, other: Point) -> Point:
+        return Point(self.x - other.x, self.y - other.y)
+
+    def scaled(self, factor: float) -> Point:
+        return Point(self.x * factor, self.y * factor)
+
+    def length(self) -> float:
+        return math.hypot(self.x, self.y)
+
+    def distance_to(self, other: Point) -> float:
+        return math.hypot(self.x - other.x, self.y - other.y)
+
+    def __str__(self) -> str:
+        """As messages show it: ``(12.5, -40)`` — at most two decimals, no trailing zeros."""
+        return f"({_number(self.x)}, {_number(self.y)})"
+
+
+def _number(value: float) -> str:
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in {"-0", ""} else text
+
+
+def distance(a: Point, b: Point) -> float:
+    """Yards between two points."""
+    return a.distance_to(b)
+
+
+def _cross(o: Point, a: Point, b: Point) -> float:
+    """Twice the signed area of triangle o-a-b: > 0 when b lies left of o→a."""
+    return (a.x - o.x) * (b.y - o.y) - (a.y - o.y) * (b.x - o.x)
+
+
+def nearest_on_segment(p: Point, a: Point, b: Point) -> Point:
+    """The point of segment a–b nearest to ``p``."""
+    dx, dy = b.x - a.x, b.y - a.y
+    length2 = dx * dx + dy * dy
+    if length2 == 0.0:
+        return a
+    t = ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2
+    t = min(1.0, max(0.0, t))
+    return Point(a.x + t * dx, a.y + t * dy)
+
+
+def _segment_t(a: Point, b: Point, p: Point) -> float:
+    """Where ``p`` (on the line a–b) lies along a→b: 0 at a, 1 at b."""
+    dx, dy = b.x - a.x, b.y - a.y
+    length2 = dx * dx + dy * dy
+    return 0.0 if length2 == 0.0 else ((p.x - a.x) * dx + (p.y - a.y) * dy) / length2
+
+
+def segment_intersection(a: Point, b: Point, c: Point, d: Point) -> Point | None:
+    """A point common to segments a–b and c–d (touching counts), or None.
+
+    Where the two overlap along a line, the common point nearest to ``a`` is given.
+    """
+    r = b - a
+    s = d - c
+    denominator = r.x * s.y - r.y * s.x
+    qp = c - a
+    scale = max(r.length() * s.length(), EPSILON)
+    if abs(denominator) > EPSILON * scale:
+        t = (qp.x * s.y - qp.y * s.x) / denominator
+        u = (qp.x * r.y - qp.y * r.x) / denominator
+        slack_t = EPSILON / max(r.length(), EPSILON)
+        slack_u = EPSILON / max(s.length(), EPSILON)
+        if -slack_t <= t <= 1 + slack_t and -slack_u <= u <= 1 + slack_u:
+            t = min(1.0, max(0.0, t))
+            return Point(a.x + t * r.x, a.y + t * r.y)
+        return None
+    # Parallel: they meet only if collinear and overlapping.
+    if distance(nearest_on_segment(c, a, b), c) > EPSILON and (
+            distance(nearest_on_segment(d, a, b), d) > EPSILON) and (
+            distance(nearest_on_segment(a, c, d), a) > EPSILON):
+        return None
+    candidates = [p for p in (a, b, c, d)
+                  if distance(nearest_on_segment(p, a, b), p) <= EPSILON
+                  and distance(nearest_on_segment(p, c, d), p) <= EPSILON]
+    if not candidates:
+        return None
+    return min(candidates, key=lambda p: _segment_t(a, b, p))
+
+
+@dataclass(frozen=True)
+class Crossing:
+    """Where a polygon's edges ``first`` and ``second`` (0-based: edge i runs from point i to
+    point i + 1) touch or cross."""
+
+    first: int
+    second: int
+    at: Point
+
+
+@dataclass(frozen=True)
+class Polygon:
+    """A closed outline: the last point joins the first. Either winding is accepted."""
+
+    points: tuple[Point, ...]
+
+    def edges(self) -> Iterator[tuple[Point, Point]]:
+        pts = self.points
+        for i, a in enumerate(pts):
+            yield a, pts[(i + 1) % len(pts)]
+
+    def signed_area(self) -> float:
+        """Square yards, positive when the points run anticlockwise."""
+        total = 0.0
+        for a, b in self.edges():
+            total += a.x * b.y - b.x * a.y
+        return total / 2.0
+
+    def area(self) -> float:
+        return abs(self.signed_area())
+
+    def on_boundary(self, p: Point) -> bool:
+        return any(distance(nearest_on_segment(p, a, b), p) <= EPSILON for a, b in self.edges())
+
+    def contains(self, p: Point) -> bool:
+        """Whether ``p`` lies inside or on the boundary (even–odd rule, which for a valid
+        polygon is the same as "enclosed")."""
+        if len(self.points) < 3:
+            return False
+        if self.on_boundary(p):
+            return True
+        inside = False
+        for a, b in self.edges():
+            if (a.y > p.y) != (b.y > p.y):
+                x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
+                if x > p.x:
+                    inside = not inside
+        return inside
+
+
+def crossing(polygon: Polygon) -> Crossing | None:
+    """The first place (in edge order) where two edges of the outline touch or cross, other
+    than neighbouring edges meeting at their shared point; None for a simple outline.
+
+    Edges are swept by their leftmost x so that only edges whose x-ranges overlap are
+    compared: a 2,000-point outline drawn by hand is checked in milliseconds, not seconds.
+    """
+    pts = polygon.points
+    n = len(pts)
+    if n < 3:
+        return None
+    edges = [(pts[i], pts[(i + 1) % n]) for i in range(n)]
+    order = sorted(range(n), key=lambda i: min(edges[i][0].x, edges[i][1].x))
+    found: list[Crossing] = []
+    active: list[int] = []
+    for i in order:
+        a, b = edges[i]
+        left = min(a.x, b.x)
+        active = [j for j in active if max(edges[j][0].x, edges[j][1].x) >= left - EPSILON]
+        for j in active:
+            hit = _edges_meet(edges, i, j, n)
+            if hit is not None:
+                found.append(hit)
+        active.append(i)
+    if not found:
+        return None
+    return min(found, key=lambda c: (c.first, c.second))
+
+
+def _edges_meet(edges: list[tuple[Point, Point]], i: int, j: int, n: int) -> Crossing | None:
+    first, second = min(i, j), max(i, j)
+    a, b = edges[first]
+    c, d = edges[second]
+    if min(a.y, b.y) > max(c.y, d.y) + EPSILON or min(c.y, d.y) > max(a.y, b.y) + EPSILON:
+        return None
+    neighbours = second == first + 1 or (first == 0 and second == n - 1)
+    if not neighbours:
+        hit = segment_intersection(a, b, c, d)
+        return None if hit is None else Crossing(first, second, hit)
+    # Neighbours share one point; anything more (doubling back along the same line) is a
+    # crossing.
+    shared = b if second == first + 1 else a
+    far_first = a if shared is b else b
+    far_second = d if shared is c else c
+    for p, (s, e) in ((far_second, (a, b)), (far_first, (c, d))):
+        if distance(nearest_on_segment(p, s, e), p) <= EPSILON:
+            return Crossing(first, second, p)
+    return None
+
+
+def polygon_problem(polygon: Polygon) -> str | None:
+    """Why an outline cannot be a region, in a user's words; None when it can."""
+    pts = polygon.points
+    if len(pts) < 3:
+        return f"an outline needs at least 3 points, it has {len(pts)}"
+    for i, p in enumerate(pts):
+        if distance(p, pts[i - 1]) <= EPSILON:
+            return f"point #{i + 1 if i else len(pts)} {p} repeats the point before it"
+    if polygon.area() <= EPSILON:
+        return "its points lie on one line: the outline has no area"
+    hit = crossing(polygon)
+    if hit is not None:
+        return (f"the outline crosses itself at {hit.at} "
+                f"(edges #{hit.first + 1} and #{hit.second + 1})")
+    return None
+
+
+def topmost(p: Point, layers: Sequence[tuple[Polygon, int]]) -> int | None:
+    """The index of the layer ``(polygon, z-order)`` seen at ``p``: the highest z-order that
+    contains it, and among equals the last in the list (drawn on top); None off every one."""
+    best: int | None = None
+    for index, (polygon, z) in enumerate(layers):
+        if (best is None or z >= layers[best][1]) and polygon.contains(p):
+            best = index
+    return best
+
+
+def nearest_on_boundary(polygon: Polygon, p: Point) -> Point:
+    """The point of the outline nearest to ``p`` (ties: the earlier edge)."""
+    best = polygon.points[0]
+    best_distance = math.inf
+    for a, b in polygon.edges():
+        q = nearest_on_segment(p, a, b)
+        d = distance(p, q)
+        if d < best_distance:
+            best, best_distance = q, d
+    return best
+
+
+def nearest_in(polygon: Polygon, p: Point) -> Point:
+    """The point of the region (its inside and its boundary) nearest to ``p``: ``p`` itself
+    when it is already in."""
+    return p if polygon.contains(p) else nearest_on_boundary(polygon, p)
+
+
+class Side(Enum):
+    """Which part of the map a drop goes to: the region itself (a drop into a named bunker)
+    or everything outside it (a drop out of water, off a cart path)."""
+
+    INSIDE = "inside"
+    OUTSIDE = "outside"
+
+
+def nearest_not_nearer(reference: Point, flag: Point, polygon: Polygon,
+                       side: Side) -> Point | None:
+    """"As near as possible, not nearer the hole" (§6), exactly.
+
+    With ``r`` the distance from ``reference`` (where the ball lies, or where it crossed into
+    a hazard) to ``flag``, the allowed points are those of ``side`` of ``polygon`` — the
+    closed region for ``INSIDE``, its closed complement for ``OUTSIDE`` (the outline belongs
+    to both) — whose distance to the flag is at least ``r``. The drop is the allowed point
+    nearest to ``reference``; ``reference`` itself when it is allowed; None when no point is
+    (a region lying wholly nearer the hole). Among equally near points the one found first
+    is given (stable for the same input).
+
+    Why it is computed so: ``reference`` lies on the circle of radius ``r`` about the flag,
+    and the allowed set's boundary is made of pieces of the outline outside that circle and
+    arcs of the circle on the allowed side. The nearest allowed point lies on one of those
+    pieces, so it is the nearest among: each edge's parts outside the circle, and the ends
+    of the allowed arcs (or ``reference`` when it lies on one).
+    """
+    r = distance(reference, flag)
+    inside = polygon.contains(reference)
+    on_edge = polygon.on_boundary(reference)
+    if on_edge or inside == (side is Side.INSIDE):
+        return reference
+    if r <= EPSILON:
+        return nearest_on_boundary(polygon, reference)
+    candidates: list[Point] = []
+    for a, b in polygon.edges():
+        for start, end in _outside_circle(a, b, flag, r):
+            candidates.append(nearest_on_segment(reference, start, end))
+    candidates.extend(_allowed_arc_ends(reference, flag, r, polygon, side))
+    allowed = [q for q in candidates if distance(q, flag) >= r - EPSILON]
+    if not allowed:
+        return None
+    return min(allowed, key=lambda q: distance(q, reference))
+
+
+def _circle_params(a: Point, b: Point, centre: Point, r: float) -> list[float]:
+    """The t in (0, 1) where a→b meets the circle, in order."""
+    d = b - a
+    f = a - centre
+    qa = d.x * d.x + d.y * d.y
+    if qa == 0.0:
+        return []
+    qb = 2 * (f.x * d.x + f.y * d.y)
+    qc = f.x * f.x + f.y * f.y - r * r
+    disc = qb * qb - 4 * qa * qc
+    if disc < 0:
+        return []
+    root = math.sqrt(disc)
+    ts = sorted({(-qb - root) / (2 * qa), (-qb + root) / (2 * qa)})
+    return [t for t in ts if 0.0 < t < 1.0]
+
+
+def _outside_circle(a: Point, b: Point, centre: Point, r: float) -> list[tuple[Point, Point]]:
+    """The pieces of segment a–b at distance ≥ r from ``centre``."""
+    cuts = [0.0, *_circle_params(a, b, centre, r), 1.0]
+    d = b - a
+    pieces: list[tuple[Point, Point]] = []
+    for t0, t1 in itertools.pairwise(cuts):
+        mid = a + d.scaled((t0 + t1) / 2)
+        if distance(mid, centre) >= r - EPSILON:
+            pieces.append((a + d.scaled(t0), a + d.scaled(t1)))
+    return pieces
+
+
+def _allowed_arc_ends(reference: Point, flag: Point, r: float, polygon: Polygon,
+                      side: Side) -> list[Point]:
+    """Points of the circle (centre ``flag``, through ``reference``) on the allowed side of
+    the outline nearest to ``reference``: the ends of each allowed arc."""
+    angles: list[float] = []
+    for a, b in polygon.edges():
+        d = b - a
+        for t in _circle_params(a, b, flag, r):
+            q = a + d.scaled(t)
+            angles.append(math.atan2(q.y - flag.y, q.x - flag.x))
+        if abs(distance(a, flag) - r) <= EPSILON:
+            angles.append(math.atan2(a.y - flag.y, a.x - flag.x))
+    if not angles:
+        return []
+    angles = sorted(set(angles))
+    ends: list[Point] = []
+    want_inside = side is Side.INSIDE
+    for i, start in enumerate(angles):
+        stop = angles[i + 1] if i + 1 < len(angles) else angles[0] + 2 * math.pi
+        middle = (start + stop) / 2
+        probe = Point(flag.x + r * math.cos(middle), flag.y + r * math.sin(middle))
+        if polygon.on_boundary(probe) or polygon.contains(probe) == want_inside:
+            for angle in (start, stop):
+                ends.append(Point(flag.x + r * math.cos(angle), flag.y + r * math.sin(angle)))
+    return ends
+
+
+@dataclass(frozen=True)
+class Passage:
+    """Where a segment first enters a polygon and where it next leaves it, as points and as
+    fractions of the way from the segment's start (0) to its end (1). A segment that starts
+    inside enters at 0; one that ends inside leaves at 1."""
+
+    entry: Point
+    exit: Point
+    entry_t: float
+    exit_t: float
+
+    @property
+    def ends_inside(self) -> bool:
+        return self.exit_t >= 1.0
+
+
+def passage(start: Point, end: Point, polygon: Polygon) -> Passage | None:
+    """The first stretch of the flight start→end that is over the polygon, or None when the
+    segment never touches it. A shot whose passage ``ends_inside`` lands in the region; one
+    whose passage ends before 1 flies over it and lands beyond."""
+    d = end - start
+    cuts = {0.0, 1.0}
+    for a, b in polygon.edges():
+        hit = segment_intersection(start, end, a, b)
+        if hit is not None:
+            cuts.add(min(1.0, max(0.0, _segment_t(start, end, hit))))
+        # A collinear overlap's far end is a cut as well.
+        for p in (a, b):
+            if distance(nearest_on_segment(p, start, end), p) <= EPSILON:
+                cuts.add(min(1.0, max(0.0, _segment_t(start, end, p))))
+    ordered = sorted(cuts)
+    entry_t: float | None = None
+    exit_t = 1.0
+    if polygon.contains(start):
+        entry_t = 0.0
+    for t0, t1 in itertools.pairwise(ordered):
+        if t1 - t0 <= 0.0:
+            continue
+        inside = polygon.contains(start + d.scaled((t0 + t1) / 2))
+        if entry_t is None:
+            if inside:
+                entry_t = t0
+        elif not inside:
+            exit_t = t0
+            break
+    if entry_t is None:
+        # Touching at a single point (a corner grazed) still meets the region.
+        touches = [t for t in ordered if polygon.on_boundary(start + d.scaled(t))]
+        if not touches:
+            return None
+        entry_t = exit_t = touches[0]
+    return Passage(start + d.scaled(entry_t), start + d.scaled(exit_t), entry_t, exit_t)

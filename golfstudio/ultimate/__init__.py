@@ -1,0 +1,1 @@
+"""Ultimate Golf (rulebook 000): holes mapped in yards, club cards, the card engine."""

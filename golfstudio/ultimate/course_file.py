@@ -1,0 +1,163 @@
+"""Reading and writing Ultimate Golf course files: versioned JSON, upgraded, saved atomically.
+
+A file is ``{"format": "golfstudio.ultimate", "version": 1, …the Course fields…}``
+(docs/ultimate-format.md). Loading goes through the shared envelope (``docfile.DocKind``):
+read the text → strict JSON → the format checked → ``upgrade`` to the current version (a
+file from a newer studio is refused) → the pydantic models → ``validate`` the course as a
+whole. Each step turns what goes wrong into ``UltimateError`` lines naming the hole and the
+region as the editor does ("hole 4 region w2: …").
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from golfstudio import docfile
+from golfstudio.docfile import DocKind, Location, Naming, field_name, layout
+from golfstudio.ultimate.course import RELIEF_KINDS, Course
+from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.validate import Problem, errors_of, validate
+
+FORMAT = "golfstudio.ultimate"
+VERSION = 1
+"""The version this GolfStudio writes, and the newest it reads."""
+
+JsonObject = dict[str, Any]
+
+COURSE_FILE = DocKind(
+    FORMAT, VERSION, "course", "an Ultimate Golf course file", UltimateError,
+    upgrades={
+        # 1: _upgrade_1_to_2,   ← version 2 adds its step here; each step returns version n + 1
+    },
+)
+
+_NUMBER = "\0number"
+"""A key no file can hold, put on a copy of each hole so that naming can say "hole 4" —
+``Naming`` names an item from its content, and a hole is known by its place."""
+
+_POINT_NOUNS = {"points": "point", "tee_markers": "tee marker", "markers_150": "150-yard marker",
+                "line": "line point", "flag": "the flag", "at": "point", "pixel_a": "pixel a",
+                "pixel_b": "pixel b"}
+
+
+def _hole_name(item: Mapping[str, Any]) -> str | None:
+    number = item.get(_NUMBER)
+    return str(number) if isinstance(number, int) else None
+
+
+def _region_name(item: Mapping[str, Any]) -> str | None:
+    name = item.get("id")
+    return name if isinstance(name, str) and name else None
+
+
+def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | None:
+    """A point's problem, said with the point it is about ("point #3 (2500, 0) is off …")."""
+    ctx: Mapping[str, Any] = error.get("ctx") or {}
+    if error["type"] != "value_error" or "error" not in ctx or not rest:
+        return None
+    names = [part for part in rest if isinstance(part, str)]
+    if not names or names[-1] not in _POINT_NOUNS:
+        return None
+    noun = _POINT_NOUNS[names[-1]]
+    if isinstance(rest[-1], int):
+        noun += f" #{rest[-1] + 1}"
+    if len(names) > 1:
+        noun = f"{field_name(tuple(names[:-1]))} {noun}"
+    return f"{noun} {ctx['error']}"
+
+
+COURSE_NAMING = Naming(
+    items={
+        "holes": ("hole", _hole_name),
+        "regions": ("region", _region_name),
+        "local_rules": ("local rule", lambda item: None),
+        "options": ("option", lambda item: None),
+    },
+    tags=frozenset(RELIEF_KINDS),
+    special=_special,
+)
+"""How a course file's objects are named in messages ("hole 4 region w2")."""
+
+
+def validation_messages(exc: ValidationError, data: object) -> list[str]:
+    """One readable line per problem pydantic found in a course object."""
+    shadow = data
+    if isinstance(data, Mapping) and isinstance(data.get("holes"), list):
+        shadow = {**data, "holes": [
+            {**hole, _NUMBER: number} if isinstance(hole, Mapping) else hole
+            for number, hole in enumerate(data["holes"], start=1)]}
+    return docfile.validation_messages(exc, shadow, COURSE_NAMING)
+
+
+def upgrade(data: JsonObject) -> JsonObject:
+    """Bring a course file's JSON object up to ``VERSION`` (``DocKind.upgrade``)."""
+    return COURSE_FILE.upgrade(data)
+
+
+def course_from_data(data: object) -> Course:
+    """A course from a parsed file object: envelope, upgrade, then the models."""
+    body = COURSE_FILE.open(data)
+    try:
+        return Course.model_validate_json(json.dumps(body), strict=True)
+    except ValidationError as exc:
+        raise UltimateError(validation_messages(exc, body)) from None
+
+
+def reads_course(text: str, source_name: str | None = None) -> tuple[Course, list[Problem]]:
+    """A course and its problems; raises ``UltimateError`` only if it cannot be built at all.
+
+    The editor opens files this way, so a course with errors can still be fixed.
+    """
+    try:
+        course = course_from_data(COURSE_FILE.parse(text))
+    except UltimateError as exc:
+        raise UltimateError(exc.messages, source_name) from None
+    return course, validate(course)
+
+
+def loads_course(text: str, source_name: str | None = None) -> Course:
+    """A playable course from JSON text, or ``UltimateError`` with one line per error."""
+    course, problems = reads_course(text, source_name)
+    errors = errors_of(problems)
+    if errors:
+        raise UltimateError([p.message for p in errors], source_name)
+    return course
+
+
+def _read_text(path: Path) -> str:
+    try:
+        return COURSE_FILE.read_text(path)
+    except UltimateError as exc:
+        raise UltimateError(exc.messages, path.name) from None
+
+
+def read_course(path: str | Path) -> tuple[Course, list[Problem]]:
+    """``reads_course`` on a file (for the editor)."""
+    path = Path(path)
+    return reads_course(_read_text(path), path.name)
+
+
+def load_course(path: str | Path) -> Course:
+    """``loads_course`` on a file: every error is a line of the ``UltimateError``."""
+    path = Path(path)
+    return loads_course(_read_text(path), path.name)
+
+
+def course_to_data(course: Course) -> JsonObject:
+    """The file's JSON object: the envelope first, then the course's fields in model order."""
+    return COURSE_FILE.wrap(course.model_dump(mode="json", exclude_none=True))
+
+
+def course_to_json(course: Course) -> str:
+    """Stable, diff-friendly text (``docfile.layout``)."""
+    return layout(course_to_data(course)) + "\n"
+
+
+def save_course(course: Course, path: str | Path) -> None:
+    """Write a course file atomically: a crash leaves the old file or the new one."""
+    COURSE_FILE.write(Path(path), course_to_json(course))
