@@ -1,0 +1,501 @@
+"""The club cards of Ultimate Golf as data: the bundled set, a user's own set, their figures.
+
+Rulebook 000 ("Déroulement du jeu", 4): a card lists eleven results, one for each sum of two
+dice, and the card set is the same for every player. The printed tables are not available,
+so the studio ships its own set in ``resources/ultimate/cards.json`` (ultimate-golf.md §2,
+*Data*) and an owner of the printed cards can load theirs instead. A file is versioned JSON
+(``{"format": "golfstudio.ultimate-cards", "version": 1, …}``, docs/ultimate-cards.md) read
+through ``docfile.DocKind``, so every problem is one line naming the card and the dice sum
+("card 7-iron, sum 4: factor must be at most 4, got 5").
+
+Chance is explicit (architecture.md): a sum of two dice has probability (6 − |sum − 7|)/36,
+and every figure here — mean and median carry, the chance of each off-line factor, the
+chance a first putt drops — is exact, a ``Fraction`` over those 36 outcomes.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+from enum import Enum
+from fractions import Fraction
+from functools import lru_cache
+from pathlib import Path
+from typing import Annotated, Any, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
+
+from golfstudio.docfile import DocKind, Location, Naming, join_names, layout, validation_messages
+from golfstudio.resources import resource_path
+from golfstudio.ultimate.errors import UltimateError
+
+__all__ = [
+    "CARDS_FILE", "DICE_SUMS", "MAX_CARDS", "MAX_CARRY", "PUTT_BANDS", "Card", "CardFigures",
+    "CardSet", "PuttBand", "PutterCard", "PutterFigures", "RecoveryCard", "RecoveryFigures",
+    "RecoveryRow", "ShotCard", "ShotRow", "Side", "Special", "Unit", "card_set_from_data",
+    "card_set_to_json", "default_cards", "figures", "load_cards", "loads_cards",
+    "sum_chance",
+]
+
+FORMAT = "golfstudio.ultimate-cards"
+VERSION = 1
+"""The version this GolfStudio writes, and the newest it reads."""
+
+DICE_SUMS: tuple[int, ...] = tuple(range(2, 13))
+"""The eleven results of a card: the sums two six-sided dice can show."""
+
+MAX_CARDS = 40
+"""Cards in one set: the printed set has 19 (14 clubs, the putter, four special cards);
+the bound leaves room for house clubs without letting a file grow without end."""
+
+MAX_CARRY: Mapping[str, int] = {"yards": 400, "feet": 300}
+"""The largest number a result may hold, per unit: no club carries 400 yards (the Driver's
+maximum is 240), and 300 feet (100 yards) is more than any result near the green."""
+
+MAX_PENALTY_YARDS = 400
+"""The recovery card's penalty is taken off an iron's carry, which never reaches 400."""
+
+MAX_NAME_LENGTH = 60
+MAX_ID_LENGTH = 40
+
+REQUIRED_IDS: tuple[str, ...] = (
+    "putter", "chip", "green-side-bunker", "fairway-bunker", "recovery", "sand-wedge")
+"""Cards the rules call by name (ultimate-golf.md §4–§5): the putter on the green, the four
+special cards in their situations, the sand wedge for a recovery within 60 yards of the flag.
+A set without one of them cannot be played, so it is refused when it is loaded."""
+
+
+def sum_chance(dice_sum: int) -> Fraction:
+    """The chance two dice show ``dice_sum``: 1/36 for 2 and 12 … 6/36 for 7."""
+    if dice_sum not in DICE_SUMS:
+        raise ValueError(f"two dice cannot show {dice_sum}")
+    return Fraction(6 - abs(dice_sum - 7), 36)
+
+
+class Unit(Enum):
+    """What a shot card's numbers measure (docs/ultimate-cards.md, *Decision*)."""
+
+    YARDS = "yards"
+    """The carry along the aim line, in yards (clubs, fairway bunker)."""
+    FEET = "feet"
+    """Near the green (chip, green-side bunker): where the ball stops, in feet from the hole."""
+
+
+class Side(Enum):
+    LEFT = "left"
+    RIGHT = "right"
+    NONE = "none"
+
+
+class Special(Enum):
+    """A result that is more than a carry (ultimate-golf.md §2)."""
+
+    HOLED_CHECK = "holed-check"
+    """The ball covers the hole: a re-roll of 7 holes it, any other sum leaves it on the lip
+    and one putt is counted (§4). Only on a feet card, with 0 feet and no off-line factor."""
+    UNPLAYABLE = "unplayable"
+    """The ball cannot be played out: one penalty stroke and a drop as near as possible, no
+    nearer the hole, out of the hazard (as §6's stone wall)."""
+
+
+DiceSum = Annotated[int, Field(ge=2, le=12)]
+Name = Annotated[str, Field(min_length=1, max_length=MAX_NAME_LENGTH)]
+CardId = Annotated[str, Field(min_length=1, max_length=MAX_ID_LENGTH,
+                              pattern=r"^[a-z0-9][a-z0-9-]*$")]
+
+
+class _Frozen(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid", strict=True)
+
+
+class ShotRow(_Frozen):
+    """One result of a shot card: how far, how far off line and to which side."""
+
+    sum: DiceSum
+    carry: int = Field(ge=0, le=max(MAX_CARRY.values()),
+                       description="Yards carried, or feet from the hole (the card's unit).")
+    factor: int = Field(ge=0, le=4, description="Off-line factor: 10–30 yards a step (§3).")
+    side: Side
+    special: Special | None = None
+
+    @model_validator(mode="after")
+    def _side_goes_with_factor(self) -> Self:
+        if self.factor == 0 and self.side is not Side.NONE:
+            raise ValueError(f'a straight result (factor 0) has side "none", '
+                             f'not "{self.side.value}"')
+        if self.factor > 0 and self.side is Side.NONE:
+            raise ValueError(f"an off-line factor of {self.factor} needs a side, "
+                             f'"left" or "right"')
+        if self.special is not None and (self.carry, self.factor) != (0, 0):
+            raise ValueError(f"a {self.special.value} result has carry 0 and factor 0")
+        return self
+
+
+class RecoveryRow(_Frozen):
+    """One result of the recovery card: the yards taken off the iron's carry (§4), or an
+    unplayable ball."""
+
+    sum: DiceSum
+    penalty: int | None = Field(None, ge=0, le=MAX_PENALTY_YARDS)
+    special: Literal["unplayable"] | None = None
+
+    @model_validator(mode="after")
+    def _penalty_or_unplayable(self) -> Self:
+        if (self.penalty is None) == (self.special is None):
+            raise ValueError('a recovery result is either a "penalty" in yards or '
+                             '"special": "unplayable"')
+        return self
+
+
+def _sums_once_each(sums: Sequence[int]) -> None:
+    """Eleven results, one per dice sum: the card is read by the sum rolled, so a missing
+    sum leaves a roll with no result and a repeated one is ambiguous."""
+    twice = sorted({s for s in sums if sums.count(s) > 1})
+    if twice:
+        said = join_names([str(s) for s in twice])
+        raise ValueError(f"sum {said} appears more than once" if len(twice) == 1
+                         else f"sums {said} appear more than once")
+    missing = [s for s in DICE_SUMS if s not in sums]
+    if missing:
+        said = join_names([str(s) for s in missing])
+        raise ValueError(f"sum {said} is missing" if len(missing) == 1
+                         else f"sums {said} are missing")
+
+
+class _CardBase(_Frozen):
+    id: CardId = Field(description="Stable key the rules and saved games use: 'seven-iron'.")
+    name: Name = Field(description="What the card says: '7-iron'.")
+
+
+class ShotCard(_CardBase):
+    """A club or a special card that moves the ball: woods, irons (wedges included, as the
+    rulebook's three piles put them), the chip and both bunker cards."""
+
+    kind: Literal["wood", "iron", "special"]
+    unit: Unit
+    rows: tuple[ShotRow, ...] = Field(min_length=1, max_length=len(DICE_SUMS))
+
+    @model_validator(mode="after")
+    def _rows_fit_the_card(self) -> Self:
+        _sums_once_each([row.sum for row in self.rows])
+        top = MAX_CARRY[self.unit.value]
+        for row in self.rows:
+            if row.carry > top:
+                raise ValueError(f"sum {row.sum}: carry must be at most {top} "
+                                 f"{self.unit.value}, got {row.carry}")
+            if row.special is Special.HOLED_CHECK and self.unit is not Unit.FEET:
+                raise ValueError(f"sum {row.sum}: a holed-check result belongs on a card "
+                                 f"played near the green (unit feet)")
+        object.__setattr__(self, "rows", tuple(sorted(self.rows, key=lambda r: r.sum)))
+        return self
+
+    def row(self, dice_sum: int) -> ShotRow:
+        return self.rows[dice_sum - 2]
+
+
+class RecoveryCard(_CardBase):
+    """The recovery card: read with an iron beyond 60 yards of the flag (§4)."""
+
+    kind: Literal["recovery"]
+    rows: tuple[RecoveryRow, ...] = Field(min_length=1, max_length=len(DICE_SUMS))
+
+    @model_validator(mode="after")
+    def _one_row_per_sum(self) -> Self:
+        _sums_once_each([row.sum for row in self.rows])
+        object.__setattr__(self, "rows", tuple(sorted(self.rows, key=lambda r: r.sum)))
+        return self
+
+    def row(self, dice_sum: int) -> RecoveryRow:
+        return self.rows[dice_sum - 2]
+
+
+class PuttBand(Enum):
+    """The four distances a putt falls in (rulebook "Le Putt"), in feet."""
+
+    UNDER_10 = "under_10"
+    FROM_10_TO_20 = "from_10_to_20"
+    FROM_20_TO_40 = "from_20_to_40"
+    OVER_40 = "over_40"
+
+
+PUTT_BANDS: Mapping[PuttBand, str] = {
+    PuttBand.UNDER_10: "< 10 ft", PuttBand.FROM_10_TO_20: "10–20 ft",
+    PuttBand.FROM_20_TO_40: "20–40 ft", PuttBand.OVER_40: "> 40 ft"}
+"""How a band is written for a reader."""
+
+Holing = Annotated[tuple[DiceSum, ...], Field(max_length=len(DICE_SUMS))]
+
+
+class PuttRows(_Frozen):
+    """The dice sums that hole the first putt, per band. A band may hole on no sum at all
+    (an owner's card may say so); a sum listed twice is a mistake."""
+
+    under_10: Holing
+    from_10_to_20: Holing
+    from_20_to_40: Holing
+    over_40: Holing
+
+    @model_validator(mode="after")
+    def _no_sum_twice(self) -> Self:
+        for band in PuttBand:
+            sums: tuple[int, ...] = getattr(self, band.value)
+            twice = sorted({s for s in sums if sums.count(s) > 1})
+            if twice:
+                raise ValueError(f"sum {join_names([str(s) for s in twice])} is listed "
+                                 f"twice in the {PUTT_BANDS[band]} band")
+        return self
+
+    def holing(self, band: PuttBand) -> tuple[int, ...]:
+        sums: tuple[int, ...] = getattr(self, band.value)
+        return sums
+
+
+class FirstPutt(_Frozen):
+    """The putter card's two halves: the upper for par 4 and 5, the lower for par 3."""
+
+    par_4_5: PuttRows
+    par_3: PuttRows
+
+
+class PutterCard(_CardBase):
+    """The putter card (§5). A missed first putt leaves a second one that drops on any roll
+    but a double; a double means three putts (the third always drops, *Decision*)."""
+
+    kind: Literal["putter"]
+    first_putt: FirstPutt
+
+    def holing(self, par: int, band: PuttBand) -> tuple[int, ...]:
+        half = self.first_putt.par_3 if par == 3 else self.first_putt.par_4_5
+        return half.holing(band)
+
+
+Card = Annotated[ShotCard | RecoveryCard | PutterCard, Field(discriminator="kind")]
+
+
+class CardSet(_Frozen):
+    """A whole set of cards: what every player of a game draws from."""
+
+    name: Name
+    cards: tuple[Card, ...] = Field(min_length=1, max_length=MAX_CARDS)
+
+    @model_validator(mode="after")
+    def _cards_are_distinct_and_complete(self) -> Self:
+        for what, keys in (("ids", [c.id for c in self.cards]),
+                           ("names", [c.name for c in self.cards])):
+            twice = sorted({k for k in keys if keys.count(k) > 1})
+            if twice:
+                raise ValueError(f"two cards share the {what[:-1]} {join_names(twice)}")
+        ids = {c.id for c in self.cards}
+        missing = [i for i in REQUIRED_IDS if i not in ids]
+        if missing:
+            raise ValueError(f"the set has no {join_names(missing)} card "
+                             f"(the rules call for it by that id)")
+        kinds = {"putter": "putter", "chip": "special", "green-side-bunker": "special",
+                 "fairway-bunker": "special", "recovery": "recovery", "sand-wedge": "iron"}
+        for card in self.cards:
+            wanted = kinds.get(card.id)
+            if wanted is not None and card.kind != wanted:
+                raise ValueError(f'card {card.name}: the {card.id} card is of kind "{wanted}", '
+                                 f'not "{card.kind}"')
+        return self
+
+    def card(self, card_id: str) -> ShotCard | RecoveryCard | PutterCard:
+        for card in self.cards:
+            if card.id == card_id:
+                return card
+        raise UltimateError(f'the card set has no card "{card_id}"')
+
+    def shot_card(self, card_id: str) -> ShotCard:
+        card = self.card(card_id)
+        if not isinstance(card, ShotCard):
+            raise UltimateError(f"{card.name} is not a card that moves the ball")
+        return card
+
+    @property
+    def putter(self) -> PutterCard:
+        card = self.card("putter")
+        assert isinstance(card, PutterCard)  # the validator checked its kind
+        return card
+
+    @property
+    def recovery(self) -> RecoveryCard:
+        card = self.card("recovery")
+        assert isinstance(card, RecoveryCard)  # the validator checked its kind
+        return card
+
+
+# ---- figures ------------------------------------------------------------------------------------
+
+def _median(values: Mapping[int, int]) -> int:
+    """The lower median of ``sum → value`` over the 36 dice outcomes: the smallest value
+    that at least half of the outcomes do not exceed."""
+    ordered = sorted((value, sum_chance(s)) for s, value in values.items())
+    running = Fraction(0)
+    for value, chance in ordered:
+        running += chance
+        if running >= Fraction(1, 2):
+            return value
+    raise ValueError("no outcomes")  # unreachable: the chances of eleven sums add up to 1
+
+
+@dataclass(frozen=True)
+class CardFigures:
+    """What a shot card implies, exactly: the figures a player chooses a club by."""
+
+    card: ShotCard
+    maximum: int
+    minimum: int
+    mean: Fraction
+    median: int
+    off_line: Mapping[int, Fraction]
+    """Factor 0–4 → its chance (every factor listed, 0 where the card never gives it)."""
+    mean_factor: Fraction
+    special: Mapping[str, Fraction]
+    """Special result → its chance (only those the card has)."""
+
+
+@dataclass(frozen=True)
+class RecoveryFigures:
+    card: RecoveryCard
+    mean_penalty: Fraction
+    """Over the results that give a penalty, weighted by their chance."""
+    median_penalty: int
+    unplayable: Fraction
+
+
+@dataclass(frozen=True)
+class PutterFigures:
+    card: PutterCard
+    first_putt: Mapping[str, Mapping[PuttBand, Fraction]]
+    """"par 4/5" and "par 3" → band → the chance the first putt drops."""
+
+
+def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
+        CardFigures | RecoveryFigures | PutterFigures):
+    """A card's implied figures over the 36 equally likely dice outcomes."""
+    if isinstance(card, ShotCard):
+        carries = {row.sum: row.carry for row in card.rows}
+        off_line = {f: sum((sum_chance(r.sum) for r in card.rows if r.factor == f), Fraction(0))
+                    for f in range(5)}
+        special: dict[str, Fraction] = {}
+        for row in card.rows:
+            if row.special is not None:
+                special[row.special.value] = (special.get(row.special.value, Fraction(0))
+                                              + sum_chance(row.sum))
+        return CardFigures(
+            card=card, maximum=max(carries.values()), minimum=min(carries.values()),
+            mean=sum((sum_chance(s) * c for s, c in carries.items()), Fraction(0)),
+            median=_median(carries), off_line=off_line,
+            mean_factor=sum((f * p for f, p in off_line.items()), Fraction(0)),
+            special=special)
+    if isinstance(card, RecoveryCard):
+        penalties = {r.sum: r.penalty for r in card.rows if r.penalty is not None}
+        played = sum((sum_chance(s) for s in penalties), Fraction(0))
+        mean = (sum((sum_chance(s) * p for s, p in penalties.items()), Fraction(0)) / played
+                if played else Fraction(0))
+        return RecoveryFigures(
+            card=card, mean_penalty=mean,
+            median_penalty=_median(penalties) if penalties else 0,
+            unplayable=1 - played)
+    return PutterFigures(card=card, first_putt={
+        half: {band: sum((sum_chance(s) for s in rows.holing(band)), Fraction(0))
+               for band in PuttBand}
+        for half, rows in (("par 4/5", card.first_putt.par_4_5),
+                           ("par 3", card.first_putt.par_3))})
+
+
+# ---- the file -----------------------------------------------------------------------------------
+
+CARDS_FILE = DocKind(FORMAT, VERSION, "card set", "a GolfStudio card set file", UltimateError)
+
+
+def _named_by(key: str) -> Any:
+    def name_of(item: Mapping[str, Any]) -> str | None:
+        value = item.get(key)
+        if isinstance(value, bool) or not isinstance(value, str | int):
+            return None
+        return str(value) if str(value) else None
+
+    return name_of
+
+
+def _special_wording(error: Mapping[str, Any], rest: Location, node: object) -> str | None:
+    """Words for the errors pydantic would say badly: an unknown side, special or unit, and
+    the putter's halves and bands said as the card prints them ("par 3, 10–20 ft")."""
+    kind = str(error["type"])
+    if rest[:1] == ("first_putt",) and len(rest) > 1:
+        where = "par 3" if rest[1] == "par_3" else "par 4/5"
+        band = next((b for b in PuttBand if len(rest) > 2 and rest[2] == b.value), None)
+        if kind == "value_error" and "error" in (error.get("ctx") or {}):
+            return f"{where}: {error['ctx']['error']}"
+        if band is not None and kind in {"greater_than_equal", "less_than_equal"}:
+            return (f"{where}, {PUTT_BANDS[band]}: a sum of two dice is 2 to 12, "
+                    f"got {json.dumps(error.get('input'))}")
+        if kind == "missing":
+            return f'{where}: missing "{rest[-1]}"'
+    if kind == "enum" and rest and rest[-1] in {"side", "special", "unit"}:
+        allowed = {"side": "left, right or none", "special": "holed-check or unplayable",
+                   "unit": "yards or feet"}[str(rest[-1])]
+        return f"unknown {rest[-1]} {json.dumps(error.get('input'))} (expected {allowed})"
+    return None
+
+
+NAMING = Naming(items={"cards": ("card", _named_by("name")), "rows": ("sum", _named_by("sum"))},
+                tags=frozenset({"wood", "iron", "special", "recovery", "putter"}),
+                special=_special_wording)
+
+_ROW_LABEL = re.compile(r"^(card .+?):? (sum (?:\d+|#\d+)|par (?:3|4/5))(: |, )")
+
+
+def _messages(exc: ValidationError, body: object) -> list[str]:
+    """pydantic's errors as lines: "card 7-iron, sum 4: factor must be at most 4, got 5"."""
+    lines = []
+    for line in validation_messages(exc, body, NAMING):
+        lines.append(_ROW_LABEL.sub(r"\1, \2\3", line, count=1))
+    return list(dict.fromkeys(lines))
+
+
+def card_set_from_data(data: object, source: str | None = None) -> CardSet:
+    """A card set from a parsed file object: envelope, upgrade, then the models."""
+    try:
+        body = CARDS_FILE.open(data)
+    except UltimateError as exc:
+        raise UltimateError(exc.messages, source) from None
+    try:
+        return CardSet.model_validate_json(json.dumps(body), strict=True)
+    except ValidationError as exc:
+        raise UltimateError(_messages(exc, body), source) from None
+
+
+def loads_cards(text: str, source: str | None = None) -> CardSet:
+    try:
+        data = CARDS_FILE.parse(text)
+    except UltimateError as exc:
+        raise UltimateError(exc.messages, source) from None
+    return card_set_from_data(data, source)
+
+
+def load_cards(path: str | Path) -> CardSet:
+    """A user's card set (an owner of the printed cards copies theirs into a file)."""
+    path = Path(path)
+    try:
+        text = CARDS_FILE.read_text(path)
+    except UltimateError as exc:
+        raise UltimateError(exc.messages, path.name) from None
+    return loads_cards(text, path.name)
+
+
+def card_set_to_json(cards: CardSet) -> str:
+    """The file's text: stable and diff-friendly, one result per line (``docfile.layout``)."""
+    return layout(CARDS_FILE.wrap(cards.model_dump(mode="json", exclude_none=True))) + "\n"
+
+
+DEFAULT_CARDS_PATH = ("ultimate", "cards.json")
+
+
+@lru_cache(maxsize=1)
+def default_cards() -> CardSet:
+    """The bundled set (ultimate-golf.md §2 *Decision*), read once."""
+    return load_cards(resource_path(*DEFAULT_CARDS_PATH))
