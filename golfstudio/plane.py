@@ -239,16 +239,26 @@ def polygon_problem(polygon: Polygon) -> str | None:
     pts = polygon.points
     if len(pts) < 3:
         return f"an outline needs at least 3 points, it has {len(pts)}"
-    for i, p in enumerate(pts):
-        if distance(p, pts[i - 1]) <= EPSILON:
-            return f"point #{i + 1 if i else len(pts)} {p} repeats the point before it"
-    if polygon.area() <= EPSILON:
+    for i in range(1, len(pts)):
+        if distance(pts[i], pts[i - 1]) <= EPSILON:
+            return f"point #{i + 1} {pts[i]} repeats the point before it"
+    if distance(pts[0], pts[-1]) <= EPSILON:
+        return (f"the last point {pts[-1]} repeats the first: an outline closes by itself")
+    if _on_one_line(pts):
         return "its points lie on one line: the outline has no area"
     hit = crossing(polygon)
     if hit is not None:
         return (f"the outline crosses itself at {hit.at} "
                 f"(edges #{hit.first + 1} and #{hit.second + 1})")
     return None
+
+
+def _on_one_line(pts: tuple[Point, ...]) -> bool:
+    """Whether every point lies on the line through the first and the one farthest from it
+    (a bow tie has zero signed area too, but it crosses itself: that is the better message)."""
+    far = max(pts, key=lambda p: distance(p, pts[0]))
+    length = distance(far, pts[0])
+    return all(abs(_cross(pts[0], far, p)) / length <= EPSILON for p in pts)
 
 
 def topmost(p: Point, layers: Sequence[tuple[Polygon, int]]) -> int | None:
