@@ -188,6 +188,8 @@ class ShotCard(_CardBase):
             if row.special is Special.HOLED_CHECK and self.unit is not Unit.FEET:
                 raise ValueError(f"sum {row.sum}: a holed-check result belongs on a card "
                                  f"played near the green (unit feet)")
+        if all(row.special is Special.UNPLAYABLE for row in self.rows):
+            raise ValueError("every result is unplayable: the card never plays the ball")
         object.__setattr__(self, "rows", tuple(sorted(self.rows, key=lambda r: r.sum)))
         return self
 
@@ -329,15 +331,22 @@ class CardSet(_Frozen):
 # ---- figures ------------------------------------------------------------------------------------
 
 def _median(values: Mapping[int, int]) -> int:
-    """The lower median of ``sum → value`` over the 36 dice outcomes: the smallest value
-    that at least half of the outcomes do not exceed."""
+    """The lower median of ``sum → value`` over the dice outcomes listed: the smallest value
+    that at least half of them (by chance) do not exceed."""
     ordered = sorted((value, sum_chance(s)) for s, value in values.items())
+    half = sum((chance for _, chance in ordered), Fraction(0)) / 2
     running = Fraction(0)
     for value, chance in ordered:
         running += chance
-        if running >= Fraction(1, 2):
+        if running >= half:
             return value
-    raise ValueError("no outcomes")  # unreachable: the chances of eleven sums add up to 1
+    raise ValueError("a median of no outcomes")
+
+
+def _mean(values: Mapping[int, int]) -> Fraction:
+    """The mean of ``sum → value`` over the dice outcomes listed, weighted by their chance."""
+    weight = sum((sum_chance(s) for s in values), Fraction(0))
+    return sum((sum_chance(s) * v for s, v in values.items()), Fraction(0)) / weight
 
 
 @dataclass(frozen=True)
@@ -349,6 +358,7 @@ class CardFigures:
     minimum: int
     mean: Fraction
     median: int
+    """Carry figures are over the results that play the ball (not the unplayable ones)."""
     off_line: Mapping[int, Fraction]
     """Factor 0–4 → its chance (every factor listed, 0 where the card never gives it)."""
     mean_factor: Fraction
@@ -376,7 +386,11 @@ def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
         CardFigures | RecoveryFigures | PutterFigures):
     """A card's implied figures over the 36 equally likely dice outcomes."""
     if isinstance(card, ShotCard):
-        carries = {row.sum: row.carry for row in card.rows}
+        # An unplayable ball goes nowhere: its 0 is no carry, and on a feet card it would
+        # read as "at the hole". The carry figures are over the results that play the ball;
+        # the unplayable chance is in ``special``.
+        carries = {row.sum: row.carry for row in card.rows
+                   if row.special is not Special.UNPLAYABLE}
         off_line = {f: sum((sum_chance(r.sum) for r in card.rows if r.factor == f), Fraction(0))
                     for f in range(5)}
         special: dict[str, Fraction] = {}
@@ -386,17 +400,14 @@ def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
                                               + sum_chance(row.sum))
         return CardFigures(
             card=card, maximum=max(carries.values()), minimum=min(carries.values()),
-            mean=sum((sum_chance(s) * c for s, c in carries.items()), Fraction(0)),
-            median=_median(carries), off_line=off_line,
+            mean=_mean(carries), median=_median(carries), off_line=off_line,
             mean_factor=sum((f * p for f, p in off_line.items()), Fraction(0)),
             special=special)
     if isinstance(card, RecoveryCard):
         penalties = {r.sum: r.penalty for r in card.rows if r.penalty is not None}
         played = sum((sum_chance(s) for s in penalties), Fraction(0))
-        mean = (sum((sum_chance(s) * p for s, p in penalties.items()), Fraction(0)) / played
-                if played else Fraction(0))
         return RecoveryFigures(
-            card=card, mean_penalty=mean,
+            card=card, mean_penalty=_mean(penalties) if penalties else Fraction(0),
             median_penalty=_median(penalties) if penalties else 0,
             unplayable=1 - played)
     return PutterFigures(card=card, first_putt={
