@@ -399,7 +399,8 @@ class Course(_Model):
 DEFAULT_PARS: tuple[int, ...] = (4, 4, 4, 3, 4, 5, 4, 3, 4, 4, 5, 3, 4, 5, 4, 4, 3, 5)
 """ultimate-golf.md §1: par 3 at 4, 8, 12, 17; par 5 at 6, 11, 14, 18: par 72."""
 
-DEFAULT_STROKE_INDEXES: tuple[int, ...] = (15, 13, 3, 11, 7, 1, 17, 9, 5, 6, 8, 16, 18, 4, 10, 14, 12, 2)
+DEFAULT_STROKE_INDEXES: tuple[int, ...] = (
+    15, 13, 3, 11, 7, 1, 17, 9, 5, 6, 8, 16, 18, 4, 10, 14, 12, 2)
 """The rulebook's stroke index table (§1)."""
 
 

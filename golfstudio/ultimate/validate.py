@@ -67,30 +67,27 @@ def validate(course: Course) -> list[Problem]:
 
 
 def _stroke_indexes(course: Course) -> list[Problem]:
-    """§1 and scoring.md: handicap strokes go by stroke index, so each of 1..n is on one
-    hole exactly."""
+    """§1 and scoring.md: handicap strokes go by stroke index, so each of 1..n is on one hole
+    exactly. One line says everything that is off, since one fix (renumbering) mends it."""
     n = len(course.holes)
-    problems: list[Problem] = []
     holes_of: dict[int, list[int]] = {}
     for number, hole in enumerate(course.holes, start=1):
         holes_of.setdefault(hole.stroke_index, []).append(number)
+    details: list[str] = []
     for index, numbers in sorted(holes_of.items()):
         if index > n:
-            for number in numbers:
-                problems.append(Problem(
-                    Severity.ERROR, f"hole {number}: stroke index {index} is beyond the "
-                    f"course's {n} hole(s)", number))
+            details.extend(f"hole {number} has {index}" for number in numbers)
         elif len(numbers) > 1:
-            problems.append(Problem(
-                Severity.ERROR, f"stroke index {index} is given to holes "
-                f"{join_names(str(h) for h in numbers)}; each index goes to one hole",
-                numbers[1]))
+            details.append(f"holes {join_names(str(h) for h in numbers)} all have {index}")
     missing = [i for i in range(1, n + 1) if i not in holes_of]
     if missing:
-        problems.append(Problem(
-            Severity.ERROR, f"no hole has stroke index {join_names(str(i) for i in missing)}"
-            f" (a course of {n} hole(s) uses 1 to {n} once each)"))
-    return problems
+        details.append(f"no hole has {join_names(str(i) for i in missing)}")
+    if not details:
+        return []
+    first = next((numbers[-1] for index, numbers in sorted(holes_of.items())
+                  if index > n or len(numbers) > 1), None)
+    return [Problem(Severity.ERROR, f"stroke indexes must number the holes 1 to {n} once "
+                    f"each: {'; '.join(details)}", first)]
 
 
 def _where(p: Point) -> str:
