@@ -10,7 +10,7 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from golfstudio.cli import analyse, carambole, games, handicap, replay, score, simulate
+from golfstudio.cli import analyse, carambole, games, handicap, replay, score, simulate, ultimate
 from golfstudio.cli import bench as bench_command
 
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
@@ -24,4 +24,5 @@ REGISTRY: list[Registrar] = [
     replay.register,
     analyse.register,
     bench_command.register,
+    ultimate.register,
 ]

@@ -1,0 +1,133 @@
+"""``golfstudio ultimate cards``: the Ultimate Golf card set and what each card implies.
+
+A player chooses a club by what it tends to do (rulebook tip 4: a long shot risks coming up
+short or off line), so the command prints each card's figures over the 36 dice outcomes —
+mean and median carry, the chance of each off-line factor — rather than the bare rows. The
+default set is the bundled one; ``--file`` reads an owner's own cards. A broken file's
+problems are joined on one line, as every CLI error is.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+from fractions import Fraction
+from typing import Any
+
+from golfstudio.ultimate.cards import (
+    PUTT_BANDS,
+    CardFigures,
+    CardSet,
+    PuttBand,
+    PutterFigures,
+    RecoveryFigures,
+    default_cards,
+    figures,
+    load_cards,
+)
+from golfstudio.ultimate.errors import UltimateError
+
+FACTORS = range(5)
+
+
+def register(sub: argparse._SubParsersAction[Any]) -> None:
+    parser = sub.add_parser(
+        "ultimate", help="Ultimate Golf: the club cards",
+        description="Ultimate Golf's club cards and what they imply.")
+    actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
+    cards = actions.add_parser(
+        "cards", help="list the cards with their mean and median carry and off-line chances",
+        description="List every card with the figures it implies over the 36 equally likely "
+        "throws of two dice: maximum, mean and median carry, the chance of each off-line "
+        "factor; the recovery card's penalty and the putter's chance to hole the first putt.")
+    cards.add_argument("--json", action="store_true", help="print JSON instead of a table")
+    cards.add_argument("--file", metavar="CARDS.json", default=None,
+                       help="a card set file (default: the bundled set)")
+    cards.set_defaults(run=run_cards)
+
+
+def _card_set(file: str | None) -> CardSet:
+    try:
+        return default_cards() if file is None else load_cards(file)
+    except UltimateError as exc:
+        raise UltimateError("; ".join(exc.lines())) from None
+
+
+def run_cards(args: argparse.Namespace) -> int:
+    cards = _card_set(args.file)
+    if args.json:
+        print(json.dumps(cards_json(cards), indent=2, ensure_ascii=False))
+    else:
+        print(cards_table(cards), end="")
+    return 0
+
+
+def _number(value: Fraction, places: int = 4) -> float:
+    return round(float(value), places)
+
+
+def cards_json(cards: CardSet) -> dict[str, Any]:
+    """Stable keys, one object per card in the file's order; chances as numbers 0–1."""
+    listing: list[dict[str, Any]] = []
+    for card in cards.cards:
+        entry: dict[str, Any] = {"id": card.id, "name": card.name, "kind": card.kind}
+        shown = figures(card)
+        if isinstance(shown, CardFigures):
+            entry |= {
+                "unit": shown.card.unit.value,
+                "maximum": shown.maximum,
+                "minimum": shown.minimum,
+                "mean_carry": _number(shown.mean, 2),
+                "median_carry": shown.median,
+                "mean_factor": _number(shown.mean_factor),
+                "off_line": {str(f): _number(p) for f, p in shown.off_line.items()},
+                "special": {name: _number(p) for name, p in shown.special.items()},
+            }
+        elif isinstance(shown, RecoveryFigures):
+            entry |= {"unit": "yards", "mean_penalty": _number(shown.mean_penalty, 2),
+                      "median_penalty": shown.median_penalty,
+                      "unplayable": _number(shown.unplayable)}
+        else:
+            entry["first_putt"] = {
+                key: {band.value: _number(shown.first_putt[half][band]) for band in PuttBand}
+                for key, half in (("par_4_5", "par 4/5"), ("par_3", "par 3"))}
+        listing.append(entry)
+    return {"name": cards.name, "cards": listing}
+
+
+def _in_36ths(chance: Fraction) -> str:
+    """Every chance here is a whole number of 36ths (two dice), the way a player counts."""
+    return f"{int(chance * 36)}/36"
+
+
+def cards_table(cards: CardSet) -> str:
+    """The cards as a table a player reads at the table: one line per shot card, then the
+    recovery card and the putter."""
+    shots = [f for f in map(figures, cards.cards) if isinstance(f, CardFigures)]
+    others = [f for f in map(figures, cards.cards) if not isinstance(f, CardFigures)]
+    width = max([len(f.card.name) for f in shots] + [4])
+    lines = [cards.name, "", "Chances are out of the 36 throws of two dice.", ""]
+    head = (f"{'card':<{width}}  unit   max  median   mean   "
+            + " ".join(f"{'off ' + str(f):>6}" for f in FACTORS) + "  special")
+    lines += [head, "-" * len(head)]
+    for shot in shots:
+        special = ", ".join(f"{name} {_in_36ths(p)}" for name, p in shot.special.items())
+        lines.append(
+            f"{shot.card.name:<{width}}  {shot.card.unit.value:<5} {shot.maximum:>4}  "
+            f"{shot.median:>6}  {float(shot.mean):>5.1f}   "
+            + " ".join(f"{_in_36ths(shot.off_line[f]):>6}" for f in FACTORS)
+            + (f"  {special}" if special else "").rstrip())
+    for other in others:
+        lines.append("")
+        if isinstance(other, RecoveryFigures):
+            lines.append(
+                f"{other.card.name}: yards off the iron's carry — mean "
+                f"{float(other.mean_penalty):.1f}, median {other.median_penalty}; "
+                f"unplayable {_in_36ths(other.unplayable)}")
+        elif isinstance(other, PutterFigures):
+            lines.append(f"{other.card.name}: chance to hole the first putt")
+            lines.append(f"{'':<9}" + "".join(f"{PUTT_BANDS[b]:>10}" for b in PuttBand))
+            for half, bands in other.first_putt.items():
+                lines.append(f"{half:<9}" + "".join(f"{_in_36ths(bands[b]):>10}"
+                                                     for b in PuttBand))
+    return "\n".join(lines) + "\n"
