@@ -349,3 +349,22 @@ def test_a_file_that_is_not_json_or_not_there_is_one_line(tmp_path: Path) -> Non
             load_cards(path)
         assert len(caught.value.lines()) == 1
         assert caught.value.lines()[0].startswith(f"{path.name}: ")
+
+
+def test_the_documented_tables_are_the_bundled_ones() -> None:
+    """docs/ultimate-cards.md shows the default tables: they must say what the file says."""
+    doc = (Path(__file__).resolve().parents[3] / "docs" / "ultimate-cards.md").read_text("utf-8")
+
+    def cell(row: Any) -> str:
+        if row.special is not None:
+            return str(row.special.value)
+        side = "" if row.factor == 0 else f" {row.side.value[0].upper()}{row.factor}"
+        return f"{row.carry}{side}"
+
+    for card in default_cards().cards:
+        if isinstance(card, ShotCard):
+            found = shot_figures(card.id)
+            line = (f"| {card.name} | {card.unit.value} | "
+                    + " | ".join(cell(card.row(s)) for s in DICE_SUMS)
+                    + f" | {found.maximum} | {found.median} | {float(found.mean):.1f} |")
+            assert line in doc.splitlines(), card.name
