@@ -25,6 +25,7 @@ depends on that orientation.
 
 from __future__ import annotations
 
+import bisect
 import itertools
 import math
 from collections.abc import Iterator, Sequence
@@ -377,15 +378,40 @@ def _allowed_arc_ends(reference: Point, flag: Point, r: float, polygon: Polygon,
     if not angles:
         return []
     angles = sorted(set(angles))
-    ends: list[Point] = []
+    # The reference is on none of the allowed arcs, so the nearest allowed point of the
+    # circle is the first allowed arc end met walking round from it either way: probe the
+    # arcs outwards from the reference's and stop at the first allowed one on each side,
+    # rather than probing every arc (a ragged outline can cross the circle hundreds of times).
     want_inside = side is Side.INSIDE
-    for i, start in enumerate(angles):
-        stop = angles[i + 1] if i + 1 < len(angles) else angles[0] + 2 * math.pi
+    count = len(angles)
+    at = math.atan2(reference.y - flag.y, reference.x - flag.x)
+    own = bisect.bisect_right(angles, at) - 1  # the arc from angles[own] holds the reference
+
+    def arc(i: int) -> tuple[float, float]:
+        start = angles[i % count]
+        stop = angles[(i + 1) % count]
+        return start, stop if stop > start else stop + 2 * math.pi
+
+    def allowed(i: int) -> bool:
+        start, stop = arc(i)
         middle = (start + stop) / 2
         probe = Point(flag.x + r * math.cos(middle), flag.y + r * math.sin(middle))
-        if polygon.on_boundary(probe) or polygon.contains(probe) == want_inside:
-            for angle in (start, stop):
-                ends.append(Point(flag.x + r * math.cos(angle), flag.y + r * math.sin(angle)))
+        return polygon.on_boundary(probe) or polygon.contains(probe) == want_inside
+
+    def on_circle(angle: float) -> Point:
+        return Point(flag.x + r * math.cos(angle), flag.y + r * math.sin(angle))
+
+    ends: list[Point] = []
+    for step in range(1, count):
+        if allowed(own + step):
+            ends.append(on_circle(arc(own + step)[0]))
+            break
+    for step in range(1, count):
+        if allowed(own - step):
+            ends.append(on_circle(arc(own - step)[1]))
+            break
+    if allowed(own):  # only when the reference sits on an arc end, within rounding
+        ends.extend(on_circle(angle) for angle in arc(own))
     return ends
 
 

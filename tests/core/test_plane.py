@@ -318,3 +318,26 @@ def test_a_passage_enters_and_leaves_on_the_boundary(polygon: Polygon, a: Point,
     assert flight.ends_inside or polygon.on_boundary(flight.exit)
     middle = Point((flight.entry.x + flight.exit.x) / 2, (flight.entry.y + flight.exit.y) / 2)
     assert polygon.contains(middle)
+
+
+@settings(max_examples=150)
+@given(star_polygons(), st.integers(min_value=0, max_value=11),
+       st.floats(min_value=0.0, max_value=0.95), points)
+def test_a_ball_in_a_hazard_drops_out_not_nearer_and_as_near_as_possible(
+        polygon: Polygon, corner: int, depth: float, flag: Point) -> None:
+    """The ball lies inside the region (star polygons are star-shaped about the origin)."""
+    vertex = polygon.points[corner % len(polygon.points)]
+    ball = vertex.scaled(depth)
+    assume(not polygon.on_boundary(ball))
+    drop = nearest_not_nearer(ball, flag, polygon, Side.OUTSIDE)
+    assert drop is not None  # the outside is unbounded: there is always somewhere to drop
+    r = distance(ball, flag)
+    assert distance(drop, flag) >= r - 1e-6
+    assert polygon.on_boundary(drop) or not polygon.contains(drop)
+    ring = [Point(flag.x + (r + k) * math.cos(a / 90 * math.pi),
+                  flag.y + (r + k) * math.sin(a / 90 * math.pi))
+            for a in range(180) for k in (0, 3, 12)]
+    for s in ring + list(polygon.points):
+        if distance(s, flag) >= r - EPSILON and (polygon.on_boundary(s)
+                                                 or not polygon.contains(s)):
+            assert distance(drop, ball) <= distance(s, ball) + 1e-6
