@@ -30,6 +30,7 @@ from pydantic import (
 
 from golfstudio.errors import shown
 from golfstudio.plane import Point, Polygon, topmost
+from golfstudio.ultimate.cards import PuttBand
 from golfstudio.ultimate.limits import (
     MAX_150_MARKERS,
     MAX_CALIBRATION_YARDS,
@@ -76,41 +77,34 @@ class Terrain(StrEnum):
 
 
 class Club(StrEnum):
-    """The club cards of §2, by the names printed on them."""
+    """The club cards of §2, by their ids in the card set (``resources/ultimate/cards.json``),
+    so the engine finds a hole's hole-in-one club among the cards as it is written."""
 
-    DRIVER = "Driver"
-    WOOD_3_TEE = "3W tee"
-    WOOD_3_FAIRWAY = "3W fairway"
-    WOOD_4 = "4W"
-    WOOD_5 = "5W"
-    IRON_3 = "3i"
-    IRON_4 = "4i"
-    IRON_5 = "5i"
-    IRON_6 = "6i"
-    IRON_7 = "7i"
-    IRON_8 = "8i"
-    IRON_9 = "9i"
-    PITCHING_WEDGE = "PW"
-    SAND_WEDGE = "SW"
+    DRIVER = "driver"
+    WOOD_3_TEE = "3-wood-tee"
+    WOOD_3_FAIRWAY = "3-wood-fairway"
+    WOOD_4 = "4-wood"
+    WOOD_5 = "5-wood"
+    IRON_3 = "3-iron"
+    IRON_4 = "4-iron"
+    IRON_5 = "5-iron"
+    IRON_6 = "6-iron"
+    IRON_7 = "7-iron"
+    IRON_8 = "8-iron"
+    IRON_9 = "9-iron"
+    PITCHING_WEDGE = "pitching-wedge"
+    SAND_WEDGE = "sand-wedge"
     PUTTER = "putter"
 
 
 class SpecialCard(StrEnum):
-    """The special cards of §4, which a local rule may tell the player to play."""
+    """The special cards of §4, which a local rule may tell the player to play (their ids in
+    the card set)."""
 
     GREEN_SIDE_BUNKER = "green-side-bunker"
     FAIRWAY_BUNKER = "fairway-bunker"
     RECOVERY = "recovery"
     CHIP = "chip"
-
-
-class PuttBand(StrEnum):
-    """The putting distances of §5, in feet."""
-
-    UNDER_10 = "under-10"
-    FROM_10_TO_20 = "10-20"
-    FROM_20_TO_40 = "20-40"
-    OVER_40 = "over-40"
 
 
 # ---- points ------------------------------------------------------------------------------------

@@ -142,7 +142,7 @@ BROKEN: list[tuple[str, Callable[[Data], None], str]] = [
     ("no flag", _drop(("holes", 1, "flag")), "hole 2 has no flag"),
     ("rule for a missing region", _set(("holes", 0, "local_rules", 0, "region"), "w9"),
      "hole 1 local rule #1: there is no region w9 on this hole"),
-    ("hole in one on a par 4", _set(("holes", 1, "hole_in_one"), "9i"),
+    ("hole in one on a par 4", _set(("holes", 1, "hole_in_one"), "9-iron"),
      "hole 2: a hole-in-one club is for par 3s only (§4); this is a par 4"),
 ]
 

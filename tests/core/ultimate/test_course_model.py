@@ -8,8 +8,11 @@ import pytest
 from pydantic import ValidationError
 
 from golfstudio.plane import Point
+from golfstudio.resources import resource_path
+from golfstudio.ultimate.cards import PuttBand, load_cards
 from golfstudio.ultimate.course import (
     Beyond,
+    Club,
     Course,
     DropOut,
     DropZone,
@@ -18,7 +21,6 @@ from golfstudio.ultimate.course import (
     LocalRule,
     PlaceAndPutt,
     PlayAs,
-    PuttBand,
     Region,
     SpecialCard,
     StrokeAndDistance,
@@ -80,7 +82,7 @@ def test_hole_14s_wall_rule_places_the_ball_and_putts_from_over_40_feet() -> Non
     assert isinstance(option, PlaceAndPutt)
     assert option.penalty == 0 and option.band is PuttBand.OVER_40
     assert loaded.holes[0].terrain_at(option.at) is Terrain.GREEN
-    assert '{"relief": "place-and-putt", "at": [-12, 548], "band": "over-40", "penalty": 0}' \
+    assert '{"relief": "place-and-putt", "at": [-12, 548], "band": "over_40", "penalty": 0}' \
         in text
 
 
@@ -185,3 +187,12 @@ def test_models_are_frozen_and_strict() -> None:
         Hole.model_validate({"par": "3", "stroke_index": 1})
     with pytest.raises(ValidationError):
         Hole.model_validate({"par": 3, "stroke_index": 1, "colour": "red"})
+
+
+def test_clubs_and_special_cards_are_ids_of_the_bundled_card_set() -> None:
+    """A hole's hole-in-one club and a local rule's card are looked up in the card set."""
+    cards = load_cards(resource_path("ultimate", "cards.json"))
+    ids = {card.id for card in cards.cards}
+    assert {club.value for club in Club} <= ids
+    assert {card.value for card in SpecialCard} <= ids
+    assert len(Club) == 15

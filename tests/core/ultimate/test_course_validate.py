@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from golfstudio.plane import Point
+from golfstudio.ultimate.cards import PuttBand
 from golfstudio.ultimate.course import (
     Beyond,
     Club,
@@ -15,7 +16,6 @@ from golfstudio.ultimate.course import (
     LocalRule,
     PlaceAndPutt,
     PlayAs,
-    PuttBand,
     Region,
     SpecialCard,
     Terrain,
