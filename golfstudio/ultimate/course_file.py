@@ -19,6 +19,7 @@ from pydantic import ValidationError
 
 from golfstudio import docfile
 from golfstudio.docfile import DocKind, Location, Naming, field_name, layout
+from golfstudio.errors import shown
 from golfstudio.ultimate.course import RELIEF_KINDS, Course
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.validate import Problem, errors_of, validate
@@ -56,9 +57,16 @@ def _region_name(item: Mapping[str, Any]) -> str | None:
 
 
 def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | None:
-    """A point's problem, said with the point it is about ("point #3 (2500, 0) is off …")."""
+    """A point's problem, said with the point it is about ("point #3 (2500, 0) is off …"),
+    and the bounds pydantic words badly (the calibration's yards)."""
     ctx: Mapping[str, Any] = error.get("ctx") or {}
-    if error["type"] != "value_error" or "error" not in ctx or not rest:
+    kind = str(error["type"])
+    whole = " ".join(str(part).replace("_", " ") for part in rest if isinstance(part, str))
+    if kind == "greater_than":
+        return f"{whole} must be more than {float(ctx['gt']):g}, got {shown(error.get('input'))}"
+    if kind in {"float_type", "float_parsing", "finite_number"}:
+        return f"{whole} must be a number, got {shown(error.get('input'))}"
+    if kind != "value_error" or "error" not in ctx or not rest:
         return None
     names = [part for part in rest if isinstance(part, str)]
     if not names or names[-1] not in _POINT_NOUNS:

@@ -140,6 +140,16 @@ BROKEN: list[tuple[str, Callable[[Data], None], str]] = [
     ("one tee marker", _set(("holes", 1, "tee_markers"), [[0, 0]]),
      "hole 2 needs two tee markers, it has 1"),
     ("no flag", _drop(("holes", 1, "flag")), "hole 2 has no flag"),
+    ("calibration of no yards", _set(("holes", 0, "background"), {
+        "image": "board.png", "pixel_a": [0, 0], "pixel_b": [0, 100], "yards": 0}),
+     "hole 1: background yards must be more than 0, got 0"),
+    ("calibration as text", _set(("holes", 0, "background"), {
+        "image": "board.png", "pixel_a": [0, 0], "pixel_b": [0, 100], "yards": "155"}),
+     'hole 1: background yards must be a number, got "155"'),
+    ("calibration pixel off the image", _set(("holes", 0, "background"), {
+        "image": "board.png", "pixel_a": [-1, 0], "pixel_b": [0, 100], "yards": 155}),
+     "hole 1: background pixel a (-1, 0) is off the image: coordinates run from 0 to "
+     "100000 pixels"),
     ("rule for a missing region", _set(("holes", 0, "local_rules", 0, "region"), "w9"),
      "hole 1 local rule #1: there is no region w9 on this hole"),
     ("hole in one on a par 4", _set(("holes", 1, "hole_in_one"), "9-iron"),
