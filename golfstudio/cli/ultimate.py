@@ -1,10 +1,14 @@
-"""``golfstudio ultimate cards``: the Ultimate Golf card set and what each card implies.
+"""``golfstudio ultimate cards|shot``: the Ultimate Golf card set, and one shot resolved.
 
 A player chooses a club by what it tends to do (rulebook tip 4: a long shot risks coming up
 short or off line), so the command prints each card's figures over the 36 dice outcomes —
 mean and median carry, the chance of each off-line factor — rather than the bare rows. The
 default set is the bundled one; ``--file`` reads an owner's own cards. A broken file's
 problems are joined on one line, as every CLI error is.
+
+``ultimate shot`` plays one shot on a hole of a course file with a given roll of the dice and
+prints its outcome as JSON (``ShotOutcome.to_dict``'s stable keys), so a rule can be tried
+from the shell: a card the lie does not allow is refused with the reason in words.
 """
 
 from __future__ import annotations
@@ -14,6 +18,8 @@ import json
 from fractions import Fraction
 from typing import Any
 
+from golfstudio.cli.numbers import whole
+from golfstudio.plane import Point
 from golfstudio.ultimate.cards import (
     PUTT_BANDS,
     CardFigures,
@@ -25,14 +31,18 @@ from golfstudio.ultimate.cards import (
     figures,
     load_cards,
 )
+from golfstudio.ultimate.course import Course
+from golfstudio.ultimate.course_file import load_course
 from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.limits import MAX_COORDINATE
+from golfstudio.ultimate.shot import resolve_shot
 
 FACTORS = range(5)
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
-        "ultimate", help="Ultimate Golf: the club cards",
+        "ultimate", help="Ultimate Golf: the club cards, one shot",
         description="Ultimate Golf's club cards and what they imply.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     cards = actions.add_parser(
@@ -44,6 +54,72 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     cards.add_argument("--file", metavar="CARDS.json", default=None,
                        help="a card set file (default: the bundled set)")
     cards.set_defaults(run=run_cards)
+
+    shot = actions.add_parser(
+        "shot", help="play one shot with a given roll and print its outcome as JSON",
+        description="Play one shot on a hole of COURSE (a course file) with the dice sum "
+        "given, and print the outcome as JSON: the row read, the landing point, carry and "
+        "yards off line, the lie and situation there, penalty strokes and relief choices.")
+    shot.add_argument("course", metavar="COURSE", help="an Ultimate Golf course file")
+    shot.add_argument("--hole", required=True, type=whole, metavar="N",
+                      help="the hole's number (1 = the first hole of the file)")
+    shot.add_argument("--from", dest="origin", required=True, type=point_arg, metavar="X,Y",
+                      help="where the ball lies, in yards")
+    shot.add_argument("--card", required=True, metavar="CARD",
+                      help="the card's id (see 'ultimate cards'), e.g. 7-iron, chip")
+    shot.add_argument("--aim", required=True, type=point_arg, metavar="X,Y",
+                      help="the aim point, in yards (feet cards are played at the flag)")
+    shot.add_argument("--roll", required=True, type=roll_arg, metavar="S",
+                      help="the sum of the two dice, 2 to 12")
+    shot.add_argument("--first-shot", action="store_true",
+                      help="the hole's first shot, from the tee (woods and irons only)")
+    shot.add_argument("--iron", default=None, metavar="IRON",
+                      help="with --card recovery beyond 60 yards of the flag: the iron read "
+                      "with the recovery card")
+    shot.add_argument("--cards", metavar="CARDS.json", default=None,
+                      help="a card set file (default: the bundled set)")
+    shot.set_defaults(run=run_shot)
+
+
+def point_arg(value: str) -> Point:
+    """``X,Y`` in yards, on the map (±MAX_COORDINATE, docs/ultimate-format.md)."""
+    parts = value.split(",")
+    try:
+        x, y = (float(p) for p in parts)
+    except ValueError:
+        raise argparse.ArgumentTypeError(
+            f"a point is X,Y in yards (two numbers), not {value!r}") from None
+    if not all(abs(v) <= MAX_COORDINATE for v in (x, y)):  # also refuses nan and inf
+        raise argparse.ArgumentTypeError(
+            f"the point {value} is off the board: coordinates run from "
+            f"{-MAX_COORDINATE:g} to {MAX_COORDINATE:g} yards")
+    return Point(x, y)
+
+
+def roll_arg(value: str) -> int:
+    number = whole(value)
+    if not 2 <= number <= 12:
+        raise argparse.ArgumentTypeError(f"a roll of two dice is 2 to 12, not {value}")
+    return number
+
+
+def _course(file: str) -> Course:
+    try:
+        return load_course(file)
+    except UltimateError as exc:
+        raise UltimateError("; ".join(exc.lines())) from None
+
+
+def run_shot(args: argparse.Namespace) -> int:
+    course = _course(args.course)
+    if not 1 <= args.hole <= len(course.holes):
+        raise UltimateError(f"--hole: the course has holes 1 to {len(course.holes)}, "
+                            f"not {args.hole}")
+    outcome = resolve_shot(course.holes[args.hole - 1], _card_set(args.cards), args.origin,
+                           args.card, args.aim, args.roll, first_shot=args.first_shot,
+                           recovery_iron=args.iron)
+    print(json.dumps(outcome.to_dict(), indent=2, ensure_ascii=False))
+    return 0
 
 
 def _card_set(file: str | None) -> CardSet:
