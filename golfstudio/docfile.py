@@ -12,18 +12,22 @@ rather than half-read. Writing is atomic.
 
 from __future__ import annotations
 
+import argparse
 import json
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Generic, TypeVar
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
-from golfstudio.errors import GolfStudioError, shown
+from golfstudio.errors import GolfStudioError, ProblemsError, shown
 from golfstudio.jsonfile import JsonFileError, parse_json, read_text, write_atomically
+from golfstudio.resources import resource_path
 
-__all__ = ["DocKind", "JsonObject", "Naming", "Upgrade", "join_names", "layout",
+__all__ = ["DocKind", "JsonObject", "ModelFile", "Naming", "Problem", "Severity", "Upgrade",
+           "errors_of", "file_schema", "join_names", "layout", "schema_tool",
            "validation_messages"]
 
 JsonObject = dict[str, Any]
@@ -295,3 +299,152 @@ def join_names(names: Iterable[str], last: str = "and") -> str:
     if len(items) <= 1:
         return "".join(items)
     return ", ".join(items[:-1]) + f" {last} " + items[-1]
+
+
+# ---- a model's file: read, validate, write -------------------------------------------------
+
+class Severity(StrEnum):
+    ERROR = "error"
+    """The document cannot be used (played) as it is."""
+    WARNING = "warning"
+    """Worth a look; the document works."""
+
+
+@dataclass(frozen=True)
+class Problem:
+    """One thing wrong with a document, for the CLI (``message``); each kind's problems add
+    where it is (a cell, a hole and region) for its editor to point at."""
+
+    severity: Severity
+    message: str
+
+    @property
+    def is_error(self) -> bool:
+        return self.severity is Severity.ERROR
+
+    def __str__(self) -> str:
+        return self.message
+
+
+P = TypeVar("P", bound=Problem)
+M = TypeVar("M", bound=BaseModel)
+
+
+def errors_of(problems: Sequence[P]) -> list[P]:
+    return [p for p in problems if p.is_error]
+
+
+@dataclass(frozen=True)
+class ModelFile(Generic[M, P]):
+    """One file kind whose body is a pydantic model: reading it (envelope, upgrade, the
+    models with readable errors, then the kind's own ``validate``), and writing it (the
+    envelope and the shared layout, atomically). ``error`` is the kind's ``ProblemsError``;
+    ``messages`` turns pydantic's errors into its lines (``validation_messages`` with its
+    ``Naming``)."""
+
+    kind: DocKind
+    model: type[M]
+    error: type[ProblemsError]
+    messages: Callable[[ValidationError, object], list[str]]
+    validate: Callable[[M], list[P]]
+
+    def from_data(self, data: object) -> M:
+        """A model from a parsed file object: envelope, upgrade, then the models."""
+        body = self.kind.open(data)
+        try:
+            return self.model.model_validate_json(json.dumps(body), strict=True)
+        except ValidationError as exc:
+            raise self.error(self.messages(exc, body)) from None
+
+    def reads(self, text: str, source: str | None = None) -> tuple[M, list[P]]:
+        """The model and its problems; the kind's error only if it cannot be built at all.
+        An editor opens files this way, so a document with errors can still be fixed."""
+        try:
+            model = self.from_data(self.kind.parse(text))
+        except ProblemsError as exc:
+            raise self.error(exc.messages, source) from None
+        return model, self.validate(model)
+
+    def loads(self, text: str, source: str | None = None) -> M:
+        """A usable model from JSON text, or the kind's error listing every error in it."""
+        model, problems = self.reads(text, source)
+        errors = errors_of(problems)
+        if errors:
+            raise self.error([p.message for p in errors], source)
+        return model
+
+    def _text(self, path: Path) -> str:
+        try:
+            return self.kind.read_text(path)
+        except ProblemsError as exc:
+            raise self.error(exc.messages, path.name) from None
+
+    def read(self, path: str | Path) -> tuple[M, list[P]]:
+        """``reads`` on a file (for the editor); errors name the file."""
+        path = Path(path)
+        return self.reads(self._text(path), path.name)
+
+    def load(self, path: str | Path) -> M:
+        """``loads`` on a file: every error is a line of the kind's error, naming the file."""
+        path = Path(path)
+        return self.loads(self._text(path), path.name)
+
+    def to_data(self, model: M) -> JsonObject:
+        """The file's JSON object: the envelope first, then the model's fields in order."""
+        return self.kind.wrap(model.model_dump(mode="json", exclude_none=True))
+
+    def to_json(self, model: M) -> str:
+        """Stable, diff-friendly text (``layout``)."""
+        return layout(self.to_data(model)) + "\n"
+
+    def save(self, model: M, path: str | Path) -> None:
+        """Write atomically: a crash leaves the old file or the new one."""
+        self.kind.write(Path(path), self.to_json(model))
+
+
+def file_schema(model: type[BaseModel], kind: DocKind, title: str,
+                description: str) -> dict[str, Any]:
+    """The JSON Schema of a whole file: the model inside the format/version envelope (the
+    committed copies in ``resources/schemas/`` are for other tools and for people)."""
+    schema = model.model_json_schema(mode="validation")
+    properties = {
+        "format": {"const": kind.format, "description": "Always this text: what the file holds."},
+        "version": {"const": kind.version,
+                    "description": "Format version; older versions are upgraded on load."},
+        **schema.pop("properties"),
+    }
+    required = ["format", "version", *schema.pop("required", [])]
+    return {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "title": title,
+        "description": description,
+        "type": "object",
+        "properties": properties,
+        "required": required,
+        **{k: v for k, v in schema.items() if k not in {"title", "description", "type"}},
+    }
+
+
+def schema_text(schema: Mapping[str, Any]) -> str:
+    return json.dumps(schema, indent=2, ensure_ascii=False) + "\n"
+
+
+def schema_tool(argv: Sequence[str] | None, schema: Mapping[str, Any],
+                parts: Sequence[str], module: str) -> int:
+    """``python -m <module> [--check]``: write the committed schema ``resources/<parts>``,
+    or with ``--check`` exit 1 if it is stale."""
+    parser = argparse.ArgumentParser(description=f"Regenerate {'/'.join(parts)}.")
+    parser.add_argument("--check", action="store_true", help="only check it is up to date")
+    args = parser.parse_args(argv)
+    path = resource_path(*parts)
+    text = schema_text(schema)
+    if args.check:
+        current = path.read_text(encoding="utf-8") if path.exists() else ""
+        if current != text:
+            print(f"{path} is out of date; run python -m {module}")
+            return 1
+        return 0
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(text, encoding="utf-8", newline="\n")
+    print(f"wrote {path}")
+    return 0

@@ -7,7 +7,7 @@ never a traceback (issue: "Invalid files get one clear message per problem").
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from typing import Any
 
 from pydantic import ValidationError
@@ -15,30 +15,14 @@ from pydantic import ValidationError
 from golfstudio import docfile
 from golfstudio.carambole.limits import MAX_COORDINATE
 from golfstudio.docfile import Location, Naming, expected, field_name, join_names, pick
-from golfstudio.errors import GolfStudioError, shown
+from golfstudio.errors import ProblemsError, shown
 
 __all__ = ["COURSE_NAMING", "CourseError", "join_names", "off_the_board", "validation_messages"]
 
 
-class CourseError(GolfStudioError):
-    """A course or ruleset that cannot be read, saved or edited as asked.
-
-    ``messages`` holds one readable line per problem; ``str()`` joins them, each prefixed
-    with the file's name when there is one, so the CLI can print the error as it is.
-    """
-
-    def __init__(self, messages: str | Sequence[str], source: str | None = None) -> None:
-        self.messages: tuple[str, ...] = (
-            (messages,) if isinstance(messages, str) else tuple(messages)
-        )
-        self.source = source
-        super().__init__("\n".join(self.lines()))
-
-    def lines(self) -> list[str]:
-        """The messages as printed: ``"course.json: the course has no hole"``."""
-        if self.source is None:
-            return list(self.messages)
-        return [f"{self.source}: {message}" for message in self.messages]
+class CourseError(ProblemsError):
+    """A course or ruleset that cannot be read, saved or edited as asked: one readable line
+    per problem, naming the file when there is one (``ProblemsError``)."""
 
 
 def off_the_board(what: str) -> str:

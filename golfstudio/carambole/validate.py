@@ -10,8 +10,8 @@ from __future__ import annotations
 
 from collections import Counter, defaultdict
 from dataclasses import dataclass
-from enum import StrEnum
 
+from golfstudio import docfile
 from golfstudio.carambole.course import (
     DEFAULT_PLAY_ORDER,
     AnyObstacle,
@@ -28,33 +28,18 @@ from golfstudio.carambole.course import (
 )
 from golfstudio.carambole.errors import join_names
 from golfstudio.carambole.wall_runs import straight_angle
+from golfstudio.docfile import Severity as Severity  # re-exported: the editor reads it here
+from golfstudio.docfile import errors_of as errors_of
 from golfstudio.hexgrid import Direction, Edge, Hex, edge, edge_cells
 
 
-class Severity(StrEnum):
-    ERROR = "error"
-    WARNING = "warning"
-
-
 @dataclass(frozen=True)
-class Problem:
-    """One thing wrong with a course, for the CLI (``message``) and the editor (the rest)."""
+class Problem(docfile.Problem):
+    """One thing wrong with a course, for the CLI (``message``) and the editor (the object
+    and the cell it names)."""
 
-    severity: Severity
-    message: str
     object_id: str | None = None
     cell: Hex | None = None
-
-    @property
-    def is_error(self) -> bool:
-        return self.severity is Severity.ERROR
-
-    def __str__(self) -> str:
-        return self.message
-
-
-def errors_of(problems: list[Problem]) -> list[Problem]:
-    return [p for p in problems if p.is_error]
 
 
 def validate(course: Course) -> list[Problem]:

@@ -10,19 +10,17 @@ region as the editor does ("hole 4 region w2: …").
 
 from __future__ import annotations
 
-import json
 from collections.abc import Mapping
-from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
 from golfstudio import docfile
-from golfstudio.docfile import DocKind, Location, Naming, field_name, layout
+from golfstudio.docfile import DocKind, Location, ModelFile, Naming, field_name
 from golfstudio.errors import shown
 from golfstudio.ultimate.course import RELIEF_KINDS, Course
 from golfstudio.ultimate.errors import UltimateError
-from golfstudio.ultimate.validate import Problem, errors_of, validate
+from golfstudio.ultimate.validate import Problem, validate
 
 FORMAT = "golfstudio.ultimate"
 VERSION = 1
@@ -107,65 +105,18 @@ def upgrade(data: JsonObject) -> JsonObject:
     return COURSE_FILE.upgrade(data)
 
 
-def course_from_data(data: object) -> Course:
-    """A course from a parsed file object: envelope, upgrade, then the models."""
-    body = COURSE_FILE.open(data)
-    try:
-        return Course.model_validate_json(json.dumps(body), strict=True)
-    except ValidationError as exc:
-        raise UltimateError(validation_messages(exc, body)) from None
+COURSES: ModelFile[Course, Problem] = ModelFile(
+    COURSE_FILE, Course, UltimateError, validation_messages, validate)
+"""Reading and writing course files (``docfile.ModelFile``); the names below are its
+methods, as the rest of the studio calls them."""
 
-
-def reads_course(text: str, source_name: str | None = None) -> tuple[Course, list[Problem]]:
-    """A course and its problems; raises ``UltimateError`` only if it cannot be built at all.
-
-    The editor opens files this way, so a course with errors can still be fixed.
-    """
-    try:
-        course = course_from_data(COURSE_FILE.parse(text))
-    except UltimateError as exc:
-        raise UltimateError(exc.messages, source_name) from None
-    return course, validate(course)
-
-
-def loads_course(text: str, source_name: str | None = None) -> Course:
-    """A playable course from JSON text, or ``UltimateError`` with one line per error."""
-    course, problems = reads_course(text, source_name)
-    errors = errors_of(problems)
-    if errors:
-        raise UltimateError([p.message for p in errors], source_name)
-    return course
-
-
-def _read_text(path: Path) -> str:
-    try:
-        return COURSE_FILE.read_text(path)
-    except UltimateError as exc:
-        raise UltimateError(exc.messages, path.name) from None
-
-
-def read_course(path: str | Path) -> tuple[Course, list[Problem]]:
-    """``reads_course`` on a file (for the editor)."""
-    path = Path(path)
-    return reads_course(_read_text(path), path.name)
-
-
-def load_course(path: str | Path) -> Course:
-    """``loads_course`` on a file: every error is a line of the ``UltimateError``."""
-    path = Path(path)
-    return loads_course(_read_text(path), path.name)
-
-
-def course_to_data(course: Course) -> JsonObject:
-    """The file's JSON object: the envelope first, then the course's fields in model order."""
-    return COURSE_FILE.wrap(course.model_dump(mode="json", exclude_none=True))
-
-
-def course_to_json(course: Course) -> str:
-    """Stable, diff-friendly text (``docfile.layout``)."""
-    return layout(course_to_data(course)) + "\n"
-
-
-def save_course(course: Course, path: str | Path) -> None:
-    """Write a course file atomically: a crash leaves the old file or the new one."""
-    COURSE_FILE.write(Path(path), course_to_json(course))
+course_from_data = COURSES.from_data
+reads_course = COURSES.reads
+"""A course and its problems; ``UltimateError`` only if it cannot be built at all (the
+editor opens files this way, so a course with errors can still be fixed)."""
+loads_course = COURSES.loads
+read_course = COURSES.read
+load_course = COURSES.load
+course_to_data = COURSES.to_data
+course_to_json = COURSES.to_json
+save_course = COURSES.save

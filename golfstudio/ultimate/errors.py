@@ -7,29 +7,11 @@ traceback.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from golfstudio.errors import GolfStudioError
+from golfstudio.errors import ProblemsError
 
 __all__ = ["UltimateError"]
 
 
-class UltimateError(GolfStudioError):
-    """A course (or later a card table, a shot) that cannot be read, saved or played as asked.
-
-    ``messages`` holds one readable line per problem; ``str()`` joins them, each prefixed with
-    the file's name when there is one, so the CLI can print the error as it is.
-    """
-
-    def __init__(self, messages: str | Sequence[str], source: str | None = None) -> None:
-        self.messages: tuple[str, ...] = (
-            (messages,) if isinstance(messages, str) else tuple(messages)
-        )
-        self.source = source
-        super().__init__("\n".join(self.lines()))
-
-    def lines(self) -> list[str]:
-        """The messages as printed: ``"links.json: hole 4: the flag is not on a green"``."""
-        if self.source is None:
-            return list(self.messages)
-        return [f"{self.source}: {message}" for message in self.messages]
+class UltimateError(ProblemsError):
+    """A course (or a card table, a shot) that cannot be read, saved or played as asked: one
+    readable line per problem, naming the file when there is one (``ProblemsError``)."""

@@ -11,8 +11,10 @@ from __future__ import annotations
 
 from collections import Counter
 from dataclasses import dataclass
-from enum import StrEnum
 
+from golfstudio import docfile
+from golfstudio.docfile import Severity as Severity  # re-exported for the editor and CLI
+from golfstudio.docfile import errors_of as errors_of
 from golfstudio.docfile import join_names
 from golfstudio.plane import Point, crossing, polygon_problem
 from golfstudio.ultimate.course import (
@@ -29,32 +31,14 @@ from golfstudio.ultimate.course import (
 __all__ = ["Problem", "Severity", "errors_of", "validate"]
 
 
-class Severity(StrEnum):
-    ERROR = "error"
-    WARNING = "warning"
-
-
 @dataclass(frozen=True)
-class Problem:
+class Problem(docfile.Problem):
     """One thing wrong with a course, for the CLI (``message``) and the editor (the rest:
     ``hole`` is the hole's number, from 1)."""
 
-    severity: Severity
-    message: str
     hole: int | None = None
     region: str | None = None
     at: Point | None = None
-
-    @property
-    def is_error(self) -> bool:
-        return self.severity is Severity.ERROR
-
-    def __str__(self) -> str:
-        return self.message
-
-
-def errors_of(problems: list[Problem]) -> list[Problem]:
-    return [p for p in problems if p.is_error]
 
 
 def validate(course: Course) -> list[Problem]:
