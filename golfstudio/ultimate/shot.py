@@ -209,13 +209,16 @@ def _feet_landing(flag: Point, origin: Point, feet: float, factor: int,
     return flag + direction.scaled(feet / FEET_PER_YARD)
 
 
-def _carried_over(hole: Hole, origin: Point, landing: Point) -> tuple[str, ...]:
+def _carried_over(hole: Hole, origin: Point, landing: Point,
+                  landed_in: str | None) -> tuple[str, ...]:
+    """The hazards the flight crossed without the ball lying in them: flown over and out, or
+    onto ground drawn above them (an island green inside its lake)."""
     crossed: list[str] = []
     for region in hole.regions:
-        if region.kind not in HAZARDS:
+        if region.kind not in HAZARDS or region.id == landed_in:
             continue
         over = passage(origin, landing, region.polygon)
-        if over is not None and not over.ends_inside and over.entry_t > 0.0:
+        if over is not None and over.entry_t > 0.0:
             crossed.append(region.id)
     return tuple(crossed)
 
@@ -370,6 +373,7 @@ def _outcome(hole: Hole, card_id: str, roll_sum: int, row: ShotRow | None, iron_
         card_id=card_id, roll=roll_sum, row=row, recovery_iron=iron_id,
         recovery_penalty=penalty_yards, origin=origin, aim=aim, landing=landing, carry=carry,
         off_line=off_line, side=side, situation=situation,
-        carried_over=_carried_over(hole, origin, landing) if carry > 0 else (),
+        carried_over=(_carried_over(hole, origin, landing, situation.lie.region_id)
+                      if carry > 0 else ()),
         penalty_strokes=penalty, relief=relief, replay_from=origin if only_replay else None,
         unplayable=False, holed_check=holed_check, holed=holed, distance_feet=distance_feet)
