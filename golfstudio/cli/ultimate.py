@@ -1,4 +1,5 @@
-"""``golfstudio ultimate cards|shot``: the Ultimate Golf card set, and one shot resolved.
+"""``golfstudio ultimate cards|shot|show``: the Ultimate Golf card set, one shot resolved,
+a course's holes.
 
 A player chooses a club by what it tends to do (rulebook tip 4: a long shot risks coming up
 short or off line), so the command prints each card's figures over the 36 dice outcomes —
@@ -9,6 +10,11 @@ problems are joined on one line, as every CLI error is.
 ``ultimate shot`` plays one shot on a hole of a course file with a given roll of the dice and
 prints its outcome as JSON (``ShotOutcome.to_dict``'s stable keys), so a rule can be tried
 from the shell: a card the lie does not allow is refused with the reason in words.
+
+``ultimate show`` prints a course's holes as a player reads them before teeing off (par,
+stroke index, yards, terrains, local rules in words) and, with ``--svg``, draws one hole
+(``ultimate.svg``), so a course file — the bundled ``default`` or an owner's — can be
+checked without the studio.
 """
 
 from __future__ import annotations
@@ -16,10 +22,12 @@ from __future__ import annotations
 import argparse
 import json
 from fractions import Fraction
+from pathlib import Path
 from typing import Any
 
 from golfstudio.cli.numbers import whole
 from golfstudio.plane import Point
+from golfstudio.ultimate.bundled import bundled_course, bundled_courses
 from golfstudio.ultimate.cards import (
     PUTT_BANDS,
     CardFigures,
@@ -31,18 +39,25 @@ from golfstudio.ultimate.cards import (
     figures,
     load_cards,
 )
-from golfstudio.ultimate.course import Course
+from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.course_file import load_course
 from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.facts import (
+    course_length,
+    hole_length,
+    rule_words,
+    terrain_areas,
+)
 from golfstudio.ultimate.limits import MAX_COORDINATE
 from golfstudio.ultimate.shot import resolve_shot
+from golfstudio.ultimate.svg import write_hole_svg
 
 FACTORS = range(5)
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
-        "ultimate", help="Ultimate Golf: the club cards, one shot",
+        "ultimate", help="Ultimate Golf: the club cards, one shot, a course's holes",
         description="Ultimate Golf's club cards and what they imply.")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     cards = actions.add_parser(
@@ -79,6 +94,20 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     shot.add_argument("--cards", metavar="CARDS.json", default=None,
                       help="a card set file (default: the bundled set)")
     shot.set_defaults(run=run_shot)
+
+    show = actions.add_parser(
+        "show", help="a course's holes as facts (par, stroke index, yards, terrains, rules)",
+        description="Print each hole of COURSE (a course file, or a bundled course's id such "
+        "as 'default') as text: number, name, par, stroke index, length in yards along the "
+        "line of play, its terrains with their areas and its local rules in words. With "
+        "--svg, also draw the hole given by --hole as an SVG picture.")
+    show.add_argument("course", metavar="COURSE",
+                      help="an Ultimate Golf course file, or a bundled course's id (default)")
+    show.add_argument("--hole", type=whole, default=None, metavar="N",
+                      help="only this hole (1 = the first hole of the course)")
+    show.add_argument("--svg", metavar="FILE", default=None,
+                      help="write the hole given by --hole as an SVG picture to FILE")
+    show.set_defaults(run=run_show)
 
 
 def point_arg(value: str) -> Point:
@@ -207,3 +236,53 @@ def cards_table(cards: CardSet) -> str:
                 lines.append(f"{half:<9}" + "".join(f"{_in_36ths(bands[b]):>10}"
                                                      for b in PuttBand))
     return "\n".join(lines) + "\n"
+
+
+def _show_course(name: str) -> Course:
+    """COURSE is a file when one is there, else a bundled course's id (``default``)."""
+    if not Path(name).exists() and any(e.id == name for e in bundled_courses()):
+        name = str(bundled_course(name).path)
+    elif not Path(name).exists():
+        known = ", ".join(e.id for e in bundled_courses())
+        raise UltimateError(f"{name}: there is no such file, nor a bundled course of that "
+                            f"name (bundled: {known})")
+    return _course(name)
+
+
+def run_show(args: argparse.Namespace) -> int:
+    course = _show_course(args.course)
+    if args.svg is not None and args.hole is None:
+        raise UltimateError("--svg draws one hole: give its number with --hole N")
+    if args.hole is not None and not 1 <= args.hole <= len(course.holes):
+        raise UltimateError(f"--hole: the course has holes 1 to {len(course.holes)}, "
+                            f"not {args.hole}")
+    numbers = range(1, len(course.holes) + 1) if args.hole is None else [args.hole]
+    if args.svg is not None:
+        write_hole_svg(course.holes[args.hole - 1], args.hole, args.svg)
+    blocks = [] if args.hole is not None else [
+        f"{course.name}: {len(course.holes)} holes, par {course.par}, "
+        f"{course_length(course):,.0f} yards"]
+    blocks += [hole_facts(course.holes[n - 1], n) for n in numbers]
+    print("\n\n".join(blocks))
+    return 0
+
+
+def hole_facts(hole: Hole, number: int) -> str:
+    """One hole as a player reads it before teeing off: the scorecard's line, the terrains
+    with their extent, the holes-in-one club and the local rules in words."""
+    title = f"Hole {number}" + (f": {hole.name}" if hole.name else "")
+    lines = [title, f"  par {hole.par}, stroke index {hole.stroke_index}, "
+             f"{hole_length(hole):,.0f} yards"]
+    areas = terrain_areas(hole)
+    width = max((len(a.terrain.value) for a in areas), default=0)
+    lines.append("  terrains (square yards):")
+    for area in areas:
+        lines.append(f"    {area.terrain.value:<{width}}  {area.square_yards:>8,.0f}  "
+                     f"{', '.join(area.regions)}")
+    if hole.hole_in_one is not None:
+        lines.append(f"  hole in one: aim at the flag with the {hole.hole_in_one.value} "
+                     "and roll 7")
+    if hole.local_rules:
+        lines.append("  local rules:")
+        lines += [f"    {rule_words(hole, rule)}" for rule in hole.local_rules]
+    return "\n".join(lines)
