@@ -146,6 +146,9 @@ def test_par_4s_and_5s_show_150_yard_markers_either_side(default: Course, number
     assert played.flag is not None
     assert len(played.markers_150) == 2
     assert all(135 <= m.distance_to(played.flag) <= 165 for m in played.markers_150)
+    # A marker stands at the fairway's edge, never in a hazard.
+    assert {played.terrain_at(m) for m in played.markers_150} <= {Terrain.ROUGH,
+                                                                 Terrain.FAIRWAY}
 
 
 # ---- the famous holes --------------------------------------------------------------------------
