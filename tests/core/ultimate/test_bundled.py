@@ -291,11 +291,11 @@ def test_terrain_areas_and_rules_in_words(default: Course) -> None:
 # ---- the picture -------------------------------------------------------------------------------
 
 def _render(svg: Path, png: Path) -> tuple[int, int, dict[str, int]]:
-    """Qt draws the SVG as a viewer would (the core does not import Qt; a test may)."""
-    from PySide6.QtGui import QColor, QGuiApplication, QImage, QPainter
+    """Qt draws the SVG as a viewer would (the core does not import Qt; a test may). The
+    caller holds pytest-qt's ``qapp``: the one application every Qt test shares."""
+    from PySide6.QtGui import QColor, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
 
-    _app = QGuiApplication.instance() or QGuiApplication([])
     renderer = QSvgRenderer(str(svg))
     assert renderer.isValid()
     image = QImage(renderer.defaultSize(), QImage.Format.Format_ARGB32)
@@ -314,7 +314,7 @@ def _render(svg: Path, png: Path) -> tuple[int, int, dict[str, int]]:
 
 @pytest.mark.parametrize("number", [17, 18])
 def test_the_svg_of_a_hole_draws_its_terrains(default: Course, number: int,
-                                              screenshot_dir: Path) -> None:
+                                              screenshot_dir: Path, qapp: object) -> None:
     played = hole(default, number)
     svg = screenshot_dir / f"ultimate_default_hole_{number}.svg"
     write_hole_svg(played, number, svg)
