@@ -75,7 +75,8 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         description="Play one shot on a hole of COURSE (a course file) with the dice sum "
         "given, and print the outcome as JSON: the row read, the landing point, carry and "
         "yards off line, the lie and situation there, penalty strokes and relief choices.")
-    shot.add_argument("course", metavar="COURSE", help="an Ultimate Golf course file")
+    shot.add_argument("course", metavar="COURSE",
+                      help="an Ultimate Golf course file, or a bundled course's id (default)")
     shot.add_argument("--hole", required=True, type=whole, metavar="N",
                       help="the hole's number (1 = the first hole of the file)")
     shot.add_argument("--from", dest="origin", required=True, type=point_arg, metavar="X,Y",
@@ -132,15 +133,24 @@ def roll_arg(value: str) -> int:
     return number
 
 
-def _course(file: str) -> Course:
+def course_arg(name: str) -> Course:
+    """COURSE is a file when one is there, else a bundled course's id (``default``); a broken
+    file's problems on one line."""
+    path = Path(name)
+    if not path.exists():
+        if not any(e.id == name for e in bundled_courses()):
+            known = ", ".join(e.id for e in bundled_courses())
+            raise UltimateError(f"{name}: there is no such file, nor a bundled course of that "
+                                f"name (bundled: {known})")
+        path = bundled_course(name).path
     try:
-        return load_course(file)
+        return load_course(path)
     except UltimateError as exc:
         raise UltimateError("; ".join(exc.lines())) from None
 
 
 def run_shot(args: argparse.Namespace) -> int:
-    course = _course(args.course)
+    course = course_arg(args.course)
     if not 1 <= args.hole <= len(course.holes):
         raise UltimateError(f"--hole: the course has holes 1 to {len(course.holes)}, "
                             f"not {args.hole}")
@@ -238,19 +248,8 @@ def cards_table(cards: CardSet) -> str:
     return "\n".join(lines) + "\n"
 
 
-def _show_course(name: str) -> Course:
-    """COURSE is a file when one is there, else a bundled course's id (``default``)."""
-    if not Path(name).exists() and any(e.id == name for e in bundled_courses()):
-        name = str(bundled_course(name).path)
-    elif not Path(name).exists():
-        known = ", ".join(e.id for e in bundled_courses())
-        raise UltimateError(f"{name}: there is no such file, nor a bundled course of that "
-                            f"name (bundled: {known})")
-    return _course(name)
-
-
 def run_show(args: argparse.Namespace) -> int:
-    course = _show_course(args.course)
+    course = course_arg(args.course)
     if args.svg is not None and args.hole is None:
         raise UltimateError("--svg draws one hole: give its number with --hole N")
     if args.hole is not None and not 1 <= args.hole <= len(course.holes):

@@ -136,3 +136,14 @@ def test_a_missing_course_file_is_one_line(capsys: pytest.CaptureFixture[str],
     message = refused(capsys, str(tmp_path / "nowhere.json"), "--hole", "1", "--from", "0,0",
                       "--card", "7-iron", "--aim", "0,155", "--roll", "7")
     assert "nowhere.json" in message
+
+
+def test_a_shot_on_the_bundled_course_by_its_id(capsys: pytest.CaptureFixture[str]) -> None:
+    """``COURSE`` is a file or a bundled course's id, for ``shot`` as for ``show``."""
+    assert main(["ultimate", "shot", "default", "--hole", "14", "--from=0,0", "--card",
+                 "driver", "--aim=0,300", "--roll", "7", "--first-shot"]) == 0
+    outcome = json.loads(capsys.readouterr().out)
+    assert outcome["row"]["carry"] == 220
+    assert main(["ultimate", "shot", "nowhere", "--hole", "1", "--from=0,0", "--card",
+                 "driver", "--aim=0,300", "--roll", "7"]) == 2
+    assert "nowhere: there is no such file, nor a bundled course" in capsys.readouterr().err
