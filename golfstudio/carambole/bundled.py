@@ -10,19 +10,14 @@ title and a kind.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from enum import StrEnum
-from functools import lru_cache
 from pathlib import Path
-from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, ValidationError
-
+from golfstudio.bundled import BundledEntry, BundledIndex
 from golfstudio.carambole.course import Course
 from golfstudio.carambole.course_file import load_course
 from golfstudio.carambole.errors import CourseError
-from golfstudio.resources import resource_path
 
 COURSES_FOLDER = ("carambole", "courses")
 
@@ -46,62 +41,29 @@ class BundledCourse:
     path: Path
 
 
-_Id = Annotated[str, Field(min_length=1, pattern=r"^[a-z0-9][a-z0-9-]*$")]
+_INDEX: BundledIndex[Course] = BundledIndex(
+    COURSES_FOLDER, "golfstudio.carambole-courses", CourseError, load_course,
+    kinds=[k.value for k in CourseKind])
 
 
-class _Entry(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    id: _Id
-    title: str = Field(min_length=1)
-    kind: CourseKind
-    file: str = Field(min_length=1, pattern=r"^[A-Za-z0-9._-]+\.json$")
-
-
-class _Index(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
-
-    format: Literal["golfstudio.carambole-courses"]
-    version: Literal[1]
-    notes: str = ""
-    courses: tuple[_Entry, ...]
+def _course(entry: BundledEntry) -> BundledCourse:
+    return BundledCourse(entry.id, entry.title, CourseKind(entry.kind), entry.path)
 
 
 def courses_folder() -> Path:
-    return resource_path(*COURSES_FOLDER)
+    return _INDEX.folder()
 
 
 def bundled_courses() -> list[BundledCourse]:
     """Every bundled course in the index's order (basic, level, modified, linked)."""
-    return list(_read_index())
-
-
-@lru_cache(maxsize=1)
-def _read_index() -> tuple[BundledCourse, ...]:
-    index_path = courses_folder() / "index.json"
-    try:
-        index = _Index.model_validate(json.loads(index_path.read_text(encoding="utf-8")))
-    except (OSError, ValueError, ValidationError) as exc:
-        # A broken installation, not a user's mistake: say which file and why.
-        raise CourseError(f"the bundled course index {index_path} cannot be read: "
-                          f"{str(exc).splitlines()[0]}") from None
-    ids = [e.id for e in index.courses]
-    twice = sorted({i for i in ids if ids.count(i) > 1})
-    if twice:
-        raise CourseError(f"the bundled course index lists {', '.join(twice)} twice")
-    return tuple(BundledCourse(e.id, e.title, e.kind, courses_folder() / e.file)
-                 for e in index.courses)
+    return [_course(e) for e in _INDEX.entries()]
 
 
 def bundled_course(course_id: str) -> BundledCourse:
     """A bundled course's entry by id; ``CourseError`` naming the ids there are."""
-    for entry in _read_index():
-        if entry.id == course_id:
-            return entry
-    known = ", ".join(e.id for e in _read_index())
-    raise CourseError(f'there is no bundled course "{course_id}" (bundled: {known})')
+    return _course(_INDEX.entry(course_id))
 
 
 def load_bundled(course_id: str) -> Course:
     """Load a bundled course by id (its file is validated like any course file)."""
-    return load_course(bundled_course(course_id).path)
+    return _INDEX.load(course_id)

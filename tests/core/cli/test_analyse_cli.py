@@ -9,22 +9,8 @@ from pathlib import Path
 import pytest
 
 from golfstudio.carambole.course_file import save_course
-from golfstudio.cli import main
 from tests.core.analysis.conftest import pocket_course
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, out) == (2, "")
-    assert len(err.splitlines()) == 1, err
-    assert err.startswith("golfstudio: ")
-    return err
+from tests.core.cli.running import refused, run
 
 
 def test_json_of_a_bundled_course(capsys: pytest.CaptureFixture[str]) -> None:

@@ -16,26 +16,7 @@ from golfstudio.carambole.course_builder import from_rows, with_curved_outline
 from golfstudio.carambole.course_file import save_course
 from golfstudio.cli import main
 from golfstudio.engine.simulate import unique_labels
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, err) == (0, "")
-    return out
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, out) == (2, "")
-    assert len(err.splitlines()) == 1, err
-    assert err.startswith("golfstudio: ")
-    return err
+from tests.core.cli.running import ok, refused
 
 
 @pytest.fixture

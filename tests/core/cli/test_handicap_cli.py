@@ -6,16 +6,10 @@ import json
 
 import pytest
 
-from golfstudio.cli import main
+from tests.core.cli.running import run
 from tests.core.scoring.examples import ULTIMATE_SI
 
 SI = ",".join(map(str, ULTIMATE_SI))
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def refused(result: tuple[int, str, str], fragment: str) -> None:

@@ -12,29 +12,9 @@ from typing import Any
 
 import pytest
 
-from golfstudio.cli import main
 from golfstudio.resources import resource_path
 from golfstudio.ultimate.cards import default_cards
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, err) == (0, "")
-    return out
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, out) == (2, "")
-    assert len(err.splitlines()) == 1, err
-    assert err.startswith("golfstudio: ")
-    return err
+from tests.core.cli.running import ok, refused
 
 
 def bundled() -> dict[str, Any]:

@@ -13,6 +13,7 @@ from typing import Any
 import pytest
 
 from golfstudio.cli import main
+from tests.core.cli.running import run
 
 COURSE = str(Path(__file__).parents[1] / "ultimate" / "data" / "two_holes.json")
 
@@ -20,12 +21,6 @@ KEYS = ["card", "roll", "row", "recovery_iron", "recovery_penalty", "origin", "a
         "landing", "carry", "off_line", "side", "lie", "situation", "to_flag", "putt_band",
         "carried_over", "penalty_strokes", "relief", "replay_from", "unplayable",
         "holed_check", "holed", "distance_feet"]
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
 
 
 def outcome(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:

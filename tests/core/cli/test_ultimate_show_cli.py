@@ -12,30 +12,10 @@ from pathlib import Path
 
 import pytest
 
-from golfstudio.cli import main
 from golfstudio.ultimate.bundled import bundled_course
+from tests.core.cli.running import ok, refused
 
 EXAMPLE = Path(__file__).parents[1] / "ultimate" / "data" / "two_holes.json"
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def ok(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, err) == (0, "")
-    return out
-
-
-def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
-    code, out, err = run(capsys, *argv)
-    assert (code, out) == (2, "")
-    assert len(err.splitlines()) == 1, err
-    assert err.startswith("golfstudio: ")
-    return err
 
 
 def test_the_bundled_course_by_its_id(capsys: pytest.CaptureFixture[str]) -> None:
