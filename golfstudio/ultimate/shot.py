@@ -237,14 +237,18 @@ def _default_relief(terrain: Terrain) -> tuple[Relief, ...]:
 
 def relief_at(hole: Hole, situation: Situation) -> tuple[Relief, ...]:
     """The choices a ball in ``situation`` offers: the hole's local rule for its region, else
-    for its terrain, else §6's defaults; none for a ball played as it lies."""
-    if situation.kind not in (SituationKind.WATER, SituationKind.OUT_OF_BOUNDS,
-                              SituationKind.RELIEF):
-        return ()
+    for its terrain, else §6's defaults; none for a ball played as it lies.
+
+    A rule that names the ball's region applies wherever it lies, so a playable region can
+    offer a choice (hole 18's sand strip: stroke and distance, or play it as a bunker); rules
+    by terrain and the defaults apply only where the ball cannot be played as it lies."""
     lie = situation.lie
     for rule in hole.local_rules:
         if lie.region_id is not None and rule.region == lie.region_id:
             return rule.options
+    if situation.kind not in (SituationKind.WATER, SituationKind.OUT_OF_BOUNDS,
+                              SituationKind.RELIEF):
+        return ()
     for rule in hole.local_rules:
         if rule.terrain is lie.terrain:
             return rule.options
@@ -258,17 +262,23 @@ def _check_point(what: str, p: Point) -> None:
 
 def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
                  roll_sum: int, *, first_shot: bool,
-                 recovery_iron: str | None = None) -> ShotOutcome:
+                 recovery_iron: str | None = None,
+                 start: Situation | None = None) -> ShotOutcome:
     """One shot from ``origin`` with ``card_id`` aimed at ``aim``, the dice showing
     ``roll_sum``. Raises ``UltimateError`` with the reason in words when the card may not be
-    played there (``lie.refusal``), the roll is not 2–12, or the aim is the ball's own spot."""
+    played there (``lie.refusal``), the roll is not 2–12, or the aim is the ball's own spot.
+
+    ``start`` is the situation the ball is played in when a rule decides it rather than the
+    ground (a replay from the tee, a local rule's card or putting band: ``ball.situation``);
+    by default it is read at ``origin``. ``first_shot`` alone makes a hole in one possible."""
     if hole.flag is None:
         raise UltimateError("the hole has no flag")
     if roll_sum not in DICE_SUMS:
         raise UltimateError(f"a roll of two dice is 2 to 12, not {roll_sum}")
     _check_point("origin", origin)
     _check_point("aim point", aim)
-    start = situation_at(hole, origin, first_shot=first_shot)
+    if start is None:
+        start = situation_at(hole, origin, first_shot=first_shot)
     reason = refusal(cards, card_id, start)
     if reason is not None:
         raise UltimateError(reason)

@@ -1,0 +1,202 @@
+"""One player's ball on an Ultimate Golf hole: where it lies, what the rules say of its next
+shot, and where each relief puts it.
+
+The engine (``ultimate.game``), the analysis and the AIs all move balls the same way, so
+the steps live here once: ``situation`` reads the lie with the rules that override the
+ground (a replay from the tee is a tee shot, hole 18's sand strip played as a bunker, hole
+14's placed ball putting from more than 40 feet); ``shoot`` resolves a shot from a ball;
+``take_relief`` is where a relief option puts it (ultimate-golf.md §6).
+
+Decisions (docs/ultimate-rules-engine.md, "Relief"):
+
+- **The tee**: a ball is teed halfway between the two tee markers.
+- **Drops** are "as near as possible, not nearer the hole" (``plane.nearest_not_nearer``)
+  and then settle on playable ground: the first point, on rings of 1, 2, 3, 5, 8… yards
+  around that spot (16 directions each), that is on the required side of the region, no
+  nearer the hole and where the ball can be played as it lies (not water, out of bounds or
+  ground that needs relief itself). A lake's outline is water (§4), so a drop out of it
+  lands a yard beyond. With no such point within 89 yards the ball is replayed from the tee.
+- **Lateral drop**: as near as possible to where the flight crossed into the water.
+- **Drop zone** given as a region: the point of it nearest the ball.
+- **Play as** with a line: the part of the region on the flag's side of the line plays the
+  line's card, the rest the rule's own card.
+"""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass, replace
+
+from golfstudio.plane import (
+    EPSILON,
+    Point,
+    Polygon,
+    Side,
+    distance,
+    nearest_in,
+    nearest_not_nearer,
+    passage,
+)
+from golfstudio.ultimate.cards import CardSet, PuttBand
+from golfstudio.ultimate.course import (
+    DropOut,
+    DropZone,
+    FreeDrop,
+    Hole,
+    LateralDrop,
+    PlaceAndPutt,
+    PlayAs,
+    Relief,
+    ReplayFromTee,
+    SpecialCard,
+    StrokeAndDistance,
+    UnplayableInto,
+)
+from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.facts import tee_centre
+from golfstudio.ultimate.lie import Situation, SituationKind, situation_at
+from golfstudio.ultimate.shot import ShotOutcome, resolve_shot
+
+__all__ = ["NEEDS_RELIEF", "Ball", "landed", "shoot", "situation", "take_relief", "tee_ball"]
+
+NEEDS_RELIEF = frozenset({SituationKind.WATER, SituationKind.OUT_OF_BOUNDS,
+                          SituationKind.RELIEF})
+"""Situations in which the ball cannot be played as it lies."""
+
+PLAYED_AS: dict[SpecialCard, SituationKind] = {
+    SpecialCard.CHIP: SituationKind.CHIP,
+    SpecialCard.GREEN_SIDE_BUNKER: SituationKind.GREEN_SIDE_BUNKER,
+    SpecialCard.FAIRWAY_BUNKER: SituationKind.FAIRWAY_BUNKER,
+    SpecialCard.RECOVERY: SituationKind.RECOVERY,
+}
+
+_RINGS = (0.0, 1.0, 2.0, 3.0, 5.0, 8.0, 13.0, 21.0, 34.0, 55.0, 89.0)
+_DIRECTIONS = tuple((math.cos(2 * math.pi * k / 16), math.sin(2 * math.pi * k / 16))
+                    for k in range(16))
+
+
+@dataclass(frozen=True)
+class Ball:
+    """Where a ball lies and what rule, if any, decides its next shot instead of the ground."""
+
+    at: Point
+    on_tee: bool = True
+    """The next shot is played from the tee: woods and irons only (§2)."""
+    first_shot: bool = True
+    """No stroke played yet: a hole in one is still possible (§4)."""
+    play_as: SpecialCard | None = None
+    """A local rule's card for the next shot (hole 18's sand strip)."""
+    band: PuttBand | None = None
+    """A local rule's putting band for the next putt (hole 14's placed ball)."""
+
+
+def tee_ball(hole: Hole) -> Ball:
+    """The ball teed up for the hole's first shot."""
+    centre = tee_centre(hole)
+    if centre is None:
+        raise UltimateError("the hole has no tee: place its two tee markers")
+    return Ball(centre)
+
+
+def situation(hole: Hole, ball: Ball) -> Situation:
+    """The situation the ball's next shot is played in: the ground's (``lie.situation_at``)
+    unless a rule says otherwise."""
+    if ball.on_tee:
+        return situation_at(hole, ball.at, first_shot=True)
+    ground = situation_at(hole, ball.at, first_shot=False)
+    if ball.band is not None:
+        return Situation(SituationKind.PUTTING, ground.lie, ground.to_flag, ball.band)
+    if ball.play_as is not None:
+        return Situation(PLAYED_AS[ball.play_as], ground.lie, ground.to_flag)
+    return ground
+
+
+def shoot(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point, roll_sum: int,
+          recovery_iron: str | None = None) -> ShotOutcome:
+    """The shot ``card_id`` aimed at ``aim`` from ``ball`` with the dice showing
+    ``roll_sum`` (``shot.resolve_shot``); ``UltimateError`` with the reason when refused."""
+    return resolve_shot(hole, cards, ball.at, card_id, aim, roll_sum,
+                        first_shot=ball.first_shot, recovery_iron=recovery_iron,
+                        start=situation(hole, ball))
+
+
+def landed(outcome: ShotOutcome) -> Ball:
+    """The ball where the shot left it, played as it lies."""
+    return Ball(outcome.landing, on_tee=False, first_shot=False)
+
+
+def take_relief(hole: Hole, played_from: Ball, outcome: ShotOutcome, option: Relief) -> Ball:
+    """Where ``option`` puts the ball after ``outcome`` (the shot played from
+    ``played_from``); the option's penalty is the caller's to count."""
+    if hole.flag is None:
+        raise UltimateError("the hole has no flag")
+    flag = hole.flag
+    lie = outcome.situation.lie
+    if isinstance(option, StrokeAndDistance):
+        return replace(played_from, first_shot=False)
+    if isinstance(option, ReplayFromTee):
+        return replace(tee_ball(hole), first_shot=False)
+    if isinstance(option, PlaceAndPutt):
+        return Ball(option.at, on_tee=False, first_shot=False, band=option.band)
+    if isinstance(option, PlayAs):
+        card = option.card
+        if option.beyond is not None and _same_side(option.beyond.line, outcome.landing, flag):
+            card = option.beyond.card
+        return Ball(outcome.landing, on_tee=False, first_shot=False, play_as=card)
+    if isinstance(option, DropZone):
+        if option.at is not None:
+            return _settle(hole, option.at, flag, -math.inf)
+        assert option.zone is not None
+        zone = hole.region(option.zone)
+        if zone is None:
+            raise UltimateError(f'the drop zone "{option.zone}" is not a region of the hole')
+        return _settle(hole, nearest_in(zone.polygon, outcome.landing), flag, -math.inf,
+                       inside=zone.polygon)
+    if isinstance(option, UnplayableInto):
+        bunker = hole.region(option.bunker)
+        if bunker is None:
+            raise UltimateError(f'the bunker "{option.bunker}" is not a region of the hole')
+        return _settle(hole, nearest_in(bunker.polygon, outcome.landing), flag, -math.inf,
+                       inside=bunker.polygon)
+    assert isinstance(option, DropOut | FreeDrop | LateralDrop)
+    reference = outcome.landing
+    if isinstance(option, LateralDrop) and lie.region is not None and outcome.carry > 0:
+        over = passage(outcome.origin, outcome.landing, lie.region.polygon)
+        if over is not None:
+            reference = over.entry
+    r = distance(reference, flag)
+    if lie.region is None:
+        return _settle(hole, reference, flag, r)
+    polygon = lie.region.polygon
+    spot = nearest_not_nearer(reference, flag, polygon, Side.OUTSIDE)
+    return _settle(hole, spot if spot is not None else reference, flag, r, outside=polygon)
+
+
+def _same_side(line: tuple[Point, Point], p: Point, flag: Point) -> bool:
+    a, b = line
+
+    def side(q: Point) -> float:
+        return (b.x - a.x) * (q.y - a.y) - (b.y - a.y) * (q.x - a.x)
+
+    return side(p) * side(flag) > 0
+
+
+def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
+            outside: Polygon | None = None, inside: Polygon | None = None) -> Ball:
+    """The ball dropped at the first playable point near ``target``, no nearer the flag than
+    ``r`` (module docstring)."""
+    for radius in _RINGS:
+        spots = [target] if radius == 0.0 else [
+            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
+        for spot in spots:
+            if distance(spot, flag) < r - EPSILON:
+                continue
+            if outside is not None and (outside.contains(spot)
+                                                 or outside.on_boundary(spot)):
+                continue
+            if inside is not None and not inside.contains(spot):
+                continue
+            if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
+                continue
+            return Ball(spot, on_tee=False, first_shot=False)
+    return replace(tee_ball(hole), first_shot=False)
