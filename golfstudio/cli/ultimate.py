@@ -154,14 +154,16 @@ def run_shot(args: argparse.Namespace) -> int:
     if not 1 <= args.hole <= len(course.holes):
         raise UltimateError(f"--hole: the course has holes 1 to {len(course.holes)}, "
                             f"not {args.hole}")
-    outcome = resolve_shot(course.holes[args.hole - 1], _card_set(args.cards), args.origin,
+    outcome = resolve_shot(course.holes[args.hole - 1], card_set_arg(args.cards), args.origin,
                            args.card, args.aim, args.roll, first_shot=args.first_shot,
                            recovery_iron=args.iron)
     print(json.dumps(outcome.to_dict(), indent=2, ensure_ascii=False))
     return 0
 
 
-def _card_set(file: str | None) -> CardSet:
+def card_set_arg(file: str | None) -> CardSet:
+    """The card set named on the command line (the bundled one by default); a broken file's
+    problems on one line."""
     try:
         return default_cards() if file is None else load_cards(file)
     except UltimateError as exc:
@@ -169,7 +171,7 @@ def _card_set(file: str | None) -> CardSet:
 
 
 def run_cards(args: argparse.Namespace) -> int:
-    cards = _card_set(args.file)
+    cards = card_set_arg(args.file)
     if args.json:
         print(json.dumps(cards_json(cards), indent=2, ensure_ascii=False))
     else:

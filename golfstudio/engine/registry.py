@@ -41,7 +41,9 @@ class Offer(StrEnum):
     EDITOR = "editor"
     """Courses or holes are designed in an editor."""
     PLAY = "play"
-    """Played on screen against AIs or hot-seat (it has an engine)."""
+    """Played on screen against AIs or hot-seat. It needs an engine; an engine without it
+    is played, simulated and replayed from the command line only (Ultimate Golf until its
+    play view)."""
     LEAGUE = "league"
     """Run as a league (entries, evaluation, ranking)."""
     SCORECARD = "scorecard"
@@ -104,7 +106,10 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("golf", "Golf", 1, 16, True, ScoreRange(1, None), False, False,
              frozenset({Offer.SCORECARD}), "scoring.md"),
     GameInfo("ultimate", "Ultimate Golf", 1, 6, True, ScoreRange(1, None), False, True,
-             frozenset({Offer.SCORECARD}), "ultimate-golf.md"),
+             frozenset({Offer.SCORECARD}), "ultimate-golf.md",
+             engine="golfstudio.ultimate.game:GAME_TYPE",
+             ais="golfstudio.ai.ultimate:AIS",
+             cli="golfstudio.cli.ultimate_setup:SETUP"),
     GameInfo("carambole", "Mini Golf Carambole", 1, 12, True, ScoreRange(1, 10), False, False,
              frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "carambole.md",
              engine="golfstudio.carambole.game:GAME_TYPE",

@@ -549,6 +549,12 @@ class UltimateState:
         """The shot whose ball awaits a relief choice."""
         return self._p.outcome if self._p.stage is Stage.RELIEF else None
 
+    @property
+    def played_from(self) -> Ball | None:
+        """Where the shot awaiting a relief choice was played from (stroke and distance
+        returns there)."""
+        return self._p.played_from if self._p.stage is Stage.RELIEF else None
+
     def relief_options(self) -> tuple[Relief, ...]:
         outcome = self.pending_outcome
         return () if outcome is None else outcome.relief
