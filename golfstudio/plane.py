@@ -31,6 +31,8 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from functools import cached_property
+from typing import NamedTuple
 
 __all__ = [
     "EPSILON", "Crossing", "Passage", "Point", "Polygon", "Side", "crossing", "distance",
@@ -41,6 +43,11 @@ __all__ = [
 EPSILON = 1e-7
 """Yards within which two positions are the same: far below anything a card or a drawing
 can tell apart (an inch is 0.028 yards), far above float rounding at ±2,000 yards."""
+
+REJECT_MARGIN = 1e-3
+"""Yards by which a bounding box is grown before it rejects a point or a segment without
+looking at the edges. Far wider than ``EPSILON`` plus any rounding of the exact tests it
+stands in for, so a rejection never changes an answer: it only skips work."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,9 +152,51 @@ class Crossing:
     at: Point
 
 
+class Box(NamedTuple):
+    """An axis-aligned box grown by ``REJECT_MARGIN``: what lies outside it is farther than
+    ``EPSILON`` from everything it was built around."""
+
+    left: float
+    right: float
+    bottom: float
+    top: float
+
+    @staticmethod
+    def around(xs: Sequence[float], ys: Sequence[float]) -> Box:
+        # Rounding grows with the coordinates' size; the margin stays well above it.
+        margin = REJECT_MARGIN * (1.0 + 1e-6 * max(max(map(abs, xs)), max(map(abs, ys))))
+        return Box(min(xs) - margin, max(xs) + margin, min(ys) - margin, max(ys) + margin)
+
+    def holds(self, x: float, y: float) -> bool:
+        return self.left <= x <= self.right and self.bottom <= y <= self.top
+
+    def meets(self, other: Box) -> bool:
+        return (self.left <= other.right and other.left <= self.right
+                and self.bottom <= other.top and other.bottom <= self.top)
+
+
+class _Edge(NamedTuple):
+    """An edge a→b with what every test of a point against it recomputed each time: the
+    same floats, so the answers are bit for bit those of ``nearest_on_segment``."""
+
+    ax: float
+    ay: float
+    bx: float
+    by: float
+    dx: float
+    dy: float
+    length2: float
+    box: Box
+
+
 @dataclass(frozen=True)
 class Polygon:
-    """A closed outline: the last point joins the first. Either winding is accepted."""
+    """A closed outline: the last point joins the first. Either winding is accepted.
+
+    A terrain region is asked "is this point in you?" tens of thousands of times a second in
+    a simulation, so the outline's edges and its box are worked out once, on first use
+    (``cached_property`` keeps them beside the fields: equality, hashing and ``repr`` still
+    see the points alone)."""
 
     points: tuple[Point, ...]
 
@@ -155,6 +204,22 @@ class Polygon:
         pts = self.points
         for i, a in enumerate(pts):
             yield a, pts[(i + 1) % len(pts)]
+
+    @cached_property
+    def box(self) -> Box | None:
+        """The outline's box (grown by ``REJECT_MARGIN``); None without points."""
+        if not self.points:
+            return None
+        return Box.around([p.x for p in self.points], [p.y for p in self.points])
+
+    @cached_property
+    def _edge_table(self) -> tuple[_Edge, ...]:
+        table = []
+        for a, b in self.edges():
+            dx, dy = b.x - a.x, b.y - a.y
+            table.append(_Edge(a.x, a.y, b.x, b.y, dx, dy, dx * dx + dy * dy,
+                               Box.around((a.x, b.x), (a.y, b.y))))
+        return tuple(table)
 
     def signed_area(self) -> float:
         """Square yards, positive when the points run anticlockwise."""
@@ -167,21 +232,44 @@ class Polygon:
         return abs(self.signed_area())
 
     def on_boundary(self, p: Point) -> bool:
-        return any(distance(nearest_on_segment(p, a, b), p) <= EPSILON for a, b in self.edges())
+        """Whether ``p`` is within ``EPSILON`` of an edge (``nearest_on_segment``, computed
+        in line over the edge table: edges whose box is away from ``p`` are skipped)."""
+        box = self.box
+        if box is None or not box.holds(p.x, p.y):
+            return False
+        return self._near_an_edge(p.x, p.y)
+
+    def _near_an_edge(self, x: float, y: float) -> bool:
+        hypot = math.hypot
+        for ax, ay, _bx, _by, dx, dy, length2, box in self._edge_table:
+            if not (box.left <= x <= box.right and box.bottom <= y <= box.top):
+                continue
+            if length2 == 0.0:
+                if hypot(ax - x, ay - y) <= EPSILON:
+                    return True
+                continue
+            t = ((x - ax) * dx + (y - ay) * dy) / length2
+            t = min(1.0, max(0.0, t))
+            if hypot(ax + t * dx - x, ay + t * dy - y) <= EPSILON:
+                return True
+        return False
 
     def contains(self, p: Point) -> bool:
         """Whether ``p`` lies inside or on the boundary (even–odd rule, which for a valid
-        polygon is the same as "enclosed")."""
+        polygon is the same as "enclosed"). Off the outline's box the answer is no at once:
+        there the ray from ``p`` crosses the outline an even number of times, or never."""
         if len(self.points) < 3:
             return False
-        if self.on_boundary(p):
+        box = self.box
+        x, y = p.x, p.y
+        if box is None or not box.holds(x, y):
+            return False
+        if self._near_an_edge(x, y):
             return True
         inside = False
-        for a, b in self.edges():
-            if (a.y > p.y) != (b.y > p.y):
-                x = a.x + (p.y - a.y) * (b.x - a.x) / (b.y - a.y)
-                if x > p.x:
-                    inside = not inside
+        for ax, ay, _bx, by, dx, dy, _length2, _box in self._edge_table:
+            if (ay > y) != (by > y) and ax + (y - ay) * dx / dy > x:
+                inside = not inside
         return inside
 
 
@@ -434,7 +522,13 @@ class Passage:
 def passage(start: Point, end: Point, polygon: Polygon) -> Passage | None:
     """The first stretch of the flight start→end that is over the polygon, or None when the
     segment never touches it. A shot whose passage ``ends_inside`` lands in the region; one
-    whose passage ends before 1 flies over it and lands beyond."""
+    whose passage ends before 1 flies over it and lands beyond.
+
+    A flight whose box is away from the outline's box never touches it: every point the
+    test below would look at lies in the flight's box, so the answer is None at once."""
+    box = polygon.box
+    if box is None or not box.meets(Box.around((start.x, end.x), (start.y, end.y))):
+        return None
     d = end - start
     cuts = {0.0, 1.0}
     for a, b in polygon.edges():

@@ -15,8 +15,10 @@ Points are ``plane.Point`` in memory and ``[x, y]`` in a file.
 from __future__ import annotations
 
 import math
+import weakref
+from collections.abc import Callable
 from enum import StrEnum
-from typing import Annotated, Literal, Self
+from typing import Annotated, Generic, Literal, Self, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -29,7 +31,7 @@ from pydantic import (
 )
 
 from golfstudio.errors import shown
-from golfstudio.plane import Point, Polygon, topmost
+from golfstudio.plane import Point, Polygon
 from golfstudio.ultimate.cards import PuttBand
 from golfstudio.ultimate.limits import (
     MAX_150_MARKERS,
@@ -176,6 +178,43 @@ class _Model(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid", strict=True, allow_inf_nan=False)
 
 
+# ---- what is worked out once per model ---------------------------------------------------------
+
+_Owner = TypeVar("_Owner", bound=BaseModel)
+_Value = TypeVar("_Value")
+
+
+class ModelMemo(Generic[_Owner, _Value]):
+    """What a frozen model works out from its fields once (a region's polygon, a hole's layers
+    in the order they are looked at), kept beside the model for as long as it lives.
+
+    Not a private attribute (pydantic compares those, so a model that has computed it would
+    differ from one that has not) nor a ``cached_property`` (``model_copy(update=…)`` copies
+    the model's ``__dict__``, so the copy would keep the original's stale value): a table by
+    object identity, whose entry goes when the model does (a weak reference), so an editor
+    making new holes at every edit does not grow it. What is kept must not refer back to the
+    model, or the entry would keep it alive."""
+
+    def __init__(self, build: Callable[[_Owner], _Value]) -> None:
+        self._build = build
+        self._table: dict[int, tuple[weakref.ref[_Owner], _Value]] = {}
+
+    def __call__(self, owner: _Owner) -> _Value:
+        key = id(owner)
+        entry = self._table.get(key)
+        if entry is not None and entry[0]() is owner:
+            return entry[1]
+        value = self._build(owner)
+        table = self._table
+
+        def forget(ref: weakref.ref[_Owner]) -> None:
+            if table.get(key, (None,))[0] is ref:
+                del table[key]
+
+        self._table[key] = (weakref.ref(owner, forget), value)
+        return value
+
+
 # ---- regions -----------------------------------------------------------------------------------
 
 class Region(_Model):
@@ -189,7 +228,10 @@ class Region(_Model):
 
     @property
     def polygon(self) -> Polygon:
-        return Polygon(self.points)
+        return _region_polygon(self)
+
+
+_region_polygon: ModelMemo[Region, Polygon] = ModelMemo(lambda region: Polygon(region.points))
 
 
 # ---- local rules (§6) --------------------------------------------------------------------------
@@ -368,14 +410,28 @@ class Hole(_Model):
         return next((r for r in self.regions if r.id == region_id), None)
 
     def region_at(self, p: Point) -> Region | None:
-        """The region seen at ``p`` (the top one where several overlap); None off the map."""
-        index = topmost(p, [(r.polygon, r.z) for r in self.regions])
-        return None if index is None else self.regions[index]
+        """The region seen at ``p`` (the top one where several overlap); None off the map.
+
+        The same answer as ``plane.topmost`` over the regions, found by looking at them from
+        the top down (highest z-order, then the last drawn) and stopping at the first that
+        holds ``p``."""
+        for region, polygon in _top_down(self):
+            if polygon.contains(p):
+                return region
+        return None
 
     def terrain_at(self, p: Point) -> Terrain:
         """The terrain at ``p``; off every region is out of bounds (§1)."""
         region = self.region_at(p)
         return Terrain.OUT_OF_BOUNDS if region is None else region.kind
+
+
+def _from_the_top(hole: Hole) -> tuple[tuple[Region, Polygon], ...]:
+    order = sorted(range(len(hole.regions)), key=lambda i: (hole.regions[i].z, i), reverse=True)
+    return tuple((hole.regions[i], hole.regions[i].polygon) for i in order)
+
+
+_top_down: ModelMemo[Hole, tuple[tuple[Region, Polygon], ...]] = ModelMemo(_from_the_top)
 
 
 class Course(_Model):

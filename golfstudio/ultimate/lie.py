@@ -29,8 +29,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from golfstudio.plane import Point, distance, nearest_in
-from golfstudio.ultimate.cards import CardSet, PuttBand, ShotCard
-from golfstudio.ultimate.course import Hole, Region, Terrain
+from golfstudio.ultimate.cards import Card, CardSet, PuttBand, ShotCard
+from golfstudio.ultimate.course import Hole, ModelMemo, Region, Terrain
 
 __all__ = [
     "CHIP_RANGE", "GREEN_SIDE_RANGE", "RECOVERY_WEDGE_RANGE", "Lie", "Situation",
@@ -147,8 +147,36 @@ def to_green_edge(hole: Hole, point: Point) -> float:
     return min((distance(point, nearest_in(g, point)) for g in greens), default=float("inf"))
 
 
+MEMO_SIZE = 512
+"""Situations remembered per hole (``situation_at``): the last few shots' origins and
+landings, which a turn reads several times."""
+
+_situations: ModelMemo[Hole, dict[tuple[Point, bool], Situation]] = ModelMemo(lambda hole: {})
+
+
 def situation_at(hole: Hole, point: Point, *, first_shot: bool) -> Situation:
-    """The situation a ball at ``point`` is in (§4), the tee on the hole's first shot."""
+    """The situation a ball at ``point`` is in (§4), the tee on the hole's first shot.
+
+    One turn reads the same point several times (the player's choice, the engine's check of
+    the shot, the shot itself), so the answer is remembered per hole. A remembered answer is
+    given for an equal point only when it is that very point: ``-0.0`` equals ``0.0``, and
+    the lie must carry the caller's point unchanged."""
+    memo = _situations(hole)
+    key = (point, first_shot)
+    found = memo.get(key)
+    if found is not None:
+        if found.lie.point is point:
+            return found
+        return Situation(found.kind, Lie(point, found.lie.terrain, found.lie.region),
+                         found.to_flag, found.band)
+    found = _situation(hole, point, first_shot)
+    if len(memo) >= MEMO_SIZE:
+        memo.clear()
+    memo[key] = found
+    return found
+
+
+def _situation(hole: Hole, point: Point, first_shot: bool) -> Situation:
     lie = lie_at(hole, point)
     flag = hole.flag if hole.flag is not None else point
     to_flag = distance(point, flag)
@@ -195,7 +223,8 @@ def allowed_cards(cards: CardSet, situation: Situation) -> tuple[str, ...]:
     """The ids of the cards that may be played in ``situation``, in the set's order. A
     recovery beyond 60 yards of the flag is the recovery card, read with an iron the player
     names (``irons``)."""
-    return tuple(card.id for card in cards.cards if refusal(cards, card.id, situation) is None)
+    return tuple(card.id for card in cards.cards
+                 if _refusal_of(cards, card, situation) is None)
 
 
 def irons(cards: CardSet) -> tuple[str, ...]:
@@ -207,10 +236,16 @@ def refusal(cards: CardSet, card_id: str, situation: Situation) -> str | None:
     """Why ``card_id`` may not be played in ``situation``, in words; None when it may.
 
     An id the set lacks is refused too, so the caller gives one message for both."""
-    names = {c.id: c.name for c in cards.cards}
-    if card_id not in names:
+    card = next((c for c in cards.cards if c.id == card_id), None)
+    if card is None:
         return f'there is no card "{card_id}" in the set "{cards.name}"'
-    card = cards.card(card_id)
+    return _refusal_of(cards, card, situation)
+
+
+def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
+    """``refusal`` for a card of the set (``allowed_cards`` asks it of every card of the set
+    for every shot, so it does not look the card up again by id)."""
+    card_id = card.id
     name = card.name
     kind = situation.kind
     if kind is SituationKind.WATER:
@@ -236,18 +271,18 @@ def refusal(cards: CardSet, card_id: str, situation: Situation) -> str | None:
     if compulsory is not None:
         if card_id == compulsory:
             return None
-        return (f"in this situation ({kind.value}) the {names[compulsory]} card is compulsory, "
-                f"not the {name}")
+        return (f"in this situation ({kind.value}) the {cards.card(compulsory).name} card is "
+                f"compulsory, not the {name}")
     if kind is SituationKind.RECOVERY:
         if situation.recovery_with_wedge:
             if card_id == "sand-wedge":
                 return None
             return (f"a recovery within {RECOVERY_WEDGE_RANGE:g} yards of the flag is played "
-                    f"with the {names['sand-wedge']} (plus 10 feet), not the {name}")
+                    f"with the {cards.card('sand-wedge').name} (plus 10 feet), not the {name}")
         if card_id == "recovery":
             return None
         return (f"a recovery {situation.to_flag:.0f} yards from the flag is played with the "
-                f"{names['recovery']} card read with an iron, not the {name} alone")
+                f"{cards.card('recovery').name} card read with an iron, not the {name} alone")
     if card_id in SPECIAL_IDS:
         return f"the {name} card is played only in its situation, not from the {kind.value}"
     return None if _is_club(card) else f"the {name} is not played from the {kind.value}"
