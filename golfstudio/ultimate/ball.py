@@ -55,9 +55,10 @@ from golfstudio.ultimate.course import (
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.facts import tee_centre
 from golfstudio.ultimate.lie import Situation, SituationKind, situation_at
-from golfstudio.ultimate.shot import ShotOutcome, resolve_shot
+from golfstudio.ultimate.shot import ShotOutcome, resolve_shot, shot_refusal
 
-__all__ = ["NEEDS_RELIEF", "Ball", "landed", "shoot", "situation", "take_relief", "tee_ball"]
+__all__ = ["NEEDS_RELIEF", "Ball", "landed", "shoot", "shoot_refusal", "situation", "take_relief",
+           "tee_ball"]
 
 NEEDS_RELIEF = frozenset({SituationKind.WATER, SituationKind.OUT_OF_BOUNDS,
                           SituationKind.RELIEF})
@@ -116,6 +117,15 @@ def shoot(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point, roll
     """The shot ``card_id`` aimed at ``aim`` from ``ball`` with the dice showing
     ``roll_sum`` (``shot.resolve_shot``); ``UltimateError`` with the reason when refused."""
     return resolve_shot(hole, cards, ball.at, card_id, aim, roll_sum,
+                        first_shot=ball.first_shot, recovery_iron=recovery_iron,
+                        start=situation(hole, ball))
+
+
+def shoot_refusal(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point,
+                  roll_sum: int, recovery_iron: str | None = None) -> str | None:
+    """Why ``shoot`` with these arguments would refuse the shot, in its words; None when it
+    would play it (``shot.shot_refusal``: the checks without the flight)."""
+    return shot_refusal(hole, cards, ball.at, card_id, aim, roll_sum,
                         first_shot=ball.first_shot, recovery_iron=recovery_iron,
                         start=situation(hole, ball))
 

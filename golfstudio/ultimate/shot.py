@@ -72,7 +72,8 @@ from golfstudio.ultimate.lie import (
     situation_at,
 )
 
-__all__ = ["FEET_TURN_DEGREES", "ShotOutcome", "off_line_k", "relief_at", "resolve_shot"]
+__all__ = ["FEET_TURN_DEGREES", "ShotOutcome", "off_line_k", "relief_at", "resolve_shot",
+           "shot_refusal"]
 
 K_MIN, K_MAX = 10.0, 30.0
 """§3: each off-line step is 10 to 30 yards "according to the distance"."""
@@ -271,18 +272,10 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
     ``start`` is the situation the ball is played in when a rule decides it rather than the
     ground (a replay from the tee, a local rule's card or putting band: ``ball.situation``);
     by default it is read at ``origin``. ``first_shot`` alone makes a hole in one possible."""
-    if hole.flag is None:
-        raise UltimateError("the hole has no flag")
-    if roll_sum not in DICE_SUMS:
-        raise UltimateError(f"a roll of two dice is 2 to 12, not {roll_sum}")
-    _check_point("origin", origin)
-    _check_point("aim point", aim)
-    if start is None:
-        start = situation_at(hole, origin, first_shot=first_shot)
-    reason = refusal(cards, card_id, start)
-    if reason is not None:
-        raise UltimateError(reason)
+    start = _checked(hole, cards, origin, card_id, aim, roll_sum, first_shot=first_shot,
+                     recovery_iron=recovery_iron, start=start)
     card = cards.card(card_id)
+    assert hole.flag is not None  # _checked refused a hole without one
     flag = hole.flag
 
     if isinstance(card, PutterCard):
@@ -302,9 +295,6 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
             return _unplayable(hole, card_id, roll_sum, shot_card.row(roll_sum), iron_id,
                                origin, aim)
     else:
-        if recovery_iron is not None:
-            raise UltimateError(f"an iron ({recovery_iron}) is named only with the recovery "
-                                "card")
         assert isinstance(card, ShotCard)
         shot_card = card
     row = shot_card.row(roll_sum)
@@ -321,8 +311,6 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
                         distance(origin, landing), _off_line(origin, flag, landing), row.side,
                         distance_feet=float(row.carry))
 
-    if distance(origin, aim) <= EPSILON:
-        raise UltimateError(f"the aim point {aim} is where the ball lies: aim somewhere else")
     carry = float(row.carry) - (penalty_yards or 0)
     carry = max(0.0, carry)
     landing, off_line = _flight(origin, aim, carry, row.factor, row.side)
@@ -336,6 +324,57 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
         landing = landing + away.scaled(WEDGE_RECOVERY_FEET / FEET_PER_YARD)
     return _outcome(hole, card_id, roll_sum, row, iron_id, penalty_yards, origin, aim, landing,
                     carry, off_line, row.side if off_line > 0 else Side.NONE)
+
+
+def shot_refusal(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
+                 roll_sum: int, *, first_shot: bool, recovery_iron: str | None = None,
+                 start: Situation | None = None) -> str | None:
+    """Why ``resolve_shot`` with these arguments would refuse the shot, in its words; None
+    when it would play it. The same checks in the same order, without flying the ball: an
+    engine asking whether a shot may be played does not pay for where it would land."""
+    try:
+        _checked(hole, cards, origin, card_id, aim, roll_sum, first_shot=first_shot,
+                 recovery_iron=recovery_iron, start=start)
+    except UltimateError as exc:
+        return str(exc)
+    return None
+
+
+def _checked(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
+             roll_sum: int, *, first_shot: bool, recovery_iron: str | None,
+             start: Situation | None) -> Situation:
+    """Every refusal of ``resolve_shot`` (its docstring), raised in the order the shot meets
+    them; the situation the ball is played in when there is none. The aim matters only to a
+    shot in yards that plays the ball: a putt, a feet card and an unplayable result ignore it."""
+    if hole.flag is None:
+        raise UltimateError("the hole has no flag")
+    if roll_sum not in DICE_SUMS:
+        raise UltimateError(f"a roll of two dice is 2 to 12, not {roll_sum}")
+    _check_point("origin", origin)
+    _check_point("aim point", aim)
+    if start is None:
+        start = situation_at(hole, origin, first_shot=first_shot)
+    reason = refusal(cards, card_id, start)
+    if reason is not None:
+        raise UltimateError(reason)
+    card = cards.card(card_id)
+    if isinstance(card, PutterCard):
+        return start
+    if isinstance(card, RecoveryCard):
+        shot_card, _, unplayable = _recovery_iron(cards, card, recovery_iron, roll_sum)
+        if unplayable:
+            return start
+    else:
+        if recovery_iron is not None:
+            raise UltimateError(f"an iron ({recovery_iron}) is named only with the recovery "
+                                "card")
+        shot_card = card
+    row = shot_card.row(roll_sum)
+    if row.special is Special.UNPLAYABLE or shot_card.unit is Unit.FEET:
+        return start
+    if distance(origin, aim) <= EPSILON:
+        raise UltimateError(f"the aim point {aim} is where the ball lies: aim somewhere else")
+    return start
 
 
 def _off_line(origin: Point, aim: Point, p: Point) -> float:
