@@ -222,9 +222,22 @@ def _is_club(card: object) -> bool:
 def allowed_cards(cards: CardSet, situation: Situation) -> tuple[str, ...]:
     """The ids of the cards that may be played in ``situation``, in the set's order. A
     recovery beyond 60 yards of the flag is the recovery card, read with an iron the player
-    names (``irons``)."""
-    return tuple(card.id for card in cards.cards
-                 if _refusal_of(cards, card, situation) is None)
+    names (``irons``).
+
+    Whether a card is refused depends on the situation's kind and, for a recovery, on
+    whether the sand wedge plays it — not on where the ball lies — so the answer is
+    remembered per card set for each of those few cases: it is asked before every shot."""
+    memo = _allowed(cards)
+    key = (situation.kind, situation.recovery_with_wedge)
+    found = memo.get(key)
+    if found is None:
+        found = memo[key] = tuple(card.id for card in cards.cards
+                                  if _refusal_of(cards, card, situation) is None)
+    return found
+
+
+_allowed: ModelMemo[CardSet, dict[tuple[SituationKind, bool], tuple[str, ...]]] = ModelMemo(
+    lambda cards: {})
 
 
 def irons(cards: CardSet) -> tuple[str, ...]:

@@ -110,3 +110,27 @@ def test_the_memory_of_situations_is_bounded() -> None:
     for k in range(3 * MEMO_SIZE):
         situation_at(hole, Point(float(k), 0.0), first_shot=False)
     assert 0 < len(_situations(hole)) <= MEMO_SIZE
+
+
+def test_the_cards_allowed_are_those_refusal_lets_through_in_every_situation() -> None:
+    """``allowed_cards`` remembers its answer per situation kind (and sand wedge or not):
+    checked against ``refusal`` card by card at points all over the bundled course, on the
+    tee and off it, within and beyond 60 yards of the flag."""
+    from golfstudio.ultimate.cards import default_cards
+    from golfstudio.ultimate.lie import allowed_cards, refusal
+
+    cards = default_cards()
+    rng = random.Random(3)
+    kinds = set()
+    for hole in load_bundled().holes:
+        assert hole.flag is not None
+        spots = [p for r in hole.regions for p in r.points] + [
+            Point(hole.flag.x + rng.uniform(-120, 120), hole.flag.y + rng.uniform(-400, 40))
+            for _ in range(60)]
+        for p in spots:
+            for first_shot in (False, True):
+                situation = situation_at(hole, p, first_shot=first_shot)
+                kinds.add((situation.kind, situation.recovery_with_wedge))
+                assert allowed_cards(cards, situation) == tuple(
+                    c.id for c in cards.cards if refusal(cards, c.id, situation) is None)
+    assert len(kinds) >= 10  # every kind of situation met, recoveries both ways
