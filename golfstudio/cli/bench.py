@@ -1,20 +1,30 @@
-"""``golfstudio bench scoring|carambole|analysis``: benchmarks on generated data.
+"""``golfstudio bench scoring|carambole|analysis|ultimate``: benchmarks on generated data.
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
-resolution. Each prints one JSON object with its timings on stdout.
+resolution; ``ultimate`` times greedy Ultimate Golf holes and the course analysis. Each
+prints one JSON object with its timings on stdout.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import sys
 from typing import Any
 
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
+from golfstudio.bench.ultimate import (
+    DEFAULT_HOLES,
+    GOAL_HOLES_PER_SECOND,
+    MAX_HOLES,
+    UltimateBenchSize,
+    run_ultimate_bench,
+)
 from golfstudio.cli.analyse import register_bench as register_analysis_bench
 from golfstudio.cli.numbers import bounded, seed
+from golfstudio.ultimate.limits import MAX_HOLES as MAX_COURSE_HOLES
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
@@ -57,6 +67,26 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
                            help="random seed: the same seed times the same shots (default 0)")
     carambole.set_defaults(run=run_carambole)
     register_analysis_bench(benchmarks)
+    ultimate = benchmarks.add_parser(
+        "ultimate", help="Ultimate Golf: greedy holes per second, and the course analysis",
+        description="Play seeded one-player holes of a bundled Ultimate Golf course (its "
+        "holes in turn) with the greedy AI and report the holes played per second (goal: "
+        f"{GOAL_HOLES_PER_SECOND:,} on one core); then time the course analysis hole by hole "
+        "(progress on stderr when it is a terminal).",
+    )
+    ultimate.add_argument("--holes", type=bounded(1, MAX_HOLES, "holes"),
+                          default=DEFAULT_HOLES, metavar="N",
+                          help=f"holes played by the greedy AI (default {DEFAULT_HOLES})")
+    ultimate.add_argument("--course", default=UltimateBenchSize.course, metavar="ID",
+                          help="a bundled course id (default: default)")
+    ultimate.add_argument("--seed", type=seed, default=0, metavar="S",
+                          help="random seed: the same seed plays the same holes (default 0)")
+    ultimate.add_argument("--no-analysis", dest="analysis", action="store_false",
+                          help="do not time the course analysis (it takes longest)")
+    ultimate.add_argument("--analysis-holes", type=bounded(1, MAX_COURSE_HOLES, "holes"),
+                          default=None, metavar="N",
+                          help="analyse only the course's first N holes (default: all)")
+    ultimate.set_defaults(run=run_ultimate)
 
 
 def run_scoring(args: argparse.Namespace) -> int:
@@ -69,4 +99,17 @@ def run_carambole(args: argparse.Namespace) -> int:
     size = CaramboleBenchSize(shots=args.shots, full_shots=args.full_shots, seed=args.seed,
                               course=args.course)
     print(json.dumps(run_carambole_bench(size), indent=2))
+    return 0
+
+
+def run_ultimate(args: argparse.Namespace) -> int:
+    size = UltimateBenchSize(holes=args.holes, seed=args.seed, course=args.course,
+                             analysis=args.analysis, analysis_holes=args.analysis_holes)
+    loud = sys.stderr.isatty()
+
+    def progress(line: str) -> None:
+        if loud:
+            print(line, file=sys.stderr, flush=True)
+
+    print(json.dumps(run_ultimate_bench(size, progress), indent=2))
     return 0
