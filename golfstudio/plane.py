@@ -525,13 +525,19 @@ def passage(start: Point, end: Point, polygon: Polygon) -> Passage | None:
     whose passage ends before 1 flies over it and lands beyond.
 
     A flight whose box is away from the outline's box never touches it: every point the
-    test below would look at lies in the flight's box, so the answer is None at once."""
+    test below would look at lies in the flight's box, so the answer is None at once; an edge
+    whose box is away from the flight's neither cuts it nor lies along it, so it is skipped.
+    Both boxes are grown by ``REJECT_MARGIN``, far more than the slack of
+    ``segment_intersection`` and its rounding."""
     box = polygon.box
-    if box is None or not box.meets(Box.around((start.x, end.x), (start.y, end.y))):
+    flight = Box.around((start.x, end.x), (start.y, end.y))
+    if box is None or not box.meets(flight):
         return None
     d = end - start
     cuts = {0.0, 1.0}
-    for a, b in polygon.edges():
+    for (a, b), edge in zip(polygon.edges(), polygon._edge_table, strict=True):
+        if not edge.box.meets(flight):
+            continue  # too far from the flight to cut it or to lie along it
         hit = segment_intersection(start, end, a, b)
         if hit is not None:
             cuts.add(min(1.0, max(0.0, _segment_t(start, end, hit))))
