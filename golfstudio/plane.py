@@ -35,9 +35,9 @@ from functools import cached_property
 from typing import NamedTuple
 
 __all__ = [
-    "EPSILON", "Crossing", "Passage", "Point", "Polygon", "Side", "crossing", "distance",
-    "nearest_in", "nearest_not_nearer", "nearest_on_boundary", "nearest_on_segment",
-    "passage", "polygon_problem", "segment_intersection", "topmost",
+    "EPSILON", "REJECT_MARGIN", "Box", "Crossing", "Passage", "Point", "Polygon", "Side",
+    "crossing", "distance", "nearest_in", "nearest_not_nearer", "nearest_on_boundary",
+    "nearest_on_segment", "passage", "polygon_problem", "segment_intersection", "topmost",
 ]
 
 EPSILON = 1e-7
