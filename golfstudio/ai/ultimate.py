@@ -132,10 +132,18 @@ class GreedyPlayer:
         return Drop(min(range(len(outcome.relief)), key=cost))
 
 
+def _best(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
+    # Imported here: the hole analysis (numpy) is loaded only when someone asks for it.
+    from golfstudio.ai.ultimate_best import BestPlayer
+
+    return BestPlayer(game, rng)
+
+
 AIS: Mapping[str, tuple[Callable[[UltimateGame, random.Random], UltimatePlayer], str]] = {
     "greedy": (lambda game, rng: GreedyPlayer(),
                "the club whose median carry best approaches the flag, aimed at it"),
     "random": (lambda game, rng: RandomPlayer(rng),
                "a card the lie allows, aimed roughly at the flag"),
+    "best": (_best, "the hole analysis' optimal card, aim and relief"),
 }
 """The Ultimate Golf AIs by name, in the order menus list them."""

@@ -1,0 +1,509 @@
+"""Ultimate Golf hole analysis: expected strokes under the best play, the best shot from
+anywhere, a par suggestion, a difficulty and, for a course, a stroke-index suggestion.
+
+The player chooses card and aim, the dice fall at random (ultimate-golf.md §3–§6; the
+engine's rules, ``ultimate.game``). The hole is a Markov decision process on a lattice of
+positions (``analysis_model``); value iteration with policy-evaluation sweeps between its
+improvement sweeps (modified policy iteration) finds the expected strokes from every
+position and lie, until no value changes by more than ``TOLERANCE``. A ball anywhere on the
+hole — off the lattice too — is played by a one-step look-ahead from its exact position over
+the solved values (``HoleAnalysis.best_shot``).
+
+Decisions (docs/ultimate-analysis.md):
+
+- **No pick-up limit.** The engine picks a ball up at 12 strokes so a round ends; the
+  analysis counts every stroke, as the rulebook does (the limit changes the expectation of
+  the bundled holes by far less than their 2 % agreement with play).
+- **Suggested par** is golf's definition — what an expert scores allowing two putts: the
+  expected strokes to reach the green from the tee under the best play, rounded (halves
+  up), plus two, clamped to 3–6.
+- **Difficulty** is the expected strokes less par; the stroke-index suggestion ranks the
+  holes by it, hardest first (index 1), ties to the lower hole number.
+"""
+
+from __future__ import annotations
+
+import math
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+import numpy as np
+import numpy.typing as npt
+
+from golfstudio.plane import EPSILON, Point, distance
+from golfstudio.ultimate.analysis_model import (
+    NODE_YARDS,
+    PROBABILITIES,
+    Action,
+    Entry,
+    HoleModel,
+    ModelBuilder,
+    actions_for,
+    aim_point,
+    kind_of,
+    putt_expectation,
+)
+from golfstudio.ultimate.ball import NEEDS_RELIEF, Ball, situation, tee_ball
+from golfstudio.ultimate.cards import CardSet
+from golfstudio.ultimate.course import Course, Hole
+from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.game import Shot
+from golfstudio.ultimate.lie import SituationKind
+from golfstudio.ultimate.raster import Kind
+
+__all__ = ["MAX_SWEEPS", "TOLERANCE", "CourseAnalysis", "HoleAnalysis", "analyse_course",
+           "analyse_hole", "suggested_par"]
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.int64]
+
+TOLERANCE = 1e-6
+"""Strokes: the solution stops when no value changes by more than this in a sweep."""
+
+MAX_SWEEPS = 400
+"""Improvement sweeps at most (a hole whose ball could never be holed would not converge)."""
+
+EVALUATION_SWEEPS = 30
+"""Policy-evaluation sweeps between two improvement sweeps: each costs an eleventh of a
+row per state where an improvement sweep costs every card and aim."""
+
+MIN_PAR, MAX_PAR = 3, 6
+
+
+def suggested_par(to_green: float) -> int:
+    """Golf's par: strokes to reach the green, rounded (halves up), plus two putts, 3–6."""
+    return min(MAX_PAR, max(MIN_PAR, math.floor(to_green + 0.5) + 2))
+
+
+# ---- solving ---------------------------------------------------------------------------------
+
+class _Solver:
+    """The model's entries and targets as arrays, compacted to those the shots reach."""
+
+    def __init__(self, model: HoleModel) -> None:
+        self.model = model
+        n = model.state_count
+        self.origin = np.arange(n + 1)
+        self.origin[model.tee_first] = model.tee_replay
+        reached = np.zeros(model.entry_count, dtype=bool)
+        for t in model.transitions:
+            reached[t.entries.ravel()] = True
+        used = np.flatnonzero(reached)
+        remap = np.full(model.entry_count, -1, dtype=np.int64)
+        remap[used] = np.arange(used.size)
+        self.groups = [(t.states, remap[t.entries]) for t in model.transitions]
+        is_cell = used < model.cells
+        cell_used = used[is_cell]
+        shared = np.full(used.size, -1, dtype=np.int64)
+        shared[is_cell] = model.relief_of[cell_used]
+        plain = is_cell & (shared < 0) & model.cell_ready[np.minimum(used, model.cells - 1)]
+        extra = np.flatnonzero(~is_cell)
+        relief = np.flatnonzero(shared >= 0)
+        entries = [model.extra_entries[int(used[k]) - model.cells] for k in extra.tolist()]
+        width = max([1] + [len(e.options) for e in entries + model.reliefs])
+        opt_target = np.zeros((used.size, width), dtype=np.int64)
+        opt_pen = np.full((used.size, width), np.inf)
+        opt_target[plain, 0] = used[plain]
+        opt_pen[plain, 0] = 0.0
+        self.sd = np.full(used.size, np.inf)
+
+        def table(found: list[Entry]) -> tuple[Ints, Floats, Floats]:
+            targets = np.zeros((len(found), width), dtype=np.int64)
+            penalties = np.full((len(found), width), np.inf)
+            sd = np.array([e.stroke_and_distance for e in found])
+            for k, e in enumerate(found):
+                for j, (penalty, target) in enumerate(e.options):
+                    targets[k, j], penalties[k, j] = target, penalty
+            return targets, penalties, sd
+
+        if entries:
+            et, ep, es = table(entries)
+            opt_target[extra], opt_pen[extra], self.sd[extra] = et, ep, es
+        if model.reliefs:
+            rt, rp, rs = table(model.reliefs)
+            k = shared[relief]
+            opt_target[relief], opt_pen[relief], self.sd[relief] = rt[k], rp[k], rs[k]
+        targets, inverse = np.unique(opt_target, return_inverse=True)
+        self.opt_target = inverse.reshape(opt_target.shape)
+        self.opt_pen = opt_pen
+        self.t_const, self.t_green, self.t_states, self.t_weights = _target_arrays(
+            model, targets)
+
+    def entry_values(self, v: Floats, green: bool = False) -> tuple[Floats, Ints]:
+        """Each entry's best option value (not stroke and distance) and which option."""
+        const = self.t_green if green else self.t_const
+        tv = const + (self.t_weights * v[self.t_states]).sum(axis=1)
+        values = self.opt_pen + tv[self.opt_target]
+        choice = np.argmin(values, axis=1)
+        return values[np.arange(values.shape[0]), choice], choice
+
+    def improve(self, v: Floats) -> tuple[Floats, list[Ints]]:
+        """One sweep over every choice: new values and the best action per state."""
+        lv, _ = self.entry_values(v)
+        new = v.copy()
+        policy: list[Ints] = []
+        for states, entries in self.groups:
+            back = v[self.origin[states]][:, None, None]
+            val = np.minimum(lv[entries], self.sd[entries] + back)
+            q = 1.0 + val @ PROBABILITIES
+            best = np.argmin(q, axis=1)
+            new[states] = q[np.arange(q.shape[0]), best]
+            policy.append(best)
+        return new, policy
+
+    def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
+        """(states, entries per roll) of the chosen actions."""
+        states = np.concatenate([s for s, _ in self.groups])
+        rows = np.concatenate([e[np.arange(e.shape[0]), p]
+                               for (_, e), p in zip(self.groups, policy, strict=True)])
+        return states, rows
+
+    def evaluate(self, v: Floats, states: Ints, rows: Ints, sweeps: int,
+                 green: bool = False, fixed: Floats | None = None) -> Floats:
+        """Policy-evaluation sweeps (``green``: strokes to the green, with the relief choices
+        ``fixed`` made by the values)."""
+        for _ in range(sweeps):
+            lv, _ = self.entry_values(v, green)
+            back = v[self.origin[states]][:, None]
+            if fixed is None:
+                val = np.minimum(lv[rows], self.sd[rows] + back)
+            else:
+                val = np.where(fixed.astype(bool), self.sd[rows] + back, lv[rows])
+            new = v.copy()
+            new[states] = 1.0 + val @ PROBABILITIES
+            change = float(np.max(np.abs(new - v)))
+            v = new
+            if change < TOLERANCE / 10:
+                break
+        return v
+
+
+def _target_arrays(model: HoleModel, targets: Ints) -> tuple[Floats, Floats, Ints, Floats]:
+    dummy = model.dummy
+    m = targets.size
+    const = np.zeros(m)
+    green = np.zeros(m)
+    states = np.full((m, 4), dummy, dtype=np.int64)
+    weights = np.zeros((m, 4))
+    cells = targets < model.cells
+    ci = targets[cells]
+    cs = model.cell_states[ci]
+    states[cells] = np.where(cs >= 0, cs, dummy)
+    weights[cells] = model.cell_weights[ci]
+    for k in np.flatnonzero(~cells).tolist():
+        t = model.extra_targets[int(targets[k]) - model.cells]
+        const[k], green[k] = t.const, t.const_green
+        for j, (s, w) in enumerate(zip(t.states, t.weights, strict=True)):
+            states[k, j], weights[k, j] = s, w
+    return const, green, states, weights
+
+
+@dataclass(frozen=True)
+class Solution:
+    values: Floats
+    policy: list[Ints]
+    sweeps: int
+    to_green: float
+
+
+def _solve(model: HoleModel) -> Solution:
+    solver = _Solver(model)
+    v = np.zeros(model.state_count + 1)
+    policy: list[Ints] = []
+    sweeps = 0
+    for sweeps in range(1, MAX_SWEEPS + 1):  # noqa: B007  (the count is reported)
+        new, policy = solver.improve(v)
+        change = float(np.max(np.abs(new - v)))
+        v = new
+        if change < TOLERANCE:
+            break
+        states, rows = solver.chosen(policy)
+        v = solver.evaluate(v, states, rows, EVALUATION_SWEEPS)
+    else:
+        raise UltimateError(f"the analysis did not settle in {MAX_SWEEPS} sweeps: can a ball "
+                            "be holed from every part of the hole?")
+    states, rows = solver.chosen(policy)
+    lv, _ = solver.entry_values(v)
+    back = v[solver.origin[states]][:, None]
+    fixed = (solver.sd[rows] + back < lv[rows]).astype(np.float64)
+    g = solver.evaluate(np.zeros_like(v), states, rows, 100 * MAX_SWEEPS, green=True,
+                        fixed=fixed)
+    return Solution(v, policy, sweeps, float(g[model.tee_first]))
+
+
+# ---- the analysis of a hole --------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class NodeFigures:
+    """One lattice position: what the analysis says of a ball lying there."""
+
+    at: Point
+    situation: SituationKind
+    expected: float
+    shot: Shot
+
+
+class HoleAnalysis:
+    """What the analysis found on one hole (module docstring)."""
+
+    def __init__(self, number: int, hole: Hole, cards: CardSet, builder: ModelBuilder,
+                 model: HoleModel, solution: Solution, seconds: float) -> None:
+        self.number = number
+        self.hole = hole
+        self.cards = cards
+        self.par = hole.par
+        self.seconds = seconds
+        self._builder = builder
+        self._model = model
+        self._solution = solution
+        self._v = solution.values
+        self.expected = float(self._v[model.tee_first])
+        self.to_green = solution.to_green
+        self.suggested_par = suggested_par(self.to_green)
+        self.difficulty = self.expected - self.par
+        self._lv = np.zeros(0)
+        self._sd = np.zeros(0)
+        self._policy_of: dict[int, Action] = {}
+        for t, best in zip(model.transitions, solution.policy, strict=True):
+            for state, a in zip(t.states.tolist(), best.tolist(), strict=True):
+                self._policy_of[state] = t.actions[a]
+        self._lv, self._sd = self._initial_entries()
+
+    # ---- figures ---------------------------------------------------------------------------
+
+    @property
+    def nodes(self) -> int:
+        return self._model.node_count
+
+    @property
+    def sweeps(self) -> int:
+        return self._solution.sweeps
+
+    def grid(self) -> list[NodeFigures]:
+        """Every lattice position with its expected strokes and best shot (an overlay)."""
+        m = self._model
+        found = []
+        for k in range(m.node_count):
+            at = Point(float(m.node_x[k]), float(m.node_y[k]))
+            action = self._policy_of[k]
+            shot = Shot(action.card, aim_point(at, m.flag, action.turn), action.iron)
+            found.append(NodeFigures(at, _kind_situation(int(m.node_kind[k])),
+                                     float(self._v[k]), shot))
+        return found
+
+    def first_shot(self) -> Shot:
+        """The best shot from the tee."""
+        return self.best_shot(tee_ball(self.hole))
+
+    # ---- a ball anywhere -------------------------------------------------------------------
+
+    def value(self, ball: Ball) -> float:
+        """Expected strokes to hole out from ``ball`` under the best play."""
+        sit = situation(self.hole, ball)
+        if sit.kind is SituationKind.PUTTING:
+            assert sit.band is not None
+            return putt_expectation(self.cards, self.par, sit.band)
+        if sit.kind in NEEDS_RELIEF:
+            raise UltimateError("the ball must be given relief before it has a value")
+        state = self._tee_state(ball)
+        if state is not None:
+            return float(self._v[state])
+        return min(q for _, q in self._look_ahead(ball))
+
+    def best_shot(self, ball: Ball) -> Shot:
+        """The best card, aim and iron for ``ball``: the solved policy on the tee, else a
+        one-step look-ahead from the ball's exact position over the solved values."""
+        sit = situation(self.hole, ball)
+        flag = self._model.flag
+        if sit.kind is SituationKind.PUTTING:
+            return Shot("putter", flag)
+        if sit.kind in NEEDS_RELIEF:
+            raise UltimateError("the ball must be given relief before it is played")
+        state = self._tee_state(ball)
+        if state is not None:
+            action = self._policy_of[state]
+        else:
+            action = min(self._look_ahead(ball), key=lambda aq: aq[1])[0]
+        return Shot(action.card, aim_point(ball.at, flag, action.turn), action.iron)
+
+    def _tee_state(self, ball: Ball) -> int | None:
+        if ball.on_tee and distance(ball.at, self._model.tee) <= EPSILON:
+            return self._model.tee_first if ball.first_shot else self._model.tee_replay
+        return None
+
+    def _look_ahead(self, ball: Ball) -> list[tuple[Action, float]]:
+        """Every choice from ``ball`` with its expected strokes."""
+        m, b = self._model, self._builder
+        sit = situation(self.hole, ball)
+        actions = actions_for(self.cards, sit)
+        b.lookahead_ball = ball
+        try:
+            if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) or ball.on_tee:
+                entries = b.engine_entries(m, ball, actions)[0]
+            else:
+                entries = b.club_entries(m, np.array([-1]), np.array([ball.at.x]),
+                                         np.array([ball.at.y]), actions,
+                                         wedge=sit.recovery_with_wedge)[0]
+        finally:
+            b.lookahead_ball = None
+        lv, sd = self._entry_arrays()
+        values, backs = lv[entries], sd[entries]
+        own = self._stencil_value(ball, sit)
+        for _ in range(3):  # stroke and distance comes back here: settle its value
+            q = 1.0 + np.minimum(values, backs + own) @ PROBABILITIES
+            own = float(q.min())
+        return list(zip(actions, q.tolist(), strict=True))
+
+    def _stencil_value(self, ball: Ball, sit: Any) -> float:
+        if ball.on_tee:
+            return float(self._v[self._model.tee_replay])
+        ids, weights = self._model.stencil(ball.at.x, ball.at.y, kind_of(sit))
+        return float(sum(w * self._v[i] for i, w in zip(ids, weights, strict=True)))
+
+    def _target_value(self, target: int) -> float:
+        m = self._model
+        if target < m.cells:
+            ids = m.cell_states[target]
+            ws = m.cell_weights[target]
+            return float(sum(w * self._v[i] for i, w in zip(ids, ws, strict=True) if i >= 0))
+        t = m.extra_targets[target - m.cells]
+        return t.const + sum(w * float(self._v[s]) for s, w in zip(t.states, t.weights,
+                                                                     strict=True))
+
+    def _entry_arrays(self) -> tuple[Floats, Floats]:
+        """Every entry's best option value and stroke-and-distance penalty under the solved
+        values; entries a look-ahead adds are valued as they appear."""
+        m = self._model
+        known = self._lv.size
+        if known < m.entry_count:
+            lv = np.empty(m.entry_count)
+            sd = np.empty(m.entry_count)
+            lv[:known], sd[:known] = self._lv, self._sd
+            for index in range(known, m.entry_count):
+                lv[index], sd[index] = self._entry_value(m.entry(index))
+            self._lv, self._sd = lv, sd
+        return self._lv, self._sd
+
+    def _initial_entries(self) -> tuple[Floats, Floats]:
+        m = self._model
+        v = self._v
+        states = np.where(m.cell_states >= 0, m.cell_states, m.dummy)
+        lv = np.full(m.entry_count, np.inf)
+        sd = np.full(m.entry_count, np.inf)
+        plain = m.cell_ready & (m.relief_of < 0) & (m.raster.kind < Kind.PUTTING)
+        lv[:m.cells][plain] = (m.cell_weights * v[states]).sum(axis=1)[plain]
+        shared = [self._entry_value(e) for e in m.reliefs]
+        if shared:
+            rv = np.array([a for a, _ in shared])
+            rs = np.array([b for _, b in shared])
+            has = m.relief_of >= 0
+            lv[:m.cells][has] = rv[m.relief_of[has]]
+            sd[:m.cells][has] = rs[m.relief_of[has]]
+        for k, entry in enumerate(m.extra_entries):
+            lv[m.cells + k], sd[m.cells + k] = self._entry_value(entry)
+        return lv, sd
+
+    def _entry_value(self, entry: Entry) -> tuple[float, float]:
+        best = min((p + self._target_value(t) for p, t in entry.options), default=math.inf)
+        return best, entry.stroke_and_distance
+
+    # ---- output ----------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """Stable keys for the CLI's JSON; strokes to three decimals."""
+        shot = self.first_shot()
+        return {
+            "hole": self.number,
+            "par": self.par,
+            "expected": round(self.expected, 3),
+            "to_green": round(self.to_green, 3),
+            "suggested_par": self.suggested_par,
+            "difficulty": round(self.difficulty, 3),
+            "first_shot": {"card": shot.card, "aim": [round(shot.aim.x, 2),
+                                                      round(shot.aim.y, 2)],
+                           "iron": shot.iron},
+            "grid_yards": NODE_YARDS,
+            "positions": self.nodes,
+            "sweeps": self.sweeps,
+            "seconds": round(self.seconds, 3),
+        }
+
+
+def _kind_situation(code: int) -> SituationKind:
+    return Kind(code).situation
+
+
+def analyse_hole(hole: Hole, cards: CardSet, *, par: int | None = None,
+                 number: int = 1) -> HoleAnalysis:
+    """The analysis of one hole; ``par`` analyses it as if it had that par (the putter's
+    half of the card and the difficulty follow it). ``UltimateError`` when the hole has no
+    tee or flag, or a ball could never be holed."""
+    started = time.perf_counter()
+    if par is not None and par != hole.par:
+        hole = hole.model_copy(update={"par": par})
+    if hole.flag is None or len(hole.tee_markers) != 2:
+        raise UltimateError(f"hole {number} needs its two tee markers and a flag")
+    builder = ModelBuilder(hole, cards, hole.par)
+    model = builder.build()
+    solution = _solve(model)
+    return HoleAnalysis(number, hole, cards, builder, model, solution,
+                        time.perf_counter() - started)
+
+
+# ---- a course ----------------------------------------------------------------------------------
+
+@dataclass(frozen=True)
+class CourseAnalysis:
+    """Every hole's analysis and the stroke indexes they suggest."""
+
+    name: str
+    holes: tuple[HoleAnalysis, ...]
+
+    @property
+    def expected(self) -> float:
+        return sum(h.expected for h in self.holes)
+
+    @property
+    def stroke_index_suggestion(self) -> tuple[int, ...]:
+        """Per hole (in course order) the stroke index its difficulty suggests: the hardest
+        is 1; ties go to the lower hole number."""
+        order = sorted(range(len(self.holes)),
+                       key=lambda k: (-self.holes[k].difficulty, self.holes[k].number))
+        index = [0] * len(self.holes)
+        for rank, k in enumerate(order, start=1):
+            index[k] = rank
+        return tuple(index)
+
+    def to_dict(self) -> dict[str, Any]:
+        suggestion = self.stroke_index_suggestion
+        holes = []
+        for analysis, si in zip(self.holes, suggestion, strict=True):
+            row = analysis.to_dict()
+            row["stroke_index"] = analysis.hole.stroke_index
+            row["suggested_stroke_index"] = si
+            holes.append(row)
+        return {
+            "course": self.name,
+            "par": sum(h.par for h in self.holes),
+            "expected": round(self.expected, 3),
+            "suggested_par": sum(h.suggested_par for h in self.holes),
+            "holes": holes,
+            "stroke_index_suggestion": list(suggestion),
+        }
+
+
+def analyse_course(course: Course, cards: CardSet,
+                   progress: Callable[[int, int], None] | None = None) -> CourseAnalysis:
+    """Every hole of ``course``; ``progress(done, total)`` after each hole (and at 0)."""
+    total = len(course.holes)
+    if progress is not None:
+        progress(0, total)
+    found: list[HoleAnalysis] = []
+    for number, hole in enumerate(course.holes, start=1):
+        found.append(analyse_hole(hole, cards, number=number))
+        if progress is not None:
+            progress(number, total)
+    return CourseAnalysis(course.name, tuple(found))
+

@@ -1,0 +1,882 @@
+"""The Markov model of one Ultimate Golf hole that ``analysis`` solves.
+
+Positions are the nodes of a square lattice (``NODE_YARDS`` apart) over the hole, each in the
+situation its ground gives it (``raster.Kind``), plus two tee states: the first shot and a
+replay from the tee. From a node the player chooses a card (and, for a recovery beyond 60
+yards, an iron) and an aim from a fan around the line to the flag (``AIM_TURNS``); the dice
+choose the row. A shot's landing is an **entry**: a one-yard raster cell, or one of a few
+special outcomes (holed, covering the hole, a putting band, off the map, an unplayable ball,
+a lateral drop by where the flight crossed into the water). An entry offers **options** —
+one for a ball played as it lies, the hole's choices where it needs relief — each a penalty
+and a **target**: a constant (a putt's expectation) or a weighted sum of node values (the
+bilinear stencil of the same-situation nodes around a point). Stroke and distance is kept
+apart because its target is the state the shot was played from.
+
+Every rule is the engine's: club shots are replayed with numpy using ``shot._flight``'s
+arithmetic, lies come from ``raster`` (which agrees with ``lie.situation_at``), and where a
+rule is intricate — feet cards, the tee shots, relief — the engine itself (``ball.shoot``,
+``ball.take_relief``) is asked, once per node or once per raster cell (docs/ultimate-analysis.md).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+
+import numpy as np
+import numpy.typing as npt
+
+from golfstudio.plane import EPSILON, Point
+from golfstudio.ultimate.ball import Ball, landed, shoot, situation, take_relief, tee_ball
+from golfstudio.ultimate.cards import (
+    DICE_SUMS,
+    CardSet,
+    PuttBand,
+    RecoveryCard,
+    ShotCard,
+    Side,
+    Special,
+    Unit,
+    sum_chance,
+)
+from golfstudio.ultimate.course import (
+    DropZone,
+    Hole,
+    LateralDrop,
+    PlaceAndPutt,
+    Relief,
+    ReplayFromTee,
+    StrokeAndDistance,
+    Terrain,
+)
+from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.lie import (
+    FEET_PER_YARD,
+    Lie,
+    Situation,
+    SituationKind,
+    allowed_cards,
+    irons,
+)
+from golfstudio.ultimate.raster import Kind, LieRaster, classify
+from golfstudio.ultimate.shot import WEDGE_RECOVERY_FEET, ShotOutcome, relief_at
+
+__all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "HoleModel", "putt_expectation"]
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.int64]
+
+NODE_YARDS = 4.0
+"""Lattice spacing: fine enough that a green-side bunker holds nodes, coarse enough for the
+bundled course's largest hole to be solved in about a second (docs/ultimate-analysis.md)."""
+
+AIM_TURNS: tuple[float, ...] = (0.0, 5.0, -5.0, 10.0, -10.0, 15.0, -15.0, 20.0, -20.0,
+                                30.0, -30.0, 45.0, -45.0)
+"""Degrees off the line to the flag of the aims considered (positive: to the player's left);
+the flag itself first, so a hole in one is among them and ties go to the straight shot."""
+
+RELIEF_BLOCK = 3.0
+"""Yards: landings in the same block of a region share the drop the engine finds for the
+first of them (a drop is "as near as possible", so it moves with the landing by less)."""
+
+UNPLAYABLE_BLOCK = 16.0
+
+_TRIES = 8
+"""Landings tried for one that lies as its cell's sample does (``_typical``)."""
+"""Yards: nodes in the same block of a region share the drop of an unplayable ball (the
+engine's drop settles in up to 161 tries, too slow to ask for every node)."""
+
+PROBABILITIES: Floats = np.array([float(sum_chance(s)) for s in DICE_SUMS])
+"""The chance of each dice sum, 2 to 12."""
+
+SECOND_PUTT_DOUBLE = Fraction(1, 6)
+"""§5: a missed first putt is followed by a second that drops unless the throw is a double
+(1 in 6), then a third that always drops."""
+
+COVERS_MISS = Fraction(5, 6)
+"""§4: a ball covering the hole drops on a re-roll of 7 (1 in 6), else one more putt."""
+
+
+def putt_expectation(cards: CardSet, par: int, band: PuttBand) -> float:
+    """Strokes to hole out from a putting band: q·1 + (1 − q)·(2·5/6 + 3·1/6), q the chance
+    the first putt drops."""
+    q = sum((sum_chance(s) for s in cards.putter.holing(par, band)), Fraction(0))
+    missed = 2 * (1 - SECOND_PUTT_DOUBLE) + 3 * SECOND_PUTT_DOUBLE
+    return float(q + (1 - q) * missed)
+
+
+def kind_of(sit: Situation) -> Kind:
+    """The analysis' ``Kind`` of a situation (not the tee's)."""
+    k = sit.kind
+    if k is SituationKind.RECOVERY:
+        return Kind.RECOVERY_WEDGE if sit.recovery_with_wedge else Kind.RECOVERY_IRON
+    return next(kind for kind in Kind if kind.situation is k)
+
+
+@dataclass(frozen=True)
+class Action:
+    """A card (with its iron on a recovery) and an aim turned ``turn`` degrees off the flag
+    line; for a feet card or the putter the aim is the flag."""
+
+    card: str
+    turn: float
+    iron: str | None = None
+
+
+@dataclass
+class _Rows:
+    """A card's eleven rows as the flight needs them (recovery: the iron less the recovery
+    card's penalty)."""
+
+    carry: Floats
+    factor: Floats
+    sign: Floats
+    unplayable: npt.NDArray[np.bool_]
+
+
+def _rows(cards: CardSet, card_id: str, iron: str | None) -> _Rows:
+    card = cards.card(card_id)
+    if isinstance(card, RecoveryCard):
+        assert iron is not None
+        shot_card = cards.shot_card(iron)
+        penalty = [0 if r.penalty is None else r.penalty for r in card.rows]
+        unplayable = [r.special == "unplayable" for r in card.rows]
+    else:
+        assert isinstance(card, ShotCard)
+        shot_card = card
+        penalty = [0] * len(DICE_SUMS)
+        unplayable = [False] * len(DICE_SUMS)
+    carry, factor, sign = [], [], []
+    for row, pen, unp in zip(shot_card.rows, penalty, unplayable, strict=True):
+        unp_row = unp or row.special is Special.UNPLAYABLE
+        carry.append(0.0 if unp_row else max(0.0, float(row.carry) - pen))
+        factor.append(float(row.factor))
+        sign.append({Side.LEFT: 1.0, Side.RIGHT: -1.0, Side.NONE: 0.0}[row.side])
+    return _Rows(np.array(carry), np.array(factor), np.array(sign),
+                 np.array([u or r.special is Special.UNPLAYABLE
+                           for u, r in zip(unplayable, shot_card.rows, strict=True)]))
+
+
+def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: _Rows,
+                  wedge_recovery: bool) -> tuple[Floats, Floats]:
+    """Where a yards card lands from each origin, for each aim turn and each roll: shape
+    (origins, turns, 11). The arithmetic of ``shot._flight`` (and the sand wedge's 10 feet
+    further from the flag on a recovery near it)."""
+    theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(turns)[None, :]
+    carry = rows.carry
+    wanted = rows.factor * np.clip(carry / 8.0, 10.0, 30.0)
+    safe = np.where(carry > 0.0, carry, 1.0)
+    turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * rows.sign
+    direction = theta[:, :, None] + turn[None, None, :]
+    lx = ox[:, None, None] + carry * np.cos(direction)
+    ly = oy[:, None, None] + carry * np.sin(direction)
+    if wedge_recovery:
+        outx, outy = lx - flag.x, ly - flag.y
+        length = np.hypot(outx, outy)
+        backx = (ox - flag.x)[:, None, None]
+        backy = (oy - flag.y)[:, None, None]
+        backlen = np.hypot(backx, backy)
+        far = length > EPSILON
+        ux = np.where(far, outx / np.where(far, length, 1.0), backx / backlen)
+        uy = np.where(far, outy / np.where(far, length, 1.0), backy / backlen)
+        step = WEDGE_RECOVERY_FEET / FEET_PER_YARD
+        lx, ly = lx + ux * step, ly + uy * step
+    return lx, ly
+
+
+def aim_point(origin: Point, flag: Point, turn: float) -> Point:
+    """The aim ``turn`` degrees off the flag line, as far from the ball as the flag (the flag
+    itself at 0°, exactly, so a hole in one counts)."""
+    if turn == 0.0:
+        return flag
+    a = math.atan2(flag.y - origin.y, flag.x - origin.x) + math.radians(turn)
+    r = math.hypot(flag.x - origin.x, flag.y - origin.y)
+    return Point(origin.x + r * math.cos(a), origin.y + r * math.sin(a))
+
+
+def actions_for(cards: CardSet, sit: Situation) -> list[Action]:
+    """The choices a ball in ``sit`` has, as the analysis considers them."""
+    found: list[Action] = []
+    for card_id in allowed_cards(cards, sit):
+        card = cards.card(card_id)
+        if isinstance(card, RecoveryCard):
+            found.extend(Action(card_id, t, iron) for iron in irons(cards) for t in AIM_TURNS)
+        elif isinstance(card, ShotCard) and card.unit is Unit.YARDS:
+            found.extend(Action(card_id, t) for t in AIM_TURNS)
+        else:
+            found.append(Action(card_id, 0.0))
+    return found
+
+
+@dataclass
+class Target:
+    """A value made of state values: ``const + Σ weights · V[states]``; ``const_green`` is
+    the constant when counting strokes to reach the green instead (a putt costs nothing
+    there)."""
+
+    const: float
+    const_green: float
+    states: tuple[int, ...] = ()
+    weights: tuple[float, ...] = ()
+
+
+@dataclass
+class Entry:
+    """Where a shot can leave the ball: its options (penalty, target) and the penalty of
+    stroke and distance when the hole offers it (back to the state played from)."""
+
+    options: list[tuple[float, int]]
+    stroke_and_distance: float = math.inf
+
+
+STENCIL = 4
+"""States in a stencil: the four lattice corners around a point."""
+
+
+@dataclass
+class Transitions:
+    """The shots from a set of states with the same choices: entry per (state, action, roll)."""
+
+    states: Ints
+    actions: list[Action]
+    entries: Ints
+    """Shape (states, actions, 11)."""
+
+
+@dataclass
+class HoleModel:
+    """Nodes, targets, entries and transitions of one hole (module docstring).
+
+    Target ``k`` and entry ``k`` below the raster's size are cell ``k``'s: the stencil of the
+    cell's centre in its own situation, and a ball played as it lies there (or, in a cell
+    that needs relief, the choices an outcome landing there offered)."""
+
+    hole: Hole
+    cards: CardSet
+    par: int
+    raster: LieRaster
+    flag: Point
+    tee: Point
+    node_x: Floats
+    node_y: Floats
+    node_kind: npt.NDArray[np.int8]
+    lattice_x0: float
+    lattice_y0: float
+    lattice_w: int
+    lattice_h: int
+    node_of: dict[int, Ints]
+    """Kind → lattice array (h, w) of node ids, -1 where no node of that kind."""
+    cell_states: Ints = field(default_factory=lambda: np.zeros((0, STENCIL), dtype=np.int64))
+    cell_weights: Floats = field(default_factory=lambda: np.zeros((0, STENCIL)))
+    extra_targets: list[Target] = field(default_factory=list)
+    relief_of: Ints = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    """Per cell, the index in ``reliefs`` of the choices a landing there offers (-1: none);
+    cells of a region share them where they do not depend on the landing."""
+    reliefs: list[Entry] = field(default_factory=list)
+    extra_entries: list[Entry] = field(default_factory=list)
+    transitions: list[Transitions] = field(default_factory=list)
+    cell_ready: npt.NDArray[np.bool_] = field(default_factory=lambda: np.zeros(0, dtype=bool))
+    lateral_entries: dict[tuple[int, int], int] = field(default_factory=dict)
+    unplayable_entries: dict[tuple[int, int, int], int] = field(default_factory=dict)
+    special: dict[str, int] = field(default_factory=dict)
+
+    # ---- sizes and fixed states ------------------------------------------------------------
+
+    @property
+    def cells(self) -> int:
+        return self.raster.size
+
+    @property
+    def node_count(self) -> int:
+        return int(self.node_x.size)
+
+    @property
+    def tee_first(self) -> int:
+        """State id of the ball on the tee before the first stroke."""
+        return self.node_count
+
+    @property
+    def tee_replay(self) -> int:
+        """State id of a ball replayed from the tee (no hole in one)."""
+        return self.node_count + 1
+
+    @property
+    def state_count(self) -> int:
+        return self.node_count + 2
+
+    @property
+    def dummy(self) -> int:
+        """A state whose value is always 0: pads stencils."""
+        return self.node_count + 2
+
+    @property
+    def target_count(self) -> int:
+        return self.cells + len(self.extra_targets)
+
+    @property
+    def entry_count(self) -> int:
+        return self.cells + len(self.extra_entries)
+
+    # ---- targets ---------------------------------------------------------------------------
+
+    def add_target(self, target: Target) -> int:
+        self.extra_targets.append(target)
+        return self.cells + len(self.extra_targets) - 1
+
+    def constant(self, value: float, green: float = 0.0) -> int:
+        return self.add_target(Target(value, green))
+
+    def stencil(self, x: float, y: float, kind: Kind) -> tuple[tuple[int, ...],
+                                                               tuple[float, ...]]:
+        """The nodes of ``kind`` around a point and their bilinear weights; the nearest node
+        of that kind (of any playable kind if the hole has none) when none is around."""
+        fx = (x - self.lattice_x0) / NODE_YARDS
+        fy = (y - self.lattice_y0) / NODE_YARDS
+        i0, j0 = math.floor(fx), math.floor(fy)
+        tx, ty = fx - i0, fy - j0
+        lattice = self.node_of.get(int(kind))
+        ids: list[int] = []
+        weights: list[float] = []
+        if lattice is not None:
+            for di, dj, w in ((0, 0, (1 - tx) * (1 - ty)), (1, 0, tx * (1 - ty)),
+                              (0, 1, (1 - tx) * ty), (1, 1, tx * ty)):
+                i, j = i0 + di, j0 + dj
+                if 0 <= i < self.lattice_w and 0 <= j < self.lattice_h and w > 0.0:
+                    node = int(lattice[j, i])
+                    if node >= 0:
+                        ids.append(node)
+                        weights.append(w)
+        total = sum(weights)
+        if total > 0.0:
+            return tuple(ids), tuple(w / total for w in weights)
+        same = np.flatnonzero(self.node_kind == int(kind))
+        pool = same if same.size else np.arange(self.node_count)
+        d = np.hypot(self.node_x[pool] - x, self.node_y[pool] - y)
+        return (int(pool[int(np.argmin(d))]),), (1.0,)
+
+    def ball_target(self, ball: Ball) -> int:
+        """The target standing for a ball about to be played (after a drop, a placement,
+        a local rule's card)."""
+        if ball.on_tee:
+            state = self.tee_first if ball.first_shot else self.tee_replay
+            return self.add_target(Target(0.0, 0.0, (state,), (1.0,)))
+        sit = situation(self.hole, ball)
+        if sit.kind is SituationKind.PUTTING:
+            assert sit.band is not None
+            return self.band_target(sit.band)
+        kind = kind_of(sit)
+        if not kind.playable:
+            # A drop never settles where relief is needed; a placement could be drawn so.
+            kind = Kind.FAIRWAY
+        ids, weights = self.stencil(ball.at.x, ball.at.y, kind)
+        return self.add_target(Target(0.0, 0.0, ids, weights))
+
+    def band_target(self, band: PuttBand) -> int:
+        key = f"band:{band.value}"
+        if key not in self.special:
+            self.special[key] = self.constant(putt_expectation(self.cards, self.par, band))
+        return self.special[key]
+
+    # ---- entries ---------------------------------------------------------------------------
+
+    def entry(self, index: int) -> Entry:
+        """An entry's options (a cell's are made on demand)."""
+        if index >= self.cells:
+            return self.extra_entries[index - self.cells]
+        shared = int(self.relief_of[index])
+        if shared >= 0:
+            return self.reliefs[shared]
+        if self.raster.kind[index] < Kind.PUTTING and self.cell_ready[index]:
+            return Entry([(0.0, index)])
+        return Entry([])
+
+    def add_entry(self, entry: Entry) -> int:
+        self.extra_entries.append(entry)
+        return self.cells + len(self.extra_entries) - 1
+
+    def special_entry(self, name: str) -> int:
+        """Holed, covering the hole, a putting band: an entry with one constant option."""
+        key = f"entry:{name}"
+        if key not in self.special:
+            if name == "holed":
+                target = self.constant(0.0)
+            elif name == "covers":
+                target = self.constant(float(COVERS_MISS))
+            else:
+                target = self.band_target(PuttBand(name))
+            self.special[key] = self.add_entry(Entry([(0.0, target)]))
+        return self.special[key]
+
+    def off_map_entry(self) -> int:
+        key = "entry:off-map"
+        if key not in self.special:
+            self.special[key] = self.add_entry(Entry([]))
+        return self.special[key]
+
+    def resolved(self, index: int) -> bool:
+        entry = self.entry(index)
+        return bool(entry.options) or not math.isinf(entry.stroke_and_distance)
+
+    def resolve_relief(self, index: int, played_from: Ball, outcome: ShotOutcome) -> None:
+        """Fill entry ``index``'s options from a real outcome that leaves the ball there."""
+        options: list[tuple[float, int]] = []
+        sd = math.inf
+        if not outcome.relief:
+            options.append((0.0, self.ball_target(landed(outcome))))
+        for option in outcome.relief:
+            if isinstance(option, StrokeAndDistance):
+                sd = min(sd, float(option.penalty))
+                continue
+            dropped = take_relief(self.hole, played_from, outcome, option)
+            options.append((float(option.penalty), self.ball_target(dropped)))
+        entry = Entry(options, sd)
+        if index >= self.cells:
+            self.extra_entries[index - self.cells] = entry
+        else:
+            self.reliefs.append(entry)
+            self.relief_of[index] = len(self.reliefs) - 1
+            self.cell_ready[index] = True
+
+    def share_relief(self, index: int, other: int) -> None:
+        """Cell ``index`` offers the same choices as cell ``other``."""
+        self.relief_of[index] = self.relief_of[other]
+        self.cell_ready[index] = True
+
+
+def relief_table(hole: Hole, raster: LieRaster) -> dict[tuple[int, int], tuple[Relief, ...]]:
+    """The choices a ball offers by (region index, kind), for the pairs the raster holds
+    (``shot.relief_at``: a region's local rule applies wherever, terrain rules and defaults
+    only where the ball cannot be played)."""
+    pairs = set(zip(raster.region.tolist(), raster.kind.tolist(), strict=True))
+    pairs.add((-1, int(Kind.OUT_OF_BOUNDS)))
+    flag = hole.flag or Point(0.0, 0.0)
+    table: dict[tuple[int, int], tuple[Relief, ...]] = {}
+    for region_index, kind_code in pairs:
+        region = None if region_index < 0 else hole.regions[region_index]
+        terrain = region.kind if region is not None else Terrain.OUT_OF_BOUNDS
+        lie = Lie(flag, terrain, region)
+        table[(region_index, kind_code)] = relief_at(
+            hole, Situation(Kind(kind_code).situation, lie, 0.0))
+    return table
+
+
+class ModelBuilder:
+    """Builds a ``HoleModel``: lattice, stencils, then the transitions group by group."""
+
+    def __init__(self, hole: Hole, cards: CardSet, par: int) -> None:
+        if hole.flag is None:
+            raise UltimateError("the hole has no flag")
+        self.hole, self.cards, self.par = hole, cards, par
+        self.raster = LieRaster.of(hole)
+        self.flag = hole.flag
+        self.tee_ball = tee_ball(hole)
+        self.reliefs = relief_table(hole, self.raster)
+        needs = np.zeros(self.raster.size, dtype=bool)
+        self.lateral_regions: set[int] = set()
+        for (region_index, kind_code), options in self.reliefs.items():
+            if options:
+                needs |= (self.raster.region == region_index) & (self.raster.kind == kind_code)
+                if any(isinstance(o, LateralDrop) for o in options):
+                    self.lateral_regions.add(region_index)
+        self.needs_relief = needs
+        self.lookahead_ball: Ball | None = None
+        self._centres: tuple[Floats, Floats] | None = None
+        self._rows: dict[tuple[str, str | None], _Rows] = {}
+        self._relief_keys: dict[tuple[int | str, ...], int] = {}
+        """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
+
+    # ---- nodes and stencils ----------------------------------------------------------------
+
+    def build(self) -> HoleModel:
+        raster = self.raster
+        lx0 = raster.x0 + 0.5
+        ly0 = raster.y0 + 0.5
+        w = int(raster.width // NODE_YARDS) + 1
+        h = int(raster.height // NODE_YARDS) + 1
+        gx, gy = np.meshgrid(lx0 + np.arange(w) * NODE_YARDS, ly0 + np.arange(h) * NODE_YARDS)
+        _, kinds = classify(self.hole, gx.ravel(), gy.ravel())
+        flat = np.flatnonzero(kinds < Kind.PUTTING)
+        node_x = gx.ravel()[flat].copy()
+        node_y = gy.ravel()[flat].copy()
+        node_kind = kinds[flat].copy()
+        lattice = np.full((len(Kind), h * w), -1, dtype=np.int64)
+        for kind in Kind:
+            if kind.playable:
+                mine = node_kind == int(kind)
+                lattice[int(kind), flat[mine]] = np.flatnonzero(mine)
+        lattice3 = lattice.reshape(len(Kind), h, w)
+        states, weights = self._cell_stencils(lattice3, lx0, ly0, w, h)
+        node_x, node_y, node_kind = self._orphans(states, weights, node_x, node_y, node_kind)
+        node_of = {int(k): lattice3[int(k)] for k in Kind if k.playable}
+        model = HoleModel(self.hole, self.cards, self.par, raster, self.flag,
+                          self.tee_ball.at, node_x, node_y, node_kind, lx0, ly0, w, h, node_of)
+        model.cell_states, model.cell_weights = states, weights
+        model.cell_ready = (raster.kind < Kind.PUTTING) & ~self.needs_relief
+        model.relief_of = np.full(raster.size, -1, dtype=np.int64)
+        self._transitions(model)
+        return model
+
+    def _cell_stencils(self, lattice: Ints, lx0: float, ly0: float, w: int,
+                       h: int) -> tuple[Ints, Floats]:
+        """Every cell's bilinear stencil over the lattice nodes of its own situation."""
+        cx, cy = self.raster.centres()
+        kinds = self.raster.kind.astype(np.int64)
+        fx, fy = (cx - lx0) / NODE_YARDS, (cy - ly0) / NODE_YARDS
+        i0, j0 = np.floor(fx).astype(np.int64), np.floor(fy).astype(np.int64)
+        tx, ty = fx - i0, fy - j0
+        states = np.full((cx.size, STENCIL), -1, dtype=np.int64)
+        weights = np.zeros((cx.size, STENCIL))
+        for k, (di, dj) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
+            i, j = i0 + di, j0 + dj
+            inside = (i >= 0) & (i < w) & (j >= 0) & (j < h)
+            node = np.full(cx.size, -1, dtype=np.int64)
+            node[inside] = lattice[kinds[inside], j[inside], i[inside]]
+            wx = tx if di else 1.0 - tx
+            wy = ty if dj else 1.0 - ty
+            states[:, k] = node
+            weights[:, k] = np.where(node >= 0, wx * wy, 0.0)
+        total = weights.sum(axis=1)
+        has = total > 0.0
+        weights[has] /= total[has, None]
+        return states, weights
+
+    def _orphans(self, states: Ints, weights: Floats, node_x: Floats, node_y: Floats,
+                 node_kind: npt.NDArray[np.int8]) -> tuple[Floats, Floats,
+                                                           npt.NDArray[np.int8]]:
+        """Cells of a playable situation with no lattice node of it around (a pot bunker
+        between four nodes, the tip of a green-side bunker) read the nearest node of their
+        situation; where that is more than a node's spacing away an extra node is added, so
+        a landing there does not read the fairway's value."""
+        cx, cy = self.raster.centres()
+        kinds = self.raster.kind
+        orphan = np.flatnonzero((kinds < Kind.PUTTING) & (weights.sum(axis=1) == 0.0))
+        xs, ys, ks = list(node_x), list(node_y), list(node_kind)
+        for kind in np.unique(kinds[orphan]).tolist():
+            cells = orphan[kinds[orphan] == kind]
+            pool_x = np.array([x for x, k in zip(xs, ks, strict=True) if k == kind])
+            pool_y = np.array([y for y, k in zip(ys, ks, strict=True) if k == kind])
+            far = np.ones(cells.size, dtype=bool)
+            if pool_x.size:
+                far = self._nearest(cx[cells], cy[cells], pool_x, pool_y)[1] > NODE_YARDS
+            remaining = cells[far]
+            while remaining.size:
+                first = remaining[0]
+                xs.append(float(cx[first]))
+                ys.append(float(cy[first]))
+                ks.append(kind)
+                near = np.hypot(cx[remaining] - cx[first],
+                                cy[remaining] - cy[first]) <= NODE_YARDS
+                remaining = remaining[~near]
+        node_x, node_y = np.array(xs), np.array(ys)
+        node_kind = np.array(ks, dtype=np.int8)
+        for kind in np.unique(kinds[orphan]).tolist():
+            cells = orphan[kinds[orphan] == kind]
+            pool = np.flatnonzero(node_kind == kind)
+            nearest, _ = self._nearest(cx[cells], cy[cells], node_x[pool], node_y[pool])
+            states[cells, 0] = pool[nearest]
+            weights[cells, 0] = 1.0
+        return node_x, node_y, node_kind
+
+    @staticmethod
+    def _nearest(x: Floats, y: Floats, px: Floats, py: Floats) -> tuple[Ints, Floats]:
+        """Index of and distance to the nearest of the points ``px, py``, for each point."""
+        index = np.zeros(x.size, dtype=np.int64)
+        dist = np.full(x.size, np.inf)
+        for start in range(0, px.size, 512):
+            d = np.hypot(x[:, None] - px[None, start:start + 512],
+                         y[:, None] - py[None, start:start + 512])
+            k = np.argmin(d, axis=1)
+            best = d[np.arange(x.size), k]
+            better = best < dist
+            index[better] = k[better] + start
+            dist[better] = best[better]
+        return index, dist
+
+    # ---- transitions -----------------------------------------------------------------------
+
+    def _transitions(self, model: HoleModel) -> None:
+        for kind in Kind:
+            if not kind.playable:
+                continue
+            states = np.flatnonzero(model.node_kind == int(kind))
+            if states.size:
+                self.add_group(model, states)
+        sit = situation(self.hole, self.tee_ball)
+        actions = actions_for(self.cards, sit)
+        hole_in_one = self.hole.hole_in_one
+        for state in (model.tee_first, model.tee_replay):
+            ox, oy = np.array([self.tee_ball.at.x]), np.array([self.tee_ball.at.y])
+            entries = self.club_entries(model, np.array([state]), ox, oy, actions, wedge=False)
+            if state == model.tee_first and hole_in_one is not None:
+                # §4: the marked club aimed exactly at the flag, a roll of 7, holes it.
+                for a, action in enumerate(actions):
+                    if action.card == hole_in_one.value and action.turn == 0.0:
+                        entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
+            model.transitions.append(Transitions(np.array([state]), actions, entries))
+
+    def add_group(self, model: HoleModel, states: Ints) -> None:
+        """Transitions of nodes of one kind; feet cards through the engine, clubs with numpy."""
+        first = int(states[0])
+        ball = Ball(Point(float(model.node_x[first]), float(model.node_y[first])),
+                    on_tee=False, first_shot=False)
+        sit = situation(self.hole, ball)
+        actions = actions_for(self.cards, sit)
+        if not any(_is_club(self.cards, a) for a in actions):
+            for state in states.tolist():
+                b = Ball(Point(float(model.node_x[state]), float(model.node_y[state])),
+                         on_tee=False, first_shot=False)
+                self.add_engine_state(model, state, b)
+            return
+        for chunk in np.array_split(states, max(1, states.size // 256)):
+            ox, oy = model.node_x[chunk], model.node_y[chunk]
+            entries = self.club_entries(model, chunk, ox, oy, actions,
+                                        wedge=sit.recovery_with_wedge)
+            model.transitions.append(Transitions(chunk, actions, entries))
+
+    def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
+                     actions: Sequence[Action], *, wedge: bool) -> Ints:
+        """Entries (states, actions, 11) of club shots from the given origins; ``states``
+        are the ids the origins stand for (-1: a ball off the lattice, for a look-ahead)."""
+        flag = self.flag
+        turns = np.array([a.turn for a in actions])
+        by_card: dict[tuple[str, str | None], list[int]] = {}
+        for index, a in enumerate(actions):
+            by_card.setdefault((a.card, a.iron), []).append(index)
+        lx = np.empty((ox.size, len(actions), len(DICE_SUMS)))
+        ly = np.empty_like(lx)
+        unplayable = np.zeros((len(actions), len(DICE_SUMS)), dtype=bool)
+        for (card_id, iron), indexes in by_card.items():
+            rows = self._rows.get((card_id, iron))
+            if rows is None:
+                rows = self._rows[(card_id, iron)] = _rows(self.cards, card_id, iron)
+            x, y = club_landings(ox, oy, flag, turns[indexes], rows, wedge)
+            lx[:, indexes, :] = x
+            ly[:, indexes, :] = y
+            unplayable[indexes, :] = rows.unplayable[None, :]
+        cells = self.raster.cell(lx, ly)
+        entries = cells.copy()
+        entries[cells < 0] = model.off_map_entry()
+        on_raster = cells >= 0
+        kind = np.full(cells.shape, -1, dtype=np.int64)
+        kind[on_raster] = self.raster.kind[cells[on_raster]]
+        green = (kind == Kind.PUTTING) & ~self.needs_relief[np.maximum(cells, 0)]
+        if green.any():
+            feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
+            band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
+            band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
+            entries[green] = band_entries[band]
+        if self.lateral_regions:
+            region = np.full(cells.shape, -2, dtype=np.int64)
+            region[on_raster] = self.raster.region[cells[on_raster]]
+            for r in self.lateral_regions:
+                hit = (region == r) & (kind == Kind.WATER)
+                if hit.any():
+                    self._lateral(model, states, ox, oy, lx, ly, hit, r, actions, entries)
+        if unplayable.any():
+            self._unplayable(model, states, ox, oy, actions, unplayable, entries)
+        self._resolve_cells(model, states, ox, oy, actions, entries)
+        return entries
+
+    def _shot(self, model: HoleModel, state: int, origin: Point, action: Action,
+              roll: int) -> tuple[Ball, ShotOutcome]:
+        ball = Ball(origin, on_tee=False, first_shot=False)
+        if state < 0 and self.lookahead_ball is not None:
+            ball = self.lookahead_ball
+        elif state == model.tee_first:
+            ball = self.tee_ball
+        elif state == model.tee_replay:
+            ball = replace(self.tee_ball, first_shot=False)
+        aim = aim_point(ball.at, self.flag, action.turn)
+        return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron)
+
+    def _resolve_cells(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
+                       actions: Sequence[Action], entries: Ints) -> None:
+        """Options of relief cells (and off the map) first reached here, from a real
+        outcome landing there. Choices that do not depend on where the ball landed (a replay
+        from the tee, a drop zone, stroke and distance) are resolved once per region; drops
+        from where it lies once per ``RELIEF_BLOCK``."""
+        cells = self.raster.size
+        flat_entries = entries.ravel()
+        is_cell = flat_entries < cells
+        pending = is_cell & ~model.cell_ready[np.where(is_cell, flat_entries, 0)]
+        off = model.off_map_entry()
+        if not model.resolved(off):
+            pending |= flat_entries == off
+        flat = np.flatnonzero(pending)
+        if not flat.size:
+            return
+        order = flat[np.argsort(flat_entries[flat], kind="stable")]
+        unique, starts, counts = np.unique(flat_entries[order], return_index=True,
+                                           return_counts=True)
+        cx, cy = self.raster.centres() if self._centres is None else self._centres
+        self._centres = (cx, cy)
+        for entry, start, count in zip(unique.tolist(), starts.tolist(), counts.tolist(),
+                                       strict=True):
+            key: tuple[int | str, ...] | None = None
+            pair = (-1, int(Kind.OUT_OF_BOUNDS))
+            if entry < cells:
+                pair = (int(self.raster.region[entry]), int(self.raster.kind[entry]))
+                if all(_fixed(o) for o in self.reliefs.get(pair, ())):
+                    key = ("region", *pair)
+                else:
+                    key = ("block", *pair, math.floor(cx[entry] / RELIEF_BLOCK),
+                           math.floor(cy[entry] / RELIEF_BLOCK))
+                shared = self._relief_keys.get(key)
+                if shared is not None:
+                    model.share_relief(entry, shared)
+                    continue
+            ball, outcome, typical = self._typical(
+                model, states, ox, oy, actions, entries.shape,
+                order[start:start + min(count, _TRIES)], self.reliefs.get(pair, ()))
+            model.resolve_relief(entry, ball, outcome)
+            if key is not None and typical:
+                self._relief_keys[key] = entry
+
+    def _typical(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
+                 actions: Sequence[Action], shape: tuple[int, ...], positions: Ints,
+                 expected: tuple[Relief, ...]) -> tuple[Ball, ShotOutcome, bool]:
+        """A real outcome landing in a cell with the choices the cell's sample offers: a
+        landing on an outline may lie otherwise than the cell's centre (an island green's
+        edge in its lake) and must not speak for the cell, let alone the region. False when
+        none of the first few does."""
+        found: tuple[Ball, ShotOutcome] | None = None
+        for pos in positions.tolist():
+            s, a, r = np.unravel_index(pos, shape)
+            origin = Point(float(ox[s]), float(oy[s]))
+            found = self._shot(model, int(states[s]), origin, actions[int(a)],
+                               DICE_SUMS[int(r)])
+            if found[1].relief == expected:
+                return found[0], found[1], True
+        assert found is not None
+        return found[0], found[1], False
+
+    def _lateral(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats, lx: Floats,
+                 ly: Floats, hit: npt.NDArray[np.bool_], region_index: int,
+                 actions: Sequence[Action], entries: Ints) -> None:
+        """A lateral drop is taken where the flight crossed into the water: one entry per
+        yard of that crossing point, resolved by the engine from the first shot found."""
+        pts = self.hole.regions[region_index].points
+        s_idx, a_idx, r_idx = np.nonzero(hit)
+        x0, y0 = ox[s_idx], oy[s_idx]
+        x1, y1 = lx[s_idx, a_idx, r_idx], ly[s_idx, a_idx, r_idx]
+        best = np.ones(x0.shape)
+        n = len(pts)
+        rx, ry = x1 - x0, y1 - y0
+        for i in range(n):
+            a, b = pts[i], pts[(i + 1) % n]
+            sx, sy = b.x - a.x, b.y - a.y
+            den = rx * sy - ry * sx
+            ok = np.abs(den) > 1e-12
+            safe = np.where(ok, den, 1.0)
+            qx, qy = a.x - x0, a.y - y0
+            t = (qx * sy - qy * sx) / safe
+            u = (qx * ry - qy * rx) / safe
+            good = ok & (t >= 0.0) & (t <= 1.0) & (u >= 0.0) & (u <= 1.0)
+            best = np.where(good & (t < best), t, best)
+        ex = np.floor(x0 + best * rx).astype(np.int64)
+        ey = np.floor(y0 + best * ry).astype(np.int64)
+        for k in range(s_idx.size):
+            key = (int(ex[k]), int(ey[k]))
+            entry = model.lateral_entries.get(key)
+            if entry is None:
+                s, a_, r = int(s_idx[k]), int(a_idx[k]), int(r_idx[k])
+                origin = Point(float(ox[s]), float(oy[s]))
+                ball, outcome = self._shot(model, int(states[s]), origin, actions[a_],
+                                           DICE_SUMS[r])
+                entry = model.add_entry(Entry([]))
+                model.resolve_relief(entry, ball, outcome)
+                if outcome.relief:  # not a landing on the water's outline that stays dry
+                    model.lateral_entries[key] = entry
+            entries[s_idx[k], a_idx[k], r_idx[k]] = entry
+
+    def _unplayable(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
+                    actions: Sequence[Action], unplayable: npt.NDArray[np.bool_],
+                    entries: Ints) -> None:
+        """An unplayable ball (a recovery's 2 or 12, a bunker card's 2): one penalty and a
+        drop out of the region, shared by the nodes of an ``UNPLAYABLE_BLOCK``."""
+        cells = self.raster.cell(ox, oy)
+        regions = np.where(cells >= 0, self.raster.region[np.maximum(cells, 0)], -1)
+        a, r = np.argwhere(unplayable)[0]
+        for s in range(ox.size):
+            key = (int(regions[s]), math.floor(ox[s] / UNPLAYABLE_BLOCK),
+                   math.floor(oy[s] / UNPLAYABLE_BLOCK))
+            entry = model.unplayable_entries.get(key)
+            if entry is None:
+                origin = Point(float(ox[s]), float(oy[s]))
+                ball, outcome = self._shot(model, int(states[s]), origin, actions[int(a)],
+                                           DICE_SUMS[int(r)])
+                entry = model.add_entry(Entry([]))
+                model.resolve_relief(entry, ball, outcome)
+                model.unplayable_entries[key] = entry
+            entries[s][unplayable] = entry
+
+    def add_engine_state(self, model: HoleModel, state: int, ball: Ball) -> None:
+        """Transitions of one state through the engine: the tee shots (a hole in one needs
+        the aim exactly at the flag) and the feet cards (laid out about the flag)."""
+        actions = actions_for(self.cards, situation(self.hole, ball))
+        model.transitions.append(Transitions(np.array([state]), actions,
+                                             self.engine_entries(model, ball, actions)))
+
+    def engine_entries(self, model: HoleModel, ball: Ball,
+                       actions: Sequence[Action]) -> Ints:
+        entries = np.empty((1, len(actions), len(DICE_SUMS)), dtype=np.int64)
+        for a, action in enumerate(actions):
+            aim = aim_point(ball.at, self.flag, action.turn)
+            for r, roll in enumerate(DICE_SUMS):
+                outcome = shoot(self.hole, self.cards, ball, action.card, aim, roll,
+                                action.iron)
+                entries[0, a, r] = self.outcome_entry(model, ball, outcome)
+        return entries
+
+    def outcome_entry(self, model: HoleModel, ball: Ball, outcome: ShotOutcome) -> int:
+        """The entry of one engine outcome."""
+        if outcome.holed:
+            return model.special_entry("holed")
+        if outcome.holed_check:
+            return model.special_entry("covers")
+        if outcome.situation.kind is SituationKind.PUTTING and not outcome.relief:
+            assert outcome.situation.band is not None
+            return model.special_entry(outcome.situation.band.value)
+        if outcome.unplayable:
+            key = (-2, math.floor(ball.at.x / UNPLAYABLE_BLOCK),
+                   math.floor(ball.at.y / UNPLAYABLE_BLOCK))
+            entry = model.unplayable_entries.get(key)
+            if entry is None:
+                entry = model.add_entry(Entry([]))
+                model.resolve_relief(entry, ball, outcome)
+                model.unplayable_entries[key] = entry
+            return entry
+        cell = int(self.raster.cell(np.array([outcome.landing.x]),
+                                    np.array([outcome.landing.y]))[0])
+        if cell < 0:
+            entry = model.off_map_entry()
+            if not model.resolved(entry):
+                model.resolve_relief(entry, ball, outcome)
+            return entry
+        if outcome.relief:
+            lateral = int(self.raster.region[cell]) in self.lateral_regions
+            if self.needs_relief[cell] and not lateral:
+                if not model.cell_ready[cell]:
+                    model.resolve_relief(cell, ball, outcome)
+                return cell
+            entry = model.add_entry(Entry([]))
+            model.resolve_relief(entry, ball, outcome)
+            return entry
+        if model.cell_ready[cell] and self.raster.kind[cell] < Kind.PUTTING:
+            return cell
+        # The exact lie is playable where the cell's sample is not (an outline): its own.
+        return model.add_entry(Entry([(0.0, model.ball_target(landed(outcome)))]))
+
+
+def _fixed(option: Relief) -> bool:
+    """Relief that does not depend on where the ball landed."""
+    return isinstance(option, StrokeAndDistance | ReplayFromTee | PlaceAndPutt) or (
+        isinstance(option, DropZone) and option.at is not None)
+
+
+def _is_club(cards: CardSet, action: Action) -> bool:
+    card = cards.card(action.card)
+    return isinstance(card, RecoveryCard) or (isinstance(card, ShotCard)
+                                              and card.unit is Unit.YARDS)
