@@ -209,7 +209,7 @@ class ModelMemo(Generic[_Owner, _Value]):
 
         def forget(ref: weakref.ref[_Owner]) -> None:
             if table.get(key, (None,))[0] is ref:
-                del table[key]
+                table.pop(key, None)
 
         self._table[key] = (weakref.ref(owner, forget), value)
         return value
