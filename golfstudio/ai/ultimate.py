@@ -18,13 +18,13 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Protocol
 
 from golfstudio.engine.errors import GameError
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import CardFigures, CardSet, RecoveryFigures, ShotCard, Unit, figures
+from golfstudio.ultimate.course import ModelMemo
 from golfstudio.ultimate.game import Action, Drop, Shot, Stage, UltimateGame, UltimateState
 from golfstudio.ultimate.lie import allowed_cards, irons
 
@@ -81,8 +81,7 @@ class RandomPlayer:
         return Shot(card_id, aim, iron)
 
 
-@lru_cache(maxsize=8)
-def _medians(cards: CardSet) -> dict[str, float]:
+def _medians_of(cards: CardSet) -> dict[str, float]:
     """Each shot card's median carry in yards; the recovery card's median penalty under
     ``"recovery"``."""
     found: dict[str, float] = {}
@@ -93,6 +92,11 @@ def _medians(cards: CardSet) -> dict[str, float]:
         elif isinstance(shown, RecoveryFigures):
             found[card.id] = float(shown.median_penalty)
     return found
+
+
+_medians: ModelMemo[CardSet, dict[str, float]] = ModelMemo(_medians_of)
+"""Worked out once per card set, by identity: an ``lru_cache`` hashes the whole set (every
+card and row) at each choice, which cost more than the rest of a greedy turn."""
 
 
 class GreedyPlayer:

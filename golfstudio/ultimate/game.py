@@ -42,7 +42,15 @@ from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
 from golfstudio.plane import Point
-from golfstudio.ultimate.ball import Ball, landed, shoot, situation, take_relief, tee_ball
+from golfstudio.ultimate.ball import (
+    Ball,
+    landed,
+    shoot,
+    shoot_refusal,
+    situation,
+    take_relief,
+    tee_ball,
+)
 from golfstudio.ultimate.cards import (
     CARDS_FILE,
     CardSet,
@@ -658,12 +666,9 @@ class UltimateState:
             return f"the aim point {shot.aim} is off the map"
         seat = self.player_to_play()
         assert seat is not None
-        try:
-            shoot(self.hole, self._game.cards, self._p.balls[seat], shot.card, shot.aim, 7,
-                  shot.iron)
-        except UltimateError as exc:
-            return str(exc)
-        return None
+        # The checks of the shot without its flight: the same refusals, in the same words.
+        return shoot_refusal(self.hole, self._game.cards, self._p.balls[seat], shot.card,
+                             shot.aim, 7, shot.iron)
 
     def apply(self, action: Action) -> Honour | Aimed | Rolled | Dropped:
         """Play an action and return the record of what it did."""
