@@ -353,6 +353,8 @@ class HoleModel:
             return tuple(ids), tuple(w / total for w in weights)
         same = np.flatnonzero(self.node_kind == int(kind))
         pool = same if same.size else np.arange(self.node_count)
+        if not pool.size:
+            raise UltimateError("no part of the hole but the green can be played from")
         d = np.hypot(self.node_x[pool] - x, self.node_y[pool] - y)
         return (int(pool[int(np.argmin(d))]),), (1.0,)
 
