@@ -29,8 +29,8 @@ from golfstudio.ultimate.game import Action, Drop, Stage, UltimateGame, Ultimate
 
 __all__ = ["BestPlayer", "analysis_for"]
 
-_CACHE_SIZE = 36
-"""Two courses' worth of holes."""
+_CACHE_SIZE = 18
+"""A course's worth of holes (an analysis holds some 20 MB)."""
 
 _cache: OrderedDict[tuple[Hole, CardSet], HoleAnalysis] = OrderedDict()
 _cache_lock = Lock()

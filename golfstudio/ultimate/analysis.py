@@ -24,6 +24,7 @@ Decisions (docs/ultimate-analysis.md):
 from __future__ import annotations
 
 import math
+import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -265,10 +266,12 @@ class HoleAnalysis:
         self.difficulty = self.expected - self.par
         self._lv = np.zeros(0)
         self._sd = np.zeros(0)
+        self._lock = threading.RLock()
         self._policy_of: dict[int, Action] = {}
         for t, best in zip(model.transitions, solution.policy, strict=True):
             for state, a in zip(t.states.tolist(), best.tolist(), strict=True):
                 self._policy_of[state] = t.actions[a]
+        model.transitions = []  # tens of megabytes the look-ahead does not need
         self._lv, self._sd = self._initial_entries()
 
     # ---- figures ---------------------------------------------------------------------------
@@ -335,6 +338,10 @@ class HoleAnalysis:
 
     def _look_ahead(self, ball: Ball) -> list[tuple[Action, float]]:
         """Every choice from ``ball`` with its expected strokes."""
+        with self._lock:  # the look-ahead adds the cells it reaches first to the model
+            return self._look_ahead_locked(ball)
+
+    def _look_ahead_locked(self, ball: Ball) -> list[tuple[Action, float]]:
         m, b = self._model, self._builder
         sit = situation(self.hole, ball)
         actions = actions_for(self.cards, sit)

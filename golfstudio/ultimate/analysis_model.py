@@ -67,6 +67,7 @@ __all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "HoleModel", "putt_expectation"]
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
+Small = npt.NDArray[np.int32]
 
 NODE_YARDS = 4.0
 """Lattice spacing: fine enough that a green-side bunker holds nodes, coarse enough for the
@@ -268,10 +269,11 @@ class HoleModel:
     lattice_h: int
     node_of: dict[int, Ints]
     """Kind → lattice array (h, w) of node ids, -1 where no node of that kind."""
-    cell_states: Ints = field(default_factory=lambda: np.zeros((0, STENCIL), dtype=np.int64))
-    cell_weights: Floats = field(default_factory=lambda: np.zeros((0, STENCIL)))
+    cell_states: Small = field(default_factory=lambda: np.zeros((0, STENCIL), dtype=np.int32))
+    cell_weights: npt.NDArray[np.float32] = field(
+        default_factory=lambda: np.zeros((0, STENCIL), dtype=np.float32))
     extra_targets: list[Target] = field(default_factory=list)
-    relief_of: Ints = field(default_factory=lambda: np.zeros(0, dtype=np.int64))
+    relief_of: Small = field(default_factory=lambda: np.zeros(0, dtype=np.int32))
     """Per cell, the index in ``reliefs`` of the choices a landing there offers (-1: none);
     cells of a region share them where they do not depend on the landing."""
     reliefs: list[Entry] = field(default_factory=list)
@@ -484,7 +486,6 @@ class ModelBuilder:
                     self.lateral_regions.add(region_index)
         self.needs_relief = needs
         self.lookahead_ball: Ball | None = None
-        self._centres: tuple[Floats, Floats] | None = None
         self._rows: dict[tuple[str, str | None], _Rows] = {}
         self._relief_keys: dict[tuple[int | str, ...], int] = {}
         """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
@@ -514,9 +515,10 @@ class ModelBuilder:
         node_of = {int(k): lattice3[int(k)] for k in Kind if k.playable}
         model = HoleModel(self.hole, self.cards, self.par, raster, self.flag,
                           self.tee_ball.at, node_x, node_y, node_kind, lx0, ly0, w, h, node_of)
-        model.cell_states, model.cell_weights = states, weights
+        model.cell_states = states.astype(np.int32)
+        model.cell_weights = weights.astype(np.float32)
         model.cell_ready = (raster.kind < Kind.PUTTING) & ~self.needs_relief
-        model.relief_of = np.full(raster.size, -1, dtype=np.int64)
+        model.relief_of = np.full(raster.size, -1, dtype=np.int32)
         self._transitions(model)
         return model
 
@@ -712,8 +714,7 @@ class ModelBuilder:
         order = flat[np.argsort(flat_entries[flat], kind="stable")]
         unique, starts, counts = np.unique(flat_entries[order], return_index=True,
                                            return_counts=True)
-        cx, cy = self.raster.centres() if self._centres is None else self._centres
-        self._centres = (cx, cy)
+        raster = self.raster
         for entry, start, count in zip(unique.tolist(), starts.tolist(), counts.tolist(),
                                        strict=True):
             key: tuple[int | str, ...] | None = None
@@ -723,8 +724,10 @@ class ModelBuilder:
                 if all(_fixed(o) for o in self.reliefs.get(pair, ())):
                     key = ("region", *pair)
                 else:
-                    key = ("block", *pair, math.floor(cx[entry] / RELIEF_BLOCK),
-                           math.floor(cy[entry] / RELIEF_BLOCK))
+                    cx = raster.x0 + 0.5 + entry % raster.width
+                    cy = raster.y0 + 0.5 + entry // raster.width
+                    key = ("block", *pair, math.floor(cx / RELIEF_BLOCK),
+                           math.floor(cy / RELIEF_BLOCK))
                 shared = self._relief_keys.get(key)
                 if shared is not None:
                     model.share_relief(entry, shared)
