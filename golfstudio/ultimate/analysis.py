@@ -92,8 +92,8 @@ class _Solver:
         for t in model.transitions:
             reached[t.entries.ravel()] = True
         used = np.flatnonzero(reached)
-        remap = np.full(model.entry_count, -1, dtype=np.int64)
-        remap[used] = np.arange(used.size)
+        remap = np.full(model.entry_count, -1, dtype=np.int32)
+        remap[used] = np.arange(used.size, dtype=np.int32)
         self.groups = [(t.states, remap[t.entries]) for t in model.transitions]
         is_cell = used < model.cells
         cell_used = used[is_cell]
@@ -452,9 +452,12 @@ def analyse_hole(hole: Hole, cards: CardSet, *, par: int | None = None,
         hole = hole.model_copy(update={"par": par})
     if hole.flag is None or len(hole.tee_markers) != 2:
         raise UltimateError(f"hole {number} needs its two tee markers and a flag")
-    builder = ModelBuilder(hole, cards, hole.par)
-    model = builder.build()
-    solution = _solve(model)
+    try:
+        builder = ModelBuilder(hole, cards, hole.par)
+        model = builder.build()
+        solution = _solve(model)
+    except UltimateError as exc:
+        raise UltimateError([f"hole {number}: {m}" for m in exc.messages]) from None
     return HoleAnalysis(number, hole, cards, builder, model, solution,
                         time.perf_counter() - started)
 

@@ -242,8 +242,8 @@ class Transitions:
 
     states: Ints
     actions: list[Action]
-    entries: Ints
-    """Shape (states, actions, 11)."""
+    entries: Small
+    """Shape (states, actions, 11); 32 bits: the largest hole's are tens of millions."""
 
 
 @dataclass
@@ -618,7 +618,8 @@ class ModelBuilder:
                 for a, action in enumerate(actions):
                     if action.card == hole_in_one.value and action.turn == 0.0:
                         entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
-            model.transitions.append(Transitions(np.array([state]), actions, entries))
+            model.transitions.append(Transitions(np.array([state]), actions,
+                                                 entries.astype(np.int32)))
 
     def add_group(self, model: HoleModel, states: Ints) -> None:
         """Transitions of nodes of one kind; feet cards through the engine, clubs with numpy."""
@@ -637,7 +638,7 @@ class ModelBuilder:
             ox, oy = model.node_x[chunk], model.node_y[chunk]
             entries = self.club_entries(model, chunk, ox, oy, actions,
                                         wedge=sit.recovery_with_wedge)
-            model.transitions.append(Transitions(chunk, actions, entries))
+            model.transitions.append(Transitions(chunk, actions, entries.astype(np.int32)))
 
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                      actions: Sequence[Action], *, wedge: bool) -> Ints:
@@ -821,8 +822,8 @@ class ModelBuilder:
         """Transitions of one state through the engine: the tee shots (a hole in one needs
         the aim exactly at the flag) and the feet cards (laid out about the flag)."""
         actions = actions_for(self.cards, situation(self.hole, ball))
-        model.transitions.append(Transitions(np.array([state]), actions,
-                                             self.engine_entries(model, ball, actions)))
+        entries = self.engine_entries(model, ball, actions).astype(np.int32)
+        model.transitions.append(Transitions(np.array([state]), actions, entries))
 
     def engine_entries(self, model: HoleModel, ball: Ball,
                        actions: Sequence[Action]) -> Ints:

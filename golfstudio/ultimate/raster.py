@@ -29,6 +29,7 @@ import numpy.typing as npt
 
 from golfstudio.plane import EPSILON
 from golfstudio.ultimate.course import Hole, Terrain
+from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import (
     CHIP_RANGE,
     GREEN_SIDE_RANGE,
@@ -39,13 +40,18 @@ from golfstudio.ultimate.lie import (
     SituationKind,
 )
 
-__all__ = ["CELL_YARDS", "Kind", "LieRaster", "classify"]
+__all__ = ["CELL_YARDS", "MAX_CELLS", "Kind", "LieRaster", "classify"]
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
 
 CELL_YARDS = 1.0
 """The raster's cell: a landing's lie is read at most half a yard from where it fell."""
+
+MAX_CELLS = 600_000
+"""Square yards a hole's drawing may span for the analysis: some 600 by 1,000 yards, two and
+a half times the bundled course's largest hole. Beyond it the lattice's outcomes would not
+fit in memory; the map's own bound (±2,000 yards) allows 16 million."""
 
 
 class Kind(IntEnum):
@@ -233,6 +239,10 @@ class LieRaster:
         y0 = math.floor(min(ys)) - 1.0
         width = math.ceil(max(xs) - x0) + 2
         height = math.ceil(max(ys) - y0) + 2
+        if width * height > MAX_CELLS:
+            raise UltimateError(
+                f"the hole's drawing spans {width - 2:,} × {height - 2:,} yards: the analysis "
+                f"reads at most {MAX_CELLS:,} square yards (some 600 by 1,000 yards)")
         cx = x0 + CELL_YARDS / 2 + np.arange(width) * CELL_YARDS
         cy = y0 + CELL_YARDS / 2 + np.arange(height) * CELL_YARDS
         gx, gy = np.meshgrid(cx, cy)

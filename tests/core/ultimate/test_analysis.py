@@ -293,3 +293,22 @@ def test_every_bundled_hole_settles_in_a_few_sweeps(bundled: CourseAnalysis) -> 
     benchmark's, ``golfstudio bench ultimate``, not a test's)."""
     assert all(h.sweeps <= 10 for h in bundled.holes)
     assert all(h.nodes > 500 for h in bundled.holes)
+
+
+def test_par_given_analyses_the_hole_at_that_par() -> None:
+    """The putter's half of the card follows par (§5): the same green putts harder as a par
+    3; difficulty is against the par given."""
+    as_four = analyse_hole(GREEN, CARDS)
+    as_three = analyse_hole(GREEN, CARDS, par=3)
+    assert as_three.par == 3 and as_three.expected > as_four.expected
+    assert as_three.value(on(0, 48)) == putt_expectation(CARDS, 3, PuttBand.UNDER_10)
+    assert as_three.difficulty == pytest.approx(as_three.expected - 3)
+
+
+def test_a_hole_drawn_too_large_to_analyse_is_refused_by_number() -> None:
+    huge = hole({"par": 4, "stroke_index": 1, "flag": [0, 1500],
+                 "tee_markers": [[-5, 0], [5, 0]],
+                 "regions": [box("rough", "rough", -1000, -20, 1000, 1600)]})
+    with pytest.raises(UltimateError, match=r"^hole 9: the hole's drawing spans 2,00\d × "
+                                            r"1,62\d yards: the analysis reads at most "):
+        analyse_hole(huge, CARDS, number=9)
