@@ -63,7 +63,8 @@ from golfstudio.ultimate.lie import (
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
 from golfstudio.ultimate.shot import WEDGE_RECOVERY_FEET, ShotOutcome, relief_at
 
-__all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "HoleModel", "putt_expectation"]
+__all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "CardRows", "HoleModel", "ModelBuilder",
+           "actions_for", "aim_point", "card_rows", "club_landings", "putt_expectation"]
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
@@ -83,11 +84,11 @@ RELIEF_BLOCK = 3.0
 first of them (a drop is "as near as possible", so it moves with the landing by less)."""
 
 UNPLAYABLE_BLOCK = 16.0
+"""Yards: nodes in the same block of a region share the drop of an unplayable ball (the
+engine's drop settles in up to 161 tries, too slow to ask for every node)."""
 
 _TRIES = 8
 """Landings tried for one that lies as its cell's sample does (``_typical``)."""
-"""Yards: nodes in the same block of a region share the drop of an unplayable ball (the
-engine's drop settles in up to 161 tries, too slow to ask for every node)."""
 
 PROBABILITIES: Floats = np.array([float(sum_chance(s)) for s in DICE_SUMS])
 """The chance of each dice sum, 2 to 12."""
@@ -127,7 +128,7 @@ class Action:
 
 
 @dataclass
-class _Rows:
+class CardRows:
     """A card's eleven rows as the flight needs them (recovery: the iron less the recovery
     card's penalty)."""
 
@@ -137,7 +138,7 @@ class _Rows:
     unplayable: npt.NDArray[np.bool_]
 
 
-def _rows(cards: CardSet, card_id: str, iron: str | None) -> _Rows:
+def card_rows(cards: CardSet, card_id: str, iron: str | None) -> CardRows:
     card = cards.card(card_id)
     if isinstance(card, RecoveryCard):
         assert iron is not None
@@ -155,12 +156,12 @@ def _rows(cards: CardSet, card_id: str, iron: str | None) -> _Rows:
         carry.append(0.0 if unp_row else max(0.0, float(row.carry) - pen))
         factor.append(float(row.factor))
         sign.append({Side.LEFT: 1.0, Side.RIGHT: -1.0, Side.NONE: 0.0}[row.side])
-    return _Rows(np.array(carry), np.array(factor), np.array(sign),
+    return CardRows(np.array(carry), np.array(factor), np.array(sign),
                  np.array([u or r.special is Special.UNPLAYABLE
                            for u, r in zip(unplayable, shot_card.rows, strict=True)]))
 
 
-def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: _Rows,
+def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: CardRows,
                   wedge_recovery: bool) -> tuple[Floats, Floats]:
     """Where a yards card lands from each origin, for each aim turn and each roll: shape
     (origins, turns, 11). The arithmetic of ``shot._flight`` (and the sand wedge's 10 feet
@@ -486,7 +487,7 @@ class ModelBuilder:
                     self.lateral_regions.add(region_index)
         self.needs_relief = needs
         self.lookahead_ball: Ball | None = None
-        self._rows: dict[tuple[str, str | None], _Rows] = {}
+        self._card_rows: dict[tuple[str, str | None], CardRows] = {}
         self._relief_keys: dict[tuple[int | str, ...], int] = {}
         """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
 
@@ -653,9 +654,9 @@ class ModelBuilder:
         ly = np.empty_like(lx)
         unplayable = np.zeros((len(actions), len(DICE_SUMS)), dtype=bool)
         for (card_id, iron), indexes in by_card.items():
-            rows = self._rows.get((card_id, iron))
+            rows = self._card_rows.get((card_id, iron))
             if rows is None:
-                rows = self._rows[(card_id, iron)] = _rows(self.cards, card_id, iron)
+                rows = self._card_rows[(card_id, iron)] = card_rows(self.cards, card_id, iron)
             x, y = club_landings(ox, oy, flag, turns[indexes], rows, wedge)
             lx[:, indexes, :] = x
             ly[:, indexes, :] = y

@@ -26,7 +26,14 @@ from golfstudio.ultimate.analysis import (
     analyse_hole,
     suggested_par,
 )
-from golfstudio.ultimate.analysis_model import AIM_TURNS, aim_point, putt_expectation
+from golfstudio.ultimate.analysis_model import (
+    AIM_TURNS,
+    actions_for,
+    aim_point,
+    card_rows,
+    club_landings,
+    putt_expectation,
+)
 from golfstudio.ultimate.ball import Ball, shoot, situation, tee_ball
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.cards import PuttBand, default_cards, sum_chance
@@ -201,7 +208,50 @@ def test_the_grid_lists_every_position_with_its_best_shot(fairway: HoleAnalysis)
     assert {n.situation.value for n in grid} >= {"fairway", "recovery", "chip"}
 
 
-# ---- the raster agrees with the engine --------------------------------------------------------
+# ---- the numpy flights and the raster agree with the engine ------------------------------------
+
+@pytest.mark.parametrize("number", [1, 6, 15, 18])
+def test_numpy_flights_land_where_the_engine_lands(number: int) -> None:
+    """Every club, aim and roll from 60 points of a hole — fairway, rough with an iron read
+    with the recovery card, rough near the flag with the sand wedge's extra 10 feet."""
+    h = load_bundled().holes[number - 1]
+    assert h.flag is not None
+    rng = np.random.default_rng(number)
+    raster = LieRaster.of(h)
+    tried = 0
+    wedge = 0
+    for _ in range(2000):
+        if tried < 30:
+            x = float(rng.uniform(raster.x0, raster.x0 + raster.width))
+            y = float(rng.uniform(raster.y0, raster.y0 + raster.height))
+        else:  # near the flag, where the rough is played with the sand wedge
+            x = h.flag.x + float(rng.uniform(-60, 60))
+            y = h.flag.y + float(rng.uniform(-60, 60))
+        ball = on(x, y)
+        sit = situation(h, ball)
+        if sit.kind.value not in ("fairway", "recovery", "fairway-bunker"):
+            continue
+        tried += 1
+        wedge += sit.recovery_with_wedge
+        for action in actions_for(CARDS, sit)[::7]:
+            rows = card_rows(CARDS, action.card, action.iron)
+            lx, ly = club_landings(np.array([x]), np.array([y]), h.flag,
+                                   np.array([action.turn]), rows, sit.recovery_with_wedge)
+            for k, roll in enumerate(range(2, 13)):
+                out = shoot(h, CARDS, ball, action.card, aim_point(ball.at, h.flag,
+                                                                   action.turn),
+                            roll, action.iron)
+                if out.unplayable:
+                    assert rows.unplayable[k]
+                    continue
+                assert not rows.unplayable[k]
+                assert lx[0, 0, k] == pytest.approx(out.landing.x, abs=1e-9)
+                assert ly[0, 0, k] == pytest.approx(out.landing.y, abs=1e-9)
+        if tried == 60:
+            break
+    assert tried == 60 and wedge > 0
+
+
 
 @pytest.mark.parametrize("number", range(1, 19))
 def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
