@@ -201,6 +201,15 @@ def test_an_off_lattice_ball_is_valued_by_looking_one_shot_ahead(
         math.hypot(flag.x - 1.7, flag.y - 300.6))
 
 
+def test_looking_ahead_from_a_node_gives_the_solved_value(fairway: HoleAnalysis) -> None:
+    """The look-ahead and the solution are the same equations: at a lattice node they agree
+    to rounding (the values are the fixed point, to 10⁻⁶)."""
+    grid = fairway.grid()
+    for node in grid[:: max(1, len(grid) // 150)]:
+        assert fairway.value(on(node.at.x, node.at.y)) == pytest.approx(node.expected,
+                                                                         abs=1e-6)
+
+
 def test_the_grid_lists_every_position_with_its_best_shot(fairway: HoleAnalysis) -> None:
     grid = fairway.grid()
     assert len(grid) == fairway.nodes > 1000
