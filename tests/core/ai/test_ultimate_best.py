@@ -2,7 +2,8 @@
 score over 2,000 plays of a hole is the analysis' expectation from the tee within 2 %.
 
 Holes of the bundled course: 10 (a par 4 with a pond, drop out), 12 (a par 3 over water with
-a choice of relief and a hole in one), 14 (a par 5 whose local rule the best play uses)."""
+a choice of relief and a hole in one), 14 (a par 5 whose local rule the best play uses), 18
+(a par 5 along a bay, stroke and distance, and a sand strip played as a bunker)."""
 
 from __future__ import annotations
 
@@ -33,7 +34,7 @@ def one_hole(course: Course, number: int) -> UltimateGame:
     return UltimateGame(GameParams(course, ("Best",), holes=(number,)))
 
 
-@pytest.mark.parametrize("number", [10, 12, 14])
+@pytest.mark.parametrize("number", [10, 12, 14, 18])
 def test_best_play_scores_what_the_analysis_expects(course: Course, number: int) -> None:
     game = one_hole(course, number)
     analysis = analysis_for(game.hole(0), game.cards)
