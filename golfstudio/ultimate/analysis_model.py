@@ -847,7 +847,9 @@ class ModelBuilder:
             assert outcome.situation.band is not None
             return model.special_entry(outcome.situation.band.value)
         if outcome.unplayable:
-            key = (-2, math.floor(ball.at.x / UNPLAYABLE_BLOCK),
+            region = outcome.situation.lie.region_id
+            index = next((k for k, r in enumerate(self.hole.regions) if r.id == region), -1)
+            key = (index, math.floor(ball.at.x / UNPLAYABLE_BLOCK),
                    math.floor(ball.at.y / UNPLAYABLE_BLOCK))
             entry = model.unplayable_entries.get(key)
             if entry is None:
