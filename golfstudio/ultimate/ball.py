@@ -15,7 +15,10 @@ Decisions (docs/ultimate-rules-engine.md, "Relief"):
   around that spot (16 directions each), that is on the required side of the region, no
   nearer the hole and where the ball can be played as it lies (not water, out of bounds or
   ground that needs relief itself). A lake's outline is water (§4), so a drop out of it
-  lands a yard beyond. With no such point within 89 yards the ball is replayed from the tee.
+  lands a yard beyond. A region with no playable ground outside it on the map (the rough,
+  drawn under everything: an unplayable ball there) drops as near as possible to where the
+  ball lies, still no nearer the hole. With no such point within 89 yards the ball is
+  replayed from the tee.
 - **Lateral drop**: as near as possible to where the flight crossed into the water.
 - **Drop zone** given as a region: the point of it nearest the ball.
 - **Play as** with a line: the part of the region on the flag's side of the line plays the
@@ -179,7 +182,13 @@ def take_relief(hole: Hole, played_from: Ball, outcome: ShotOutcome, option: Rel
         return _settle(hole, reference, flag, r)
     polygon = lie.region.polygon
     spot = nearest_not_nearer(reference, flag, polygon, Side.OUTSIDE)
-    return _settle(hole, spot if spot is not None else reference, flag, r, outside=polygon)
+    found = _settle_near(hole, spot if spot is not None else reference, flag, r,
+                         outside=polygon)
+    if found is None:
+        # No playable ground outside the region (the rough drawn under everything): drop
+        # as near as possible to where the ball lies, still no nearer the hole.
+        return _settle(hole, outcome.landing, flag, distance(outcome.landing, flag))
+    return found
 
 
 def _same_side(line: tuple[Point, Point], p: Point, flag: Point) -> bool:
@@ -194,19 +203,24 @@ def _same_side(line: tuple[Point, Point], p: Point, flag: Point) -> bool:
 def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
             outside: Polygon | None = None, inside: Polygon | None = None) -> Ball:
     """The ball dropped at the first playable point near ``target``, no nearer the flag than
-    ``r`` (module docstring)."""
+    ``r`` (module docstring); replayed from the tee when there is none."""
+    found = _settle_near(hole, target, flag, r, outside=outside, inside=inside)
+    return found if found is not None else replace(tee_ball(hole), first_shot=False)
+
+
+def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
+                 outside: Polygon | None = None, inside: Polygon | None = None) -> Ball | None:
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
         for spot in spots:
             if distance(spot, flag) < r - EPSILON:
                 continue
-            if outside is not None and (outside.contains(spot)
-                                                 or outside.on_boundary(spot)):
+            if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
                 continue
             if inside is not None and not inside.contains(spot):
                 continue
             if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
                 continue
             return Ball(spot, on_tee=False, first_shot=False)
-    return replace(tee_ball(hole), first_shot=False)
+    return None

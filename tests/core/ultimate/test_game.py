@@ -171,7 +171,7 @@ def test_putting_first_putt_by_band_then_any_throw_but_a_double(course: Course) 
 def test_water_with_two_reliefs_is_the_players_choice(course: Course) -> None:
     def in_the_lake() -> UltimateState:
         state = _game(course, 17).new_state()
-        record = _shot(state, "7-iron", 7)
+        record = _shot(state, "pitching-wedge", 7)  # short of the island green
         assert isinstance(record, Rolled) and record.choose_relief
         assert state.stage is Stage.RELIEF and state.current_player() == 0
         assert [o.relief for o in state.relief_options()] == ["replay-from-tee", "drop-zone"]
@@ -325,3 +325,17 @@ def test_every_ai_plays_all_18_holes_for_many_seeds(course: Course, ai: str) -> 
         totals.extend(state.scores())
     if ai != "random":
         assert sum(totals) / len(totals) < 12 * 18  # they hole out rather than pick up
+
+
+def test_an_unplayable_ball_in_the_rough_is_dropped_where_it_lies(course: Course) -> None:
+    """The rough lies under everything: no ground outside it, so the drop stays by the ball
+    (one penalty stroke) rather than going back to the tee."""
+    state = _game(course, 1).new_state()
+    _shot(state, "driver", 6)
+    assert state.situation(0).kind is SituationKind.RECOVERY
+    where = state.ball(0).at
+    record = _shot(state, "recovery", 2, iron="5-iron")
+    assert record.outcome is not None and record.outcome.unplayable
+    assert record.strokes == 3 and not state.ball(0).on_tee
+    assert state.ball(0).at.distance_to(where) <= 1.0
+    assert state.situation(0).kind is SituationKind.RECOVERY
