@@ -25,6 +25,8 @@ from golfstudio.bench.analysis import (
     run_analysis_bench,
 )
 from golfstudio.carambole.course import cell_name
+from golfstudio.carambole.errors import CourseError
+from golfstudio.cli import analyse_ultimate
 from golfstudio.cli.carambole import load_course_arg
 from golfstudio.cli.numbers import bounded, seed
 from golfstudio.hexgrid import Hex
@@ -32,15 +34,20 @@ from golfstudio.hexgrid import Hex
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser(
-        "analyse", help="Mini Golf Carambole: par, expected strokes, reachability of a course",
-        description="Analyse a Carambole course: for a lone ball, the expected strokes under "
-        "the best play (capped at the stroke limit), the fewest strokes with chosen faces, "
-        "the cells the hole cannot be reached from, traps, and a par suggestion. COURSE is "
-        "a course file or a bundled course id.",
+        "analyse", help="a course's par, expected strokes and difficulty under best play",
+        description="Analyse a course, Mini Golf Carambole or Ultimate Golf (by the file's "
+        "format). Carambole: for a lone ball, the expected strokes under the best play "
+        "(capped at the stroke limit), the fewest strokes with chosen faces, the cells the "
+        "hole cannot be reached from, traps, and a par suggestion. Ultimate Golf: per hole "
+        "the par, a suggested par, the expected strokes from the tee under best play and "
+        "the difficulty, and a stroke-index suggestion. COURSE is a course file or a bundled "
+        "course id.",
     )
     parser.add_argument("course", metavar="COURSE", help="a course file or a bundled course id")
     parser.add_argument("--json", action="store_true",
                         help="print JSON instead of the readable report")
+    parser.add_argument("--cards", default=None, metavar="FILE",
+                        help="Ultimate Golf: a card set file (default: the bundled cards)")
     parser.set_defaults(run=run_analyse)
 
 
@@ -79,6 +86,10 @@ def run_bench(args: argparse.Namespace) -> int:
 
 
 def run_analyse(args: argparse.Namespace) -> int:
+    if analyse_ultimate.is_ultimate(args.course):
+        return analyse_ultimate.run(args)
+    if args.cards is not None:
+        raise CourseError("--cards is for an Ultimate Golf course; this is a Carambole one")
     analysis = analyse_course(load_course_arg(args.course))
     if args.json:
         print(json.dumps(analysis.to_dict()))

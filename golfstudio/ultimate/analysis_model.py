@@ -28,7 +28,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
-from golfstudio.plane import EPSILON, Point
+from golfstudio.plane import EPSILON, Point, distance
 from golfstudio.ultimate.ball import Ball, landed, shoot, situation, take_relief, tee_ball
 from golfstudio.ultimate.cards import (
     DICE_SUMS,
@@ -814,10 +814,24 @@ class ModelBuilder:
                 origin = Point(float(ox[s]), float(oy[s]))
                 ball, outcome = self._shot(model, int(states[s]), origin, actions[int(a)],
                                            DICE_SUMS[int(r)])
-                entry = model.add_entry(Entry([]))
-                model.resolve_relief(entry, ball, outcome)
-                model.unplayable_entries[key] = entry
+                entry = self._unplayable_entry(model, key, ball, outcome)
             entries[s][unplayable] = entry
+
+    def _unplayable_entry(self, model: HoleModel, key: tuple[int, int, int], ball: Ball,
+                          outcome: ShotOutcome) -> int:
+        """The block's entry for an unplayable ball. Where the engine drops the ball on its
+        own spot (the rough drawn under everything has no ground outside it:
+        ``ball.take_relief``), every node of the block replays from itself with the penalty,
+        exactly; elsewhere the block shares the drop found for its first node."""
+        entry = model.add_entry(Entry([]))
+        options = outcome.relief
+        if len(options) == 1 and distance(
+                take_relief(self.hole, ball, outcome, options[0]).at, ball.at) <= 1e-9:
+            model.extra_entries[entry - model.cells] = Entry([], float(options[0].penalty))
+        else:
+            model.resolve_relief(entry, ball, outcome)
+        model.unplayable_entries[key] = entry
+        return entry
 
     def add_engine_state(self, model: HoleModel, state: int, ball: Ball) -> None:
         """Transitions of one state through the engine: the tee shots (a hole in one needs
@@ -853,9 +867,7 @@ class ModelBuilder:
                    math.floor(ball.at.y / UNPLAYABLE_BLOCK))
             entry = model.unplayable_entries.get(key)
             if entry is None:
-                entry = model.add_entry(Entry([]))
-                model.resolve_relief(entry, ball, outcome)
-                model.unplayable_entries[key] = entry
+                entry = self._unplayable_entry(model, key, ball, outcome)
             return entry
         cell = int(self.raster.cell(np.array([outcome.landing.x]),
                                     np.array([outcome.landing.y]))[0])

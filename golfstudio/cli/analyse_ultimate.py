@@ -1,0 +1,66 @@
+"""``golfstudio analyse COURSE`` for an Ultimate Golf course: per hole its par, the suggested
+par, the expected strokes from the tee under best play and the difficulty; the stroke-index
+suggestion for the course. ``--json`` gives ``CourseAnalysis.to_dict`` for scripts.
+
+``golfstudio analyse`` decides the game by the file's ``"format"`` (or, for a bundled id, by
+which game ships it); this module is the Ultimate Golf half of it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+
+from golfstudio.cli.ultimate import card_set_arg, course_arg
+from golfstudio.jsonfile import JsonFileError, read_json
+from golfstudio.ultimate.bundled import bundled_courses
+from golfstudio.ultimate.course_file import FORMAT
+
+
+def is_ultimate(name: str) -> bool:
+    """Whether COURSE names an Ultimate Golf course: a file of its format, or one of its
+    bundled ids. Anything else is left to Carambole's reader (and its messages)."""
+    path = Path(name)
+    if path.is_file():
+        try:
+            data = read_json(path)
+        except (JsonFileError, OSError):
+            return False
+        return isinstance(data, dict) and data.get("format") == FORMAT
+    return not path.exists() and any(e.id == name for e in bundled_courses())
+
+
+def run(args: argparse.Namespace) -> int:
+    from golfstudio.ultimate.analysis import analyse_course
+
+    course = course_arg(args.course)
+    cards = card_set_arg(args.cards)
+    loud = sys.stderr.isatty()
+
+    def progress(done: int, total: int) -> None:
+        if loud:
+            print(f"analysing hole {done} of {total}", file=sys.stderr, flush=True)
+
+    analysis = analyse_course(course, cards, progress)
+    if args.json:
+        print(json.dumps(analysis.to_dict()))
+        return 0
+    lines = [f"Course: {course.name}", f"Par: {course.par}", "",
+             "Holes (best play; difficulty is expected strokes over par):"]
+    rows = [("hole", "par", "suggested", "expected", "difficulty", "stroke index",
+             "suggested index")]
+    suggestion = analysis.stroke_index_suggestion
+    for number, (hole, figures) in enumerate(zip(course.holes, analysis.holes, strict=True),
+                                             start=1):
+        rows.append((str(number), str(hole.par), str(figures.suggested_par),
+                     f"{figures.expected:.2f}", f"{figures.difficulty:+.2f}",
+                     str(hole.stroke_index), str(suggestion[number - 1])))
+    widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]
+    for row in rows:
+        lines.append("  " + "  ".join(v.rjust(w) for v, w in zip(row, widths, strict=True)))
+    expected = sum(h.expected for h in analysis.holes)
+    lines += ["", f"Expected round under best play: {expected:.1f} (par {course.par})"]
+    print("\n".join(lines))
+    return 0
