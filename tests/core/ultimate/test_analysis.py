@@ -13,7 +13,6 @@ import itertools
 import json
 import math
 from fractions import Fraction
-from typing import Any
 
 import numpy as np
 import pytest
@@ -37,22 +36,12 @@ from golfstudio.ultimate.analysis_model import (
 from golfstudio.ultimate.ball import Ball, shoot, situation, tee_ball
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.cards import PuttBand, default_cards, sum_chance
-from golfstudio.ultimate.course import Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import allowed_cards, situation_at
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
+from tests.core.ultimate.drawn import box, hole
 
 CARDS = default_cards()
-
-
-def box(region_id: str, kind: str, x0: float, y0: float, x1: float, y1: float,
-        z: int = 0) -> dict[str, Any]:
-    return {"id": region_id, "kind": kind, "z": z,
-            "points": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]}
-
-
-def hole(data: dict[str, Any]) -> Hole:
-    return Hole.model_validate_json(json.dumps(data))
 
 
 GREEN = hole({"par": 4, "stroke_index": 1, "flag": [0, 50], "tee_markers": [[-5, 0], [5, 0]],

@@ -9,9 +9,6 @@ the flag at (0, 400), a green-side bunker just right of it and a cart path on th
 
 from __future__ import annotations
 
-import json
-from typing import Any
-
 import pytest
 
 from golfstudio.plane import Point
@@ -26,19 +23,9 @@ from golfstudio.ultimate.lie import (
     refusal,
     situation_at,
 )
+from tests.core.ultimate.drawn import box, hole
 
 CARDS = default_cards()
-
-
-def box(region_id: str, kind: str, x0: float, y0: float, x1: float, y1: float,
-        z: int = 0) -> dict[str, Any]:
-    return {"id": region_id, "kind": kind, "z": z,
-            "points": [[x0, y0], [x1, y0], [x1, y1], [x0, y1]]}
-
-
-def hole(data: dict[str, Any]) -> Hole:
-    """A hole as a file gives it (JSON lists, read strictly)."""
-    return Hole.model_validate_json(json.dumps(data))
 
 
 LINKS = hole({
