@@ -31,12 +31,12 @@ and scores ``pickup`` on that hole. Scores are capped at it.
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import Enum
 from fractions import Fraction
 from functools import cached_property
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
@@ -844,11 +844,6 @@ def _turned(origin: Point, flag: Point, degrees: float) -> Point:
     v = flag - origin
     return Point(origin.x + v.x * math.cos(a) - v.y * math.sin(a),
                  origin.y + v.x * math.sin(a) + v.y * math.cos(a))
-
-
-def new_round(course: Course, players: Sequence[str], **options: Any) -> UltimateGame:
-    """A game of ``course`` for ``players`` (``GameParams``' options by name)."""
-    return UltimateGame(GameParams(course, tuple(players), **options))
 
 
 if TYPE_CHECKING:
