@@ -58,6 +58,8 @@ class GameArea:
 
 
 GAME_AREAS: tuple[GameArea, ...] = (
+    GameArea("ultimate", Offer.EDITOR, "ui.ultimate_editor.window:studio_area",
+             formats=("golfstudio.ultimate",)),
     GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
              formats=("golfstudio.carambole",)),
     GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",

@@ -1,0 +1,470 @@
+"""The Course dock: the holes (add, duplicate, reorder, delete), the course's totals, the
+hole's par, stroke index, yardage and hole-in-one club, the selected region's terrain, local
+rule and stacking, and the tracing background's opacity and lock.
+
+Every change a user makes here is one undo command on the document; the dock redraws from
+the document after every edit (its own included), so it never holds a value of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDockWidget,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QSlider,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.errors import GolfStudioError
+from golfstudio.ultimate.course import (
+    Club,
+    Course,
+    DropOut,
+    FreeDrop,
+    LateralDrop,
+    Relief,
+    ReplayFromTee,
+    StrokeAndDistance,
+)
+from golfstudio.ultimate.facts import course_length, hole_length
+from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
+from ui.ultimate_editor import hole_edits
+from ui.ultimate_editor.commands import CourseEdit
+from ui.ultimate_editor.editor_widget import HoleEditor
+from ui.ultimate_editor.terrain_names import club_name, relief_name, terrain_name
+
+__all__ = ["SIMPLE_RELIEFS", "CoursePanel"]
+
+SIMPLE_RELIEFS: dict[str, Callable[[], Relief]] = {
+    "replay-from-tee": ReplayFromTee,
+    "drop-out": DropOut,
+    "lateral-drop": LateralDrop,
+    "stroke-and-distance": StrokeAndDistance,
+    "free-drop": FreeDrop,
+}
+"""The reliefs the form sets with one choice; the others need a place or a card and are
+kept as the file gives them (shown, not offered)."""
+
+
+class CoursePanel(QDockWidget):
+    """Signal ``holeChosen(int)``: the user picked a hole in the list (index from 0)."""
+
+    holeChosen = Signal(int)
+    importRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("ultimateCourseDock")
+        self.setWindowTitle(self.tr("Course"))
+        self.editor: HoleEditor | None = None
+        self._refreshing = False
+        body = QWidget(self)
+        column = QVBoxLayout(body)
+        column.setContentsMargins(8, 6, 8, 6)
+
+        course_form = QFormLayout()
+        self.name_edit = QLineEdit(body)
+        self.name_edit.setObjectName("courseName")
+        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.name_edit.editingFinished.connect(self._rename)
+        course_form.addRow(self.tr("Name:"), self.name_edit)
+        column.addLayout(course_form)
+        self.totals_label = QLabel(body)
+        self.totals_label.setObjectName("courseTotals")
+        column.addWidget(self.totals_label)
+
+        self.hole_list = QListWidget(body)
+        self.hole_list.setObjectName("holeList")
+        self.hole_list.setMinimumHeight(150)
+        self.hole_list.currentRowChanged.connect(self._hole_picked)
+        column.addWidget(self.hole_list, 1)
+        buttons = QHBoxLayout()
+        self.add_button = self._button(self.tr("Add"), self.tr("Add an empty hole after this "
+                                                               "one"), self.add_hole, buttons)
+        self.duplicate_button = self._button(self.tr("Duplicate"), self.tr("Copy this hole"),
+                                             self.duplicate_hole, buttons)
+        self.up_button = self._button("↑", self.tr("Move this hole earlier"),
+                                      lambda: self.move_hole(-1), buttons)
+        self.down_button = self._button("↓", self.tr("Move this hole later"),
+                                        lambda: self.move_hole(1), buttons)
+        self.delete_button = self._button(self.tr("Delete"), self.tr("Delete this hole"),
+                                          self.delete_hole, buttons)
+        column.addLayout(buttons)
+
+        hole_box = QGroupBox(self.tr("Hole"), body)
+        hole_form = QFormLayout(hole_box)
+        self.hole_name_edit = QLineEdit(hole_box)
+        self.hole_name_edit.setMaxLength(MAX_NAME_LENGTH)
+        self.hole_name_edit.editingFinished.connect(self._hole_name)
+        self.par_spin = QSpinBox(hole_box)
+        self.par_spin.setObjectName("parSpin")
+        self.par_spin.setRange(MIN_PAR, MAX_PAR)
+        self.par_spin.valueChanged.connect(self._par)
+        self.index_spin = QSpinBox(hole_box)
+        self.index_spin.setObjectName("strokeIndexSpin")
+        self.index_spin.setRange(1, MAX_HOLES)
+        self.index_spin.valueChanged.connect(self._stroke_index)
+        self.yards_label = QLabel(hole_box)
+        self.yards_label.setObjectName("holeYards")
+        self.club_box = QComboBox(hole_box)
+        self.club_box.setObjectName("holeInOneBox")
+        self.club_box.addItem(self.tr("none"), None)
+        for club in Club:
+            self.club_box.addItem(club_name(club), club)
+        self.club_box.currentIndexChanged.connect(self._club)
+        hole_form.addRow(self.tr("Name:"), self.hole_name_edit)
+        hole_form.addRow(self.tr("Par:"), self.par_spin)
+        hole_form.addRow(self.tr("Stroke index:"), self.index_spin)
+        hole_form.addRow(self.tr("Yardage:"), self.yards_label)
+        hole_form.addRow(self.tr("Hole in one:"), self.club_box)
+        column.addWidget(hole_box)
+
+        region_box = QGroupBox(self.tr("Selected region"), body)
+        self.region_box = region_box
+        region_form = QFormLayout(region_box)
+        self.region_label = QLabel(region_box)
+        self.region_label.setObjectName("regionId")
+        self.kind_box = QComboBox(region_box)
+        self.kind_box.setObjectName("regionKind")
+        from golfstudio.ultimate.course import Terrain
+        self._terrains = list(Terrain)
+        for terrain in self._terrains:
+            self.kind_box.addItem(terrain_name(terrain), terrain)
+        self.kind_box.currentIndexChanged.connect(self._kind)
+        self.relief_box = QComboBox(region_box)
+        self.relief_box.setObjectName("regionRelief")
+        self.relief_box.currentIndexChanged.connect(self._relief)
+        stack = QHBoxLayout()
+        self.raise_button = self._button(self.tr("Raise"), self.tr(
+            "Put the region above the next one it overlaps (it wins where they overlap)"),
+            lambda: self.restack(1), stack)
+        self.lower_button = self._button(self.tr("Lower"), self.tr(
+            "Put the region below the next one it overlaps"), lambda: self.restack(-1), stack)
+        region_form.addRow(self.tr("Region:"), self.region_label)
+        region_form.addRow(self.tr("Terrain:"), self.kind_box)
+        region_form.addRow(self.tr("Local rule:"), self.relief_box)
+        region_form.addRow(stack)
+        column.addWidget(region_box)
+
+        tracing_box = QGroupBox(self.tr("Tracing background"), body)
+        tracing_form = QFormLayout(tracing_box)
+        self.tracing_label = QLabel(tracing_box)
+        self.tracing_label.setWordWrap(True)
+        self.import_button = QPushButton(self.tr("Import image…"), tracing_box)
+        self.import_button.clicked.connect(self.importRequested)
+        self.remove_button = QPushButton(self.tr("Remove"), tracing_box)
+        self.remove_button.clicked.connect(self.remove_background)
+        row = QHBoxLayout()
+        row.addWidget(self.import_button)
+        row.addWidget(self.remove_button)
+        self.opacity_slider = QSlider(Qt.Orientation.Horizontal, tracing_box)
+        self.opacity_slider.setObjectName("tracingOpacity")
+        self.opacity_slider.setRange(0, 100)
+        self.opacity_slider.setValue(60)
+        self.opacity_slider.valueChanged.connect(self._opacity)
+        self.lock_box = QCheckBox(self.tr("Locked"), tracing_box)
+        self.lock_box.setObjectName("tracingLock")
+        self.lock_box.setToolTip(self.tr("A locked background cannot be moved or calibrated"))
+        self.lock_box.toggled.connect(self._lock)
+        tracing_form.addRow(self.tracing_label)
+        tracing_form.addRow(row)
+        tracing_form.addRow(self.tr("Opacity:"), self.opacity_slider)
+        tracing_form.addRow(self.lock_box)
+        column.addWidget(tracing_box)
+
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+        self.refresh()
+
+    def _button(self, text: str, tip: str, slot: object, row: QHBoxLayout) -> QPushButton:
+        button = QPushButton(text, self)
+        button.setToolTip(tip)
+        button.clicked.connect(lambda _checked=False: slot())  # type: ignore[operator]
+        row.addWidget(button)
+        return button
+
+    # ---- which editor -----------------------------------------------------------------------
+
+    def set_editor(self, editor: HoleEditor | None) -> None:
+        if editor is self.editor:
+            return
+        if self.editor is not None:
+            for signal, slot in self._links():
+                signal.disconnect(slot)
+        self.editor = editor
+        if editor is not None:
+            for signal, slot in self._links():
+                signal.connect(slot)
+            self.opacity_slider.blockSignals(True)
+            self.opacity_slider.setValue(round(editor.scene.background_opacity * 100))
+            self.opacity_slider.blockSignals(False)
+        self.refresh()
+
+    def _links(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
+        editor = self.editor
+        assert editor is not None
+        return [(editor.document.changed, self._later), (editor.holeShown, self._later),
+                (editor.selectionChanged, self._later)]
+
+    def _later(self, *_args: object) -> None:
+        self._timer.start()
+
+    # ---- showing ----------------------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Everything the dock shows, from the document (signals held while it is set)."""
+        editor = self.editor
+        self._refreshing = True
+        try:
+            self.widget().setEnabled(editor is not None)
+            if editor is None:
+                self.hole_list.clear()
+                self.totals_label.setText("")
+                return
+            course = editor.document.model
+            index = editor.hole_index
+            hole = course.holes[index]
+            if self.name_edit.text() != course.name and not self.name_edit.hasFocus():
+                self.name_edit.setText(course.name)
+            self.totals_label.setText(self.tr("{holes} holes · par {par} · {yards} yards").format(
+                holes=len(course.holes), par=course.par, yards=f"{course_length(course):,.0f}"))
+            texts = [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
+                n=n, par=h.par, si=h.stroke_index, yards=f"{hole_length(h):.0f}",
+                name=f" · {h.name}" if h.name else "") for n, h in enumerate(course.holes, 1)]
+            if self.hole_list.count() != len(texts):
+                self.hole_list.clear()
+                for text in texts:
+                    QListWidgetItem(text, self.hole_list)
+            else:
+                for row, text in enumerate(texts):
+                    item = self.hole_list.item(row)
+                    if item.text() != text:
+                        item.setText(text)
+            self.hole_list.setCurrentRow(index)
+            if not self.hole_name_edit.hasFocus():
+                self.hole_name_edit.setText(hole.name)
+            self.par_spin.setValue(hole.par)
+            self.index_spin.setValue(hole.stroke_index)
+            self.yards_label.setText(self.tr("{yards} yards").format(
+                yards=f"{hole_length(hole):.0f}") if hole_length(hole) else
+                self.tr("— (place the tee markers and the flag)"))
+            self.club_box.setCurrentIndex(self.club_box.findData(hole.hole_in_one)
+                                          if hole.hole_in_one is not None else 0)
+            self.up_button.setEnabled(index > 0)
+            self.down_button.setEnabled(index < len(course.holes) - 1)
+            self.delete_button.setEnabled(len(course.holes) > 1)
+            self.add_button.setEnabled(len(course.holes) < MAX_HOLES)
+            self.duplicate_button.setEnabled(len(course.holes) < MAX_HOLES)
+            self._show_region(editor)
+            background = hole.background
+            self.tracing_label.setText(
+                self.tr("None: import a scanned board to trace it.") if background is None
+                else self.tr("{image} · {scale} yards per pixel").format(
+                    image=background.image.replace("\\", "/").rsplit("/", 1)[-1],
+                    scale=f"{background.yards_per_pixel:.3g}"))
+            self.remove_button.setEnabled(background is not None)
+            self.lock_box.setChecked(editor.background_locked())
+        finally:
+            self._refreshing = False
+
+    def _show_region(self, editor: HoleEditor) -> None:
+        hole = editor.hole
+        region_id = editor.selected_region()
+        region = hole.region(region_id) if region_id is not None else None
+        self.region_box.setEnabled(region is not None)
+        self.relief_box.clear()
+        self.relief_box.addItem(self.tr("the terrain's own rule"), None)
+        for kind in SIMPLE_RELIEFS:
+            self.relief_box.addItem(relief_name(kind), kind)
+        if region is None:
+            self.region_label.setText(self.tr("none: click one with the select tool"))
+            return
+        self.region_label.setText(region.id)
+        self.kind_box.setCurrentIndex(self._terrains.index(region.kind))
+        rules = [rule for rule in hole.local_rules if rule.region == region.id]
+        if rules:
+            kinds = [option.relief for option in rules[0].options]
+            if len(kinds) == 1 and kinds[0] in SIMPLE_RELIEFS:
+                self.relief_box.setCurrentIndex(self.relief_box.findData(kinds[0]))
+            else:
+                self.relief_box.addItem(" / ".join(relief_name(k) for k in kinds), "kept")
+                self.relief_box.setCurrentIndex(self.relief_box.count() - 1)
+        else:
+            self.relief_box.setCurrentIndex(0)
+
+    # ---- edits ------------------------------------------------------------------------------
+
+    def _edit(self, text: str, after: Course) -> bool:
+        editor = self.editor
+        if editor is None or self._refreshing:
+            return False
+        command = CourseEdit(editor.document, text, after)
+        if not command.changes_anything:
+            return False
+        editor.document.push(command)
+        return True
+
+    def _try(self, text: str, make: object) -> bool:
+        editor = self.editor
+        if editor is None or self._refreshing:
+            return False
+        try:
+            after = make()  # type: ignore[operator]
+        except GolfStudioError as exc:
+            editor.show_message(str(exc))
+            return False
+        return self._edit(text, after)
+
+    def commit_pending(self) -> None:
+        self._rename()
+        self._hole_name()
+
+    def _rename(self) -> None:
+        editor = self.editor
+        name = self.name_edit.text().strip()
+        if editor is None or not name or name == editor.document.model.name:
+            return
+        self._edit(self.tr("Rename the course"),
+                   editor.document.model.model_copy(update={"name": name}))
+
+    def _hole_name(self) -> None:
+        editor = self.editor
+        if editor is None:
+            return
+        self._try(self.tr("Rename the hole"), lambda: hole_edits.set_hole_fields(
+            editor.document.model, editor.hole_index, name=self.hole_name_edit.text().strip()))
+
+    def _par(self, par: int) -> None:
+        editor = self.editor
+        if editor is not None:
+            self._try(self.tr("Set the par"), lambda: hole_edits.set_hole_fields(
+                editor.document.model, editor.hole_index, par=par))
+
+    def _stroke_index(self, value: int) -> None:
+        editor = self.editor
+        if editor is not None:
+            self._try(self.tr("Set the stroke index"), lambda: hole_edits.set_hole_fields(
+                editor.document.model, editor.hole_index, stroke_index=value))
+
+    def _club(self, row: int) -> None:
+        editor = self.editor
+        if editor is not None:
+            club = self.club_box.itemData(row)
+            self._try(self.tr("Set the hole-in-one club"), lambda: hole_edits.set_hole_fields(
+                editor.document.model, editor.hole_index, hole_in_one=club))
+
+    def _kind(self, row: int) -> None:
+        editor = self.editor
+        region_id = editor.selected_region() if editor is not None else None
+        if editor is not None and region_id is not None and row >= 0:
+            self._try(self.tr("Change the terrain"), lambda: hole_edits.set_region_kind(
+                editor.document.model, editor.hole_index, region_id, self._terrains[row]))
+
+    def _relief(self, row: int) -> None:
+        editor = self.editor
+        region_id = editor.selected_region() if editor is not None else None
+        kind = self.relief_box.itemData(row)
+        if editor is None or region_id is None or row < 0 or kind == "kept":
+            return
+        relief = SIMPLE_RELIEFS[str(kind)]() if kind is not None else None
+        self._try(self.tr("Set the local rule"), lambda: hole_edits.set_region_relief(
+            editor.document.model, editor.hole_index, region_id, relief))
+
+    def restack(self, step: int) -> bool:
+        editor = self.editor
+        region_id = editor.selected_region() if editor is not None else None
+        if editor is None or region_id is None:
+            return False
+        done = self._try(self.tr("Raise a region") if step > 0 else self.tr("Lower a region"),
+                         lambda: hole_edits.restack(editor.document.model, editor.hole_index,
+                                                    region_id, step))
+        if not done:
+            editor.show_message(self.tr("No region it overlaps is above it.") if step > 0
+                                else self.tr("No region it overlaps is below it."))
+        return done
+
+    def _hole_picked(self, row: int) -> None:
+        if not self._refreshing and row >= 0 and self.editor is not None:
+            self.editor.show_hole(row)
+            self.holeChosen.emit(row)
+
+    def add_hole(self) -> bool:
+        editor = self.editor
+        if editor is None:
+            return False
+        index = editor.hole_index
+        done = self._try(self.tr("Add a hole"), lambda: hole_edits.add_hole(
+            editor.document.model, index))
+        if done:
+            editor.show_hole(index + 1)
+        return done
+
+    def duplicate_hole(self) -> bool:
+        editor = self.editor
+        if editor is None:
+            return False
+        index = editor.hole_index
+        done = self._try(self.tr("Duplicate a hole"), lambda: hole_edits.duplicate_hole(
+            editor.document.model, index))
+        if done:
+            editor.show_hole(index + 1)
+        return done
+
+    def move_hole(self, step: int) -> bool:
+        editor = self.editor
+        if editor is None:
+            return False
+        index = editor.hole_index
+        done = self._try(self.tr("Move a hole"), lambda: hole_edits.move_hole(
+            editor.document.model, index, index + step))
+        if done:
+            editor.show_hole(index + step)
+        return done
+
+    def delete_hole(self) -> bool:
+        editor = self.editor
+        if editor is None:
+            return False
+        index = editor.hole_index
+        done = self._try(self.tr("Delete a hole"), lambda: hole_edits.delete_hole(
+            editor.document.model, index))
+        if done:
+            editor.show_hole(min(index, len(editor.document.model.holes) - 1))
+        return done
+
+    def remove_background(self) -> bool:
+        editor = self.editor
+        if editor is None:
+            return False
+        return self._try(self.tr("Remove the tracing background"), lambda: hole_edits
+                         .set_background(editor.document.model, editor.hole_index, None))
+
+    def _opacity(self, value: int) -> None:
+        if self.editor is not None:
+            self.editor.scene.set_background_opacity(value / 100)
+
+    def _lock(self, locked: bool) -> None:
+        if self.editor is not None and not self._refreshing:
+            self.editor.set_background_locked(locked)

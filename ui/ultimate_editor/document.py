@@ -1,0 +1,78 @@
+"""The edited Ultimate Golf course: ``EditorDocument`` of a ``Course`` and its codec.
+
+A course with errors still opens (``reads_course``): the Problems dock names them, so an
+unfinished course saved yesterday can be finished today.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from golfstudio.plane import Point
+from golfstudio.ultimate.course import Course, new_course
+from golfstudio.ultimate.course_file import FORMAT, course_to_json, read_course, save_course
+from ui.editor_kit.document import EditorDocument
+
+__all__ = ["COURSE_CODEC", "HoleCourseDocument", "UltimateCourseCodec", "YardSnapping"]
+
+UNTITLED = str(QT_TRANSLATE_NOOP("UltimateCourseDocument", "Untitled course"))
+
+
+class UltimateCourseCodec:
+    """How the editor reads and writes an Ultimate Golf course file (``course_file``)."""
+
+    format_id = FORMAT
+    suffix = ".json"
+    name_filter = "Ultimate Golf courses (*.json);;All files (*)"
+
+    def untitled_name(self) -> str:
+        return QCoreApplication.translate("UltimateCourseDocument", UNTITLED)
+
+    def blank(self) -> Course:
+        return new_course(self.untitled_name())
+
+    def load(self, path: Path) -> Course:
+        course, _problems = read_course(path)
+        return course
+
+    def save(self, model: Course, path: Path) -> None:
+        save_course(model, path)
+
+    def to_text(self, model: Course) -> str:
+        return course_to_json(model)
+
+    def model_name(self, model: Course) -> str:
+        return model.name
+
+
+COURSE_CODEC = UltimateCourseCodec()
+
+
+class HoleCourseDocument(EditorDocument[Course]):
+    """A course being edited; ``course`` is the model by the name the editor speaks."""
+
+    def __init__(self, model: Course | None = None, path: Path | None = None) -> None:
+        super().__init__(COURSE_CODEC, model, path)
+
+    @property
+    def course(self) -> Course:
+        return self.model
+
+
+class YardSnapping:
+    """Scene points to map points in yards (y up) and back, rounded to ``step`` yards: a
+    hole is drawn to the yard or finer, never to a screen pixel's arbitrary fraction."""
+
+    def __init__(self, step: float = 0.5) -> None:
+        if step <= 0:
+            raise ValueError("the snapping step must be positive")
+        self.step = step
+
+    def snap(self, x: float, y: float) -> Point:
+        s = self.step
+        return Point(round(x / s) * s + 0.0, round(-y / s) * s + 0.0)
+
+    def point(self, position: Point) -> tuple[float, float]:
+        return (position.x, -position.y)

@@ -1,0 +1,52 @@
+"""The terrains, relief kinds and clubs as the editor shows them, in the user's language."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+from golfstudio.ultimate.course import Club, Terrain
+
+__all__ = ["RELIEF_NAMES", "club_name", "relief_name", "terrain_name"]
+
+_TERRAINS: dict[Terrain, str] = {
+    Terrain.TEE: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Tee")),
+    Terrain.FAIRWAY: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Fairway")),
+    Terrain.ROUGH: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Rough")),
+    Terrain.GREEN: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Green")),
+    Terrain.FRINGE: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Fringe")),
+    Terrain.BUNKER: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Bunker")),
+    Terrain.WATER: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Water")),
+    Terrain.LATERAL_WATER: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Lateral water")),
+    Terrain.TREES: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Trees")),
+    Terrain.OUT_OF_BOUNDS: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Out of bounds")),
+    Terrain.CART_PATH: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Cart path")),
+    Terrain.BRIDGE: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Bridge")),
+    Terrain.STONE_WALL: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Stone wall")),
+    Terrain.RAILWAY: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Railway")),
+    Terrain.MARKER_150: str(QT_TRANSLATE_NOOP("UltimateTerrain", "150-yard marker")),
+}
+
+RELIEF_NAMES: dict[str, str] = {
+    "replay-from-tee": str(QT_TRANSLATE_NOOP("UltimateRelief", "Replay from the tee")),
+    "drop-out": str(QT_TRANSLATE_NOOP("UltimateRelief", "Drop out, not nearer the hole")),
+    "lateral-drop": str(QT_TRANSLATE_NOOP("UltimateRelief", "Lateral drop")),
+    "drop-zone": str(QT_TRANSLATE_NOOP("UltimateRelief", "Drop zone")),
+    "stroke-and-distance": str(QT_TRANSLATE_NOOP("UltimateRelief", "Stroke and distance")),
+    "free-drop": str(QT_TRANSLATE_NOOP("UltimateRelief", "Free drop")),
+    "unplayable-into": str(QT_TRANSLATE_NOOP("UltimateRelief", "Unplayable: drop in a bunker")),
+    "place-and-putt": str(QT_TRANSLATE_NOOP("UltimateRelief", "Place and putt")),
+    "play-as": str(QT_TRANSLATE_NOOP("UltimateRelief", "Play it as a special card")),
+}
+
+
+def terrain_name(terrain: Terrain) -> str:
+    return QCoreApplication.translate("UltimateTerrain", _TERRAINS[terrain])
+
+
+def relief_name(kind: str) -> str:
+    return QCoreApplication.translate("UltimateRelief", RELIEF_NAMES[kind])
+
+
+def club_name(club: Club) -> str:
+    """Card names are proper names of the game's cards: "9-iron", "pitching wedge"."""
+    return club.value.replace("-", " ").replace("iron", "-iron").replace(" -iron", "-iron")

@@ -1,0 +1,69 @@
+"""The hole editor's canvas: the kit's view in yards, with a yard scale bar in the corner."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
+from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtWidgets import QWidget
+
+from golfstudio.plane import Point
+from golfstudio.ultimate.course import Course
+from ui.editor_kit.document import EditorDocument
+from ui.editor_kit.view import EditorView
+from ui.ultimate_editor.document import YardSnapping
+from ui.ultimate_editor.scene import HoleScene
+
+__all__ = ["HoleView", "scale_bar_yards"]
+
+SCALE_BAR_PX = 120.0
+"""The scale bar is about this long on screen, rounded to a round number of yards."""
+
+
+def scale_bar_yards(pixels_per_yard: float, target_px: float = SCALE_BAR_PX) -> float:
+    """A round length (1, 2, 5 × a power of ten yards) about ``target_px`` long on screen."""
+    raw = target_px / max(1e-9, pixels_per_yard)
+    power = 10 ** math.floor(math.log10(raw))
+    for step in (5, 2, 1):
+        if step * power <= raw:
+            return float(step * power)
+    return float(power)
+
+
+class HoleView(EditorView[Point]):
+    def __init__(self, scene: HoleScene, document: EditorDocument[Course],
+                 parent: QWidget | None = None) -> None:
+        super().__init__(scene, YardSnapping(), document,
+                         empty_rect=QRectF(-60, -260, 120, 280), parent=parent)
+        self.hole_scene = scene
+        self.show_scale_bar = True
+
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        super().drawForeground(painter, rect)
+        if not self.show_scale_bar:
+            return
+        zoom = self.zoom
+        yards = scale_bar_yards(zoom)
+        length = yards * zoom
+        painter.save()
+        painter.resetTransform()
+        height = self.viewport().height()
+        left, base = 16.0, height - 18.0
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 210))
+        painter.drawRoundedRect(QRectF(left - 8, base - 30, length + 16, 38), 4, 4)
+        pen = QPen(QColor("#222222"), 2)
+        painter.setPen(pen)
+        painter.drawLine(QPointF(left, base), QPointF(left + length, base))
+        for x in (left, left + length / 2, left + length):
+            tick = 7 if x != left + length / 2 else 4
+            painter.drawLine(QPointF(x, base), QPointF(x, base - tick))
+        font = QFont(self.font())
+        font.setPointSizeF(max(7.0, font.pointSizeF() * 0.9))
+        painter.setFont(font)
+        label = self.tr("{yards} yards").format(yards=f"{yards:g}")
+        painter.drawText(QRectF(left, base - 28, length, 18),
+                         Qt.AlignmentFlag.AlignCenter, label)
+        painter.restore()

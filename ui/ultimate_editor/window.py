@@ -1,0 +1,396 @@
+"""``HoleLayoutWindow``: the Ultimate Golf courses area, on the editor kit.
+
+The kit's ``EditorWindow`` gives the tabs, files, undo group, autosave and recovery, and PNG
+and SVG export. This window adds what is the hole editor's own: the Course and Problems
+docks, a new course from the rulebook's pars or from the bundled course, importing a scanned
+board to trace, raising and lowering regions, and copying regions between holes and courses.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt
+from PySide6.QtGui import (
+    QColor,
+    QGuiApplication,
+    QImageReader,
+    QKeySequence,
+    QPainter,
+    QPolygonF,
+)
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.errors import GolfStudioError
+from golfstudio.plane import Point
+from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
+from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_course
+from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, MAX_PATH_LENGTH
+from ui import theme
+from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
+from ui.editor_kit.dialogs import EditorDialogs
+from ui.editor_kit.document import EditorDocument
+from ui.editor_kit.editor import Editor
+from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
+from ui.game_titles import game_title
+from ui.icons import icon_pen, paint_scaled, tint
+from ui.ultimate_editor import hole_edits
+from ui.ultimate_editor.commands import CourseEdit
+from ui.ultimate_editor.course_panel import CoursePanel
+from ui.ultimate_editor.document import COURSE_CODEC, HoleCourseDocument
+from ui.ultimate_editor.editor_widget import AskYards, HoleEditor, ask_yards_dialog
+from ui.ultimate_editor.problems import ProblemsDock
+
+__all__ = ["REGIONS_MIME", "AskImage", "HoleLayoutWindow", "studio_area"]
+
+REGIONS_MIME = "application/x-golfstudio-ultimate-regions"
+"""Regions on the clipboard: a hole holding them, as a course file writes a hole (the core's
+own model reads it back, checked like a file)."""
+
+AskImage = Callable[[QWidget], Path | None]
+"""Asks for a scanned board's image file; None: cancelled."""
+
+DEFAULT_TRACING_YARDS = 600.0
+"""An imported image is first shown this many yards wide, until it is calibrated."""
+
+
+
+def ask_image_file(parent: QWidget) -> Path | None:
+    formats = " ".join(f"*.{bytes(f.data()).decode()}"
+                       for f in QImageReader.supportedImageFormats())
+    chosen, _filter = QFileDialog.getOpenFileName(
+        parent, parent.tr("Import a scanned board"), str(Path.home()),
+        parent.tr("Images ({formats});;All files (*)").format(formats=formats))
+    return Path(chosen) if chosen else None
+
+
+class EmptyPage(QWidget):
+    """What the area shows with no course open."""
+
+    def __init__(self, window: HoleLayoutWindow) -> None:
+        super().__init__(window)
+        self.setObjectName("ultimateCoursesEmpty")
+        outer = QVBoxLayout(self)
+        outer.setContentsMargins(48, 40, 48, 40)
+        outer.setSpacing(14)
+        title = QLabel(self.tr("Ultimate Golf courses"), self)
+        title.setObjectName("pageTitle")
+        title.setFont(theme.scaled_font(self, 2.0, bold=True))
+        words = QLabel(self.tr(
+            "Lay out the holes of an Ultimate Golf course in yards: trace them over a "
+            "scanned board or draw them anew — fairways, greens, bunkers, water, trees — "
+            "then place the tees, the flag and the 150-yard markers."), self)
+        words.setObjectName("pageSubtitle")
+        words.setWordWrap(True)
+        self.new_button = QPushButton(self.tr("New course"), self)
+        self.new_button.setObjectName("primary")
+        self.new_button.clicked.connect(window.new_course)
+        self.template_button = QPushButton(self.tr("Copy the bundled course"), self)
+        self.template_button.clicked.connect(window.open_template)
+        self.open_button = QPushButton(self.tr("Open a course file…"), self)
+        self.open_button.clicked.connect(window.openRequested)
+        outer.addWidget(title)
+        outer.addWidget(words)
+        for button in (self.new_button, self.template_button, self.open_button):
+            button.setMaximumWidth(260)
+            outer.addWidget(button)
+        outer.addStretch(1)
+
+
+class HoleLayoutWindow(EditorWindow[Course]):
+    """Tabs of hole layout editors with the Course and Problems docks."""
+
+    key_prefix = "ultimateCourse"
+    export_margin = 10.0
+
+    def __init__(self, *, dialogs: EditorDialogs | None = None,
+                 recovery_root: Path | None = None, autosave_ms: int = AUTOSAVE_MS,
+                 ask_yards: AskYards = ask_yards_dialog, ask_image: AskImage = ask_image_file,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(COURSE_CODEC, self._hole_editor, dialogs=dialogs,
+                         recovery_root=recovery_root, autosave_ms=autosave_ms)
+        self.setObjectName("ultimateEditorWindow")
+        self._ask_yards = ask_yards
+        self._ask_image = ask_image
+        self.course_panel = CoursePanel(self)
+        self.problems_dock = ProblemsDock(self)
+        for dock in (self.course_panel, self.problems_dock):
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
+                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
+                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.course_panel.importRequested.connect(self.import_tracing)
+        self._actions()
+        self.finish(EmptyPage(self), None)
+        if parent is not None:
+            self.setParent(parent)
+
+    def _actions(self) -> None:
+        self.new_action.setText(self.tr("&New Ultimate Golf Course"))
+        self.new_action.setStatusTip(self.tr("Start a course of 18 empty holes"))
+        self.template_action = self.make_action(
+            self.tr("Open the Bundled Ultimate Golf Course as a &Template"), self.open_template,
+            tip=self.tr("Open a copy of the bundled course to change"))
+        self.open_entries.append(self.template_action)
+        self.copy_action = self.make_action(
+            self.tr("&Copy Region"), self.copy, shortcuts=keys(StandardKey.Copy),
+            tip=self.tr("Copy the selected region, to paste on any hole"))
+        self.paste_action = self.make_action(
+            self.tr("&Paste Regions"), self.paste, shortcuts=keys(StandardKey.Paste),
+            tip=self.tr("Paste copied regions on this hole"))
+        self.delete_action = self.make_action(
+            self.tr("&Delete Region"), self.delete_region,
+            shortcuts=[QKeySequence(Qt.Key.Key_Delete)], tip=self.tr("Delete the selected region"))
+        self.raise_action = self.make_action(
+            self.tr("&Raise Region"), lambda: self.course_panel.restack(1),
+            shortcuts=[QKeySequence("Ctrl+]")],
+            tip=self.tr("Put the selected region above the next one it overlaps"))
+        self.lower_action = self.make_action(
+            self.tr("&Lower Region"), lambda: self.course_panel.restack(-1),
+            shortcuts=[QKeySequence("Ctrl+[")],
+            tip=self.tr("Put the selected region below the next one it overlaps"))
+        self.import_action = self.make_action(
+            self.tr("&Import Tracing Image…"), self.import_tracing,
+            tip=self.tr("Put a scanned board under the hole to trace it"))
+        self.edit_menu.addSeparator()
+        for action in (self.copy_action, self.paste_action, self.delete_action, None,
+                       self.raise_action, self.lower_action, None, self.import_action):
+            if action is None:
+                self.edit_menu.addSeparator()
+            else:
+                self.edit_menu.addAction(action)
+        course_toggle = self.course_panel.toggleViewAction()
+        course_toggle.setText(self.tr("&Course"))
+        problems_toggle = self.problems_dock.toggleViewAction()
+        problems_toggle.setText(self.tr("P&roblems"))
+        self.page_actions += [self.copy_action, self.paste_action, self.delete_action,
+                              self.raise_action, self.lower_action, self.import_action]
+        self.view_actions += [course_toggle, problems_toggle]
+
+    # ---- the area of the shell --------------------------------------------------------------
+
+    def tile(self) -> Tile:
+        return Tile(self.tr("Ultimate Golf courses"),
+                    self.tr("Lay out {game} holes in yards, traced from a scanned board or "
+                            "drawn anew").format(game=game_title("ultimate")),
+                    self.tr("Design a course"), paint_holes_icon)
+
+    def page_title(self) -> str:
+        return self.current_title() or self.tile().title
+
+    def update_actions(self) -> None:
+        super().update_actions()
+        editor = self.current_editor()
+        on = self.active and editor is not None
+        selected = on and editor is not None and editor.selected_region() is not None
+        for action in (self.copy_action, self.delete_action, self.raise_action,
+                       self.lower_action):
+            action.setEnabled(selected)
+        self.paste_action.setEnabled(on)
+        self.import_action.setEnabled(on)
+
+    # ---- tabs -------------------------------------------------------------------------------
+
+    def make_document(self, model: Course | None = None,
+                      path: Path | None = None) -> HoleCourseDocument:
+        return HoleCourseDocument(model, path)
+
+    def _hole_editor(self, document: EditorDocument[Course]) -> HoleEditor:
+        assert isinstance(document, HoleCourseDocument)
+        return HoleEditor(document, save=self.save_document, ask_save=self.dialogs.ask_save,
+                          ask_yards=self._ask_yards)
+
+    def editor_added(self, editor: Editor[Course, object]) -> None:
+        assert isinstance(editor, HoleEditor)
+        editor.selectionChanged.connect(self._update_actions)
+
+    def editor_shown(self, editor: Editor[Course, object] | None) -> None:
+        hole_editor = editor if isinstance(editor, HoleEditor) else None
+        self.course_panel.set_editor(hole_editor)
+        self.problems_dock.set_editor(hole_editor)
+
+    def editor_removed(self, editor: Editor[Course, object]) -> None:
+        if self.course_panel.editor is editor:
+            self.course_panel.set_editor(None)
+            self.problems_dock.set_editor(None)
+
+    def commit_pending(self, document: EditorDocument[Course] | None = None) -> None:
+        panel = self.course_panel
+        if panel.editor is not None and (document is None or panel.editor.document is document):
+            panel.commit_pending()
+
+    def export_hidden(self, editor: Editor[Course, object]) -> list[object]:
+        return [editor.scene.selection] if isinstance(editor, HoleEditor) else []
+
+    def export_description(self) -> str:
+        return self.tr("An Ultimate Golf hole drawn by GolfStudio")
+
+    def save_as_title(self) -> str:
+        return self.tr("Save course as")
+
+    def open_failed_title(self) -> str:
+        return self.tr("Cannot open course file")
+
+    def current_editor(self) -> HoleEditor | None:
+        editor = super().current_editor()
+        return editor if isinstance(editor, HoleEditor) else None
+
+    def add_document(self, document: EditorDocument[Course]) -> HoleEditor:
+        editor = super().add_document(document)
+        assert isinstance(editor, HoleEditor)
+        return editor
+
+    # ---- files ------------------------------------------------------------------------------
+
+    def new_course(self) -> HoleEditor:
+        return self.add_document(HoleCourseDocument(new_course(self.tr("New course"))))
+
+    def new_document(self) -> HoleEditor:
+        return self.new_course()
+
+    def open_template(self) -> HoleEditor | None:
+        """A copy of the bundled course, with no file yet: Save asks where to put it."""
+        try:
+            entry = bundled_course(DEFAULT_COURSE)
+            course = COURSE_CODEC.load(entry.path)
+        except UltimateError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
+            return None
+        copy = course.model_copy(update={"name": self.tr("Copy of {name}").format(
+            name=course.name)})
+        return self.add_document(HoleCourseDocument(copy))
+
+    # ---- tracing ----------------------------------------------------------------------------
+
+    def import_tracing(self, path: Path | None = None) -> bool:
+        """Put an image under the current hole, first shown ``DEFAULT_TRACING_YARDS`` wide
+        with its top-left corner above the tee; the Calibrate tool then sets its scale."""
+        editor = self.current_editor()
+        if editor is None:
+            return False
+        chosen = path if path is not None else self._ask_image(self)
+        if chosen is None:
+            return False
+        reader = QImageReader(str(chosen))
+        size = reader.size()
+        if not reader.canRead() or size.width() < 2 or size.height() < 1:
+            editor.show_message(self.tr("{file} is not an image this program can read.")
+                                .format(file=chosen.name))
+            return False
+        if max(size.width(), size.height()) > MAX_IMAGE_PIXELS or len(str(chosen)) > \
+                MAX_PATH_LENGTH:
+            editor.show_message(self.tr("{file} is too large to trace.").format(
+                file=chosen.name))
+            return False
+        image = str(chosen)
+        if editor.document.path is not None and chosen.parent == editor.document.path.parent:
+            image = chosen.name  # beside the course file: the pair can move together
+        yards = min(MAX_CALIBRATION_YARDS, DEFAULT_TRACING_YARDS)
+        scale = yards / size.width()
+        background = TracingBackground(
+            image=image, pixel_a=Point(0.0, 0.0), pixel_b=Point(float(size.width()), 0.0),
+            yards=yards, at=hole_edits.clamp(Point(-yards / 2, size.height() * scale - 40)))
+        after = hole_edits.set_background(editor.document.model, editor.hole_index, background)
+        editor.set_background_locked(False)
+        editor.document.push(CourseEdit(editor.document, self.tr("Import a tracing image"),
+                                        after))
+        editor.fit_content()
+        editor.set_tool("calibrate")
+        return True
+
+    # ---- regions ----------------------------------------------------------------------------
+
+    def delete_region(self) -> bool:
+        editor = self.current_editor()
+        region_id = editor.selected_region() if editor is not None else None
+        if editor is None or region_id is None:
+            return False
+        after = hole_edits.remove_regions(editor.document.model, editor.hole_index, [region_id])
+        editor.select_region(None)
+        editor.document.push(CourseEdit(editor.document, self.tr("Delete a region"), after))
+        return True
+
+    def copy(self) -> bool:
+        editor = self.current_editor()
+        region_id = editor.selected_region() if editor is not None else None
+        if editor is None or region_id is None:
+            return False
+        region = editor.hole.region(region_id)
+        assert region is not None
+        text = Hole(par=4, stroke_index=1, regions=(region,)).model_dump_json(
+            indent=1, exclude_defaults=True)
+        mime = QMimeData()
+        mime.setData(REGIONS_MIME, QByteArray(text.encode("utf-8")))
+        mime.setText(text)
+        QGuiApplication.clipboard().setMimeData(mime)
+        editor.show_message(self.tr("Copied region {region}.").format(region=region.id))
+        return True
+
+    def paste(self) -> bool:
+        editor = self.current_editor()
+        if editor is None:
+            return False
+        mime = QGuiApplication.clipboard().mimeData()
+        text = ""
+        if mime is not None and mime.hasFormat(REGIONS_MIME):
+            text = bytes(mime.data(REGIONS_MIME).data()).decode("utf-8", errors="replace")
+        elif mime is not None and mime.hasText():
+            text = mime.text()
+        try:
+            regions = Hole.model_validate_json(text).regions if text else ()
+        except ValueError:  # pydantic's ValidationError: not regions of a hole
+            regions = ()
+        if not regions:
+            editor.show_message(self.tr("The clipboard holds no regions of a hole."))
+            return False
+        try:
+            after, ids = hole_edits.paste_regions(editor.document.model, editor.hole_index,
+                                                  regions)
+        except GolfStudioError as exc:
+            editor.show_message(str(exc))
+            return False
+        editor.document.push(CourseEdit(editor.document, self.tr("Paste regions"), after))
+        editor.set_tool("select")
+        editor.select_region(ids[-1])
+        editor.show_message(self.tr("Pasted {regions}.").format(regions=", ".join(ids)))
+        return True
+
+
+def studio_area(context: AreaContext) -> HoleLayoutWindow:
+    """The Ultimate Golf courses area of the studio's shell (``ui/games.py`` names it)."""
+    window = HoleLayoutWindow(dialogs=context.editor_dialogs,
+                              recovery_root=context.recovery_root,
+                              autosave_ms=context.autosave_ms, parent=context.parent)
+    attach_editor(window, context.host)
+    return window
+
+
+if TYPE_CHECKING:
+    _factory: AreaFactory = studio_area  # mypy proves the window is a ShellArea
+
+
+def _draw_holes_icon(p: QPainter, colour: QColor) -> None:
+    # A dog-leg fairway with a green and its flag: a hole as the editor draws it.
+    p.setPen(icon_pen(colour, 2.5))
+    p.setBrush(tint(colour, 70))
+    p.drawPolygon(QPolygonF([QPointF(14, 56), QPointF(24, 56), QPointF(28, 30),
+                             QPointF(46, 18), QPointF(40, 10), QPointF(18, 26)]))
+    p.drawEllipse(QPointF(45, 14), 9, 7)
+    p.setBrush(colour)
+    p.drawLine(QPointF(45, 14), QPointF(45, 2))
+    p.drawPolygon(QPolygonF([QPointF(45, 2), QPointF(54, 5), QPointF(45, 8)]))
+
+
+def paint_holes_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
+    paint_scaled(painter, rect, _draw_holes_icon, colour)
