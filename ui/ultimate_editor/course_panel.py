@@ -91,6 +91,8 @@ class CoursePanel(QDockWidget):
         self.hole_list = QListWidget(body)
         self.hole_list.setObjectName("holeList")
         self.hole_list.setMinimumHeight(150)
+        self.hole_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.hole_list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.hole_list.currentRowChanged.connect(self._hole_picked)
         column.addWidget(self.hole_list, 1)
         buttons = QHBoxLayout()
@@ -104,6 +106,8 @@ class CoursePanel(QDockWidget):
                                         lambda: self.move_hole(1), buttons)
         self.delete_button = self._button(self.tr("Delete"), self.tr("Delete this hole"),
                                           self.delete_hole, buttons)
+        for narrow in (self.up_button, self.down_button):
+            narrow.setMaximumWidth(34)
         column.addLayout(buttons)
 
         hole_box = QGroupBox(self.tr("Hole"), body)
@@ -190,6 +194,7 @@ class CoursePanel(QDockWidget):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
         self._timer = QTimer(self)

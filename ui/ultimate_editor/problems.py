@@ -73,9 +73,7 @@ class ProblemsDock(QDockWidget):
         icons = {Severity.ERROR: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxCritical),
                  Severity.WARNING: style.standardIcon(QStyle.StandardPixmap.SP_MessageBoxWarning)}
         for problem in self.problems:
-            where = (self.tr("Hole {hole}: ").format(hole=problem.hole)
-                     if problem.hole is not None else "")
-            item = QListWidgetItem(icons[problem.severity], f"{where}{problem.message}")
+            item = QListWidgetItem(icons[problem.severity], problem.message)
             item.setData(ProblemRole, self.problems.index(problem))
             self.list.addItem(item)
         errors = sum(1 for p in self.problems if p.is_error)

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import (
     QColor,
     QGuiApplication,
@@ -20,6 +20,7 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPolygonF,
+    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -130,7 +131,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
                              | QDockWidget.DockWidgetFeature.DockWidgetMovable
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
-        self.course_panel.importRequested.connect(self.import_tracing)
+        self.course_panel.importRequested.connect(lambda: self.import_tracing())
+        self.layout_restored = False
+        """True once the docks were sized: by a saved layout (settings) or the first show."""
         self._actions()
         self.finish(EmptyPage(self), None)
         if parent is not None:
@@ -185,6 +188,24 @@ class HoleLayoutWindow(EditorWindow[Course]):
                     self.tr("Lay out {game} holes in yards, traced from a scanned board or "
                             "drawn anew").format(game=game_title("ultimate")),
                     self.tr("Design a course"), paint_holes_icon)
+
+    def restore_layout(self, settings: QSettings) -> bool:
+        self.layout_restored = super().restore_layout(settings)
+        return self.layout_restored
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self.layout_restored:
+            self.layout_restored = True
+            QTimer.singleShot(0, self, self._size_docks)  # once the page has its height
+
+    def _size_docks(self) -> None:
+        """The first layout: most of the height to the course, the rest to the problems."""
+        height = self.course_panel.height() + self.problems_dock.height()
+        problems = max(150, height // 4)
+        self.resizeDocks([self.course_panel, self.problems_dock],
+                         [height - problems, problems], Qt.Orientation.Vertical)
+        self.resizeDocks([self.course_panel], [360], Qt.Orientation.Horizontal)
 
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
