@@ -136,6 +136,10 @@ class CoursePanel(QDockWidget):
         hole_form.addRow(self.tr("Stroke index:"), self.index_spin)
         hole_form.addRow(self.tr("Yardage:"), self.yards_label)
         hole_form.addRow(self.tr("Hole in one:"), self.club_box)
+        self.analysis_label = QLabel(hole_box)
+        self.analysis_label.setObjectName("holeAnalysis")
+        self.analysis_label.setWordWrap(True)
+        hole_form.addRow(self.tr("Analysis:"), self.analysis_label)
         column.addWidget(hole_box)
 
         region_box = QGroupBox(self.tr("Selected region"), body)
@@ -318,6 +322,11 @@ class CoursePanel(QDockWidget):
                 self.relief_box.setCurrentIndex(self.relief_box.count() - 1)
         else:
             self.relief_box.setCurrentIndex(0)
+
+    def show_analysis(self, text: str) -> None:
+        """The live analysis's word on the hole: expected strokes and the suggested par, or
+        why there is none yet."""
+        self.analysis_label.setText(text or self.tr("off (View > Expected-Strokes Heat Map)"))
 
     # ---- edits ------------------------------------------------------------------------------
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 
 from PySide6.QtCore import QPointF, QRect, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.plane import Point
@@ -13,6 +13,7 @@ from golfstudio.ultimate.course import Course
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.view import EditorView
 from ui.ultimate_editor.document import YardSnapping
+from ui.ultimate_editor.heat_colours import heat_colour
 from ui.ultimate_editor.scene import HoleScene
 
 __all__ = ["HoleView", "scale_bar_yards"]
@@ -38,6 +39,8 @@ class HoleView(EditorView[Point]):
                          empty_rect=QRectF(-60, -260, 120, 280), parent=parent)
         self.hole_scene = scene
         self.show_scale_bar = True
+        self.legend: tuple[float, float] | None = None
+        """The heat map's range of expected strokes, drawn as a legend while it shows."""
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawForeground(painter, rect)
@@ -66,4 +69,29 @@ class HoleView(EditorView[Point]):
         label = self.tr("{yards} yards").format(yards=f"{yards:g}")
         painter.drawText(QRectF(left, base - 28, length, 18),
                          Qt.AlignmentFlag.AlignCenter, label)
+        if self.legend is not None:
+            self._draw_legend(painter, *self.legend)
         painter.restore()
+
+    def _draw_legend(self, painter: QPainter, low: float, high: float) -> None:
+        """Bottom right: the heat map's colours from the fewest expected strokes to the most."""
+        width, height = 180.0, 14.0
+        right = self.viewport().width() - 16.0
+        base = self.viewport().height() - 18.0
+        box = QRectF(right - width - 8, base - 44, width + 16, 52)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(255, 255, 255, 220))
+        painter.drawRoundedRect(box, 4, 4)
+        bar = QRectF(right - width, base - height, width, height)
+        gradient = QLinearGradient(bar.topLeft(), bar.topRight())
+        for stop in range(11):
+            gradient.setColorAt(stop / 10, heat_colour(stop / 10))
+        painter.setBrush(gradient)
+        painter.drawRect(bar)
+        painter.setPen(QColor("#222222"))
+        painter.drawText(QRectF(bar.left(), base - 42, width, 16), Qt.AlignmentFlag.AlignCenter,
+                         self.tr("Expected strokes to hole out"))
+        painter.drawText(QRectF(bar.left(), base - 30, width, 14), Qt.AlignmentFlag.AlignLeft,
+                         f"{low:.1f}")
+        painter.drawText(QRectF(bar.left(), base - 30, width, 14),
+                         Qt.AlignmentFlag.AlignRight, f"{high:.1f}")

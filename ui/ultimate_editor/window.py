@@ -47,6 +47,7 @@ from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
 from ui.game_titles import game_title
 from ui.icons import icon_pen, paint_scaled, tint
 from ui.ultimate_editor import hole_edits
+from ui.ultimate_editor.analysis import EditorAnalysis
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.course_panel import CoursePanel
 from ui.ultimate_editor.document import COURSE_CODEC, HoleCourseDocument
@@ -118,12 +119,14 @@ class HoleLayoutWindow(EditorWindow[Course]):
     def __init__(self, *, dialogs: EditorDialogs | None = None,
                  recovery_root: Path | None = None, autosave_ms: int = AUTOSAVE_MS,
                  ask_yards: AskYards = ask_yards_dialog, ask_image: AskImage = ask_image_file,
-                 parent: QWidget | None = None) -> None:
+                 live_analysis: bool = True, parent: QWidget | None = None) -> None:
         super().__init__(COURSE_CODEC, self._hole_editor, dialogs=dialogs,
                          recovery_root=recovery_root, autosave_ms=autosave_ms)
         self.setObjectName("ultimateEditorWindow")
         self._ask_yards = ask_yards
         self._ask_image = ask_image
+        self._analyses: dict[HoleEditor, EditorAnalysis] = {}
+        self._live_analysis = live_analysis
         self.course_panel = CoursePanel(self)
         self.problems_dock = ProblemsDock(self)
         for dock in (self.course_panel, self.problems_dock):
@@ -166,6 +169,13 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.import_action = self.make_action(
             self.tr("&Import Tracing Image…"), self.import_tracing,
             tip=self.tr("Put a scanned board under the hole to trace it"))
+        self.analysis_action = self.make_action(
+            self.tr("Expected-Strokes &Heat Map"), self._toggle_analysis,
+            shortcuts=[QKeySequence("Ctrl+H")],
+            tip=self.tr("Analyse the hole after each edit and show the expected strokes from "
+                        "every spot, and the best shot from the one under the mouse"))
+        self.analysis_action.setCheckable(True)
+        self.analysis_action.setChecked(self._live_analysis)
         self.edit_menu.addSeparator()
         for action in (self.copy_action, self.paste_action, self.delete_action, None,
                        self.raise_action, self.lower_action, None, self.import_action):
@@ -179,7 +189,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         problems_toggle.setText(self.tr("P&roblems"))
         self.page_actions += [self.copy_action, self.paste_action, self.delete_action,
                               self.raise_action, self.lower_action, self.import_action]
-        self.view_actions += [course_toggle, problems_toggle]
+        self.view_actions += [self.analysis_action, course_toggle, problems_toggle]
 
     # ---- the area of the shell --------------------------------------------------------------
 
@@ -235,13 +245,34 @@ class HoleLayoutWindow(EditorWindow[Course]):
     def editor_added(self, editor: Editor[Course, object]) -> None:
         assert isinstance(editor, HoleEditor)
         editor.selectionChanged.connect(self._update_actions)
+        analysis = EditorAnalysis(editor, self.analysis_action.isChecked())
+        analysis.changed.connect(lambda e=editor: self._analysis_changed(e))
+        self._analyses[editor] = analysis
+
+    def analysis(self, editor: HoleEditor | None = None) -> EditorAnalysis | None:
+        editor = editor if editor is not None else self.current_editor()
+        return self._analyses.get(editor) if editor is not None else None
+
+    def _toggle_analysis(self) -> None:
+        on = self.analysis_action.isChecked()
+        for analysis in self._analyses.values():
+            analysis.set_enabled(on)
+
+    def _analysis_changed(self, editor: HoleEditor) -> None:
+        if editor is self.current_editor():
+            analysis = self._analyses.get(editor)
+            self.course_panel.show_analysis(analysis.status() if analysis is not None else "")
 
     def editor_shown(self, editor: Editor[Course, object] | None) -> None:
         hole_editor = editor if isinstance(editor, HoleEditor) else None
         self.course_panel.set_editor(hole_editor)
         self.problems_dock.set_editor(hole_editor)
+        if hole_editor is not None:
+            self._analysis_changed(hole_editor)
 
     def editor_removed(self, editor: Editor[Course, object]) -> None:
+        if isinstance(editor, HoleEditor) and editor in self._analyses:
+            self._analyses.pop(editor).shutdown()
         if self.course_panel.editor is editor:
             self.course_panel.set_editor(None)
             self.problems_dock.set_editor(None)
@@ -252,7 +283,11 @@ class HoleLayoutWindow(EditorWindow[Course]):
             panel.commit_pending()
 
     def export_hidden(self, editor: Editor[Course, object]) -> list[object]:
-        return [editor.scene.selection] if isinstance(editor, HoleEditor) else []
+        if not isinstance(editor, HoleEditor):
+            return []
+        analysis = self._analyses.get(editor)
+        overlays = analysis.overlay_items() if analysis is not None else []
+        return [editor.scene.selection, *overlays]
 
     def export_description(self) -> str:
         return self.tr("An Ultimate Golf hole drawn by GolfStudio")

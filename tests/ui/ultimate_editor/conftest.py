@@ -73,9 +73,13 @@ def answers() -> Answers:
     return Answers()
 
 
-def make_window(qtbot: QtBot, answers: Answers, recovery: Path) -> HoleLayoutWindow:
+def make_window(qtbot: QtBot, answers: Answers, recovery: Path,
+                live_analysis: bool = False) -> HoleLayoutWindow:
+    """The window at 1280×800; the live analysis (a second of work a hole) only for the tests
+    of it."""
     window = HoleLayoutWindow(dialogs=answers.dialogs(), recovery_root=recovery,
-                              ask_yards=answers.ask_yards, ask_image=answers.ask_image)
+                              ask_yards=answers.ask_yards, ask_image=answers.ask_image,
+                              live_analysis=live_analysis)
     qtbot.addWidget(window)
     window.resize(*SIZE)
     with qtbot.waitExposed(window):

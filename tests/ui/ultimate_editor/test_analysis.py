@@ -1,0 +1,57 @@
+"""The live analysis: a heat map and its legend for the hole as drawn, the best shot under
+the mouse, and never a result for an older drawing shown as current."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from pytestqt.qtbot import QtBot
+
+from golfstudio.plane import Point
+from tests.ui.ultimate_editor.conftest import Answers, Canvas, make_window, save_picture
+from ui.ultimate_editor import hole_edits
+from ui.ultimate_editor.commands import CourseEdit
+
+ANALYSIS_MS = 60_000
+"""About a second a hole alone; generous for a machine that runs other tests too."""
+
+
+def test_heat_map_best_shot_and_no_stale_result(qtbot: QtBot, answers: Answers,
+                                                tmp_path: Path) -> None:
+    window = make_window(qtbot, answers, tmp_path / "recovery", live_analysis=True)
+    editor = window.open_template()
+    assert editor is not None
+    editor.show_hole(3)  # hole 4, a par 3
+    analysis = window.analysis(editor)
+    assert analysis is not None and analysis.enabled
+    qtbot.waitUntil(analysis.is_current, timeout=ANALYSIS_MS)
+    assert analysis.heat_item.isVisible() and editor.hole_view.legend is not None
+    low, high = editor.hole_view.legend
+    assert 1.0 <= low < high
+    assert "suggested par" in window.course_panel.analysis_label.text()
+
+    # The best shot from a spot on the fairway, drawn as an arrow toward the flag.
+    hole = editor.hole
+    assert hole.flag is not None
+    heat = analysis.heat
+    assert heat is not None
+    node = next(n for nodes in heat.buckets.values() for n in nodes if n.at.distance_to(hole.flag) > 60
+                and hole.terrain_at(n.at).value == "fairway")
+    Canvas(qtbot, editor).move(node.at)
+    qtbot.waitUntil(analysis.arrow.isVisible)
+    assert "strokes" in analysis.arrow_label.text()
+    save_picture(window, "ultimate-editor-analysis.png")
+
+    # An edit: the overlay goes at once, and only the new hole's analysis comes back.
+    document = editor.document
+    moved = hole_edits.set_flag(document.model, 3, hole.flag + Point(3, 0))
+    document.push(CourseEdit(document, "move the flag", moved))
+    assert not analysis.is_current() and not analysis.heat_item.isVisible()
+    assert editor.hole_view.legend is None
+    qtbot.waitUntil(analysis.is_current, timeout=ANALYSIS_MS)
+    assert analysis.analysis is not None and analysis.analysis.hole is editor.hole
+
+    # Switched off: nothing is analysed, nothing shown.
+    window.analysis_action.trigger()
+    assert not analysis.enabled and not analysis.heat_item.isVisible()
+    window.close_all()

@@ -1,0 +1,296 @@
+"""The live analysis of the hole being edited: an expected-strokes heat map with its legend,
+and the best card and aim from the point under the mouse, drawn as an arrow.
+
+After each edit (and when another hole is shown) the hole is analysed in the background
+(``ui/tasks.py``, ``golfstudio.ultimate.analysis.analyse_hole``, about a second a hole). The
+overlay goes the moment the hole changes and comes back only with the analysis of the hole
+as it is now: a result for an older drawing (the task runner drops older generations, and
+the hole it analysed must be the very hole shown) is never drawn as current.
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import numpy as np
+from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+from PySide6.QtWidgets import (
+    QGraphicsPathItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsSimpleTextItem,
+)
+
+from golfstudio.plane import Point
+from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures, analyse_hole
+from golfstudio.ultimate.cards import default_cards
+from golfstudio.ultimate.course import Hole
+from ui.tasks import Progress, Task, TaskRunner
+from ui.ultimate.hole_drawing import MARKERS_Z, to_scene
+from ui.ultimate_editor.editor_widget import HoleEditor
+from ui.ultimate_editor.heat_colours import heat_colour
+
+__all__ = ["HEAT_Z", "EditorAnalysis", "HeatMap", "heat_colour"]
+
+HEAT_Z = MARKERS_Z - 5
+"""Over the regions (it is read against them), under the selection and the markers."""
+
+PIXELS_PER_CELL = 4
+"""The heat map's picture has this many pixels a lattice step (smoothly scaled on screen)."""
+
+HEAT_OPACITY = 0.72
+"""The terrain stays readable under the heat map."""
+
+DELAY_MS = 300
+"""Edits this close together (a drag) start one analysis, after the last of them."""
+
+
+@dataclass(frozen=True)
+class HeatMap:
+    """The lattice of an analysis as a picture: each position a square of its colour,
+    ``spacing`` yards across (the lattice follows the hole, so it may be turned), drawn at
+    ``PIXELS_PER_CELL`` pixels a position; ``origin`` is the picture's top-left in yards.
+
+    Built in the worker thread with the analysis (a ``QImage`` may be painted off the GUI
+    thread), so the GUI thread only shows it."""
+
+    image: QImage
+    pixel_yards: float
+    origin: Point
+    spacing: float
+    low: float
+    high: float
+    buckets: dict[tuple[int, int], list[NodeFigures]]
+
+    @staticmethod
+    def of(grid: Sequence[NodeFigures]) -> HeatMap | None:
+        found = [n for n in grid if math.isfinite(n.expected)]
+        if len(found) < 2:
+            return None
+        xy = np.array([(n.at.x, n.at.y) for n in found])
+        sample = xy[:: max(1, len(xy) // 100)]
+        gaps = np.sqrt(((sample[:, None, :] - xy[None, :, :]) ** 2).sum(axis=2))
+        gaps[gaps < 1e-6] = np.inf
+        spacing = float(np.median(gaps.min(axis=1)))
+        if not math.isfinite(spacing) or spacing <= 0:
+            spacing = 1.0
+        pixel = spacing / PIXELS_PER_CELL
+        left, top = float(xy[:, 0].min()) - spacing, float(xy[:, 1].max()) + spacing
+        width = int((float(xy[:, 0].max()) + spacing - left) / pixel) + 1
+        height = int((top - float(xy[:, 1].min()) + spacing) / pixel) + 1
+        values = [n.expected for n in found]
+        low, high = min(values), max(values)
+        span = max(1e-9, high - low)
+        image = QImage(width, height, QImage.Format.Format_ARGB32)
+        image.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(image)
+        side = PIXELS_PER_CELL * 1.45  # a turned lattice leaves no gaps between squares
+        buckets: dict[tuple[int, int], list[NodeFigures]] = {}
+        for n in sorted(found, key=lambda n: -n.expected):  # the better spots drawn last
+            colour = heat_colour((n.expected - low) / span)
+            colour.setAlpha(255)  # opaque squares: overlaps show no seams; the item is see-through
+            painter.fillRect(QRectF((n.at.x - left) / pixel - side / 2,
+                                    (top - n.at.y) / pixel - side / 2, side, side), colour)
+            key = (math.floor(n.at.x / spacing), math.floor(n.at.y / spacing))
+            buckets.setdefault(key, []).append(n)
+        painter.end()
+        return HeatMap(image, pixel, Point(left, top), spacing, low, high, buckets)
+
+    def node_near(self, p: Point) -> NodeFigures | None:
+        """The lattice position nearest ``p``, if one is within a lattice step."""
+        i, j = math.floor(p.x / self.spacing), math.floor(p.y / self.spacing)
+        near = [n for di in (-1, 0, 1) for dj in (-1, 0, 1)
+                for n in self.buckets.get((i + di, j + dj), [])]
+        best = min(near, key=lambda n: n.at.distance_to(p), default=None)
+        return best if best is not None and best.at.distance_to(p) <= self.spacing else None
+
+
+class ShotLabel(QGraphicsRectItem):
+    """The best shot's words on a pale card beside the cursor, the same size at any zoom."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setFlag(QGraphicsRectItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        self.setBrush(QColor(255, 255, 255, 225))
+        self.setPen(QPen(QColor(0, 0, 0, 90), 1))
+        self._text = QGraphicsSimpleTextItem(self)
+        self._text.setBrush(QColor("#101010"))
+        self._text.setPos(6, 3)
+
+    def setText(self, text: str) -> None:
+        self._text.setText(text)
+        box = self._text.boundingRect()
+        self.setRect(QRectF(0, 0, box.width() + 12, box.height() + 6))
+
+    def text(self) -> str:
+        return self._text.text()
+
+
+class EditorAnalysis(QObject):
+    """The analysis of one editor's hole, run after each edit while ``enabled``.
+
+    Signal ``changed()``: the analysis shown, or the state said by ``status()``, changed.
+    """
+
+    changed = Signal()
+
+    def __init__(self, editor: HoleEditor, enabled: bool = True) -> None:
+        super().__init__(editor)
+        self.editor = editor
+        self.enabled = enabled
+        self.runner = TaskRunner(self)
+        self.analysis: HoleAnalysis | None = None
+        self.heat: HeatMap | None = None
+        self._status = ""
+        self._asked: Hole | None = None
+        self.heat_item = QGraphicsPixmapItem()
+        self.heat_item.setZValue(HEAT_Z)
+        self.heat_item.setOpacity(HEAT_OPACITY)
+        self.heat_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.heat_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
+        self.heat_item.setVisible(False)
+        self.arrow = QGraphicsPathItem()
+        self.arrow.setZValue(MARKERS_Z + 5)
+        pen = QPen(QColor("#1b1b1b"), 2.5)
+        pen.setCosmetic(True)
+        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+        self.arrow.setPen(pen)
+        self.arrow.setVisible(False)
+        self.arrow_label = ShotLabel()
+        self.arrow_label.setZValue(MARKERS_Z + 6)
+        self.arrow_label.setVisible(False)
+        for item in (self.heat_item, self.arrow, self.arrow_label):
+            editor.scene.addItem(item)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(DELAY_MS)
+        self._timer.timeout.connect(self.start)
+        editor.document.changed.connect(self._hole_changed)
+        editor.holeShown.connect(self._hole_changed)
+        editor.view.hovered.connect(self.show_best_shot)
+        self._hole_changed()
+
+    # ---- state ------------------------------------------------------------------------------
+
+    def status(self) -> str:
+        return self._status
+
+    def overlay_items(self) -> list[object]:
+        return [self.heat_item, self.arrow, self.arrow_label]
+
+    def set_enabled(self, on: bool) -> None:
+        self.enabled = on
+        self._asked = None
+        self._clear()
+        self._hole_changed()
+
+    def is_current(self) -> bool:
+        """Whether the analysis shown is of the hole as it is drawn now."""
+        return self.analysis is not None and self.analysis.hole is self.editor.hole
+
+    # ---- running ----------------------------------------------------------------------------
+
+    def _hole_changed(self, *_args: object) -> None:
+        if self.analysis is not None and self.analysis.hole is self.editor.hole:
+            return  # an edit of another hole, or of the course's name
+        self._clear()
+        hole = self.editor.hole
+        if not self.enabled:
+            self._say("")
+        elif hole.flag is None or len(hole.tee_markers) != 2:
+            self._say(self.tr("The analysis starts once the hole has its two tee markers and "
+                              "its flag."))
+        else:
+            self._say(self.tr("Analysing…"))
+            self._timer.start()
+
+    def start(self) -> None:
+        """Analyse the hole shown now (the timer calls this after the last edit)."""
+        hole = self.editor.hole
+        if not self.enabled or hole is self._asked or hole.flag is None \
+                or len(hole.tee_markers) != 2:
+            return
+        self._asked = hole
+        number = self.editor.hole_index + 1
+
+        def run(progress: Progress) -> tuple[HoleAnalysis, HeatMap | None]:
+            del progress
+            analysis = analyse_hole(hole, default_cards(), number=number)
+            return analysis, HeatMap.of(analysis.grid())
+
+        self.runner.run(Task(run, on_result=self._result, on_error=self._error, key="hole"))
+
+    def _result(self, found: tuple[HoleAnalysis, HeatMap | None]) -> None:
+        analysis, heat = found
+        if analysis.hole is not self.editor.hole:
+            return  # the hole was edited while it ran: a newer analysis follows
+        self.analysis = analysis
+        self.heat = heat
+        if heat is not None:
+            self.heat_item.setPixmap(QPixmap.fromImage(heat.image))
+            self.heat_item.setScale(heat.pixel_yards)
+            self.heat_item.setPos(heat.origin.x, -heat.origin.y)
+            self.heat_item.setVisible(True)
+        self.editor.hole_view.legend = (heat.low, heat.high) if heat is not None else None
+        self.editor.view.viewport().update()
+        self._say(self.tr("Expected {expected} strokes from the tee (par {par}); suggested "
+                          "par {suggested}.").format(expected=f"{analysis.expected:.2f}",
+                                                     par=analysis.par,
+                                                     suggested=analysis.suggested_par))
+
+    def _error(self, message: str) -> None:
+        self._asked = None
+        self._say(message)
+
+    def _say(self, text: str) -> None:
+        self._status = text
+        self.changed.emit()
+
+    def _clear(self) -> None:
+        self.analysis = None
+        self.heat = None
+        self.heat_item.setVisible(False)
+        self.arrow.setVisible(False)
+        self.arrow_label.setVisible(False)
+        if self.editor.hole_view.legend is not None:
+            self.editor.hole_view.legend = None
+            self.editor.view.viewport().update()
+
+    # ---- the best shot under the mouse ------------------------------------------------------
+
+    def show_best_shot(self, hovered: object) -> None:
+        heat = self.heat
+        node = heat.node_near(hovered) if heat is not None and isinstance(hovered, Point) \
+            and self.is_current() else None
+        if node is None or not isinstance(hovered, Point):
+            self.arrow.setVisible(False)
+            self.arrow_label.setVisible(False)
+            return
+        start, aim = to_scene(node.at), to_scene(node.shot.aim)
+        path = QPainterPath(start)
+        path.lineTo(aim)
+        dx, dy = aim.x() - start.x(), aim.y() - start.y()
+        length = math.hypot(dx, dy)
+        if length > 1e-6:
+            ux, uy = dx / length, dy / length
+            head = min(8.0, length / 3)
+            for side in (1, -1):
+                path.moveTo(aim)
+                path.lineTo(QPointF(aim.x() - head * ux + side * head * 0.5 * uy,
+                                    aim.y() - head * uy - side * head * 0.5 * ux))
+        self.arrow.setPath(path)
+        self.arrow.setVisible(True)
+        card = node.shot.card.replace("-", " ")
+        if node.shot.iron:
+            card = f"{card} ({node.shot.iron.replace('-', ' ')})"
+        self.arrow_label.setText(self.tr("{card} · {expected} strokes").format(
+            card=card, expected=f"{node.expected:.2f}"))
+        self.arrow_label.setPos(QPointF(start.x(), start.y()))
+        self.arrow_label.setVisible(True)
+
+    def shutdown(self) -> None:
+        self._timer.stop()
+        self.runner.shutdown()
