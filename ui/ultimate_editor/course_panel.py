@@ -234,8 +234,14 @@ class CoursePanel(QDockWidget):
     def _links(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
         editor = self.editor
         assert editor is not None
-        return [(editor.document.changed, self._later), (editor.holeShown, self._later),
-                (editor.selectionChanged, self._later)]
+        # An edit may come in a drag of many steps: the dock follows once the loop is idle.
+        # Another hole or region chosen is one step: the dock follows at once.
+        return [(editor.document.changed, self._later), (editor.holeShown, self._now),
+                (editor.selectionChanged, self._now)]
+
+    def _now(self, *_args: object) -> None:
+        self._timer.stop()
+        self.refresh()
 
     def _later(self, *_args: object) -> None:
         self._timer.start()
@@ -385,7 +391,8 @@ class CoursePanel(QDockWidget):
     def _club(self, row: int) -> None:
         editor = self.editor
         if editor is not None:
-            club = self.club_box.itemData(row)
+            data = self.club_box.itemData(row)  # Qt hands an enum back as its plain str
+            club = Club(data) if data is not None else None
             self._try(self.tr("Set the hole-in-one club"), lambda: hole_edits.set_hole_fields(
                 editor.document.model, editor.hole_index, hole_in_one=club))
 

@@ -35,8 +35,9 @@ def test_heat_map_best_shot_and_no_stale_result(qtbot: QtBot, answers: Answers,
     assert hole.flag is not None
     heat = analysis.heat
     assert heat is not None
-    node = next(n for nodes in heat.buckets.values() for n in nodes if n.at.distance_to(hole.flag) > 60
-                and hole.terrain_at(n.at).value == "fairway")
+    flag = hole.flag
+    node = next(n for nodes in heat.buckets.values() for n in nodes
+                if n.at.distance_to(flag) > 60 and hole.terrain_at(n.at).value == "fairway")
     Canvas(qtbot, editor).move(node.at)
     qtbot.waitUntil(analysis.arrow.isVisible)
     assert "strokes" in analysis.arrow_label.text()
