@@ -12,7 +12,7 @@ from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS
 from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
-from ui.ultimate_editor.document import HoleCourseDocument
+from ui.ultimate_editor.document import CourseChange, HoleCourseDocument
 from ui.ultimate_editor.scene import HoleScene
 from ui.ultimate_editor.terrain_names import terrain_name
 from ui.ultimate_editor.tool_icons import tool_icon
@@ -53,6 +53,7 @@ class HoleEditor(Editor[Course, Point]):
         self.context = HoleToolContext(document, self.scene, self, self.show_message)
         self.build(view, make_tools(self.context), tool_icon, self.tr("Fit the hole"))
         self.hole_view = view
+        document.changed.connect(self._follow_change)
 
     # ---- what the tools ask -----------------------------------------------------------------
 
@@ -98,6 +99,15 @@ class HoleEditor(Editor[Course, Point]):
         if had is not None:
             self.selectionChanged.emit(None)
         self.holeShown.emit(self.scene.hole_index)
+
+    def _follow_change(self, change: object) -> None:
+        """An edit (an undo, mostly) of one other hole brings it into view, so the user sees
+        what Undo took back."""
+        if not isinstance(change, CourseChange) or not change.same_holes:
+            return
+        if len(change.holes) == 1 and self.hole_index not in change.holes:
+            (index,) = change.holes
+            self.show_hole(index)
 
     def position_text(self, hovered: object) -> str:
         if not isinstance(hovered, Point):

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSettings, Qt, QTimer
 from PySide6.QtGui import (
+    QAction,
     QColor,
     QGuiApplication,
     QImageReader,
@@ -38,6 +39,7 @@ from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
 from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_course
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, MAX_PATH_LENGTH
+from golfstudio.ultimate.svg import write_hole_svg
 from ui import theme
 from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
 from ui.editor_kit.dialogs import EditorDialogs
@@ -166,6 +168,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
             self.tr("&Lower Region"), lambda: self.course_panel.restack(-1),
             shortcuts=[QKeySequence("Ctrl+[")],
             tip=self.tr("Put the selected region below the next one it overlaps"))
+        self.export_course_action = self.make_action(
+            self.tr("Export &Every Hole as SVG…"), self.export_course,
+            tip=self.tr("Save one drawing per hole, to print the whole course"))
         self.import_action = self.make_action(
             self.tr("&Import Tracing Image…"), self.import_tracing,
             tip=self.tr("Put a scanned board under the hole to trace it"))
@@ -187,8 +192,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
         course_toggle.setText(self.tr("&Course"))
         problems_toggle = self.problems_dock.toggleViewAction()
         problems_toggle.setText(self.tr("P&roblems"))
-        self.page_actions += [self.copy_action, self.paste_action, self.delete_action,
-                              self.raise_action, self.lower_action, self.import_action]
+        self.page_actions += [self.export_course_action, self.copy_action, self.paste_action,
+                              self.delete_action, self.raise_action, self.lower_action,
+                              self.import_action]
         self.view_actions += [self.analysis_action, course_toggle, problems_toggle]
 
     # ---- the area of the shell --------------------------------------------------------------
@@ -216,6 +222,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.resizeDocks([self.course_panel, self.problems_dock],
                          [height - problems, problems], Qt.Orientation.Vertical)
         self.resizeDocks([self.course_panel], [360], Qt.Orientation.Horizontal)
+
+    def menu_file(self) -> list[QAction | None]:
+        return [*super().menu_file(), self.export_course_action]
 
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
@@ -326,6 +335,32 @@ class HoleLayoutWindow(EditorWindow[Course]):
         copy = course.model_copy(update={"name": self.tr("Copy of {name}").format(
             name=course.name)})
         return self.add_document(HoleCourseDocument(copy))
+
+    def export_course(self) -> list[Path]:
+        """Every hole as its own SVG (the core's drawing, at the scale it prints):
+        ``<name>-hole-01.svg`` … beside the name the user gives."""
+        editor = self.current_editor()
+        if editor is None:
+            return []
+        chosen = self.dialogs.ask_save_path(
+            self, self.tr("Export every hole as SVG"),
+            self.suggested_path(editor.document, ".svg"),
+            self.tr("SVG pictures (*.svg);;All files (*)"))
+        if chosen is None:
+            return []
+        course = editor.document.model
+        written: list[Path] = []
+        for number, hole in enumerate(course.holes, start=1):
+            path = chosen.with_name(f"{chosen.stem}-hole-{number:02d}.svg")
+            try:
+                write_hole_svg(hole, number, path)
+            except UltimateError as exc:
+                QMessageBox.critical(self, self.tr("Could not export"), str(exc))
+                return written
+            written.append(path)
+        editor.show_message(self.tr("Exported {first} … {last}").format(
+            first=written[0].name, last=written[-1].name))
+        return written
 
     # ---- tracing ----------------------------------------------------------------------------
 
