@@ -32,6 +32,7 @@ from PySide6.QtGui import (
     QPen,
     QPixmap,
     QPolygonF,
+    QShowEvent,
     QUndoGroup,
 )
 from PySide6.QtWidgets import (
@@ -159,6 +160,7 @@ class EditorWindow(QMainWindow, Generic[M]):
         self._keys: dict[Editor[M, Any], str] = {}
         self._autosaved: dict[str, object] = {}
         self._numbers = itertools.count(1)
+        self._layout_given = False
 
         self.undo_group = QUndoGroup(self)
         self.tabs = QTabWidget(self)
@@ -382,7 +384,19 @@ class EditorWindow(QMainWindow, Generic[M]):
 
     def restore_layout(self, settings: QSettings) -> bool:
         state = settings.value(self.layout_key())
-        return isinstance(state, QByteArray) and self.restoreState(state)
+        restored = isinstance(state, QByteArray) and self.restoreState(state)
+        self._layout_given = self._layout_given or restored
+        return restored
+
+    def first_layout(self) -> None:
+        """Size the docks the first time the page is shown, when no saved layout was restored
+        (a game overrides it; the page has its real height by then)."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if not self._layout_given:
+            self._layout_given = True
+            QTimer.singleShot(0, self, self.first_layout)  # once the page has its height
 
     def _sync_undo_group(self) -> None:
         editor = self.current_editor()

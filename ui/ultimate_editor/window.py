@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, QSettings, Qt, QTimer
+from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -21,7 +21,6 @@ from PySide6.QtGui import (
     QKeySequence,
     QPainter,
     QPolygonF,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -137,8 +136,6 @@ class HoleLayoutWindow(EditorWindow[Course]):
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         self.course_panel.importRequested.connect(lambda: self.import_tracing())
-        self.layout_restored = False
-        """True once the docks were sized: by a saved layout (settings) or the first show."""
         self._actions()
         self.finish(EmptyPage(self), None)
         if parent is not None:
@@ -146,6 +143,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
 
     def _actions(self) -> None:
         self.new_action.setText(self.tr("&New Ultimate Golf Course"))
+        # New is in the File menu on every page: Ctrl+N stays Carambole's New Course, the
+        # first editor of the studio, so that one key never names two actions.
+        self.new_action.setShortcuts([])
         self.new_action.setStatusTip(self.tr("Start a course of 18 empty holes"))
         self.template_action = self.make_action(
             self.tr("Open the Bundled Ultimate Golf Course as a &Template"), self.open_template,
@@ -205,18 +205,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
                             "drawn anew").format(game=game_title("ultimate")),
                     self.tr("Design a course"), paint_holes_icon)
 
-    def restore_layout(self, settings: QSettings) -> bool:
-        self.layout_restored = super().restore_layout(settings)
-        return self.layout_restored
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self.layout_restored:
-            self.layout_restored = True
-            QTimer.singleShot(0, self, self._size_docks)  # once the page has its height
-
-    def _size_docks(self) -> None:
-        """The first layout: most of the height to the course, the rest to the problems."""
+    def first_layout(self) -> None:
+        """Most of the height to the course, the rest to the problems."""
         height = self.course_panel.height() + self.problems_dock.height()
         problems = max(150, height // 4)
         self.resizeDocks([self.course_panel, self.problems_dock],

@@ -93,7 +93,8 @@ def test_two_tabs_an_edit_shows_a_star_and_ctrl_z_undoes_it(
     assert editor.document.course.cell_at(cell).terrain is Terrain.SAND  # type: ignore[union-attr]
     assert _tab_texts(page) == ["Course 1: The straight", "Course 2: Dog-leg *"]
     assert shell.windowTitle() == "Course 2: Dog-leg — course-2.json * — GolfStudio"
-    assert shell.edit_menu.actions()[0].text() == "&Undo Paint sand"
+    shown = [a for a in shell.edit_menu.actions() if a.isVisible()]  # other areas' are hidden
+    assert shown[0].text() == "&Undo Paint sand"
 
     press(qtbot, shell, StandardKey.Undo)
     assert editor.document.course.cell_at(cell).terrain is Terrain.FLOOR  # type: ignore[union-attr]
@@ -470,14 +471,18 @@ def test_menus_show_course_actions_only_in_the_courses_area(shell: MainWindow,
         assert isinstance(menu, QMenu)
         return [a.text() for a in menu.actions() if a.isVisible() and not a.isSeparator()]
 
+    # Every editor's New and templates are on every page (Ultimate Golf's come first, in the
+    # registry's order); the course actions only while the course area is shown.
     assert visible(shell.file_menu) == [
-        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
-        "Open the &Sample Round", "&Close", "&Quit"]
+        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
+        "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the &Sample Round", "&Close", "&Quit"]
     assert not _page(shell).save_action.isEnabled()
     shell.open_path(course_copy(tmp_path, "course-1"))
     assert visible(shell.file_menu) == [
-        "&New Course", "&Open…", "Open &Recent", "Open Bundled Course as &Template",
-        "Open the &Sample Round", "&Save", "Save &As…", "Re&vert to Saved",
+        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
+        "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the &Sample Round", "&Save", "Save &As…", "Re&vert to Saved",
         "Export as &PNG…", "Export as S&VG…", "&Play This Course…", "&Close", "&Quit"]
     assert visible(shell.edit_menu) == ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",
                                         "D&uplicate", "&Delete", "Select &All",
