@@ -483,7 +483,8 @@ def test_menus_show_course_actions_only_in_the_courses_area(shell: MainWindow,
         "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
         "Open the Bundled Ultimate Golf Course as a &Template",
         "Open Bundled Course as &Template", "Open the &Sample Round", "&Save", "Save &As…",
-        "Re&vert to Saved", "Export as &PNG…", "Export as S&VG…", "&Play This Course…", "&Close", "&Quit"]
+        "Re&vert to Saved", "Export as &PNG…", "Export as S&VG…", "&Play This Course…",
+        "&Close", "&Quit"]
     assert visible(shell.edit_menu) == ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",
                                         "D&uplicate", "&Delete", "Select &All",
                                         "&Wall the Outline"]
