@@ -60,6 +60,9 @@ SIMPLE_RELIEFS: dict[str, Callable[[], Relief]] = {
 """The reliefs the form sets with one choice; the others need a place or a card and are
 kept as the file gives them (shown, not offered)."""
 
+KEPT_RULE = 0
+"""The relief box's item data for a rule the form cannot set: it is kept as the file has it."""
+
 
 class CoursePanel(QDockWidget):
     """Signal ``holeChosen(int)``: the user picked a hole in the list (index from 0)."""
@@ -263,7 +266,7 @@ class CoursePanel(QDockWidget):
             hole = course.holes[index]
             if self.name_edit.text() != course.name and not self.name_edit.hasFocus():
                 self.name_edit.setText(course.name)
-            self.totals_label.setText(self.tr("{holes} holes · par {par} · {yards} yards").format(
+            self.totals_label.setText(self.tr("Holes: {holes} · par {par} · {yards} yards").format(
                 holes=len(course.holes), par=course.par, yards=f"{course_length(course):,.0f}"))
             texts = [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
                 n=n, par=h.par, si=h.stroke_index, yards=f"{hole_length(h):.0f}",
@@ -324,7 +327,9 @@ class CoursePanel(QDockWidget):
             if len(kinds) == 1 and kinds[0] in SIMPLE_RELIEFS:
                 self.relief_box.setCurrentIndex(self.relief_box.findData(kinds[0]))
             else:
-                self.relief_box.addItem(" / ".join(relief_name(k) for k in kinds), "kept")
+                kept = self.tr("as the file has it: {reliefs}").format(
+                    reliefs=" / ".join(relief_name(k) for k in kinds))
+                self.relief_box.addItem(kept, KEPT_RULE)
                 self.relief_box.setCurrentIndex(self.relief_box.count() - 1)
         else:
             self.relief_box.setCurrentIndex(0)
@@ -407,7 +412,7 @@ class CoursePanel(QDockWidget):
         editor = self.editor
         region_id = editor.selected_region() if editor is not None else None
         kind = self.relief_box.itemData(row)
-        if editor is None or region_id is None or row < 0 or kind == "kept":
+        if editor is None or region_id is None or row < 0 or kind == KEPT_RULE:
             return
         relief = SIMPLE_RELIEFS[str(kind)]() if kind is not None else None
         self._try(self.tr("Set the local rule"), lambda: hole_edits.set_region_relief(

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Signal
+from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from golfstudio.plane import Point
@@ -27,9 +27,9 @@ AskYards = Callable[[QWidget, float], float | None]
 
 def ask_yards_dialog(parent: QWidget, suggested: float) -> float | None:
     value, ok = QInputDialog.getDouble(
-        parent, parent.tr("Calibrate the tracing"),
-        parent.tr("Yards between the two points:"), round(max(0.1, suggested), 1), 0.1,
-        MAX_CALIBRATION_YARDS, 1)
+        parent, QCoreApplication.translate("HoleEditor", "Calibrate the tracing"),
+        QCoreApplication.translate("HoleEditor", "Yards between the two points:"),
+        round(max(0.1, suggested), 1), 0.1, MAX_CALIBRATION_YARDS, 1)
     return float(value) if ok else None
 
 

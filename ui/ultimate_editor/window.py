@@ -12,7 +12,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QMimeData, QPointF, QRectF, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
@@ -73,8 +73,10 @@ def ask_image_file(parent: QWidget) -> Path | None:
     formats = " ".join(f"*.{bytes(f.data()).decode()}"
                        for f in QImageReader.supportedImageFormats())
     chosen, _filter = QFileDialog.getOpenFileName(
-        parent, parent.tr("Import a scanned board"), str(Path.home()),
-        parent.tr("Images ({formats});;All files (*)").format(formats=formats))
+        parent, QCoreApplication.translate("HoleLayoutWindow", "Import a scanned board"),
+        str(Path.home()),
+        QCoreApplication.translate("HoleLayoutWindow", "Images ({formats});;All files (*)")
+        .format(formats=formats))
     return Path(chosen) if chosen else None
 
 

@@ -50,7 +50,7 @@ def test_holes_are_added_duplicated_reordered_and_deleted(
     for _ in range(4):
         document.undo_stack.undo()
     assert [h.name for h in document.model.holes] == names
-    qtbot.waitUntil(lambda: "18 holes · par 72" in panel.totals_label.text())
+    qtbot.waitUntil(lambda: "Holes: 18 · par 72" in panel.totals_label.text())
 
 
 def test_par_stroke_index_and_hole_in_one_club(qtbot: QtBot, window: HoleLayoutWindow) -> None:

@@ -21,14 +21,10 @@ from ui.ultimate_editor.terrain_names import terrain_name
 if TYPE_CHECKING:
     from ui.ultimate_editor.scene import HoleScene
 
-__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice", "tr"]
+__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice"]
 
 PICK_PX = 9.0
 """How near (in screen pixels) the cursor must be to grab a vertex, an edge or a marker."""
-
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("UltimateTools", text)
 
 
 class HoleEditorLike(Protocol):
@@ -78,7 +74,7 @@ class TerrainChoice(QObject):
         widget = QWidget(parent)
         row = QHBoxLayout(widget)
         row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(tr("Terrain:"), widget))
+        row.addWidget(QLabel(QCoreApplication.translate("UltimateTools", "Terrain:"), widget))
         box = QComboBox(widget)
         box.setObjectName("terrainBox")
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)

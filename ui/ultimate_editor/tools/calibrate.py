@@ -4,7 +4,7 @@ image is scaled about the first point, which stays where it was clicked."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from golfstudio.plane import Point
@@ -13,7 +13,7 @@ from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import to_scene
 from ui.ultimate_editor import hole_edits
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 
 
 class CalibrateTool(HoleTool):
@@ -30,34 +30,44 @@ class CalibrateTool(HoleTool):
     def press(self, event: ToolEvent[Point]) -> None:
         background = self.hole.background
         if background is None:
-            self.context.notify(tr("Import a tracing image first (Edit > Import Tracing "
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "Import a tracing image first (Edit > "
+                                                           "Import Tracing "
                                    "Image)."))
             return
         if self.context.editor.background_locked():
-            self.context.notify(tr("The tracing background is locked: unlock it to "
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "The tracing background is locked: "
+                                                           "unlock it to "
                                    "calibrate."))
             return
         pixel = self.context.hole_scene.pixel_at(event.pos)
         if pixel is None:
-            self.context.notify(tr("The tracing image could not be read."))
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "The tracing image could not be read."))
             return
         if self.first is None:
             self.first = (event.at, pixel)
             self._mark(event.at)
-            self.context.notify(tr("Now click the second point."))
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "Now click the second point."))
             return
         (at, pixel_a), self.first = self.first, None
         self.preview.clear()
         gap = QPointF(pixel - pixel_a)
         if (gap.x() ** 2 + gap.y() ** 2) ** 0.5 < 1.0:
-            self.context.notify(tr("Click two points at least one pixel of the image apart."))
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "Click two points at least one pixel of "
+                                                           "the image apart."))
             return
         suggested = at.distance_to(event.at)
         yards = self.context.editor.ask_yards(suggested)
         if yards is None:
             return
         if not 0 < yards <= MAX_CALIBRATION_YARDS:
-            self.context.notify(tr("The distance must be more than 0 and at most {most} "
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "The distance must be more than 0 and "
+                                                           "at most {most} "
                                    "yards.").format(most=f"{MAX_CALIBRATION_YARDS:g}"))
             return
 
@@ -69,7 +79,8 @@ class CalibrateTool(HoleTool):
                                        pixel_b=pixel_point(pixel), yards=float(yards),
                                        at=hole_edits.clamp(at))
         after = hole_edits.set_background(self.document.model, self.index, calibrated)
-        self.edit(tr("Calibrate the tracing background"), after)
+        self.edit(QCoreApplication.translate("UltimateTools",
+                                             "Calibrate the tracing background"), after)
 
     def deactivate(self) -> None:
         self.first = None

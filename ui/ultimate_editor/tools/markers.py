@@ -3,12 +3,12 @@ with the select tool. Alt-click takes the marker under the cursor away."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from golfstudio.plane import Point
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate_editor import hole_edits
-from ui.ultimate_editor.tools.base import HoleTool, tr
+from ui.ultimate_editor.tools.base import HoleTool
 
 
 class MarkerTool(HoleTool):
@@ -20,7 +20,7 @@ class MarkerTool(HoleTool):
             if hit is not None and hit.kind == self.kind:
                 after = hole_edits.move_marker(self.document.model, self.index, hit.kind,
                                                hit.which, None)
-                self.edit(tr("Remove a marker"), after)
+                self.edit(QCoreApplication.translate("UltimateTools", "Remove a marker"), after)
             return
         self.place(event.at)
 
@@ -38,7 +38,7 @@ class TeeTool(MarkerTool):
 
     def place(self, at: Point) -> None:
         after = hole_edits.set_tee_marker(self.document.model, self.index, at)
-        self.edit(tr("Place a tee marker"), after)
+        self.edit(QCoreApplication.translate("UltimateTools", "Place a tee marker"), after)
 
 
 class FlagTool(MarkerTool):
@@ -50,7 +50,7 @@ class FlagTool(MarkerTool):
 
     def place(self, at: Point) -> None:
         after = hole_edits.set_flag(self.document.model, self.index, at)
-        self.edit(tr("Place the flag"), after)
+        self.edit(QCoreApplication.translate("UltimateTools", "Place the flag"), after)
 
 
 class Marker150Tool(MarkerTool):
@@ -63,4 +63,4 @@ class Marker150Tool(MarkerTool):
 
     def place(self, at: Point) -> None:
         after = hole_edits.add_150_marker(self.document.model, self.index, at)
-        self.edit(tr("Place a 150-yard marker"), after)
+        self.edit(QCoreApplication.translate("UltimateTools", "Place a 150-yard marker"), after)

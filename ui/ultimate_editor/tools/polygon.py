@@ -3,7 +3,7 @@ Backspace takes the last point back, Escape drops the drawing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
@@ -12,7 +12,7 @@ from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import terrain_brush, to_scene
 from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.terrain_names import terrain_name
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
 
 
 class PolygonTool(HoleTool):
@@ -52,13 +52,16 @@ class PolygonTool(HoleTool):
     def close(self) -> bool:
         """Make the region of the points clicked so far (at least three)."""
         if len(self.points) < 3:
-            self.context.notify(tr("A region needs at least three points."))
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "A region needs at least three points."))
             return False
         kind = self.terrain.terrain
         after = hole_edits.add_region(self.document.model, self.index, kind, self.points)
         self.points = []
         self._draw()
-        done = self.edit(tr("Draw {terrain}").format(terrain=terrain_name(kind).lower()), after)
+        text = QCoreApplication.translate("UltimateTools", "Draw {terrain}").format(
+            terrain=terrain_name(kind).lower())
+        done = self.edit(text, after)
         if done:
             new = after.holes[self.index].regions[-1]
             self.context.editor.select_region(new.id)

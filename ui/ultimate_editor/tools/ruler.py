@@ -3,17 +3,18 @@ position ruler measures a shot. It edits nothing."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QPointF, QRectF, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
 from golfstudio.plane import Point
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import to_scene
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 
 
 def yards_text(yards: float) -> str:
-    return tr("{yards} yards").format(yards=f"{yards:.0f}" if yards >= 10 else f"{yards:.1f}")
+    shown = f"{yards:.0f}" if yards >= 10 else f"{yards:.1f}"
+    return QCoreApplication.translate("UltimateTools", "{yards} yd").format(yards=shown)
 
 
 class RulerTool(HoleTool):

@@ -4,7 +4,7 @@ a drag off every region moves the scanned board instead."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from golfstudio.plane import Point
@@ -12,7 +12,7 @@ from ui.editor_kit.commands import new_stroke
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import MarkerDrag, RegionDrag, VertexDrag
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, MarkerHit, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, MarkerHit
 
 
 class SelectTool(HoleTool):
@@ -62,16 +62,19 @@ class SelectTool(HoleTool):
         if self._marker is not None:
             after = hole_edits.move_marker(course, self.index, self._marker.kind,
                                            self._marker.which, event.at)
-            self.edit(tr("Move a marker"), after, self._stroke, MarkerDrag)
+            self.edit(QCoreApplication.translate("UltimateTools",
+                                                 "Move a marker"), after, self._stroke, MarkerDrag)
         elif self._moving is not None and self._vertex is not None:
             after = hole_edits.move_vertex(course, self.index, self._moving, self._vertex,
                                            event.at)
-            self.edit(tr("Move a vertex"), after, self._stroke, VertexDrag)
+            self.edit(QCoreApplication.translate("UltimateTools",
+                                                 "Move a vertex"), after, self._stroke, VertexDrag)
         elif self._moving is not None:
             by = event.at - self._start
             self._start = event.at
             after = hole_edits.move_region(course, self.index, [self._moving], by)
-            self.edit(tr("Move a region"), after, self._stroke, RegionDrag)
+            self.edit(QCoreApplication.translate("UltimateTools",
+                                                 "Move a region"), after, self._stroke, RegionDrag)
         elif self._background:
             background = self.hole.background
             assert background is not None
@@ -79,7 +82,9 @@ class SelectTool(HoleTool):
             self._start = event.at
             moved = background.model_copy(update={"at": hole_edits.clamp(background.at + by)})
             after = hole_edits.set_background(course, self.index, moved)
-            self.edit(tr("Move the tracing background"), after, self._stroke, RegionDrag)
+            self.edit(QCoreApplication.translate("UltimateTools",
+                                                 "Move the tracing "
+                                                 "background"), after, self._stroke, RegionDrag)
 
     def release(self, event: ToolEvent[Point]) -> None:
         self._start = None
@@ -92,7 +97,7 @@ class SelectTool(HoleTool):
                 return False
             after = hole_edits.remove_regions(self.document.model, self.index, [selected.id])
             self.context.editor.select_region(None)
-            return self.edit(tr("Delete a region"), after)
+            return self.edit(QCoreApplication.translate("UltimateTools", "Delete a region"), after)
         if event.key() == Qt.Key.Key_Escape:
             self.context.editor.select_region(None)
             return True

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
 
@@ -11,7 +11,7 @@ from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import terrain_brush, to_scene
 from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.terrain_names import terrain_name
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
 
 MIN_SIDE = 1.0
 """Yards: a box narrower than this is a slip of the mouse, not a region."""
@@ -54,12 +54,15 @@ class BoxTool(HoleTool):
         if start is None:
             return
         if abs(event.at.x - start.x) < MIN_SIDE or abs(event.at.y - start.y) < MIN_SIDE:
-            self.context.notify(tr("Drag out a box to draw the shape in."))
+            self.context.notify(QCoreApplication.translate("UltimateTools",
+                                                           "Drag out a box to draw the shape in."))
             return
         kind = self.terrain.terrain
         after = hole_edits.add_region(self.document.model, self.index, kind,
                                       self.shape(start, event.at))
-        if self.edit(tr("Draw {terrain}").format(terrain=terrain_name(kind).lower()), after):
+        text = QCoreApplication.translate("UltimateTools", "Draw {terrain}").format(
+            terrain=terrain_name(kind).lower())
+        if self.edit(text, after):
             self.context.editor.select_region(after.holes[self.index].regions[-1].id)
 
 

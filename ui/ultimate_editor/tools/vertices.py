@@ -3,7 +3,7 @@ edge to insert one there (and drag it on), Alt-click or Delete to take one away.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from golfstudio.plane import Point
@@ -11,7 +11,7 @@ from ui.editor_kit.commands import new_stroke
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import VertexDrag
-from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, tr
+from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 
 
 class VertexTool(HoleTool):
@@ -44,7 +44,9 @@ class VertexTool(HoleTool):
             if edge is not None:
                 after = hole_edits.insert_vertex(self.document.model, self.index, region.id,
                                                  edge[0], edge[1])
-                self.edit(tr("Add a vertex"), after, self._stroke, VertexDrag)
+                self.edit(QCoreApplication.translate("UltimateTools",
+                                                     "Add a "
+                                                     "vertex"), after, self._stroke, VertexDrag)
                 self._vertex = edge[0] + 1
                 self.context.editor.select_region(region.id, self._vertex)
                 return
@@ -57,7 +59,8 @@ class VertexTool(HoleTool):
             return
         after = hole_edits.move_vertex(self.document.model, self.index, region.id,
                                        self._vertex, event.at)
-        self.edit(tr("Move a vertex"), after, self._stroke, VertexDrag)
+        self.edit(QCoreApplication.translate("UltimateTools",
+                                             "Move a vertex"), after, self._stroke, VertexDrag)
 
     def release(self, event: ToolEvent[Point]) -> None:
         self._stroke = 0
@@ -65,7 +68,7 @@ class VertexTool(HoleTool):
     def _delete(self, region_id: str, vertex: int) -> bool:
         after = hole_edits.delete_vertex(self.document.model, self.index, region_id, vertex)
         self.context.editor.select_region(region_id)
-        return self.edit(tr("Delete a vertex"), after)
+        return self.edit(QCoreApplication.translate("UltimateTools", "Delete a vertex"), after)
 
     def key(self, event: QKeyEvent) -> bool:
         if event.key() not in (Qt.Key.Key_Delete, Qt.Key.Key_Backspace):
