@@ -60,6 +60,8 @@ class GameArea:
 GAME_AREAS: tuple[GameArea, ...] = (
     GameArea("ultimate", Offer.EDITOR, "ui.ultimate_editor.window:studio_area",
              formats=("golfstudio.ultimate",)),
+    GameArea("ultimate", Offer.PLAY, "ui.ultimate_play.area:studio_area",
+             formats=(SAVED_GAME_FORMAT,)),
     GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
              formats=("golfstudio.carambole",)),
     GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",

@@ -106,7 +106,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("golf", "Golf", 1, 16, True, ScoreRange(1, None), False, False,
              frozenset({Offer.SCORECARD}), "scoring.md"),
     GameInfo("ultimate", "Ultimate Golf", 1, 6, True, ScoreRange(1, None), False, True,
-             frozenset({Offer.EDITOR, Offer.SCORECARD}), "ultimate-golf.md",
+             frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "ultimate-golf.md",
              engine="golfstudio.ultimate.game:GAME_TYPE",
              ais="golfstudio.ai.ultimate:AIS",
              cli="golfstudio.cli.ultimate_setup:SETUP"),

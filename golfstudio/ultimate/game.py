@@ -388,8 +388,13 @@ class UltimateGame:
         return tuple(" ".join(p.split()) for p in self.params.players)
 
     def holes(self) -> tuple[tuple[int, int], ...]:
-        return tuple((h.par, h.stroke_index)
-                     for h in (self.hole(k) for k in range(len(self.hole_numbers))))
+        """Par and stroke index of the holes played. A round of some of the course's holes
+        ranks their stroke indexes 1..n in the course's order of difficulty (as a nine-hole
+        card does): the scorecards allot handicap strokes over the holes on the card."""
+        played = [self.hole(k) for k in range(len(self.hole_numbers))]
+        ranked = sorted(range(len(played)), key=lambda k: played[k].stroke_index)
+        rank = {k: r + 1 for r, k in enumerate(ranked)}
+        return tuple((h.par, rank[k]) for k, h in enumerate(played))
 
     def hole_labels(self) -> tuple[str, ...]:
         return tuple(str(n) for n in self.hole_numbers)

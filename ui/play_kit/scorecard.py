@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from golfstudio.engine.play import winners
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.state import State
-from ui.scorecard.model import Card, PlayerRow, ScorecardModel, ScoreCell
+from ui.scorecard.model import Card, Course, PlayerRow, ScorecardModel, ScoreCell
 
 
 @dataclass(frozen=True)
@@ -39,12 +39,14 @@ class CardHooks:
 
     ``cells(state)`` returns cells by (player, hole) that replace the plain ones: a hole in
     progress (provisional) or a finished one with a tip; ``player_icon(player)`` and
-    ``player_tip(player)`` decorate the row headers.
+    ``player_tip(player)`` decorate the row headers; ``par_rows`` adds the Par and SI rows
+    of the game's holes (``Game.holes()``), for a game whose holes have a par.
     """
 
     cells: Callable[[State[Any]], Mapping[tuple[int, int], ScoreCell]] | None = None
     player_icon: Callable[[int], QPixmap] | None = None
     player_tip: Callable[[int], str] | None = None
+    par_rows: bool = False
 
 
 class GameScorecard(ScorecardModel):
@@ -58,6 +60,9 @@ class GameScorecard(ScorecardModel):
         self.lower_wins = game_info(game.game_id).lower_wins
         self._names = list(game.player_names())
         self._labels = tuple(game.hole_labels())
+        holes = game.holes()
+        self._course = (Course(tuple(par for par, _ in holes), tuple(si for _, si in holes))
+                        if self.hooks.par_rows else None)
         # Made once: the card compares equal, and nothing repaints, while nothing changed.
         self._icons = [self.hooks.player_icon(p) if self.hooks.player_icon else None
                        for p in range(len(self._names))]
@@ -81,7 +86,8 @@ class GameScorecard(ScorecardModel):
                     extra.get((p, h), ScoreCell(card[h][p] if h < len(card) else None))
                     for h in holes), tip=self._tips[p], icon=self._icons[p])
                 for p, name in enumerate(self._names)),
-            holes=len(self._labels), hole_names=self._labels, current=current,
+            holes=len(self._labels), hole_names=self._labels, course=self._course,
+            current=current,
             winners=winners(state.scores(), self.lower_wins) if over else ()))
 
 

@@ -304,10 +304,15 @@ def test_a_finished_round_is_a_round_for_game_night(course: Course) -> None:
     _shot(state, "7-iron", 7)
     record = played_round(state)
     assert record.course_name == "Ultimate Golf: default (holes 12)"
-    assert record.holes == ((3, 16),) and record.strokes == {"Ann": (1,)}
+    # One hole of the course (its stroke index 16) is stroke index 1 of a one-hole card:
+    # the store and the scorecards take a card's stroke indexes as a permutation of 1..n.
+    assert record.holes == ((3, 1),) and record.strokes == {"Ann": (1,)}
+    three = UltimateGame(GameParams(course, ("Ann",), "default", (12, 17, 14)))
+    assert three.holes() == ((3, 3), (3, 2), (5, 1))  # SI 16, 12, 4 on the course
     whole = UltimateGame(GameParams(course, ("Ann",), "default"))
     assert whole.card_name() == "Ultimate Golf: default"
     assert sum(par for par, _ in whole.holes()) == 72
+    assert [si for _, si in whole.holes()] == [h.stroke_index for h in course.holes]
 
 
 @pytest.mark.parametrize("ai", sorted(ai_players("ultimate")))

@@ -79,7 +79,8 @@ def test_areas_come_in_the_registrys_order_of_games_then_editor_play_league() ->
     shown = [a.key for a in game_areas()]
     assert [k for k in shown if k.startswith("carambole.")] == ["carambole.editor",
                                                                 "carambole.play"]
-    assert shown.index("ultimate.editor") < shown.index("carambole.editor")  # registry order
+    assert (shown.index("ultimate.editor") < shown.index("ultimate.play")
+            < shown.index("carambole.editor"))  # registry order, then editor, play
     assert area_key("dicegolf", Offer.EDITOR) == "dicegolf.editor"
 
 

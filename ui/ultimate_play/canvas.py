@@ -1,0 +1,423 @@
+"""The hole on the table: the shared drawing (``ui.ultimate.hole_drawing``) with what a round
+puts on it — each player's ball, the aim line, a card's fan of landing points, a ball in
+flight and its trace, the drop spots a relief would give.
+
+The view fits the hole when it is shown or resized, until the player zooms (wheel, about
+the cursor) or pans (right or middle button drag); Home fits it again. A left click or drag
+on the hole moves the aim while aiming is on (``set_aiming``): ``aimMoved(Point)`` in yards.
+Everything drawn on top of the hole keeps its size on screen at any zoom.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QResizeEvent,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import (
+    QGraphicsEllipseItem,
+    QGraphicsItem,
+    QGraphicsLineItem,
+    QGraphicsPathItem,
+    QGraphicsScene,
+    QGraphicsSimpleTextItem,
+    QGraphicsView,
+    QWidget,
+)
+
+from golfstudio.plane import Point, distance
+from golfstudio.ultimate.course import Hole
+from ui.ultimate.hole_drawing import MARKERS_Z, HoleDrawing, to_scene, to_yards
+
+__all__ = ["BALL_COLOURS", "FLIGHT_STEPS", "HoleCanvas", "ball_colour"]
+
+BALL_COLOURS = ("#ffffff", "#f4d03f", "#e67e22", "#5dade2", "#ec7063", "#af7ac5")
+"""One colour per seat (up to six players), light enough to read on grass and sand."""
+FLIGHT_STEPS = 9
+"""A flight lasts this many of the pace's animation steps (about a second at normal)."""
+OVERLAY_Z = MARKERS_Z + 10
+BALL_Z = MARKERS_Z + 20
+ZOOM_STEP = 1.2
+MIN_SCALE, MAX_SCALE = 0.05, 40.0
+
+
+def ball_colour(seat: int) -> QColor:
+    return QColor(BALL_COLOURS[seat % len(BALL_COLOURS)])
+
+
+def _pen(colour: QColor, width: float, style: Qt.PenStyle = Qt.PenStyle.SolidLine) -> QPen:
+    pen = QPen(colour, width, style)
+    pen.setCosmetic(True)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    return pen
+
+
+def _dot(at: Point, radius: float, fill: QColor, ring: QColor, z: float) -> QGraphicsEllipseItem:
+    """A round mark of a fixed size on screen."""
+    item = QGraphicsEllipseItem(-radius, -radius, 2 * radius, 2 * radius)
+    item.setBrush(QBrush(fill))
+    item.setPen(QPen(ring, 1.5))
+    item.setPos(to_scene(at))
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+    item.setZValue(z)
+    return item
+
+
+def _label(text: str, at: Point, z: float) -> QGraphicsSimpleTextItem:
+    item = QGraphicsSimpleTextItem(text)
+    item.setBrush(QBrush(QColor("#102a1c")))
+    item.setPos(to_scene(at))
+    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+    item.setZValue(z)
+    return item
+
+
+def flight_path(origin: Point, aim: Point, landing: Point) -> QPainterPath:
+    """The ball's path in the scene: out along the aim line, turning off line toward where it
+    lands (§3: the carry along the aim, then turned about the origin)."""
+    start, end = to_scene(origin), to_scene(landing)
+    carry = distance(origin, landing)
+    towards = aim - origin
+    length = towards.length()
+    path = QPainterPath(start)
+    if length == 0.0 or carry == 0.0:
+        path.lineTo(end)
+        return path
+    along = Point(origin.x + towards.x / length * carry * 0.6,
+                  origin.y + towards.y / length * carry * 0.6)
+    path.quadTo(to_scene(along), end)
+    return path
+
+
+class HoleCanvas(QGraphicsView):
+    """See the module docstring. Signals: ``aimMoved(object)`` (a ``Point``),
+    ``flightDone()`` when a flight's animation has ended."""
+
+    aimMoved = Signal(object)
+    flightDone = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        self._scene = QGraphicsScene()
+        super().__init__(self._scene, parent)
+        self._scene.setParent(self)
+        self.setObjectName("holeCanvas")
+        self.setRenderHint(QPainter.RenderHint.Antialiasing)
+        self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setBackgroundBrush(QBrush(QColor("#d8d4ca")))
+        self.setMinimumSize(320, 320)
+        self.drawing = HoleDrawing(self._scene)
+        self.balls: dict[int, QGraphicsEllipseItem] = {}
+        self._current: int | None = None
+        self._aiming = False
+        self._dragging_aim = False
+        self._pan_from: QPointF | None = None
+        self._fitted = True
+        self._aim_items: list[QGraphicsItem] = []
+        self._fan_items: list[QGraphicsItem] = []
+        self._drop_items: list[QGraphicsItem] = []
+        self._trace_items: list[QGraphicsItem] = []
+        self.fan_points: list[Point] = []
+        """The landing points of the fan on show (a test reads them)."""
+        self._flight = QVariantAnimation(self)
+        self._flight.setStartValue(0.0)
+        self._flight.setEndValue(1.0)
+        self._flight.setEasingCurve(QEasingCurve.Type.OutQuad)
+        self._flight.valueChanged.connect(self._fly)
+        self._flight.finished.connect(self._flown)
+        self._flight_path: QPainterPath | None = None
+        self._flight_ball: int | None = None
+        self._flight_trace: QGraphicsPathItem | None = None
+
+    # ---- the hole ---------------------------------------------------------------------------
+
+    @property
+    def hole(self) -> Hole | None:
+        return self.drawing.hole
+
+    def show_hole(self, hole: Hole) -> None:
+        """Draw ``hole`` (nothing is redrawn when it is already the one shown)."""
+        if self.drawing.hole is hole:
+            return
+        self.stop_flight()
+        self.clear_overlays()
+        for item in self.balls.values():
+            self._scene.removeItem(item)
+        self.balls.clear()
+        self.drawing.show(hole)
+        bounds = self.drawing.bounds()
+        self._scene.setSceneRect(bounds.adjusted(-bounds.width(), -bounds.height(),
+                                                 bounds.width(), bounds.height()))
+        self._fitted = True
+        self.fit()
+
+    def fit(self) -> None:
+        """The whole hole in the view."""
+        if self.drawing.hole is None:
+            return
+        self._fitted = True
+        self.fitInView(self.drawing.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self._fitted:
+            self.fit()
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        steps = event.angleDelta().y() / 120.0
+        if steps == 0:
+            return
+        factor = ZOOM_STEP ** steps
+        scale = self.transform().m11() * factor
+        if MIN_SCALE <= scale <= MAX_SCALE:
+            self._fitted = False
+            self.scale(factor, factor)
+        event.accept()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() == Qt.Key.Key_Home:
+            self.fit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    # ---- balls ------------------------------------------------------------------------------
+
+    def set_balls(self, balls: dict[int, Point], current: int | None = None) -> None:
+        """Each seat's ball where it lies (a seat not given — holed out — is not drawn);
+        ``current``'s ball is ringed."""
+        for seat in [s for s in self.balls if s not in balls]:
+            self._scene.removeItem(self.balls.pop(seat))
+        for seat, at in balls.items():
+            item = self.balls.get(seat)
+            if item is None:
+                item = _dot(at, 6, ball_colour(seat), QColor("#1b1b1b"), BALL_Z + seat)
+                item.setData(0, seat)
+                self._scene.addItem(item)
+                self.balls[seat] = item
+            item.setPos(to_scene(at))
+        self.set_current(current)
+
+    def set_current(self, seat: int | None) -> None:
+        self._current = seat
+        for s, item in self.balls.items():
+            ring = QColor("#d62828") if s == seat else QColor("#1b1b1b")
+            item.setPen(QPen(ring, 3 if s == seat else 1.5))
+            item.setZValue(BALL_Z + (10 if s == seat else s))
+
+    def ball_at(self, seat: int) -> Point | None:
+        item = self.balls.get(seat)
+        return None if item is None else to_yards(item.pos())
+
+    # ---- aim and fan ------------------------------------------------------------------------
+
+    def set_aiming(self, on: bool) -> None:
+        """Whether a left click or drag on the hole moves the aim."""
+        self._aiming = on
+        if not on:
+            self._dragging_aim = False
+        self.viewport().setCursor(Qt.CursorShape.CrossCursor if on
+                                  else Qt.CursorShape.ArrowCursor)
+
+    def is_aiming(self) -> bool:
+        return self._aiming
+
+    def show_aim(self, origin: Point, aim: Point) -> None:
+        """The aim line from the ball to the aim point, with its handle."""
+        self._remove(self._aim_items)
+        line = QGraphicsLineItem(to_scene(origin).x(), to_scene(origin).y(),
+                                 to_scene(aim).x(), to_scene(aim).y())
+        line.setPen(_pen(QColor(255, 255, 255, 230), 2, Qt.PenStyle.DashLine))
+        line.setZValue(OVERLAY_Z)
+        handle = _dot(aim, 5, QColor(255, 255, 255, 200), QColor("#d62828"), OVERLAY_Z + 1)
+        self._add(self._aim_items, line, handle)
+
+    def show_fan(self, origin: Point, landings: Sequence[tuple[int, Point]]) -> None:
+        """A card's eleven results from the ball: a thin line to each landing point, the
+        point marked with its dice sum."""
+        self._remove(self._fan_items)
+        self.fan_points = [p for _, p in landings]
+        colour = QColor(20, 40, 120, 150)
+        for dice_sum, p in landings:
+            ray = QGraphicsLineItem(to_scene(origin).x(), to_scene(origin).y(),
+                                    to_scene(p).x(), to_scene(p).y())
+            ray.setPen(_pen(QColor(20, 40, 120, 90), 1))
+            ray.setZValue(OVERLAY_Z - 2)
+            point = _dot(p, 4, QColor(255, 255, 255, 235), colour, OVERLAY_Z - 1)
+            point.setToolTip(str(dice_sum))
+            self._add(self._fan_items, ray, point)
+
+    def clear_aim(self) -> None:
+        self._remove(self._aim_items)
+        self._remove(self._fan_items)
+        self.fan_points = []
+
+    def show_drops(self, origin: Point, spots: Sequence[tuple[str, Point]]) -> None:
+        """Where each relief would put the ball, numbered as its button."""
+        self._remove(self._drop_items)
+        for text, p in spots:
+            line = QGraphicsLineItem(to_scene(origin).x(), to_scene(origin).y(),
+                                     to_scene(p).x(), to_scene(p).y())
+            line.setPen(_pen(QColor(255, 255, 255, 200), 1, Qt.PenStyle.DotLine))
+            line.setZValue(OVERLAY_Z)
+            ring = _dot(p, 7, QColor(0, 0, 0, 0), QColor("#ffffff"), OVERLAY_Z + 1)
+            ring.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
+            label = _label(text, p, OVERLAY_Z + 2)
+            label.setBrush(QBrush(QColor("#ffffff")))
+            self._add(self._drop_items, line, ring, label)
+
+    def clear_drops(self) -> None:
+        self._remove(self._drop_items)
+
+    def clear_trace(self) -> None:
+        self._remove(self._trace_items)
+        self._flight_trace = None
+
+    def clear_overlays(self) -> None:
+        self.clear_aim()
+        self.clear_drops()
+        self.clear_trace()
+
+    def scene_point(self, p: Point) -> QPointF:
+        """Where ``p`` is in the viewport's coordinates (a test clicks there)."""
+        return QPointF(self.mapFromScene(to_scene(p)))
+
+    # ---- flight -----------------------------------------------------------------------------
+
+    def fly(self, seat: int, origin: Point, aim: Point, landing: Point, ms: int) -> None:
+        """The ball of ``seat`` flies from ``origin`` to ``landing``, leaving its trace;
+        ``flightDone`` at the end (at once when ``ms`` is 0)."""
+        self.stop_flight()
+        self.clear_trace()
+        path = flight_path(origin, aim, landing)
+        trace = QGraphicsPathItem()
+        trace.setPen(_pen(QColor(255, 255, 255, 220), 2))
+        trace.setZValue(OVERLAY_Z)
+        self._add(self._trace_items, trace)
+        self._flight_trace = trace
+        self._flight_path = path
+        self._flight_ball = seat
+        if seat not in self.balls:
+            self.set_balls({**{s: to_yards(i.pos()) for s, i in self.balls.items()},
+                            seat: origin}, self._current)
+        if ms <= 0:
+            self._fly(1.0)
+            self._flown()
+            return
+        self._flight.setDuration(ms)
+        self._flight.start()
+
+    def is_flying(self) -> bool:
+        return self._flight.state() == QVariantAnimation.State.Running
+
+    def _fly(self, value: object) -> None:
+        path, seat = self._flight_path, self._flight_ball
+        if path is None or seat is None or not isinstance(value, float):
+            return
+        item = self.balls.get(seat)
+        if item is not None:
+            item.setPos(path.pointAtPercent(value))
+        if self._flight_trace is not None:
+            partial = QPainterPath(path.pointAtPercent(0.0))
+            steps = max(2, int(40 * value))
+            for k in range(1, steps + 1):
+                partial.lineTo(path.pointAtPercent(value * k / steps))
+            self._flight_trace.setPath(partial)
+
+    def _flown(self) -> None:
+        self._flight_path = None
+        self._flight_ball = None
+        self.flightDone.emit()
+
+    def stop_flight(self) -> None:
+        """Cut a flight short (``flightDone`` is not emitted)."""
+        if self.is_flying():
+            self._flight.blockSignals(True)
+            self._flight.stop()
+            self._flight.blockSignals(False)
+        self._flight_path = None
+        self._flight_ball = None
+
+    # ---- mouse ------------------------------------------------------------------------------
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        button = event.button()
+        if button in (Qt.MouseButton.RightButton, Qt.MouseButton.MiddleButton):
+            self._pan_from = event.position()
+            self.viewport().setCursor(Qt.CursorShape.ClosedHandCursor)
+            event.accept()
+            return
+        if button == Qt.MouseButton.LeftButton and self._aiming:
+            self._dragging_aim = True
+            self._aim_to(event.position())
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
+        """A quick second click aims again, like the first (not the scene's double click)."""
+        self.mousePressEvent(event)
+
+    def mouseMoveEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            delta = event.position() - self._pan_from
+            self._pan_from = event.position()
+            self._fitted = False
+            self.translate_view(delta)
+            event.accept()
+            return
+        if self._dragging_aim:
+            self._aim_to(event.position())
+            event.accept()
+            return
+        super().mouseMoveEvent(event)
+
+    def mouseReleaseEvent(self, event: QMouseEvent) -> None:
+        if self._pan_from is not None:
+            self._pan_from = None
+            self.set_aiming(self._aiming)
+            event.accept()
+            return
+        if self._dragging_aim:
+            self._dragging_aim = False
+            self._aim_to(event.position())
+            event.accept()
+            return
+        super().mouseReleaseEvent(event)
+
+    def translate_view(self, delta: QPointF) -> None:
+        """Pan by ``delta`` viewport pixels (the hole follows the hand)."""
+        centre = self.mapToScene(self.viewport().rect().center())
+        scale = self.transform().m11() or 1.0
+        self.centerOn(centre - QPointF(delta.x() / scale, delta.y() / scale))
+
+    def _aim_to(self, pos: QPointF) -> None:
+        self.aimMoved.emit(to_yards(self.mapToScene(pos.toPoint())))
+
+    # ---- items ------------------------------------------------------------------------------
+
+    def _add(self, into: list[QGraphicsItem], *items: QGraphicsItem) -> None:
+        for item in items:
+            self._scene.addItem(item)
+            into.append(item)
+
+    def _remove(self, items: list[QGraphicsItem]) -> None:
+        for item in items:
+            self._scene.removeItem(item)
+        items.clear()
+
+    def visible_rect(self) -> QRectF:
+        """The part of the scene on screen (yards, y down)."""
+        return self.mapToScene(self.viewport().rect()).boundingRect()
+

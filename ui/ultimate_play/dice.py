@@ -1,0 +1,105 @@
+"""The two dice of Ultimate Golf on screen: a throw shown as a short flicker of faces that
+settles on the engine's throw (the faces come from the engine, the flicker is only show)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+__all__ = ["FLICKER_MS", "DicePair"]
+
+FLICKER_MS = 60
+"""One face of the flicker."""
+SIDE = 34
+
+_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
+    1: ((0.5, 0.5),),
+    2: ((0.27, 0.27), (0.73, 0.73)),
+    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
+    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
+    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
+    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
+}
+
+
+class DicePair(QWidget):
+    """Two dice; ``faces`` is what they show (None before the first throw)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("dicePair")
+        self.faces: tuple[int, int] | None = None
+        self._target: tuple[int, int] | None = None
+        self._left = 0
+        self._done: Callable[[], None] | None = None
+        self._flicker = random.Random(1985)
+        self._timer = QTimer(self)
+        self._timer.setInterval(FLICKER_MS)
+        self._timer.timeout.connect(self._tick)
+        self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
+
+    def sizeHint(self) -> QSize:
+        return QSize(2 * SIDE + 12, SIDE + 4)
+
+    def show_faces(self, faces: tuple[int, int] | None) -> None:
+        self.stop()
+        self.faces = faces
+        self.update()
+
+    def roll(self, faces: tuple[int, int], ms: int, done: Callable[[], None]) -> None:
+        """Flicker for ``ms`` then show ``faces`` and call ``done`` (at once when 0)."""
+        self.stop()
+        self._target = faces
+        self._done = done
+        self._left = ms // FLICKER_MS
+        if self._left <= 0:
+            self._settle()
+            return
+        self._timer.start()
+
+    def is_rolling(self) -> bool:
+        return self._timer.isActive()
+
+    def stop(self) -> None:
+        """Cut a throw short (its ``done`` is not called)."""
+        self._timer.stop()
+        self._done = None
+        if self._target is not None:
+            self.faces, self._target = self._target, None
+
+    def _tick(self) -> None:
+        self._left -= 1
+        if self._left <= 0:
+            self._timer.stop()
+            self._settle()
+            return
+        self.faces = (self._flicker.randint(1, 6), self._flicker.randint(1, 6))
+        self.update()
+
+    def _settle(self) -> None:
+        self.faces, self._target = self._target, None
+        self.update()
+        done, self._done = self._done, None
+        if done is not None:
+            done()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        faces = self.faces
+        for k in range(2):
+            rect = QRectF(2 + k * (SIDE + 8), 2, SIDE, SIDE)
+            painter.setPen(QPen(QColor("#444444"), 1.5))
+            painter.setBrush(QBrush(QColor("#fbfbf8") if faces else QColor("#e4e4df")))
+            painter.drawRoundedRect(rect, 6, 6)
+            if faces is None:
+                continue
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QBrush(QColor("#1b1b1b")))
+            for x, y in _PIPS[faces[k]]:
+                painter.drawEllipse(QPointF(rect.x() + x * SIDE, rect.y() + y * SIDE), 3.2, 3.2)
+        painter.end()
