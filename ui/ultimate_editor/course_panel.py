@@ -198,6 +198,12 @@ class CoursePanel(QDockWidget):
         tracing_form.addRow(self.lock_box)
         column.addWidget(tracing_box)
 
+        for box in (self.club_box, self.kind_box, self.relief_box):
+            # Long relief names elide instead of widening the dock past the window.
+            box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            box.setMinimumContentsLength(8)
+        for edit in (self.name_edit, self.hole_name_edit):
+            edit.setMinimumWidth(80)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)

@@ -5,13 +5,21 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Terrain
-from tests.ui.ultimate_editor.conftest import Answers, current, save_picture, scanned_board
+from tests.ui.ultimate_editor.conftest import (
+    Answers,
+    Canvas,
+    current,
+    save_picture,
+    scanned_board,
+)
 from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
+from ui.ultimate_editor.tools import RulerTool
 from ui.ultimate_editor.window import HoleLayoutWindow
 
 
@@ -47,7 +55,12 @@ def test_a_traced_hole_with_every_terrain(window: HoleLayoutWindow, answers: Ans
     course = hole_edits.add_150_marker(course, 0, Point(60, 150))
     document.push(CourseEdit(document, "every terrain", course))
     editor.fit_content()
-    editor.set_tool("ruler")
+    canvas = Canvas(qtbot, editor)
+    canvas.key("d")
+    canvas.drag([Point(-110, 40), Point(-50, 140), Point(0, 228)])
+    ruler = editor.current_tool()
+    assert isinstance(ruler, RulerTool) and ruler.distance == pytest.approx(
+        Point(-110, 40).distance_to(Point(0, 228)), abs=1.5)
     image = save_picture(window, "ultimate-editor-traced.png")
     assert (image.width(), image.height()) == (1280, 800)
     assert {r.kind for r in editor.hole.regions} == set(kinds)
