@@ -26,8 +26,10 @@ from PySide6.QtWidgets import (
 
 from golfstudio.plane import Point
 from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures, analyse_hole
-from golfstudio.ultimate.cards import default_cards
+from golfstudio.ultimate.ball import Ball, shoot
+from golfstudio.ultimate.cards import DICE_SUMS, default_cards
 from golfstudio.ultimate.course import Hole
+from golfstudio.ultimate.errors import UltimateError
 from ui.tasks import Progress, Task, TaskRunner
 from ui.ultimate.hole_drawing import MARKERS_Z, to_scene
 from ui.ultimate_editor.editor_widget import HoleEditor
@@ -159,10 +161,18 @@ class EditorAnalysis(QObject):
         pen.setCapStyle(Qt.PenCapStyle.RoundCap)
         self.arrow.setPen(pen)
         self.arrow.setVisible(False)
+        self.spread = QGraphicsPathItem()
+        self.spread.setZValue(MARKERS_Z + 4)
+        halo = QPen(QColor(255, 255, 255, 230), 1.5)
+        halo.setCosmetic(True)
+        self.spread.setPen(halo)
+        self.spread.setBrush(QColor(20, 20, 20, 200))
+        self.spread.setVisible(False)
+        self._spreads: dict[Point, list[Point]] = {}
         self.arrow_label = ShotLabel()
         self.arrow_label.setZValue(MARKERS_Z + 6)
         self.arrow_label.setVisible(False)
-        for item in (self.heat_item, self.arrow, self.arrow_label):
+        for item in (self.heat_item, self.arrow, self.spread, self.arrow_label):
             editor.scene.addItem(item)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -179,7 +189,7 @@ class EditorAnalysis(QObject):
         return self._status
 
     def overlay_items(self) -> list[object]:
-        return [self.heat_item, self.arrow, self.arrow_label]
+        return [self.heat_item, self.arrow, self.spread, self.arrow_label]
 
     def set_enabled(self, on: bool) -> None:
         self.enabled = on
@@ -252,8 +262,10 @@ class EditorAnalysis(QObject):
     def _clear(self) -> None:
         self.analysis = None
         self.heat = None
+        self._spreads.clear()
         self.heat_item.setVisible(False)
         self.arrow.setVisible(False)
+        self.spread.setVisible(False)
         self.arrow_label.setVisible(False)
         if self.editor.hole_view.legend is not None:
             self.editor.hole_view.legend = None
@@ -267,6 +279,7 @@ class EditorAnalysis(QObject):
             and self.is_current() else None
         if node is None or not isinstance(hovered, Point):
             self.arrow.setVisible(False)
+            self.spread.setVisible(False)
             self.arrow_label.setVisible(False)
             return
         start, aim = to_scene(node.at), to_scene(node.shot.aim)
@@ -283,6 +296,12 @@ class EditorAnalysis(QObject):
                                     aim.y() - head * uy - side * head * 0.5 * ux))
         self.arrow.setPath(path)
         self.arrow.setVisible(True)
+        dots = QPainterPath()
+        radius = 3.5 / max(1e-6, self.editor.zoom())
+        for landing in self.landing_spread(node):
+            dots.addEllipse(to_scene(landing), radius, radius)
+        self.spread.setPath(dots)
+        self.spread.setVisible(not dots.isEmpty())
         card = node.shot.card.replace("-", " ")
         if node.shot.iron:
             card = f"{card} ({node.shot.iron.replace('-', ' ')})"
@@ -290,6 +309,23 @@ class EditorAnalysis(QObject):
             card=card, expected=f"{node.expected:.2f}"))
         self.arrow_label.setPos(QPointF(start.x(), start.y()))
         self.arrow_label.setVisible(True)
+
+    def landing_spread(self, node: NodeFigures) -> list[Point]:
+        """Where the best shot from ``node`` lands for each dice sum, as the engine flies it
+        (``ball.shoot``); none for a shot the engine would not fly from there (a putt, a
+        ball needing relief)."""
+        found = self._spreads.get(node.at)
+        if found is not None:
+            return found
+        ball = Ball(node.at, on_tee=False, first_shot=False)
+        hole = self.editor.hole
+        try:
+            found = [shoot(hole, default_cards(), ball, node.shot.card, node.shot.aim, roll,
+                           node.shot.iron).landing for roll in DICE_SUMS]
+        except UltimateError:
+            found = []
+        self._spreads[node.at] = found
+        return found
 
     def shutdown(self) -> None:
         self._timer.stop()

@@ -41,6 +41,9 @@ def test_heat_map_best_shot_and_no_stale_result(qtbot: QtBot, answers: Answers,
     Canvas(qtbot, editor).move(node.at)
     qtbot.waitUntil(analysis.arrow.isVisible)
     assert "strokes" in analysis.arrow_label.text()
+    spread = analysis.landing_spread(node)
+    assert len(spread) == 11 and analysis.spread.isVisible()
+    assert len({(round(p.x), round(p.y)) for p in spread}) > 3, "eleven rolls land apart"
     save_picture(window, "ultimate-editor-analysis.png")
 
     # An edit: the overlay goes at once, and only the new hole's analysis comes back.
