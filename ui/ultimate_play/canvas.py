@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
+    QLabel,
     QWidget,
 )
 
@@ -130,6 +131,8 @@ class HoleCanvas(QGraphicsView):
         self._trace_items: list[QGraphicsItem] = []
         self.fan_points: list[Point] = []
         """The landing points of the fan on show (a test reads them)."""
+        self.drop_points: list[Point] = []
+        """The drop spots on show, in the order of the relief buttons."""
         self._flight = QVariantAnimation(self)
         self._flight.setStartValue(0.0)
         self._flight.setEndValue(1.0)
@@ -139,6 +142,12 @@ class HoleCanvas(QGraphicsView):
         self._flight_path: QPainterPath | None = None
         self._flight_ball: int | None = None
         self._flight_trace: QGraphicsPathItem | None = None
+        self.banner = QLabel(self)
+        self.banner.setObjectName("announcement")
+        self.banner.setWordWrap(True)
+        self.banner.setStyleSheet("QLabel#announcement { background: rgba(255, 255, 255, 225); "
+                                  "color: #102a1c; border-radius: 6px; padding: 6px 10px; }")
+        self.banner.setVisible(False)
 
     # ---- the hole ---------------------------------------------------------------------------
 
@@ -167,10 +176,32 @@ class HoleCanvas(QGraphicsView):
         if self.drawing.hole is None:
             return
         self._fitted = True
-        self.fitInView(self.drawing.bounds(), Qt.AspectRatioMode.KeepAspectRatio)
+        bounds = self.drawing.bounds()
+        self.fitInView(bounds, Qt.AspectRatioMode.KeepAspectRatio)
+        if self.banner.isVisible():
+            # Room above the hole for the announcement, so it never hides the flag.
+            scale = self.transform().m11() or 1.0
+            room = (self.banner.height() + 16) / scale
+            self.fitInView(bounds.adjusted(0, -room, 0, 0), Qt.AspectRatioMode.KeepAspectRatio)
+
+    def announce(self, text: str) -> None:
+        """What just happened, over the top of the hole (empty: nothing)."""
+        self.banner.setText(text)
+        shown = self.banner.isVisible()
+        self.banner.setVisible(bool(text))
+        self._place_banner()
+        if self._fitted and shown != bool(text):
+            self.fit()
+
+    def _place_banner(self) -> None:
+        width = min(self.viewport().width() - 24, 640)
+        self.banner.setFixedWidth(max(120, width))
+        self.banner.adjustSize()
+        self.banner.move(12, 12)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_banner()
         if self._fitted:
             self.fit()
 
@@ -266,6 +297,7 @@ class HoleCanvas(QGraphicsView):
     def show_drops(self, origin: Point, spots: Sequence[tuple[str, Point]]) -> None:
         """Where each relief would put the ball, numbered as its button."""
         self._remove(self._drop_items)
+        self.drop_points = [p for _, p in spots]
         for text, p in spots:
             line = QGraphicsLineItem(to_scene(origin).x(), to_scene(origin).y(),
                                      to_scene(p).x(), to_scene(p).y())
@@ -279,6 +311,7 @@ class HoleCanvas(QGraphicsView):
 
     def clear_drops(self) -> None:
         self._remove(self._drop_items)
+        self.drop_points = []
 
     def clear_trace(self) -> None:
         self._remove(self._trace_items)
@@ -317,6 +350,12 @@ class HoleCanvas(QGraphicsView):
             return
         self._flight.setDuration(ms)
         self._flight.start()
+
+    def flight_progress(self) -> float:
+        """How far through its flight the ball is (0 when none is under way)."""
+        if not self.is_flying():
+            return 0.0
+        return self._flight.currentTime() / max(1, self._flight.duration())
 
     def is_flying(self) -> bool:
         return self._flight.state() == QVariantAnimation.State.Running

@@ -21,7 +21,6 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.plane import Point, distance
-from golfstudio.ultimate.ball import situation as ball_situation
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import ShotCard, Unit
 from golfstudio.ultimate.facts import hole_length
@@ -137,7 +136,7 @@ class UltimatePlayView(TableView):
                           else self.tr("{player}'s shot").format(player=name)))
 
     def prepare_turn(self, seat: int) -> None:
-        self.shot_picker.set_waiting(situation_text(self.state.situation(seat)))
+        self.shot_picker.set_waiting()
 
     def offer_person(self, seat: int) -> None:
         state = self.state
@@ -149,14 +148,13 @@ class UltimatePlayView(TableView):
         assert hole.flag is not None
         where = state.situation(seat)
         self.aim = hole.flag
-        words = situation_text(where)
         why = why_compulsory(where)
         if where.kind is SituationKind.PUTTING and where.band is not None:
             sums = state.game.cards.putter.holing(hole.par, where.band)
             why = self.tr("On the green: the putter. The first putt drops on {sums}; a miss "
                           "leaves a second putt.").format(
                 sums=", ".join(str(s) for s in sums) or self.tr("no sum"))
-        self.shot_picker.set_shot(state.game.cards, where, words, why)
+        self.shot_picker.set_shot(state.game.cards, where, why)
         self._refresh_shot()
         self.shot_picker.roll_button.setFocus()
 
@@ -166,8 +164,7 @@ class UltimatePlayView(TableView):
         played_from = state.played_from
         assert outcome is not None and played_from is not None
         options = state.relief_options()
-        self.shot_picker.set_relief(situation_text(ball_situation(state.hole, state.ball(seat))),
-                               options)
+        self.shot_picker.set_relief(options)
         spots = [(str(k + 1), take_relief(state.hole, played_from, outcome, option).at)
                  for k, option in enumerate(options)]
         self.canvas.show_drops(state.ball(seat).at, spots)

@@ -42,6 +42,7 @@ __all__ = ["ShotPicker", "parse_throw"]
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 MUTED = QColor("#8a8a8a")
+ROW_HEIGHT = 18
 
 
 def parse_throw(text: str) -> Roll | None:
@@ -85,16 +86,13 @@ class ShotPicker(QWidget):
         self.card_id: str | None = None
         self._allowed: tuple[str, ...] = ()
 
-        self.situation_label = QLabel(self)
-        self.situation_label.setObjectName("situationLabel")
-        self.situation_label.setWordWrap(True)
         self.why_label = QLabel(self)
         self.why_label.setObjectName("compulsoryLabel")
         self.why_label.setWordWrap(True)
 
         self.card_list = QListWidget(self)
         self.card_list.setObjectName("cardList")
-        self.card_list.setFixedHeight(132)
+        self.card_list.setFixedHeight(104)
         self.card_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.card_list.currentItemChanged.connect(
             lambda item, _previous: self._card_clicked(item) if item is not None else None)
@@ -112,15 +110,17 @@ class ShotPicker(QWidget):
         self.results.setObjectName("resultsTable")
         self.results.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Result")])
         self.results.verticalHeader().setVisible(False)
-        self.results.verticalHeader().setDefaultSectionSize(20)
+        self.results.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
+        self.results.verticalHeader().setMinimumSectionSize(ROW_HEIGHT)
         self.results.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents)
         self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.results.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.results.setFixedHeight(20 * 11 + self.results.horizontalHeader().sizeHint().height()
-                                    + 4)
+        self.results.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.results.setFixedHeight(ROW_HEIGHT * 11
+                                    + self.results.horizontalHeader().sizeHint().height() + 4)
 
         self.aim_label = QLabel(self)
         self.aim_label.setObjectName("aimLabel")
@@ -165,7 +165,6 @@ class ShotPicker(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.situation_label)
         layout.addWidget(self.why_label)
         layout.addWidget(self.relief_part)
         layout.addWidget(self.shot_part)
@@ -174,12 +173,10 @@ class ShotPicker(QWidget):
 
     # ---- the position -----------------------------------------------------------------------
 
-    def set_shot(self, cards: CardSet, situation: Situation, situation_words: str,
-                 why: str) -> None:
+    def set_shot(self, cards: CardSet, situation: Situation, why: str) -> None:
         """A shot to choose: every card listed, the allowed ones live, one chosen."""
         self.cards = cards
         self.situation = situation
-        self.situation_label.setText(situation_words)
         self.why_label.setText(why)
         self.why_label.setVisible(bool(why))
         self.relief_part.setVisible(False)
@@ -214,9 +211,8 @@ class ShotPicker(QWidget):
             return suggested_club(cards, allowed, situation.to_flag)
         return allowed[0]
 
-    def set_relief(self, situation_words: str, options: Sequence[Relief]) -> None:
+    def set_relief(self, options: Sequence[Relief]) -> None:
         """The ball must be dropped: one button per choice, numbered as its spot."""
-        self.situation_label.setText(situation_words)
         self.why_label.setText(self.tr("Choose the relief (1–{count}); its drop spot is "
                                        "marked with its number on the hole.")
                                .format(count=len(options)))
@@ -235,9 +231,9 @@ class ShotPicker(QWidget):
         self.roll_button.setVisible(False)
         self.relief_part.setVisible(True)
 
-    def set_waiting(self, situation_words: str) -> None:
-        """Someone else's turn, or a throw under way: the position, nothing to choose."""
-        self.situation_label.setText(situation_words)
+    def set_waiting(self) -> None:
+        """Someone else's turn, or a throw under way: nothing to choose (the turn card says
+        where the ball lies)."""
         self.why_label.setVisible(False)
 
     # ---- cards ------------------------------------------------------------------------------

@@ -70,6 +70,7 @@ class UltimateStage(QObject):
         super().__init__(parent)
         self.canvas = canvas
         self.dice = dice
+        self.said.connect(canvas.announce)
         self._done: Callable[[], None] | None = None
         self._after: Callable[[], None] | None = None
         canvas.flightDone.connect(self._flown)
@@ -110,6 +111,7 @@ class UltimateStage(QObject):
                 land()
                 return
             self._after = land
+            self.canvas.show_aim(outcome.origin, outcome.aim)
             self.canvas.fly(record.player, outcome.origin, outcome.aim, outcome.landing,
                             pace.step_ms * FLIGHT_STEPS)
 

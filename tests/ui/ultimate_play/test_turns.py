@@ -1,0 +1,82 @@
+"""A person's turns in the situations the rules make special: the compulsory chip chosen and
+explained, the putter with the sums that hole, relief chosen by its button or number with
+every drop spot shown first."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt
+
+from golfstudio.ultimate.ball import take_relief
+from golfstudio.ultimate.game import Stage
+from golfstudio.ultimate.lie import SituationKind
+from tests.ui.ultimate_play.conftest import Hands, MakeView, params_of
+from ui.play_kit.seats import HUMAN, Speed
+from ui.ultimate_play.play_view import UltimatePlayView
+
+
+def _wait_played(h: Hands, count: int) -> None:
+    h.qtbot.waitUntil(lambda: len(h.view.game.history) >= count and
+                      (h.view.is_human_turn() or h.view.is_over()), timeout=10_000)
+
+
+def test_the_chip_is_chosen_and_explained_then_the_putter_shows_the_sums_that_hole(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+    view = make_view(params_of(["Ann"], (17,)), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    h.wait_for_turn()
+    h.card("9-iron")
+    flag = view.state.hole.flag
+    assert flag is not None
+    h.aim(flag)
+    h.type_throw("4 6")  # a 10: 16 yards short of the flag, off the green
+    _wait_played(h, 2)
+    picker = view.shot_picker
+    assert view.state.situation(0).kind is SituationKind.CHIP
+    assert picker.card_id == "chip"
+    assert picker.why_label.text() == "Within 30 yards of the flag: chip."
+    assert not view.canvas.is_aiming()  # a feet card is played at the flag
+    assert picker.aim_label.text() == "Played at the flag."
+    assert "ft from the hole" in picker.result_text(4)
+    h.card("driver")  # refused in the rules' words; the chip stays
+    assert view.status_kind == "error" and picker.card_id == "chip"
+    h.type_throw("1 3")  # a 4 on the chip
+    _wait_played(h, 4)
+    assert view.state.situation(0).kind is SituationKind.PUTTING
+    band = view.state.situation(0).band
+    assert band is not None and picker.card_id == "putter"
+    sums = view.state.game.cards.putter.holing(3, band)
+    assert picker.why_label.text().startswith("On the green: the putter. The first putt "
+                                              f"drops on {', '.join(map(str, sums))}")
+    assert [picker.result_text(s) == "holed" for s in range(2, 13)] == [
+        s in sums for s in range(2, 13)]
+    h.roll()
+    h.qtbot.waitUntil(view.is_over, timeout=10_000)
+    assert "holed" in view.canvas.banner.text()
+
+
+def test_relief_offers_its_choices_with_their_drop_spots_and_a_number_key_takes_one(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+    view = make_view(params_of(["Ann"], (12,)), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    h.wait_for_turn()
+    h.card("7-iron")
+    h.type_throw("1 2")  # a 3: in the lake short of the green
+    _wait_played(h, 2)
+    state = view.state
+    assert state.stage is Stage.RELIEF
+    picker = view.shot_picker
+    assert [b.text() for b in picker.relief_buttons] == [
+        "1. Replay from the tee (1 penalty stroke)", "2. Drop in the drop zone (1 penalty stroke)"]
+    outcome, played_from = state.pending_outcome, state.played_from
+    assert outcome is not None and played_from is not None
+    spots = [take_relief(state.hole, played_from, outcome, o).at for o in outcome.relief]
+    assert view.canvas.drop_points == spots
+    assert "Choose the relief" in picker.why_label.text()
+    h.key(Qt.Key.Key_2)
+    _wait_played(h, 3)
+    assert view.state.ball(0).at == spots[1]
+    assert view.state.strokes(0) == 2  # the shot and the penalty
+    assert view.canvas.drop_points == []
+    assert "Drop in the drop zone" in view.canvas.banner.text()
