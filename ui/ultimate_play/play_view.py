@@ -173,12 +173,8 @@ class UltimatePlayView(TableView):
         self.shot_picker.setEnabled(False)
         self.canvas.set_aiming(False)
         self.canvas.clear_drops()
-        if not self.table_busy_with_shot():
+        if self.state.pending_shot is None:  # a shot being thrown keeps its aim line
             self.canvas.clear_aim()
-
-    def table_busy_with_shot(self) -> bool:
-        """A shot is being thrown: its aim line stays on the hole."""
-        return hasattr(self, "table") and self.state.pending_shot is not None
 
     # ---- the shot being chosen --------------------------------------------------------------
 

@@ -52,7 +52,7 @@ def _play_person_turn(h: Hands, turn: int) -> None:
 def test_a_person_and_two_ais_play_holes_12_17_14_into_the_store(
         make_view: MakeView, hands: Callable[[UltimatePlayView], Hands], qtbot: QtBot,
         store_url: str, store: Store) -> None:
-    params = params_of(["Ann", "Greedy", "Best"])
+    params = params_of(["Ann", "Greedy", "Rita"])
     view = make_view(params, [HUMAN, "greedy", "random"], speed=Speed.INSTANT,
                      store_factory=lambda: open_store(store_url))
     h = hands(view)
@@ -86,8 +86,8 @@ def test_a_person_and_two_ais_play_holes_12_17_14_into_the_store(
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
     assert card.game == "ultimate"
-    assert [p.name for p in card.players] == ["Ann", "Greedy", "Best"]
-    for seat, name in enumerate(["Ann", "Greedy", "Best"]):
+    assert [p.name for p in card.players] == ["Ann", "Greedy", "Rita"]
+    for seat, name in enumerate(["Ann", "Greedy", "Rita"]):
         assert tuple(card.scores[name]) == tuple(row[seat] for row in engine.card())
     # Holes 12, 17 and 14 (stroke indexes 16, 12, 4 on the course) ranked for the card.
     assert [(h.par, h.si) for h in card.holes] == [(3, 3), (3, 2), (5, 1)]
