@@ -74,15 +74,6 @@ def _dot(at: Point, radius: float, fill: QColor, ring: QColor, z: float) -> QGra
     return item
 
 
-def _label(text: str, at: Point, z: float) -> QGraphicsSimpleTextItem:
-    item = QGraphicsSimpleTextItem(text)
-    item.setBrush(QBrush(QColor("#102a1c")))
-    item.setPos(to_scene(at))
-    item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
-    item.setZValue(z)
-    return item
-
-
 def flight_path(origin: Point, aim: Point, landing: Point) -> QPainterPath:
     """The ball's path in the scene: out along the aim line, turning off line toward where it
     lands (§3: the carry along the aim, then turned about the origin)."""
@@ -303,11 +294,16 @@ class HoleCanvas(QGraphicsView):
                                      to_scene(p).x(), to_scene(p).y())
             line.setPen(_pen(QColor(255, 255, 255, 200), 1, Qt.PenStyle.DotLine))
             line.setZValue(OVERLAY_Z)
-            ring = _dot(p, 7, QColor(0, 0, 0, 0), QColor("#ffffff"), OVERLAY_Z + 1)
-            ring.setPen(QPen(QColor("#ffffff"), 2, Qt.PenStyle.DashLine))
-            label = _label(text, p, OVERLAY_Z + 2)
-            label.setBrush(QBrush(QColor("#ffffff")))
-            self._add(self._drop_items, line, ring, label)
+            badge = _dot(p, 9, QColor("#fff8dc"), QColor("#102a1c"), OVERLAY_Z + 1)
+            badge.setPen(QPen(QColor("#102a1c"), 1.5))
+            number = QGraphicsSimpleTextItem(text, badge)
+            font = number.font()
+            font.setBold(True)
+            number.setFont(font)
+            box = number.boundingRect()
+            number.setPos(-box.width() / 2, -box.height() / 2)
+            badge.setToolTip(text)
+            self._add(self._drop_items, line, badge)
 
     def clear_drops(self) -> None:
         self._remove(self._drop_items)

@@ -120,7 +120,9 @@ class UltimatePlayView(TableView):
         kind = seat_text(who) if who is not None else self.tr("AI")
         return TurnText(
             headline=self.tr("{player} · hole {hole}").format(player=name, hole=number),
-            stroke=self.tr("Stroke {stroke}").format(stroke=played + 1),
+            stroke=(self.tr("After stroke {stroke}").format(stroke=played)
+                    if state.stage is Stage.RELIEF
+                    else self.tr("Stroke {stroke}").format(stroke=played + 1)),
             stroke_tip=self.tr("{player} has taken {strokes} on this hole (penalties "
                                "included); at {pickup} the ball is picked up").format(
                                    player=name, strokes=played, pickup=self.params.pickup),

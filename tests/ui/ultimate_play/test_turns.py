@@ -5,12 +5,14 @@ every drop spot shown first."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.game import Stage
 from golfstudio.ultimate.lie import SituationKind
+from tests.ui.screenshot import distinct_colours
 from tests.ui.ultimate_play.conftest import Hands, MakeView, params_of
 from ui.play_kit.seats import HUMAN, Speed
 from ui.ultimate_play.play_view import UltimatePlayView
@@ -57,7 +59,8 @@ def test_the_chip_is_chosen_and_explained_then_the_putter_shows_the_sums_that_ho
 
 
 def test_relief_offers_its_choices_with_their_drop_spots_and_a_number_key_takes_one(
-        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands],
+        screenshot_dir: Path) -> None:
     view = make_view(params_of(["Ann"], (12,)), [HUMAN], speed=Speed.INSTANT)
     h = hands(view)
     h.wait_for_turn()
@@ -74,6 +77,8 @@ def test_relief_offers_its_choices_with_their_drop_spots_and_a_number_key_takes_
     spots = [take_relief(state.hole, played_from, outcome, o).at for o in outcome.relief]
     assert view.canvas.drop_points == spots
     assert "Choose the relief" in picker.why_label.text()
+    image = view.grab().toImage()
+    assert distinct_colours(image) > 40 and image.save(str(screenshot_dir / "ultimate_relief.png"))
     h.key(Qt.Key.Key_2)
     _wait_played(h, 3)
     assert view.state.ball(0).at == spots[1]
