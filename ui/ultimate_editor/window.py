@@ -54,6 +54,7 @@ from ui.ultimate_editor.course_panel import CoursePanel
 from ui.ultimate_editor.document import COURSE_CODEC, HoleCourseDocument
 from ui.ultimate_editor.editor_widget import AskYards, HoleEditor, ask_yards_dialog
 from ui.ultimate_editor.problems import ProblemsDock
+from ui.ultimate_editor.stroke_indexes import StrokeIndexSuggestion
 
 __all__ = ["REGIONS_MIME", "AskImage", "HoleLayoutWindow", "studio_area"]
 
@@ -129,6 +130,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self._ask_yards = ask_yards
         self._ask_image = ask_image
         self._analyses: dict[HoleEditor, EditorAnalysis] = {}
+        self._suggestions: dict[HoleEditor, StrokeIndexSuggestion] = {}
         self._live_analysis = live_analysis
         self.course_panel = CoursePanel(self)
         self.problems_dock = ProblemsDock(self)
@@ -173,6 +175,10 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.export_course_action = self.make_action(
             self.tr("Export &Every Hole as SVG…"), self.export_course,
             tip=self.tr("Save one drawing per hole, to print the whole course"))
+        self.suggest_action = self.make_action(
+            self.tr("Suggest &Stroke Indexes"), self.suggest_stroke_indexes,
+            tip=self.tr("Analyse every hole and number them from the hardest (1) to the "
+                        "easiest, as one step Undo takes back"))
         self.import_action = self.make_action(
             self.tr("&Import Tracing Image…"), self.import_tracing,
             tip=self.tr("Put a scanned board under the hole to trace it"))
@@ -185,7 +191,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.analysis_action.setChecked(self._live_analysis)
         self.edit_menu.addSeparator()
         for action in (self.copy_action, self.paste_action, self.delete_action, None,
-                       self.raise_action, self.lower_action, None, self.import_action):
+                       self.raise_action, self.lower_action, None, self.import_action,
+                       self.suggest_action):
             if action is None:
                 self.edit_menu.addSeparator()
             else:
@@ -196,7 +203,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         problems_toggle.setText(self.tr("P&roblems"))
         self.page_actions += [self.export_course_action, self.copy_action, self.paste_action,
                               self.delete_action, self.raise_action, self.lower_action,
-                              self.import_action]
+                              self.import_action, self.suggest_action]
         self.view_actions += [self.analysis_action, course_toggle, problems_toggle]
 
     # ---- the area of the shell --------------------------------------------------------------
@@ -249,6 +256,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         analysis = EditorAnalysis(editor, self.analysis_action.isChecked())
         analysis.changed.connect(lambda e=editor: self._analysis_changed(e))
         self._analyses[editor] = analysis
+        self._suggestions[editor] = StrokeIndexSuggestion(editor)
 
     def analysis(self, editor: HoleEditor | None = None) -> EditorAnalysis | None:
         editor = editor if editor is not None else self.current_editor()
@@ -274,6 +282,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
     def editor_removed(self, editor: Editor[Course, object]) -> None:
         if isinstance(editor, HoleEditor) and editor in self._analyses:
             self._analyses.pop(editor).shutdown()
+            self._suggestions.pop(editor).shutdown()
         if self.course_panel.editor is editor:
             self.course_panel.set_editor(None)
             self.problems_dock.set_editor(None)
@@ -327,6 +336,15 @@ class HoleLayoutWindow(EditorWindow[Course]):
         copy = course.model_copy(update={"name": self.tr("Copy of {name}").format(
             name=course.name)})
         return self.add_document(HoleCourseDocument(copy))
+
+    def suggest_stroke_indexes(self) -> StrokeIndexSuggestion | None:
+        """Start working out the stroke indexes the analysis suggests (in the background)."""
+        editor = self.current_editor()
+        if editor is None:
+            return None
+        suggestion = self._suggestions[editor]
+        suggestion.start()
+        return suggestion
 
     def export_course(self) -> list[Path]:
         """Every hole as its own SVG (the core's drawing, at the scale it prints):
