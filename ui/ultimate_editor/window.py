@@ -162,8 +162,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
             self.tr("&Paste Regions"), self.paste, shortcuts=keys(StandardKey.Paste),
             tip=self.tr("Paste copied regions on this hole"))
         self.delete_action = self.make_action(
-            self.tr("&Delete Region"), self.delete_region,
-            shortcuts=[QKeySequence(Qt.Key.Key_Delete)], tip=self.tr("Delete the selected region"))
+            self.tr("&Delete"), self.delete_region,
+            shortcuts=[QKeySequence(Qt.Key.Key_Delete)],
+            tip=self.tr("Delete the selected region (with the vertex tool: the selected vertex)"))
         self.raise_action = self.make_action(
             self.tr("&Raise Region"), lambda: self.course_panel.restack(1),
             shortcuts=[QKeySequence("Ctrl+]")],
@@ -413,10 +414,24 @@ class HoleLayoutWindow(EditorWindow[Course]):
     # ---- regions ----------------------------------------------------------------------------
 
     def delete_region(self) -> bool:
+        """Delete the selected region; with the vertex tool in hand and a vertex chosen,
+        that vertex (the Delete key reaches this action before the tool)."""
         editor = self.current_editor()
         region_id = editor.selected_region() if editor is not None else None
         if editor is None or region_id is None:
             return False
+        vertex = editor.scene.active_vertex
+        if editor.current_tool().name == "vertices" and vertex is not None:
+            try:
+                after = hole_edits.delete_vertex(editor.document.model, editor.hole_index,
+                                                 region_id, vertex)
+            except GolfStudioError as exc:
+                editor.show_message(str(exc))
+                return False
+            editor.select_region(region_id)
+            editor.document.push(CourseEdit(editor.document, self.tr("Delete a vertex"),
+                                            after))
+            return True
         after = hole_edits.remove_regions(editor.document.model, editor.hole_index, [region_id])
         editor.select_region(None)
         editor.document.push(CourseEdit(editor.document, self.tr("Delete a region"), after))

@@ -146,3 +146,24 @@ def test_regions_are_copied_and_pasted_between_holes_and_courses(
     assert window.paste()
     assert target.hole.regions[0].points == bunker.points
     assert target.selected_region() == target.hole.regions[0].id
+
+
+def test_delete_takes_the_chosen_vertex_with_the_vertex_tool_else_the_region(
+        qtbot: QtBot, window: HoleLayoutWindow) -> None:
+    editor = window.new_course()
+    document = editor.document
+    document.push(CourseEdit(document, "a green", hole_edits.add_region(
+        document.model, 0, Terrain.GREEN, hole_edits.ellipse_points(Point(-15, 180),
+                                                                    Point(15, 210)))))
+    editor.fit_content()
+    canvas = Canvas(qtbot, editor)
+    canvas.key("v")
+    canvas.click(Point(0, 195))
+    green = editor.hole.regions[0]
+    canvas.click(green.points[0])
+    assert editor.scene.active_vertex == 0
+    window.delete_action.trigger()
+    assert len(editor.hole.regions[0].points) == len(green.points) - 1
+    canvas.key("s")
+    window.delete_action.trigger()
+    assert not editor.hole.regions
