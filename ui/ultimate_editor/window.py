@@ -395,9 +395,10 @@ class HoleLayoutWindow(EditorWindow[Course]):
             editor.show_message(self.tr("{file} is too large to trace.").format(
                 file=chosen.name))
             return False
-        image = str(chosen)
-        if editor.document.path is not None and chosen.parent == editor.document.path.parent:
-            image = chosen.name  # beside the course file: the pair can move together
+        # The full path: a name relative to the course file would point elsewhere after a
+        # Save As to another folder. (A file that gives a relative path is read from the
+        # course file's folder: ``scene.background_path``.)
+        image = str(chosen.resolve())
         yards = min(MAX_CALIBRATION_YARDS, DEFAULT_TRACING_YARDS)
         scale = yards / size.width()
         background = TracingBackground(
