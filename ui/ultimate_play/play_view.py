@@ -89,7 +89,7 @@ class UltimatePlayView(TableView):
         self.shot_picker = ShotPicker(self.picker_card)
         self.stage = UltimateStage(self.canvas, self.shot_picker.dice, self)
         self.assemble(self.canvas, self.shot_picker, self.stage,
-                      lambda: UltimateStage(self.canvas, None, self),
+                      lambda: UltimateStage(self.canvas, None, self, announce=False),
                       scorecard_of(self.state, self))
         self.stage.said.connect(lambda text: self.say(text, kind="story"))
         self.canvas.aimMoved.connect(self.set_aim)

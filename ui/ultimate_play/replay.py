@@ -27,7 +27,7 @@ class ReplayView(kit.ReplayView):
                  speed: Speed = Speed.NORMAL, parent: QWidget | None = None) -> None:
         game = UltimateGame(params)
         canvas = HoleCanvas()
-        stage = UltimateStage(canvas)
+        stage = UltimateStage(canvas, announce=False)
         title = self.tr("Replay · {card}").format(card=game.card_name())
         super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
                          title=title, parent=parent)

@@ -66,11 +66,15 @@ class UltimateStage(QObject):
     said = Signal(str)
 
     def __init__(self, canvas: HoleCanvas, dice: DicePair | None = None,
-                 parent: QObject | None = None) -> None:
+                 parent: QObject | None = None, *, announce: bool = True) -> None:
+        """``announce``: what each action did is also written over the hole (the table);
+        a replay's bar says its steps itself, and its jumps leave no stale words there."""
         super().__init__(parent)
         self.canvas = canvas
         self.dice = dice
-        self.said.connect(canvas.announce)
+        self.announce = announce
+        if announce:
+            self.said.connect(canvas.announce)
         self._done: Callable[[], None] | None = None
         self._after: Callable[[], None] | None = None
         canvas.flightDone.connect(self._flown)
@@ -127,10 +131,14 @@ class UltimateStage(QObject):
             after()
 
     def show(self, state: State[Any]) -> None:
+        if not self.announce:
+            self.canvas.announce("")
         show_state(self.canvas, _ultimate(state))
 
     def show_after(self, before: State[Any], action: Any, record: object) -> None:
         state = _ultimate(before)
+        if not self.announce:
+            self.canvas.announce("")
         after = state.clone()
         after.apply(action)
         if after.hole_index == state.hole_index:

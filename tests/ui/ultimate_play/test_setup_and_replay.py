@@ -14,6 +14,7 @@ from golfstudio.engine.errors import GameError
 from golfstudio.engine.saved_game import load_saved_game
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.course_file import save_course
+from tests.ui.screenshot import distinct_colours
 from tests.ui.ultimate_play.conftest import TIMEOUT_MS, MakeView, params_of
 from ui.play_kit.games import open_saved_game
 from ui.play_kit.seats import HUMAN, Speed
@@ -23,7 +24,8 @@ from ui.ultimate_play.setup_dialog import SetupDialog, parse_holes
 LEFT = Qt.MouseButton.LeftButton
 
 
-def test_the_dialog_sets_up_holes_12_17_14_with_a_person_and_two_ais(qtbot: QtBot) -> None:
+def test_the_dialog_sets_up_holes_12_17_14_with_a_person_and_two_ais(
+        qtbot: QtBot, screenshot_dir: Path) -> None:
     dialog = SetupDialog()
     qtbot.addWidget(dialog)
     qtbot.mouseClick(dialog.custom_radio, LEFT)
@@ -41,6 +43,9 @@ def test_the_dialog_sets_up_holes_12_17_14_with_a_person_and_two_ais(qtbot: QtBo
     assert setup.params.players == ("You", "Greedy", "Rita")
     assert setup.seats == (HUMAN, "greedy", "random")
     assert setup.params.label == "default"
+    dialog.show()
+    image = dialog.grab().toImage()
+    assert distinct_colours(image) > 40 and image.save(str(screenshot_dir / "ultimate_setup.png"))
     qtbot.mouseClick(dialog.back_radio, LEFT)
     assert dialog.setup().params.holes == tuple(range(10, 19))
     editor.name_edit(1).setText("You")
@@ -75,7 +80,7 @@ def test_typed_holes_are_read_in_order_and_refused_in_words() -> None:
 
 
 def test_a_finished_round_saved_to_a_file_replays_step_by_step(
-        make_view: MakeView, qtbot: QtBot, tmp_path: Path) -> None:
+        make_view: MakeView, qtbot: QtBot, tmp_path: Path, screenshot_dir: Path) -> None:
     params = params_of(["Greedy", "Rand"], (12, 17))
     view = make_view(params, ["greedy", "random"], speed=Speed.INSTANT)
     qtbot.waitUntil(view.is_over, timeout=TIMEOUT_MS)
@@ -100,3 +105,8 @@ def test_a_finished_round_saved_to_a_file_replays_step_by_step(
     assert controller.position == controller.count
     assert replay.scorecard.values() == view.scorecard.values()
     assert [row[-1] for row in replay.scorecard.values()] == list(view.scores())
+    qtbot.mouseClick(replay.bar.previous_button, LEFT)
+    assert not replay.hole_canvas.banner.isVisible()  # the bar says the step
+    image = replay.grab().toImage()
+    assert distinct_colours(image) > 40
+    assert image.save(str(screenshot_dir / "ultimate_replay.png"))
