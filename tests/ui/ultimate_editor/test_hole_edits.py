@@ -4,14 +4,17 @@ the same objects, which undo and the scene's redraw rely on."""
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from golfstudio.plane import Point
-from golfstudio.ultimate.course import Course, DropOut, Terrain, new_course
+from golfstudio.ultimate.course import Course, DropOut, Terrain, TracingBackground, new_course
 from golfstudio.ultimate.course_file import course_from_data, course_to_data
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_COORDINATE
 from ui.ultimate_editor import hole_edits as edits
+from ui.ultimate_editor.scene import background_path
 
 BOX = edits.rectangle_points(Point(0, 0), Point(40, 100))
 
@@ -128,3 +131,12 @@ def test_ellipse_fits_its_box() -> None:
     assert min(p.x for p in points) == pytest.approx(0)
     assert max(p.x for p in points) == pytest.approx(40)
     assert max(p.y for p in points) == pytest.approx(20, abs=0.1)
+
+
+def test_a_relative_tracing_image_is_read_beside_the_course_file(tmp_path: Path) -> None:
+    background = TracingBackground(image="boards/hole1.png", pixel_a=Point(0, 0),
+                                   pixel_b=Point(100, 0), yards=50.0)
+    assert background_path(background, tmp_path / "links.json") == (
+        tmp_path / "boards" / "hole1.png")
+    absolute = background.model_copy(update={"image": str(tmp_path / "scan.png")})
+    assert background_path(absolute, Path("/elsewhere/links.json")) == tmp_path / "scan.png"
