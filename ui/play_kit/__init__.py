@@ -11,6 +11,8 @@
 - ``games``: each game's UI hooks by id; ``open_saved_game`` for the shell;
 - ``view``: ``TableView``, the play page around a game's canvas and picker (side panel,
   turn card, results, replay, saving, status line).
+- ``area``: ``PlayArea``, a game's Play area of the shell around its ``TableView`` (New
+  game…, abandoning a game, a saved game opened from a file).
 
 A game supplies only its canvas (a ``Stage``), its action picker and how a turn reads; see
 docs/play-kit.md.

@@ -123,7 +123,7 @@ class UltimatePlayView(TableView):
             stroke=(self.tr("After stroke {stroke}").format(stroke=played)
                     if state.stage is Stage.RELIEF
                     else self.tr("Stroke {stroke}").format(stroke=played + 1)),
-            stroke_tip=self.tr("{player} has taken {strokes} on this hole (penalties "
+            stroke_tip=self.tr("{player}'s strokes on this hole so far: {strokes} (penalties "
                                "included); at {pickup} the ball is picked up").format(
                                    player=name, strokes=played, pickup=self.params.pickup),
             kind=f"{kind} · {where}",

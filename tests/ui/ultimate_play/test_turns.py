@@ -10,7 +10,7 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 
 from golfstudio.ultimate.ball import take_relief
-from golfstudio.ultimate.game import Stage
+from golfstudio.ultimate.game import Shot, Stage
 from golfstudio.ultimate.lie import SituationKind
 from tests.ui.screenshot import distinct_colours
 from tests.ui.ultimate_play.conftest import Hands, MakeView, params_of
@@ -85,3 +85,28 @@ def test_relief_offers_its_choices_with_their_drop_spots_and_a_number_key_takes_
     assert view.state.strokes(0) == 2  # the shot and the penalty
     assert view.canvas.drop_points == []
     assert "Drop in the drop zone" in view.canvas.banner.text()
+
+
+def test_a_recovery_beyond_60_yards_is_read_with_the_iron_the_person_picks(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+    view = make_view(params_of(["Ann"], (14,)), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    h.wait_for_turn()
+    h.card("driver")
+    h.type_throw("1 3")  # a 4: 200 yards, 50 left, in the rough
+    _wait_played(h, 2)
+    picker = view.shot_picker
+    assert view.state.situation(0).kind is SituationKind.RECOVERY
+    assert picker.card_id == "recovery" and picker.iron_row.isVisible()
+    assert picker.why_label.text() == ("In the rough beyond 60 yards of the flag: the recovery "
+                                       "card, read with an iron of your choice.")
+    assert picker.iron() == "7-iron"
+    seven = [picker.result_text(s) for s in range(2, 13)]
+    picker.iron_box.setFocus()
+    h.qtbot.keyClick(picker.iron_box, Qt.Key.Key_Up)  # the 6-iron, one up the list
+    assert picker.iron() == "6-iron"
+    assert [picker.result_text(s) for s in range(2, 13)] != seven
+    h.roll()
+    _wait_played(h, 4)
+    shot = view.game.history[2]
+    assert isinstance(shot, Shot) and (shot.card, shot.iron) == ("recovery", "6-iron")
