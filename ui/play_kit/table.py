@@ -11,7 +11,8 @@ The engine decides everything; the table only asks the right party and keeps the
 - an **AI's** turn: after a think pause at the chosen pace (none at "instant"), the seat's AI
   from the registry chooses from ``state.view(seat)``; its choice is checked like a person's;
 - a **chance** node: drawn through the engine's ``sample_chance`` with the table's seeded
-  generator, or, with ``chance_by_hand``, left to ``roll(outcome)`` (a person throwing a real
+  generator, or, with ``chance_by_hand`` (every throw, or those its predicate names: a
+  person's own second putt), left to ``roll(outcome)`` (a person throwing a real
   die for a throw that starts a turn).
 
 Every applied action's record goes to the game's ``Stage`` (its canvas) to animate; the loop
@@ -35,6 +36,10 @@ from golfstudio.engine.play import Chooser, sample_chance
 from golfstudio.engine.saved_game import SavedGame, saved_game_of
 from golfstudio.engine.state import CHANCE, State
 from ui.play_kit.seats import HUMAN, Pace, SeatChoice, Speed, make_ai
+
+HandThrows = bool | Callable[[State[Any]], bool]
+"""Which throws wait for a hand (``Table.roll``): none, every one, or those a game names
+(Ultimate Golf: a person's own second putt or re-roll over the hole)."""
 
 
 class Stage(Protocol):
@@ -68,7 +73,8 @@ class Table(QObject):
 
     def __init__(self, state: State[Any], seats: Sequence[SeatChoice], seed: int, *,
                  speed: Speed = Speed.NORMAL, stage: Stage | None = None,
-                 chance_by_hand: bool = False, parent: QObject | None = None) -> None:
+                 chance_by_hand: HandThrows = False,
+                 parent: QObject | None = None) -> None:
         super().__init__(parent)
         players = len(state.game.player_names())
         if len(seats) != players:
@@ -119,6 +125,11 @@ class Table(QObject):
         return (self._waiting and not self.is_busy() and not self.state.is_over()
                 and self.is_person(self.state.current_player()))
 
+    def by_hand(self, state: State[Any]) -> bool:
+        """Whether the throw ``state`` waits for is left to a hand."""
+        chosen = self.chance_by_hand
+        return chosen(state) if callable(chosen) else chosen
+
     def awaits_roll(self) -> bool:
         """A throw waits for ``roll`` (``chance_by_hand``)."""
         return self._waiting and self.state.is_chance_node() and not self.is_busy()
@@ -164,7 +175,7 @@ class Table(QObject):
             if self._queued is not None:
                 outcome, self._queued = self._queued, None
                 self._play(outcome)
-            elif self.chance_by_hand:
+            elif self.by_hand(state):
                 self._waiting = True
                 self.turnStarted.emit(CHANCE)
             else:
@@ -250,4 +261,4 @@ class Table(QObject):
         return None
 
 
-__all__ = ["HUMAN", "Stage", "Table"]
+__all__ = ["HUMAN", "HandThrows", "Stage", "Table"]

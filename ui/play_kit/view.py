@@ -59,7 +59,7 @@ from ui.play_kit.saving import (
 )
 from ui.play_kit.scorecard import GameScorecard, ScorecardTable
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, new_seed, seat_text, speed_box
-from ui.play_kit.table import Stage, Table
+from ui.play_kit.table import HandThrows, Stage, Table
 
 PANEL_WIDTH = 410
 """Wide enough for an 18-hole card's Out/In/Total and Carambole's dice row, narrow enough to
@@ -255,11 +255,13 @@ class TableView(QWidget):
 
     def assemble(self, canvas: QWidget, picker: QWidget, stage: Stage,
                  replay_stage: Callable[[], ReplayStage],
-                 scorecard: GameScorecard | None = None) -> None:
+                 scorecard: GameScorecard | None = None, *,
+                 chance_by_hand: HandThrows = False) -> None:
         """Put the game's parts in place and seat the table (not started: ``start``).
 
         ``replay_stage`` makes the stage the finished game's replay drives on the same canvas
-        (without the picker: nothing is offered any more)."""
+        (without the picker: nothing is offered any more); ``chance_by_hand`` names the
+        throws a person makes (``Table``), offered through ``offer_throw``."""
         self.canvas_widget = canvas
         self.picker = picker
         self.stage = stage
@@ -271,7 +273,7 @@ class TableView(QWidget):
         self.card_view = ScorecardTable(self.scorecard, self)
         self._card_slot.addWidget(self.card_view)
         self.table = Table(self.game, self.choices, self.seed, speed=self.speed, stage=stage,
-                           parent=self)
+                           chance_by_hand=chance_by_hand, parent=self)
         self.ais = self.table.players
         self.table.turnStarted.connect(self._turn_started)
         self.table.applied.connect(lambda _action, _record: self.offer_nothing())
@@ -305,6 +307,11 @@ class TableView(QWidget):
         """A person is to act: by default the picker is enabled."""
         self.picker.setEnabled(True)
 
+    def offer_throw(self) -> None:
+        """A throw waits for a person's hand (``chance_by_hand``): by default the picker is
+        enabled; the game's picker calls ``table.roll``."""
+        self.picker.setEnabled(True)
+
     def offer_nothing(self) -> None:
         """Nobody may act through the picker (an AI's turn, an action under way, the end)."""
         self.picker.setEnabled(False)
@@ -336,7 +343,14 @@ class TableView(QWidget):
 
     def _turn_started(self, seat: int) -> None:
         game = self.game
-        if seat == CHANCE or game.is_over():
+        if game.is_over():
+            return
+        if seat == CHANCE:
+            if self.table.awaits_roll():
+                self.stage.show(game)
+                self._show_turn()
+                self.offer_throw()
+                self.turnChanged.emit()
             return
         self.stage.show(game)
         self.scorecard.update_from(game)

@@ -90,7 +90,7 @@ class UltimatePlayView(TableView):
         self.stage = UltimateStage(self.canvas, self.shot_picker.dice, self)
         self.assemble(self.canvas, self.shot_picker, self.stage,
                       lambda: UltimateStage(self.canvas, None, self, announce=False),
-                      scorecard_of(self.state, self))
+                      scorecard_of(self.state, self), chance_by_hand=self._own_throw)
         self.stage.said.connect(lambda text: self.say(text, kind="story"))
         self.canvas.aimMoved.connect(self.set_aim)
         self.shot_picker.cardChosen.connect(lambda _card: self._refresh_shot())
@@ -170,6 +170,31 @@ class UltimatePlayView(TableView):
         spots = [(str(k + 1), take_relief(state.hole, played_from, outcome, option).at)
                  for k, option in enumerate(options)]
         self.canvas.show_drops(state.ball(seat).at, spots)
+
+    def _own_throw(self, state: object) -> bool:
+        """A person throws their own second putt and re-roll over the hole (§4, §5): with
+        real dice at the table these are theirs to type, like the shot's."""
+        if not isinstance(state, UltimateState):
+            return False
+        seat = state.player_to_play()
+        return (state.stage in (Stage.COVERS, Stage.SECOND_PUTT) and seat is not None
+                and self.table.is_person(seat))
+
+    def offer_throw(self) -> None:
+        self.shot_picker.setEnabled(True)
+        self.canvas.set_aiming(False)
+        if self.state.stage is Stage.COVERS:
+            why = self.tr("The ball covers the hole: throw again, a 7 drops it; any other "
+                          "throw is one putt more.")
+        else:
+            why = self.tr("The first putt missed: the second drops on any throw but a "
+                          "double; a double is three putts.")
+        self.shot_picker.set_throw(why)
+        self.shot_picker.roll_button.setFocus()
+
+    def awaits_throw(self) -> bool:
+        """A person's own throw (a second putt, a re-roll) waits for Roll or typed dice."""
+        return self.table.awaits_roll() and self._own_throw(self.state)
 
     def offer_nothing(self) -> None:
         self.shot_picker.setEnabled(False)
@@ -257,7 +282,11 @@ class UltimatePlayView(TableView):
         return Shot(card_id, self.aim, self.shot_picker.iron())
 
     def roll(self) -> None:
-        """Play the shot chosen; the studio throws the dice."""
+        """Play the shot chosen, or the person's own throw that waits; the studio throws
+        the dice."""
+        if self.awaits_throw():
+            self.table.roll()
+            return
         if not self.is_human_turn() or self.state.stage is not Stage.SHOT:
             return
         shot = self.chosen_shot()
@@ -265,7 +294,11 @@ class UltimatePlayView(TableView):
             self.table.act(shot)
 
     def play_throw(self, throw: Roll) -> None:
-        """Play the shot chosen with the real dice thrown at the table."""
+        """Play the shot chosen (or the throw that waits) with the real dice thrown at the
+        table."""
+        if self.awaits_throw():
+            self.table.roll(throw)
+            return
         if not self.is_human_turn() or self.state.stage is not Stage.SHOT:
             return
         shot = self.chosen_shot()
@@ -278,6 +311,10 @@ class UltimatePlayView(TableView):
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
+        if self.awaits_throw() and key in (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.roll()
+            event.accept()
+            return
         if self.is_human_turn():
             if self.state.stage is Stage.SHOT:
                 if key in (Qt.Key.Key_R, Qt.Key.Key_Return, Qt.Key.Key_Enter):

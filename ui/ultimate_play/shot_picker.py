@@ -144,7 +144,9 @@ class ShotPicker(QWidget):
         self.typed_button = QPushButton(self.tr("Play this throw"), self)
         self.typed_button.setObjectName("typedButton")
         self.typed_button.clicked.connect(self._typed)
-        typed_row = QHBoxLayout()
+        self.throw_part = QWidget(self)
+        typed_row = QHBoxLayout(self.throw_part)
+        typed_row.setContentsMargins(0, 0, 0, 0)
         typed_row.addWidget(self.typed, 1)
         typed_row.addWidget(self.typed_button)
 
@@ -155,7 +157,6 @@ class ShotPicker(QWidget):
         shot.addWidget(self.iron_row)
         shot.addWidget(self.results)
         shot.addWidget(self.aim_label)
-        shot.addLayout(typed_row)
 
         self.relief_part = QWidget(self)
         self.relief_part.setObjectName("reliefBox")
@@ -168,6 +169,7 @@ class ShotPicker(QWidget):
         layout.addWidget(self.why_label)
         layout.addWidget(self.relief_part)
         layout.addWidget(self.shot_part)
+        layout.addWidget(self.throw_part)
         layout.addLayout(dice_row)
         self.relief_part.setVisible(False)
 
@@ -179,9 +181,7 @@ class ShotPicker(QWidget):
         self.situation = situation
         self.why_label.setText(why)
         self.why_label.setVisible(bool(why))
-        self.relief_part.setVisible(False)
-        self.shot_part.setVisible(True)
-        self.roll_button.setVisible(True)
+        self._show_parts(shot=True, throw=True)
         allowed = allowed_cards(cards, situation)
         self._allowed = allowed
         self.card_list.blockSignals(True)
@@ -227,9 +227,21 @@ class ShotPicker(QWidget):
             button.clicked.connect(lambda _checked=False, k=k: self.reliefChosen.emit(k))
             self._relief_layout.addWidget(button)
             self.relief_buttons.append(button)
-        self.shot_part.setVisible(False)
-        self.roll_button.setVisible(False)
-        self.relief_part.setVisible(True)
+        self._show_parts(relief=True)
+
+    def set_throw(self, why: str) -> None:
+        """A throw of the person's own that follows a shot (a second putt, a re-roll over
+        the hole): Roll, or the real dice typed."""
+        self.why_label.setText(why)
+        self.why_label.setVisible(True)
+        self._show_parts(throw=True)
+
+    def _show_parts(self, *, shot: bool = False, throw: bool = False,
+                    relief: bool = False) -> None:
+        self.shot_part.setVisible(shot)
+        self.throw_part.setVisible(throw)
+        self.roll_button.setVisible(throw)
+        self.relief_part.setVisible(relief)
 
     def set_waiting(self) -> None:
         """Someone else's turn, or a throw under way: nothing to choose (the turn card says

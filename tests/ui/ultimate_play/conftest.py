@@ -71,9 +71,10 @@ class Hands:
         self.view = view
 
     def wait_for_turn(self) -> None:
-        """Until a person is to act, or the round is over."""
-        self.qtbot.waitUntil(lambda: self.view.is_human_turn() or self.view.is_over(),
-                             timeout=TIMEOUT_MS)
+        """Until a person is to act (a shot, a relief, a throw of their own), or the round is
+        over."""
+        self.qtbot.waitUntil(lambda: self.view.is_human_turn() or self.view.awaits_throw()
+                             or self.view.is_over(), timeout=TIMEOUT_MS)
 
     def card(self, card_id: str) -> None:
         cards = self.view.shot_picker.card_list

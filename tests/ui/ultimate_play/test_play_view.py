@@ -18,12 +18,17 @@ from ui.ultimate_play.play_view import UltimatePlayView
 
 
 def _play_person_turn(h: Hands, turn: int) -> None:
-    """One turn of the person, varied so every way of acting is used: a relief by its button
-    or its number key; a shot aimed by a click at the flag or a drag, played by the Roll
-    button, the R key or a typed throw."""
+    """One turn of the person, varied so every way of acting is used: a throw of their own
+    (second putt, re-roll) rolled or typed; a relief by its button or its number key; a shot
+    aimed by a click at the flag or a drag, played by the Roll button, the R key or a typed
+    throw."""
     view = h.view
-    state = view.game
-    assert isinstance(state.history, tuple)
+    if view.awaits_throw():  # a second putt or a re-roll over the hole
+        if turn % 2:
+            h.roll()
+        else:
+            h.type_throw(f"{1 + turn % 6} {1 + (turn * 5) % 6}")
+        return
     if view.state.stage is Stage.RELIEF:
         if turn % 2:
             h.relief(0)

@@ -54,7 +54,10 @@ def test_the_chip_is_chosen_and_explained_then_the_putter_shows_the_sums_that_ho
     assert [picker.result_text(s) == "holed" for s in range(2, 13)] == [
         s in sums for s in range(2, 13)]
     h.roll()
-    h.qtbot.waitUntil(view.is_over, timeout=10_000)
+    h.qtbot.waitUntil(lambda: view.is_over() or view.awaits_throw(), timeout=10_000)
+    if view.awaits_throw():  # missed: the second putt is the person's to throw
+        h.roll()
+        h.qtbot.waitUntil(view.is_over, timeout=10_000)
     assert "holed" in view.canvas.banner.text()
 
 
@@ -110,3 +113,46 @@ def test_a_recovery_beyond_60_yards_is_read_with_the_iron_the_person_picks(
     _wait_played(h, 4)
     shot = view.game.history[2]
     assert isinstance(shot, Shot) and (shot.card, shot.iron) == ("recovery", "6-iron")
+
+
+def test_a_person_throws_their_own_re_roll_over_the_hole_and_second_putt(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+    view = make_view(params_of(["Ann"], (17, 12)), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    picker = view.shot_picker
+    # Hole 17: onto the fringe with the 9-iron, then a 7 on the chip covers the hole.
+    h.wait_for_turn()
+    h.card("9-iron")
+    h.type_throw("4 6")
+    _wait_played(h, 2)
+    h.type_throw("3 4")
+    h.qtbot.waitUntil(view.awaits_throw, timeout=10_000)
+    assert view.state.stage is Stage.COVERS
+    assert picker.why_label.text().startswith("The ball covers the hole: throw again, a 7")
+    assert picker.roll_button.isVisible() and not picker.shot_part.isVisible()
+    h.type_throw("2 5")  # a 7: it drops with the chip
+    h.qtbot.waitUntil(lambda: view.state.hole_index == 1 and view.is_human_turn(),
+                      timeout=10_000)
+    assert view.game.card()[0] == (2,)
+    # Hole 12: short of the green with the 7-iron (an 8 leaves a chip), chips until on the
+    # green, then a missed first putt and a double on the second: three putts.
+    h.card("7-iron")
+    h.type_throw("4 4")
+    _wait_played(h, 7)
+    while view.state.situation(0).kind is not SituationKind.PUTTING:
+        played = len(view.game.history)
+        h.type_throw("1 3")  # chips until on the green
+        _wait_played(h, played + 2)
+    band = view.state.situation(0).band
+    assert band is not None
+    holing = view.state.game.cards.putter.holing(3, band)
+    miss = next(s for s in range(3, 12) if s not in holing)
+    strokes = view.state.strokes(0)
+    h.type_throw(f"{miss - miss // 2} {miss // 2}" if miss // 2 != miss - miss // 2
+                 else f"{miss // 2 - 1} {miss // 2 + 1}")
+    h.qtbot.waitUntil(view.awaits_throw, timeout=10_000)
+    assert view.state.stage is Stage.SECOND_PUTT
+    assert picker.why_label.text().startswith("The first putt missed")
+    h.type_throw("3 3")
+    h.qtbot.waitUntil(view.is_over, timeout=10_000)
+    assert view.game.card()[1] == (strokes + 3,)
