@@ -2,5 +2,6 @@
 
 A document is a whole course (one file); the editor shows one hole of it at a time. Regions
 are filled polygons in yards, drawn by ``ui/ultimate/hole_drawing.py`` (shared with the play
-view); tools turn mouse events into the edits of ``hole_edits.py``.
+view); tools turn mouse events into the edits of ``golfstudio/ultimate/hole_edits.py``
+(pure Python, in the core).
 """

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.errors import GolfStudioError
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import (
     Club,
     Course,
@@ -43,7 +44,6 @@ from golfstudio.ultimate.course import (
 )
 from golfstudio.ultimate.facts import course_length, hole_length
 from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.terrain_names import club_name, relief_name, terrain_name

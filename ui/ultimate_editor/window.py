@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.errors import GolfStudioError
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
 from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_course
 from golfstudio.ultimate.errors import UltimateError
@@ -47,7 +48,6 @@ from ui.editor_kit.editor import Editor
 from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
 from ui.game_titles import game_title
 from ui.icons import icon_pen, paint_scaled, tint
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.analysis import EditorAnalysis
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.course_panel import CoursePanel

@@ -8,8 +8,8 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from tests.ui.ultimate_editor.conftest import Answers, Canvas, make_window, save_picture
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 
 ANALYSIS_MS = 60_000

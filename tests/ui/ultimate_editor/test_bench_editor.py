@@ -18,11 +18,11 @@ from pytest_benchmark.fixture import BenchmarkFixture
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
 from golfstudio.ultimate.course import Course, Terrain
 from golfstudio.ultimate.course_file import read_course
 from ui.editor_kit.commands import new_stroke
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import VertexDrag
 from ui.ultimate_editor.document import HoleCourseDocument
 from ui.ultimate_editor.editor_widget import HoleEditor

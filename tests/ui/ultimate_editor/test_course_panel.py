@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QComboBox
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import Club, DropOut, Terrain
 from golfstudio.ultimate.validate import validate
 from tests.ui.ultimate_editor.conftest import Canvas, current
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.problems import ProblemRole
 from ui.ultimate_editor.window import HoleLayoutWindow

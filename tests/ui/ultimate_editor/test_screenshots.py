@@ -9,6 +9,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import Terrain
 from tests.ui.ultimate_editor.conftest import (
     Answers,
@@ -17,7 +18,6 @@ from tests.ui.ultimate_editor.conftest import (
     save_picture,
     scanned_board,
 )
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.tools import RulerTool
 from ui.ultimate_editor.window import HoleLayoutWindow

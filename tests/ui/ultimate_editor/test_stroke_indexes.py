@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
 
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.course import Course
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.document import HoleCourseDocument
 from ui.ultimate_editor.stroke_indexes import indexes_by_difficulty

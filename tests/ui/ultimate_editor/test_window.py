@@ -11,12 +11,12 @@ from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
 from golfstudio.ultimate.course import Terrain
 from golfstudio.ultimate.course_file import read_course
 from tests.ui.ultimate_editor.conftest import Answers, current, make_window
 from ui.main_window import MainWindow
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.window import HoleLayoutWindow
 

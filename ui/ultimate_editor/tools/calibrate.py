@@ -8,11 +8,11 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF,
 from PySide6.QtGui import QColor, QPainter, QPen
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import TracingBackground
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import to_scene
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 
 

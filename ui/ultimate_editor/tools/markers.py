@@ -6,8 +6,8 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from ui.editor_kit.tools import ToolEvent
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.tools.base import HoleTool
 
 

@@ -8,9 +8,9 @@ from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import terrain_brush, to_scene
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.terrain_names import terrain_name
 from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
 

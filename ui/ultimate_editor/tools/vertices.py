@@ -7,9 +7,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits
 from ui.editor_kit.commands import new_stroke
 from ui.editor_kit.tools import ToolEvent
-from ui.ultimate_editor import hole_edits
 from ui.ultimate_editor.commands import VertexDrag
 from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 

@@ -9,11 +9,11 @@ from pathlib import Path
 import pytest
 
 from golfstudio.plane import Point
+from golfstudio.ultimate import hole_edits as edits
 from golfstudio.ultimate.course import Course, DropOut, Terrain, TracingBackground, new_course
 from golfstudio.ultimate.course_file import course_from_data, course_to_data
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_COORDINATE
-from ui.ultimate_editor import hole_edits as edits
 from ui.ultimate_editor.scene import background_path
 
 BOX = edits.rectangle_points(Point(0, 0), Point(40, 100))
