@@ -104,6 +104,8 @@ class SetupDialog(QDialog):
         self.setWindowTitle(self.tr("New Ultimate Golf round"))
         self._ask_course_path = ask_course_path
         self._files: dict[str, Course] = {}
+        """Courses by their key in the course box (a bundled id, "file:" and a path), read
+        once: the round is checked again at every keystroke."""
 
         # -- the course and its holes
         course_box = QGroupBox(self.tr("Course"), self)
@@ -213,10 +215,12 @@ class SetupDialog(QDialog):
     def course(self) -> tuple[Course, str]:
         """The chosen course and its label on the card (a bundled id or the course's name)."""
         key = str(self.course_box.currentData())
-        if key in self._files:
+        if key.startswith("file:"):
             course = self._files[key]
             return course, course.name
-        return load_bundled(key), key
+        if key not in self._files:
+            self._files[key] = load_bundled(key)
+        return self._files[key], key
 
     def holes(self, count: int) -> tuple[int, ...]:
         if self.front_radio.isChecked():
