@@ -1,6 +1,10 @@
 """The scorecard of any game being played or replayed, on the studio's one scorecard model
-(``ui.scorecard.model``): one row per player, one column per hole (``game.hole_labels()``,
-their tips), a total.
+(``ui.scorecard.model``): one row per player, one column per hole, a total.
+
+A hole's column is headed by the game's own label for it (``game.hole_labels()``): a player
+of holes 12, 17 and 14 of a course reads 12, 17, 14, not 1, 2, 3. A label too long to head a
+narrow column (a Carambole course's title, "Course 3: Chicane") stays the header's tip, and
+the column is headed by the hole's place in the round, as on a paper card.
 
 Numbers come from the state's hole-by-hole card (``State.card``: ``None`` while a hole is not
 finished for a player). A game may show more through a ``CardHooks``: what a hole in
@@ -30,7 +34,16 @@ from PySide6.QtWidgets import (
 from golfstudio.engine.play import winners
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.state import State
-from ui.scorecard.model import Card, Course, PlayerRow, ScorecardModel, ScoreCell
+from ui.scorecard.model import Card, Course, Kind, PlayerRow, ScorecardModel, ScoreCell
+
+HEADER_LABEL_CHARS = 4
+"""The longest hole label that heads its column ("12", "9b"); a longer one is a name, shown
+as the tip of a header numbered by the hole's place in the round."""
+
+
+def heads_column(label: str) -> bool:
+    """Whether ``label`` is short enough to head a scorecard column."""
+    return 0 < len(label) <= HEADER_LABEL_CHARS
 
 
 @dataclass(frozen=True)
@@ -86,9 +99,32 @@ class GameScorecard(ScorecardModel):
                     extra.get((p, h), ScoreCell(card[h][p] if h < len(card) else None))
                     for h in holes), tip=self._tips[p], icon=self._icons[p])
                 for p, name in enumerate(self._names)),
-            holes=len(self._labels), hole_names=self._labels, course=self._course,
+            holes=len(self._labels),
+            hole_names=tuple("" if heads_column(label) else label for label in self._labels),
+            course=self._course,
             current=current,
             winners=winners(state.scores(), self.lower_wins) if over else ()))
+
+    def hole_header(self, hole: int) -> str:
+        """The header of the ``hole``-th hole of the round (from 0), as the card shows it."""
+        label = self._labels[hole]
+        return label if heads_column(label) else str(hole + 1)
+
+    def headerData(self, section: int, orientation: Qt.Orientation,
+                   role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """The game's hole labels head the hole columns (module docstring); their tips say
+        "Hole 12" in the card's own numbering."""
+        if (orientation == Qt.Orientation.Horizontal
+                and role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole)
+                and 0 <= section < self.columnCount()):
+            column = self.column(section)
+            hole = column.holes.start
+            if column.kind is Kind.HOLE and hole < len(self._labels) and heads_column(
+                    self._labels[hole]):
+                if role == Qt.ItemDataRole.DisplayRole:
+                    return self._labels[hole]
+                return self.tr("Hole {hole}").format(hole=self._labels[hole])
+        return super().headerData(section, orientation, role)
 
 
 class ScorecardTable(QTableView):

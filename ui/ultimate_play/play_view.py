@@ -131,11 +131,27 @@ class UltimatePlayView(TableView):
             subtitle=self.tr("Hole {hole} · par {par} · {yards} yards · SI {si} — "
                              "{index} of {count} · {course}").format(
                 hole=number, par=hole.par, yards=round(hole_length(hole)),
-                si=hole.stroke_index, index=state.hole_index + 1,
+                si=self.stroke_index_text(), index=state.hole_index + 1,
                 count=len(state.game.hole_numbers), course=self.params.course_label()),
             picker_title=(self.tr("Your relief") if state.stage is Stage.RELIEF and who == HUMAN
                           else self.tr("Your shot") if who == HUMAN
                           else self.tr("{player}'s shot").format(player=name)))
+
+    def stroke_index_text(self) -> str:
+        """The hole's stroke index as the scorecard shows it, the course's beside it when
+        they differ.
+
+        A round of some holes ranks their stroke indexes 1..n (``UltimateGame.holes()``): the
+        card's is the one handicap strokes are given by in this round, so the page says the
+        same number as the card's SI row; the course's own (printed on the board) follows in
+        words, so neither reads as a mistake."""
+        state = self.state
+        on_card = state.game.holes()[state.hole_index][1]
+        on_course = state.hole.stroke_index
+        if on_card == on_course:
+            return str(on_card)
+        return self.tr("{card} ({course} on the course)").format(card=on_card,
+                                                                 course=on_course)
 
     def prepare_turn(self, seat: int) -> None:
         self.shot_picker.set_waiting()
