@@ -31,9 +31,11 @@ from golfstudio.ultimate.limits import (
     MAX_COORDINATE,
     MAX_HOLES,
     MAX_ID_LENGTH,
+    MAX_NOTES_LENGTH,
     MAX_PAR,
     MAX_POLYGON_POINTS,
     MAX_REGIONS,
+    MAX_RELIEF_OPTIONS,
     MAX_Z_ORDER,
     MIN_PAR,
 )
@@ -43,6 +45,7 @@ __all__ = [
     "add_150_marker",
     "add_hole",
     "add_region",
+    "add_relief_option",
     "clamp",
     "delete_hole",
     "delete_vertex",
@@ -56,14 +59,20 @@ __all__ = [
     "move_vertex",
     "paste_regions",
     "rectangle_points",
+    "region_index_check",
+    "region_rule",
     "remove_regions",
+    "remove_relief_option",
     "replace_hole",
+    "replace_relief_option",
     "restack",
     "set_background",
     "set_flag",
     "set_hole_fields",
     "set_region_kind",
     "set_region_relief",
+    "set_region_rule",
+    "set_rule_note",
     "set_tee_marker",
 ]
 
@@ -234,19 +243,85 @@ def paste_regions(course: Course, index: int,
     return _with_regions(course, index, (*hole.regions, *added)), [r.id for r in added]
 
 
+def set_region_rule(course: Course, index: int, region_id: str, options: Sequence[Relief],
+                    note: str | None = None) -> Course:
+    """The local rule of one region: the reliefs the player chooses among (hole 12: replay
+    from the tee or the drop zone), or none (the terrain's own rule). The rule keeps its
+    place among the hole's rules and, unless ``note`` is given, its note."""
+    hole = course.holes[region_index_check(course, index, region_id)]
+    if len(options) > MAX_RELIEF_OPTIONS:
+        raise UltimateError(f"a local rule offers at most {MAX_RELIEF_OPTIONS} reliefs")
+    if note is not None and len(note) > MAX_NOTES_LENGTH:
+        raise UltimateError(f"a rule's note has at most {MAX_NOTES_LENGTH} characters")
+    rules: list[LocalRule] = []
+    placed = False
+    for rule in hole.local_rules:
+        if rule.region != region_id:
+            rules.append(rule)
+        elif not placed and options:
+            rules.append(rule.model_copy(update={
+                "options": tuple(options), "note": rule.note if note is None else note}))
+            placed = True
+    if options and not placed:
+        rules.append(LocalRule(region=region_id, options=tuple(options), note=note or ""))
+    if tuple(rules) == hole.local_rules:
+        return course
+    return replace_hole(course, index, hole.model_copy(update={"local_rules": tuple(rules)}))
+
+
+def region_index_check(course: Course, index: int, region_id: str) -> int:
+    """``index`` when hole ``index`` has a region ``region_id``; a rule for a region that is
+    not there would be a problem the editor made itself."""
+    if course.holes[index].region(region_id) is None:
+        raise UltimateError(f"hole {index + 1} has no region {region_id}")
+    return index
+
+
+def region_rule(course: Course, index: int, region_id: str) -> LocalRule | None:
+    return next((rule for rule in course.holes[index].local_rules
+                 if rule.region == region_id), None)
+
+
 def set_region_relief(course: Course, index: int, region_id: str,
                       relief: Relief | None) -> Course:
     """The local rule of one region: one relief option, or none (the terrain's own rule)."""
-    hole = course.holes[index]
-    others = [rule for rule in hole.local_rules if rule.region != region_id]
-    rules = others if relief is None else [*others, LocalRule(region=region_id,
-                                                              options=(relief,))]
-    old = [rule for rule in hole.local_rules if rule.region == region_id]
-    if relief is None and not old:
-        return course
-    if old and relief is not None and old[0].options == (relief,) and len(old) == 1:
-        return course
-    return replace_hole(course, index, hole.model_copy(update={"local_rules": tuple(rules)}))
+    return set_region_rule(course, index, region_id, () if relief is None else (relief,))
+
+
+def add_relief_option(course: Course, index: int, region_id: str, relief: Relief) -> Course:
+    """One more relief the player may choose for a ball in the region."""
+    rule = region_rule(course, index, region_id)
+    options = () if rule is None else rule.options
+    return set_region_rule(course, index, region_id, (*options, relief))
+
+
+def remove_relief_option(course: Course, index: int, region_id: str, position: int) -> Course:
+    """The relief at ``position`` taken away; the last one taken away takes the rule."""
+    rule = region_rule(course, index, region_id)
+    if rule is None or not 0 <= position < len(rule.options):
+        raise UltimateError(f"region {region_id} has no relief #{position + 1}")
+    options = list(rule.options)
+    del options[position]
+    return set_region_rule(course, index, region_id, options)
+
+
+def replace_relief_option(course: Course, index: int, region_id: str, position: int,
+                          relief: Relief) -> Course:
+    """The relief at ``position`` changed: its kind, penalty or data."""
+    rule = region_rule(course, index, region_id)
+    if rule is None or not 0 <= position < len(rule.options):
+        raise UltimateError(f"region {region_id} has no relief #{position + 1}")
+    options = list(rule.options)
+    options[position] = relief
+    return set_region_rule(course, index, region_id, options)
+
+
+def set_rule_note(course: Course, index: int, region_id: str, note: str) -> Course:
+    """The words the player reads with the rule (the rulebook's own, mostly)."""
+    rule = region_rule(course, index, region_id)
+    if rule is None:
+        raise UltimateError(f"region {region_id} has no local rule to note")
+    return set_region_rule(course, index, region_id, rule.options, note)
 
 
 # ---- shapes ------------------------------------------------------------------------------------

@@ -10,7 +10,17 @@ import pytest
 
 from golfstudio.plane import Point
 from golfstudio.ultimate import hole_edits as edits
-from golfstudio.ultimate.course import Course, DropOut, Terrain, TracingBackground, new_course
+from golfstudio.ultimate.course import (
+    Course,
+    DropOut,
+    DropZone,
+    PlayAs,
+    ReplayFromTee,
+    SpecialCard,
+    Terrain,
+    TracingBackground,
+    new_course,
+)
 from golfstudio.ultimate.course_file import course_from_data, course_to_data
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_COORDINATE
@@ -140,3 +150,32 @@ def test_a_relative_tracing_image_is_read_beside_the_course_file(tmp_path: Path)
         tmp_path / "boards" / "hole1.png")
     absolute = background.model_copy(update={"image": str(tmp_path / "scan.png")})
     assert background_path(absolute, Path("/elsewhere/links.json")) == tmp_path / "scan.png"
+
+
+def test_a_rule_of_several_reliefs_is_made_changed_and_taken_away() -> None:
+    course = course_with_two_regions()
+    one = edits.add_relief_option(course, 0, "f1", ReplayFromTee())
+    two = edits.add_relief_option(one, 0, "f1", DropZone(at=Point(0, 25)))
+    (rule,) = two.holes[0].local_rules
+    assert rule.region == "f1" and rule.options == (ReplayFromTee(), DropZone(at=Point(0, 25)))
+    noted = edits.set_rule_note(two, 0, "f1", "Replay, or drop in front")
+    changed = edits.replace_relief_option(noted, 0, "f1", 1, PlayAs(card=SpecialCard.CHIP))
+    (rule,) = changed.holes[0].local_rules
+    assert rule.options[1] == PlayAs(card=SpecialCard.CHIP)
+    assert rule.note == "Replay, or drop in front", "a changed relief keeps the rule's note"
+    assert edits.replace_relief_option(changed, 0, "f1", 1, PlayAs(card=SpecialCard.CHIP)) \
+        is changed
+    fewer = edits.remove_relief_option(changed, 0, "f1", 0)
+    assert fewer.holes[0].local_rules[0].options == (PlayAs(card=SpecialCard.CHIP),)
+    assert edits.remove_relief_option(fewer, 0, "f1", 0).holes[0].local_rules == ()
+    with pytest.raises(UltimateError, match="no relief #3"):
+        edits.remove_relief_option(changed, 0, "f1", 2)
+    with pytest.raises(UltimateError, match="no region nowhere"):
+        edits.add_relief_option(course, 0, "nowhere", ReplayFromTee())
+    full = two
+    for _ in range(2):
+        full = edits.add_relief_option(full, 0, "f1", ReplayFromTee())
+    with pytest.raises(UltimateError, match="at most 4 reliefs"):
+        edits.add_relief_option(full, 0, "f1", ReplayFromTee())
+    with pytest.raises(UltimateError, match="no local rule"):
+        edits.set_rule_note(course, 0, "r1", "words")
