@@ -141,8 +141,23 @@ class ScorecardTable(QTableView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         header = self.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
-        header.setMinimumSectionSize(34)
+        header.setMinimumSectionSize(28)  # two digits; 21 columns of an 18-hole card fit
         self.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.verticalHeader().setDefaultSectionSize(26)
         self.setSizeAdjustPolicy(QAbstractScrollArea.SizeAdjustPolicy.AdjustToContents)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+        model.modelReset.connect(self._fit_sums)
+        self._fit_sums()
+
+    def _fit_sums(self) -> None:
+        """Out, In and Total as wide as their headings, the holes sharing the rest: an
+        18-hole card's 21 columns fit a narrow width without "Total" cut short."""
+        model = self.model()
+        if not isinstance(model, ScorecardModel):
+            return
+        header = self.horizontalHeader()
+        for section in range(model.columnCount()):
+            header.setSectionResizeMode(
+                section, QHeaderView.ResizeMode.Stretch
+                if model.column(section).kind is Kind.HOLE
+                else QHeaderView.ResizeMode.ResizeToContents)

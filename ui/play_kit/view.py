@@ -201,9 +201,10 @@ class TableView(QWidget):
                                            "replay the same game"))
         self.seed_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         speed_row.addWidget(self.seed_label)
-        side.addLayout(speed_row)
+        side.addLayout(speed_row)  # Save game… joins this row of the table's controls below
 
-        side.addWidget(section_title(self.tr("Scorecard"), panel))
+        self.card_title = section_title(self.tr("Scorecard"), panel)
+        side.addWidget(self.card_title)
         self._card_slot = QVBoxLayout()
         self._card_slot.setContentsMargins(0, 0, 0, 0)
         side.addLayout(self._card_slot)
@@ -231,7 +232,10 @@ class TableView(QWidget):
         self.save_game_button.setToolTip(self.tr(
             "Write the game so far to a file: it opens again as a replay"))
         self.save_game_button.clicked.connect(lambda: self.save_game())
-        side.addWidget(self.save_game_button, 0, Qt.AlignmentFlag.AlignLeft)
+        # On the AI speed's row: the table's controls in one line leave the panel's height
+        # to the game's picker.
+        speed_row.addSpacing(8)
+        speed_row.addWidget(self.save_game_button)
 
         self.status = QLabel(panel)
         self.status.setObjectName("status")
@@ -256,12 +260,16 @@ class TableView(QWidget):
     def assemble(self, canvas: QWidget, picker: QWidget, stage: Stage,
                  replay_stage: Callable[[], ReplayStage],
                  scorecard: GameScorecard | None = None, *,
-                 chance_by_hand: HandThrows = False) -> None:
+                 chance_by_hand: HandThrows = False, card_under_canvas: bool = False) -> None:
         """Put the game's parts in place and seat the table (not started: ``start``).
 
         ``replay_stage`` makes the stage the finished game's replay drives on the same canvas
         (without the picker: nothing is offered any more); ``chance_by_hand`` names the
-        throws a person makes (``Table``), offered through ``offer_throw``."""
+        throws a person makes (``Table``), offered through ``offer_throw``.
+        ``card_under_canvas`` lays the scorecard along the bottom of the canvas, the width of
+        the table, instead of in the side panel: for a game whose picker fills the panel's
+        height (Ultimate Golf's card and its eleven results), so that the shot and the card
+        are both in sight without scrolling, and an 18-hole card reads at full width."""
         self.canvas_widget = canvas
         self.picker = picker
         self.stage = stage
@@ -271,7 +279,16 @@ class TableView(QWidget):
         self.scorecard = scorecard if scorecard is not None else GameScorecard(
             self.game, None, self)
         self.card_view = ScorecardTable(self.scorecard, self)
-        self._card_slot.addWidget(self.card_view)
+        if card_under_canvas:
+            self.card_title.setVisible(False)
+            strip = QWidget(self)
+            strip.setObjectName("cardStrip")
+            under = QVBoxLayout(strip)
+            under.setContentsMargins(8, 6, 8, 8)
+            under.addWidget(self.card_view)
+            self._left.addWidget(strip)
+        else:
+            self._card_slot.addWidget(self.card_view)
         self.table = Table(self.game, self.choices, self.seed, speed=self.speed, stage=stage,
                            chance_by_hand=chance_by_hand, parent=self)
         self.ais = self.table.players

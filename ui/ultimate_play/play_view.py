@@ -90,7 +90,8 @@ class UltimatePlayView(TableView):
         self.stage = UltimateStage(self.canvas, self.shot_picker.dice, self)
         self.assemble(self.canvas, self.shot_picker, self.stage,
                       lambda: UltimateStage(self.canvas, None, self, announce=False),
-                      scorecard_of(self.state, self), chance_by_hand=self._own_throw)
+                      scorecard_of(self.state, self), chance_by_hand=self._own_throw,
+                      card_under_canvas=True)
         self.stage.said.connect(lambda text: self.say(text, kind="story"))
         self.canvas.aimMoved.connect(self.set_aim)
         self.shot_picker.cardChosen.connect(lambda _card: self._refresh_shot())

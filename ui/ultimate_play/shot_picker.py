@@ -92,7 +92,7 @@ class ShotPicker(QWidget):
 
         self.card_list = QListWidget(self)
         self.card_list.setObjectName("cardList")
-        self.card_list.setFixedHeight(104)
+        self.card_list.setFixedHeight(90)
         self.card_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.card_list.currentItemChanged.connect(
             lambda item, _previous: self._card_clicked(item) if item is not None else None)

@@ -5,10 +5,17 @@ studio's sizes."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
-from PySide6.QtCore import Qt
+import pytest
+from PySide6.QtCore import QPoint, QRect, Qt
+from PySide6.QtWidgets import QApplication, QScrollArea
 
+from tests.ui.screenshot import distinct_colours, save_screenshot
 from tests.ui.ultimate_play.conftest import Hands, MakeView, params_of
+from ui.games import Offer, area_key
+from ui.main_window import MainWindow
+from ui.play_kit.area import PlayArea
 from ui.play_kit.seats import HUMAN, Speed
 from ui.scorecard.model import SI_ROW
 from ui.ultimate_play.play_view import UltimatePlayView
@@ -42,3 +49,55 @@ def test_a_whole_course_says_one_stroke_index(
                        "Total"]
     assert "SI 15 — 1 of 18" in view.course_label.text()
     assert "on the course" not in view.course_label.text()
+
+
+def _in_sight(view: UltimatePlayView) -> None:
+    """The shot (every part of the picker) and the whole card are on screen: the side panel
+    needs no scrolling, and the card shows every row and column without a scroll bar."""
+    scroll = view.findChild(QScrollArea)
+    assert scroll is not None
+    assert scroll.verticalScrollBar().maximum() == 0
+    assert view.picker_card.geometry().bottom() <= scroll.viewport().height()
+    table = view.card_view
+    shown = QRect(table.mapTo(view, QPoint(0, 0)), table.size())
+    assert view.rect().contains(shown)
+    assert not table.horizontalScrollBar().isVisible()
+    rows = table.model().rowCount()
+    needed = table.horizontalHeader().height() + sum(table.rowHeight(r) for r in range(rows))
+    assert table.viewport().height() + table.horizontalHeader().height() >= needed
+    assert table.columnWidth(0) >= table.horizontalHeader().minimumSectionSize()
+
+
+def test_the_shot_and_the_card_are_both_in_sight_at_1280_by_800(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands],
+        screenshot_dir: Path) -> None:
+    view = make_view(params_of(["Ann", "Bob", "Cy"]), [HUMAN, HUMAN, HUMAN],
+                     speed=Speed.INSTANT)
+    hands(view).wait_for_turn()  # the card suggested for the tee shot
+    QApplication.processEvents()
+    _in_sight(view)
+    image = view.grab().toImage()
+    assert (image.width(), image.height()) == (1280, 800)
+    assert distinct_colours(image) > 40
+    assert image.save(str(screenshot_dir / "ultimate_play_1280x800.png"))
+
+
+@pytest.mark.parametrize(("holes", "name"), [
+    (tuple(range(1, 19)), "ultimate_play_default_size.png"),  # the widest card
+    ((12, 17, 14), "ultimate_play_default_size_3_holes.png"),  # the longest subtitle
+])
+def test_four_players_shot_and_card_fit_the_studios_default_window(
+        window: MainWindow, hands: Callable[[UltimatePlayView], Hands],
+        screenshot_dir: Path, holes: tuple[int, ...], name: str) -> None:
+    area = window.area(area_key("ultimate", Offer.PLAY))
+    assert isinstance(area, PlayArea)
+    view = UltimatePlayView(params_of(["Ann", "Bob", "Cy", "Di"], holes),
+                            [HUMAN] * 4, seed=7, store_factory=None, speed=Speed.INSTANT)
+    area.show_game(view)
+    window.stack.setCurrentWidget(area)  # as the shell shows an area (show_area)
+    h = hands(view)
+    h.wait_for_turn()
+    h.card("driver")
+    QApplication.processEvents()
+    save_screenshot(window, screenshot_dir / name)
+    _in_sight(view)
