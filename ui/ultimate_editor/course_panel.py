@@ -32,37 +32,15 @@ from PySide6.QtWidgets import (
 
 from golfstudio.errors import GolfStudioError
 from golfstudio.ultimate import hole_edits
-from golfstudio.ultimate.course import (
-    Club,
-    Course,
-    DropOut,
-    FreeDrop,
-    LateralDrop,
-    Relief,
-    ReplayFromTee,
-    StrokeAndDistance,
-)
+from golfstudio.ultimate.course import Club, Course
 from golfstudio.ultimate.facts import course_length, hole_length
 from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
-from ui.ultimate_editor.terrain_names import club_name, relief_name, terrain_name
+from ui.ultimate_editor.rule_form import RuleForm
+from ui.ultimate_editor.terrain_names import club_name, terrain_name
 
-__all__ = ["SIMPLE_RELIEFS", "CoursePanel"]
-
-SIMPLE_RELIEFS: dict[str, Callable[[], Relief]] = {
-    "replay-from-tee": ReplayFromTee,
-    "drop-out": DropOut,
-    "lateral-drop": LateralDrop,
-    "stroke-and-distance": StrokeAndDistance,
-    "free-drop": FreeDrop,
-}
-"""The reliefs the form sets with one choice; the others need a place or a card and are
-kept as the file gives them (shown, not offered)."""
-
-KEPT_RULE = 0
-"""The relief box's item data for a rule the form cannot set: it is kept as the file has it."""
-
+__all__ = ["CoursePanel"]
 
 class CoursePanel(QDockWidget):
     """Signal ``holeChosen(int)``: the user picked a hole in the list (index from 0)."""
@@ -157,9 +135,8 @@ class CoursePanel(QDockWidget):
         for terrain in self._terrains:
             self.kind_box.addItem(terrain_name(terrain), terrain)
         self.kind_box.currentIndexChanged.connect(self._kind)
-        self.relief_box = QComboBox(region_box)
-        self.relief_box.setObjectName("regionRelief")
-        self.relief_box.currentIndexChanged.connect(self._relief)
+        self.rule_form = RuleForm(self._try, region_box)
+        self.rule_form.picking.connect(self._picking)
         stack = QHBoxLayout()
         self.raise_button = self._button(self.tr("Raise"), self.tr(
             "Put the region above the next one it overlaps (it wins where they overlap)"),
@@ -168,8 +145,10 @@ class CoursePanel(QDockWidget):
             "Put the region below the next one it overlaps"), lambda: self.restack(-1), stack)
         region_form.addRow(self.tr("Region:"), self.region_label)
         region_form.addRow(self.tr("Terrain:"), self.kind_box)
-        region_form.addRow(self.tr("Local rule:"), self.relief_box)
         region_form.addRow(stack)
+        region_form.addRow(QLabel(self.tr("Local rule: the reliefs the player chooses among"),
+                                  region_box))
+        region_form.addRow(self.rule_form)
         column.addWidget(region_box)
 
         tracing_box = QGroupBox(self.tr("Tracing background"), body)
@@ -198,7 +177,7 @@ class CoursePanel(QDockWidget):
         tracing_form.addRow(self.lock_box)
         column.addWidget(tracing_box)
 
-        for box in (self.club_box, self.kind_box, self.relief_box):
+        for box in (self.club_box, self.kind_box):
             # Long relief names elide instead of widening the dock past the window.
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
@@ -232,6 +211,7 @@ class CoursePanel(QDockWidget):
             for signal, slot in self._links():
                 signal.disconnect(slot)
         self.editor = editor
+        self.rule_form.set_editor(editor)
         if editor is not None:
             for signal, slot in self._links():
                 signal.connect(slot)
@@ -318,27 +298,16 @@ class CoursePanel(QDockWidget):
         region_id = editor.selected_region()
         region = hole.region(region_id) if region_id is not None else None
         self.region_box.setEnabled(region is not None)
-        self.relief_box.clear()
-        self.relief_box.addItem(self.tr("the terrain's own rule"), None)
-        for kind in SIMPLE_RELIEFS:
-            self.relief_box.addItem(relief_name(kind), kind)
         if region is None:
             self.region_label.setText(self.tr("none: click one with the select tool"))
-            return
-        self.region_label.setText(region.id)
-        self.kind_box.setCurrentIndex(self._terrains.index(region.kind))
-        rules = [rule for rule in hole.local_rules if rule.region == region.id]
-        if rules:
-            kinds = [option.relief for option in rules[0].options]
-            if len(kinds) == 1 and kinds[0] in SIMPLE_RELIEFS:
-                self.relief_box.setCurrentIndex(self.relief_box.findData(kinds[0]))
-            else:
-                kept = self.tr("as the file has it: {reliefs}").format(
-                    reliefs=" / ".join(relief_name(k) for k in kinds))
-                self.relief_box.addItem(kept, KEPT_RULE)
-                self.relief_box.setCurrentIndex(self.relief_box.count() - 1)
         else:
-            self.relief_box.setCurrentIndex(0)
+            self.region_label.setText(region.id)
+            self.kind_box.setCurrentIndex(self._terrains.index(region.kind))
+        self.rule_form.refresh()
+
+    def _picking(self, hint: str) -> None:
+        if self.editor is not None and hint:
+            self.editor.show_message(hint)
 
     def show_analysis(self, text: str) -> None:
         """The live analysis's word on the hole: expected strokes and the suggested par, or
@@ -413,16 +382,6 @@ class CoursePanel(QDockWidget):
         if editor is not None and region_id is not None and row >= 0:
             self._try(self.tr("Change the terrain"), lambda: hole_edits.set_region_kind(
                 editor.document.model, editor.hole_index, region_id, self._terrains[row]))
-
-    def _relief(self, row: int) -> None:
-        editor = self.editor
-        region_id = editor.selected_region() if editor is not None else None
-        kind = self.relief_box.itemData(row)
-        if editor is None or region_id is None or row < 0 or kind == KEPT_RULE:
-            return
-        relief = SIMPLE_RELIEFS[str(kind)]() if kind is not None else None
-        self._try(self.tr("Set the local rule"), lambda: hole_edits.set_region_relief(
-            editor.document.model, editor.hole_index, region_id, relief))
 
     def restack(self, step: int) -> bool:
         editor = self.editor

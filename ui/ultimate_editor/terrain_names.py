@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from golfstudio.ultimate.course import Club, Terrain
+from golfstudio.ultimate.cards import PuttBand
+from golfstudio.ultimate.course import Club, SpecialCard, Terrain
 
-__all__ = ["RELIEF_NAMES", "club_name", "relief_name", "terrain_name"]
+__all__ = ["RELIEF_NAMES", "band_name", "card_name", "club_name", "relief_name", "terrain_name"]
 
 _TERRAINS: dict[Terrain, str] = {
     Terrain.TEE: str(QT_TRANSLATE_NOOP("UltimateTerrain", "Tee")),
@@ -50,3 +51,28 @@ def relief_name(kind: str) -> str:
 def club_name(club: Club) -> str:
     """Card names are proper names of the game's cards: "9-iron", "pitching wedge"."""
     return club.value.replace("-", " ").replace("iron", "-iron").replace(" -iron", "-iron")
+
+
+_CARDS: dict[SpecialCard, str] = {
+    SpecialCard.GREEN_SIDE_BUNKER: str(QT_TRANSLATE_NOOP("UltimateCard", "Green-side bunker")),
+    SpecialCard.FAIRWAY_BUNKER: str(QT_TRANSLATE_NOOP("UltimateCard", "Fairway bunker")),
+    SpecialCard.RECOVERY: str(QT_TRANSLATE_NOOP("UltimateCard", "Recovery")),
+    SpecialCard.CHIP: str(QT_TRANSLATE_NOOP("UltimateCard", "Chip")),
+}
+
+_BANDS: dict[PuttBand, str] = {
+    PuttBand.UNDER_10: str(QT_TRANSLATE_NOOP("UltimatePuttBand", "under 10 feet")),
+    PuttBand.FROM_10_TO_20: str(QT_TRANSLATE_NOOP("UltimatePuttBand", "10 to 20 feet")),
+    PuttBand.FROM_20_TO_40: str(QT_TRANSLATE_NOOP("UltimatePuttBand", "20 to 40 feet")),
+    PuttBand.OVER_40: str(QT_TRANSLATE_NOOP("UltimatePuttBand", "over 40 feet")),
+}
+
+
+def card_name(card: SpecialCard) -> str:
+    """The special card a local rule has the player play (hole 18: "Fairway bunker")."""
+    return QCoreApplication.translate("UltimateCard", _CARDS[card])
+
+
+def band_name(band: PuttBand) -> str:
+    """The distance a placed ball is putted from (hole 14: "over 40 feet")."""
+    return QCoreApplication.translate("UltimatePuttBand", _BANDS[band])

@@ -90,8 +90,7 @@ def test_region_terrain_rule_and_stacking_from_the_panel(
     qtbot.waitUntil(lambda: panel.region_label.text() == "f1")
     pick(panel.kind_box, Terrain.WATER)
     assert editor.hole.region("f1").kind is Terrain.WATER  # type: ignore[union-attr]
-    qtbot.waitUntil(lambda: panel.relief_box.count() > 1)
-    pick(panel.relief_box, "drop-out")
+    qtbot.mouseClick(panel.rule_form.add_button, LEFT)
     assert editor.hole.local_rules[0].region == "f1"
     assert editor.hole.local_rules[0].options == (DropOut(),)
     assert editor.hole.terrain_at(Point(0, 100)) is Terrain.WATER
