@@ -10,6 +10,7 @@ Everything drawn on top of the hole keeps its size on screen at any zoom.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, Qt, QVariantAnimation, Signal
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsLineItem,
     QGraphicsPathItem,
+    QGraphicsRectItem,
     QGraphicsScene,
     QGraphicsSimpleTextItem,
     QGraphicsView,
@@ -47,6 +49,8 @@ BALL_COLOURS = ("#ffffff", "#f4d03f", "#e67e22", "#5dade2", "#ec7063", "#af7ac5"
 FLIGHT_STEPS = 9
 """A flight lasts this many of the pace's animation steps (about a second at normal)."""
 OVERLAY_Z = MARKERS_Z + 10
+STRAIGHT_YARDS = 1.5
+"""A fan point this near the fan's middle line is a straight result (its label alternates)."""
 BALL_Z = MARKERS_Z + 20
 ZOOM_STEP = 1.2
 MIN_SCALE, MAX_SCALE = 0.05, 40.0
@@ -91,6 +95,60 @@ def flight_path(origin: Point, aim: Point, landing: Point) -> QPainterPath:
     return path
 
 
+def _off_line(origin: Point, middle: Point, at: Point) -> float:
+    """Yards from ``at`` to the line from the ball through the fan's middle."""
+    m = middle - origin
+    length = math.hypot(m.x, m.y)
+    if length == 0:
+        return distance(origin, at)
+    r = at - origin
+    return abs(m.x * r.y - m.y * r.x) / length
+
+
+def _fan_label(text: str, origin: Point, middle: Point, at: Point, dice_sum: int,
+               ahead: bool, point: QGraphicsEllipseItem) -> QGraphicsRectItem:
+    """A dice sum on a small white tag beside its fan point (a child of the point, so it keeps
+    its size on screen): pushed sideways away from the line through the fan's middle and a
+    little further from the ball than the point — or straight beyond it (``ahead``)."""
+    tag = QGraphicsRectItem(point)
+    number = QGraphicsSimpleTextItem(text, tag)
+    font = number.font()
+    font.setPointSizeF(max(7.0, font.pointSizeF() * 0.8))
+    font.setBold(True)
+    number.setFont(font)
+    number.setBrush(QBrush(QColor("#142878")))
+    box = number.boundingRect()
+    width, height = box.width() + 4, box.height()
+    tag.setRect(0, 0, width, height)
+    tag.setBrush(QBrush(QColor(255, 255, 255, 215)))
+    tag.setPen(QPen(Qt.PenStyle.NoPen))
+    number.setPos(2, 0)
+    # On screen (the view only scales): the ray r and the middle line m from the ball.
+    r = to_scene(at) - to_scene(origin)
+    m = to_scene(middle) - to_scene(origin)
+    r_len = math.hypot(r.x(), r.y()) or 1.0
+    m_len = math.hypot(m.x(), m.y())
+    ux, uy = r.x() / r_len, r.y() / r_len
+    if m_len > 0:
+        mx, my = m.x() / m_len, m.y() / m_len
+    else:
+        mx, my = ux, uy
+    along = ux * mx + uy * my
+    px, py = ux - along * mx, uy - along * my  # the ray's part across the middle line
+    across = math.hypot(px, py)
+    if ahead:
+        px, py = ux, uy
+    elif across > 0.02 and _off_line(origin, middle, at) >= STRAIGHT_YARDS:
+        px, py = px / across, py / across
+    else:  # on the middle line: sides by the sum, so neighbours on the line alternate
+        side = 1.0 if dice_sum % 2 else -1.0
+        px, py = -my * side, mx * side
+    reach = 5.0 + (abs(px) * width + abs(py) * height) / 2
+    cx, cy = px * reach + ux * 3, py * reach + uy * 3
+    tag.setPos(cx - width / 2, cy - height / 2)
+    return tag
+
+
 class HoleCanvas(QGraphicsView):
     """See the module docstring. Signals: ``aimMoved(object)`` (a ``Point``),
     ``flightDone()`` when a flight's animation has ended."""
@@ -122,6 +180,8 @@ class HoleCanvas(QGraphicsView):
         self._trace_items: list[QGraphicsItem] = []
         self.fan_points: list[Point] = []
         """The landing points of the fan on show (a test reads them)."""
+        self.fan_labels: dict[int, QGraphicsRectItem] = {}
+        """Each fan point's dice-sum label, by the sum."""
         self.drop_points: list[Point] = []
         """The drop spots on show, in the order of the relief buttons."""
         self._flight = QVariantAnimation(self)
@@ -267,23 +327,39 @@ class HoleCanvas(QGraphicsView):
 
     def show_fan(self, origin: Point, landings: Sequence[tuple[int, Point]]) -> None:
         """A card's eleven results from the ball: a thin line to each landing point, the
-        point marked with its dice sum."""
+        point labelled with its dice sum — the board game's card is read by sum, so the
+        player finds "7" on the hole as on the card. The label sits beside its point, on the
+        side away from the aim line (a straight result alternates sides by its sum, so
+        neighbours on the line do not cover each other), never at the ball's end."""
         self._remove(self._fan_items)
+        self.fan_labels = {}
         self.fan_points = [p for _, p in landings]
         colour = QColor(20, 40, 120, 150)
+        ends = [p for _, p in landings]
+        middle = (Point(sum(p.x for p in ends) / len(ends), sum(p.y for p in ends) / len(ends))
+                  if ends else origin)
+        # Of the results straight on (6, 7, 8 of a club), the longest is labelled beyond its
+        # point and the others on alternate sides, so three points a few yards apart keep
+        # three readable labels.
+        straight = [(distance(origin, p), s) for s, p in landings
+                    if _off_line(origin, middle, p) < STRAIGHT_YARDS]
+        ahead = max(straight)[1] if straight else None
         for dice_sum, p in landings:
             ray = QGraphicsLineItem(to_scene(origin).x(), to_scene(origin).y(),
                                     to_scene(p).x(), to_scene(p).y())
             ray.setPen(_pen(QColor(20, 40, 120, 90), 1))
             ray.setZValue(OVERLAY_Z - 2)
-            point = _dot(p, 4, QColor(255, 255, 255, 235), colour, OVERLAY_Z - 1)
-            point.setToolTip(str(dice_sum))
+            point = _dot(p, 4, QColor(255, 255, 255, 235), colour, OVERLAY_Z + 0.5)
+            point.setToolTip(self.tr("Dice {sum}").format(sum=dice_sum))
+            self.fan_labels[dice_sum] = _fan_label(str(dice_sum), origin, middle, p, dice_sum,
+                                                   dice_sum == ahead, point)
             self._add(self._fan_items, ray, point)
 
     def clear_aim(self) -> None:
         self._remove(self._aim_items)
         self._remove(self._fan_items)
         self.fan_points = []
+        self.fan_labels = {}
 
     def show_drops(self, origin: Point, spots: Sequence[tuple[str, Point]]) -> None:
         """Where each relief would put the ball, numbered as its button."""

@@ -8,8 +8,13 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, QRect, Qt
-from PySide6.QtWidgets import QApplication, QScrollArea
+from PySide6.QtCore import QLineF, QPoint, QRect, QRectF, Qt
+from PySide6.QtWidgets import (
+    QApplication,
+    QGraphicsItem,
+    QGraphicsSimpleTextItem,
+    QScrollArea,
+)
 
 from tests.ui.screenshot import distinct_colours, save_screenshot
 from tests.ui.ultimate_play.conftest import Hands, MakeView, params_of
@@ -101,3 +106,36 @@ def test_four_players_shot_and_card_fit_the_studios_default_window(
     QApplication.processEvents()
     save_screenshot(window, screenshot_dir / name)
     _in_sight(view)
+
+
+def _on_screen(view: UltimatePlayView, item: QGraphicsItem) -> QRectF:
+    canvas = view.canvas
+    return item.deviceTransform(canvas.viewportTransform()).mapRect(item.boundingRect())
+
+
+def test_fan_points_are_labelled_with_their_dice_sums_clear_of_the_ball(
+        make_view: MakeView, hands: Callable[[UltimatePlayView], Hands]) -> None:
+    view = make_view(params_of(["Ann", "Bob"], (14,)), [HUMAN, HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    h.wait_for_turn()
+    h.card("3-wood-tee")
+    seat = view.state.player_to_play()
+    assert seat is not None
+    labels = view.canvas.fan_labels
+    assert sorted(labels) == list(range(2, 13))
+    ball = _on_screen(view, view.canvas.balls[seat])
+    shown = QRectF(view.canvas.viewport().rect())
+    for dice_sum, tag in labels.items():
+        (number,) = [c for c in tag.childItems() if isinstance(c, QGraphicsSimpleTextItem)]
+        assert number.text() == str(dice_sum)
+        box = _on_screen(view, tag)
+        assert box.height() >= 9  # legible
+        assert not box.intersects(ball)
+        assert shown.contains(box)
+    # Each sum beside its own point, and no label over another.
+    boxes = {dice_sum: _on_screen(view, tag) for dice_sum, tag in labels.items()}
+    for dice_sum, tag in labels.items():
+        dot = _on_screen(view, tag.parentItem()).center()
+        assert QLineF(boxes[dice_sum].center(), dot).length() < 20
+        assert not any(boxes[dice_sum].intersects(boxes[other]) for other in boxes
+                       if other != dice_sum), dice_sum
