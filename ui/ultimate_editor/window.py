@@ -22,9 +22,11 @@ from PySide6.QtGui import (
     QPainter,
     QPolygonF,
 )
+from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
+    QGraphicsItem,
     QLabel,
     QMessageBox,
     QPushButton,
@@ -53,6 +55,15 @@ from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.course_panel import CoursePanel
 from ui.ultimate_editor.document import COURSE_CODEC, HoleCourseDocument
 from ui.ultimate_editor.editor_widget import AskYards, HoleEditor, ask_yards_dialog
+from ui.ultimate_editor.printing import (
+    AskPrinter,
+    AskPrintScale,
+    ask_print_scale,
+    ask_printer,
+    nice_scale,
+    print_hole,
+    scale_that_fits,
+)
 from ui.ultimate_editor.problems import ProblemsDock
 from ui.ultimate_editor.stroke_indexes import StrokeIndexSuggestion
 
@@ -129,6 +140,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.setObjectName("ultimateEditorWindow")
         self._ask_yards = ask_yards
         self._ask_image = ask_image
+        self.ask_printer: AskPrinter = ask_printer
+        self.ask_print_scale: AskPrintScale = ask_print_scale
         self._analyses: dict[HoleEditor, EditorAnalysis] = {}
         self._suggestions: dict[HoleEditor, StrokeIndexSuggestion] = {}
         self._live_analysis = live_analysis
@@ -176,6 +189,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.export_course_action = self.make_action(
             self.tr("Export &Every Hole as SVG…"), self.export_course,
             tip=self.tr("Save one drawing per hole, to print the whole course"))
+        self.print_action = self.make_action(
+            self.tr("&Print Hole…"), lambda: self.print_hole(),
+            tip=self.tr("Print the hole shown at a scale you choose, in yards per inch"))
         self.suggest_action = self.make_action(
             self.tr("Suggest &Stroke Indexes"), self.suggest_stroke_indexes,
             tip=self.tr("Analyse every hole and number them from the hardest (1) to the "
@@ -202,7 +218,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
         course_toggle.setText(self.tr("&Course"))
         problems_toggle = self.problems_dock.toggleViewAction()
         problems_toggle.setText(self.tr("P&roblems"))
-        self.page_actions += [self.export_course_action, self.copy_action, self.paste_action,
+        self.page_actions += [self.export_course_action, self.print_action, self.copy_action,
+                              self.paste_action,
                               self.delete_action, self.raise_action, self.lower_action,
                               self.import_action, self.suggest_action]
         self.view_actions += [self.analysis_action, course_toggle, problems_toggle]
@@ -224,7 +241,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.resizeDocks([self.course_panel], [360], Qt.Orientation.Horizontal)
 
     def menu_file(self) -> list[QAction | None]:
-        return [*super().menu_file(), self.export_course_action]
+        return [*super().menu_file(), self.export_course_action, self.print_action]
 
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
@@ -372,6 +389,37 @@ class HoleLayoutWindow(EditorWindow[Course]):
         editor.show_message(self.tr("Exported {first} … {last}").format(
             first=written[0].name, last=written[-1].name))
         return written
+
+    def print_hole(self, printer: QPrinter | None = None,
+                   yards_per_inch: float | None = None) -> QRectF | None:
+        """The hole shown on paper at a chosen scale; the printer and the scale are asked
+        when not given. Returns where the hole went on the page, in points."""
+        editor = self.current_editor()
+        if editor is None:
+            return None
+        self.commit_pending(editor.document)
+        if printer is None:
+            printer = self.ask_printer(self)
+            if printer is None:
+                return None
+        if yards_per_inch is None:
+            fits = scale_that_fits(printer, editor.hole)
+            yards_per_inch = self.ask_print_scale(self, nice_scale(fits))
+            if yards_per_inch is None:
+                return None
+        try:
+            analysis = self._analyses.get(editor)
+            overlays = analysis.overlay_items() if analysis is not None else []
+            hidden: list[QGraphicsItem] = [editor.scene.selection, *(
+                item for item in overlays if isinstance(item, QGraphicsItem))]
+            where = print_hole(printer, editor.scene, editor.hole, editor.hole_index + 1,
+                               yards_per_inch, hidden)
+        except GolfStudioError as exc:
+            QMessageBox.warning(self, self.tr("Could not print the hole"), str(exc))
+            return None
+        editor.show_message(self.tr("Printed hole {n} at {scale} yards per inch").format(
+            n=editor.hole_index + 1, scale=f"{yards_per_inch:g}"))
+        return where
 
     # ---- tracing ----------------------------------------------------------------------------
 
