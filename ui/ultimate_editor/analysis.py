@@ -10,6 +10,7 @@ the hole it analysed must be the very hole shown) is never drawn as current.
 
 from __future__ import annotations
 
+import gc
 import math
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -48,6 +49,27 @@ HEAT_OPACITY = 0.72
 
 DELAY_MS = 300
 """Edits this close together (a drag) start one analysis, after the last of them."""
+
+
+def keep_the_collector_short() -> None:
+    """Move the objects alive now (the studio's modules, classes and functions: most of the
+    ~190,000 the collector tracks) out of the collector's sight, once.
+
+    The analysis makes enough long-lived objects to set off full collections while it runs,
+    and a full collection, in whichever thread it falls, holds the interpreter for as long as
+    it scans every tracked object: about 100 ms, the longest frame the editor had while a
+    hole was analysed (test_bench_responsive). Frozen, the start-up objects are not scanned
+    again (full collections during a run fall from ~100 ms to a few); what is made later is
+    collected as before. The price: cyclic garbage alive at that moment (little: what is
+    alive is mostly code and the open course) is never reclaimed. Once a process, so that
+    price is paid once: freezing at every run would hide each run's leftovers too."""
+    global _frozen
+    if not _frozen:
+        gc.freeze()
+        _frozen = True
+
+
+_frozen = False
 
 
 @dataclass(frozen=True)
@@ -225,6 +247,7 @@ class EditorAnalysis(QObject):
             return
         self._asked = hole
         number = self.editor.hole_index + 1
+        keep_the_collector_short()
 
         def run(progress: Progress) -> tuple[HoleAnalysis, HeatMap | None]:
             del progress
