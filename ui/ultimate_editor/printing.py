@@ -60,10 +60,6 @@ AskPrintScale = Callable[[QWidget, float], float | None]
 AskPrinter = Callable[[QWidget], QPrinter | None]
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("HolePrinting", text)
-
-
 def hole_box(hole: Hole) -> QRectF | None:
     """The hole's extent in scene units (yards, y down): its regions, markers and flag."""
     points = [p for r in hole.regions for p in r.points] + list(hole.tee_markers) \
@@ -103,7 +99,8 @@ def nice_scale(at_least: float) -> float:
 
 def ratio_text(yards_per_inch: float) -> str:
     """The scale as a map says it: 50 yards per inch is 1:1,800."""
-    return _tr("1:{n}").format(n=f"{round(yards_per_inch * INCHES_PER_YARD):,}")
+    ratio = round(yards_per_inch * INCHES_PER_YARD)
+    return QCoreApplication.translate("HolePrinting", "1:{n}").format(n=f"{ratio:,}")
 
 
 def print_hole(printer: QPrinter, scene: HoleScene, hole: Hole, number: int,
@@ -113,16 +110,18 @@ def print_hole(printer: QPrinter, scene: HoleScene, hole: Hole, number: int,
     scale is refused, naming the scale at which it fits (printing it clipped would lie about
     the scale)."""
     if not MIN_YARDS_PER_INCH <= yards_per_inch <= MAX_YARDS_PER_INCH:
-        raise ExportError(_tr("a print scale runs from {low:g} to {high:g} yards per inch, got "
-                              "{got:g}").format(low=MIN_YARDS_PER_INCH,
-                                                high=MAX_YARDS_PER_INCH, got=yards_per_inch))
+        raise ExportError(QCoreApplication.translate(
+            "HolePrinting", "a print scale runs from {low:g} to {high:g} yards per inch, got "
+            "{got:g}").format(low=MIN_YARDS_PER_INCH, high=MAX_YARDS_PER_INCH,
+                              got=yards_per_inch))
     box = hole_box(hole)
     if box is None:
-        raise ExportError(_tr("hole {n} has nothing to print yet").format(n=number))
+        raise ExportError(QCoreApplication.translate(
+            "HolePrinting", "hole {n} has nothing to print yet").format(n=number))
     area = _hole_area(printer)
     size = QPointF(box.width(), box.height()) * (POINTS_PER_INCH / yards_per_inch)
     if size.x() > area.width() + 0.01 or size.y() > area.height() + 0.01:
-        raise ExportError(_tr(
+        raise ExportError(QCoreApplication.translate("HolePrinting",
             "at {scale:g} yards per inch hole {n} does not fit the page: choose {fits:g} yards "
             "per inch or more, or a larger page").format(
             scale=yards_per_inch, n=number, fits=scale_that_fits(printer, hole)))
@@ -130,7 +129,8 @@ def print_hole(printer: QPrinter, scene: HoleScene, hole: Hole, number: int,
                     size.x(), size.y())
     painter = QPainter()
     if not painter.begin(printer):
-        raise ExportError(_tr("cannot print: the printer did not start ({name})").format(
+        raise ExportError(QCoreApplication.translate(
+            "HolePrinting", "cannot print: the printer did not start ({name})").format(
             name=printer.outputFileName() or printer.printerName()))
     try:
         dots = printer.resolution() / POINTS_PER_INCH
@@ -156,16 +156,19 @@ def _facts(painter: QPainter, width: float, hole: Hole, number: int,
     font.setBold(True)
     painter.setFont(font)
     painter.setPen(QColor("#1d2a21"))
-    title = _tr("Hole {n}").format(n=number) + (f" · {hole.name}" if hole.name else "")
+    title = QCoreApplication.translate("HolePrinting", "Hole {n}").format(n=number) + (
+        f" · {hole.name}" if hole.name else "")
     painter.drawText(QRectF(0, 0, width, 20), Qt.AlignmentFlag.AlignLeft, title)
     font.setBold(False)
     font.setPixelSize(10)
     painter.setFont(font)
     length = hole_length(hole)
-    facts = _tr("Par {par} · {yards} · scale {scale} yards to the inch ({ratio})").format(
-        par=hole.par,
-        yards=_tr("{n} yards").format(n=f"{length:.0f}") if length else _tr("no yardage yet"),
-        scale=f"{yards_per_inch:g}", ratio=ratio_text(yards_per_inch))
+    yards = QCoreApplication.translate("HolePrinting", "{n} yards").format(
+        n=f"{length:.0f}") if length else QCoreApplication.translate("HolePrinting",
+                                                                     "no yardage yet")
+    facts = QCoreApplication.translate(
+        "HolePrinting", "Par {par} · {yards} · scale {scale} yards to the inch ({ratio})").format(
+        par=hole.par, yards=yards, scale=f"{yards_per_inch:g}", ratio=ratio_text(yards_per_inch))
     painter.drawText(QRectF(0, 22, width, 16), Qt.AlignmentFlag.AlignLeft, facts)
 
 
@@ -183,7 +186,7 @@ def _scale_bar(painter: QPainter, at: QPointF, yards_per_inch: float) -> None:
     font.setPixelSize(9)
     painter.setFont(font)
     painter.drawText(QPointF(at.x() + length + 8, y + 4),
-                     _tr("{n} yards").format(n=f"{yards:g}"))
+                     QCoreApplication.translate("HolePrinting", "{n} yards").format(n=f"{yards:g}"))
 
 
 class PrintScaleDialog(QDialog):

@@ -65,6 +65,9 @@ from ui.ultimate_editor.terrain_names import band_name, card_name, relief_name, 
 
 __all__ = ["RuleForm", "default_relief"]
 
+AT_POINT, IN_REGION = "at", "zone"
+"""The drop place box's item data: a drop zone's two kinds of place (its fields' names)."""
+
 TryEdit = Callable[[str, Callable[[], Course]], bool]
 
 
@@ -160,12 +163,11 @@ class RuleForm(QWidget):
         self.penalty_spin = QSpinBox(self.option_box)
         self.penalty_spin.setObjectName("reliefPenalty")
         self.penalty_spin.setRange(0, MAX_PENALTY)
-        self.penalty_spin.setSuffix(self.tr(" stroke(s)"))
         self.penalty_spin.valueChanged.connect(self._penalty)
         self.place_box = QComboBox(self.option_box)
         self.place_box.setObjectName("dropPlace")
-        self.place_box.addItem(self.tr("a point"), "at")
-        self.place_box.addItem(self.tr("a region"), "zone")
+        self.place_box.addItem(self.tr("a point"), AT_POINT)
+        self.place_box.addItem(self.tr("a region"), IN_REGION)
         self.place_box.currentIndexChanged.connect(self._place)
         point_row = QWidget(self.option_box)
         point_layout = QHBoxLayout(point_row)
@@ -221,7 +223,7 @@ class RuleForm(QWidget):
         line_layout.addWidget(self.pick_line_button)
         self.line_row = line_row
         form.addRow(self.tr("Relief:"), self.kind_box)
-        form.addRow(self.tr("Penalty:"), self.penalty_spin)
+        form.addRow(self.tr("Penalty strokes:"), self.penalty_spin)
         form.addRow(self.tr("Drop in:"), self.place_box)
         form.addRow(self.tr("Point (yd):"), point_row)
         form.addRow(self.tr("Zone:"), self.zone_box)
@@ -359,9 +361,8 @@ class RuleForm(QWidget):
         box.setCurrentIndex(box.findData(chosen) if chosen is not None else -1)
 
     def _option_text(self, n: int, option: Relief) -> str:
-        return self.tr("{n}. {relief} · {penalty}").format(
-            n=n, relief=relief_name(option.relief),
-            penalty=self.tr("%n penalty stroke(s)", "", option.penalty))
+        return self.tr("{n}. {relief} · penalty {penalty}").format(
+            n=n, relief=relief_name(option.relief), penalty=option.penalty)
 
     # ---- edits ------------------------------------------------------------------------------
 
@@ -443,14 +444,14 @@ class RuleForm(QWidget):
         target = self._target()
         if not isinstance(option, DropZone) or target is None or row < 0:
             return
-        if self.place_box.itemData(row) == "zone" and option.zone is None:
+        if self.place_box.itemData(row) == IN_REGION and option.zone is None:
             other = next((r.id for r in target[0].hole.regions if r.id != target[1].id), None)
             if other is None:
                 target[0].show_message(self.tr("The hole has no other region to drop in."))
                 self.refresh()
                 return
             self._set_option(self.tr("Drop in a region"), at=None, zone=other)
-        elif self.place_box.itemData(row) == "at" and option.at is None:
+        elif self.place_box.itemData(row) == AT_POINT and option.at is None:
             self._set_option(self.tr("Drop at a point"), zone=None, at=_middle(target[1]))
 
     def _point_typed(self, _value: float) -> None:
