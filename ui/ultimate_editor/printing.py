@@ -13,7 +13,7 @@ import math
 from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPen
+from PySide6.QtGui import QColor, QFont, QPainter, QPen, QPolygonF
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
 from PySide6.QtWidgets import (
     QDialog,
@@ -25,11 +25,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.plane import Point
 from golfstudio.ultimate.course import Hole
 from golfstudio.ultimate.facts import hole_length
 from ui.editor_kit.export import ExportError, board_only
-from ui.editor_kit.tools import Z_TOOL_PREVIEW
-from ui.ultimate.hole_drawing import MARKERS_Z
 from ui.ultimate_editor.scene import HoleScene
 from ui.ultimate_editor.view import scale_bar_yards
 
@@ -136,17 +135,42 @@ def print_hole(printer: QPrinter, scene: HoleScene, hole: Hole, number: int,
         dots = printer.resolution() / POINTS_PER_INCH
         painter.scale(dots, dots)  # from here on, points
         _facts(painter, area.width(), hole, number, yards_per_inch)
-        # The tee markers and the flag stand above the tools' previews: the previews go,
-        # the markers stay.
-        previews = [item for item in scene.items()
-                    if Z_TOOL_PREVIEW <= item.zValue() < MARKERS_Z]
-        with board_only(scene, [*hidden, *previews], preview_z=MARKERS_Z + 2):
+        with board_only(scene, hidden):
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
             scene.render(painter, target, box, Qt.AspectRatioMode.IgnoreAspectRatio)
+        _markers(painter, hole, box, target)
         _scale_bar(painter, QPointF(area.left(), area.bottom() + 8), yards_per_inch)
     finally:
         painter.end()
     return target
+
+
+def _markers(painter: QPainter, hole: Hole, box: QRectF, target: QRectF) -> None:
+    """The tee markers, the 150-yard markers and the flag, a fixed size on paper as they are
+    on screen (the scene draws them in device pixels, a speck on a printer's page)."""
+    k = target.width() / box.width() if box.width() > 0 else 1.0
+
+    def on_page(p: Point) -> QPointF:
+        return QPointF(target.left() + (p.x - box.left()) * k,
+                       target.top() + (-p.y - box.top()) * k)
+
+    for points, ring in ((hole.tee_markers, QColor("#000000")),
+                         (hole.markers_150, QColor("#c0392b"))):
+        for p in points:
+            painter.setPen(QPen(ring, 1.0))
+            painter.setBrush(QColor("#ffffff"))
+            painter.drawEllipse(on_page(p), 3.0, 3.0)
+    if hole.flag is not None:
+        at = on_page(hole.flag)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#000000"))
+        painter.drawEllipse(at, 1.8, 1.8)
+        painter.setPen(QPen(QColor("#000000"), 1.0))
+        painter.drawLine(at, at + QPointF(0, -15))
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor("#d62828"))
+        painter.drawPolygon(QPolygonF([at + QPointF(0, -15), at + QPointF(9, -12),
+                                       at + QPointF(0, -9)]))
 
 
 def _facts(painter: QPainter, width: float, hole: Hole, number: int,
