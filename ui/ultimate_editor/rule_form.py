@@ -13,12 +13,13 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QMouseEvent
+from PySide6.QtGui import QColor, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDoubleSpinBox,
     QFormLayout,
+    QGraphicsPathItem,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -59,7 +60,7 @@ from golfstudio.ultimate.limits import (
     MAX_PENALTY,
     MAX_RELIEF_OPTIONS,
 )
-from ui.ultimate.hole_drawing import to_yards
+from ui.ultimate.hole_drawing import MARKERS_Z, to_scene, to_yards
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.terrain_names import band_name, card_name, relief_name, terrain_name
 
@@ -247,6 +248,14 @@ class RuleForm(QWidget):
             box.setMinimumContentsLength(8)
         for spin in (self.x_spin, self.y_spin):
             spin.setMinimumWidth(64)
+        # Where the chosen relief puts the ball (or its line), drawn on the hole while the
+        # region is selected; a tool preview's height, so exports and prints leave it out.
+        self.mark = QGraphicsPathItem()
+        self.mark.setZValue(MARKERS_Z + 10)
+        pen = QPen(QColor("#7a1fa2"), 2.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        self.mark.setPen(pen)
+        self.mark.setVisible(False)
 
     # ---- which editor -----------------------------------------------------------------------
 
@@ -256,9 +265,11 @@ class RuleForm(QWidget):
         self.start_picking(None)
         if self.editor is not None:
             self.editor.view.viewport().removeEventFilter(self)
+            self.editor.scene.removeItem(self.mark)
         self.editor = editor
         if editor is not None:
             editor.view.viewport().installEventFilter(self)
+            editor.scene.addItem(self.mark)
 
     # ---- what it shows ----------------------------------------------------------------------
 
@@ -306,6 +317,7 @@ class RuleForm(QWidget):
             self.note_edit.setText(rule.note if rule is not None else "")
         option = options[self._row] if options else None
         self.option_box.setVisible(option is not None)
+        self._mark(option)
         if target is None or option is None:
             return
         hole = target[0].hole
@@ -348,6 +360,24 @@ class RuleForm(QWidget):
                 self.line_card_box: beyond is not None}
         for widget, shown in rows.items():
             self.form.setRowVisible(widget, shown)
+
+    def _mark(self, option: Relief | None) -> None:
+        path = QPainterPath()
+        zoom = self.editor.zoom() if self.editor is not None else 1.0
+        arm = 8.0 / max(1e-6, zoom)  # yards that make 8 pixels on screen
+        if isinstance(option, DropZone | PlaceAndPutt) and option.at is not None:
+            at = to_scene(option.at)
+            path.addEllipse(at, arm, arm)
+            path.moveTo(at.x() - arm * 1.5, at.y())
+            path.lineTo(at.x() + arm * 1.5, at.y())
+            path.moveTo(at.x(), at.y() - arm * 1.5)
+            path.lineTo(at.x(), at.y() + arm * 1.5)
+        elif isinstance(option, PlayAs) and option.beyond is not None:
+            a, b = option.beyond.line
+            path.moveTo(to_scene(a))
+            path.lineTo(to_scene(b))
+        self.mark.setPath(path)
+        self.mark.setVisible(not path.isEmpty())
 
     def _fill_regions(self, box: QComboBox, regions: list[Region], chosen: str | None) -> None:
         box.clear()

@@ -24,6 +24,7 @@ from golfstudio.ultimate.course import (
 )
 from golfstudio.ultimate.course_file import read_course
 from tests.ui.ultimate_editor.conftest import Canvas, save_picture
+from ui.ultimate.hole_drawing import to_scene
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.rule_form import RuleForm
@@ -88,6 +89,10 @@ def test_hole_12s_rule_made_from_scratch_equals_the_bundled_one(
     assert isinstance(scroll, QScrollArea)
     qtbot.waitUntil(lambda: form.options_list.count() == 2)
     scroll.ensureWidgetVisible(form.note_edit)
+    # The drop point is drawn on the hole while the pond is selected.
+    qtbot.waitUntil(form.mark.isVisible)  # the dock follows an edit when the loop is idle
+    assert form.mark.sceneBoundingRect().contains(
+        to_scene(Point(0, 25)))
     save_picture(window, "ultimate-editor-rule-form.png")
     undo = editor.document.undo_stack
     steps = undo.count()
@@ -125,6 +130,7 @@ def test_hole_18s_rules_with_a_line_clicked_on_the_hole(
     assert not editor.hole.local_rules[1].options[1].beyond, "one end is not a line yet"
     canvas.click(b)
     pick(form.line_card_box, "green-side-bunker")
+    qtbot.waitUntil(form.mark.isVisible)  # the line drawn on the hole
     word(qtbot, form, strip)
     made_bay, made_strip = editor.hole.local_rules
     assert made_bay == bay
