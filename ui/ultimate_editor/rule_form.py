@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QColor, QMouseEvent, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -248,14 +249,7 @@ class RuleForm(QWidget):
             box.setMinimumContentsLength(8)
         for spin in (self.x_spin, self.y_spin):
             spin.setMinimumWidth(64)
-        # Where the chosen relief puts the ball (or its line), drawn on the hole while the
-        # region is selected; a tool preview's height, so exports and prints leave it out.
-        self.mark = QGraphicsPathItem()
-        self.mark.setZValue(MARKERS_Z + 10)
-        pen = QPen(QColor("#7a1fa2"), 2.5, Qt.PenStyle.DashLine)
-        pen.setCosmetic(True)
-        self.mark.setPen(pen)
-        self.mark.setVisible(False)
+        self.mark: QGraphicsPathItem | None = None
 
     # ---- which editor -----------------------------------------------------------------------
 
@@ -263,13 +257,31 @@ class RuleForm(QWidget):
         if editor is self.editor:
             return
         self.start_picking(None)
-        if self.editor is not None:
+        if self.editor is not None and shiboken6.isValid(self.editor):
             self.editor.view.viewport().removeEventFilter(self)
-            self.editor.scene.removeItem(self.mark)
+        if self.mark is not None and shiboken6.isValid(self.mark):
+            scene = self.mark.scene()
+            if scene is not None:
+                scene.removeItem(self.mark)
+            shiboken6.delete(self.mark)
+        self.mark = None
         self.editor = editor
         if editor is not None:
             editor.view.viewport().installEventFilter(self)
-            editor.scene.addItem(self.mark)
+            self.mark = self._new_mark(editor)
+
+    @staticmethod
+    def _new_mark(editor: HoleEditor) -> QGraphicsPathItem:
+        """Where the chosen relief puts the ball (or its line), drawn on the hole while the
+        region is selected; at a tool preview's height, so exports and prints leave it out.
+        The scene owns it (it goes with the editor's tab); the form deletes it when it
+        follows another editor."""
+        pen = QPen(QColor("#7a1fa2"), 2.5, Qt.PenStyle.DashLine)
+        pen.setCosmetic(True)
+        mark = editor.scene.addPath(QPainterPath(), pen)
+        mark.setZValue(MARKERS_Z + 10)
+        mark.setVisible(False)
+        return mark
 
     # ---- what it shows ----------------------------------------------------------------------
 
@@ -376,8 +388,9 @@ class RuleForm(QWidget):
             a, b = option.beyond.line
             path.moveTo(to_scene(a))
             path.lineTo(to_scene(b))
-        self.mark.setPath(path)
-        self.mark.setVisible(not path.isEmpty())
+        if self.mark is not None:
+            self.mark.setPath(path)
+            self.mark.setVisible(not path.isEmpty())
 
     def _fill_regions(self, box: QComboBox, regions: list[Region], chosen: str | None) -> None:
         box.clear()

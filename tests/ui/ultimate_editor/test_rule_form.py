@@ -90,8 +90,10 @@ def test_hole_12s_rule_made_from_scratch_equals_the_bundled_one(
     qtbot.waitUntil(lambda: form.options_list.count() == 2)
     scroll.ensureWidgetVisible(form.note_edit)
     # The drop point is drawn on the hole while the pond is selected.
-    qtbot.waitUntil(form.mark.isVisible)  # the dock follows an edit when the loop is idle
-    assert form.mark.sceneBoundingRect().contains(
+    mark = form.mark
+    assert mark is not None
+    qtbot.waitUntil(mark.isVisible)  # the dock follows an edit when the loop is idle
+    assert mark.sceneBoundingRect().contains(
         to_scene(Point(0, 25)))
     save_picture(window, "ultimate-editor-rule-form.png")
     undo = editor.document.undo_stack
@@ -130,6 +132,7 @@ def test_hole_18s_rules_with_a_line_clicked_on_the_hole(
     assert not editor.hole.local_rules[1].options[1].beyond, "one end is not a line yet"
     canvas.click(b)
     pick(form.line_card_box, "green-side-bunker")
+    assert form.mark is not None
     qtbot.waitUntil(form.mark.isVisible)  # the line drawn on the hole
     word(qtbot, form, strip)
     made_bay, made_strip = editor.hole.local_rules
