@@ -59,7 +59,6 @@ __all__ = [
     "move_vertex",
     "paste_regions",
     "rectangle_points",
-    "region_index_check",
     "region_rule",
     "remove_regions",
     "remove_relief_option",
@@ -248,7 +247,7 @@ def set_region_rule(course: Course, index: int, region_id: str, options: Sequenc
     """The local rule of one region: the reliefs the player chooses among (hole 12: replay
     from the tee or the drop zone), or none (the terrain's own rule). The rule keeps its
     place among the hole's rules and, unless ``note`` is given, its note."""
-    hole = course.holes[region_index_check(course, index, region_id)]
+    hole = _hole_with(course, index, region_id)
     if len(options) > MAX_RELIEF_OPTIONS:
         raise UltimateError(f"a local rule offers at most {MAX_RELIEF_OPTIONS} reliefs")
     if note is not None and len(note) > MAX_NOTES_LENGTH:
@@ -269,12 +268,13 @@ def set_region_rule(course: Course, index: int, region_id: str, options: Sequenc
     return replace_hole(course, index, hole.model_copy(update={"local_rules": tuple(rules)}))
 
 
-def region_index_check(course: Course, index: int, region_id: str) -> int:
-    """``index`` when hole ``index`` has a region ``region_id``; a rule for a region that is
+def _hole_with(course: Course, index: int, region_id: str) -> Hole:
+    """Hole ``index``, which must have a region ``region_id``: a rule for a region that is
     not there would be a problem the editor made itself."""
-    if course.holes[index].region(region_id) is None:
+    hole = course.holes[index]
+    if hole.region(region_id) is None:
         raise UltimateError(f"hole {index + 1} has no region {region_id}")
-    return index
+    return hole
 
 
 def region_rule(course: Course, index: int, region_id: str) -> LocalRule | None:
