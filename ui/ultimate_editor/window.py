@@ -12,11 +12,10 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QMimeData, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
     QColor,
-    QGuiApplication,
     QImageReader,
     QKeySequence,
     QPainter,
@@ -44,6 +43,7 @@ from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, 
 from golfstudio.ultimate.svg import write_hole_svg
 from ui import theme
 from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
+from ui.editor_kit.clipboard import clipboard_text, put_on_clipboard
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
@@ -495,10 +495,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         assert region is not None
         text = Hole(par=4, stroke_index=1, regions=(region,)).model_dump_json(
             indent=1, exclude_defaults=True)
-        mime = QMimeData()
-        mime.setData(REGIONS_MIME, QByteArray(text.encode("utf-8")))
-        mime.setText(text)
-        QGuiApplication.clipboard().setMimeData(mime)
+        put_on_clipboard(REGIONS_MIME, text)
         editor.show_message(self.tr("Copied region {region}.").format(region=region.id))
         return True
 
@@ -506,12 +503,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         editor = self.current_editor()
         if editor is None:
             return False
-        mime = QGuiApplication.clipboard().mimeData()
-        text = ""
-        if mime is not None and mime.hasFormat(REGIONS_MIME):
-            text = bytes(mime.data(REGIONS_MIME).data()).decode("utf-8", errors="replace")
-        elif mime is not None and mime.hasText():
-            text = mime.text()
+        text = clipboard_text(REGIONS_MIME) or ""
         try:
             regions = Hole.model_validate_json(text).regions if text else ()
         except ValueError:  # pydantic's ValidationError: not regions of a hole

@@ -4,10 +4,7 @@ text editor to look at."""
 
 from __future__ import annotations
 
-import atexit
-
-from PySide6.QtCore import QByteArray, QMimeData
-from PySide6.QtGui import QClipboard, QGuiApplication
+from PySide6.QtGui import QClipboard
 
 from golfstudio.carambole.clipboard import (
     FRAGMENT_FORMAT,
@@ -16,54 +13,19 @@ from golfstudio.carambole.clipboard import (
     fragment_to_json,
 )
 from golfstudio.carambole.errors import CourseError
+from ui.editor_kit.clipboard import clipboard_text, put_on_clipboard
 
 MIME_TYPE = "application/x-golfstudio-carambole-fragment"
 
 
-def _clipboard(clipboard: QClipboard | None) -> QClipboard:
-    return clipboard if clipboard is not None else QGuiApplication.clipboard()
-
-
-_exit_hook = False
-
-
-def _keep_text_only() -> None:
-    """At exit, leave the fragment on the clipboard as text made by Qt itself.
-
-    The QMimeData we put there was made from Python; PySide would be called to forget it
-    when Qt frees it during shutdown, after the interpreter is gone, and the process would
-    crash on exit. Text keeps the piece for a clipboard manager and pastes again.
-    """
-    app = QGuiApplication.instance()
-    if app is None:
-        return
-    clipboard = QGuiApplication.clipboard()
-    mime = clipboard.mimeData()
-    if mime is not None and mime.hasFormat(MIME_TYPE):
-        clipboard.setText(mime.text())
-
-
 def put_fragment(fragment: Fragment, clipboard: QClipboard | None = None) -> None:
-    global _exit_hook
-    text = fragment_to_json(fragment)
-    mime = QMimeData()
-    mime.setData(MIME_TYPE, QByteArray(text.encode("utf-8")))
-    mime.setText(text)
-    _clipboard(clipboard).setMimeData(mime)
-    if not _exit_hook:
-        atexit.register(_keep_text_only)  # runs before PySide's own shutdown (registered later)
-        _exit_hook = True
+    put_on_clipboard(MIME_TYPE, fragment_to_json(fragment), clipboard)
 
 
 def _fragment_text(clipboard: QClipboard | None) -> str | None:
-    mime = _clipboard(clipboard).mimeData()
-    if mime is None:
-        return None
-    if mime.hasFormat(MIME_TYPE):
-        return bytes(mime.data(MIME_TYPE).data()).decode("utf-8", errors="replace")
-    text = mime.text() if mime.hasText() else ""
+    text = clipboard_text(MIME_TYPE, clipboard)
     # A fragment copied as text (from a chat, a file) pastes too.
-    return text if FRAGMENT_FORMAT in text[:200] else None
+    return text if text is not None and FRAGMENT_FORMAT in text[:200] else None
 
 
 def has_fragment(clipboard: QClipboard | None = None) -> bool:
