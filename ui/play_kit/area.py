@@ -51,7 +51,8 @@ class PlayArea(QWidget, PageArea):
         self.saved_view: QWidget | None = None
         """A saved game's replay opened from a file."""
 
-        bar = QHBoxLayout()
+        self.bar = bar = QHBoxLayout()
+        """The page's top bar: a game adds its own buttons before New game…."""
         bar.setContentsMargins(16, 10, 16, 6)
         self.home_button = QPushButton(self.tr("‹ Start page"), self)
         self.home_button.setFlat(True)
