@@ -16,10 +16,7 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -47,13 +44,14 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.errors import GolfStudioError
 from golfstudio.store import open_store
-from ui import theme
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.scorecard import ball_swatch
 from ui.carambole_play.seats import Seat
 from ui.carambole_play.shot_panel import colour_name
+from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatsEditor, Speed, new_seed, speed_box
+from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
+from ui.play_kit.setup import ask_setup
 
 MAX_BALLS_EACH = 3
 """carambole.md §6: with few players each may play 2–3 balls."""
@@ -148,7 +146,7 @@ def make_params(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice]
                             for p in players), mode, tuple(c.name for c in courses))
 
 
-class SetupDialog(QDialog):
+class SetupDialog(play_kit_setup.SetupDialog):
     """Choose the round, the players and how to play; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -216,7 +214,9 @@ class SetupDialog(QDialog):
         players_layout.addWidget(self.seats_editor)
 
         # -- how to play
-        play_box = QGroupBox(self.tr("How to play"), self)
+        play_box, form = self.pace_box(
+            self.tr("How to play"), self.tr("The dice's seed: the same seed and the same "
+                                            "choices replay the same game"))
         self.basic_radio = QRadioButton(self.tr("Basic: each ball plays until holed, alone"),
                                         play_box)
         self.carambole_radio = QRadioButton(
@@ -226,37 +226,16 @@ class SetupDialog(QDialog):
         self.mode_group.addButton(self.basic_radio)
         self.mode_group.addButton(self.carambole_radio)
         self.mode_group.buttonToggled.connect(lambda *_: self._validate())
-        self.speed_box = speed_box(Speed.NORMAL, play_box)
-        self.seed_box = QSpinBox(play_box)
-        self.seed_box.setRange(1, 999_999)
-        self.seed_box.setValue(new_seed())
-        self.seed_box.setToolTip(self.tr("The dice's seed: the same seed and the same choices "
-                                         "replay the same game"))
-        form = QFormLayout(play_box)
         modes = QVBoxLayout()
         modes.addWidget(self.basic_radio)
         modes.addWidget(self.carambole_radio)
-        form.addRow(self.tr("Mode:"), modes)
-        form.addRow(self.tr("AI speed:"), self.speed_box)
-        form.addRow(self.tr("Dice seed:"), self.seed_box)
-
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("setupProblem")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(f"color: {theme.STROKE_DOT.name()};")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        self.start_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.start_button.setText(self.tr("Start game"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        form.insertRow(0, self.tr("Mode:"), modes)
 
         layout = QVBoxLayout(self)
         layout.addWidget(courses_box, 3)
         layout.addWidget(players_box, 3)
         layout.addWidget(play_box)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.buttons)
+        self.add_footer(layout, self.tr("Start game"))
         self.resize(760, 680)
 
         for choice in courses:
@@ -377,15 +356,6 @@ class SetupDialog(QDialog):
     def problem(self) -> str | None:
         return problem(self._round, self.player_choices(), self.mode())
 
-    def _validate(self) -> None:
-        found = self.problem()
-        self._show_problem(found or "")
-        self.start_button.setEnabled(found is None)
-
-    def _show_problem(self, text: str) -> None:
-        self.error_label.setText(text)
-        self.error_label.setVisible(bool(text))
-
     def setup(self) -> GameSetup:
         """The game chosen; ``GameError`` naming the problem if it cannot start."""
         found = problem(self._round, self.player_choices(), self.mode())
@@ -395,13 +365,6 @@ class SetupDialog(QDialog):
         return GameSetup(make_params(self._round, players, self.mode()),
                          tuple(p.seat for p in players), self.speed_box.currentData(),
                          self.seed_box.value(), tuple(c.name for c in self._round))
-
-    def accept(self) -> None:
-        found = self.problem()
-        if found is not None:
-            self._show_problem(found)
-            return
-        super().accept()
 
 
 def ball_swatch_for(colour: Colour) -> QPixmap:
@@ -418,11 +381,8 @@ def start_new_game(parent: QWidget | None = None, *,
     is not shown: the caller puts it where it belongs (a page of the main window).
     """
     dialog = SetupDialog(parent, ask_course_path=ask_course_path, courses=courses)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        chosen = dialog.setup()
-    finally:
-        dialog.deleteLater()
+    chosen = ask_setup(dialog, dialog.setup)
+    if chosen is None:
+        return None
     return PlayView(chosen.params, list(chosen.seats), store_factory, chosen.seed, parent,
                     speed=chosen.speed, course_labels=chosen.course_labels)

@@ -19,17 +19,13 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QDialog,
-    QDialogButtonBox,
     QFileDialog,
-    QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
     QRadioButton,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -40,9 +36,10 @@ from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_courses, load_bu
 from golfstudio.ultimate.course import Course
 from golfstudio.ultimate.course_file import load_course
 from golfstudio.ultimate.game import MAX_PLAYERS, GameParams
-from ui import theme
+from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatsEditor, Speed, new_seed, speed_box
+from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
+from ui.play_kit.setup import ask_setup
 from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
@@ -94,7 +91,7 @@ class GameSetup:
     seed: int
 
 
-class SetupDialog(QDialog):
+class SetupDialog(play_kit_setup.SetupDialog):
     """Choose the round and the players; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -156,37 +153,15 @@ class SetupDialog(QDialog):
         players_layout.addWidget(hint)
 
         # -- pace
-        play_box = QGroupBox(self.tr("Pace"), self)
-        self.speed_box = speed_box(Speed.NORMAL, play_box)
-        self.seed_box = QSpinBox(play_box)
-        self.seed_box.setObjectName("seedBox")
-        self.seed_box.setRange(1, 999_999)
-        self.seed_box.setValue(new_seed())
-        self.seed_box.setToolTip(self.tr("The dice's seed: the same seed and the same choices "
-                                         "replay the same round"))
-        form = QFormLayout(play_box)
-        form.addRow(self.tr("AI speed:"), self.speed_box)
-        form.addRow(self.tr("Dice seed:"), self.seed_box)
-
-        self.error_label = QLabel(self)
-        self.error_label.setObjectName("setupProblem")
-        self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(f"color: {theme.STROKE_DOT.name()};")
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
-        start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        assert start is not None
-        self.start_button = start
-        self.start_button.setText(self.tr("Start round"))
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        play_box, _ = self.pace_box(
+            self.tr("Pace"), self.tr("The dice's seed: the same seed and the same choices "
+                                     "replay the same round"))
 
         layout = QVBoxLayout(self)
         layout.addWidget(course_box)
         layout.addWidget(players_box, 1)
         layout.addWidget(play_box)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.buttons)
+        self.add_footer(layout, self.tr("Start round"))
         self.resize(700, 560)
 
         self.seats_editor.add_seat(self.tr("You"), HUMAN)
@@ -253,33 +228,14 @@ class SetupDialog(QDialog):
             return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
         return None
 
-    def _validate(self) -> None:
-        found = self.problem()
-        self._show_problem(found or "")
-        self.start_button.setEnabled(found is None)
-
-    def _show_problem(self, text: str) -> None:
-        self.error_label.setText(text)
-        self.error_label.setVisible(bool(text))
-
-    def accept(self) -> None:
-        found = self.problem()
-        if found is not None:
-            self._show_problem(found)
-            return
-        super().accept()
-
 
 def start_new_game(parent: QWidget | None = None, store: StoreSource | None = None, *,
                    ask_course_path: AskCoursePath = ask_course_file
                    ) -> UltimatePlayView | None:
     """Run the set-up dialog; the round's play view (not yet shown), or None if cancelled."""
     dialog = SetupDialog(parent, ask_course_path=ask_course_path)
-    try:
-        if dialog.exec() != QDialog.DialogCode.Accepted:
-            return None
-        chosen = dialog.setup()
-    finally:
-        dialog.deleteLater()
+    chosen = ask_setup(dialog, dialog.setup)
+    if chosen is None:
+        return None
     return UltimatePlayView(chosen.params, list(chosen.seats), chosen.seed,
                             store_factory=store, speed=chosen.speed, parent=parent)
