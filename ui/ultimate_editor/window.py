@@ -26,10 +26,7 @@ from PySide6.QtWidgets import (
     QDockWidget,
     QFileDialog,
     QGraphicsItem,
-    QLabel,
     QMessageBox,
-    QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -41,12 +38,12 @@ from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_cour
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, MAX_PATH_LENGTH
 from golfstudio.ultimate.svg import write_hole_svg
-from ui import theme
 from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
 from ui.editor_kit.clipboard import clipboard_text, put_on_clipboard
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
+from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
 from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
 from ui.game_titles import game_title
 from ui.icons import icon_pen, paint_scaled, tint
@@ -92,37 +89,22 @@ def ask_image_file(parent: QWidget) -> Path | None:
     return Path(chosen) if chosen else None
 
 
-class EmptyPage(QWidget):
+class EmptyPage(KitEmptyPage):
     """What the area shows with no course open."""
 
     def __init__(self, window: HoleLayoutWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("ultimateCoursesEmpty")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(48, 40, 48, 40)
-        outer.setSpacing(14)
-        title = QLabel(self.tr("Ultimate Golf courses"), self)
-        title.setObjectName("pageTitle")
-        title.setFont(theme.scaled_font(self, 2.0, bold=True))
-        words = QLabel(self.tr(
+        super().__init__(window, name="ultimateCoursesEmpty",
+                         title=self.tr("Ultimate Golf courses"), words=self.tr(
             "Lay out the holes of an Ultimate Golf course in yards: trace them over a "
             "scanned board or draw them anew — fairways, greens, bunkers, water, trees — "
-            "then place the tees, the flag and the 150-yard markers."), self)
-        words.setObjectName("pageSubtitle")
-        words.setWordWrap(True)
-        self.new_button = QPushButton(self.tr("New course"), self)
-        self.new_button.setObjectName("primary")
-        self.new_button.clicked.connect(window.new_course)
-        self.template_button = QPushButton(self.tr("Copy the bundled course"), self)
-        self.template_button.clicked.connect(window.open_template)
-        self.open_button = QPushButton(self.tr("Open a course file…"), self)
-        self.open_button.clicked.connect(window.openRequested)
-        outer.addWidget(title)
-        outer.addWidget(words)
-        for button in (self.new_button, self.template_button, self.open_button):
-            button.setMaximumWidth(260)
-            outer.addWidget(button)
-        outer.addStretch(1)
+            "then place the tees, the flag and the 150-yard markers."))
+        self.new_button = self.add_button(self.tr("New course"), window.new_course,
+                                          primary=True)
+        self.template_button = self.add_button(self.tr("Copy the bundled course"),
+                                               window.open_template)
+        self.open_button = self.add_button(self.tr("Open a course file…"),
+                                           window.openRequested)
+        self.outer.addStretch(1)
 
 
 class HoleLayoutWindow(EditorWindow[Course]):

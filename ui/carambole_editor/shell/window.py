@@ -30,10 +30,8 @@ from PySide6.QtWidgets import (
     QListWidgetItem,
     QMenu,
     QMessageBox,
-    QPushButton,
     QStyle,
     QToolButton,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -57,6 +55,7 @@ from ui.carambole_editor.shell.selection import Selection
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
+from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
 from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
 from ui.game_titles import game_title
 from ui.icons import icon_pen, paint_scaled, tint
@@ -76,35 +75,20 @@ def _toggle_action(dock: QDockWidget, text: str) -> QAction:
     return action
 
 
-class EmptyPage(QWidget):
+class EmptyPage(KitEmptyPage):
     """What the area shows with no course open: start a course, open one, or copy a
     bundled course."""
 
     def __init__(self, window: CourseEditorWindow) -> None:
-        super().__init__(window)
-        self.setObjectName("coursesEmpty")
-        outer = QVBoxLayout(self)
-        outer.setContentsMargins(48, 40, 48, 40)
-        outer.setSpacing(14)
-        title = QLabel(self.tr("Courses"), self)
-        title.setObjectName("pageTitle")
-        title.setFont(theme.scaled_font(self, 2.0, bold=True))
-        words = QLabel(self.tr(
+        super().__init__(window, name="coursesEmpty", title=self.tr("Courses"), words=self.tr(
             "Design a Mini Golf Carambole course: paint the felt, draw walls, place "
             "obstacles, then play it. Start from an empty board or from a copy of "
-            "one of the bundled courses."), self)
-        words.setObjectName("pageSubtitle")
-        words.setWordWrap(True)
-        self.new_button = QPushButton(self.tr("New course"), self)
-        self.new_button.setObjectName("primary")
-        self.new_button.clicked.connect(window.new_course)
-        self.open_button = QPushButton(self.tr("Open a course file…"), self)
-        self.open_button.clicked.connect(window.openRequested)
-        outer.addWidget(title)
-        outer.addWidget(words)
-        for button in (self.new_button, self.open_button):
-            button.setMaximumWidth(260)
-            outer.addWidget(button)
+            "one of the bundled courses."))
+        outer = self.outer
+        self.new_button = self.add_button(self.tr("New course"), window.new_course,
+                                          primary=True)
+        self.open_button = self.add_button(self.tr("Open a course file…"),
+                                           window.openRequested)
         outer.addSpacing(10)
         templates = QLabel(self.tr("Start from a bundled course"), self)
         templates.setObjectName("sectionTitle")
