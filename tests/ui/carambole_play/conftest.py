@@ -3,9 +3,7 @@ hands: real clicks on the canvas's viewport and on the shot panel's widgets."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import pytest
 from PySide6.QtCore import Qt
@@ -14,7 +12,12 @@ from pytestqt.qtbot import QtBot
 from golfstudio.carambole.bundled import load_bundled
 from golfstudio.carambole.game import GameParams, Mode, Player
 from golfstudio.hexgrid import Direction, Hex
-from golfstudio.store import Store, open_store
+from tests.ui.play_kit.harness import (  # the fixtures are found where they are imported
+    TableHands,
+    store,  # noqa: F401
+    store_url,  # noqa: F401
+    view_maker,
+)
 from ui.carambole_play.play_view import PlayView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -27,46 +30,17 @@ def params_of(courses: Sequence[str], players: Sequence[Player],
     return GameParams(tuple(load_bundled(c) for c in courses), tuple(players), mode)
 
 
-@pytest.fixture
-def store_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'scores.db'}"
-
-
-@pytest.fixture
-def store(store_url: str) -> Iterator[Store]:
-    opened = open_store(store_url)
-    try:
-        yield opened
-    finally:
-        opened.close()
-
-
 MakeView = Callable[..., PlayView]
 
 
 @pytest.fixture
 def make_view(qtbot: QtBot) -> MakeView:
     """A shown play view at the screenshots' size; qtbot closes it after the test."""
-
-    def make(params: GameParams, seats: Sequence[Any], **options: Any) -> PlayView:
-        options.setdefault("store_factory", None)
-        options.setdefault("rng_seed", 7)
-        view = PlayView(params, list(seats), **options)
-        qtbot.addWidget(view)
-        view.resize(*SIZE)
-        with qtbot.waitExposed(view):
-            view.show()
-        return view
-
-    return make
+    return view_maker(qtbot, PlayView, SIZE, rng_seed=7)
 
 
-class Hands:
-    """What a person does at the table, through real events."""
-
-    def __init__(self, qtbot: QtBot, view: PlayView) -> None:
-        self.qtbot = qtbot
-        self.view = view
+class Hands(TableHands[PlayView]):
+    """What a person does at this game's table, through real events."""
 
     def wait_for_turn(self) -> None:
         """Until a person is to act, or the game is over."""

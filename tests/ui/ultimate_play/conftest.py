@@ -3,9 +3,7 @@ and a person's hands: real clicks on the card list, the hole and the buttons, re
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator, Sequence
-from pathlib import Path
-from typing import Any
+from collections.abc import Callable, Sequence
 
 import pytest
 from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
@@ -14,9 +12,14 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
-from golfstudio.store import Store, open_store
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.game import GameParams
+from tests.ui.play_kit.harness import (  # the fixtures are found where they are imported
+    TableHands,
+    store,  # noqa: F401
+    store_url,  # noqa: F401
+    view_maker,
+)
 from ui.ultimate_play.play_view import UltimatePlayView
 
 LEFT = Qt.MouseButton.LeftButton
@@ -29,46 +32,17 @@ def params_of(players: Sequence[str], holes: Sequence[int] = HOLES) -> GameParam
     return GameParams(load_bundled(), tuple(players), "default", tuple(holes))
 
 
-@pytest.fixture
-def store_url(tmp_path: Path) -> str:
-    return f"sqlite:///{tmp_path / 'scores.db'}"
-
-
-@pytest.fixture
-def store(store_url: str) -> Iterator[Store]:
-    opened = open_store(store_url)
-    try:
-        yield opened
-    finally:
-        opened.close()
-
-
 MakeView = Callable[..., UltimatePlayView]
 
 
 @pytest.fixture
 def make_view(qtbot: QtBot) -> MakeView:
     """A shown play view at 1280×800; qtbot closes it after the test."""
-
-    def make(params: GameParams, seats: Sequence[Any], **options: Any) -> UltimatePlayView:
-        options.setdefault("store_factory", None)
-        options.setdefault("seed", 7)
-        view = UltimatePlayView(params, list(seats), **options)
-        qtbot.addWidget(view)
-        view.resize(*SIZE)
-        with qtbot.waitExposed(view):
-            view.show()
-        return view
-
-    return make
+    return view_maker(qtbot, UltimatePlayView, SIZE, seed=7)
 
 
-class Hands:
-    """What a person does at the table, through real events."""
-
-    def __init__(self, qtbot: QtBot, view: UltimatePlayView) -> None:
-        self.qtbot = qtbot
-        self.view = view
+class Hands(TableHands[UltimatePlayView]):
+    """What a person does at this game's table, through real events."""
 
     def wait_for_turn(self) -> None:
         """Until a person is to act (a shot, a relief, a throw of their own), or the round is
