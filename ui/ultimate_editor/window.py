@@ -23,7 +23,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
-    QDockWidget,
     QFileDialog,
     QGraphicsItem,
     QMessageBox,
@@ -38,7 +37,8 @@ from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_cour
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, MAX_PATH_LENGTH
 from golfstudio.ultimate.svg import write_hole_svg
-from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
+from ui.areas import AreaContext, AreaFactory, Tile
+from ui.editor_kit.area import editor_area
 from ui.editor_kit.clipboard import clipboard_text, put_on_clipboard
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
@@ -129,11 +129,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self._live_analysis = live_analysis
         self.course_panel = CoursePanel(self)
         self.problems_dock = ProblemsDock(self)
-        for dock in (self.course_panel, self.problems_dock):
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.add_side_docks(self.course_panel, self.problems_dock)
         self.course_panel.importRequested.connect(lambda: self.import_tracing())
         self._actions()
         self.finish(EmptyPage(self), None)
@@ -508,11 +504,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
 
 def studio_area(context: AreaContext) -> HoleLayoutWindow:
     """The Ultimate Golf courses area of the studio's shell (``ui/games.py`` names it)."""
-    window = HoleLayoutWindow(dialogs=context.editor_dialogs,
-                              recovery_root=context.recovery_root,
-                              autosave_ms=context.autosave_ms, parent=context.parent)
-    attach_editor(window, context.host)
-    return window
+    return editor_area(HoleLayoutWindow, context)
 
 
 if TYPE_CHECKING:

@@ -42,7 +42,7 @@ from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.pieces import Piece, bundled_pieces
 from golfstudio.carambole.validate import errors_of, validate
 from ui import theme
-from ui.areas import AreaContext, AreaFactory, Tile, attach_editor
+from ui.areas import AreaContext, AreaFactory, Tile
 from ui.carambole_editor.analysis import AnalysisDock, EditorAnalysis, attach_analysis
 from ui.carambole_editor.commands import CourseCommand, WallTheOutline
 from ui.carambole_editor.document import COURSE_CODEC, CourseDocument
@@ -52,6 +52,7 @@ from ui.carambole_editor.shell.clipboard import clipboard_fragment, has_fragment
 from ui.carambole_editor.shell.problems import ProblemsDock
 from ui.carambole_editor.shell.properties import PropertiesDock
 from ui.carambole_editor.shell.selection import Selection
+from ui.editor_kit.area import editor_area
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
@@ -138,11 +139,7 @@ class CourseEditorWindow(EditorWindow[Course]):
         self.properties_dock = PropertiesDock(self)
         self.problems_dock = ProblemsDock(self)
         self.analysis_dock = AnalysisDock(self)
-        for dock in (self.properties_dock, self.problems_dock, self.analysis_dock):
-            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
-                             | QDockWidget.DockWidgetFeature.DockWidgetMovable
-                             | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        self.add_side_docks(self.properties_dock, self.problems_dock, self.analysis_dock)
         # The analysis shares the properties' place: both are read beside the canvas.
         self.tabifyDockWidget(self.properties_dock, self.analysis_dock)
         self.properties_dock.raise_()
@@ -543,11 +540,7 @@ def _describe(fragment: Fragment) -> str:
 
 def studio_area(context: AreaContext) -> CourseEditorWindow:
     """The Courses area of the studio's shell (``ui/games.py`` names this factory)."""
-    window = CourseEditorWindow(dialogs=context.editor_dialogs,
-                                recovery_root=context.recovery_root,
-                                autosave_ms=context.autosave_ms, parent=context.parent)
-    attach_editor(window, context.host)
-    return window
+    return editor_area(CourseEditorWindow, context)
 
 
 if TYPE_CHECKING:
