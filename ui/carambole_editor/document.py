@@ -17,39 +17,28 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication, QObject
 
 from golfstudio.carambole.course import Course
-from golfstudio.carambole.course_file import FORMAT, course_to_json, read_course, save_course
+from golfstudio.carambole.course_file import COURSES
 from golfstudio.hexgrid import Hex
-from ui.editor_kit.document import EditorDocument
+from ui.editor_kit.document import EditorDocument, ModelFileCodec
 
 UNTITLED = "Untitled course"
 
 
-class CourseCodec:
+class CourseCodec(ModelFileCodec[Course]):
     """How the editor reads and writes a course file (``course_file``).
 
     A course with errors still opens (the Problems dock names them): ``load`` keeps the
     course ``read_course`` returns and leaves its problems to the validator.
     """
 
-    format_id = FORMAT
-    suffix = ".json"
-    name_filter = "Carambole courses (*.json);;All files (*)"
+    def __init__(self) -> None:
+        super().__init__(COURSES, "Carambole courses (*.json);;All files (*)")
 
     def untitled_name(self) -> str:
         return QCoreApplication.translate("CourseDocument", UNTITLED)
 
     def blank(self) -> Course:
         return Course(cells=())
-
-    def load(self, path: Path) -> Course:
-        course, _problems = read_course(path)
-        return course
-
-    def save(self, model: Course, path: Path) -> None:
-        save_course(model, path)
-
-    def to_text(self, model: Course) -> str:
-        return course_to_json(model)
 
     def model_name(self, model: Course) -> str:
         return model.name

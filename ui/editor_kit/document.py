@@ -15,12 +15,16 @@ suffix, the name of an untitled document.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
+from pydantic import BaseModel
 from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtGui import QUndoCommand, QUndoStack
 
+from golfstudio.docfile import ModelFile
+
 M = TypeVar("M")
+B = TypeVar("B", bound=BaseModel)
 
 
 class FileCodec(Protocol[M]):
@@ -45,6 +49,33 @@ class FileCodec(Protocol[M]):
     def to_text(self, model: M) -> str: ...
 
     def model_name(self, model: M) -> str: ...
+
+
+class ModelFileCodec(Generic[B]):
+    """The reading and writing half of a ``FileCodec`` over a core ``ModelFile``.
+
+    Every game's course file is a ``ModelFile``, so opening, saving and autosaving one is
+    the same everywhere; a game's codec adds only its words (``name_filter``, the untitled
+    name), its blank model and the model's name. A file with errors still opens: ``load``
+    keeps the model ``read`` returns and leaves its problems to the game's Problems dock.
+    """
+
+    suffix = ".json"
+
+    def __init__(self, file: ModelFile[B, Any], name_filter: str) -> None:
+        self._file = file
+        self.format_id = file.kind.format
+        self.name_filter = name_filter
+
+    def load(self, path: Path) -> B:
+        model, _problems = self._file.read(path)
+        return model
+
+    def save(self, model: B, path: Path) -> None:
+        self._file.save(model, path)
+
+    def to_text(self, model: B) -> str:
+        return self._file.to_json(model)
 
 
 class EditorDocument(QObject, Generic[M]):

@@ -13,8 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, new_course
-from golfstudio.ultimate.course_file import FORMAT, course_to_json, read_course, save_course
-from ui.editor_kit.document import EditorDocument
+from golfstudio.ultimate.course_file import COURSES
+from ui.editor_kit.document import EditorDocument, ModelFileCodec
 
 __all__ = ["COURSE_CODEC", "CourseChange", "HoleCourseDocument", "UltimateCourseCodec",
            "YardSnapping"]
@@ -22,28 +22,17 @@ __all__ = ["COURSE_CODEC", "CourseChange", "HoleCourseDocument", "UltimateCourse
 UNTITLED = str(QT_TRANSLATE_NOOP("UltimateCourseDocument", "Untitled course"))
 
 
-class UltimateCourseCodec:
+class UltimateCourseCodec(ModelFileCodec[Course]):
     """How the editor reads and writes an Ultimate Golf course file (``course_file``)."""
 
-    format_id = FORMAT
-    suffix = ".json"
-    name_filter = "Ultimate Golf courses (*.json);;All files (*)"
+    def __init__(self) -> None:
+        super().__init__(COURSES, "Ultimate Golf courses (*.json);;All files (*)")
 
     def untitled_name(self) -> str:
         return QCoreApplication.translate("UltimateCourseDocument", UNTITLED)
 
     def blank(self) -> Course:
         return new_course(self.untitled_name())
-
-    def load(self, path: Path) -> Course:
-        course, _problems = read_course(path)
-        return course
-
-    def save(self, model: Course, path: Path) -> None:
-        save_course(model, path)
-
-    def to_text(self, model: Course) -> str:
-        return course_to_json(model)
 
     def model_name(self, model: Course) -> str:
         return model.name

@@ -8,8 +8,12 @@ from pathlib import Path
 
 import pytest
 
+from golfstudio.carambole.course import Course
+from golfstudio.carambole.course_file import COURSES, FORMAT
+from golfstudio.carambole.validate import errors_of, validate
+from golfstudio.errors import GolfStudioError
 from ui.editor_kit.commands import SnapshotCommand, new_stroke
-from ui.editor_kit.document import EditorDocument
+from ui.editor_kit.document import EditorDocument, ModelFileCodec
 
 Track = tuple[int, ...]
 
@@ -97,3 +101,19 @@ def test_save_revert_and_the_title_go_through_the_codec(qtbot: object, tmp_path:
     document.undo_stack.undo()  # the revert is one step: the changes come back
     assert document.model == (2, 5)
     assert TrackCodec().load(path) == (2,)
+
+
+def test_a_model_file_codec_opens_a_file_with_errors_and_writes_what_autosave_writes(
+        tmp_path: Path) -> None:
+    codec = ModelFileCodec(COURSES, "Courses (*.json)")
+    assert (codec.format_id, codec.suffix, codec.name_filter) == (
+        FORMAT, ".json", "Courses (*.json)")
+    unfinished = Course(name="Half done", cells=())
+    assert errors_of(validate(unfinished))  # not playable: still a file the editor opens
+    path = tmp_path / "half.json"
+    codec.save(unfinished, path)
+    assert path.read_text(encoding="utf-8") == codec.to_text(unfinished)
+    assert codec.load(path) == unfinished
+    path.write_text("{", encoding="utf-8")
+    with pytest.raises(GolfStudioError, match=r"half\.json"):
+        codec.load(path)
