@@ -10,11 +10,11 @@ from collections.abc import Callable, Iterable
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, Qt
-from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.course import Course
 from golfstudio.hexgrid import Hex, Vertex
+from tests.ui.editor_kit.harness import show_active
 from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
 from ui.carambole_editor.geometry import centre, vertex_point
@@ -94,11 +94,7 @@ def make_editor(qtbot: QtBot, ask_save: FakeAskSave) -> Callable[..., CourseEdit
         editor = CourseEditor(document, ask_save=ask_save, **kwargs)  # type: ignore[arg-type]
         document.setParent(editor)
         qtbot.addWidget(editor)
-        editor.resize(*size)
-        with qtbot.waitExposed(editor):
-            editor.show()
-        editor.activateWindow()
-        qtbot.waitUntil(lambda: QApplication.activeWindow() is editor)
+        show_active(qtbot, editor, size)
         editor.view.setFocus()
         return editor
 

@@ -10,10 +10,11 @@ from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.bundled import bundled_course
+from tests.ui.editor_kit.harness import show_active
 from ui.carambole_editor.editor_widget import CourseEditor, SaveChoice
 from ui.carambole_editor.shell import AUTOSAVE_MS, CourseDialogs, CourseEditorWindow
 from ui.editor_kit.dialogs import RecoveryItem
@@ -62,11 +63,7 @@ def make_shell(qtbot: QtBot, answers: FakeCourseDialogs, recovery_root: Path,
                         autosave_ms=autosave_ms)
     if closed_by_qtbot:
         qtbot.addWidget(window)
-    window.resize(*SHELL_SIZE)
-    with qtbot.waitExposed(window):
-        window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    show_active(qtbot, window, SHELL_SIZE)
     return window
 
 

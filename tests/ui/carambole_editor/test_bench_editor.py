@@ -13,7 +13,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, QPointF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 from pytest_benchmark.fixture import BenchmarkFixture
 from pytestqt.qtbot import QtBot
@@ -25,6 +25,7 @@ from golfstudio.carambole.course import Cell, Course, Terrain
 from golfstudio.carambole.course_builder import hex_board
 from golfstudio.carambole.course_file import read_course
 from golfstudio.hexgrid import Hex
+from tests.ui.editor_kit.harness import drawn, shown_editors
 from ui.carambole_editor.commands import PaintCells
 from ui.carambole_editor.document import CourseDocument
 from ui.carambole_editor.editor_widget import CourseEditor
@@ -56,32 +57,13 @@ class PaintCounter(QObject):
         return False
 
 
-def drawn(editor: CourseEditor) -> QImage:
-    """The view rendered as a frame of the viewport's size (offscreen)."""
-    image = QImage(editor.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    editor.view.render(painter)
-    painter.end()
-    return image
-
-
 @pytest.fixture
 def open_editor(qtbot: QtBot) -> Iterator[Callable[[Course, Path | None], CourseEditor]]:
-    editors: list[CourseEditor] = []
+    def editor(course: Course, path: Path | None) -> CourseEditor:
+        return CourseEditor(CourseDocument(course, path))
 
-    def make(course: Course, path: Path | None = None) -> CourseEditor:
-        editor = CourseEditor(CourseDocument(course, path))
-        editors.append(editor)
-        editor.resize(*SIZE)
-        editor.show()
-        QApplication.processEvents()
-        drawn(editor)
-        return editor
-
-    yield make
-    for editor in editors:
-        editor.close()
-        editor.deleteLater()
+    with shown_editors(editor, SIZE) as open_one:
+        yield open_one
 
 
 def test_bench_open_the_largest_bundled_course(

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
+from tests.ui.editor_kit.harness import show_active
 from tests.ui.screenshot import distinct_colours
 from ui.editor_kit.dialogs import EditorDialogs, RecoveryItem
 from ui.editor_kit.editor import SaveChoice
@@ -81,11 +82,7 @@ def make_window(qtbot: QtBot, answers: Answers, recovery: Path,
                               ask_yards=answers.ask_yards, ask_image=answers.ask_image,
                               live_analysis=live_analysis)
     qtbot.addWidget(window)
-    window.resize(*SIZE)
-    with qtbot.waitExposed(window):
-        window.show()
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    show_active(qtbot, window, SIZE)
     return window
 
 

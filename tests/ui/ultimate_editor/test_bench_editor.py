@@ -12,8 +12,7 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtGui import QImage, QPainter
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QImage
 from pytest_benchmark.fixture import BenchmarkFixture
 from pytestqt.qtbot import QtBot
 
@@ -22,20 +21,13 @@ from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_course
 from golfstudio.ultimate.course import Course, Terrain
 from golfstudio.ultimate.course_file import read_course
+from tests.ui.editor_kit.harness import drawn, shown_editors
 from ui.editor_kit.commands import new_stroke
 from ui.ultimate_editor.commands import VertexDrag
 from ui.ultimate_editor.document import HoleCourseDocument
 from ui.ultimate_editor.editor_widget import HoleEditor
 
 SIZE = (1280, 800)
-
-
-def drawn(editor: HoleEditor) -> QImage:
-    image = QImage(editor.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
-    painter = QPainter(image)
-    editor.view.render(painter)
-    painter.end()
-    return image
 
 
 def sixty_regions() -> Course:
@@ -53,21 +45,11 @@ def sixty_regions() -> Course:
 
 @pytest.fixture
 def open_editor(qtbot: QtBot) -> Iterator[Callable[[Course, Path | None], HoleEditor]]:
-    editors: list[HoleEditor] = []
+    def editor(course: Course, path: Path | None) -> HoleEditor:
+        return HoleEditor(HoleCourseDocument(course, path))
 
-    def make(course: Course, path: Path | None = None) -> HoleEditor:
-        editor = HoleEditor(HoleCourseDocument(course, path))
-        editors.append(editor)
-        editor.resize(*SIZE)
-        editor.show()
-        QApplication.processEvents()
-        drawn(editor)
-        return editor
-
-    yield make
-    for editor in editors:
-        editor.close()
-        editor.deleteLater()
+    with shown_editors(editor, SIZE) as open_one:
+        yield open_one
 
 
 def test_bench_open_the_bundled_course_to_a_drawn_hole(

@@ -1,0 +1,58 @@
+"""What every editor's tests do the same way: show a window active at a size, render an
+editor's view as a frame, and open editors for a benchmark and close them after."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
+from pathlib import Path
+from typing import Any, TypeVar
+
+from PySide6.QtGui import QImage, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from ui.editor_kit.editor import Editor
+
+E = TypeVar("E", bound=Editor[Any, Any])
+M = TypeVar("M")
+
+
+def show_active(qtbot: QtBot, widget: QWidget, size: tuple[int, int]) -> None:
+    """``widget`` shown at ``size`` and the active window: keys and shortcuts reach it."""
+    widget.resize(*size)
+    with qtbot.waitExposed(widget):
+        widget.show()
+    widget.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is widget)
+
+
+def drawn(editor: Editor[Any, Any]) -> QImage:
+    """The view rendered as a frame of the viewport's size (offscreen)."""
+    image = QImage(editor.view.viewport().size(), QImage.Format.Format_ARGB32_Premultiplied)
+    painter = QPainter(image)
+    editor.view.render(painter)
+    painter.end()
+    return image
+
+
+@contextmanager
+def shown_editors(make: Callable[[M, Path | None], E],
+                  size: tuple[int, int]) -> Iterator[Callable[[M, Path | None], E]]:
+    """Opens editors (``make``) shown at ``size`` and drawn once, as a player would see them
+    open; closes them all on leaving, so a benchmark's hundreds of rounds do not pile up."""
+    editors: list[E] = []
+
+    def open_one(model: M, path: Path | None = None) -> E:
+        editor = make(model, path)
+        editors.append(editor)
+        editor.resize(*size)
+        editor.show()
+        QApplication.processEvents()
+        drawn(editor)
+        return editor
+
+    yield open_one
+    for editor in editors:
+        editor.close()
+        editor.deleteLater()
