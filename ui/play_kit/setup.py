@@ -40,6 +40,10 @@ class SetupDialog(QDialog):
     speed_box: QComboBox
     seed_box: QSpinBox
 
+    problem: Callable[[], str | None]
+    """What stops the game from starting, as one sentence; None when nothing does. Each
+    game's dialog defines it (its own set-up rules, said in the engine's words)."""
+
     def pace_box(self, title: str, seed_tip: str) -> tuple[QGroupBox, QFormLayout]:
         """The box of the AI's speed (``speed_box``) and the dice's seed (``seed_box``); a
         game adds its own rows to the form returned."""
@@ -73,9 +77,6 @@ class SetupDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
-    def problem(self) -> str | None:
-        """What stops the game from starting, as one sentence; None when nothing does."""
-        raise NotImplementedError(f"{type(self).__name__} must say its problem()")
 
     def _validate(self) -> None:
         found = self.problem()

@@ -3,6 +3,8 @@ with the select tool. Alt-click takes the marker under the cursor away."""
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 
 from golfstudio.plane import Point
@@ -11,7 +13,7 @@ from ui.editor_kit.tools import ToolEvent
 from ui.ultimate_editor.tools.base import HoleTool
 
 
-class MarkerTool(HoleTool):
+class MarkerTool(HoleTool, metaclass=ABCMeta):
     kind = ""
 
     def press(self, event: ToolEvent[Point]) -> None:
@@ -24,8 +26,9 @@ class MarkerTool(HoleTool):
             return
         self.place(event.at)
 
+    @abstractmethod
     def place(self, at: Point) -> None:
-        raise NotImplementedError
+        """Place this tool's marker at ``at`` (one undoable edit)."""
 
 
 class TeeTool(MarkerTool):

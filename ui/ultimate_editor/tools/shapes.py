@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from abc import ABCMeta, abstractmethod
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
 from PySide6.QtWidgets import QWidget
@@ -17,7 +19,7 @@ MIN_SIDE = 1.0
 """Yards: a box narrower than this is a slip of the mouse, not a region."""
 
 
-class BoxTool(HoleTool):
+class BoxTool(HoleTool, metaclass=ABCMeta):
     """Drag a box; on release the region is the shape in it (``shape``)."""
 
     def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
@@ -28,8 +30,9 @@ class BoxTool(HoleTool):
     def make_options(self, parent: QWidget) -> QWidget | None:
         return self.terrain.make_box(parent)
 
+    @abstractmethod
     def shape(self, a: Point, b: Point) -> list[Point]:
-        raise NotImplementedError
+        """The outline of the shape in the box from ``a`` to ``b``."""
 
     def press(self, event: ToolEvent[Point]) -> None:
         self._from = event.at
