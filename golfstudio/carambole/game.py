@@ -36,6 +36,7 @@ from golfstudio.carambole.ruleset import ImpulseSource
 from golfstudio.carambole.shot import ShotRecord, resolve_ids
 from golfstudio.carambole.table import CellTable, GameError, compile_course
 from golfstudio.carambole.validate import errors_of, validate
+from golfstudio.engine.play import winners
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
 from golfstudio.hexgrid import Direction, Hex, distance
@@ -640,6 +641,10 @@ class CaramboleState:
                 if score is not None:
                     totals[b.owner] += score
         return tuple(totals)
+
+    def winners(self) -> tuple[int, ...]:
+        """The lowest total wins; a tie is shared."""
+        return winners(self.scores(), lower_wins=True)
 
     def view(self, player: int) -> CaramboleState:
         """Carambole hides nothing: every seat sees the whole table (a copy, so a player

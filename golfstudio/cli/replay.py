@@ -13,7 +13,6 @@ import json
 from pathlib import Path
 from typing import Any
 
-from golfstudio.engine.play import winners
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.saved_game import load_saved_game
 from golfstudio.engine.simulate import unique_labels
@@ -45,8 +44,7 @@ def replay_report(path: Path) -> dict[str, Any]:
         "players": [{"name": name,
                      "scores": {labels[h]: card[h][p] for h in range(len(labels))},
                      "total": scores[p]} for p, name in enumerate(names)],
-        "winners": ([names[p] for p in winners(scores, game_info(saved.game_id).lower_wins)]
-                    if state.is_over() else []),
+        "winners": [names[p] for p in state.winners()] if state.is_over() else [],
     }
 
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from golfstudio.engine.errors import GameError
-from golfstudio.engine.play import play_out, winners
+from golfstudio.engine.play import play_out
 from golfstudio.engine.registry import ai_players, game_info
 from golfstudio.engine.saved_game import save_game, saved_game_of
 from golfstudio.engine.state import Game
@@ -78,7 +78,7 @@ def simulate(game: Game[Any], ais: Sequence[str], games: int, seed: int,
         scores = state.scores()
         for p, total in enumerate(scores):
             totals[p] += total
-        for p in winners(scores, info.lower_wins):
+        for p in state.winners():
             wins[p] += 1
         if save_dir is not None:
             path = save_dir / f"{info.id}-{number:0{digits}d}.json"

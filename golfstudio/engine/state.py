@@ -85,6 +85,12 @@ class State(Protocol[A]):
         which way is better)."""
         ...
 
+    def winners(self) -> tuple[int, ...]:
+        """The seats that won a finished game (ties shared), by the game's own rule: the
+        best total the registry's way (``engine.play.winners``), or a play-off that breaks a
+        tie (Play Nine); before the end, the seats leading so far."""
+        ...
+
     def card(self) -> Card:
         """The hole-by-hole card so far (``Card``), one row per hole of ``game.holes()``."""
         ...

@@ -39,6 +39,8 @@ from functools import cached_property
 from typing import TYPE_CHECKING
 
 from golfstudio.engine.errors import GameError
+from golfstudio.engine.play import winners
+from golfstudio.engine.players import check_player_names, clean_name
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
 from golfstudio.plane import Point
@@ -94,7 +96,6 @@ DEFAULT_PICKUP = 12
 MIN_PICKUP, MAX_PICKUP = 6, 30
 """The pick-up limit (module docstring): above the longest par, and short of a game that
 drags on."""
-MAX_NAME = 40
 
 CANDIDATE_TURNS = (-20.0, -10.0, 0.0, 10.0, 20.0)
 """Degrees off the line to the flag of the aims ``legal_actions`` lists for a club (the
@@ -121,18 +122,7 @@ class GameParams:
     pickup: int = DEFAULT_PICKUP
 
     def __post_init__(self) -> None:
-        if not self.players:
-            raise GameError("add at least one player")
-        if len(self.players) > MAX_PLAYERS:
-            raise GameError(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}")
-        names = [" ".join(p.split()) for p in self.players]
-        for number, name in enumerate(names, start=1):
-            if not name:
-                raise GameError(f"player {number} needs a name")
-            if len(name) > MAX_NAME:
-                raise GameError(f"player {number}'s name is longer than {MAX_NAME} characters")
-            if names.count(name) > 1:
-                raise GameError(f"two players are called {name}: give them different names")
+        check_player_names(self.players, 1, MAX_PLAYERS)
         if not MIN_PICKUP <= self.pickup <= MAX_PICKUP:
             raise GameError(f"the pick-up limit is {MIN_PICKUP} to {MAX_PICKUP} strokes, "
                             f"not {self.pickup}")
@@ -385,7 +375,7 @@ class UltimateGame:
         return UltimateState(self)
 
     def player_names(self) -> tuple[str, ...]:
-        return tuple(" ".join(p.split()) for p in self.params.players)
+        return tuple(clean_name(p) for p in self.params.players)
 
     def holes(self) -> tuple[tuple[int, int], ...]:
         """Par and stroke index of the holes played. A round of some of the course's holes
@@ -704,6 +694,10 @@ class UltimateState:
     def scores(self) -> tuple[int, ...]:
         n = len(self._p.balls)
         return tuple(sum(row[k] or 0 for row in self._p.scores) for k in range(n))
+
+    def winners(self) -> tuple[int, ...]:
+        """The lowest total wins; a tie is shared."""
+        return winners(self.scores(), lower_wins=True)
 
     def view(self, player: int) -> UltimateState:
         """Nothing is hidden: every seat sees the whole table (a copy)."""

@@ -31,7 +31,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.engine.play import winners
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.state import State
 from ui.scorecard.model import Card, Course, Kind, PlayerRow, ScorecardModel, ScoreCell
@@ -103,7 +102,7 @@ class GameScorecard(ScorecardModel):
             hole_names=tuple("" if heads_column(label) else label for label in self._labels),
             course=self._course,
             current=current,
-            winners=winners(state.scores(), self.lower_wins) if over else ()))
+            winners=state.winners() if over else ()))
 
     def hole_header(self, hole: int) -> str:
         """The header of the ``hole``-th hole of the round (from 0), as the card shows it."""

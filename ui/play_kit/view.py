@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.engine.errors import GameError
-from golfstudio.engine.play import winners
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.state import CHANCE, State
 from golfstudio.gamenight.played_round import PlayedRound, SavedRound
@@ -404,7 +403,7 @@ class TableView(QWidget):
         self.scorecard.update_from(self.game)
         scores = tuple(self.game.scores())
         names = list(self.game.game.player_names())
-        won_by = [names[w] for w in winners(scores, lower_wins=self.lower_wins)]
+        won_by = [names[w] for w in self.game.winners()]
         headline = self._headline(won_by, min(scores) if self.lower_wins else max(scores))
         order = 1 if self.lower_wins else -1
         ranking = sorted(range(len(names)), key=lambda p: (order * scores[p], p))

@@ -1,0 +1,145 @@
+"""The score of a Play Nine layout (play-nine.md, "Scoring a layout").
+
+A layout is eight cards, two rows of four; slot ``c`` is the top card of column ``c`` and
+slot ``c + 4`` the card below it. A column of two equal cards scores 0, except a column of
+two hole-in-one cards, which scores −10 (they add up instead of cancelling). Matched columns
+of the same value earn a bonus wherever they lie (*Decision*): two −10, three −15, four
+−20; two hole-in-one columns earn −10 more. Every other card counts its face value.
+
+``explain`` says how a score came about (the card table shows it at the end of a hole);
+``layout_score`` is the same sum without the words, for the engine's and the AIs' loops.
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from golfstudio.playnine.deck import HOLE_IN_ONE, VALUES
+from golfstudio.playnine.errors import PlayNineError
+
+__all__ = ["COLUMNS", "SLOTS", "BonusGroup", "LayoutScore", "column_of", "explain",
+           "layout_score", "parse_layout", "partner"]
+
+COLUMNS = 4
+SLOTS = 2 * COLUMNS
+BONUS = {2: -10, 3: -15, 4: -20}
+"""The bonus for matched columns of one value, by how many there are."""
+HOLE_IN_ONE_PAIR_BONUS = -10
+"""Two columns of hole-in-one cards: −10 on top of their −20 (the rulebook's −30)."""
+
+
+def column_of(slot: int) -> int:
+    return slot % COLUMNS
+
+
+def partner(slot: int) -> int:
+    """The other card of ``slot``'s column."""
+    return slot + COLUMNS if slot < COLUMNS else slot - COLUMNS
+
+
+@dataclass(frozen=True)
+class BonusGroup:
+    """Matched columns of one value that earn a bonus together."""
+
+    value: int
+    columns: tuple[int, ...]
+    bonus: int
+
+
+@dataclass(frozen=True)
+class LayoutScore:
+    """A layout's score and why: each column's points, which columns are matched, the
+    bonuses."""
+
+    cards: tuple[int, ...]
+    column_points: tuple[int, ...]
+    matched: tuple[bool, ...]
+    bonuses: tuple[BonusGroup, ...]
+
+    @property
+    def total(self) -> int:
+        return sum(self.column_points) + sum(g.bonus for g in self.bonuses)
+
+
+def _column_points(top: int, bottom: int) -> int:
+    if top != bottom:
+        return top + bottom
+    return 2 * HOLE_IN_ONE if top == HOLE_IN_ONE else 0
+
+
+def explain(cards: Sequence[int]) -> LayoutScore:
+    """The score of a full layout of eight cards, with its reasons."""
+    if len(cards) != SLOTS:
+        raise PlayNineError(f"a layout has {SLOTS} cards, not {len(cards)}")
+    columns = [(cards[c], cards[c + COLUMNS]) for c in range(COLUMNS)]
+    matched = tuple(top == bottom for top, bottom in columns)
+    by_value: dict[int, list[int]] = {}
+    for c, (top, _) in enumerate(columns):
+        if matched[c]:
+            by_value.setdefault(top, []).append(c)
+    bonuses = []
+    for value, cols in sorted(by_value.items()):
+        if len(cols) >= 2:
+            bonus = BONUS[len(cols)]
+            if value == HOLE_IN_ONE:
+                bonus = HOLE_IN_ONE_PAIR_BONUS
+            bonuses.append(BonusGroup(value, tuple(cols), bonus))
+    return LayoutScore(tuple(cards), tuple(_column_points(t, b) for t, b in columns),
+                       matched, tuple(bonuses))
+
+
+def layout_score(cards: Sequence[int]) -> int:
+    """``explain(cards).total``, quickly (the AIs score many layouts a decision)."""
+    total = 0
+    matched: Counter[int] | None = None
+    for c in range(COLUMNS):
+        top, bottom = cards[c], cards[c + COLUMNS]
+        if top != bottom:
+            total += top + bottom
+            continue
+        if top == HOLE_IN_ONE:
+            total += 2 * HOLE_IN_ONE
+        if matched is None:
+            matched = Counter()
+        matched[top] += 1
+    if matched:
+        for value, n in matched.items():
+            if n >= 2:
+                total += HOLE_IN_ONE_PAIR_BONUS if value == HOLE_IN_ONE else BONUS[n]
+    return total
+
+
+HOLE_IN_ONES = 4
+"""How many hole-in-one cards the deck holds (``deck.json``; a test ties them)."""
+
+_NUMBER = re.compile(r"[−–-]?\d+")
+
+
+def parse_layout(text: str) -> tuple[int, ...]:
+    """``"3 3 7 1 / 3 3 8 2"`` (top row over bottom row) as eight cards in slot order.
+    ``PlayNineError`` naming what is wrong otherwise (the CLI prints it as is)."""
+    rows = text.split("/")
+    if len(rows) != 2:
+        raise PlayNineError(f"a layout is two rows of {COLUMNS} cards with a / between them, "
+                            f"like \"3 3 7 1 / 3 3 8 2\", not {text.strip()!r}")
+    cards: list[int] = []
+    for name, row in zip(("top", "bottom"), rows, strict=True):
+        words = row.replace(",", " ").split()
+        if len(words) != COLUMNS:
+            raise PlayNineError(f"the {name} row has {len(words)} cards, not {COLUMNS}: "
+                                f"{row.strip()!r}")
+        for word in words:
+            if not _NUMBER.fullmatch(word):
+                raise PlayNineError(f"{word!r} in the {name} row is not a card")
+            value = int(word.replace("−", "-").replace("–", "-"))
+            if value not in VALUES:
+                raise PlayNineError(f"{value} in the {name} row is not a card of the game "
+                                    f"(0 to 12, or -5 for a hole in one)")
+            cards.append(value)
+    if cards.count(HOLE_IN_ONE) > HOLE_IN_ONES:
+        raise PlayNineError(f"the deck has only {HOLE_IN_ONES} hole-in-one cards, "
+                            f"not {cards.count(HOLE_IN_ONE)}")
+    return tuple(cards)
