@@ -114,7 +114,7 @@ def matching_slot(view: PlayNineState, seat: int, card: int) -> int | None:
             continue
         if up[slot] and row[slot] == card:
             continue
-        freed = float(row[slot]) if up[slot] else 5.0  # a face-down card is worth ~5.6
+        freed = float(row[slot] or 0) if up[slot] else 5.0  # a face-down card is worth ~5.6
         if best is None or freed > best[0]:
             best = (freed, slot)
     return None if best is None else best[1]
