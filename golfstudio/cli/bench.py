@@ -1,8 +1,10 @@
-"""``golfstudio bench scoring|carambole|analysis|ultimate``: benchmarks on generated data.
+"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine``: benchmarks on generated data.
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
-resolution; ``ultimate`` times greedy Ultimate Golf holes and the course analysis. Each
+resolution; ``ultimate`` times greedy Ultimate Golf holes and the course analysis;
+``playnine`` times four-player Play Nine holes of ``smart`` players and measures ``strong``
+against three of them. Each
 prints one JSON object with its timings on stdout.
 """
 
@@ -13,6 +15,7 @@ import json
 import sys
 from typing import Any
 
+from golfstudio.bench import playnine as nine
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
 from golfstudio.bench.ultimate import (
@@ -87,6 +90,24 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
                           default=None, metavar="N",
                           help="analyse only the course's first N holes (default: all)")
     ultimate.set_defaults(run=run_ultimate)
+    playnine = benchmarks.add_parser(
+        "playnine", help="Play Nine: smart holes per second, and strong against smart",
+        description="Play seeded four-player Play Nine holes with the smart AI and report "
+        f"the holes played per second (goal: {nine.GOAL_HOLES_PER_SECOND:,} on one core); "
+        "then play nine-hole games of one strong against three smart and report strong's lead per "
+        "hole, its win share with their 95 % intervals and its decision time (progress on "
+        "stderr when it is a terminal).",
+    )
+    playnine.add_argument("--holes", type=bounded(1, nine.MAX_HOLES, "holes"),
+                          default=nine.DEFAULT_HOLES, metavar="N",
+                          help=f"holes played by smart players (default {nine.DEFAULT_HOLES})")
+    playnine.add_argument("--strong-games", type=bounded(0, nine.MAX_STRONG_GAMES, "games"),
+                          default=nine.DEFAULT_STRONG_GAMES, metavar="N",
+                          help="nine-hole games of strong against three smart (0 leaves "
+                          f"them out; default {nine.DEFAULT_STRONG_GAMES})")
+    playnine.add_argument("--seed", type=seed, default=0, metavar="S",
+                          help="random seed: the same seed plays the same games (default 0)")
+    playnine.set_defaults(run=run_playnine)
 
 
 def run_scoring(args: argparse.Namespace) -> int:
@@ -102,14 +123,20 @@ def run_carambole(args: argparse.Namespace) -> int:
     return 0
 
 
+def _progress(line: str) -> None:
+    """A benchmark's progress, on stderr when a person is watching."""
+    if sys.stderr.isatty():
+        print(line, file=sys.stderr, flush=True)
+
+
 def run_ultimate(args: argparse.Namespace) -> int:
     size = UltimateBenchSize(holes=args.holes, seed=args.seed, course=args.course,
                              analysis=args.analysis, analysis_holes=args.analysis_holes)
-    loud = sys.stderr.isatty()
+    print(json.dumps(run_ultimate_bench(size, _progress), indent=2))
+    return 0
 
-    def progress(line: str) -> None:
-        if loud:
-            print(line, file=sys.stderr, flush=True)
 
-    print(json.dumps(run_ultimate_bench(size, progress), indent=2))
+def run_playnine(args: argparse.Namespace) -> int:
+    size = nine.PlayNineBenchSize(holes=args.holes, strong_games=args.strong_games, seed=args.seed)
+    print(json.dumps(nine.run_playnine_bench(size, _progress), indent=2))
     return 0

@@ -10,7 +10,17 @@ import argparse
 from collections.abc import Callable
 from typing import Any
 
-from golfstudio.cli import analyse, carambole, games, handicap, replay, score, simulate, ultimate
+from golfstudio.cli import (
+    analyse,
+    carambole,
+    games,
+    handicap,
+    playnine,
+    replay,
+    score,
+    simulate,
+    ultimate,
+)
 from golfstudio.cli import bench as bench_command
 
 Registrar = Callable[["argparse._SubParsersAction[Any]"], None]
@@ -25,4 +35,5 @@ REGISTRY: list[Registrar] = [
     analyse.register,
     bench_command.register,
     ultimate.register,
+    playnine.register,
 ]

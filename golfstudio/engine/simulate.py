@@ -3,8 +3,9 @@
 Each game is a fresh state of one ``Game``; its seats are AIs chosen by name from the
 registry (``ai_players``), each with a generator of its own, and chance is drawn from another —
 all seeded from one master seed, so the same call gives the same figures. The report gives
-each seat's mean score per hole and mean total, and how many games each won (ties count for
-every winner). With ``save_dir`` every game is written as a saved game that
+each seat's mean score on each hole, its mean total and mean per hole, and how many games each
+won and what share of the games (ties count for every winner; a play-off decides a game whose
+rules have one: ``State.winners``). With ``save_dir`` every game is written as a saved game that
 ``golfstudio replay`` turns back into the same scores.
 """
 
@@ -94,7 +95,9 @@ def simulate(game: Game[Any], ais: Sequence[str], games: int, seed: int,
              "mean_strokes": {labels[h]: round(sums[p][h] / games, 3)
                               for h in range(len(labels))},
              "mean_total": round(totals[p] / games, 3),
-             "wins": wins[p]}
+             "mean_per_hole": round(totals[p] / games / len(labels), 3),
+             "wins": wins[p],
+             "win_share": round(wins[p] / games, 4)}
             for p, (name, ai) in enumerate(zip(names, ais, strict=True))],
     }
     if save_dir is not None:

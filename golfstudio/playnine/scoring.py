@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from golfstudio.errors import shown
 from golfstudio.playnine.deck import HOLE_IN_ONE, VALUES
 from golfstudio.playnine.errors import PlayNineError
 
@@ -124,7 +125,7 @@ def parse_layout(text: str) -> tuple[int, ...]:
     rows = text.split("/")
     if len(rows) != 2:
         raise PlayNineError(f"a layout is two rows of {COLUMNS} cards with a / between them, "
-                            f"like \"3 3 7 1 / 3 3 8 2\", not {text.strip()!r}")
+                            f"like \"3 3 7 1 / 3 3 8 2\", not {shown(text.strip())}")
     cards: list[int] = []
     for name, row in zip(("top", "bottom"), rows, strict=True):
         words = row.replace(",", " ").split()

@@ -3,8 +3,9 @@
 For each game with an engine, from many seeds: random play to the end, checking at every
 step that the player to act, the legal actions, ``check`` and the chance outcomes agree;
 clones are equal and independent; ``view`` equals the state for a game without hidden
-information; once over nothing is legal and the card is full; the finished game survives a
-save/load round trip and replays to an equal state. A new game gets all of this by being
+information, and with hidden information offers the seat to act the same choices; once over
+nothing is legal and the card is full; the finished game survives a save/load round trip and
+replays to an equal state. A new game gets all of this by being
 registered: nothing here names a game.
 """
 
@@ -57,6 +58,13 @@ def _check_position(info: GameInfo, state: State[Any]) -> None:
     if not info.hidden_information:
         for seat in range(len(state.game.player_names())):
             assert state.view(seat) == state
+    elif not state.is_chance_node():
+        # What the seat to act sees lets it act: the same choices, the same seat, the same
+        # scores; and a view shows nothing more when viewed again.
+        view = state.view(player)
+        assert list(view.legal_actions()) == legal and view.current_player() == player
+        assert view.scores() == state.scores() and view.card() == state.card()
+        assert view.view(player) == view == view.clone()
 
 
 def _play(info: GameInfo, game: Game[Any], seed: int) -> State[Any]:
