@@ -18,6 +18,9 @@ EXPECTED = {
     "carambole-mode-three-players.json": (41, {"greedy-1": (3,), "random-2": (10,),
                                                "best-3": (6,)}),
     "carambole-linked-best.json": (19, {"best-1": (9,)}),
+    "playnine-three-players.json": (251, {"smart-1": (3, 8, 3), "greedy-2": (8, 24, 29),
+                                          "random-3": (45, 46, 55)}),
+    "playnine-play-off.json": (124, {"greedy-1": (18,), "smart-2": (18,)}),
 }
 
 
@@ -35,3 +38,9 @@ def test_golden_game_replays_to_its_scores(name: str) -> None:
     card = state.card()
     assert {n: tuple(row[p] for row in card) for p, n in enumerate(names)} == scores
     assert state.scores() == tuple(sum(scores[n]) for n in names)
+
+
+def test_a_tied_play_nine_game_is_won_in_the_play_off() -> None:
+    state = load_saved_game(GOLDEN / "playnine-play-off.json").replay()
+    assert state.scores() == (18, 18)
+    assert state.playoff_card() == ((11, 9),) and state.winners() == (1,)
