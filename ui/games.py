@@ -66,6 +66,8 @@ GAME_AREAS: tuple[GameArea, ...] = (
              formats=("golfstudio.carambole",)),
     GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",
              formats=(SAVED_GAME_FORMAT,)),
+    GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
+             formats=(SAVED_GAME_FORMAT,)),
 )
 """Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
 entry for each area offer there, and no other."""

@@ -45,6 +45,11 @@ from ui.about import APP_NAME, shown_summary
 from ui.areas import Area, Tile
 
 _PATH_ROLE = Qt.ItemDataRole.UserRole
+ROOMY_ROWS = 3
+COMPACT_TILE_HEIGHT = 120
+"""Up to three rows of tiles each is at least 150 px tall; with a fourth row (a fifth
+game's tile) they may shrink to 120 px — still the badge and three lines of text — so the
+studio's 800-px-high window shows every tile without scrolling."""
 _FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
@@ -103,7 +108,9 @@ class AreaTile(QAbstractButton):
         self.setMinimumSize(250, 150)
 
     def sizeHint(self) -> QSize:
-        return QSize(380, 200)
+        # A compact tile (a fourth row of them) asks for less height too: the page's
+        # scroll area lays its content out at the preferred height.
+        return QSize(380, 200 if self.minimumHeight() >= 150 else 130)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         enabled = self.isEnabled()
@@ -220,6 +227,9 @@ class StartPage(QWidget):
             # A wide tile holds its text in less height: a little less of it.
             self._add_tile(grid, key, tiles[key], row + j, 0, 2)
             grid.setRowStretch(row + j, 2)
+        if row + len(own) > ROOMY_ROWS:
+            for button in self.tiles.values():
+                button.setMinimumHeight(COMPACT_TILE_HEIGHT)
         grid.setColumnStretch(0, 1)
         grid.setColumnStretch(1, 1)
         return grid

@@ -118,7 +118,7 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("dicegolf", "Dice Golf", 1, 6, True, ScoreRange(1, 10), False, False,
              frozenset({Offer.SCORECARD}), "dice-golf.md"),
     GameInfo("playnine", "Play Nine", 2, 6, True, ScoreRange(None, None), True, False,
-             frozenset({Offer.SCORECARD}), "play-nine.md",
+             frozenset({Offer.PLAY, Offer.SCORECARD}), "play-nine.md",
              engine="golfstudio.playnine.game:GAME_TYPE",
              ais="golfstudio.ai.playnine:AIS",
              cli="golfstudio.cli.playnine_setup:SETUP"),

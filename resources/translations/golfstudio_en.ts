@@ -29,6 +29,16 @@
     </message>
 </context>
 <context>
+    <name>CardTable</name>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CsvImportDialog</name>
     <message numerus="yes">
         <source>%n night(s)</source>
@@ -77,6 +87,16 @@
     </message>
 </context>
 <context>
+    <name>HintBoard</name>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… and %n more.</numerusform>
+            <numerusform>… and %n more.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HistoryPage</name>
     <message numerus="yes">
         <source>%n night(s)</source>
@@ -100,6 +120,26 @@
         <translation>
             <numerusform>%n hole · par {par}</numerusform>
             <numerusform>%n holes · par {par}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayNinePlayView</name>
+    <message numerus="yes">
+        <source>Still tied after %n play-off hole(s): the win is shared.</source>
+        <translation>
+            <numerusform>Still tied after %n play-off hole: the win is shared.</numerusform>
+            <numerusform>Still tied after %n play-off holes: the win is shared.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineWords</name>
+    <message numerus="yes">
+        <source>bonus {points}: %n matched column(s) of {value}</source>
+        <translation>
+            <numerusform>bonus {points}: %n matched column of {value}</numerusform>
+            <numerusform>bonus {points}: %n matched columns of {value}</numerusform>
         </translation>
     </message>
 </context>

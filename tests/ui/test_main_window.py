@@ -53,9 +53,9 @@ def test_start_page_shows_a_working_tile_for_every_area(window: MainWindow) -> N
     # The registry lists Ultimate Golf before Carambole: its areas' tiles come first.
     assert next(iter(tiles)) == "ultimate.editor"
     assert [k for k in tiles if not k.startswith("ultimate.")] == [
-        COURSES, PLAY, Area.GAME_NIGHT]
+        COURSES, PLAY, "playnine.play", Area.GAME_NIGHT]
     assert [t.tile.title for k, t in tiles.items() if not k.startswith("ultimate.")] == [
-        "Carambole courses", "Play Carambole", "Game night"]
+        "Carambole courses", "Play Carambole", "Play Nine card table", "Game night"]
     assert tiles["ultimate.editor"].tile.title == "Ultimate Golf courses"
     assert all(t.isEnabled() for t in tiles.values())
     assert tiles[COURSES].accessibleName() == "Carambole courses — design a course"
