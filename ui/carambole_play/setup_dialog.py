@@ -42,7 +42,6 @@ from golfstudio.carambole.game import (
     Mode,
     Player,
 )
-from golfstudio.errors import GolfStudioError
 from golfstudio.store import open_store
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.scorecard import ball_swatch
@@ -51,7 +50,7 @@ from ui.carambole_play.shot_panel import colour_name
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import ask_setup
+from ui.play_kit.setup import ask_setup, refusal
 
 MAX_BALLS_EACH = 3
 """carambole.md §6: with few players each may play 2–3 balls."""
@@ -123,18 +122,9 @@ class GameSetup:
 
 def problem(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice],
             mode: Mode) -> str | None:
-    """The first thing that stops this game from starting, as a sentence; None when it can.
-
-    The rules are the engine's (``GameParams`` checks a game's set-up, so the CLI and a saved
-    game refuse the same games): the dialog only says them. Their words are the core's,
-    English until the core's messages get a translation path (docs/translations.md).
-    """
-    try:
-        make_params(courses, players, mode)
-    except GolfStudioError as exc:
-        text = str(exc)
-        return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-    return None
+    """The first thing that stops this game from starting, as a sentence; None when it can
+    (``play_kit.setup.refusal``)."""
+    return refusal(lambda: make_params(courses, players, mode))
 
 
 def make_params(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice],

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from golfstudio.errors import GolfStudioError
 from ui import theme
 from ui.play_kit.seats import Speed, new_seed, speed_box
 
@@ -93,6 +94,20 @@ class SetupDialog(QDialog):
             self._show_problem(found)
             return
         super().accept()
+
+
+def refusal(make: Callable[[], object]) -> str | None:
+    """What stops ``make()`` (a game's set-up) as one sentence — the core's words, capitalised
+    and ended — or None when it makes a game. The rules are the engine's (its ``GameParams``
+    checks a game's set-up, so the CLI and a saved game refuse the same games): a dialog only
+    says them, in the core's English until its messages get a translation path
+    (docs/translations.md)."""
+    try:
+        make()
+    except GolfStudioError as exc:
+        text = str(exc)
+        return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
+    return None
 
 
 def ask_setup(dialog: QDialog, setup: Callable[[], Chosen]) -> Chosen | None:

@@ -14,12 +14,11 @@ from dataclasses import dataclass
 
 from PySide6.QtWidgets import QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from golfstudio.errors import GolfStudioError
 from golfstudio.playnine.game import DEFAULT_HOLES, MAX_HOLES, MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import ask_setup
+from ui.play_kit.setup import ask_setup, refusal
 from ui.playnine_play.play_view import PlayNinePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "start_new_game"]
@@ -90,12 +89,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
                          self.seed_box.value())
 
     def problem(self) -> str | None:
-        try:
-            self.setup()
-        except GolfStudioError as exc:
-            text = str(exc)
-            return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-        return None
+        return refusal(self.setup)
 
 
 def start_new_game(parent: QWidget | None = None,

@@ -39,7 +39,7 @@ from golfstudio.ultimate.game import MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import ask_setup
+from ui.play_kit.setup import ask_setup, refusal
 from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
@@ -221,12 +221,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
                          self.seed_box.value())
 
     def problem(self) -> str | None:
-        try:
-            self.setup()
-        except GolfStudioError as exc:
-            text = str(exc)
-            return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
-        return None
+        return refusal(self.setup)
 
 
 def start_new_game(parent: QWidget | None = None, store: StoreSource | None = None, *,
