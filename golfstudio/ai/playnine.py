@@ -182,7 +182,7 @@ AIS: Mapping[str, tuple[Callable[[PlayNineGame, random.Random], Any], str]] = {
     "greedy": (_greedy, "takes any card lower than its highest face-up card, else turns one"),
     "smart": (_smart, "completes matching columns, swaps a card for one 5 lower, "
                       "else turns one"),
-    "strong": (_strong, "weighs every move by the expected score of its layout after the "
-                        "next draw"),
+    "strong": (_strong, "weighs every move by the score its layout is expected to have "
+                        "when the hole ends, and races to go out"),
 }
 

@@ -152,9 +152,10 @@ class Deal:
 
 @dataclass(frozen=True, slots=True)
 class Draw:
-    """Chance: the value of the card a player draws from the stock."""
+    """Chance: the value of the card a player draws from the stock. ``None`` only in another
+    player's view of the history, while the card is in the drawer's hand."""
 
-    value: int
+    value: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -264,7 +265,7 @@ def action_text(action: Action) -> str:
     if isinstance(action, Deal):
         return "a card dealt" if action.value is None else f"{action.value} dealt"
     if isinstance(action, Draw):
-        return f"draws a {action.value}"
+        return "draws a card" if action.value is None else f"draws a {action.value}"
     if isinstance(action, TeeShot):
         return f"tee shot: turns {slot_text(action.first)} and {slot_text(action.second)}"
     if isinstance(action, DrawPile):
@@ -586,10 +587,14 @@ class PlayNineState:
 
     @property
     def history(self) -> tuple[Action, ...]:
-        """Every action; in a view the values dealt are masked (``Deal(None)``)."""
-        if self.masked:
-            return tuple(Deal(None) if isinstance(a, Deal) else a for a in self._history)
-        return tuple(self._history)
+        """Every action; in a view the values dealt are masked (``Deal(None)``), and so is a
+        card another player has just drawn and holds (``Draw(None)``)."""
+        if not self.masked:
+            return tuple(self._history)
+        seen = [Deal(None) if isinstance(a, Deal) else a for a in self._history]
+        if self.phase is Phase.DRAWN and self.drawn is None and seen:
+            seen[-1] = Draw(None)
+        return tuple(seen)
 
     @property
     def playoff(self) -> bool:
@@ -750,7 +755,7 @@ class PlayNineState:
         elif isinstance(action, DrawPile):
             record = self._draw_pile()
         elif isinstance(action, Draw):
-            record = self._drawn(action.value)
+            record = self._drawn(action.value)  # type: ignore[arg-type]
         else:
             record = self._play(action)
         self._history.append(action)

@@ -21,8 +21,8 @@ from golfstudio.errors import shown
 from golfstudio.playnine.deck import HOLE_IN_ONE, VALUES
 from golfstudio.playnine.errors import PlayNineError
 
-__all__ = ["COLUMNS", "SLOTS", "BonusGroup", "LayoutScore", "column_of", "explain",
-           "layout_score", "parse_layout", "partner"]
+__all__ = ["COLUMNS", "SLOTS", "BonusGroup", "LayoutScore", "column_of", "column_points",
+           "explain", "group_bonus", "layout_score", "parse_layout", "partner"]
 
 COLUMNS = 4
 SLOTS = 2 * COLUMNS
@@ -65,10 +65,18 @@ class LayoutScore:
         return sum(self.column_points) + sum(g.bonus for g in self.bonuses)
 
 
-def _column_points(top: int, bottom: int) -> int:
+def column_points(top: int, bottom: int) -> int:
+    """A column's points: a match scores 0, two hole-in-one cards −10, else both cards."""
     if top != bottom:
         return top + bottom
     return 2 * HOLE_IN_ONE if top == HOLE_IN_ONE else 0
+
+
+def group_bonus(value: int, matched: int) -> int:
+    """The bonus of ``matched`` matched columns of ``value`` (0 for fewer than two)."""
+    if matched < 2:
+        return 0
+    return HOLE_IN_ONE_PAIR_BONUS if value == HOLE_IN_ONE else BONUS[min(matched, COLUMNS)]
 
 
 def explain(cards: Sequence[int]) -> LayoutScore:
@@ -84,11 +92,8 @@ def explain(cards: Sequence[int]) -> LayoutScore:
     bonuses = []
     for value, cols in sorted(by_value.items()):
         if len(cols) >= 2:
-            bonus = BONUS[len(cols)]
-            if value == HOLE_IN_ONE:
-                bonus = HOLE_IN_ONE_PAIR_BONUS
-            bonuses.append(BonusGroup(value, tuple(cols), bonus))
-    return LayoutScore(tuple(cards), tuple(_column_points(t, b) for t, b in columns),
+            bonuses.append(BonusGroup(value, tuple(cols), group_bonus(value, len(cols))))
+    return LayoutScore(tuple(cards), tuple(column_points(t, b) for t, b in columns),
                        matched, tuple(bonuses))
 
 
@@ -109,7 +114,7 @@ def layout_score(cards: Sequence[int]) -> int:
     if matched:
         for value, n in matched.items():
             if n >= 2:
-                total += HOLE_IN_ONE_PAIR_BONUS if value == HOLE_IN_ONE else BONUS[n]
+                total += group_bonus(value, n)
     return total
 
 

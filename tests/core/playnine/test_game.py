@@ -362,6 +362,8 @@ def test_the_card_drawn_is_seen_by_its_player_only() -> None:
     state.apply(sample_chance(state, random.Random(3)))
     assert state.view(seat).drawn == state.drawn is not None
     assert state.view(1 - seat).drawn is None
+    assert state.view(seat).history[-1] == Draw(state.drawn)
+    assert state.view(1 - seat).history[-1] == Draw(None), "nor read in the history"
 
 
 def swap_unseen(state: PlayNineState, rng: random.Random) -> PlayNineState:
