@@ -10,7 +10,8 @@ line and the buttons, and says what is wrong in ``problem()``; ``ask_setup`` run
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TypeVar
+from dataclasses import dataclass
+from typing import Generic, TypeVar
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -29,6 +30,18 @@ from ui import theme
 from ui.play_kit.seats import Speed, new_seed, speed_box
 
 Chosen = TypeVar("Chosen")
+Params = TypeVar("Params")
+
+
+@dataclass(frozen=True)
+class GameSetup(Generic[Params]):
+    """What a set-up dialog chose: the game's parameters, each seat (``HUMAN`` or an AI's
+    name), the AI's pace and the seed."""
+
+    params: Params
+    seats: tuple[str, ...]
+    speed: Speed
+    seed: int
 
 
 class SetupDialog(QDialog):

@@ -10,26 +10,16 @@ disabled until nothing is.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtWidgets import QGroupBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from golfstudio.playnine.game import DEFAULT_HOLES, MAX_HOLES, MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import ask_setup, refusal
+from ui.play_kit.setup import GameSetup, ask_setup, refusal
 from ui.playnine_play.play_view import PlayNinePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "start_new_game"]
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    params: GameParams
-    seats: tuple[str, ...]
-    speed: Speed
-    seed: int
 
 
 class SetupDialog(play_kit_setup.SetupDialog):
@@ -79,7 +69,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
         self._validate()
 
-    def setup(self) -> GameSetup:
+    def setup(self) -> GameSetup[GameParams]:
         """The game chosen; ``GameError`` naming the problem."""
         holes = self.holes_box.value()
         params = GameParams(tuple(self.seats_editor.names()), holes)

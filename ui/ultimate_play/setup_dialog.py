@@ -12,7 +12,6 @@ nothing is.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
@@ -39,7 +38,7 @@ from golfstudio.ultimate.game import MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import ask_setup, refusal
+from ui.play_kit.setup import GameSetup, ask_setup, refusal
 from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
@@ -81,14 +80,6 @@ def parse_holes(text: str, count: int) -> tuple[int, ...]:
     if not found:
         raise GameError("type the holes to play, like 12, 17, 14")
     return tuple(found)
-
-
-@dataclass(frozen=True)
-class GameSetup:
-    params: GameParams
-    seats: tuple[str, ...]
-    speed: Speed
-    seed: int
 
 
 class SetupDialog(play_kit_setup.SetupDialog):
@@ -208,7 +199,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
 
     # ---- checking ---------------------------------------------------------------------------
 
-    def setup(self) -> GameSetup:
+    def setup(self) -> GameSetup[GameParams]:
         """The round chosen; ``GameError`` (or the course's error) naming the problem."""
         course, label = self.course()
         holes = self.holes(len(course.holes))
