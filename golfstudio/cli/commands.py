@@ -13,6 +13,7 @@ from typing import Any
 from golfstudio.cli import (
     analyse,
     carambole,
+    dicegolf,
     games,
     handicap,
     playnine,
@@ -36,4 +37,5 @@ REGISTRY: list[Registrar] = [
     bench_command.register,
     ultimate.register,
     playnine.register,
+    dicegolf.register,
 ]
