@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
+from typing import TypeVar
 
 import numpy as np
 import numpy.typing as npt
@@ -243,8 +244,13 @@ def uses(formula: Formula) -> frozenset[Die]:
 
 # ---- values ------------------------------------------------------------------------------------
 
-def evaluate(formula: Formula, dice: Mapping[Die, int]) -> int:
-    """The formula's value for one throw; ``dice`` holds B1, B2, R1, R2 (and W if used)."""
+Values = npt.NDArray[np.int64]
+V = TypeVar("V", int, Values)
+
+
+def _value(formula: Formula, dice: Mapping[Die, V]) -> V | int:
+    """The formula over one throw (ints) or many (arrays): the same arithmetic for both; a
+    number stays a plain int, which numpy broadcasts."""
     if isinstance(formula, Number):
         return formula.value
     if isinstance(formula, Die):
@@ -254,8 +260,8 @@ def evaluate(formula: Formula, dice: Mapping[Die, int]) -> int:
             return dice[Die.R1] + dice[Die.R2]
         return dice[formula]
     if isinstance(formula, Negate):
-        return -evaluate(formula.operand, dice)
-    left, right = evaluate(formula.left, dice), evaluate(formula.right, dice)
+        return -_value(formula.operand, dice)
+    left, right = _value(formula.left, dice), _value(formula.right, dice)
     if formula.op is Op.ADD:
         return left + right
     if formula.op is Op.SUB:
@@ -263,25 +269,12 @@ def evaluate(formula: Formula, dice: Mapping[Die, int]) -> int:
     return left * right
 
 
-Values = npt.NDArray[np.int64]
+def evaluate(formula: Formula, dice: Mapping[Die, int]) -> int:
+    """The formula's value for one throw; ``dice`` holds B1, B2, R1, R2 (and W if used)."""
+    return int(_value(formula, dice))
 
 
 def evaluate_many(formula: Formula, dice: Mapping[Die, Values]) -> Values:
     """``evaluate`` over arrays of throws at once (each die an array of the same length)."""
-    if isinstance(formula, Number):
-        return np.full_like(dice[Die.B1], formula.value)
-    if isinstance(formula, Die):
-        if formula is Die.B:
-            return dice[Die.B1] + dice[Die.B2]
-        if formula is Die.R:
-            return dice[Die.R1] + dice[Die.R2]
-        return dice[formula]
-    if isinstance(formula, Negate):
-        return -evaluate_many(formula.operand, dice)
-    left = evaluate_many(formula.left, dice)
-    right = evaluate_many(formula.right, dice)
-    if formula.op is Op.ADD:
-        return left + right
-    if formula.op is Op.SUB:
-        return left - right
-    return left * right
+    found = _value(formula, dice)
+    return np.broadcast_to(np.asarray(found, dtype=np.int64), dice[Die.B1].shape)
