@@ -17,6 +17,7 @@ arrays of throws at once (numpy), which is how the exact distribution of a formu
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from enum import StrEnum
@@ -29,7 +30,7 @@ from golfstudio.dicegolf.errors import DiceGolfError
 
 __all__ = ["DIE_NAMES", "MAX_DEPTH", "MAX_DISTANCE", "MAX_LENGTH", "MAX_NUMBER", "BinOp",
            "Die", "Formula", "Negate", "Number", "Op", "evaluate", "evaluate_many", "highest",
-           "parse", "text", "uses"]
+           "operators", "parse", "text", "uses", "with_operator"]
 
 MAX_LENGTH = 200
 """Characters in a formula: the board's are a dozen; a longer one is a mistake or a joke."""
@@ -240,6 +241,31 @@ def uses(formula: Formula) -> frozenset[Die]:
     if isinstance(formula, Negate):
         return uses(formula.operand)
     return uses(formula.left) | uses(formula.right)
+
+
+_BINARY = re.compile(r" ([+*-]) ")
+"""A binary operator as ``text`` writes it: spaced; a minus sign is never spaced."""
+
+
+def operators(formula: Formula) -> tuple[Op, ...]:
+    """The formula's binary operators as a player reads them, left to right — the signs the
+    operations die can change (rule 8)."""
+    return tuple(Op(match.group(1)) for match in _BINARY.finditer(text(formula)))
+
+
+def with_operator(formula: Formula, index: int, op: Op) -> Formula:
+    """The formula with its ``index``-th sign (``operators``) changed to ``op`` and read
+    again as a player reads the board: ``B1 - B2 * R1`` with ``+`` for its second sign is
+    ``B1 - B2 + R1``, that is ``(B1 - B2) + R1``."""
+    written = text(formula)
+    matches = list(_BINARY.finditer(written))
+    if not 0 <= index < len(matches):
+        raise DiceGolfError(f"formula {written!r} has {len(matches)} sign(s); there is no "
+                            f"sign #{index + 1}")
+    at = matches[index].start(1)
+    # Not ``parse``: one changed sign keeps a formula within MAX_DISTANCE squared (int64
+    # holds it), and the die has been rolled, so the formula cannot be refused now.
+    return _Reader(written[:at] + op.value + written[at + 1:]).formula()
 
 
 # ---- values ------------------------------------------------------------------------------------
