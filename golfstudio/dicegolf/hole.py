@@ -41,8 +41,21 @@ from golfstudio.dicegolf.limits import (
     PROXIMITY_WIDTHS,
 )
 
-__all__ = ["Bank", "Band", "Bunker", "Course", "Green", "Grove", "Hazard", "HazardKind",
-           "Hole", "Proximity", "Slope", "Water", "Zone"]
+__all__ = [
+    "Band",
+    "Bank",
+    "Bunker",
+    "Course",
+    "Green",
+    "Grove",
+    "Hazard",
+    "HazardKind",
+    "Hole",
+    "Proximity",
+    "Slope",
+    "Water",
+    "Zone",
+]
 
 
 def _formula_text(source: str) -> str:

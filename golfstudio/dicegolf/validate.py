@@ -11,6 +11,7 @@ select.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Callable
 from dataclasses import dataclass
 from itertools import combinations
@@ -42,8 +43,8 @@ def validate(course: Course) -> list[Problem]:
 
 def _name(hole: Hole, band: Band) -> str:
     if band in hole.proximity:
-        return f"proximity {hole.proximity.index(band) + 1}"  # type: ignore[arg-type]
-    return f"hazard {hole.hazards.index(band) + 1}"  # type: ignore[arg-type]
+        return f"proximity {hole.proximity.index(band) + 1}"
+    return f"hazard {hole.hazards.index(band) + 1}"
 
 
 def _described(hole: Hole, band: Band) -> str:
@@ -65,7 +66,7 @@ def hole_problems(hole: Hole, number: int) -> list[Problem]:
     if hole.zones[0].start != 0:
         error(f"zone 1 starts at {hole.zones[0].start} m; the first zone starts at the tee "
               "(0 m)", "zone 1")
-    for index, (before, after) in enumerate(zip(hole.zones, hole.zones[1:]), start=2):
+    for index, (before, after) in enumerate(itertools.pairwise(hole.zones), start=2):
         if after.start <= before.start:
             error(f"zone {index} starts at {after.start} m, not after zone {index - 1} "
                   f"({before.start} m)", f"zone {index}")
@@ -78,19 +79,19 @@ def hole_problems(hole: Hole, number: int) -> list[Problem]:
     if not hole.length < hole.end_of_terrain:
         error(f"the end of terrain ({hole.end_of_terrain} m) is not beyond the hole "
               f"({hole.length} m)", "green")
-    for band in hole.proximity:
-        if band.end >= green:
-            error(f"{_described(hole, band)} reaches the green (from {green} m)",
-                  _name(hole, band))
-        if not any(band.start <= limit <= band.end + 1 for limit in hole.limits):
-            warning(f"{_described(hole, band)} leads to no zone limit, so it exempts nothing",
-                    _name(hole, band))
-    for band in hole.hazards:
-        if band.end > hole.length:
-            error(f"{_described(hole, band)} lies beyond the hole ({hole.length} m)",
-                  _name(hole, band))
-        if isinstance(band, Water):
-            _water(hole, band, error)
+    for zone in hole.proximity:
+        if zone.end >= green:
+            error(f"{_described(hole, zone)} reaches the green (from {green} m)",
+                  _name(hole, zone))
+        if not any(zone.start <= limit <= zone.end + 1 for limit in hole.limits):
+            warning(f"{_described(hole, zone)} leads to no zone limit, so it exempts nothing",
+                    _name(hole, zone))
+    for hazard in hole.hazards:
+        if hazard.end > hole.length:
+            error(f"{_described(hole, hazard)} lies beyond the hole ({hole.length} m)",
+                  _name(hole, hazard))
+        if isinstance(hazard, Water):
+            _water(hole, hazard, error)
     for kind, bands in (("hazards", list(hole.hazards)), ("proximity zones",
                                                          list(hole.proximity))):
         for first, second in combinations(bands, 2):
