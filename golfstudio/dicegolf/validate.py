@@ -79,13 +79,13 @@ def hole_problems(hole: Hole, number: int) -> list[Problem]:
     if not hole.length < hole.end_of_terrain:
         error(f"the end of terrain ({hole.end_of_terrain} m) is not beyond the hole "
               f"({hole.length} m)", "green")
-    for zone in hole.proximity:
-        if zone.end >= green:
-            error(f"{_described(hole, zone)} reaches the green (from {green} m)",
-                  _name(hole, zone))
-        if not any(zone.start <= limit <= zone.end + 1 for limit in hole.limits):
-            warning(f"{_described(hole, zone)} leads to no zone limit, so it exempts nothing",
-                    _name(hole, zone))
+    for near in hole.proximity:
+        if near.end >= green:
+            error(f"{_described(hole, near)} reaches the green (from {green} m)",
+                  _name(hole, near))
+        if not any(near.start <= limit <= near.end + 1 for limit in hole.limits):
+            warning(f"{_described(hole, near)} leads to no zone limit, so it exempts nothing",
+                    _name(hole, near))
     for hazard in hole.hazards:
         if hazard.end > hole.length:
             error(f"{_described(hole, hazard)} lies beyond the hole ({hole.length} m)",
