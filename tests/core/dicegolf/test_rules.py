@@ -1,0 +1,158 @@
+"""Where a throw takes the ball (rules.py), against cases worked by hand from
+docs/dicegolf-rules-engine.md, and the dice combinations."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from golfstudio.dicegolf.combination import Combination, Shape, parse_combination
+from golfstudio.dicegolf.errors import DiceGolfError
+from golfstudio.dicegolf.formula import Op, operators, parse, text, with_operator
+from golfstudio.dicegolf.hole import Hole
+from golfstudio.dicegolf.rules import (
+    Landing,
+    Reason,
+    ThrowKind,
+    escape,
+    move,
+    normal_distance,
+    resolve,
+    rolls,
+    selects,
+    throw_kind,
+)
+
+
+def _hole(**change: Any) -> Hole:
+    data: dict[str, Any] = {
+        "length": 300, "par": 4,
+        "zones": [{"start": 0, "formula": "B * R"}, {"start": 195, "formula": "B + R"}],
+        "green": {"start": 280, "formula": "B1 - R1", "combination": "double"},
+        "end_of_terrain": 320,
+        "proximity": [{"start": 165, "end": 194}],
+        "hazards": [
+            {"kind": "bunker", "needs": "double", "start": 125, "end": 130},
+            {"kind": "bunker", "needs": "triple", "start": 131, "end": 136},
+            {"kind": "pond", "start": 201, "end": 208, "double": 2, "back_to": 200},
+            {"kind": "slope", "start": 20, "end": 30, "metres": 15},
+            {"kind": "bank", "start": 40, "end": 50, "metres": 10},
+            {"kind": "grove", "start": 60, "end": 70},
+        ],
+    }
+    data.update(change)
+    return Hole.model_validate_json(json.dumps(data), strict=True)
+
+
+HOLE = _hole()
+
+
+def test_the_kind_of_throw_is_where_the_ball_lies() -> None:
+    kinds = {x: throw_kind(HOLE, x) for x in (0, 25, 45, 65, 125, 133, 204, 279, 280, 310)}
+    assert kinds == {0: ThrowKind.NORMAL, 25: ThrowKind.NORMAL, 45: ThrowKind.NORMAL,
+                     65: ThrowKind.GROVE, 125: ThrowKind.BUNKER_DOUBLE,
+                     133: ThrowKind.BUNKER_TRIPLE, 204: ThrowKind.WATER,
+                     279: ThrowKind.NORMAL, 280: ThrowKind.GREEN, 310: ThrowKind.GREEN}
+    assert [selects(k) for k in ThrowKind] == [False, True, False, True, True, False]
+    assert [rolls(k) for k in ThrowKind] == [1, 1, 2, 1, 1, 2]
+    assert escape(HOLE, 0) is None
+    assert str(escape(HOLE, 204)) == "double 2"
+    assert str(escape(HOLE, 133)) == "triple"
+
+
+def test_a_normal_throw_is_the_formula_the_bonus_and_the_slope() -> None:
+    assert normal_distance(HOLE, 0, (3, 5, 2, 6)) == (8 * 8, 0, 0)
+    assert normal_distance(HOLE, 0, (3, 3, 5, 5)) == (6 * 10 + 10, 10, 0)  # two pairs
+    assert normal_distance(HOLE, 25, (1, 2, 3, 4)) == (3 * 7 + 30 + 15, 30, 15)  # straight
+    assert normal_distance(HOLE, 45, (4, 4, 4, 4)) == (64 + 50 - 10, 50, -10)  # bank
+    assert normal_distance(HOLE, 200, (1, 1, 2, 3)) == (7, 0, 0)  # B + R past the limit
+
+
+def test_a_zone_limit_stops_a_throw_unless_it_starts_near_it() -> None:
+    assert move(HOLE, 100, 94) == Landing(194, 0, Reason.MOVED)
+    assert move(HOLE, 100, 95) == Landing(195, 0, Reason.MOVED)  # on the line: not crossed
+    assert move(HOLE, 100, 96) == Landing(100, 1, Reason.ZONE_LIMIT, 195)
+    assert move(HOLE, 165, 50) == Landing(215, 0, Reason.MOVED)  # from the proximity zone
+    assert move(HOLE, 100, 96, exempt=True) == Landing(196, 0, Reason.MOVED)
+    assert move(HOLE, 210, -300) == Landing(0, 0, Reason.MOVED)  # never behind the tee
+
+
+def test_the_end_of_terrain_and_the_hole() -> None:
+    assert move(HOLE, 250, 50) == Landing(300, 0, Reason.HOLED)
+    assert move(HOLE, 250, 70) == Landing(250, 1, Reason.END_OF_TERRAIN, 320)
+    assert move(HOLE, 290, 30) == Landing(279, 1, Reason.END_OF_TERRAIN, 320)  # from green
+    assert move(HOLE, 290, 29) == Landing(319, 0, Reason.MOVED)
+    assert move(HOLE, 305, -5) == Landing(300, 0, Reason.HOLED)
+
+
+def test_the_green_holes_out_with_its_combination_or_moves_by_its_formula() -> None:
+    assert resolve(HOLE, 290, (4, 4, 1, 2)).holed
+    assert resolve(HOLE, 290, (6, 1, 2, 3)) == Landing(294, 0, Reason.MOVED)
+    assert resolve(HOLE, 290, (1, 6, 5, 3)) == Landing(286, 0, Reason.MOVED)
+    assert resolve(HOLE, 296, (6, 1, 2, 3)) == Landing(300, 0, Reason.HOLED)  # exact
+
+
+def test_bunkers_want_their_double_or_triple_and_move_by_the_total() -> None:
+    assert resolve(HOLE, 126, (1, 2, 3, 5)) == Landing(126, 0, Reason.STUCK)
+    assert resolve(HOLE, 126, (2, 2, 3, 5)) == Landing(138, 0, Reason.MOVED)
+    assert resolve(HOLE, 126, (1, 2, 3, 5), escaped=True) == Landing(137, 0, Reason.MOVED)
+    assert resolve(HOLE, 133, (2, 2, 3, 5)) == Landing(133, 0, Reason.STUCK)
+    assert resolve(HOLE, 133, (2, 2, 2, 5)) == Landing(144, 0, Reason.MOVED)
+    # no bonus out of a bunker: four of a kind is only its total
+    assert resolve(HOLE, 126, (6, 6, 6, 6)) == Landing(150, 0, Reason.MOVED)
+
+
+def test_a_grove_wants_a_double_under_15_metres() -> None:
+    assert resolve(HOLE, 65, (1, 1, 2, 3)) == Landing(72, 0, Reason.MOVED)
+    assert resolve(HOLE, 65, (1, 1, 6, 6)) == Landing(79, 0, Reason.MOVED)  # 14 m
+    assert resolve(HOLE, 65, (2, 2, 5, 6)) == Landing(50, 0, Reason.GROVE_BACK)  # 15: back
+    assert resolve(HOLE, 65, (1, 2, 3, 5)) == Landing(65, 0, Reason.STUCK)
+
+
+def test_water_costs_one_penalty_with_its_double_and_two_without() -> None:
+    assert resolve(HOLE, 204, (2, 2, 5, 6)) == Landing(200, 1, Reason.WATER)
+    assert resolve(HOLE, 204, (3, 3, 5, 6)) == Landing(200, 2, Reason.WATER)
+
+
+def test_a_changed_sign_is_read_again_as_written() -> None:
+    formula = parse("(B1 + B2) * (R1 + R2)")
+    assert operators(formula) == (Op.ADD, Op.MUL, Op.ADD)
+    assert text(with_operator(formula, 1, Op.SUB)) == "B1 + B2 - (R1 + R2)"
+    assert resolve(HOLE, 200, (3, 5, 2, 6), formula=with_operator(formula, 1, Op.SUB)).position \
+        == 200  # 0 m
+    with pytest.raises(DiceGolfError, match="no sign #4"):
+        with_operator(formula, 3, Op.ADD)
+
+
+@pytest.mark.parametrize(("source", "dice", "shown"), [
+    ("double", (1, 2, 3, 1), True), ("double", (1, 2, 3, 4), False),
+    ("double 2", (2, 5, 2, 1), True), ("double 2", (3, 3, 1, 2), False),
+    ("triple", (4, 4, 1, 4), True), ("triple", (4, 4, 1, 1), False),
+    ("two pairs", (3, 5, 5, 3), True), ("two pairs", (6, 6, 6, 6), True),
+    ("two pairs", (6, 6, 6, 1), False), ("straight", (4, 2, 3, 5), True),
+    ("straight", (1, 2, 3, 5), False), ("four of a kind", (2, 2, 2, 2), True),
+    ("Four  of a KIND", (2, 2, 2, 1), False), ("double", (1, 2, 3, 4, 1), False),
+])
+def test_combinations(source: str, dice: tuple[int, ...], shown: bool) -> None:
+    assert parse_combination(source).shows(dice) is shown
+
+
+def test_a_combination_that_is_not_one_is_refused_in_words() -> None:
+    with pytest.raises(DiceGolfError, match="unknown combination 'pair'"):
+        parse_combination("pair")
+    with pytest.raises(DiceGolfError, match="the value is a die's face, 1 to 6"):
+        parse_combination("double 7")
+    assert str(Combination(Shape.DOUBLE, 5)) == "double 5"
+
+
+@given(start=st.integers(0, 319), distance=st.integers(-2000, 2000))
+def test_a_move_keeps_the_ball_on_the_track(start: int, distance: int) -> None:
+    landing = move(HOLE, start, distance)
+    assert 0 <= landing.position < HOLE.end_of_terrain
+    assert landing.penalties in (0, 1)
+    assert (landing.penalties == 1) == (landing.reason in (Reason.ZONE_LIMIT,
+                                                           Reason.END_OF_TERRAIN))
