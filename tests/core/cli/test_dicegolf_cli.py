@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import json
 from fractions import Fraction
+from pathlib import Path
 
 import pytest
 
-from tests.core.cli.running import ok, refused
+from tests.core.cli.running import ok, refused, run
 
 
 @pytest.mark.parametrize(("argv", "answer"), [
@@ -40,3 +41,39 @@ def test_the_distribution_is_exact_with_its_mean(capsys: pytest.CaptureFixture[s
 def test_bad_input_is_one_line(capsys: pytest.CaptureFixture[str], argv: list[str],
                                said: str) -> None:
     assert said in refused(capsys, "dicegolf", "throw", *argv)
+
+
+def test_show_prints_the_bundled_course(capsys: pytest.CaptureFixture[str]) -> None:
+    report = json.loads(ok(capsys, "dicegolf", "show", "default"))
+    assert report["problems"] == [] and len(report["holes"]) == 9
+    first = report["holes"][0]
+    assert [(z["start"], z["end"]) for z in first["zones"]] == [(0, 194), (195, 274)]
+    assert first["zones"][0]["mean"] == pytest.approx(49 + 3360 / 1296, abs=1e-4)
+    assert first["hazards"][3] == {"kind": "pond", "start": 201, "end": 208, "double": 2,
+                                   "back_to": 200}
+
+
+def test_show_names_the_problems_of_a_course_and_exits_1(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    path = tmp_path / "short.json"
+    path.write_text(json.dumps({
+        "format": "golfstudio.dicegolf", "version": 1, "holes": [{
+            "length": 100, "par": 3, "zones": [{"start": 0, "formula": "B"}],
+            "green": {"start": 80, "formula": "B1"}, "end_of_terrain": 90}]}), "utf-8")
+    code, out, _ = run(capsys, "dicegolf", "show", str(path))
+    assert code == 1
+    assert json.loads(out)["problems"] == [{
+        "severity": "error", "hole": 1, "part": "green",
+        "message": "hole 1: the end of terrain (90 m) is not beyond the hole (100 m)"}]
+
+
+def test_show_refuses_a_file_it_cannot_read(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path) -> None:
+    path = tmp_path / "broken.json"
+    path.write_text('{"format": "golfstudio.dicegolf", "version": 1, "holes": [{"par": 99}]}',
+                    "utf-8")
+    code, out, err = run(capsys, "dicegolf", "show", str(path))
+    assert (code, out) == (2, "")
+    lines = err.splitlines()
+    assert lines[0] == 'golfstudio: broken.json: hole 1: missing "length"'
+    assert "broken.json: hole 1: par must be at most 7, got 99" in lines
