@@ -23,14 +23,15 @@ from typing import Any
 from golfstudio.dicegolf.formula import parse, text
 from golfstudio.dicegolf.hole import Hole
 from golfstudio.dicegolf.hole_file import read_course
+from golfstudio.dicegolf.throw import distribution, throw_from_faces
 from golfstudio.dicegolf.validate import errors_of
 from golfstudio.resources import resource_path
-from golfstudio.dicegolf.throw import distribution, throw_from_faces
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
     parser = sub.add_parser("dicegolf", help="Dice Golf: try a zone's formula, read a course",
-                            description="Dice Golf: try a zone's formula on a throw, or read a course file.")
+                            description="Dice Golf: try a zone's formula on a throw, or "
+                            "read a course file.")
     commands = parser.add_subparsers(dest="dicegolf_command", metavar="COMMAND", required=True)
     throw = commands.add_parser(
         "throw", help="the distance of a throw under a formula, or its distribution",
