@@ -7,30 +7,15 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
-from golfstudio.cli.numbers import bounded
+from golfstudio.cli.numbers import bounded, hole_numbers
 from golfstudio.cli.ultimate import card_set_arg, course_arg
 from golfstudio.engine.state import JsonValue
 from golfstudio.ultimate.bundled import DEFAULT_COURSE
 from golfstudio.ultimate.game import DEFAULT_PICKUP, MAX_PICKUP, MIN_PICKUP, GameParams
 from golfstudio.ultimate.limits import MAX_HOLES
 
-
-def holes_arg(value: str) -> tuple[int, ...]:
-    """``1-9``, ``12,17`` or ``1-3,18``: hole numbers in the order played."""
-    found: list[int] = []
-    for part in value.split(","):
-        first, dash, last = part.strip().partition("-")
-        try:
-            low = int(first)
-            high = int(last) if dash else low
-        except ValueError:
-            raise argparse.ArgumentTypeError(
-                f"holes are numbers or ranges such as 1-9 or 12,17, not {value!r}") from None
-        if not (1 <= low <= MAX_HOLES and 1 <= high <= MAX_HOLES and low <= high):
-            raise argparse.ArgumentTypeError(
-                f"holes run from 1 to {MAX_HOLES}, low to high, not {part.strip()!r}")
-        found.extend(range(low, high + 1))
-    return tuple(found)
+holes_arg = hole_numbers(MAX_HOLES)
+"""``1-9``, ``12,17`` or ``1-3,18``: hole numbers in the order played."""
 
 
 class _Setup:

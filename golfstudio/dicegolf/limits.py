@@ -40,3 +40,21 @@ THROW_LIMIT = 10
 
 HOLE_IN_ONE_REACH = 300
 """The hole-in-one and green-in-one cards work on holes of at most 300 m (§5)."""
+
+MIN_PLAYERS, MAX_PLAYERS = 1, 6
+"""Players of one game: the board game's box has markers for six."""
+
+HAND_SIZE = 9
+"""Cards dealt to each player before hole 1 (§5)."""
+
+MAX_CARD_KINDS = 30
+"""Kinds of card in a deck file: the rulebook's table has seven effects (three green cards)."""
+MAX_DECK = 200
+"""Cards in a deck: the bundled deck has 60; at least ``HAND_SIZE * MAX_PLAYERS`` so that
+six players can be dealt."""
+MAX_GREEN_CARD_METRES = 50
+"""Metres a green card moves a ball on the green: the longest green is far shorter."""
+MAX_VANE_SECTORS = 36
+"""Sectors of the weather vane: the bundled vane has the eight points of the compass."""
+MAX_VANE_METRES = 100
+"""Metres a vane's sector adds to or takes from a throw."""

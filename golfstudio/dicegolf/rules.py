@@ -26,13 +26,14 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from golfstudio.dicegolf.combination import Combination, Shape
-from golfstudio.dicegolf.formula import Die, Formula, evaluate
+from golfstudio.dicegolf.formula import Die, Formula, evaluate, uses
 from golfstudio.dicegolf.hole import Bank, Bunker, Grove, Hole, Slope, Water
 from golfstudio.dicegolf.throw import bonus
 
 __all__ = ["DOUBLE", "GROVE_LIMIT", "TRIPLE", "Landing", "Reason", "ThrowKind",
-           "dice_faces", "escape", "move", "normal_distance", "resolve", "rolls",
-           "selects", "throw_kind", "zone_formula"]
+           "dice_faces", "escape", "may_change_sign", "move", "normal_distance", "resolve",
+           "rolls", "rolls_fifth_die", "selects", "throw_formula", "throw_kind",
+           "zone_formula"]
 
 DOUBLE = Combination(Shape.DOUBLE)
 TRIPLE = Combination(Shape.TRIPLE)
@@ -96,6 +97,33 @@ def zone_formula(hole: Hole, start: int) -> Formula:
     """The calculation mode that applies to a ball at ``start`` (rule 3)."""
     zone = hole.zone_at(start)
     return hole.green.parsed if zone is None else zone.parsed
+
+
+def throw_formula(hole: Hole, start: int) -> Formula | None:
+    """The formula a throw from ``start`` reads: the zone's for a normal throw, the green's
+    on the green; None in a bunker, grove or water, whose throws read a combination and the
+    dice's total, never a formula."""
+    if throw_kind(hole, start) in (ThrowKind.NORMAL, ThrowKind.GREEN):
+        return zone_formula(hole, start)
+    return None
+
+
+def rolls_fifth_die(hole: Hole, start: int) -> bool:
+    """Whether a throw from ``start`` rolls the fifth die: only when the formula it reads
+    names ``W`` (docs/dicegolf-rules-engine.md)."""
+    formula = throw_formula(hole, start)
+    return formula is not None and Die.W in uses(formula)
+
+
+def may_change_sign(hole: Hole, start: int) -> bool:
+    """Whether the thrower may change a sign of the formula after a throw from ``start``
+    (rule 8): only after a normal or green throw (a hazard's throw reads no formula), once
+    the ball lies past the first zone limit — in the second zone or beyond, since a ball on
+    the line is in the next zone — or on the green of a hole without limits."""
+    if throw_kind(hole, start) not in (ThrowKind.NORMAL, ThrowKind.GREEN):
+        return False
+    limits = hole.limits
+    return start >= min(limits) if limits else hole.on_green(start)
 
 
 def dice_faces(dice: Sequence[int]) -> dict[Die, int]:

@@ -25,7 +25,7 @@ from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.formula import Die, Formula, Values, evaluate, evaluate_many, uses
 
 __all__ = ["FOUR_OF_A_KIND", "STRAIGHT", "TWO_PAIRS", "Distribution", "Throw", "bonus",
-           "distribution", "throw_from_faces"]
+           "distribution", "every_throw", "throw_from_faces"]
 
 TWO_PAIRS, STRAIGHT, FOUR_OF_A_KIND = 10, 30, 50
 """The bonuses in metres (dice-golf.md §2)."""
@@ -106,9 +106,11 @@ class Distribution:
 
 
 @lru_cache(maxsize=2)
-def _throws(fifth: bool) -> tuple[dict[Die, Values], Values]:
+def every_throw(fifth: bool) -> tuple[dict[Die, Values], Values]:
     """Every throw as arrays (one element a throw, each equally likely) and each one's
-    bonus."""
+    bonus. The throws run in ``itertools.product`` order of ``B1, B2, R1, R2[, W]`` (the
+    last die fastest), so the arrays reshape to a 6×6×6×6(×6) grid with one axis a die:
+    the best AI's selection averages over the axes of the dice rolled again."""
     axes = [FACES] * 4 + ([FIFTH_DIE] if fifth else [])
     grid = np.array(np.meshgrid(*axes, indexing="ij"), dtype=np.int64).reshape(len(axes), -1)
     dice = {Die.B1: grid[0], Die.B2: grid[1], Die.R1: grid[2], Die.R2: grid[3]}
@@ -129,7 +131,7 @@ def _throws(fifth: bool) -> tuple[dict[Die, Values], Values]:
 def distribution(formula: Formula, bonuses: bool = True) -> Distribution:
     """The exact distribution of the distance ``formula`` gives (with the bonuses where
     ``bonuses``), over every throw."""
-    dice, earned = _throws(Die.W in uses(formula))
+    dice, earned = every_throw(Die.W in uses(formula))
     values = evaluate_many(formula, dice)
     if bonuses:
         values = values + earned

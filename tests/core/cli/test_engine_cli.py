@@ -71,7 +71,7 @@ def test_replay_prints_a_table(capsys: pytest.CaptureFixture[str]) -> None:
       "100001"], "'100001' is more than 100,000 games"),
     (["simulate", "carambole", "--course", "course-1", "--players", "greedy", "--games", "1",
       "--seed", "-4"], "'-4' is not a seed"),
-    (["simulate", "dicegolf", "--players", "x", "--games", "1"], "invalid choice: 'dicegolf'"),
+    (["simulate", "pbm", "--players", "x", "--games", "1"], "invalid choice: 'pbm'"),
     (["replay", "/nonexistent/game.json"], "game.json: cannot read the file"),
 ])
 def test_bad_input_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[str],

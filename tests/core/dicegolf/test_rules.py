@@ -10,6 +10,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from golfstudio.dicegolf import rules
 from golfstudio.dicegolf.combination import Combination, Shape, parse_combination
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.formula import Op, operators, parse, text, with_operator
@@ -156,3 +157,22 @@ def test_a_move_keeps_the_ball_on_the_track(start: int, distance: int) -> None:
     assert landing.penalties in (0, 1)
     assert (landing.penalties == 1) == (landing.reason in (Reason.ZONE_LIMIT,
                                                            Reason.END_OF_TERRAIN))
+
+
+# ---- what a throw reads before it is made (the engine and the best policy both ask) ------------
+
+def test_the_formula_a_throw_reads_and_whether_it_rolls_the_fifth_die() -> None:
+    fifth = _hole(zones=[{"start": 0, "formula": "W * B"}, {"start": 195, "formula": "B + R"}])
+    assert [rules.throw_formula(HOLE, x) for x in (0, 25, 195, 280)] == [
+        parse("B * R"), parse("B * R"), parse("B + R"), parse("B1 - R1")]
+    # A bunker, grove or water throw reads a combination and the dice, never a formula.
+    assert [rules.throw_formula(HOLE, x) for x in (65, 125, 133, 204)] == [None] * 4
+    assert [rules.rolls_fifth_die(fifth, x) for x in (0, 125, 195)] == [True, False, False]
+
+
+def test_a_sign_may_be_changed_past_the_first_limit_after_a_normal_or_green_throw() -> None:
+    allowed = {x: rules.may_change_sign(HOLE, x) for x in (0, 194, 195, 210, 204, 280)}
+    assert allowed == {0: False, 194: False, 195: True, 210: True, 204: False, 280: True}
+    alone = _hole(zones=[{"start": 0, "formula": "B * R"}], proximity=[])
+    assert [rules.may_change_sign(alone, x) for x in (0, 250, 279, 280)] == [
+        False, False, False, True]

@@ -40,6 +40,6 @@ def test_every_engine_loads_with_its_ais_and_options() -> None:
 def test_unknown_and_engine_less_games_are_refused_in_words() -> None:
     with pytest.raises(GameError, match=r"unknown game 'chess' \(known: golf, ultimate"):
         game_info("chess")
-    with pytest.raises(GameError, match="Dice Golf has no engine in the studio"):
-        game_type("dicegolf")
-    assert ai_players("dicegolf") == {}
+    with pytest.raises(GameError, match="PBM Golf has no engine in the studio"):
+        game_type("pbm")
+    assert ai_players("pbm") == {}

@@ -20,7 +20,7 @@ from golfstudio.store import open_store
     ("golf", [1, 9, 14, 30], [0, -1]),
     ("ultimate", [1, 12], [0]),
     ("carambole", [1, 10], [0, 11]),
-    ("dicegolf", [1, 10], [0, 11]),
+    ("dicegolf", [1, 10, 37], [0, -3]),
     ("playnine", [-20, 0, 45], []),
     ("pbm", [1, 40], [0]),
 ])
