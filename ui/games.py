@@ -66,6 +66,8 @@ GAME_AREAS: tuple[GameArea, ...] = (
              formats=("golfstudio.carambole",)),
     GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",
              formats=(SAVED_GAME_FORMAT,)),
+    GameArea("dicegolf", Offer.EDITOR, "ui.dicegolf_editor.window:studio_area",
+             formats=("golfstudio.dicegolf",)),
     GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
              formats=(SAVED_GAME_FORMAT,)),
 )

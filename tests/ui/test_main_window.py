@@ -53,9 +53,10 @@ def test_start_page_shows_a_working_tile_for_every_area(window: MainWindow) -> N
     # The registry lists Ultimate Golf before Carambole: its areas' tiles come first.
     assert next(iter(tiles)) == "ultimate.editor"
     assert [k for k in tiles if not k.startswith("ultimate.")] == [
-        COURSES, PLAY, "playnine.play", Area.GAME_NIGHT]
+        COURSES, PLAY, "dicegolf.editor", "playnine.play", Area.GAME_NIGHT]
     assert [t.tile.title for k, t in tiles.items() if not k.startswith("ultimate.")] == [
-        "Carambole courses", "Play Carambole", "Play Nine card table", "Game night"]
+        "Carambole courses", "Play Carambole", "Dice Golf courses", "Play Nine card table",
+        "Game night"]
     assert tiles["ultimate.editor"].tile.title == "Ultimate Golf courses"
     assert all(t.isEnabled() for t in tiles.values())
     assert tiles[COURSES].accessibleName() == "Carambole courses — design a course"
@@ -116,9 +117,10 @@ def test_menus_carry_the_platforms_standard_shortcuts(window: MainWindow) -> Non
     assert [a.text() for a in bar.actions() if a.isVisible()] == [
         "&File", "&View", "&Settings", "&Help"]
     assert _menu_texts(window.file_menu) == [
-        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
-        "Open the Bundled Ultimate Golf Course as a &Template",
-        "Open Bundled Course as &Template", "Open the &Sample Round", "&Close", "&Quit"]
+        "&New Ultimate Golf Course", "&New Course", "&New Dice Golf Course", "&Open…",
+        "Open &Recent", "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the Bundled Dice Golf Course as a &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
     assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
     assert _menu_texts(window.settings_menu) == ["&Database…"]
     assert _menu_texts(window.help_menu) == ["&About GolfStudio", "About &Qt"]
@@ -348,9 +350,10 @@ def test_an_area_s_menus_show_only_while_it_is_the_page(window: MainWindow,
     qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], Qt.MouseButton.LeftButton)
     assert not window.edit_menu.menuAction().isVisible()  # Game night has no Edit menu
     assert _menu_texts(window.file_menu) == [
-        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
-        "Open the Bundled Ultimate Golf Course as a &Template",
-        "Open Bundled Course as &Template", "Open the &Sample Round", "&Close", "&Quit"]
+        "&New Ultimate Golf Course", "&New Course", "&New Dice Golf Course", "&Open…",
+        "Open &Recent", "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the Bundled Dice Golf Course as a &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
     courses = window.area(COURSES)
     new_course = courses.menu_new()[0]
     new_course.trigger()  # File ▸ New Course from another area brings its area up

@@ -59,6 +59,10 @@ class EditorView(QGraphicsView, Generic[P]):
     hovered = Signal(object)
     zoomChanged = Signal(float)
 
+    min_scale = MIN_SCALE
+    max_scale = MAX_SCALE
+    """The zoom's bounds (``zoom``: view pixels per scene unit across)."""
+
     def __init__(self, scene: QGraphicsScene, snapping: Snapping[P],
                  document: EditorDocument[Any], *, empty_rect: QRectF | None = None,
                  parent: QWidget | None = None) -> None:
@@ -99,6 +103,15 @@ class EditorView(QGraphicsView, Generic[P]):
         """What ``hovered`` carries for a position (Carambole adds the cell's contents)."""
         return at
 
+    def transform_for(self, scale: float) -> QTransform:
+        """The view's transform at zoom ``scale``: the same both ways for a board or a map;
+        a track zooms along its length only (its lanes keep their height in pixels)."""
+        return QTransform.fromScale(scale, scale)
+
+    def fit_scale(self, rect: QRectF, width: float, height: float) -> float:
+        """The zoom at which ``rect`` fits ``width`` × ``height`` pixels."""
+        return min(width / rect.width(), height / rect.height())
+
     # ---- tools ------------------------------------------------------------------------------
 
     @property
@@ -138,11 +151,11 @@ class EditorView(QGraphicsView, Generic[P]):
 
     def zoom_at(self, factor: float, anchor: QPointF) -> None:
         """Zoom by ``factor`` keeping the scene point under ``anchor`` (viewport) in place."""
-        target = max(MIN_SCALE, min(MAX_SCALE, self.zoom * factor))
+        target = max(self.min_scale, min(self.max_scale, self.zoom * factor))
         if math.isclose(target, self.zoom):
             return
         fixed = self.to_scene(anchor)
-        self.setTransform(QTransform.fromScale(target, target))
+        self.setTransform(self.transform_for(target))
         self.update_scroll_area()
         drift = self.from_scene(fixed) - anchor
         self._scroll_by(drift.x(), drift.y())
@@ -156,8 +169,8 @@ class EditorView(QGraphicsView, Generic[P]):
         size = self.viewport().size()
         width = max(1.0, size.width() - 2 * FIT_MARGIN)
         height = max(1.0, size.height() - 2 * FIT_MARGIN)
-        scale = max(MIN_SCALE, min(MAX_SCALE, width / rect.width(), height / rect.height()))
-        self.setTransform(QTransform.fromScale(scale, scale))
+        scale = max(self.min_scale, min(self.max_scale, self.fit_scale(rect, width, height)))
+        self.setTransform(self.transform_for(scale))
         self.update_scroll_area(force=True)
         self.centerOn(rect.center())
         self.zoomChanged.emit(scale)

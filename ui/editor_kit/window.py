@@ -182,14 +182,16 @@ class EditorWindow(QMainWindow, Generic[M]):
         self._autosave_timer.timeout.connect(self.autosave_now)
         self._autosave_timer.start()
 
-    def add_side_docks(self, *docks: QDockWidget) -> None:
-        """The game's docks at the right of the canvas, each closable, movable and floatable:
-        every editor's panels behave alike, whatever they show."""
+    def add_side_docks(self, *docks: QDockWidget,
+                       area: Qt.DockWidgetArea = Qt.DockWidgetArea.RightDockWidgetArea) -> None:
+        """The game's docks beside the canvas (at the right unless ``area`` says), each
+        closable, movable and floatable: every editor's panels behave alike, whatever they
+        show."""
         for dock in docks:
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetClosable
                              | QDockWidget.DockWidgetFeature.DockWidgetMovable
                              | QDockWidget.DockWidgetFeature.DockWidgetFloatable)
-            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.addDockWidget(area, dock)
 
     def finish(self, empty_page: QWidget, parent: QWidget | None) -> None:
         """The subclass's last step: the page shown with no tab, the file toolbar, the parent."""

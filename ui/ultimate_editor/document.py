@@ -6,7 +6,6 @@ unfinished course saved yesterday can be finished today.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -14,7 +13,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, new_course
 from golfstudio.ultimate.course_file import COURSES
-from ui.editor_kit.document import EditorDocument, ModelFileCodec
+from ui.editor_kit.document import ModelFileCodec
+from ui.editor_kit.holes import HolesChange, HolesDocument
 
 __all__ = ["COURSE_CODEC", "CourseChange", "HoleCourseDocument", "UltimateCourseCodec",
            "YardSnapping"]
@@ -41,36 +41,17 @@ class UltimateCourseCodec(ModelFileCodec[Course]):
 COURSE_CODEC = UltimateCourseCodec()
 
 
-@dataclass(frozen=True)
-class CourseChange:
-    """What an edit changed: the course before and after, and which holes (by index) are no
-    longer the same objects — an edit keeps every hole it left alone, so identity says it.
-    Undo of an edit made on another hole brings that hole into view."""
-
-    old: Course
-    new: Course
-    holes: frozenset[int]
-
-    @property
-    def same_holes(self) -> bool:
-        """The holes are the same ones in the same places (no hole added, moved, deleted)."""
-        return len(self.old.holes) == len(self.new.holes)
+CourseChange = HolesChange
+"""What an edit changed (the kit's ``HolesChange`` of a ``Course``): which holes, by index,
+are no longer the same objects. Undo of an edit made on another hole brings that hole into
+view."""
 
 
-class HoleCourseDocument(EditorDocument[Course]):
+class HoleCourseDocument(HolesDocument[Course]):
     """A course being edited; ``course`` is the model by the name the editor speaks."""
 
     def __init__(self, model: Course | None = None, path: Path | None = None) -> None:
         super().__init__(COURSE_CODEC, model, path)
-
-    def describe_change(self, old: Course, new: Course) -> CourseChange | None:
-        if old == new:
-            return None
-        count = max(len(old.holes), len(new.holes))
-        changed = frozenset(i for i in range(count)
-                            if i >= len(old.holes) or i >= len(new.holes)
-                            or old.holes[i] is not new.holes[i])
-        return CourseChange(old, new, changed)
 
     @property
     def course(self) -> Course:

@@ -12,7 +12,8 @@ from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS
 from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
-from ui.ultimate_editor.document import CourseChange, HoleCourseDocument
+from ui.editor_kit.holes import hole_to_show
+from ui.ultimate_editor.document import HoleCourseDocument
 from ui.ultimate_editor.scene import HoleScene
 from ui.ultimate_editor.terrain_names import terrain_name
 from ui.ultimate_editor.tool_icons import tool_icon
@@ -103,10 +104,8 @@ class HoleEditor(Editor[Course, Point]):
     def _follow_change(self, change: object) -> None:
         """An edit (an undo, mostly) of one other hole brings it into view, so the user sees
         what Undo took back."""
-        if not isinstance(change, CourseChange) or not change.same_holes:
-            return
-        if len(change.holes) == 1 and self.hole_index not in change.holes:
-            (index,) = change.holes
+        index = hole_to_show(change, self.hole_index)
+        if index is not None:
             self.show_hole(index)
 
     def position_text(self, hovered: object) -> str:

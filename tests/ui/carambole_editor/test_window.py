@@ -474,15 +474,17 @@ def test_menus_show_course_actions_only_in_the_courses_area(shell: MainWindow,
     # Every editor's New and templates are on every page (Ultimate Golf's come first, in the
     # registry's order); the course actions only while the course area is shown.
     assert visible(shell.file_menu) == [
-        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
-        "Open the Bundled Ultimate Golf Course as a &Template",
-        "Open Bundled Course as &Template", "Open the &Sample Round", "&Close", "&Quit"]
+        "&New Ultimate Golf Course", "&New Course", "&New Dice Golf Course", "&Open…",
+        "Open &Recent", "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the Bundled Dice Golf Course as a &Template",
+        "Open the &Sample Round", "&Close", "&Quit"]
     assert not _page(shell).save_action.isEnabled()
     shell.open_path(course_copy(tmp_path, "course-1"))
     assert visible(shell.file_menu) == [
-        "&New Ultimate Golf Course", "&New Course", "&Open…", "Open &Recent",
-        "Open the Bundled Ultimate Golf Course as a &Template",
-        "Open Bundled Course as &Template", "Open the &Sample Round", "&Save", "Save &As…",
+        "&New Ultimate Golf Course", "&New Course", "&New Dice Golf Course", "&Open…",
+        "Open &Recent", "Open the Bundled Ultimate Golf Course as a &Template",
+        "Open Bundled Course as &Template", "Open the Bundled Dice Golf Course as a &Template",
+        "Open the &Sample Round", "&Save", "Save &As…",
         "Re&vert to Saved", "Export as &PNG…", "Export as S&VG…", "&Play This Course…",
         "&Close", "&Quit"]
     assert visible(shell.edit_menu) == ["&Undo", "&Redo", "Cu&t", "&Copy", "&Paste",

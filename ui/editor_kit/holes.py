@@ -1,0 +1,69 @@
+"""Documents that are a course of holes, edited one hole at a time.
+
+Ultimate Golf's layouts and Dice Golf's tracks are both one file holding a course whose
+editor shows one hole. Their core edits rebuild only the hole they touch and keep every
+other hole as the same object, so identity says which holes an edit changed
+(``HolesChange``), and an Undo of an edit made on another hole can bring that hole into view
+(``hole_to_show``) — the user sees what Undo took back.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Generic, Protocol, TypeVar
+
+from ui.editor_kit.document import EditorDocument
+
+__all__ = ["HolesChange", "HolesDocument", "changed_holes", "hole_to_show"]
+
+
+class HasHoles(Protocol):
+    @property
+    def holes(self) -> Sequence[object]: ...
+
+
+C = TypeVar("C", bound=HasHoles)
+
+
+def changed_holes(old: Sequence[object], new: Sequence[object]) -> frozenset[int]:
+    """The indexes whose hole is not the same object before and after (or only on one
+    side)."""
+    count = max(len(old), len(new))
+    return frozenset(i for i in range(count)
+                     if i >= len(old) or i >= len(new) or old[i] is not new[i])
+
+
+@dataclass(frozen=True)
+class HolesChange(Generic[C]):
+    """What an edit changed: the course before and after, and which holes (by index) are no
+    longer the same objects."""
+
+    old: C
+    new: C
+    holes: frozenset[int]
+
+    @property
+    def same_holes(self) -> bool:
+        """The holes are the same ones in the same places (no hole added, moved, deleted)."""
+        return len(self.old.holes) == len(self.new.holes)
+
+
+class HolesDocument(EditorDocument[C]):
+    """A document whose ``changed`` carries a ``HolesChange``."""
+
+    def describe_change(self, old: C, new: C) -> HolesChange[C] | None:
+        if old == new:
+            return None
+        return HolesChange(old, new, changed_holes(old.holes, new.holes))
+
+
+def hole_to_show(change: object, shown: int) -> int | None:
+    """The hole to bring into view after ``change``: the one other hole it changed, when the
+    holes stayed in place; None to stay on the hole ``shown``."""
+    if not isinstance(change, HolesChange) or not change.same_holes:
+        return None
+    if len(change.holes) == 1 and shown not in change.holes:
+        (index,) = change.holes
+        return index
+    return None
