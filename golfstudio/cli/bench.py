@@ -1,11 +1,13 @@
-"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine``: benchmarks on generated data.
+"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine|dicegolf``: benchmarks on
+generated data.
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
 resolution; ``ultimate`` times greedy Ultimate Golf holes and the course analysis;
 ``playnine`` times four-player Play Nine holes of ``smart`` players and measures ``strong``
-against three of them. Each
-prints one JSON object with its timings on stdout.
+against three of them; ``dicegolf`` solves the best Dice Golf policy of each bundled hole,
+times the formulas' distributions and checks the policy by play. Each prints one JSON object
+with its timings on stdout.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import json
 import sys
 from typing import Any
 
+from golfstudio.bench import dicegolf as dice
 from golfstudio.bench import playnine as nine
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
@@ -27,6 +30,7 @@ from golfstudio.bench.ultimate import (
 )
 from golfstudio.cli.analyse import register_bench as register_analysis_bench
 from golfstudio.cli.numbers import bounded, seed
+from golfstudio.dicegolf.limits import MAX_HOLES as MAX_DICEGOLF_HOLES
 from golfstudio.ultimate.limits import MAX_HOLES as MAX_COURSE_HOLES
 
 
@@ -108,6 +112,26 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     playnine.add_argument("--seed", type=seed, default=0, metavar="S",
                           help="random seed: the same seed plays the same games (default 0)")
     playnine.set_defaults(run=run_playnine)
+    dicegolf = benchmarks.add_parser(
+        "dicegolf", help="Dice Golf: the best policy of each hole, distributions, and play",
+        description="Solve the best one-player policy (no cards) of each hole of the bundled "
+        "Dice Golf course and report its expected strokes next to par and the time taken "
+        f"(goal: under {dice.GOAL_SOLVE_SECONDS:g} s a hole on one core); time the exact "
+        "distribution of every formula (goal: under "
+        f"{dice.GOAL_DISTRIBUTION_MS:g} ms); then play each hole --plays times by the policy "
+        f"and report how far the mean is from the expectation (goal: within "
+        f"{dice.AGREEMENT:.0%}; progress on stderr when it is a terminal).",
+    )
+    dicegolf.add_argument("--plays", type=bounded(0, dice.MAX_PLAYS, "plays"),
+                          default=dice.DEFAULT_PLAYS, metavar="N",
+                          help="plays of each hole by the policy (0 leaves the check out; "
+                          f"default {dice.DEFAULT_PLAYS})")
+    dicegolf.add_argument("--holes", type=bounded(1, MAX_DICEGOLF_HOLES, "holes"),
+                          default=None, metavar="N",
+                          help="only the course's first N holes (default: all)")
+    dicegolf.add_argument("--seed", type=seed, default=0, metavar="S",
+                          help="random seed: the same seed plays the same dice (default 0)")
+    dicegolf.set_defaults(run=run_dicegolf)
 
 
 def run_scoring(args: argparse.Namespace) -> int:
@@ -139,4 +163,10 @@ def run_ultimate(args: argparse.Namespace) -> int:
 def run_playnine(args: argparse.Namespace) -> int:
     size = nine.PlayNineBenchSize(holes=args.holes, strong_games=args.strong_games, seed=args.seed)
     print(json.dumps(nine.run_playnine_bench(size, _progress), indent=2))
+    return 0
+
+
+def run_dicegolf(args: argparse.Namespace) -> int:
+    size = dice.DiceGolfBenchSize(plays=args.plays, seed=args.seed, holes=args.holes)
+    print(json.dumps(dice.run_dicegolf_bench(size, _progress), indent=2))
     return 0
