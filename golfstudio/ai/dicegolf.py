@@ -1,4 +1,4 @@
-"""Dice Golf players: ``random`` and ``greedy`` (and the slot for ``best``).
+"""Dice Golf players: ``random``, ``greedy`` and ``best``.
 
 Every one of them decides from ``view(player)`` alone (architecture.md): the others' hands
 and the deck are hidden from it. ``RandomPlayer`` picks among the legal actions.
@@ -18,11 +18,13 @@ and the deck are hidden from it. ``RandomPlayer`` picks among the legal actions.
 - **no card held to the end**: on the last hole a card played is worth one stroke more (it
   is no penalty at the end), and every card that can be laid against a throw is laid.
 
-``best`` — the dynamic programme of ``dicegolf/policy.py`` — is a ``GreedyPlayer`` whose two
-hooks, ``keep`` (the selection) and ``worth`` (a result's value: minus its penalties and the
-expected strokes still to come, ``Policy.expected``), ask the hole's policy; its entry goes
-in ``AIS`` beside the others. ``AIS`` is what the registry offers for Dice Golf
-(``engine.registry.ai_players``).
+``BestPlayer`` — the dynamic programme of ``dicegolf/policy.py`` — is a ``GreedyPlayer`` whose
+two hooks ask the hole's optimal single-player policy: ``keep`` is the policy's selection, and
+``worth`` values a result at minus its penalties and the strokes the policy expects still to
+come from where it leaves the ball with the throws left (``Policy.expected``). So its sign
+changes are the policy's, and a card is played when it beats the policy's expectation. The
+policy knows no cards (``policy.solve``); the cards are weighed with the same ``worth``.
+``AIS`` is what the registry offers for Dice Golf (``engine.registry.ai_players``).
 """
 
 from __future__ import annotations
@@ -37,11 +39,14 @@ from golfstudio.dicegolf.actions import ACCEPT, PASS, Action, Keep, Lay, Play
 from golfstudio.dicegolf.cards import CardEffect
 from golfstudio.dicegolf.combination import Combination
 from golfstudio.dicegolf.game import DiceGolfGame, DiceGolfState, Stage
+from golfstudio.dicegolf.hole import Hole
+from golfstudio.dicegolf.limits import THROW_LIMIT
+from golfstudio.dicegolf.policy import Policy, solve
 from golfstudio.dicegolf.records import ThrowResult
 from golfstudio.dicegolf.rules import escape
 from golfstudio.engine.errors import GameError
 
-__all__ = ["AIS", "METRES_PER_STROKE", "GreedyPlayer", "RandomPlayer", "best_keep",
+__all__ = ["AIS", "METRES_PER_STROKE", "BestPlayer", "GreedyPlayer", "RandomPlayer", "best_keep",
            "decision_seat", "keep_chance"]
 
 METRES_PER_STROKE = 60.0
@@ -172,6 +177,35 @@ class GreedyPlayer:
         return value
 
 
+@lru_cache(maxsize=36)
+def _policy(hole: Hole) -> Policy:
+    """A hole's policy, solved once (0.2–0.6 s a bundled hole, a few MB) for every game and
+    seat that plays it."""
+    return solve(hole)
+
+
+class BestPlayer(GreedyPlayer):
+    """``GreedyPlayer`` with the optimal policy's selection and values (module docstring)."""
+
+    def policy(self, hole: Hole) -> Policy:
+        return _policy(hole)
+
+    def keep(self, view: DiceGolfState) -> Action:
+        throw = view.current_throw()
+        assert throw is not None
+        dice = tuple(d for d in throw.dice if d is not None)
+        return Keep(self.policy(view.hole).keep(throw.start, view.throws(throw.seat), dice))
+
+    def worth(self, view: DiceGolfState, result: ThrowResult) -> float:
+        if result.holed:
+            return -float(result.penalties)
+        used = view.throws(result.seat) + 1
+        if used >= THROW_LIMIT:
+            return -float(result.penalties)
+        to_come = self.policy(view.hole).expected(result.landing.position, used)
+        return -result.penalties - to_come
+
+
 def _last_hole(view: DiceGolfState) -> bool:
     return view.hole_index == len(view.game.hole_numbers) - 1
 
@@ -184,10 +218,14 @@ def _greedy(game: DiceGolfGame, rng: random.Random) -> GreedyPlayer:
     return GreedyPlayer(rng)
 
 
+def _best(game: DiceGolfGame, rng: random.Random) -> BestPlayer:
+    return BestPlayer(rng)
+
+
 AIS: Mapping[str, tuple[Callable[[DiceGolfGame, random.Random], Any], str]] = {
     "random": (_random, "any legal move, at random"),
     "greedy": (_greedy, "keeps the dice likeliest to give the combination, takes the choice "
                         "worth most after each throw, lays air shots on the leader"),
-    # "best": the dynamic programme (dicegolf/policy.py) — a GreedyPlayer whose keep and
-    # worth ask the hole's Policy (module docstring).
+    "best": (_best, "the optimal single-player policy: every selection and sign change by "
+                    "dynamic programming over position and throws left; cards weighed by it"),
 }

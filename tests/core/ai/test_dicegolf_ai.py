@@ -12,6 +12,7 @@ import pytest
 
 from golfstudio.ai.dicegolf import (
     AIS,
+    BestPlayer,
     GreedyPlayer,
     RandomPlayer,
     best_keep,
@@ -28,6 +29,7 @@ from golfstudio.dicegolf.actions import (
     Lay,
     Play,
 )
+from golfstudio.dicegolf.bundled import load_bundled
 from golfstudio.dicegolf.combination import parse_combination
 from golfstudio.dicegolf.game import GAME_TYPE, DiceGolfState, Stage
 from golfstudio.dicegolf.hole import Hole
@@ -174,3 +176,40 @@ def test_greedy_beats_random() -> None:
         done = play_out(game.new_state(), seats, random.Random(seed))
         wins += Fraction(1, len(done.winners())) if 0 in done.winners() else 0
     assert wins >= 14
+
+
+def test_best_takes_the_policys_selection_and_sign_changes() -> None:
+    """``best`` is the dynamic programme: at a selection it keeps what ``Policy.keep`` keeps,
+    after a throw it changes a sign exactly when ``Policy.change_sign`` does (no cards)."""
+    hole = load_bundled().holes[4]  # past its limit at 205 m, B * R: signs worth changing
+    game = new_game(hole)
+    best = BestPlayer()
+    policy = best.policy(hole)
+    rng = random.Random(7)
+    checked = {"keep": 0, "decide": 0}
+    for _ in range(20):
+        state = game.new_state()
+        while not state.is_over():
+            if state.is_chance_node():
+                outcomes = state.chance_outcomes()
+                state.apply(rng.choices([a for a, _ in outcomes],
+                                        [float(p) for _, p in outcomes])[0])
+                continue
+            view = state.view(state.current_player())
+            action = best.choose(view)
+            info = view.current_throw()
+            assert info is not None
+            dice = tuple(d for d in info.dice if d is not None)
+            if view.stage is Stage.KEEP:
+                assert action == Keep(policy.keep(info.start, view.throws(info.seat), dice))
+                checked["keep"] += 1
+            elif action != FAIR_PLAY:
+                sign = policy.change_sign(info.start, view.throws(info.seat), dice)
+                assert action == (ACCEPT if sign is None else ChangeSign(sign))
+                checked["decide"] += 1
+            state.apply(action)
+    assert checked["keep"] > 0 and checked["decide"] > 0
+
+
+def test_the_registry_offers_best() -> None:
+    assert list(AIS) == ["random", "greedy", "best"]

@@ -177,3 +177,15 @@ def test_the_committed_schema_is_up_to_date() -> None:
     hazard = schema["$defs"]["Hole"]["properties"]["hazards"]["items"]
     assert sorted(hazard["discriminator"]["mapping"]) == sorted([
         "bunker", "pond", "river", "water-crossing", "slope", "bank", "grove"])
+
+
+def test_the_engines_card_is_game_nights_dice_golf_course() -> None:
+    """A game played in the studio goes into the store on game night's "Dice Golf" course:
+    the same pars and stroke indexes."""
+    from golfstudio.dicegolf.game import GAME_TYPE
+
+    params = {**GAME_TYPE.example_params(1), "holes": list(range(1, 10))}
+    game = GAME_TYPE.game_from_json(params)
+    scorecard = json.loads(resource_path("courses", "dice-golf.json").read_text("utf-8"))
+    assert game.card_name() == scorecard["name"]
+    assert list(game.holes()) == [(h["par"], h["si"]) for h in scorecard["holes"]]

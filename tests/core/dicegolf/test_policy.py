@@ -305,16 +305,16 @@ def test_a_seed_replays_the_same_play() -> None:
 # ---- what the policy refuses -------------------------------------------------------------------
 
 def test_questions_about_states_and_dice_that_cannot_be_are_refused() -> None:
-    track = bundled().holes[4]  # W * B from the tee: five dice
+    track = bundled().holes[1]  # W * B from 160 m: five dice
     policy = solve(track)
     with pytest.raises(DiceGolfError, match="rolls 5 dice, not 4"):
-        policy.change_sign(0, 0, (1, 2, 3, 4))
+        policy.change_sign(160, 0, (1, 2, 3, 4))
     with pytest.raises(DiceGolfError, match="die W shows 7 to 12, not 6"):
-        policy.change_sign(0, 0, (1, 2, 3, 4, 6))
+        policy.change_sign(160, 0, (1, 2, 3, 4, 6))
     with pytest.raises(DiceGolfError, match="not at 400 m"):
         policy.expected(400)
     with pytest.raises(DiceGolfError, match="0 to 9 throws before a throw, not 10"):
-        policy.change_sign(0, 10, (1, 2, 3, 4, 7))
+        policy.change_sign(160, 10, (1, 2, 3, 4, 7))
     with pytest.raises(DiceGolfError, match="holed"):
         policy.change_sign(track.length, 0, (1, 2, 3, 4))
     with pytest.raises(DiceGolfError, match="another hole"):

@@ -24,8 +24,10 @@ from ui.dicegolf_editor.window import TrackWindow
 _LEFT = Qt.MouseButton.LeftButton
 
 
-def test_a_course_is_saved_and_opened_again(window: TrackWindow, editor: TrackEditor,
-                                            answers: ScriptedDialogs, tmp_path: Path) -> None:
+def test_a_course_is_saved_and_opened_again(window: TrackWindow, answers: ScriptedDialogs,
+                                            tmp_path: Path) -> None:
+    editor = window.open_template()  # the bundled course, as a copy never saved
+    assert editor is not None
     document = editor.document
     editor.show_hole(2)
     window.hole_panel.par_spin.setValue(5)
