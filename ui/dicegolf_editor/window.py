@@ -14,10 +14,9 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, load_bundled
-from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.hole_edits import new_course
 from ui.areas import AreaContext, AreaFactory, Tile
@@ -192,14 +191,8 @@ class TrackWindow(EditorWindow[Course]):
 
     def open_template(self) -> TrackEditor | None:
         """A copy of the bundled course, with no file yet: Save asks where to put it."""
-        try:
-            course = load_bundled(DEFAULT_COURSE)  # the legend's nine holes (§4)
-        except DiceGolfError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
-            return None
-        copy = course.model_copy(update={"name": self.tr("Copy of {name}").format(
-            name=course.name)})
-        return self.add_document(TrackDocument(copy))
+        editor = self.open_bundled_copy(lambda: load_bundled(DEFAULT_COURSE), TrackDocument)
+        return editor if isinstance(editor, TrackEditor) else None
 
     def delete_part(self) -> bool:
         """Remove the selected part (the Delete key): a hazard, a proximity zone, a zone's

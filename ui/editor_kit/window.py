@@ -432,6 +432,20 @@ class EditorWindow(QMainWindow, Generic[M]):
         editor = self.current_editor()
         return editor.document.title() if editor is not None else ""
 
+    def open_bundled_copy(self, load: Callable[[], M],
+                          document: Callable[[M], EditorDocument[M]]) -> Editor[M, Any] | None:
+        """A copy of a bundled course (``load``: a pydantic model with a ``name``) in a new
+        tab, named "Copy of …" and with no file yet, so Save asks where to put it; a bundled
+        file that cannot be read is said in a message box."""
+        try:
+            bundled: Any = load()
+        except GolfStudioError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
+            return None
+        copy = bundled.model_copy(update={"name": self.tr("Copy of {name}").format(
+            name=bundled.name)})
+        return self.add_document(document(copy))
+
     def add_document(self, document: EditorDocument[M]) -> Editor[M, Any]:
         """Open a tab on ``document`` and make it current."""
         editor = self.make_editor(document)

@@ -323,15 +323,9 @@ class HoleLayoutWindow(EditorWindow[Course]):
 
     def open_template(self) -> HoleEditor | None:
         """A copy of the bundled course, with no file yet: Save asks where to put it."""
-        try:
-            entry = bundled_course(DEFAULT_COURSE)
-            course = COURSE_CODEC.load(entry.path)
-        except UltimateError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
-            return None
-        copy = course.model_copy(update={"name": self.tr("Copy of {name}").format(
-            name=course.name)})
-        return self.add_document(HoleCourseDocument(copy))
+        editor = self.open_bundled_copy(
+            lambda: COURSE_CODEC.load(bundled_course(DEFAULT_COURSE).path), HoleCourseDocument)
+        return editor if isinstance(editor, HoleEditor) else None
 
     def suggest_stroke_indexes(self) -> StrokeIndexSuggestion | None:
         """Start working out the stroke indexes the analysis suggests (in the background)."""
