@@ -68,6 +68,8 @@ GAME_AREAS: tuple[GameArea, ...] = (
              formats=(SAVED_GAME_FORMAT,)),
     GameArea("dicegolf", Offer.EDITOR, "ui.dicegolf_editor.window:studio_area",
              formats=("golfstudio.dicegolf",)),
+    GameArea("dicegolf", Offer.PLAY, "ui.dicegolf_play.area:studio_area",
+             formats=(SAVED_GAME_FORMAT,)),
     GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
              formats=(SAVED_GAME_FORMAT,)),
 )

@@ -2,7 +2,8 @@
 
 The tiles are the areas' own (``ui/areas.py``'s ``Tile``): the games' areas two to a row, in
 the UI registry's order, then each of the studio's own areas (Game night, for every game)
-across the whole width beneath them.
+across the whole width beneath them — the first of them beside the games' last tile when
+that one is alone on its row, so an odd number of game tiles costs no row.
 """
 
 from __future__ import annotations
@@ -212,17 +213,23 @@ class StartPage(QWidget):
         root.addWidget(footer)
 
     def _grid(self, tiles: Mapping[str, Tile], studio: Collection[str]) -> QGridLayout:
-        """Games' tiles two to a row (a lone last one across both columns), then the
-        studio's own areas each across the width."""
+        """Games' tiles two to a row, then the studio's own areas each across the width; a
+        lone last game tile shares its row with the first of them (or, without one, spans
+        both columns). Seven game tiles and Game night take four rows, which fit the
+        800-px-high window at the compact height."""
         grid = QGridLayout()
         grid.setSpacing(20)
         games = [key for key in tiles if key not in studio]
         own = [key for key in tiles if key in studio]
+        half_row = len(games) % 2 == 1
         for i, key in enumerate(games):
-            lone = i == len(games) - 1 and i % 2 == 0
+            lone = i == len(games) - 1 and half_row and not own
             self._add_tile(grid, key, tiles[key], i // 2, i % 2, 2 if lone else 1)
             grid.setRowStretch(i // 2, 3)
         row = (len(games) + 1) // 2
+        if half_row and own:
+            self._add_tile(grid, own[0], tiles[own[0]], row - 1, 1, 1)
+            own = own[1:]
         for j, key in enumerate(own):
             # A wide tile holds its text in less height: a little less of it.
             self._add_tile(grid, key, tiles[key], row + j, 0, 2)

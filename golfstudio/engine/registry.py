@@ -116,7 +116,7 @@ GAMES: tuple[GameInfo, ...] = (
              ais="golfstudio.ai.carambole:AIS",
              cli="golfstudio.cli.carambole_setup:SETUP"),
     GameInfo("dicegolf", "Dice Golf", 1, 6, True, ScoreRange(1, None), True, False,
-             frozenset({Offer.EDITOR, Offer.SCORECARD}), "dice-golf.md",
+             frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "dice-golf.md",
              engine="golfstudio.dicegolf.game:GAME_TYPE",
              ais="golfstudio.ai.dicegolf:AIS",
              cli="golfstudio.cli.dicegolf_setup:SETUP"),

@@ -70,6 +70,75 @@
     </message>
 </context>
 <context>
+    <name>DiceGolfPlayView</name>
+    <message numerus="yes">
+        <source>{player} on this hole: %n throw(s) so far, penalties {penalties}; ten throws at most</source>
+        <translation>
+            <numerusform>{player} on this hole: %n throw so far, penalties {penalties}; ten throws at most</numerusform>
+            <numerusform>{player} on this hole: %n throws so far, penalties {penalties}; ten throws at most</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand · {player} · %n card(s)</source>
+        <translation>
+            <numerusform>In hand · {player} · %n card</numerusform>
+            <numerusform>In hand · {player} · %n cards</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n face(s), one for each die: {dice}.</source>
+        <translation>
+            <numerusform>Type %n face, one for each die: {dice}.</numerusform>
+            <numerusform>Type %n faces, one for each die: {dice}.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfWords</name>
+    <message numerus="yes">
+        <source>%n penalty(ies), back to {at}</source>
+        <translation>
+            <numerusform>%n penalty, back to {at}</numerusform>
+            <numerusform>%n penalties, back to {at}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n air shot(s): one penalty each</source>
+        <translation>
+            <numerusform>%n air shot: one penalty</numerusform>
+            <numerusform>%n air shots: one penalty each</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies) cancelled</source>
+        <translation>
+            <numerusform>%n penalty cancelled</numerusform>
+            <numerusform>%n penalties cancelled</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n, roll the others</source>
+        <translation>
+            <numerusform>Keep %n, roll the others</numerusform>
+            <numerusform>Keep %n, roll the others</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Holed in %n stroke(s).</source>
+        <translation>
+            <numerusform>Holed in %n stroke.</numerusform>
+            <numerusform>Holed in %n strokes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ten throws: {player} picks up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Ten throws: {player} picks up with %n stroke.</numerusform>
+            <numerusform>Ten throws: {player} picks up with %n strokes.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameNightPage</name>
     <message numerus="yes">
         <source>%n hole(s)</source>

@@ -13,6 +13,8 @@
   turn card, results, replay, saving, status line).
 - ``area``: ``PlayArea``, a game's Play area of the shell around its ``TableView`` (New
   game…, abandoning a game, a saved game opened from a file).
+- ``hot_seat``: ``PassScreen``, what hides a person's cards while the screen passes on;
+- ``setup``: the set-up dialog's common part, ``GameSetup``, ``refusal``, ``parse_holes``.
 
 A game supplies only its canvas (a ``Stage``), its action picker and how a turn reads; see
 docs/play-kit.md.

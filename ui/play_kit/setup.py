@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from golfstudio.engine.errors import GameError
 from golfstudio.errors import GolfStudioError
 from ui import theme
 from ui.play_kit.seats import Speed, new_seed, speed_box
@@ -121,6 +122,32 @@ def refusal(make: Callable[[], object]) -> str | None:
         text = str(exc)
         return text[:1].upper() + text[1:] + ("" if text.endswith(".") else ".")
     return None
+
+
+def parse_holes(text: str, count: int) -> tuple[int, ...]:
+    """Hole numbers typed as "12, 17, 14" or "1-9" (in the order typed); ``GameError`` in
+    words for anything else. Every game with a course of holes offers "these holes:" in its
+    set-up (Ultimate Golf, Dice Golf)."""
+    found: list[int] = []
+    for part in text.replace(";", ",").split(","):
+        part = part.strip()
+        if not part:
+            continue
+        low, dash, high = part.partition("-")
+        try:
+            first = int(low)
+            last = int(high) if dash else first
+        except ValueError:
+            raise GameError(f"“{part}” is not a hole number: type holes like 12, 17, 14 "
+                            "or 1-9") from None
+        step = 1 if last >= first else -1
+        for number in range(first, last + step, step):
+            if not 1 <= number <= count:
+                raise GameError(f"the course has holes 1 to {count}, not {number}")
+            found.append(number)
+    if not found:
+        raise GameError("type the holes to play, like 12, 17, 14")
+    return tuple(found)
 
 
 def ask_setup(dialog: QDialog, setup: Callable[[], Chosen]) -> Chosen | None:

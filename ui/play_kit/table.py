@@ -13,7 +13,10 @@ The engine decides everything; the table only asks the right party and keeps the
 - a **chance** node: drawn through the engine's ``sample_chance`` with the table's seeded
   generator, or, with ``chance_by_hand`` (every throw, or those its predicate names: a
   person's own second putt), left to ``roll(outcome)`` (a person throwing a real
-  die for a throw that starts a turn).
+  die for a throw that starts a turn). A person who throws several real dice at once gives
+  the faces of the chance nodes that follow too (``then``: Dice Golf's four dice are four
+  nodes); every face is checked on a copy before anything is played, and the table plays
+  them at those nodes in order instead of drawing.
 
 Every applied action's record goes to the game's ``Stage`` (its canvas) to animate; the loop
 waits until the stage says it is done, so an animation never overlaps the next turn. Every
@@ -26,6 +29,7 @@ record), ``gameOver()`` once, ``refused(str)``.
 from __future__ import annotations
 
 import random
+from collections import deque
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
@@ -91,7 +95,8 @@ class Table(QObject):
         self.chance_by_hand = chance_by_hand
         self.last: tuple[Any, object] | None = None
         """The last action applied and its record."""
-        self._queued: Any = None
+        self._queued: deque[Any] = deque()
+        """Faces a person gave for the chance nodes to come (``act``/``roll``'s ``then``)."""
         self._animating = False
         self._waiting = False
         self._over_said = False
@@ -150,6 +155,7 @@ class Table(QObject):
         """Stop for good (the view is closing): no more turns, no AI left thinking."""
         self._next.stop()
         self._think.stop()
+        self._queued.clear()
         if self.stage is not None and self._animating:
             self.stage.stop()
         self._animating = False
@@ -172,9 +178,8 @@ class Table(QObject):
             return
         seat = state.current_player()
         if seat == CHANCE:
-            if self._queued is not None:
-                outcome, self._queued = self._queued, None
-                self._play(outcome)
+            if self._queued:
+                self._play(self._queued.popleft())
             elif self.by_hand(state):
                 self._waiting = True
                 self.turnStarted.emit(CHANCE)
@@ -224,38 +229,56 @@ class Table(QObject):
         self.refused.emit(message)
         return message
 
-    def act(self, action: Any, outcome: Any = None) -> str | None:
+    def _thrown(self, trial: State[Any], outcomes: Sequence[Any]) -> str | None:
+        """Play ``outcomes`` on ``trial`` (a copy), each at the chance node it answers; the
+        first refusal, or None when every one is a face of the node it meets."""
+        for outcome in outcomes:
+            if not trial.is_chance_node():
+                return self.tr("Nothing is thrown for that: nothing was played.")
+            refusal = trial.check(outcome)
+            if refusal is not None:
+                return refusal
+            trial.apply(outcome)
+        return None
+
+    def act(self, action: Any, outcome: Any = None, then: Sequence[Any] = ()) -> str | None:
         """Play a person's ``action`` — and ``outcome``, the face of a real die thrown for
-        the chance it leads to. Returns the refusal (also said through ``refused``), or None
-        once the action is under way. Nothing at all is played when either is refused."""
+        the chance it leads to, and ``then``, the faces of the chance nodes right after it
+        (several real dice thrown at once). Returns the refusal (also said through
+        ``refused``), or None once the action is under way. Nothing at all is played when
+        any of them is refused."""
         if not self.is_person_turn():
             return self._refuse(self.tr("Wait for your turn: nothing was played."))
         refusal = self.state.check(action)
         if refusal is not None:
             return self._refuse(refusal)
-        if outcome is not None:
+        faces = [outcome, *then] if outcome is not None else list(then)
+        if faces:
             trial = self.state.clone()
             trial.apply(action)
-            if not trial.is_chance_node():
-                return self._refuse(self.tr("Nothing is thrown for that: nothing was played."))
-            refusal = trial.check(outcome)
+            refusal = self._thrown(trial, faces)
             if refusal is not None:
                 return self._refuse(refusal)
-            self._queued = outcome
+            self._queued.extend(faces)
         self._waiting = False
         self._play(action)
         return None
 
-    def roll(self, outcome: Any = None) -> str | None:
+    def roll(self, outcome: Any = None, then: Sequence[Any] = ()) -> str | None:
         """At a throw left to a hand: the face of a real die, or None to let the table draw
-        it. Returns the refusal, or None."""
+        it; ``then``, the faces of the chance nodes right after it (the other dice of the
+        same throw). Returns the refusal, or None."""
         if not self.awaits_roll():
             return self._refuse(self.tr("No throw is waiting: nothing was played."))
         if outcome is None:
+            if then:
+                return self._refuse(self.tr("Give the first die's face too: nothing was "
+                                            "played."))
             outcome = sample_chance(self.state, self.rng)
-        refusal = self.state.check(outcome)
+        refusal = self._thrown(self.state.clone(), [outcome, *then])
         if refusal is not None:
             return self._refuse(refusal)
+        self._queued.extend(then)
         self._waiting = False
         self._play(outcome)
         return None

@@ -28,7 +28,7 @@ from datetime import date
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QFrame,
@@ -64,6 +64,9 @@ PANEL_WIDTH = 410
 """Wide enough for an 18-hole card's Out/In/Total and Carambole's dice row, narrow enough to
 leave a laptop's canvas most of the screen."""
 ERROR_STYLE = f"color: {theme.STROKE_DOT.name()};"
+_look_up = QCoreApplication.translate
+"""A catalogue lookup under a class's name (``TableView.tr``), not a message of its own: the
+messages are the ``self.tr`` calls lupdate reads, each under its literal context."""
 
 
 def card_frame(parent: QWidget) -> tuple[QFrame, QVBoxLayout]:
@@ -331,6 +334,27 @@ class TableView(QWidget):
     def offer_nothing(self) -> None:
         """Nobody may act through the picker (an AI's turn, an action under way, the end)."""
         self.picker.setEnabled(False)
+
+    # ---- words ------------------------------------------------------------------------------
+
+    def tr(self, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        """``QObject.tr``, with counts found under the class that wrote them.
+
+        PySide walks the instance's classes for a translation and takes the first answer that
+        differs from the source text; for a count (``n``) a subclass's context, which has no
+        such message, answers the source with ``%n`` filled in — different, so the walk
+        stopped there and a game's page read "13 stroke(s)". Here an answer counts only when
+        it differs from that filled-in source (docs/translations.md)."""
+        if n < 0:
+            return super().tr(source, disambiguation, n)
+        plain = source.replace("%n", str(n))
+        for cls in type(self).__mro__:
+            if cls is QWidget:
+                break
+            found = _look_up(cls.__name__, source, disambiguation, n)
+            if found != plain:
+                return found
+        return plain
 
     # ---- reading ----------------------------------------------------------------------------
 

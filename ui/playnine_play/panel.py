@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
+from ui.play_kit import hot_seat
 
 __all__ = ["PassScreen", "TurnPanel"]
 
@@ -132,53 +133,16 @@ class TurnPanel(QWidget):
             widget.setVisible(bool(text))
 
 
-class PassScreen(QWidget):
-    """What the table shows while it passes to the next person: their name and a button for
-    them alone. Signal: ``shown()`` when they press it."""
-
-    shown = Signal()
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("passScreen")
-        # The table's felt: the screen stands where the table was.
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        self.setStyleSheet(
-            "QWidget#passScreen { background: #2f6f4e; }"
-            " QWidget#passScreen QLabel { color: #f4f7f3; }"
-            " QWidget#passScreen QPushButton { background: #f4f7f3; color: #1f5c39;"
-            " border: 1px solid #1f5c39; border-radius: 5px; padding: 10px 22px;"
-            " font-weight: 600; }"
-            " QWidget#passScreen QPushButton:hover { background: #ffffff; }")
-        self.title = QLabel(self)
-        self.title.setObjectName("passTitle")
-        self.title.setFont(theme.scaled_font(self, 2.0, bold=True))
-        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.note = QLabel(self)
-        self.note.setObjectName("passNote")
-        self.note.setWordWrap(True)
-        self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.button = QPushButton(self)
-        self.button.setObjectName("passButton")
-        self.button.clicked.connect(self.shown)
-        column = QVBoxLayout(self)
-        column.addStretch(2)
-        column.addWidget(self.title)
-        column.addSpacing(8)
-        column.addWidget(self.note)
-        column.addSpacing(18)
-        column.addWidget(self.button, 0, Qt.AlignmentFlag.AlignCenter)
-        column.addStretch(3)
+class PassScreen(hot_seat.PassScreen):
+    """The kit's pass screen over the whole table, in Play Nine's words: the tee shot of a
+    new hole, or the card the next person draws."""
 
     def pass_to(self, player: str, tee_shot: bool) -> None:
-        self.title.setText(self.tr("Pass to {player}").format(player=player))
         if tee_shot:
-            self.note.setText(self.tr("A new hole: {player} tees off. Everyone else, look "
-                                      "away until {player} has played.").format(
-                                          player=player))
+            note = self.tr("A new hole: {player} tees off. Everyone else, look away until "
+                           "{player} has played.").format(player=player)
         else:
-            self.note.setText(self.tr("{player} plays next. Everyone else, look away: the "
-                                      "card {player} draws is theirs alone until it is "
-                                      "played.").format(player=player))
-        self.button.setText(self.tr("I am {player} — show my cards").format(player=player))
-        self.button.setFocus()
+            note = self.tr("{player} plays next. Everyone else, look away: the card "
+                           "{player} draws is theirs alone until it is played.").format(
+                               player=player)
+        self.show_pass(player, note)

@@ -38,7 +38,7 @@ from golfstudio.ultimate.game import MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import GameSetup, ask_setup, refusal
+from ui.play_kit.setup import GameSetup, ask_setup, parse_holes, refusal
 from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
@@ -55,31 +55,6 @@ def ask_course_file(parent: QWidget) -> Path | None:
         QCoreApplication.translate("UltimateSetup", "Ultimate Golf courses (*.json);;"
                                    "All files (*)"))
     return Path(name) if name else None
-
-
-def parse_holes(text: str, count: int) -> tuple[int, ...]:
-    """Hole numbers typed as "12, 17, 14" or "1-9" (in the order typed); ``GameError`` in
-    words for anything else."""
-    found: list[int] = []
-    for part in text.replace(";", ",").split(","):
-        part = part.strip()
-        if not part:
-            continue
-        low, dash, high = part.partition("-")
-        try:
-            first = int(low)
-            last = int(high) if dash else first
-        except ValueError:
-            raise GameError(f"“{part}” is not a hole number: type holes like 12, 17, 14 "
-                            "or 1-9") from None
-        step = 1 if last >= first else -1
-        for number in range(first, last + step, step):
-            if not 1 <= number <= count:
-                raise GameError(f"the course has holes 1 to {count}, not {number}")
-            found.append(number)
-    if not found:
-        raise GameError("type the holes to play, like 12, 17, 14")
-    return tuple(found)
 
 
 class SetupDialog(play_kit_setup.SetupDialog):

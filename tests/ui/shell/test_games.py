@@ -180,16 +180,16 @@ def test_files_go_to_the_area_that_opens_their_format() -> None:
         assert area.offer is Offer.PLAY
         assert area_for_file(SAVED_GAME_FORMAT, area.game) == area
     # A game with no play area yet: a play area still takes it, and its kit says why not.
-    unplayable = area_for_file(SAVED_GAME_FORMAT, "dicegolf")
+    unplayable = area_for_file(SAVED_GAME_FORMAT, "pbm")
     assert unplayable is not None and unplayable.offer is Offer.PLAY
 
 
 def test_a_saved_game_of_a_game_without_a_play_area_is_refused_with_its_reason(
         window: MainWindow, tmp_path: Path, dialogs: list[DialogCall]) -> None:
-    saved = _write(tmp_path / "dice.json", {
-        "format": SAVED_GAME_FORMAT, "version": 1, "game": "dicegolf", "seed": 1,
+    saved = _write(tmp_path / "league.json", {
+        "format": SAVED_GAME_FORMAT, "version": 1, "game": "pbm", "seed": 1,
         "params": {}, "actions": []})
     assert not window.open_path(saved)
     assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open saved game")]
-    assert "Dice Golf" in dialogs[0].text
+    assert "PBM Golf" in dialogs[0].text
     assert window.stack.currentWidget() is window.start_page

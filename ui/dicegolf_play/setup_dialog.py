@@ -1,0 +1,223 @@
+"""Starting a game of Dice Golf: the course, the holes, the players, the cards, the AIs'
+speed and the dice's seed.
+
+The course is the bundled one or a course file saved by the track editor (format
+``golfstudio.dicegolf``, read by ``hole_file`` with its readable errors: a broken file is its
+one line and changes nothing). The holes are all of them or a list typed as "4, 1".
+Players are the kit's seats editor (one to six; each a person or an AI of the registry by
+name; several people make a hot-seat game). Cards are dealt unless unticked; alone there is
+nobody to lay an air shot on, so a game of one starts without them until the box is ticked.
+Every choice is checked as it is made, in the engine's own words (``GameParams`` refuses
+what it cannot play): one line says what is wrong and Start stays disabled until nothing is.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from golfstudio.dicegolf.bundled import DEFAULT_COURSE, bundled_course_ids, load_bundled
+from golfstudio.dicegolf.game import GameParams, default_cards
+from golfstudio.dicegolf.hole import Course
+from golfstudio.dicegolf.hole_file import load_course
+from golfstudio.dicegolf.limits import MAX_PLAYERS
+from golfstudio.errors import GolfStudioError
+from ui.dicegolf_play.play_view import DiceGolfPlayView
+from ui.play_kit import setup as play_kit_setup
+from ui.play_kit.saving import StoreSource
+from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
+from ui.play_kit.setup import GameSetup, ask_setup, parse_holes, refusal
+
+__all__ = ["AskCoursePath", "GameSetup", "SetupDialog", "ask_course_file", "start_new_game"]
+
+AskCoursePath = Callable[[QWidget], Path | None]
+
+
+def ask_course_file(parent: QWidget) -> Path | None:
+    name, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("DiceGolfSetup", "Play a Dice Golf course file"),
+        str(Path.home()),
+        QCoreApplication.translate("DiceGolfSetup", "Dice Golf courses (*.json);;"
+                                   "All files (*)"))
+    return Path(name) if name else None
+
+
+class SetupDialog(play_kit_setup.SetupDialog):
+    """Choose the game and the players; ``setup()`` once accepted."""
+
+    def __init__(self, parent: QWidget | None = None, *,
+                 ask_course_path: AskCoursePath = ask_course_file) -> None:
+        super().__init__(parent)
+        self.setObjectName("diceGolfSetup")
+        self.setWindowTitle(self.tr("New Dice Golf game"))
+        self._ask_course_path = ask_course_path
+        self._courses: dict[str, Course] = {}
+        """Courses by their key in the course box (a bundled id, "file:" and a path), read
+        once: the game is checked again at every keystroke."""
+        self._labels: dict[str, str] = {}
+        self._cards_chosen = False
+        """The person ticked or unticked Cards: it no longer follows the players' number."""
+
+        # -- the course and its holes
+        course_box = QGroupBox(self.tr("Course"), self)
+        self.course_box = QComboBox(course_box)
+        self.course_box.setObjectName("courseBox")
+        for course_id in bundled_course_ids():
+            course = load_bundled(course_id)
+            self._courses[course_id] = course
+            self._labels[course_id] = course_id
+            self.course_box.addItem(self.tr("{course} (bundled)").format(
+                course=course.name or course_id), course_id)
+        self.course_box.setCurrentIndex(max(0, self.course_box.findData(DEFAULT_COURSE)))
+        self.course_box.currentIndexChanged.connect(lambda _i: self._validate())
+        self.file_button = QPushButton(self.tr("Course file…"), course_box)
+        self.file_button.setObjectName("courseFile")
+        self.file_button.setToolTip(self.tr("Play a course drawn in the Dice Golf track "
+                                            "editor"))
+        self.file_button.clicked.connect(self.add_file)
+        course_row = QHBoxLayout()
+        course_row.addWidget(self.course_box, 1)
+        course_row.addWidget(self.file_button)
+        self.all_radio = QRadioButton(self.tr("All holes"), course_box)
+        self.custom_radio = QRadioButton(self.tr("These holes:"), course_box)
+        self.custom_holes = QLineEdit(course_box)
+        self.custom_holes.setObjectName("customHoles")
+        self.custom_holes.setPlaceholderText(self.tr("e.g. 4, 1"))
+        self.custom_holes.textEdited.connect(lambda _t: self.custom_radio.setChecked(True))
+        self.custom_holes.textChanged.connect(lambda _t: self._validate())
+        self.all_radio.setChecked(True)
+        self.holes_group = QButtonGroup(self)
+        for radio in (self.all_radio, self.custom_radio):
+            self.holes_group.addButton(radio)
+        self.holes_group.buttonToggled.connect(lambda *_: self._validate())
+        holes_row = QHBoxLayout()
+        holes_row.addWidget(self.all_radio)
+        holes_row.addWidget(self.custom_radio)
+        holes_row.addWidget(self.custom_holes, 1)
+        course_form = QVBoxLayout(course_box)
+        course_form.addLayout(course_row)
+        course_form.addLayout(holes_row)
+
+        # -- players
+        players_box = QGroupBox(self.tr("Players"), self)
+        self.seats_editor = SeatsEditor("dicegolf", MAX_PLAYERS, None, players_box)
+        self.seats_editor.changed.connect(self._seats_changed)
+        players_layout = QVBoxLayout(players_box)
+        players_layout.addWidget(self.seats_editor)
+        hint = QLabel(self.tr("One to six players, throwing in this order on every hole. "
+                              "Several people at one screen take turns (hot seat): each "
+                              "one's cards stay hidden from the others."), players_box)
+        hint.setObjectName("muted")
+        hint.setWordWrap(True)
+        players_layout.addWidget(hint)
+
+        # -- the cards and the pace
+        play_box, form = self.pace_box(
+            self.tr("Game"), self.tr("The dice's seed: the same seed and the same choices "
+                                     "replay the same game"))
+        self.cards_box = QCheckBox(self.tr("Deal nine cards to each player"), play_box)
+        self.cards_box.setObjectName("cardsBox")
+        self.cards_box.setToolTip(self.tr("Air shots, weather, no penalty, chance, green "
+                                          "cards… Every card still held after the last "
+                                          "hole costs a stroke."))
+        self.cards_box.clicked.connect(self._cards_clicked)
+        self.cards_box.toggled.connect(lambda _on: self._validate())
+        form.insertRow(0, self.tr("Cards:"), self.cards_box)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(course_box)
+        layout.addWidget(players_box, 1)
+        layout.addWidget(play_box)
+        self.add_footer(layout, self.tr("Start game"))
+        self.resize(660, 560)
+
+        self.seats_editor.add_seat(self.tr("You"), HUMAN)
+        self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
+        self._validate()
+
+    # ---- the course -------------------------------------------------------------------------
+
+    def add_file(self) -> bool:
+        """A course file chosen by the player joins the list and is chosen; a bad file is
+        said in one line (the file's own words) and changes nothing."""
+        path = self._ask_course_path(self)
+        if path is None:
+            return False
+        try:
+            course = load_course(path)
+        except GolfStudioError as exc:
+            self._show_problem(str(exc))
+            return False
+        key = f"file:{path}"
+        self._courses[key] = course
+        self._labels[key] = course.name or path.stem
+        if self.course_box.findData(key) < 0:
+            self.course_box.addItem(course.name or path.name, key)
+        self.course_box.setCurrentIndex(self.course_box.findData(key))
+        return True
+
+    def course(self) -> tuple[Course, str]:
+        """The chosen course and its label on the card (a bundled id or the course's name)."""
+        key = str(self.course_box.currentData())
+        return self._courses[key], self._labels[key]
+
+    def holes(self, count: int) -> tuple[int, ...]:
+        if self.custom_radio.isChecked():
+            return parse_holes(self.custom_holes.text(), count)
+        return ()
+
+    # ---- the cards --------------------------------------------------------------------------
+
+    def _cards_clicked(self) -> None:
+        self._cards_chosen = True
+
+    def _seats_changed(self) -> None:
+        if not self._cards_chosen:
+            self.cards_box.blockSignals(True)
+            self.cards_box.setChecked(default_cards(self.seats_editor.rows()))
+            self.cards_box.blockSignals(False)
+        self._validate()
+
+    # ---- checking ---------------------------------------------------------------------------
+
+    def setup(self) -> GameSetup[GameParams]:
+        """The game chosen; ``GameError`` (or the course's error) naming the problem."""
+        course, label = self.course()
+        holes = self.holes(len(course.holes))
+        params = GameParams(course, tuple(self.seats_editor.names()), label, holes,
+                            self.cards_box.isChecked())
+        speed = self.speed_box.currentData()
+        assert isinstance(speed, Speed)
+        return GameSetup(params, tuple(self.seats_editor.seats()), speed,
+                         self.seed_box.value())
+
+    def problem(self) -> str | None:
+        return refusal(self.setup)
+
+
+def start_new_game(parent: QWidget | None = None, store: StoreSource | None = None, *,
+                   ask_course_path: AskCoursePath = ask_course_file
+                   ) -> DiceGolfPlayView | None:
+    """Run the set-up dialog; the game's play view (not yet shown), or None if cancelled."""
+    dialog = SetupDialog(parent, ask_course_path=ask_course_path)
+    chosen = ask_setup(dialog, dialog.setup)
+    if chosen is None:
+        return None
+    return DiceGolfPlayView(chosen.params, list(chosen.seats), chosen.seed,
+                            store_factory=store, speed=chosen.speed, parent=parent)
