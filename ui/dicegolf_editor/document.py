@@ -15,6 +15,7 @@ from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.hole_edits import new_course
 from golfstudio.dicegolf.hole_file import COURSES
 from golfstudio.dicegolf.limits import MAX_METRES
+from ui.dicegolf.strip import METRE
 from ui.editor_kit.document import ModelFileCodec
 from ui.editor_kit.holes import HolesDocument
 from ui.editor_kit.snapping import TrackSnapping
@@ -25,10 +26,6 @@ UNTITLED = str(QT_TRANSLATE_NOOP("DiceGolfCourseDocument", "Untitled course"))
 NAME_FILTER = str(QT_TRANSLATE_NOOP("DiceGolfCourseDocument",
                                     "Dice Golf courses (*.json);;All files (*)"))
 
-METRE = 4.0
-"""Scene units per metre along the strip. The view zooms along the strip only (its lanes
-keep their height in pixels), between 0.24 and 20 pixels a metre: a 2 km hole fits a narrow
-window, a 4 m bunker can be dragged to the metre."""
 
 
 class DiceGolfCourseCodec(ModelFileCodec[Course]):

@@ -8,12 +8,12 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.hole import Course, Hole
+from ui.dicegolf.words import Part, hazard_summary
 from ui.dicegolf_editor.document import TrackDocument
 from ui.dicegolf_editor.scene import TrackScene
 from ui.dicegolf_editor.tool_icons import tool_icon
 from ui.dicegolf_editor.tools import TrackToolContext, make_tools
 from ui.dicegolf_editor.view import TrackView
-from ui.dicegolf_editor.words import Part, hazard_summary
 from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
 from ui.editor_kit.holes import hole_to_show
 

@@ -50,12 +50,7 @@ from golfstudio.dicegolf.limits import (
     PROXIMITY_WIDTHS,
 )
 from golfstudio.dicegolf.throw import Distribution
-from ui.dicegolf_editor.chart import DistributionChart, throw_distribution
-from ui.dicegolf_editor.commands import TrackEdit
-from ui.dicegolf_editor.editor_widget import TrackEditor
-from ui.dicegolf_editor.formula_field import FormulaField
-from ui.dicegolf_editor.tools.hazard import HAZARD_CHOICES, choice_name
-from ui.dicegolf_editor.words import (
+from ui.dicegolf.words import (
     COMBINATIONS,
     Part,
     combination_name,
@@ -63,6 +58,11 @@ from ui.dicegolf_editor.words import (
     kind_name,
     metres,
 )
+from ui.dicegolf_editor.chart import DistributionChart, throw_distribution
+from ui.dicegolf_editor.commands import TrackEdit
+from ui.dicegolf_editor.editor_widget import TrackEditor
+from ui.dicegolf_editor.formula_field import FormulaField
+from ui.dicegolf_editor.tools.hazard import HAZARD_CHOICES, choice_name
 
 __all__ = ["GreenCard", "HolePanel", "ZoneCard"]
 

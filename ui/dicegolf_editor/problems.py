@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.validate import Problem, validate
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.editor_widget import TrackEditor
-from ui.dicegolf_editor.words import Part
 from ui.editor_kit.problems import ProblemsDock
 
 __all__ = ["TrackProblemsDock"]

@@ -11,8 +11,8 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from golfstudio.dicegolf.hole import Course, Green, Hole
-from ui.dicegolf_editor.strip import HoleItem, StripWords, band_rect, content_rect
-from ui.dicegolf_editor.words import Part, combination_name
+from ui.dicegolf.strip import HoleItem, StripWords, band_rect, content_rect
+from ui.dicegolf.words import Part, combination_name
 from ui.editor_kit.document import EditorDocument
 
 __all__ = ["TrackScene"]

@@ -8,7 +8,7 @@ from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
 
 from golfstudio.dicegolf.hole import HazardKind
 from ui import theme
-from ui.dicegolf_editor import look
+from ui.dicegolf import look
 from ui.icons import icon_pen
 
 __all__ = ["tool_icon"]

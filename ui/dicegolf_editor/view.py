@@ -13,9 +13,9 @@ from PySide6.QtGui import QTransform
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.hole import Course
+from ui.dicegolf.strip import BOTTOM, TOP
 from ui.dicegolf_editor.document import track_snapping
 from ui.dicegolf_editor.scene import TrackScene
-from ui.dicegolf_editor.strip import BOTTOM, TOP
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.view import EditorView
 

@@ -1,6 +1,6 @@
 """The hole being played as a long horizontal track, with every player's pawn on it.
 
-The track itself is the course editor's strip (``ui.dicegolf_editor.strip.HoleItem``): the
+The track itself is the course editor's strip (``ui.dicegolf.strip.HoleItem``): the
 zones as coloured bands with their formulas, the red dotted zone limits, the yellow dotted
 proximity zones, the green, the flag, the end of terrain, the hazards in their colours with
 their labels and the scale in metres — the same picture a designer drew, so a course reads
@@ -31,9 +31,9 @@ from PySide6.QtWidgets import (
 
 from golfstudio.dicegolf.game import DiceGolfState
 from golfstudio.dicegolf.hole import Green, Hole
-from ui.dicegolf_editor.document import METRE
-from ui.dicegolf_editor.strip import (
+from ui.dicegolf.strip import (
     HAZARD_LANE,
+    METRE,
     PROXIMITY_LANE,
     SMALL_PX,
     DevicePen,

@@ -52,7 +52,7 @@ from golfstudio.dicegolf.records import (
 )
 from golfstudio.dicegolf.rules import GROVE_LIMIT, Reason, ThrowKind
 from golfstudio.dicegolf.throw import FOUR_OF_A_KIND, STRAIGHT, TWO_PAIRS
-from ui.dicegolf_editor.words import combination_name, kind_name, signed
+from ui.dicegolf.words import combination_name, kind_name, signed
 
 __all__ = ["OPERATION_SIGNS", "DiceGolfWords", "pretty_formula"]
 

@@ -15,9 +15,9 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from pytestqt.qtbot import QtBot
 
 from tests.ui.editor_kit.harness import ScriptedDialogs, show_active
+from ui.dicegolf.strip import HAZARD_LANE, STRIP
 from ui.dicegolf_editor.document import METRE
 from ui.dicegolf_editor.editor_widget import TrackEditor
-from ui.dicegolf_editor.strip import HAZARD_LANE, STRIP
 from ui.dicegolf_editor.window import TrackWindow
 
 LEFT = Qt.MouseButton.LeftButton

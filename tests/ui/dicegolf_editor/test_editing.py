@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.dicegolf.hole import Bunker
 from tests.ui.dicegolf_editor.conftest import HAZARDS, Strip
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.editor_widget import TrackEditor
 from ui.dicegolf_editor.window import TrackWindow
-from ui.dicegolf_editor.words import Part
 
 CTRL = Qt.KeyboardModifier.ControlModifier
 

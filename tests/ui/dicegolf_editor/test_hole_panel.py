@@ -10,10 +10,10 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.dicegolf.hole import Bank, Proximity, Slope, Water
 from tests.ui.dicegolf_editor.conftest import Strip
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.editor_widget import TrackEditor
 from ui.dicegolf_editor.tools import HAZARD_CHOICES
 from ui.dicegolf_editor.window import TrackWindow
-from ui.dicegolf_editor.words import Part
 
 
 def choice(kind: str, needs: str | None = None) -> int:

@@ -12,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from tests.ui.dicegolf_editor.conftest import Strip, make_window
 from tests.ui.editor_kit.harness import ScriptedDialogs
 from tests.ui.screenshot import SIZE, save_screenshot
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.editor_widget import TrackEditor
 from ui.dicegolf_editor.window import TrackWindow
-from ui.dicegolf_editor.words import Part
 
 
 def test_the_busiest_hole_at_1280_by_800(window: TrackWindow, editor: TrackEditor,

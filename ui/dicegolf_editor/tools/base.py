@@ -9,11 +9,11 @@ from typing import Protocol
 from PySide6.QtCore import Qt
 
 from golfstudio.dicegolf.hole import Course, Hole
+from ui.dicegolf.strip import metres_for
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.commands import TrackEdit
 from ui.dicegolf_editor.document import METRE
 from ui.dicegolf_editor.scene import TrackScene
-from ui.dicegolf_editor.strip import metres_for
-from ui.dicegolf_editor.words import Part
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.tools import AbstractTool, ToolContext, ToolEvent
 

@@ -9,10 +9,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.hole import HazardKind
-from ui.dicegolf_editor import look
-from ui.dicegolf_editor.strip import HAZARD_LANE, DevicePen, x_of
+from ui.dicegolf import look
+from ui.dicegolf.strip import HAZARD_LANE, DevicePen, x_of
+from ui.dicegolf.words import Part, kind_name
 from ui.dicegolf_editor.tools.base import TrackTool, TrackToolContext
-from ui.dicegolf_editor.words import Part, kind_name
 from ui.editor_kit.tools import ToolEvent
 
 __all__ = ["HAZARD_CHOICES", "HazardTool"]

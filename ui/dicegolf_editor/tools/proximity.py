@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
 
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.limits import PROXIMITY_WIDTHS
-from ui.dicegolf_editor import look
-from ui.dicegolf_editor.strip import PROXIMITY_LANE, STRIP, DevicePen, x_of
+from ui.dicegolf import look
+from ui.dicegolf.strip import PROXIMITY_LANE, STRIP, DevicePen, x_of
+from ui.dicegolf.words import Part, metres
 from ui.dicegolf_editor.tools.base import TrackTool, TrackToolContext
-from ui.dicegolf_editor.words import Part, metres
 from ui.editor_kit.tools import ToolEvent
 
 __all__ = ["ProximityTool"]

@@ -9,10 +9,10 @@ from PySide6.QtGui import QKeyEvent
 
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.hole import Course
+from ui.dicegolf.strip import Grab, grab_at, part_at
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.commands import BandDrag, MarkDrag
-from ui.dicegolf_editor.strip import Grab, grab_at, part_at
 from ui.dicegolf_editor.tools.base import TrackTool, TrackToolContext
-from ui.dicegolf_editor.words import Part
 from ui.editor_kit.commands import new_stroke
 from ui.editor_kit.tools import ToolEvent
 

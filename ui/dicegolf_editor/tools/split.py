@@ -7,10 +7,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainter
 
 from golfstudio.dicegolf import hole_edits
-from ui.dicegolf_editor import look
-from ui.dicegolf_editor.strip import STRIP, DevicePen, grab_at, x_of
+from ui.dicegolf import look
+from ui.dicegolf.strip import STRIP, DevicePen, grab_at, x_of
+from ui.dicegolf.words import Part
 from ui.dicegolf_editor.tools.base import TrackTool
-from ui.dicegolf_editor.words import Part
 from ui.editor_kit.tools import ToolEvent
 
 __all__ = ["SplitTool"]

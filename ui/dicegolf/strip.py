@@ -26,15 +26,19 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from golfstudio.dicegolf.hole import Bunker, Green, Hole, Water
 from golfstudio.dicegolf.hole_edits import zone_end
-from ui.dicegolf_editor import look
-from ui.dicegolf_editor.document import METRE
-from ui.dicegolf_editor.words import Part, hazard_label
+from ui.dicegolf import look
+from ui.dicegolf.words import Part, hazard_label
 
-__all__ = ["BOTTOM", "HAZARD_LANE", "PROXIMITY_LANE", "STRIP", "TOP", "DevicePen", "Grab",
+__all__ = ["BOTTOM", "HAZARD_LANE", "METRE", "PROXIMITY_LANE", "STRIP", "TOP", "DevicePen", "Grab",
            "HoleItem", "StripWords", "band_rect", "content_rect", "grab_at", "metres_for",
            "part_at", "place_label", "tick_steps", "x_of"]
 
 Lane = tuple[float, float]
+
+METRE = 4.0
+"""Scene units per metre along the strip. The view zooms along the strip only (its lanes
+keep their height in pixels), between 0.24 and 20 pixels a metre: a 2 km hole fits a narrow
+window, a 4 m bunker can be dragged to the metre."""
 
 TITLE: Lane = (-122.0, -102.0)
 LABEL_ROWS = (-96.0, -78.0, -60.0, -42.0)
