@@ -4,8 +4,6 @@ hole 3 and selects hazard 2)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
@@ -21,16 +19,13 @@ __all__ = ["TrackProblemsDock"]
 class TrackProblemsDock(ProblemsDock[Course]):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("TrackProblemsDock", "Problems"),
-                         "dicegolfProblemsDock", parent)
+                         "dicegolfProblemsDock", validate, parent)
         self.editor: TrackEditor | None = None
         self.refresh()
 
     def set_editor(self, editor: TrackEditor | None) -> None:
         self.editor = editor
         self.follow(editor.document if editor is not None else None)
-
-    def problems_of(self, model: Course) -> Sequence[Problem]:
-        return validate(model)
 
     def summary_text(self, errors: int, warnings: int) -> str:
         if not errors and not warnings:

@@ -11,7 +11,7 @@ selects the part).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import cache
 from typing import Any, Generic, TypeVar
 
@@ -130,14 +130,16 @@ class ProblemsDock(QDockWidget, Generic[M]):
     """The summary over the list of problems of the document it follows.
 
     Signal ``problemShown(object)`` with the ``Problem`` a click showed. A game's dock
-    overrides ``problems_of`` and ``show_problem``, and may reword ``summary_text`` and
-    ``no_document_text``.
+    gives its validator (``validate``: a model's problems), overrides ``show_problem``, and
+    may reword ``summary_text`` and ``no_document_text``.
     """
 
     problemShown = Signal(object)
 
-    def __init__(self, title: str, name: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, name: str, validate: Callable[[M], Sequence[Problem]],
+                 parent: QWidget | None = None) -> None:
         super().__init__(title, parent)
+        self._validate = validate
         self.setObjectName(name)
         self.model = ProblemListModel(self)
         body = QWidget(self)
@@ -175,7 +177,7 @@ class ProblemsDock(QDockWidget, Generic[M]):
 
     def problems_of(self, model: M) -> Sequence[Problem]:
         """The validator's problems with ``model``."""
-        raise NotImplementedError
+        return self._validate(model)
 
     def summary_text(self, errors: int, warnings: int) -> str:
         if not errors and not warnings:

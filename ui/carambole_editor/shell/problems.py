@@ -7,8 +7,6 @@ cell, and scrolls the canvas to it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from PySide6.QtCore import QCoreApplication, QRectF
 from PySide6.QtWidgets import QWidget
 
@@ -47,7 +45,7 @@ class ProblemsDock(KitProblemsDock[Course]):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(QCoreApplication.translate("ProblemsDock", "Problems"), "problemsDock",
-                         parent)
+                         validate, parent)
         self._editor: CourseEditor | None = None
         self._selection: Selection | None = None
         self.refresh()
@@ -56,9 +54,6 @@ class ProblemsDock(KitProblemsDock[Course]):
         """Follow another tab's course (None: no tab is open)."""
         self._editor, self._selection = editor, selection
         self.follow(editor.document if editor is not None else None)
-
-    def problems_of(self, model: Course) -> Sequence[Problem]:
-        return validate(model)
 
     def summary_text(self, errors: int, warnings: int) -> str:
         return summary(errors, warnings)
