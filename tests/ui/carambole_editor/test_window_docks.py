@@ -286,11 +286,10 @@ def test_a_problem_naming_a_wall_selects_it(page: CourseEditorWindow, editor: Co
 
 def test_many_edits_validate_once(page: CourseEditorWindow, editor: CourseEditor,
                                   qtbot: QtBot, monkeypatch: pytest.MonkeyPatch) -> None:
-    import ui.carambole_editor.shell.problems as problems
-
     calls: list[int] = []
-    real = problems.validate
-    monkeypatch.setattr(problems, "validate", lambda course: calls.append(1) or real(course))
+    dock = page.problems_dock
+    real = dock._validate
+    monkeypatch.setattr(dock, "_validate", lambda course: calls.append(1) or real(course))
     document = editor.document
     for name in ("a", "b", "c", "d"):
         document.push(CourseCommand(document, "Rename",
