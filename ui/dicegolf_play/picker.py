@@ -27,10 +27,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.dicegolf.formula import Op
 from ui import theme
 from ui.play_kit.hot_seat import PassScreen
 
-__all__ = ["CardChip", "Choice", "ThrowPicker", "parse_faces"]
+__all__ = ["OPERATION_SIGNS", "CardChip", "Choice", "ThrowPicker", "parse_faces",
+           "parse_operation"]
 
 CHIP_STYLE = ("QLabel {{ border: 1px solid {border}; border-radius: 9px; padding: 2px 8px;"
               " background: {fill}; color: {ink}; }}")
@@ -46,6 +48,17 @@ def parse_faces(text: str, count: int) -> list[int] | None:
     if len(tokens) != count:
         return None
     return [int(t) for t in tokens]
+
+
+OPERATION_SIGNS = {"+": Op.ADD, "-": Op.SUB, "−": Op.SUB, "–": Op.SUB, "x": Op.MUL,
+                   "X": Op.MUL, "×": Op.MUL, "*": Op.MUL}
+"""What a person may type for the operations die's face."""
+
+
+def parse_operation(text: str) -> Op | None:
+    """The operations die typed as ``+``, ``-`` (or ``−``) or ``x`` (or ``×``, ``*``); None
+    for anything else."""
+    return OPERATION_SIGNS.get(text.strip())
 
 
 @dataclass(frozen=True)
@@ -216,6 +229,15 @@ class ThrowPicker(QWidget):
         self._only(choices=True)
         self._say(prompt)
         self._set_choices(choices)
+
+    def offer_operation(self, prompt: str) -> None:
+        """The operations die: Roll, or the face of the real die typed."""
+        self._set_choices([])
+        self._only(roll=True, typed=True)
+        self._say(prompt)
+        self.typed_label.setText(self.tr("Real operations die? Type what it shows: +, − or "
+                                         "×:"))
+        self.typed.setPlaceholderText(self.tr("e.g. ×"))
 
     def _typed_for(self, dice: Sequence[str]) -> None:
         self.typed_label.setText(self.tr("Real dice? Type the faces of {dice}:").format(

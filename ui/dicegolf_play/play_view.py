@@ -40,6 +40,7 @@ from golfstudio.dicegolf.actions import (
     Action,
     Keep,
     Lay,
+    Operation,
     Pass,
     Play,
     Roll,
@@ -49,7 +50,7 @@ from golfstudio.dicegolf.records import Rolled
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import State
 from ui.dicegolf_play.board import DiceGolfCanvas
-from ui.dicegolf_play.picker import CardChip, Choice, ThrowPicker, parse_faces
+from ui.dicegolf_play.picker import CardChip, Choice, ThrowPicker, parse_faces, parse_operation
 from ui.dicegolf_play.stage import DiceGolfStage, throw_end_of
 from ui.dicegolf_play.track import pawn_swatch
 from ui.dicegolf_play.words import DiceGolfWords
@@ -142,8 +143,11 @@ class DiceGolfPlayView(TableView):
     # ---- who acts ---------------------------------------------------------------------------
 
     def _own_roll(self, state: State[Any]) -> bool:
-        """A person rolls their own dice: the table waits at the first die of each roll."""
-        if not isinstance(state, DiceGolfState) or not first_of_roll(state):
+        """A person rolls their own dice: the table waits at the first die of each roll, and
+        at the operations die of a sign they change."""
+        if not isinstance(state, DiceGolfState):
+            return False
+        if not first_of_roll(state) and state.stage is not Stage.SIGN:
             return False
         thrower = state.thrower
         return thrower is not None and self.table.is_person(thrower)
@@ -255,6 +259,10 @@ class DiceGolfPlayView(TableView):
         self._show_hand(seat)
         if state.stage is Stage.DICE:
             self._offer_roll(state)
+        elif state.stage is Stage.SIGN:
+            self.throw_picker.offer_operation(self.tr(
+                "Roll the operations die for the sign you change (×, + or −)."))
+            self.throw_picker.roll_button.setFocus()
         elif state.stage is Stage.KEEP:
             self._offer_keep(state)
         elif state.stage is Stage.AGAINST:
@@ -388,6 +396,8 @@ class DiceGolfPlayView(TableView):
         if not self._may_act():
             return False
         state = self.state
+        if self.awaits_roll() and state.stage is Stage.SIGN:
+            return self._play_typed_operation(text)
         if self.awaits_roll():
             wanted = self._pending(state)
         elif state.stage is Stage.KEEP:
@@ -409,6 +419,16 @@ class DiceGolfPlayView(TableView):
                 return False
             refusal = self.table.act(Keep(tuple(self.keep)), rolls[0], rolls[1:])
         if refusal is not None:
+            return False
+        self.throw_picker.typed.clear()
+        return True
+
+    def _play_typed_operation(self, text: str) -> bool:
+        op = parse_operation(text)
+        if op is None:
+            self.say(self.tr("Type the operations die's face: +, − or ×."), error=True)
+            return False
+        if self.table.roll(Operation(op), []) is not None:
             return False
         self.throw_picker.typed.clear()
         return True

@@ -201,7 +201,15 @@ def test_a_sign_is_changed_with_the_operations_die(make_view: MakeView, hands: H
     assert view.canvas.board.outcome.text() == "to 209 m, on the green — to decide"
     button = view.throw_picker.choice_button("Change sign 1")
     assert button.text() == "Change sign 1: B1 ⟨−⟩ R1"
-    h.click("Change sign 1")  # the operations die (the studio's, seed 7) shows ×
+    h.click("Change sign 1")
+    h.wait_for_turn()  # the person's own operations die: Roll, or its face typed
+    assert state.stage is Stage.SIGN
+    assert "operations die" in view.throw_picker.typed_label.text()
+    h.type_dice("=")
+    assert state.stage is Stage.SIGN  # not a face of the die: said, nothing played
+    assert view.message() == "Type the operations die's face: +, − or ×."
+    view.throw_picker.typed.clear()
+    h.type_dice("x")
     qtbot.waitUntil(lambda: state.throws(0) == 3, timeout=TIMEOUT_MS)
     tray = view.canvas.tray
     assert tray.shows_operation and tray.operation is Op.MUL
@@ -225,3 +233,21 @@ def test_the_fifth_die_is_rolled_when_the_formula_names_it(
     tray = view.canvas.tray
     assert tray.faces == [3, 4, 2, 2, 9] and tray.count() == 5
     assert view.canvas.board.reading.text() == "9 × (3 + 4) = 63 m"
+
+
+def test_the_operations_die_is_rolled_by_the_studio_on_roll(make_view: MakeView,
+                                                           hands: HandsOf, qtbot: QtBot) -> None:
+    view = make_view(params_of(["Solo"]), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    state = view.state
+    for faces in ("3 2 4 6", "2 3 3 5", "6 4 2 3"):
+        h.wait_for_turn()
+        h.type_dice(faces)
+    h.wait_for_turn()
+    h.click("keep")
+    h.wait_for_turn()
+    h.click("Change sign 1")
+    h.wait_for_turn()
+    h.click("roll")  # the studio's operations die (seed 7) shows ×
+    qtbot.waitUntil(lambda: state.throws(0) == 3, timeout=TIMEOUT_MS)
+    assert view.canvas.tray.operation is Op.MUL and state.penalties(0) == 1
