@@ -103,6 +103,7 @@ from golfstudio.dicegolf.rules import (
     Landing,
     Reason,
     ThrowKind,
+    blocked,
     dice_faces,
     escape,
     may_change_sign,
@@ -881,8 +882,13 @@ class DiceGolfState:
             return "fair play is allowed once a game, and you have used it"
         if t.kind is not ThrowKind.NORMAL or self.hole.hazard_at(t.start) is not None:
             return "fair play is for a throw from the fairway, outside every hazard"
-        if t.result.landing.reason is not Reason.ZONE_LIMIT:
-            return "fair play is for a throw that a zone limit stopped"
+        if not blocked(self.hole, t.start):
+            return ("fair play is for a ball blocked on the fairway: some throw from here "
+                    "moves it without a penalty")
+        if not t.result.landing.penalties:
+            # A card laid against the throw (the weather) can move a blocked ball freely:
+            # there is nothing to rescue ("plutôt que d'inscrire 0").
+            return "fair play is for a throw that costs a penalty, and this one moved freely"
         return None
 
     # ---- applying --------------------------------------------------------------------------

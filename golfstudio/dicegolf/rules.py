@@ -28,9 +28,9 @@ from enum import StrEnum
 from golfstudio.dicegolf.combination import Combination, Shape
 from golfstudio.dicegolf.formula import Die, Formula, evaluate, uses
 from golfstudio.dicegolf.hole import Bank, Bunker, Grove, Hole, Slope, Water
-from golfstudio.dicegolf.throw import bonus
+from golfstudio.dicegolf.throw import bonus, distribution
 
-__all__ = ["DOUBLE", "GROVE_LIMIT", "TRIPLE", "Landing", "Reason", "ThrowKind",
+__all__ = ["DOUBLE", "GROVE_LIMIT", "TRIPLE", "Landing", "Reason", "ThrowKind", "blocked",
            "dice_faces", "escape", "may_change_sign", "move", "normal_distance", "resolve",
            "rolls", "rolls_fifth_die", "selects", "throw_formula", "throw_kind",
            "zone_formula"]
@@ -124,6 +124,17 @@ def may_change_sign(hole: Hole, start: int) -> bool:
         return False
     limits = hole.limits
     return start >= min(limits) if limits else hole.on_green(start)
+
+
+def blocked(hole: Hole, start: int) -> bool:
+    """Whether a ball on the fairway at ``start``, outside every hazard band, cannot move
+    without a penalty: every throw of its zone's formula crosses a zone limit or the end of
+    terrain. That is rule 9's player "bloqué sur le Fairway … aucune solution", who may claim
+    fair play."""
+    if throw_kind(hole, start) is not ThrowKind.NORMAL or hole.hazard_at(start) is not None:
+        return False
+    return all(move(hole, start, distance).penalties
+               for distance, _ in distribution(zone_formula(hole, start)).outcomes)
 
 
 def dice_faces(dice: Sequence[int]) -> dict[Die, int]:

@@ -35,7 +35,16 @@ from golfstudio.dicegolf.game import GAME_TYPE, DiceGolfState, Stage
 from golfstudio.dicegolf.hole import Hole
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import play_out
-from tests.core.dicegolf.tracks import deal, dice_for, new_game, roll, short, throw, track
+from tests.core.dicegolf.tracks import (
+    cramped,
+    deal,
+    dice_for,
+    new_game,
+    roll,
+    short,
+    throw,
+    track,
+)
 
 DOUBLE = parse_combination("double")
 
@@ -72,9 +81,10 @@ def test_greedy_keeps_a_pair_in_the_triple_bunker() -> None:
 
 
 def test_greedy_claims_fair_play_rather_than_a_limit_penalty() -> None:
-    state = new_game().new_state()
-    throw(state, 64)
+    state = new_game(cramped()).new_state()
+    roll(state, *dice_for(24))  # to 64 m, where every throw crosses the limit: blocked
     roll(state, *dice_for(45))
+    assert state.legal_actions() == [ACCEPT, FAIR_PLAY]
     assert GreedyPlayer().choose(state.view(0)) == FAIR_PLAY
 
 

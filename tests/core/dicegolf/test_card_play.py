@@ -12,6 +12,7 @@ from golfstudio.dicegolf.hole import Hole
 from golfstudio.dicegolf.records import CardLaid, Decided, Drew, Spun, ThrowEnd
 from golfstudio.dicegolf.rules import Reason
 from tests.core.dicegolf.tracks import (
+    cramped,
     deal,
     dice_for,
     info,
@@ -107,11 +108,12 @@ def test_green_in_one_holes_the_throw_of_exactly_the_distance_over_a_limit() -> 
     roll(state, *dice_for(45))
     result = info(state).result
     assert result is not None and result.landing.reason is Reason.ZONE_LIMIT
-    assert state.legal_actions() == [ACCEPT, Play("green-in-one"), FAIR_PLAY]
+    assert state.legal_actions() == [ACCEPT, Play("green-in-one")]  # the tee is not blocked
     end = ended(state.apply(Play("green-in-one")))
     assert end.holed and end.penalties == 0
-    state = solo("green-in-one", hole=hole)
-    roll(state, *dice_for(44))
+    state = solo("green-in-one", "no-penalty", hole=hole)
+    roll(state, *dice_for(44))  # over the limit too: the No penalty card makes a decision
+    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
     assert state.check(Play("green-in-one")) == (
         "Green in one holes out when the first throw of a hole of at most 300 m is exactly "
         "the distance to the hole")
@@ -148,8 +150,9 @@ def test_no_penalty_cancels_one_or_lets_the_ball_stay() -> None:
     state = solo("no-penalty", "no-penalty")
     throw(state, 64)
     roll(state, *dice_for(45))
-    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True),
-                                     FAIR_PLAY]
+    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
+    assert state.check(FAIR_PLAY) == ("fair play is for a ball blocked on the fairway: some "
+                                      "throw from here moves it without a penalty")
     end = ended(state.apply(Play("no-penalty")))
     assert (end.position, end.penalties, end.result.cancelled) == (64, 0, 1)
     roll(state, *dice_for(45))
@@ -210,7 +213,8 @@ def test_a_card_not_held_or_in_a_game_without_cards_is_refused() -> None:
     assert state.stage is Stage.DECIDE
     assert state.check(Play("chance")) == "you hold no Chance card"
     assert state.check(Play("joker")) == "there is no card 'joker' in Dice Golf"
-    state = new_game(track()).new_state()
-    throw(state, 64)
-    roll(state, *dice_for(45))
+    state = new_game(cramped()).new_state()
+    roll(state, *dice_for(24))
+    roll(state, *dice_for(45))  # blocked at 64 m: fair play makes a decision
+    assert state.legal_actions() == [ACCEPT, FAIR_PLAY]
     assert state.check(Play("chance")) == "this game is played without cards"

@@ -46,6 +46,7 @@ from golfstudio.engine.state import CHANCE, TERMINAL
 from golfstudio.gamenight.played_round import played_round
 from tests.core.dicegolf.tracks import (
     NAMES,
+    cramped,
     deal,
     dice_for,
     info,
@@ -293,9 +294,9 @@ def test_grove_without_a_double_twice_stays() -> None:
 def test_crossing_a_zone_limit_costs_a_penalty_and_goes_back() -> None:
     state = new_game().new_state()
     throw(state, 64)
-    throw(state, 45)
-    assert state.legal_actions() == [ACCEPT, FAIR_PLAY]  # no sign before the first limit
-    end = ended(state.apply(ACCEPT))
+    # Nothing to decide: no sign before the first limit, and no fair play for a ball that a
+    # throw of 36 m or less would have moved (it is not blocked).
+    end = ended(throw(state, 45))
     assert end.result.landing.reason is Reason.ZONE_LIMIT
     assert end.result.landing.crossed == 100
     assert (end.position, end.throws, end.penalties) == (64, 2, 1)
@@ -357,7 +358,10 @@ def test_the_tenth_throw_ends_the_hole_for_the_player() -> None:
     trap = short(40, zones=[{"start": 0, "formula": "60 + B1"}])
     state = new_game(trap).new_state()
     for number in range(1, 11):
-        end = ended(roll(state, 1, 2, 4, 6))
+        roll(state, 1, 2, 4, 6)  # 61 m or more reach the end of terrain: the ball is blocked
+        assert state.legal_actions() == [ACCEPT, FAIR_PLAY]
+        end = ended(state.apply(ACCEPT))
+        assert end.result.landing.reason is Reason.END_OF_TERRAIN
         assert end.throws == number and end.out_of_throws == (number == 10)
     assert state.is_over() and state.card() == ((20,),)
     assert state.current_player() == TERMINAL and state.legal_actions() == []
@@ -426,35 +430,89 @@ def test_a_hole_without_limits_changes_signs_on_the_green() -> None:
 
 # ---- fair play --------------------------------------------------------------------------------
 
-def test_fair_play_reads_a_limit_stopped_throw_as_a_green_throw_once_a_game() -> None:
-    state = new_game(track(), track()).new_state()
-    throw(state, 64)
-    roll(state, 4, 5, 4, 1)  # 45 m over the limit; a double 4
+BLOCKED = ("fair play is for a ball blocked on the fairway: some throw from here moves it "
+           "without a penalty")
+
+
+def test_fair_play_reads_a_blocked_ball_s_throw_as_a_green_throw_once_a_game() -> None:
+    state = new_game(cramped(), cramped()).new_state()
+    end = ended(roll(state, *dice_for(24)))  # from the tee, not blocked: nothing to decide
+    assert end.position == 64
+    roll(state, 4, 5, 4, 1)  # 85 m, over the limit like every throw from 64 m; a double 4
     assert state.legal_actions() == [ACCEPT, FAIR_PLAY]
     end = ended(state.apply(FAIR_PLAY))
     assert end.holed and end.result.fair_play and end.penalties == 0
     assert state.fair_play_used(0) and state.hole_index == 1
-    throw(state, 64)
-    end = ended(throw(state, 45))  # the limit again: no choice left but accepting
-    assert end.penalties == 1
-    throw(state, 45)
+    roll(state, *dice_for(24))
+    end = ended(roll(state, *dice_for(45)))  # blocked again: no choice left but accepting
+    assert (end.position, end.penalties) == (64, 1)
     assert state.check(FAIR_PLAY) == "the dice must be rolled first"
 
 
 def test_fair_play_without_the_green_combination_stays_without_penalty() -> None:
-    state = new_game().new_state()
-    throw(state, 64)
+    state = new_game(cramped()).new_state()
+    roll(state, *dice_for(24))
     roll(state, *dice_for(45))
     end = ended(state.apply(FAIR_PLAY))
     assert not end.holed and (end.position, end.penalties, end.throws) == (64, 0, 2)
 
 
-def test_fair_play_is_not_for_a_throw_from_a_hazard() -> None:
-    hazards = [{"start": 61, "end": 66, "kind": "slope", "metres": 5}]
-    state = new_game(track(hazards=hazards)).new_state()
+def test_fair_play_is_only_for_a_blocked_ball_and_once_a_game() -> None:
+    # Stopped by the limit at 64 m on the test track, where a throw of 36 m or less moves the
+    # ball: not blocked (rule 9: "aucune solution ne s'offre à lui").
+    state = new_game(track(), cards=True).new_state()
+    deal(state, [["no-penalty"]])
     throw(state, 64)
-    end = ended(throw(state, 45))  # stopped by the limit from a slope: nothing to decide
+    roll(state, *dice_for(45))
+    result = info(state).result
+    assert result is not None and result.landing.reason is Reason.ZONE_LIMIT
+    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
+    assert state.check(FAIR_PLAY) == BLOCKED
+    # Blocked on the cramped hole, fair play claimed on the first hole: not on the second.
+    state = new_game(cramped(), cramped(), cards=True).new_state()
+    deal(state, [["no-penalty"]])
+    roll(state, *dice_for(24))
+    roll(state, 4, 5, 4, 1)
+    assert FAIR_PLAY in state.legal_actions()
+    assert ended(state.apply(FAIR_PLAY)).holed
+    roll(state, *dice_for(24))
+    roll(state, *dice_for(45))
+    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
+    assert state.check(FAIR_PLAY) == "fair play is allowed once a game, and you have used it"
+
+
+def test_fair_play_is_not_for_a_throw_the_weather_let_through() -> None:
+    """Blocked at 64 m, but a headwind laid against the throw shortens it to 31 m: the ball
+    moves freely, and there is nothing for fair play to rescue."""
+    state = new_game(cramped(), players=2, cards=True).new_state()
+    deal(state, [[], ["weather"]])
+    for _ in range(2):  # each from the tee to 64 m, the other passing
+        while state.stage is Stage.AGAINST:
+            state.apply(PASS)
+        roll(state, *dice_for(24))
+        if state.stage is Stage.DECIDE:  # a card of the hand could be played: not now
+            state.apply(ACCEPT)
+    assert state.stage is Stage.AGAINST and state.current_player() == 1
+    play(state, Lay("weather"), Spin("north"))  # a headwind: −20 m
+    while state.stage is Stage.AGAINST:
+        state.apply(PASS)
+    end = ended(roll(state, 1, 1, 2, 3))  # 51 m − 20 m: no decision, fair play not offered
+    assert (end.position, end.penalties, end.result.fair_play) == (95, 0, False)
+
+
+def test_fair_play_is_not_for_a_ball_in_a_hazard_band() -> None:
+    # On a slope at 64 m every throw crosses the limit too, but a slope is a "difficulty".
+    hazards = [{"start": 61, "end": 66, "kind": "slope", "metres": 5}]
+    state = new_game(cramped(hazards=hazards)).new_state()
+    roll(state, *dice_for(24))
+    end = ended(roll(state, *dice_for(45)))  # stopped by the limit: nothing to decide
     assert end.result.landing.reason is Reason.ZONE_LIMIT
+    state = new_game(cramped(hazards=hazards), cards=True).new_state()
+    deal(state, [["no-penalty"]])
+    roll(state, *dice_for(24))
+    roll(state, *dice_for(45))
+    assert state.check(FAIR_PLAY) == ("fair play is for a throw from the fairway, outside "
+                                      "every hazard")
 
 
 # ---- turns and the end -------------------------------------------------------------------------

@@ -3,6 +3,7 @@ docs/dicegolf-rules-engine.md, and the dice combinations."""
 
 from __future__ import annotations
 
+import itertools
 import json
 from typing import Any
 
@@ -176,3 +177,39 @@ def test_a_sign_may_be_changed_past_the_first_limit_after_a_normal_or_green_thro
     alone = _hole(zones=[{"start": 0, "formula": "B * R"}], proximity=[])
     assert [rules.may_change_sign(alone, x) for x in (0, 250, 279, 280)] == [
         False, False, False, True]
+
+
+# ---- rule 9: a ball blocked on the fairway (fair play) ---------------------------------------
+
+CRAMPED = _hole(zones=[{"start": 0, "formula": "B * R + 100"}, {"start": 195, "formula": "B + R"}],
+                hazards=[{"kind": "slope", "start": 100, "end": 110, "metres": 5},
+                         {"kind": "bunker", "needs": "double", "start": 125, "end": 130},
+                         {"kind": "bank", "start": 140, "end": 150, "metres": 10}])
+"""Its first zone throws 106 m or more: 1-1-1-1 reads 104 m, but four of a kind earns 50 m."""
+
+
+def test_a_ball_is_blocked_when_every_throw_of_its_zone_crosses_a_limit() -> None:
+    blocked = [x for x in range(CRAMPED.end_of_terrain) if rules.blocked(CRAMPED, x)]
+    # From 89 m the shortest throw stops on the line at 195 m (not crossing it); from 90 m
+    # every throw crosses it — with the bonus counted, as a normal throw does. A ball on the
+    # slope, in the bunker or on the bank is in a hazard band: never blocked, though every
+    # throw from the slope or the bank crosses too. From the proximity zone (165 m) a throw
+    # may cross the limit; past it the zone reads B + R; the green throws for the hole.
+    assert blocked == [*range(90, 100), *range(111, 125), *range(131, 140), *range(151, 165)]
+    assert all(move(CRAMPED, 105, d + 5).penalties for d in range(106, 300))
+    # Without limits, the end of terrain blocks the ball (320 m: from 214 m on).
+    alone = _hole(zones=[{"start": 0, "formula": "B * R + 100"}], proximity=[], hazards=[])
+    assert [x for x in range(alone.end_of_terrain) if rules.blocked(alone, x)] == [
+        *range(214, 280)]
+    # A formula that may throw 0 m or back never blocks the ball.
+    back = _hole(zones=[{"start": 0, "formula": "B - R"}, {"start": 195, "formula": "B + R"}])
+    assert not any(rules.blocked(back, x) for x in range(195))
+
+
+@pytest.mark.parametrize("start", [0, 89, 90, 99, 105, 120, 127, 145, 160, 170, 200, 290])
+def test_blocked_is_every_throw_of_the_engine_costing_a_penalty(start: int) -> None:
+    throws = itertools.product(range(1, 7), repeat=4)
+    every = all(resolve(CRAMPED, start, dice).penalties for dice in throws)
+    fairway = (throw_kind(CRAMPED, start) is ThrowKind.NORMAL
+               and CRAMPED.hazard_at(start) is None)
+    assert rules.blocked(CRAMPED, start) is (fairway and every)

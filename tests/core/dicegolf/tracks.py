@@ -14,6 +14,9 @@ and the first throw from the tee lands in whichever band a test needs:
 70–99 m     proximity zone before the zone limit at 100 m
 180 m       the green (``B1 - R1``, a double holes out), the hole at 200 m, the end at 220 m
 ==========  ===========================================
+
+``short()`` is a hole within one throw; ``cramped()`` one where a ball on the fairway is
+blocked (every throw crosses the limit), the only place fair play may be claimed.
 """
 
 from __future__ import annotations
@@ -68,6 +71,23 @@ def short(length: int = 45, **changes: Any) -> Hole:
     return track(**data)
 
 
+CRAMPED = "B1 * 10 + B2 + 40"
+"""The first zone's formula on ``cramped()``: 51 m or more (``dice_for(24)`` throws 64 m)."""
+
+
+def cramped(**changes: Any) -> Hole:
+    """The test track whose first zone reads ``B1 * 10 + B2 + 40`` up to the limit at 100 m,
+    with no hazard: a ball on the fairway from 50 m to 69 m is **blocked** (rule 9), every
+    throw crossing the limit — from 70 m the proximity zone lets it cross. ``dice_for(24)``
+    takes the ball from the tee to 64 m."""
+    data: dict[str, Any] = {
+        "zones": [{"start": 0, "formula": CRAMPED}, {"start": 100, "formula": FORMULA}],
+        "hazards": [],
+    }
+    data.update(changes)
+    return track(**data)
+
+
 def new_game(*holes: Hole, players: int = 1, cards: bool = False) -> DiceGolfGame:
     course = Course(name="Tracks", holes=holes or (track(),))
     return DiceGolfGame(GameParams(course, NAMES[:players], cards=cards))
@@ -77,7 +97,7 @@ def dice_for(distance: int) -> tuple[int, int, int, int]:
     """Four dice that throw ``distance`` under ``B1 * 10 + B2`` with no bonus and, unless
     the blue dice are alike, no double."""
     b1, b2 = divmod(distance, 10)
-    assert 1 <= b1 <= 6 and 1 <= b2 <= 6, distance
+    assert b1 in range(1, 7) and b2 in range(1, 7), distance
     for r1, r2 in itertools.product(range(1, 7), repeat=2):
         dice = (b1, b2, r1, r2)
         if bonus(dice) == 0 and len({b1, b2, r1, r2}) == len({b1, b2}) + 2:

@@ -21,7 +21,8 @@ EXPECTED = {
     "playnine-three-players.json": (251, {"smart-1": (3, 8, 3), "greedy-2": (8, 24, 29),
                                           "random-3": (45, 46, 55)}),
     "playnine-play-off.json": (124, {"greedy-1": (18,), "smart-2": (18,)}),
-    "dicegolf-no-cards.json": (199, {"greedy-1": (10, 11), "random-2": (12, 13)}),
+    # Re-recorded (same course, seed and AIs) when fair play became only for a blocked ball.
+    "dicegolf-no-cards.json": (191, {"greedy-1": (10, 11), "random-2": (14, 12)}),
     "dicegolf-cards-three-players.json": (297, {"greedy-1": (6, 10), "random-2": (14, 17),
                                                 "greedy-3": (7, 12)}),
 }
@@ -46,7 +47,8 @@ def test_golden_game_replays_to_its_scores(name: str) -> None:
 def test_a_tied_play_nine_game_is_won_in_the_play_off() -> None:
     state = load_saved_game(GOLDEN / "playnine-play-off.json").replay()
     assert state.scores() == (18, 18)
-    assert state.playoff_card() == ((11, 9),) and state.winners() == (1,)
+    assert state.playoff_card() == ((11, 9),)  # type: ignore[attr-defined]
+    assert state.winners() == (1,)
 
 
 def test_dice_golf_cards_still_held_are_penalties_on_the_last_hole() -> None:
