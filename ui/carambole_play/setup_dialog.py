@@ -16,7 +16,6 @@ from PySide6.QtGui import QIcon, QPixmap
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLabel,
@@ -47,7 +46,9 @@ from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.scorecard import ball_swatch
 from ui.carambole_play.seats import Seat
 from ui.carambole_play.shot_panel import colour_name
+from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
+from ui.play_kit.course_chooser import AskCoursePath
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
 from ui.play_kit.setup import ask_setup, refusal
@@ -57,14 +58,11 @@ MAX_BALLS_EACH = 3
 COLOUR, BALLS = range(2)
 """Carambole's own columns of the seats editor, in order."""
 
-AskCoursePath = Callable[[QWidget], Path | None]
-
 
 def ask_course_file(parent: QWidget) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("SetupDialog", "Add a course file"), str(Path.home()),
+    return course_chooser.ask_course_file(
+        parent, QCoreApplication.translate("SetupDialog", "Add a course file"),
         QCoreApplication.translate("SetupDialog", "Carambole courses (*.json);;All files (*)"))
-    return Path(name) if name else None
 
 
 @dataclass(frozen=True)

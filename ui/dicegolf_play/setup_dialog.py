@@ -13,49 +13,33 @@ what it cannot play): one line says what is wrong and Start stays disabled until
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QCheckBox,
-    QComboBox,
-    QFileDialog,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, bundled_course_ids, load_bundled
+from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.game import GameParams, default_cards
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.hole_file import load_course
 from golfstudio.dicegolf.limits import MAX_PLAYERS
-from golfstudio.errors import GolfStudioError
 from ui.dicegolf_play.play_view import DiceGolfPlayView
+from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
+from ui.play_kit.course_chooser import AskCoursePath, CourseChooser
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import GameSetup, ask_setup, parse_holes, refusal
+from ui.play_kit.setup import GameSetup, ask_setup, refusal
 
 __all__ = ["AskCoursePath", "GameSetup", "SetupDialog", "ask_course_file", "start_new_game"]
 
-AskCoursePath = Callable[[QWidget], Path | None]
-
 
 def ask_course_file(parent: QWidget) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(
+    return course_chooser.ask_course_file(
         parent, QCoreApplication.translate("DiceGolfSetup", "Play a Dice Golf course file"),
-        str(Path.home()),
         QCoreApplication.translate("DiceGolfSetup", "Dice Golf courses (*.json);;"
                                    "All files (*)"))
-    return Path(name) if name else None
 
 
 class SetupDialog(play_kit_setup.SetupDialog):
@@ -66,53 +50,24 @@ class SetupDialog(play_kit_setup.SetupDialog):
         super().__init__(parent)
         self.setObjectName("diceGolfSetup")
         self.setWindowTitle(self.tr("New Dice Golf game"))
-        self._ask_course_path = ask_course_path
-        self._courses: dict[str, Course] = {}
-        """Courses by their key in the course box (a bundled id, "file:" and a path), read
-        once: the game is checked again at every keystroke."""
-        self._labels: dict[str, str] = {}
         self._cards_chosen = False
         """The person ticked or unticked Cards: it no longer follows the players' number."""
 
-        # -- the course and its holes
-        course_box = QGroupBox(self.tr("Course"), self)
-        self.course_box = QComboBox(course_box)
-        self.course_box.setObjectName("courseBox")
-        for course_id in bundled_course_ids():
-            course = load_bundled(course_id)
-            self._courses[course_id] = course
-            self._labels[course_id] = course_id
-            self.course_box.addItem(self.tr("{course} (bundled)").format(
-                course=course.name or course_id), course_id)
-        self.course_box.setCurrentIndex(max(0, self.course_box.findData(DEFAULT_COURSE)))
-        self.course_box.currentIndexChanged.connect(lambda _i: self._validate())
-        self.file_button = QPushButton(self.tr("Course file…"), course_box)
-        self.file_button.setObjectName("courseFile")
+        # -- the course and its holes: a bundled course is titled by its name, so read now
+        bundled = {course_id: load_bundled(course_id) for course_id in bundled_course_ids()}
+        self.course_chooser: CourseChooser[Course] = CourseChooser(
+            [(course_id, self.tr("{course} (bundled)").format(course=course.name or course_id))
+             for course_id, course in bundled.items()], bundled.__getitem__,
+            load_course, DiceGolfError, ask_course_path, default=DEFAULT_COURSE,
+            holes_example=self.tr("e.g. 4, 1"), parent=self)
+        chooser = self.course_chooser
+        chooser.changed.connect(self._validate)
+        chooser.file_refused.connect(self._show_problem)
+        self.course_box, self.file_button = chooser.course_box, chooser.file_button
         self.file_button.setToolTip(self.tr("Play a course drawn in the Dice Golf track "
                                             "editor"))
-        self.file_button.clicked.connect(self.add_file)
-        course_row = QHBoxLayout()
-        course_row.addWidget(self.course_box, 1)
-        course_row.addWidget(self.file_button)
-        self.all_radio = QRadioButton(self.tr("All holes"), course_box)
-        self.custom_radio = QRadioButton(self.tr("These holes:"), course_box)
-        self.custom_holes = QLineEdit(course_box)
-        self.custom_holes.setObjectName("customHoles")
-        self.custom_holes.setPlaceholderText(self.tr("e.g. 4, 1"))
-        self.custom_holes.textEdited.connect(lambda _t: self.custom_radio.setChecked(True))
-        self.custom_holes.textChanged.connect(lambda _t: self._validate())
-        self.all_radio.setChecked(True)
-        self.holes_group = QButtonGroup(self)
-        for radio in (self.all_radio, self.custom_radio):
-            self.holes_group.addButton(radio)
-        self.holes_group.buttonToggled.connect(lambda *_: self._validate())
-        holes_row = QHBoxLayout()
-        holes_row.addWidget(self.all_radio)
-        holes_row.addWidget(self.custom_radio)
-        holes_row.addWidget(self.custom_holes, 1)
-        course_form = QVBoxLayout(course_box)
-        course_form.addLayout(course_row)
-        course_form.addLayout(holes_row)
+        self.all_radio, self.custom_radio = chooser.all_radio, chooser.custom_radio
+        self.custom_holes = chooser.custom_holes
 
         # -- players
         players_box = QGroupBox(self.tr("Players"), self)
@@ -141,7 +96,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
         form.insertRow(0, self.tr("Cards:"), self.cards_box)
 
         layout = QVBoxLayout(self)
-        layout.addWidget(course_box)
+        layout.addWidget(chooser)
         layout.addWidget(players_box, 1)
         layout.addWidget(play_box)
         self.add_footer(layout, self.tr("Start game"))
@@ -150,37 +105,6 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.seats_editor.add_seat(self.tr("You"), HUMAN)
         self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
         self._validate()
-
-    # ---- the course -------------------------------------------------------------------------
-
-    def add_file(self) -> bool:
-        """A course file chosen by the player joins the list and is chosen; a bad file is
-        said in one line (the file's own words) and changes nothing."""
-        path = self._ask_course_path(self)
-        if path is None:
-            return False
-        try:
-            course = load_course(path)
-        except GolfStudioError as exc:
-            self._show_problem(str(exc))
-            return False
-        key = f"file:{path}"
-        self._courses[key] = course
-        self._labels[key] = course.name or path.stem
-        if self.course_box.findData(key) < 0:
-            self.course_box.addItem(course.name or path.name, key)
-        self.course_box.setCurrentIndex(self.course_box.findData(key))
-        return True
-
-    def course(self) -> tuple[Course, str]:
-        """The chosen course and its label on the card (a bundled id or the course's name)."""
-        key = str(self.course_box.currentData())
-        return self._courses[key], self._labels[key]
-
-    def holes(self, count: int) -> tuple[int, ...]:
-        if self.custom_radio.isChecked():
-            return parse_holes(self.custom_holes.text(), count)
-        return ()
 
     # ---- the cards --------------------------------------------------------------------------
 
@@ -198,8 +122,8 @@ class SetupDialog(play_kit_setup.SetupDialog):
 
     def setup(self) -> GameSetup[GameParams]:
         """The game chosen; ``GameError`` (or the course's error) naming the problem."""
-        course, label = self.course()
-        holes = self.holes(len(course.holes))
+        course, label = self.course_chooser.course()
+        holes = self.course_chooser.holes(len(course.holes))
         params = GameParams(course, tuple(self.seats_editor.names()), label, holes,
                             self.cards_box.isChecked())
         speed = self.speed_box.currentData()

@@ -15,6 +15,8 @@
   game…, abandoning a game, a saved game opened from a file).
 - ``hot_seat``: ``PassScreen``, what hides a person's cards while the screen passes on;
 - ``setup``: the set-up dialog's common part, ``GameSetup``, ``refusal``, ``parse_holes``.
+- ``course_chooser``: ``CourseChooser``, the set-up dialog's course (bundled or a file) and
+  holes to play, for a game played on a course of holes.
 
 A game supplies only its canvas (a ``Stage``), its action picker and how a turn reads; see
 docs/play-kit.md.

@@ -11,31 +11,20 @@ nothing is.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QButtonGroup,
-    QComboBox,
-    QFileDialog,
-    QGroupBox,
-    QHBoxLayout,
-    QLabel,
-    QLineEdit,
-    QPushButton,
-    QRadioButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from golfstudio.engine.errors import GameError
-from golfstudio.errors import GolfStudioError
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_courses, load_bundled
 from golfstudio.ultimate.course import Course
 from golfstudio.ultimate.course_file import load_course
+from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.game import MAX_PLAYERS, GameParams
+from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
+from ui.play_kit.course_chooser import AskCoursePath, CourseChooser
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
 from ui.play_kit.setup import GameSetup, ask_setup, parse_holes, refusal
@@ -43,18 +32,15 @@ from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
 
-AskCoursePath = Callable[[QWidget], Path | None]
 FRONT_NINE = tuple(range(1, 10))
 BACK_NINE = tuple(range(10, 19))
 
 
 def ask_course_file(parent: QWidget) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(
+    return course_chooser.ask_course_file(
         parent, QCoreApplication.translate("UltimateSetup", "Play a course file"),
-        str(Path.home()),
         QCoreApplication.translate("UltimateSetup", "Ultimate Golf courses (*.json);;"
                                    "All files (*)"))
-    return Path(name) if name else None
 
 
 class SetupDialog(play_kit_setup.SetupDialog):
@@ -65,46 +51,21 @@ class SetupDialog(play_kit_setup.SetupDialog):
         super().__init__(parent)
         self.setObjectName("ultimateSetup")
         self.setWindowTitle(self.tr("New Ultimate Golf round"))
-        self._ask_course_path = ask_course_path
-        self._files: dict[str, Course] = {}
-        """Courses by their key in the course box (a bundled id, "file:" and a path), read
-        once: the round is checked again at every keystroke."""
 
         # -- the course and its holes
-        course_box = QGroupBox(self.tr("Course"), self)
-        self.course_box = QComboBox(course_box)
-        self.course_box.setObjectName("courseBox")
-        for entry in bundled_courses():
-            self.course_box.addItem(entry.title, entry.id)
-        self.course_box.setCurrentIndex(max(0, self.course_box.findData(DEFAULT_COURSE)))
-        self.course_box.currentIndexChanged.connect(lambda _i: self._validate())
-        self.file_button = QPushButton(self.tr("Course file…"), course_box)
-        self.file_button.setObjectName("courseFile")
-        self.file_button.clicked.connect(self.add_file)
-        course_row = QHBoxLayout()
-        course_row.addWidget(self.course_box, 1)
-        course_row.addWidget(self.file_button)
-        self.all_radio = QRadioButton(self.tr("All holes"), course_box)
-        self.front_radio = QRadioButton(self.tr("Front nine (1–9)"), course_box)
-        self.back_radio = QRadioButton(self.tr("Back nine (10–18)"), course_box)
-        self.custom_radio = QRadioButton(self.tr("These holes:"), course_box)
-        self.custom_holes = QLineEdit(course_box)
-        self.custom_holes.setObjectName("customHoles")
-        self.custom_holes.setPlaceholderText(self.tr("e.g. 12, 17, 14"))
-        self.custom_holes.textEdited.connect(lambda _t: self.custom_radio.setChecked(True))
-        self.custom_holes.textChanged.connect(lambda _t: self._validate())
-        self.all_radio.setChecked(True)
-        self.holes_group = QButtonGroup(self)
-        for radio in (self.all_radio, self.front_radio, self.back_radio, self.custom_radio):
-            self.holes_group.addButton(radio)
-        self.holes_group.buttonToggled.connect(lambda *_: self._validate())
-        holes_row = QHBoxLayout()
-        for radio in (self.all_radio, self.front_radio, self.back_radio, self.custom_radio):
-            holes_row.addWidget(radio)
-        holes_row.addWidget(self.custom_holes, 1)
-        course_form = QVBoxLayout(course_box)
-        course_form.addLayout(course_row)
-        course_form.addLayout(holes_row)
+        self.course_chooser: CourseChooser[Course] = CourseChooser(
+            [(entry.id, entry.title) for entry in bundled_courses()], load_bundled,
+            load_course, UltimateError, ask_course_path, default=DEFAULT_COURSE,
+            holes_example=self.tr("e.g. 12, 17, 14"),
+            preset_holes=[(self.tr("Front nine (1–9)"), FRONT_NINE),
+                          (self.tr("Back nine (10–18)"), BACK_NINE)], parent=self)
+        chooser = self.course_chooser
+        chooser.changed.connect(self._validate)
+        chooser.file_refused.connect(self._show_problem)
+        self.course_box, self.file_button = chooser.course_box, chooser.file_button
+        self.all_radio, self.custom_radio = chooser.all_radio, chooser.custom_radio
+        self.front_radio, self.back_radio = chooser.preset_radios
+        self.custom_holes = chooser.custom_holes
 
         # -- players
         players_box = QGroupBox(self.tr("Players"), self)
@@ -124,7 +85,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
                                      "replay the same round"))
 
         layout = QVBoxLayout(self)
-        layout.addWidget(course_box)
+        layout.addWidget(chooser)
         layout.addWidget(players_box, 1)
         layout.addWidget(play_box)
         self.add_footer(layout, self.tr("Start round"))
@@ -134,50 +95,12 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
         self._validate()
 
-    # ---- the course -------------------------------------------------------------------------
-
-    def add_file(self) -> bool:
-        """A course file chosen by the player joins the list and is chosen; a bad file is
-        said in one line (the file's own words) and changes nothing."""
-        path = self._ask_course_path(self)
-        if path is None:
-            return False
-        try:
-            course = load_course(path)
-        except GolfStudioError as exc:
-            self._show_problem(str(exc))
-            return False
-        key = f"file:{path}"
-        self._files[key] = course
-        self.course_box.addItem(course.name or path.name, key)
-        self.course_box.setCurrentIndex(self.course_box.count() - 1)
-        return True
-
-    def course(self) -> tuple[Course, str]:
-        """The chosen course and its label on the card (a bundled id or the course's name)."""
-        key = str(self.course_box.currentData())
-        if key.startswith("file:"):
-            course = self._files[key]
-            return course, course.name
-        if key not in self._files:
-            self._files[key] = load_bundled(key)
-        return self._files[key], key
-
-    def holes(self, count: int) -> tuple[int, ...]:
-        if self.front_radio.isChecked():
-            return tuple(n for n in FRONT_NINE if n <= count)
-        if self.back_radio.isChecked():
-            return tuple(n for n in BACK_NINE if n <= count)
-        if self.custom_radio.isChecked():
-            return parse_holes(self.custom_holes.text(), count)
-        return ()
-
     # ---- checking ---------------------------------------------------------------------------
 
     def setup(self) -> GameSetup[GameParams]:
         """The round chosen; ``GameError`` (or the course's error) naming the problem."""
-        course, label = self.course()
-        holes = self.holes(len(course.holes))
+        course, label = self.course_chooser.course()
+        holes = self.course_chooser.holes(len(course.holes))
         if not holes and (self.front_radio.isChecked() or self.back_radio.isChecked()):
             raise GameError(f"the course has {len(course.holes)} holes: no nine to play there")
         params = GameParams(course, tuple(self.seats_editor.names()), label, holes)
