@@ -134,7 +134,7 @@ def make_params(courses: Sequence[CourseChoice], players: Sequence[PlayerChoice]
                             for p in players), mode, tuple(c.name for c in courses))
 
 
-class SetupDialog(play_kit_setup.SetupDialog):
+class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
     """Choose the round, the players and how to play; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -191,15 +191,11 @@ class SetupDialog(play_kit_setup.SetupDialog):
         courses_row.addLayout(order)
 
         # -- players
-        players_box = QGroupBox(self.tr("Players"), self)
-        self.seats_editor = SeatsEditor("carambole", MAX_PLAYERS, CaramboleSeatColumns(),
-                                        players_box)
-        self.seats_editor.changed.connect(self._validate)
+        players_box = self.players_box("carambole", MAX_PLAYERS,
+                                       columns=CaramboleSeatColumns())
         self.players = self.seats_editor.table
         self.add_player_button = self.seats_editor.add_button
         self.remove_player_button = self.seats_editor.remove_button
-        players_layout = QVBoxLayout(players_box)
-        players_layout.addWidget(self.seats_editor)
 
         # -- how to play
         play_box, form = self.pace_box(
@@ -219,12 +215,8 @@ class SetupDialog(play_kit_setup.SetupDialog):
         modes.addWidget(self.carambole_radio)
         form.insertRow(0, self.tr("Mode:"), modes)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(courses_box, 3)
-        layout.addWidget(players_box, 3)
-        layout.addWidget(play_box)
-        self.add_footer(layout, self.tr("Start game"))
-        self.resize(760, 680)
+        self.lay_out(courses_box, players_box, play_box, self.tr("Start game"), (760, 680),
+                     choices_stretch=1)
 
         for choice in courses:
             self._append(choice)

@@ -16,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QCheckBox, QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, bundled_course_ids, load_bundled
 from golfstudio.dicegolf.errors import DiceGolfError
@@ -29,8 +29,7 @@ from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.course_chooser import AskCoursePath, CourseChooser
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import GameSetup, ask_setup, refusal
+from ui.play_kit.setup import GameSetup, new_game_view
 
 __all__ = ["AskCoursePath", "GameSetup", "SetupDialog", "ask_course_file", "start_new_game"]
 
@@ -42,7 +41,7 @@ def ask_course_file(parent: QWidget) -> Path | None:
                                    "All files (*)"))
 
 
-class SetupDialog(play_kit_setup.SetupDialog):
+class SetupDialog(play_kit_setup.SetupDialog[GameSetup[GameParams]]):
     """Choose the game and the players; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -69,18 +68,9 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.all_radio, self.custom_radio = chooser.all_radio, chooser.custom_radio
         self.custom_holes = chooser.custom_holes
 
-        # -- players
-        players_box = QGroupBox(self.tr("Players"), self)
-        self.seats_editor = SeatsEditor("dicegolf", MAX_PLAYERS, None, players_box)
-        self.seats_editor.changed.connect(self._seats_changed)
-        players_layout = QVBoxLayout(players_box)
-        players_layout.addWidget(self.seats_editor)
-        hint = QLabel(self.tr("One to six players, throwing in this order on every hole. "
-                              "Several people at one screen take turns (hot seat): each "
-                              "one's cards stay hidden from the others."), players_box)
-        hint.setObjectName("muted")
-        hint.setWordWrap(True)
-        players_layout.addWidget(hint)
+        players_box = self.players_box("dicegolf", MAX_PLAYERS, self.tr(
+            "One to six players, throwing in this order on every hole. Several people at one "
+            "screen take turns (hot seat): each one's cards stay hidden from the others."))
 
         # -- the cards and the pace
         play_box, form = self.pace_box(
@@ -95,16 +85,8 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.cards_box.toggled.connect(lambda _on: self._validate())
         form.insertRow(0, self.tr("Cards:"), self.cards_box)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(chooser)
-        layout.addWidget(players_box, 1)
-        layout.addWidget(play_box)
-        self.add_footer(layout, self.tr("Start game"))
-        self.resize(660, 560)
-
-        self.seats_editor.add_seat(self.tr("You"), HUMAN)
-        self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
-        self._validate()
+        self.lay_out(chooser, players_box, play_box, self.tr("Start game"), (660, 560))
+        self.add_first_seats()
 
     # ---- the cards --------------------------------------------------------------------------
 
@@ -112,6 +94,7 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self._cards_chosen = True
 
     def _seats_changed(self) -> None:
+        """Cards follow the players' number until the person chooses (``default_cards``)."""
         if not self._cards_chosen:
             self.cards_box.blockSignals(True)
             self.cards_box.setChecked(default_cards(self.seats_editor.rows()))
@@ -124,24 +107,13 @@ class SetupDialog(play_kit_setup.SetupDialog):
         """The game chosen; ``GameError`` (or the course's error) naming the problem."""
         course, label = self.course_chooser.course()
         holes = self.course_chooser.holes(len(course.holes))
-        params = GameParams(course, tuple(self.seats_editor.names()), label, holes,
-                            self.cards_box.isChecked())
-        speed = self.speed_box.currentData()
-        assert isinstance(speed, Speed)
-        return GameSetup(params, tuple(self.seats_editor.seats()), speed,
-                         self.seed_box.value())
-
-    def problem(self) -> str | None:
-        return refusal(self.setup)
+        return self.game_setup(GameParams(course, tuple(self.seats_editor.names()), label,
+                                          holes, self.cards_box.isChecked()))
 
 
 def start_new_game(parent: QWidget | None = None, store: StoreSource | None = None, *,
                    ask_course_path: AskCoursePath = ask_course_file
                    ) -> DiceGolfPlayView | None:
     """Run the set-up dialog; the game's play view (not yet shown), or None if cancelled."""
-    dialog = SetupDialog(parent, ask_course_path=ask_course_path)
-    chosen = ask_setup(dialog, dialog.setup)
-    if chosen is None:
-        return None
-    return DiceGolfPlayView(chosen.params, list(chosen.seats), chosen.seed,
-                            store_factory=store, speed=chosen.speed, parent=parent)
+    return new_game_view(SetupDialog(parent, ask_course_path=ask_course_path),
+                         DiceGolfPlayView, parent, store)

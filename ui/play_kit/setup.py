@@ -1,17 +1,22 @@
-"""What every game's set-up dialog shares: the pace (the AI's speed and the dice's seed), the
-one line that says what stops the game from starting, and Start that stays disabled until
-nothing does.
+"""What every game's set-up dialog shares: the players (the kit's seats editor), the pace (the
+AI's speed and the dice's seed), the one line that says what stops the game from starting,
+Start that stays disabled until nothing does, and the step from the dialog to the game's play
+view.
 
 A game's dialog derives from ``SetupDialog``: it builds its own choices (courses, holes,
-modes, its seats editor), asks ``pace_box`` for the pace and ``add_footer`` for the problem
-line and the buttons, and says what is wrong in ``problem()``; ``ask_setup`` runs it.
+modes), asks ``players_box`` for the players and ``pace_box`` for the pace (adding its own
+rows), lays them out with ``lay_out`` (the problem line and the buttons under them) and opens
+with ``add_first_seats``; its ``setup()`` returns ``game_setup(params)`` for the engine's
+parameters, and ``problem()`` is what refuses them. ``new_game_view`` runs the dialog and makes
+the play view of what was chosen (``ask_setup`` runs a dialog whose play view is made
+otherwise, as Carambole's).
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, TypeVar
+from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtWidgets import (
     QComboBox,
@@ -23,15 +28,19 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSpinBox,
     QVBoxLayout,
+    QWidget,
 )
 
 from golfstudio.engine.errors import GameError
 from golfstudio.errors import GolfStudioError
 from ui import theme
-from ui.play_kit.seats import Speed, new_seed, speed_box
+from ui.play_kit.saving import StoreSource
+from ui.play_kit.seats import HUMAN, SeatColumns, SeatsEditor, Speed, new_seed, speed_box
 
 Chosen = TypeVar("Chosen")
 Params = TypeVar("Params")
+Params_contra = TypeVar("Params_contra", contravariant=True)
+View_co = TypeVar("View_co", covariant=True)
 
 
 @dataclass(frozen=True)
@@ -45,19 +54,48 @@ class GameSetup(Generic[Params]):
     seed: int
 
 
-class SetupDialog(QDialog):
-    """The set-up dialog's common part; a game's dialog says its ``problem()`` and calls
-    ``add_footer`` once its choices are laid out (so Tab reaches them before Start)."""
+class SetupDialog(QDialog, Generic[Chosen]):
+    """The set-up dialog's common part; a game's dialog says its ``setup()`` (what
+    ``ask_setup`` returns) and calls ``lay_out`` once its choices are made (so Tab reaches
+    them before Start)."""
 
     error_label: QLabel
     buttons: QDialogButtonBox
     start_button: QPushButton
+    seats_editor: SeatsEditor
     speed_box: QComboBox
     seed_box: QSpinBox
 
-    problem: Callable[[], str | None]
-    """What stops the game from starting, as one sentence; None when nothing does. Each
-    game's dialog defines it (its own set-up rules, said in the engine's words)."""
+    setup: Callable[[], Chosen]
+    """The game chosen; the game's error naming what stops it (its ``GameError``, a course
+    file's error). Each game's dialog defines it, most as ``game_setup(params)``."""
+
+    def problem(self) -> str | None:
+        """What stops the game from starting, as one sentence; None when nothing does: by
+        default what refuses ``setup()`` (``refusal``, the engine's own words)."""
+        return refusal(self.setup)
+
+    def players_box(self, game_id: str, max_players: int, hint: str = "", *,
+                    columns: SeatColumns | None = None) -> QGroupBox:
+        """The "Players" box: the kit's seats editor (``seats_editor``, the registry's AIs of
+        ``game_id``, a game's ``columns``), every change of it through ``_seats_changed``,
+        and under it ``hint`` (how the game seats its players) in a muted line."""
+        box = QGroupBox(self.tr("Players"), self)
+        self.seats_editor = SeatsEditor(game_id, max_players, columns, box)
+        self.seats_editor.changed.connect(self._seats_changed)
+        layout = QVBoxLayout(box)
+        layout.addWidget(self.seats_editor)
+        if hint:
+            label = QLabel(hint, box)
+            label.setObjectName("muted")
+            label.setWordWrap(True)
+            layout.addWidget(label)
+        return box
+
+    def _seats_changed(self) -> None:
+        """A player came, went or changed: the game is checked again. A game whose other
+        choices follow the players (Dice Golf's cards) sets them first."""
+        self._validate()
 
     def pace_box(self, title: str, seed_tip: str) -> tuple[QGroupBox, QFormLayout]:
         """The box of the AI's speed (``speed_box``) and the dice's seed (``seed_box``); a
@@ -92,6 +130,36 @@ class SetupDialog(QDialog):
         layout.addWidget(self.error_label)
         layout.addWidget(self.buttons)
 
+    def lay_out(self, choices: QWidget | None, players: QWidget, play: QWidget,
+                start_text: str, size: tuple[int, int], *, choices_stretch: int = 0) -> None:
+        """The dialog's column, ``size`` wide and high: the game's own ``choices`` (its
+        course, its round of courses; none for a game without), the ``players`` box taking
+        the height left (shared with ``choices`` by ``choices_stretch``), the ``play`` box,
+        then the footer (``add_footer``, Start saying ``start_text``)."""
+        layout = QVBoxLayout(self)
+        if choices is not None:
+            layout.addWidget(choices, choices_stretch)
+        layout.addWidget(players, 1)
+        layout.addWidget(play)
+        self.add_footer(layout, start_text)
+        self.resize(*size)
+
+    def add_first_seats(self, *ais: tuple[str, str]) -> None:
+        """The table the dialog opens with: "You", a person, then each AI given as (its name
+        at the table, its name in the registry) — Greedy alone when none is; then the game
+        is checked."""
+        self.seats_editor.add_seat(self.tr("You"), HUMAN)
+        for name, ai in ais or ((self.tr("Greedy"), "greedy"),):
+            self.seats_editor.add_seat(name, ai)
+        self._validate()
+
+    def game_setup(self, params: Params) -> GameSetup[Params]:
+        """The engine's ``params`` with what the dialog chose besides: each seat, the AI's
+        pace and the seed."""
+        speed = self.speed_box.currentData()
+        assert isinstance(speed, Speed)
+        return GameSetup(params, tuple(self.seats_editor.seats()), speed,
+                         self.seed_box.value())
 
     def _validate(self) -> None:
         found = self.problem()
@@ -159,3 +227,25 @@ def ask_setup(dialog: QDialog, setup: Callable[[], Chosen]) -> Chosen | None:
         return setup()
     finally:
         dialog.deleteLater()
+
+
+class MakePlayView(Protocol[Params_contra, View_co]):
+    """A game's play view class, as ``new_game_view`` makes it (the kit's ``TableView``
+    options)."""
+
+    def __call__(self, params: Params_contra, seats: Sequence[str], seed: int, *,
+                 store_factory: StoreSource | None, speed: Speed,
+                 parent: QWidget | None) -> View_co: ...
+
+
+def new_game_view(dialog: SetupDialog[GameSetup[Params]],
+                  make_view: MakePlayView[Params, View_co], parent: QWidget | None,
+                  store: StoreSource | None) -> View_co | None:
+    """Run the set-up dialog; the play view of the game chosen (``make_view``, not yet shown:
+    the caller puts it where it belongs), its rounds saved to ``store``; None if
+    cancelled."""
+    chosen = ask_setup(dialog, dialog.setup)
+    if chosen is None:
+        return None
+    return make_view(chosen.params, list(chosen.seats), chosen.seed, store_factory=store,
+                     speed=chosen.speed, parent=parent)

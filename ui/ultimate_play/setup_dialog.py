@@ -14,7 +14,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QGroupBox, QLabel, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QWidget
 
 from golfstudio.engine.errors import GameError
 from golfstudio.ultimate.bundled import DEFAULT_COURSE, bundled_courses, load_bundled
@@ -26,8 +26,7 @@ from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
 from ui.play_kit.course_chooser import AskCoursePath, CourseChooser
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
-from ui.play_kit.setup import GameSetup, ask_setup, parse_holes, refusal
+from ui.play_kit.setup import GameSetup, new_game_view, parse_holes
 from ui.ultimate_play.play_view import UltimatePlayView
 
 __all__ = ["GameSetup", "SetupDialog", "parse_holes", "start_new_game"]
@@ -43,7 +42,7 @@ def ask_course_file(parent: QWidget) -> Path | None:
                                    "All files (*)"))
 
 
-class SetupDialog(play_kit_setup.SetupDialog):
+class SetupDialog(play_kit_setup.SetupDialog[GameSetup[GameParams]]):
     """Choose the round and the players; ``setup()`` once accepted."""
 
     def __init__(self, parent: QWidget | None = None, *,
@@ -67,33 +66,14 @@ class SetupDialog(play_kit_setup.SetupDialog):
         self.front_radio, self.back_radio = chooser.preset_radios
         self.custom_holes = chooser.custom_holes
 
-        # -- players
-        players_box = QGroupBox(self.tr("Players"), self)
-        self.seats_editor = SeatsEditor("ultimate", MAX_PLAYERS, None, players_box)
-        self.seats_editor.changed.connect(self._validate)
-        players_layout = QVBoxLayout(players_box)
-        players_layout.addWidget(self.seats_editor)
-        hint = QLabel(self.tr("Several people at one screen take turns (hot seat); the dice "
-                              "decide who tees off first."), players_box)
-        hint.setObjectName("muted")
-        hint.setWordWrap(True)
-        players_layout.addWidget(hint)
-
-        # -- pace
+        players_box = self.players_box("ultimate", MAX_PLAYERS, self.tr(
+            "Several people at one screen take turns (hot seat); the dice decide who tees off "
+            "first."))
         play_box, _ = self.pace_box(
             self.tr("Pace"), self.tr("The dice's seed: the same seed and the same choices "
                                      "replay the same round"))
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(chooser)
-        layout.addWidget(players_box, 1)
-        layout.addWidget(play_box)
-        self.add_footer(layout, self.tr("Start round"))
-        self.resize(700, 560)
-
-        self.seats_editor.add_seat(self.tr("You"), HUMAN)
-        self.seats_editor.add_seat(self.tr("Greedy"), "greedy")
-        self._validate()
+        self.lay_out(chooser, players_box, play_box, self.tr("Start round"), (700, 560))
+        self.add_first_seats()
 
     # ---- checking ---------------------------------------------------------------------------
 
@@ -103,23 +83,13 @@ class SetupDialog(play_kit_setup.SetupDialog):
         holes = self.course_chooser.holes(len(course.holes))
         if not holes and (self.front_radio.isChecked() or self.back_radio.isChecked()):
             raise GameError(f"the course has {len(course.holes)} holes: no nine to play there")
-        params = GameParams(course, tuple(self.seats_editor.names()), label, holes)
-        speed = self.speed_box.currentData()
-        assert isinstance(speed, Speed)
-        return GameSetup(params, tuple(self.seats_editor.seats()), speed,
-                         self.seed_box.value())
-
-    def problem(self) -> str | None:
-        return refusal(self.setup)
+        return self.game_setup(
+            GameParams(course, tuple(self.seats_editor.names()), label, holes))
 
 
 def start_new_game(parent: QWidget | None = None, store: StoreSource | None = None, *,
                    ask_course_path: AskCoursePath = ask_course_file
                    ) -> UltimatePlayView | None:
     """Run the set-up dialog; the round's play view (not yet shown), or None if cancelled."""
-    dialog = SetupDialog(parent, ask_course_path=ask_course_path)
-    chosen = ask_setup(dialog, dialog.setup)
-    if chosen is None:
-        return None
-    return UltimatePlayView(chosen.params, list(chosen.seats), chosen.seed,
-                            store_factory=store, speed=chosen.speed, parent=parent)
+    return new_game_view(SetupDialog(parent, ask_course_path=ask_course_path),
+                         UltimatePlayView, parent, store)
