@@ -10,18 +10,15 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal, SignalInstance
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QDockWidget,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
-    QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QSlider,
@@ -35,6 +32,8 @@ from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import Club, Course
 from golfstudio.ultimate.facts import course_length, hole_length
 from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
+from ui.editor_kit.dock import EditorDock, Link
+from ui.editor_kit.hole_list import HoleButtons, HoleEdits, HoleList
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.rule_form import RuleForm
@@ -42,7 +41,7 @@ from ui.ultimate_editor.terrain_names import club_name, terrain_name
 
 __all__ = ["CoursePanel"]
 
-class CoursePanel(QDockWidget):
+class CoursePanel(EditorDock[HoleEditor]):
     """Signal ``holeChosen(int)``: the user picked a hole in the list (index from 0)."""
 
     holeChosen = Signal(int)
@@ -52,7 +51,6 @@ class CoursePanel(QDockWidget):
         super().__init__(parent)
         self.setObjectName("ultimateCourseDock")
         self.setWindowTitle(self.tr("Course"))
-        self.editor: HoleEditor | None = None
         self._refreshing = False
         body = QWidget(self)
         column = QVBoxLayout(body)
@@ -69,27 +67,20 @@ class CoursePanel(QDockWidget):
         self.totals_label.setObjectName("courseTotals")
         column.addWidget(self.totals_label)
 
-        self.hole_list = QListWidget(body)
-        self.hole_list.setObjectName("holeList")
+        self.holes = HoleList(
+            HoleEdits(hole_edits.add_hole, hole_edits.duplicate_hole, hole_edits.move_hole,
+                      hole_edits.delete_hole), self._edit_course, max_holes=MAX_HOLES,
+            buttons=HoleButtons.ONE_ROW, parent=body)
+        self.holes.holePicked.connect(self.holeChosen)
+        self.holes.holesEdited.connect(self.refresh_now)
+        self.hole_list = self.holes.list
         self.hole_list.setMinimumHeight(150)
-        self.hole_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.hole_list.setTextElideMode(Qt.TextElideMode.ElideRight)
-        self.hole_list.currentRowChanged.connect(self._hole_picked)
-        column.addWidget(self.hole_list, 1)
-        buttons = QHBoxLayout()
-        self.add_button = self._button(self.tr("Add"), self.tr("Add an empty hole after this "
-                                                               "one"), self.add_hole, buttons)
-        self.duplicate_button = self._button(self.tr("Duplicate"), self.tr("Copy this hole"),
-                                             self.duplicate_hole, buttons)
-        self.up_button = self._button("↑", self.tr("Move this hole earlier"),
-                                      lambda: self.move_hole(-1), buttons)
-        self.down_button = self._button("↓", self.tr("Move this hole later"),
-                                        lambda: self.move_hole(1), buttons)
-        self.delete_button = self._button(self.tr("Delete"), self.tr("Delete this hole"),
-                                          self.delete_hole, buttons)
-        for narrow in (self.up_button, self.down_button):
-            narrow.setMaximumWidth(34)
-        column.addLayout(buttons)
+        self.add_button = self.holes.add_button
+        self.duplicate_button = self.holes.duplicate_button
+        self.up_button = self.holes.up_button
+        self.down_button = self.holes.down_button
+        self.delete_button = self.holes.remove_button
+        column.addWidget(self.holes, 1)
 
         hole_box = QGroupBox(self.tr("Hole"), body)
         hole_form = QFormLayout(hole_box)
@@ -189,10 +180,6 @@ class CoursePanel(QDockWidget):
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         scroll.setWidget(body)
         self.setWidget(scroll)
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.refresh)
         self.refresh()
 
     def _button(self, text: str, tip: str, slot: object, row: QHBoxLayout) -> QPushButton:
@@ -204,36 +191,18 @@ class CoursePanel(QDockWidget):
 
     # ---- which editor -----------------------------------------------------------------------
 
-    def set_editor(self, editor: HoleEditor | None) -> None:
-        if editor is self.editor:
-            return
-        if self.editor is not None:
-            for signal, slot in self._links():
-                signal.disconnect(slot)
-        self.editor = editor
+    def links(self, editor: HoleEditor) -> list[Link]:
+        # Another region chosen is one step, like another hole: the dock follows at once.
+        return [*super().links(editor), (editor.holeShown, self.refresh_now),
+                (editor.selectionChanged, self.refresh_now)]
+
+    def editor_changed(self, editor: HoleEditor | None) -> None:
         self.rule_form.set_editor(editor)
+        self.holes.set_editor(editor)
         if editor is not None:
-            for signal, slot in self._links():
-                signal.connect(slot)
             self.opacity_slider.blockSignals(True)
             self.opacity_slider.setValue(round(editor.scene.background_opacity * 100))
             self.opacity_slider.blockSignals(False)
-        self.refresh()
-
-    def _links(self) -> list[tuple[SignalInstance, Callable[..., None]]]:
-        editor = self.editor
-        assert editor is not None
-        # An edit may come in a drag of many steps: the dock follows once the loop is idle.
-        # Another hole or region chosen is one step: the dock follows at once.
-        return [(editor.document.changed, self._later), (editor.holeShown, self._now),
-                (editor.selectionChanged, self._now)]
-
-    def _now(self, *_args: object) -> None:
-        self._timer.stop()
-        self.refresh()
-
-    def _later(self, *_args: object) -> None:
-        self._timer.start()
 
     # ---- showing ----------------------------------------------------------------------------
 
@@ -244,7 +213,7 @@ class CoursePanel(QDockWidget):
         try:
             self.widget().setEnabled(editor is not None)
             if editor is None:
-                self.hole_list.clear()
+                self.holes.set_holes([], -1)
                 self.totals_label.setText("")
                 return
             course = editor.document.model
@@ -257,16 +226,7 @@ class CoursePanel(QDockWidget):
             texts = [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
                 n=n, par=h.par, si=h.stroke_index, yards=f"{hole_length(h):.0f}",
                 name=f" · {h.name}" if h.name else "") for n, h in enumerate(course.holes, 1)]
-            if self.hole_list.count() != len(texts):
-                self.hole_list.clear()
-                for text in texts:
-                    QListWidgetItem(text, self.hole_list)
-            else:
-                for row, text in enumerate(texts):
-                    item = self.hole_list.item(row)
-                    if item.text() != text:
-                        item.setText(text)
-            self.hole_list.setCurrentRow(index)
+            self.holes.set_holes(texts, index)
             if not self.hole_name_edit.hasFocus():
                 self.hole_name_edit.setText(hole.name)
             self.par_spin.setValue(hole.par)
@@ -276,11 +236,6 @@ class CoursePanel(QDockWidget):
                 self.tr("— (place the tee markers and the flag)"))
             self.club_box.setCurrentIndex(self.club_box.findData(hole.hole_in_one)
                                           if hole.hole_in_one is not None else 0)
-            self.up_button.setEnabled(index > 0)
-            self.down_button.setEnabled(index < len(course.holes) - 1)
-            self.delete_button.setEnabled(len(course.holes) > 1)
-            self.add_button.setEnabled(len(course.holes) < MAX_HOLES)
-            self.duplicate_button.setEnabled(len(course.holes) < MAX_HOLES)
             self._show_region(editor)
             background = hole.background
             self.tracing_label.setText(
@@ -336,6 +291,10 @@ class CoursePanel(QDockWidget):
             editor.show_message(str(exc))
             return False
         return self._edit(text, after)
+
+    def _edit_course(self, text: str, make: Callable[[Course], Course]) -> bool:
+        editor = self.editor
+        return editor is not None and self._try(text, lambda: make(editor.document.model))
 
     def commit_pending(self) -> None:
         self._rename()
@@ -394,55 +353,6 @@ class CoursePanel(QDockWidget):
         if not done:
             editor.show_message(self.tr("No region it overlaps is above it.") if step > 0
                                 else self.tr("No region it overlaps is below it."))
-        return done
-
-    def _hole_picked(self, row: int) -> None:
-        if not self._refreshing and row >= 0 and self.editor is not None:
-            self.editor.show_hole(row)
-            self.holeChosen.emit(row)
-
-    def add_hole(self) -> bool:
-        editor = self.editor
-        if editor is None:
-            return False
-        index = editor.hole_index
-        done = self._try(self.tr("Add a hole"), lambda: hole_edits.add_hole(
-            editor.document.model, index))
-        if done:
-            editor.show_hole(index + 1)
-        return done
-
-    def duplicate_hole(self) -> bool:
-        editor = self.editor
-        if editor is None:
-            return False
-        index = editor.hole_index
-        done = self._try(self.tr("Duplicate a hole"), lambda: hole_edits.duplicate_hole(
-            editor.document.model, index))
-        if done:
-            editor.show_hole(index + 1)
-        return done
-
-    def move_hole(self, step: int) -> bool:
-        editor = self.editor
-        if editor is None:
-            return False
-        index = editor.hole_index
-        done = self._try(self.tr("Move a hole"), lambda: hole_edits.move_hole(
-            editor.document.model, index, index + step))
-        if done:
-            editor.show_hole(index + step)
-        return done
-
-    def delete_hole(self) -> bool:
-        editor = self.editor
-        if editor is None:
-            return False
-        index = editor.hole_index
-        done = self._try(self.tr("Delete a hole"), lambda: hole_edits.delete_hole(
-            editor.document.model, index))
-        if done:
-            editor.show_hole(min(index, len(editor.document.model.holes) - 1))
         return done
 
     def remove_background(self) -> bool:
