@@ -16,6 +16,7 @@ from golfstudio.cli import (
     dicegolf,
     games,
     handicap,
+    pbm,
     playnine,
     replay,
     score,
@@ -38,4 +39,5 @@ REGISTRY: list[Registrar] = [
     ultimate.register,
     playnine.register,
     dicegolf.register,
+    pbm.register,
 ]

@@ -1,0 +1,1 @@
+"""PBM Golf: the play-by-mail league's evaluation program (pbm-golf.md)."""
