@@ -1,13 +1,13 @@
-"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine|dicegolf``: benchmarks on
-generated data.
+"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine|dicegolf|pbm``: benchmarks
+on generated data.
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
 resolution; ``ultimate`` times greedy Ultimate Golf holes and the course analysis;
 ``playnine`` times four-player Play Nine holes of ``smart`` players and measures ``strong``
 against three of them; ``dicegolf`` solves the best Dice Golf policy of each bundled hole,
-times the formulas' distributions and checks the policy by play. Each prints one JSON object
-with its timings on stdout.
+times the formulas' distributions and checks the policy by play; ``pbm`` times PBM Golf's
+strokes and its club optimiser. Each prints one JSON object with its timings on stdout.
 """
 
 from __future__ import annotations
@@ -18,6 +18,7 @@ import sys
 from typing import Any
 
 from golfstudio.bench import dicegolf as dice
+from golfstudio.bench import pbm as pbm_bench
 from golfstudio.bench import playnine as nine
 from golfstudio.bench.carambole import GOAL_PER_SECOND, CaramboleBenchSize, run_carambole_bench
 from golfstudio.bench.scoring import BenchSize, run_scoring_bench
@@ -132,6 +133,19 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     dicegolf.add_argument("--seed", type=seed, default=0, metavar="S",
                           help="random seed: the same seed plays the same dice (default 0)")
     dicegolf.set_defaults(run=run_dicegolf)
+    pbm = benchmarks.add_parser(
+        "pbm", help="PBM Golf: strokes for every length, and the club optimiser",
+        description="Time the strokes of every lane length up to 1,000 for random club sets "
+        f"(goal: under {pbm_bench.GOAL_STROKES_MS:g} ms a set) and run the club optimiser on "
+        f"the rulebook's game for --optimiser-seconds (goal: under "
+        f"{pbm_bench.GOAL_OPTIMISER_SECONDS:g} s).")
+    pbm.add_argument("--club-sets", type=bounded(1, 100_000, "club sets"), default=200,
+                     metavar="N", help="random club sets to time (default 200)")
+    pbm.add_argument("--optimiser-seconds", type=bounded(0, 600, "seconds"), default=20,
+                     metavar="N", help="the optimiser's time (0 leaves it out; default 20)")
+    pbm.add_argument("--seed", type=seed, default=0, metavar="S",
+                     help="random seed (default 0)")
+    pbm.set_defaults(run=run_pbm)
 
 
 def run_scoring(args: argparse.Namespace) -> int:
@@ -163,6 +177,12 @@ def run_ultimate(args: argparse.Namespace) -> int:
 def run_playnine(args: argparse.Namespace) -> int:
     size = nine.PlayNineBenchSize(holes=args.holes, strong_games=args.strong_games, seed=args.seed)
     print(json.dumps(nine.run_playnine_bench(size, _progress), indent=2))
+    return 0
+
+
+def run_pbm(args: argparse.Namespace) -> int:
+    print(json.dumps(pbm_bench.run_pbm_bench(args.club_sets, float(args.optimiser_seconds),
+                                             args.seed), indent=2))
     return 0
 
 
