@@ -42,7 +42,7 @@ from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.limits import MAX_NAME_LENGTH
 
 __all__ = ["CLUBS", "MAX_DIGITS", "MAX_SAVED", "MAX_SWAPS_LISTED", "MAX_TEXT", "EntryOutcome",
-           "Fault", "FaultCode", "ParsedEntry", "apply_entry", "parse_entry"]
+           "Fault", "FaultCode", "ParsedEntry", "apply_entry", "known_player", "parse_entry"]
 
 CLUBS = 4
 """Clubs a player owns (5.1)."""
@@ -373,7 +373,8 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def _known_player(name: str | None, known: Collection[str]) -> str | None:
+def known_player(name: str | None, known: Collection[str]) -> str | None:
+    """The league's spelling of the player an entry names, or None."""
     if name is None:
         return None
     wanted = _key(name)
@@ -489,7 +490,7 @@ def apply_entry(clubs: tuple[int, ...] | None, saved: int, entry: ParsedEntry, *
     (``clubs``, ``saved``), never for anything in the entry.
     """
     _check_holding(clubs, saved, club_limit)
-    player = _known_player(entry.player, known_players)
+    player = known_player(entry.player, known_players)
     found = [*entry.faults, *_name_faults(entry, player, known_game),
              *_value_faults(entry, club_limit)]
     if clubs is None:
