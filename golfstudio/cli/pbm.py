@@ -7,14 +7,23 @@ scripts and for checking by hand (pbm-golf.md).
 from one did not take part) and prints each tournament's ranking points and the ranking
 list: ``{"tournaments": [{"points": {...}}], "ranking": [{"player", "points", "place"}]}``,
 points to two decimals. ``optimise [--settings F] [--keep 112,79] [--seconds N]`` searches
-for the four clubs with the fewest expected strokes for a game's lanes. Bad input exits 2
-with one line naming what is wrong.
+for the four clubs with the fewest expected strokes for a game's lanes.
+
+The league, in the database of the global ``--db`` (golfstudio.pbm.league): ``new-game NAME
+[--settings F] [--deadline D] [--seed S]`` starts a game and announces tournament 1;
+``add-player GAME NAME``; ``enter GAME FILE`` stores an entry's text for the open tournament;
+``evaluate GAME [--tournament N] [--next-deadline D]`` evaluates the latest tournament whose
+deadline has come (once only) and announces the next; ``ranking GAME`` prints the ranking
+list ``{"game", "tournaments", "ranking": [{"player", "points", "place", "results"}]}``.
+Bad input exits 2 with one line naming what is wrong.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from datetime import date
+from fractions import Fraction
 from pathlib import Path
 from typing import Any
 
@@ -22,16 +31,19 @@ from golfstudio.cli.numbers import bounded
 from golfstudio.cli.numbers import seed as seed_arg
 from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.pbm.errors import PbmError
+from golfstudio.pbm.league import DEFAULT_INTERVAL, MAX_ENTRY_CHARACTERS, MAX_TOURNAMENT, League
 from golfstudio.pbm.limits import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TOTAL, MAX_TOURNAMENTS
 from golfstudio.pbm.optimiser import optimise
 from golfstudio.pbm.ranking import ranking
-from golfstudio.pbm.settings import GameSettings
+from golfstudio.pbm.settings import MAX_SEED, GameSettings
 from golfstudio.pbm.strokes import CLUBS, MAX_CLUB, MAX_LENGTH, strokes_table
+from golfstudio.store import open_store
 
 
 def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("pbm", help="PBM Golf: strokes on a lane, a ranking list",
-                            description="PBM Golf's evaluation, piece by piece.")
+    parser = sub.add_parser("pbm", help="PBM Golf: strokes on a lane, a ranking list, the league",
+                            description="PBM Golf's evaluation, piece by piece, and the "
+                            "league kept in the database.")
     commands = parser.add_subparsers(dest="pbm_command", metavar="COMMAND", required=True)
     strokes = commands.add_parser(
         "strokes", help="the fewest clubs that play a lane",
@@ -64,6 +76,59 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
     best.add_argument("--seed", type=seed_arg, default=0, metavar="S",
                       help="the search's random starts (default 0)")
     best.set_defaults(run=run_optimise)
+    _register_league(commands)
+
+
+def _register_league(commands: argparse._SubParsersAction[Any]) -> None:
+    """The league in the database of the global ``--db`` (docs/store.md)."""
+    game = commands.add_parser(
+        "new-game", help="start a PBM Golf game in the database",
+        description="Start a game with its settings (default: the rulebook's) and announce "
+        "its first tournament.")
+    game.add_argument("name", metavar="NAME")
+    game.add_argument("--settings", type=Path, default=None, metavar="SETTINGS.json",
+                      help="the game's settings (default: the rulebook's)")
+    game.add_argument("--deadline", type=_date, default=None, metavar="YYYY-MM-DD",
+                      help="the first tournament's deadline (default: in 14 days)")
+    game.add_argument("--seed", type=seed_arg, default=None, metavar="S",
+                      help="the first tournament's lanes' seed (default: drawn at random)")
+    game.set_defaults(run=run_new_game)
+    player = commands.add_parser("add-player", help="a player joins a game",
+                                 description="A player joins the game's open tournament.")
+    player.add_argument("game", metavar="GAME")
+    player.add_argument("name", metavar="NAME")
+    player.set_defaults(run=run_add_player)
+    enter = commands.add_parser("enter", help="receive an entry for a game's open tournament",
+                                description="Store the entry text of FILE for the game's open "
+                                "tournament; it is saved when the command returns.")
+    enter.add_argument("game", metavar="GAME")
+    enter.add_argument("file", type=Path, metavar="FILE")
+    enter.set_defaults(run=run_enter)
+    evaluate = commands.add_parser(
+        "evaluate", help="evaluate a tournament and announce the next",
+        description="Evaluate the latest tournament whose deadline has come (or --tournament "
+        "N), store its results, points and private notes, and announce the next tournament. "
+        "A tournament is evaluated once: a second evaluation is refused.")
+    evaluate.add_argument("game", metavar="GAME")
+    evaluate.add_argument("--tournament", type=bounded(1, MAX_TOURNAMENT, "tournaments"),
+                          default=None, metavar="N")
+    evaluate.add_argument("--next-deadline", type=_date, default=None, metavar="YYYY-MM-DD",
+                          help="the next tournament's deadline (default: 14 days after this "
+                          "one's)")
+    evaluate.set_defaults(run=run_evaluate)
+    standing = commands.add_parser("ranking", help="a game's ranking list",
+                                   description="The ranking list over the game's last ten "
+                                   "evaluated tournaments.")
+    standing.add_argument("game", metavar="GAME")
+    standing.set_defaults(run=run_ranking)
+
+
+def _date(value: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a date is written YYYY-MM-DD, not {value[:40]!r}"
+                                         ) from None
 
 
 def _clubs(value: str) -> tuple[int, ...]:
@@ -142,23 +207,107 @@ def run_rank(args: argparse.Namespace) -> int:
     return 0
 
 
+def _settings(path: Path | None) -> GameSettings:
+    if path is None:
+        return GameSettings()
+    try:
+        data = read_json(path)
+    except JsonFileError as exc:
+        raise PbmError(str(exc), path.name) from None
+    if not isinstance(data, dict):
+        raise PbmError("the settings file holds one object", path.name)
+    try:
+        return GameSettings.from_json(data)
+    except PbmError as exc:
+        raise PbmError(exc.messages, path.name) from None
+
+
 def run_optimise(args: argparse.Namespace) -> int:
-    settings = GameSettings()
-    if args.settings is not None:
-        try:
-            data = read_json(args.settings)
-        except JsonFileError as exc:
-            raise PbmError(str(exc), args.settings.name) from None
-        if not isinstance(data, dict):
-            raise PbmError("the settings file holds one object", args.settings.name)
-        try:
-            settings = GameSettings.from_json(data)
-        except PbmError as exc:
-            raise PbmError(exc.messages, args.settings.name) from None
+    settings = _settings(args.settings)
     found = optimise(settings, args.keep, seconds=float(args.seconds), seed=args.seed)
     print(json.dumps({"clubs": list(found.clubs),
                       "expected_strokes": round(float(found.expected), 4),
                       "expected": str(found.expected), "starts": found.starts,
                       "sets_tried": found.sets_tried,
                       "seconds": round(found.seconds, 2)}))
+    return 0
+
+
+# --- the league in the database ----------------------------------------------------------------
+
+
+def _points(value: Fraction) -> float:
+    return round(float(value), 2)
+
+
+def _print(report: dict[str, Any]) -> None:
+    print(json.dumps(report, ensure_ascii=False))
+
+
+def run_new_game(args: argparse.Namespace) -> int:
+    settings = _settings(args.settings)
+    deadline = args.deadline or date.today() + DEFAULT_INTERVAL
+    if args.seed is not None and args.seed > MAX_SEED:
+        raise PbmError(f"a seed is from 0 to 2^63 - 1, not {args.seed}")
+    with open_store(args.db) as store:
+        game = League(store.engine).new_game(args.name, settings, deadline=deadline,
+                                             seed=args.seed)
+    _print({"game": game.name, "tournament": 1, "deadline": deadline.isoformat(),
+            "settings": settings.to_json()})
+    return 0
+
+
+def run_add_player(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        player = League(store.engine).add_player(args.game, args.name)
+    _print({"game": args.game, "player": player.name, "joined": player.joined})
+    return 0
+
+
+def run_enter(args: argparse.Namespace) -> int:
+    try:
+        size = args.file.stat().st_size
+        if size > 4 * MAX_ENTRY_CHARACTERS:
+            raise PbmError(f"an entry file has at most {MAX_ENTRY_CHARACTERS:,} characters",
+                           args.file.name)
+        text = args.file.read_text("utf-8")
+    except UnicodeDecodeError:
+        raise PbmError("an entry file is UTF-8 text", args.file.name) from None
+    except OSError as exc:
+        raise PbmError(f"cannot read the entry ({exc.strerror})", args.file.name) from None
+    with open_store(args.db) as store:
+        league = League(store.engine)
+        entry = league.add_entry(args.game, text)
+        named = next((p.name for p in league.players(args.game) if p.id == entry.player_id),
+                     None)
+        number = next(t.number for t in league.tournaments(args.game)
+                      if t.id == entry.tournament_id)
+    _print({"game": args.game, "tournament": number, "received": entry.received,
+            "player": named})
+    return 0
+
+
+def run_evaluate(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        done = League(store.engine).evaluate(args.game, number=args.tournament,
+                                             next_deadline=args.next_deadline)
+    outcome = done.evaluation
+    _print({"game": done.game, "tournament": outcome.number, "lanes": list(outcome.lanes),
+            "results": [{"player": r.player, "lanes": list(r.lanes), "total": r.total,
+                         "taking": r.taking.value, "points": _points(outcome.points[r.player])}
+                        for r in outcome.results],
+            "absent": list(outcome.absent), "unmatched_entries": len(outcome.unmatched),
+            "next": {"tournament": done.next_number,
+                     "deadline": done.next_deadline.isoformat()}})
+    return 0
+
+
+def run_ranking(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        found = League(store.engine).ranking(args.game)
+    _print({"game": found.game, "tournaments": list(found.tournaments),
+            "ranking": [{"player": line.player, "points": _points(line.points),
+                         "place": line.place,
+                         "results": [_points(p) for p in line.results]}
+                        for line in found.lines]})
     return 0

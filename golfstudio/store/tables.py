@@ -13,8 +13,9 @@ alter a table by rebuilding it, and the rebuild needs names).
 
 from __future__ import annotations
 
-from datetime import date
+from datetime import date, datetime
 from enum import StrEnum
+from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy.orm import registry
@@ -245,3 +246,116 @@ class HandicapRecord(StoreTable, table=True):
     handicap_index: float
     differential: float | None = None
     source: str = Field(default="", max_length=NAME_LENGTH)
+
+
+# --- PBM Golf's league (pbm-golf.md; golfstudio.pbm.league) ----------------------------------
+
+PBM_NAME_LENGTH = 100
+"""``golfstudio.pbm.limits.MAX_NAME_LENGTH``: a game's or a player's name."""
+PBM_POINTS_LENGTH = 200
+"""Ranking points kept exactly as a fraction's text (``"20000/7"``)."""
+PBM_TAKINGS = ("entry", "automatic")
+"""``golfstudio.pbm.evaluation.Taking``: how a player took part in a tournament."""
+
+
+class PbmGame(StoreTable, table=True):
+    """A PBM Golf game ("Partie"): its settings are fixed for all its tournaments (rule 1.3),
+    kept as ``GameSettings.to_json()``."""
+
+    __tablename__ = "pbm_game"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(max_length=PBM_NAME_LENGTH, unique=True)
+    settings: dict[str, Any] = Field(sa_type=sa.JSON)
+    created: datetime = Field(sa_type=sa.DateTime(timezone=True))
+
+
+class PbmPlayer(StoreTable, table=True):
+    """A player of one game and what the league keeps of them between tournaments
+    (``evaluation.PlayerState``): clubs (None before a sound first entry), saved swaps,
+    whether their own entry counted last time. ``joined`` is the first tournament they
+    belong to; earlier ones count 0 for them (rule 2.5)."""
+
+    __tablename__ = "pbm_player"
+    __table_args__ = (
+        sa.UniqueConstraint("game_id", "name"),
+        sa.CheckConstraint("joined >= 1", name="joined_positive"),
+        sa.CheckConstraint("saved >= 0 AND saved <= 4", name="saved_range"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="pbm_game.id", ondelete="CASCADE")
+    name: str = Field(max_length=PBM_NAME_LENGTH)
+    joined: int
+    clubs: list[int] | None = Field(default=None, sa_type=sa.JSON)
+    saved: int = 0
+    entered_last: bool = False
+
+
+class PbmTournament(StoreTable, table=True):
+    """Tournament ``number`` of a game: its entry deadline and the seed its lanes are rolled
+    from; ``evaluated`` is set, in the evaluation's own transaction, when it is evaluated."""
+
+    __tablename__ = "pbm_tournament"
+    __table_args__ = (
+        sa.UniqueConstraint("game_id", "number"),
+        sa.CheckConstraint("number >= 1", name="number_positive"),
+        sa.CheckConstraint("seed >= 0", name="seed_positive"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    game_id: int = Field(foreign_key="pbm_game.id", ondelete="CASCADE")
+    number: int
+    deadline: date
+    seed: int = Field(sa_type=sa.BigInteger)
+    evaluated: datetime | None = Field(default=None, sa_type=sa.DateTime(timezone=True))
+
+
+class PbmEntry(StoreTable, table=True):
+    """An entry as received (``received``: 1, 2, … within the tournament), the text kept
+    whole; ``player_id`` is the player it named when the league knew them."""
+
+    __tablename__ = "pbm_entry"
+    __table_args__ = (
+        sa.UniqueConstraint("tournament_id", "received"),
+        sa.CheckConstraint("received >= 1", name="received_positive"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="pbm_tournament.id", ondelete="CASCADE")
+    received: int
+    text: str = Field(sa_type=sa.Text)
+    player_id: int | None = Field(default=None, foreign_key="pbm_player.id", index=True)
+
+
+class PbmResult(StoreTable, table=True):
+    """A player's published result in a tournament: strokes per lane, total, how they took
+    part, and their ranking points (a fraction, kept unrounded)."""
+
+    __tablename__ = "pbm_result"
+    __table_args__ = (
+        sa.UniqueConstraint("tournament_id", "player_id"),
+        sa.CheckConstraint("total >= 0", name="total_positive"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="pbm_tournament.id", ondelete="CASCADE")
+    player_id: int = Field(foreign_key="pbm_player.id", index=True)
+    lanes: list[int] = Field(sa_type=sa.JSON)
+    total: int
+    taking: str = Field(sa_type=sa.Enum(*PBM_TAKINGS, name="taking", native_enum=False,
+                                        create_constraint=True, length=ENUM_LENGTH))
+    points: str = Field(max_length=PBM_POINTS_LENGTH)
+
+
+class PbmNote(StoreTable, table=True):
+    """The private message of a tournament for one player (why their entry was faulty):
+    never published (rule 8.2)."""
+
+    __tablename__ = "pbm_note"
+    __table_args__ = (sa.UniqueConstraint("tournament_id", "player_id"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    tournament_id: int = Field(foreign_key="pbm_tournament.id", ondelete="CASCADE")
+    player_id: int = Field(foreign_key="pbm_player.id", index=True)
+    message: str = Field(sa_type=sa.Text)

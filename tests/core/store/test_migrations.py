@@ -86,3 +86,19 @@ def test_the_check_constraints_are_created_too(store: Store) -> None:
         assert found == wanted, table.name
     with pytest.raises(sa.exc.IntegrityError), store.engine.begin() as connection:
         connection.execute(sa.text("INSERT INTO course (name, game) VALUES ('Board', 'chess')"))
+
+
+def test_the_league_revision_downgrades_and_upgrades_again(store: Store) -> None:
+    """r0002 (PBM Golf's league) can be taken back to r0001 and applied again."""
+    from alembic import command
+
+    from golfstudio.store.migrate import alembic_config
+
+    league = {name for name in METADATA.tables if name.startswith("pbm_")}
+    assert len(league) == 6
+    with store.engine.begin() as connection:
+        command.downgrade(alembic_config(connection=connection), "0001")
+    assert not league & set(sa.inspect(store.engine).get_table_names())
+    with store.engine.begin() as connection:
+        command.upgrade(alembic_config(connection=connection), "head")
+    assert _differences(store) == []

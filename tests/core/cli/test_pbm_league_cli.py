@@ -1,0 +1,63 @@
+"""``golfstudio --db URL pbm new-game|add-player|enter|evaluate|ranking``: a game played from
+the command line, JSON with stable keys, and bad input refused in one line."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+
+from tests.core.cli.running import ok, refused
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> list[str]:
+    return ["--db", f"sqlite:///{tmp_path / 'league.db'}"]
+
+
+def _entry(tmp_path: Path, player: str, clubs: str) -> str:
+    path = tmp_path / f"{player}.txt"
+    path.write_text(f"Partiename: Ballesteros\nSpieler: {player}\n"
+                    f"Neuer Schlägersatz: {clubs}\n", "utf-8")
+    return str(path)
+
+
+def test_a_tournament_from_the_command_line(capsys: pytest.CaptureFixture[str],
+                                            tmp_path: Path, db: list[str]) -> None:
+    made = json.loads(ok(capsys, *db, "pbm", "new-game", "Ballesteros", "--deadline",
+                         "2020-03-01", "--seed", "5"))
+    assert made["game"] == "Ballesteros" and made["tournament"] == 1
+    assert made["deadline"] == "2020-03-01" and made["settings"]["club_limit"] == 350
+    assert json.loads(ok(capsys, *db, "pbm", "add-player", "Ballesteros", "Karl Napf")) == {
+        "game": "Ballesteros", "player": "Karl Napf", "joined": 1}
+    ok(capsys, *db, "pbm", "add-player", "Ballesteros", "Eva")
+    assert json.loads(ok(capsys, *db, "pbm", "enter", "Ballesteros",
+                         _entry(tmp_path, "karl napf", "112 - 79 - 5 - 2"))) == {
+        "game": "Ballesteros", "tournament": 1, "received": 1, "player": "Karl Napf"}
+    ok(capsys, *db, "pbm", "enter", "Ballesteros", _entry(tmp_path, "Eva", "100 - 50 - 7 - 3"))
+    report = json.loads(ok(capsys, *db, "pbm", "evaluate", "Ballesteros"))
+    assert list(report) == ["game", "tournament", "lanes", "results", "absent",
+                            "unmatched_entries", "next"]
+    assert report["next"] == {"tournament": 2, "deadline": "2020-03-15"}
+    assert sorted(r["player"] for r in report["results"]) == ["Eva", "Karl Napf"]
+    assert list(report["results"][0]) == ["player", "lanes", "total", "taking", "points"]
+    standing = json.loads(ok(capsys, *db, "pbm", "ranking", "Ballesteros"))
+    assert standing["tournaments"] == [1]
+    assert [line["place"] for line in standing["ranking"]] == [1, 2]
+    assert list(standing["ranking"][0]) == ["player", "points", "place", "results"]
+    assert standing["ranking"][0]["points"] == pytest.approx(2857.14)
+    assert "tournament 1 of Ballesteros is already evaluated" in refused(
+        capsys, *db, "pbm", "evaluate", "Ballesteros", "--tournament", "1")
+
+
+@pytest.mark.parametrize(("argv", "message"), [
+    (["pbm", "new-game", "G", "--deadline", "March"], "a date is written YYYY-MM-DD"),
+    (["pbm", "add-player", "Nope", "Ann"], "there is no PBM Golf game named Nope"),
+    (["pbm", "evaluate", "G", "--tournament", "0"], "must be at least 1"),
+    (["pbm", "enter", "G", "missing.txt"], "missing.txt: cannot read the entry"),
+    (["pbm", "ranking", "Nope"], "there is no PBM Golf game named Nope"),
+])
+def test_bad_input_is_refused_in_one_line(capsys: pytest.CaptureFixture[str], db: list[str],
+                                          argv: list[str], message: str) -> None:
+    assert message in refused(capsys, *db, *argv)
