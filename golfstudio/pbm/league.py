@@ -33,8 +33,7 @@ lock in the database itself).
 from __future__ import annotations
 
 import secrets
-from collections.abc import Iterator, Sequence
-from contextlib import contextmanager
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
@@ -48,8 +47,8 @@ from golfstudio.pbm.evaluation import Evaluation, PlayerState, evaluate
 from golfstudio.pbm.limits import MAX_NAME_LENGTH
 from golfstudio.pbm.ranking import WEIGHTS, Ranked, weighted_total
 from golfstudio.pbm.settings import MAX_SEED, GameSettings
-from golfstudio.store.engine import write_engine
-from golfstudio.store.errors import StoreError, database_errors
+from golfstudio.store.errors import StoreError
+from golfstudio.store.sessions import Transactions
 from golfstudio.store.tables import (
     PbmEntry,
     PbmGame,
@@ -120,26 +119,13 @@ def _seed(seed: int | None) -> int:
     return seed
 
 
-class League:
+class League(Transactions):
     """PBM Golf games in the store's database (module docstring)."""
 
     def __init__(self, engine: Engine) -> None:
-        self._engine = engine
-        self._writer = write_engine(engine)
+        super().__init__(engine)
 
     # --- sessions ---------------------------------------------------------------------------
-
-    @contextmanager
-    def _reading(self, doing: str) -> Iterator[Session]:
-        with database_errors(doing), Session(self._engine, expire_on_commit=False) as session:
-            yield session
-
-    @contextmanager
-    def _writing(self, doing: str) -> Iterator[Session]:
-        """One write transaction, committed when the block ends without an error."""
-        with database_errors(doing), Session(self._writer, expire_on_commit=False) as session:
-            yield session
-            session.commit()
 
     @staticmethod
     def _game(session: Session, name: str) -> PbmGame:

@@ -9,8 +9,7 @@ Rows come back detached (plain values that no longer talk to the database).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from datetime import date
 from types import TracebackType
 from typing import Any, TypeVar
@@ -24,10 +23,11 @@ from sqlmodel import Session, col, select
 from golfstudio.scoring.card import RoundCard
 from golfstudio.store import checks
 from golfstudio.store.cards import Incomplete, load_cards
-from golfstudio.store.engine import create_store_engine, describe, resolve_url, write_engine
+from golfstudio.store.engine import create_store_engine, describe, resolve_url
 from golfstudio.store.errors import StoreError, database_errors
 from golfstudio.store.migrate import upgrade_to_head
 from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard
+from golfstudio.store.sessions import Transactions
 from golfstudio.store.sheets import insert_sheets
 from golfstudio.store.tables import (
     Course,
@@ -64,12 +64,11 @@ def open_store(url: str | None = None) -> Store:
     return Store(engine)
 
 
-class Store:
+class Store(Transactions):
     """Players, courses, game nights and their scores in one database (see tables.py)."""
 
     def __init__(self, engine: Engine) -> None:
-        self._engine = engine
-        self._writer = write_engine(engine)
+        super().__init__(engine)
 
     @property
     def url(self) -> URL:
@@ -94,18 +93,6 @@ class Store:
         self.close()
 
     # --- sessions -----------------------------------------------------------------------
-
-    @contextmanager
-    def _reading(self, doing: str) -> Iterator[Session]:
-        with database_errors(doing), Session(self._engine, expire_on_commit=False) as session:
-            yield session
-
-    @contextmanager
-    def _writing(self, doing: str) -> Iterator[Session]:
-        """One write transaction, committed when the block ends without an error."""
-        with database_errors(doing), Session(self._writer, expire_on_commit=False) as session:
-            yield session
-            session.commit()
 
     @staticmethod
     def _get(session: Session, table: type[_Row], key: Any, what: str) -> _Row:

@@ -7,7 +7,6 @@ import os
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
 from datetime import date, timedelta
 from fractions import Fraction
 from pathlib import Path
@@ -32,21 +31,6 @@ ROOT = Path(__file__).resolve().parents[3]
 
 def entry(player: str, *lines: str, game: str = "Test") -> str:
     return "\n".join([f"Partiename: {game}", f"Spieler: {player}", *lines])
-
-
-@pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
-    """A new, empty database of each backend (as tests/core/store/conftest.py)."""
-    if request.param == "sqlite":
-        return f"sqlite:///{tmp_path / 'league.db'}"
-    server: PostgresTestServer = request.getfixturevalue("postgres_server")
-    return server.create_database()
-
-
-@pytest.fixture
-def store(store_url: str) -> Iterator[Store]:
-    with open_store(store_url) as opened:
-        yield opened
 
 
 @pytest.fixture

@@ -1,4 +1,5 @@
-"""Every store test runs twice: on a SQLite file and on a real PostgreSQL server.
+"""Every store test — the scorecards' and PBM Golf's league — runs twice: on a SQLite file
+and on a real PostgreSQL server.
 
 The server is started once per session (tests/pg_server.py) and only if a PostgreSQL test
 runs; each test gets a database of its own on it, as it gets a SQLite file of its own.
