@@ -25,7 +25,7 @@ Link = tuple[SignalInstance, Callable[..., None]]
 
 
 class EditorDock(QDockWidget, Generic[E]):
-    """A game's dock writes ``refresh`` (everything it shows, from ``self.editor``), may add
+    """A game's dock extends ``refresh`` (everything it shows, from ``self.editor``), may add
     to ``links`` the editor's signals it follows, and hands a new editor to its parts in
     ``editor_changed``."""
 
@@ -65,5 +65,8 @@ class EditorDock(QDockWidget, Generic[E]):
         self.refresh()
 
     def refresh(self) -> None:
-        """Everything the dock shows, from the document."""
-        raise NotImplementedError
+        """Everything the dock shows, from the document. Here only what every dock does:
+        its body is usable only while an editor is open; a game's dock redraws its parts."""
+        body = self.widget()
+        if body is not None:
+            body.setEnabled(self.editor is not None)
