@@ -166,12 +166,6 @@ class TrackWindow(EditorWindow[Course]):
     def export_description(self) -> str:
         return self.tr("A Dice Golf hole drawn by GolfStudio")
 
-    def save_as_title(self) -> str:
-        return self.tr("Save course as")
-
-    def open_failed_title(self) -> str:
-        return self.tr("Cannot open course file")
-
     def current_editor(self) -> TrackEditor | None:
         editor = super().current_editor()
         return editor if isinstance(editor, TrackEditor) else None

@@ -228,10 +228,10 @@ class EditorWindow(QMainWindow, Generic[M]):
         return self.tr("Drawn by GolfStudio")
 
     def save_as_title(self) -> str:
-        return self.tr("Save as")
+        return self.tr("Save course as")
 
     def open_failed_title(self) -> str:
-        return self.tr("Cannot open the file")
+        return self.tr("Cannot open course file")
 
     def update_actions(self) -> None:
         """Enable the actions that fit the current tab (a subclass adds its own)."""

@@ -298,12 +298,6 @@ class HoleLayoutWindow(EditorWindow[Course]):
     def export_description(self) -> str:
         return self.tr("An Ultimate Golf hole drawn by GolfStudio")
 
-    def save_as_title(self) -> str:
-        return self.tr("Save course as")
-
-    def open_failed_title(self) -> str:
-        return self.tr("Cannot open course file")
-
     def current_editor(self) -> HoleEditor | None:
         editor = super().current_editor()
         return editor if isinstance(editor, HoleEditor) else None

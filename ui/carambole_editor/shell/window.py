@@ -366,12 +366,6 @@ class CourseEditorWindow(EditorWindow[Course]):
         selection = self._selections.get(editor) if isinstance(editor, CourseEditor) else None
         return list(selection.overlays()) if selection is not None else []
 
-    def open_failed_title(self) -> str:
-        return self.tr("Cannot open course file")
-
-    def save_as_title(self) -> str:
-        return self.tr("Save course as")
-
     def export_description(self) -> str:
         return self.tr("A Mini Golf Carambole course drawn by GolfStudio")
 
