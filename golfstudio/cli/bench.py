@@ -134,13 +134,18 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
                           help="random seed: the same seed plays the same dice (default 0)")
     dicegolf.set_defaults(run=run_dicegolf)
     pbm = benchmarks.add_parser(
-        "pbm", help="PBM Golf: strokes for every length, and the club optimiser",
+        "pbm", help="PBM Golf: strokes for every length, an evaluation, the club optimiser",
         description="Time the strokes of every lane length up to 1,000 for random club sets "
-        f"(goal: under {pbm_bench.GOAL_STROKES_MS:g} ms a set) and run the club optimiser on "
+        f"(goal: under {pbm_bench.GOAL_STROKES_MS:g} ms a set), the evaluation of two "
+        "tournaments of a league of --players in SQLite (goal: under "
+        f"{pbm_bench.GOAL_EVALUATION_SECONDS:g} s each), and run the club optimiser on "
         f"the rulebook's game for --optimiser-seconds (goal: under "
         f"{pbm_bench.GOAL_OPTIMISER_SECONDS:g} s).")
     pbm.add_argument("--club-sets", type=bounded(1, 100_000, "club sets"), default=200,
                      metavar="N", help="random club sets to time (default 200)")
+    pbm.add_argument("--players", type=bounded(0, 100_000, "players"), default=10_000,
+                     metavar="N", help="the league's players (0 leaves the evaluation out; "
+                     "default 10,000)")
     pbm.add_argument("--optimiser-seconds", type=bounded(0, 600, "seconds"), default=20,
                      metavar="N", help="the optimiser's time (0 leaves it out; default 20)")
     pbm.add_argument("--seed", type=seed, default=0, metavar="S",
@@ -182,7 +187,7 @@ def run_playnine(args: argparse.Namespace) -> int:
 
 def run_pbm(args: argparse.Namespace) -> int:
     print(json.dumps(pbm_bench.run_pbm_bench(args.club_sets, float(args.optimiser_seconds),
-                                             args.seed), indent=2))
+                                             args.seed, args.players), indent=2))
     return 0
 
 

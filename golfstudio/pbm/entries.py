@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from collections.abc import Collection, Sequence
+from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -42,7 +42,8 @@ from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.limits import MAX_NAME_LENGTH
 
 __all__ = ["CLUBS", "MAX_DIGITS", "MAX_SAVED", "MAX_SWAPS_LISTED", "MAX_TEXT", "EntryOutcome",
-           "Fault", "FaultCode", "ParsedEntry", "apply_entry", "known_player", "parse_entry"]
+           "Fault", "FaultCode", "ParsedEntry", "Roster", "apply_entry", "known_player",
+           "parse_entry"]
 
 CLUBS = 4
 """Clubs a player owns (5.1)."""
@@ -373,12 +374,26 @@ def _key(name: str) -> str:
     return " ".join(name.split()).casefold()
 
 
-def known_player(name: str | None, known: Collection[str]) -> str | None:
+class Roster:
+    """A game's players as entries name them, found in one look-up: a league of thousands
+    receives thousands of entries."""
+
+    def __init__(self, names: Iterable[str]) -> None:
+        self._by_key: dict[str, str] = {}
+        for name in names:
+            self._by_key.setdefault(_key(name), name)
+
+    def find(self, name: str | None) -> str | None:
+        """The league's spelling of ``name``, or None."""
+        return None if name is None else self._by_key.get(_key(name))
+
+    def add(self, name: str) -> None:
+        self._by_key.setdefault(_key(name), name)
+
+
+def known_player(name: str | None, known: Collection[str] | Roster) -> str | None:
     """The league's spelling of the player an entry names, or None."""
-    if name is None:
-        return None
-    wanted = _key(name)
-    return next((player for player in known if _key(player) == wanted), None)
+    return (known if isinstance(known, Roster) else Roster(known)).find(name)
 
 
 def _check_holding(clubs: tuple[int, ...] | None, saved: int, club_limit: int) -> None:
@@ -479,7 +494,7 @@ def _unique(faults: Sequence[Fault]) -> tuple[Fault, ...]:
 
 
 def apply_entry(clubs: tuple[int, ...] | None, saved: int, entry: ParsedEntry, *,
-                known_game: str, known_players: Collection[str],
+                known_game: str, known_players: Collection[str] | Roster,
                 club_limit: int = DEFAULT_CLUB_LIMIT) -> EntryOutcome:
     """Carry out one entry for the player holding ``clubs`` (None: a newcomer, whose first
     entry names four clubs) and ``saved`` swaps (0 to 4).

@@ -12,7 +12,7 @@ For each player of the game, in this order of the rules:
   no points (the tournament still counts among their last ten), no swap, no saving.
 
 The lanes are rolled from the tournament's stored seed (``GameSettings.roll_lanes``), every
-player's strokes come from one search per club set (``strokes_table``), and the places and
+player's strokes come from one search per club set (``lane_strokes``), and the places and
 points from ``ranking.tournament_points``. An entry naming a player the game does not know is
 kept with its fault for the game master, and changes nobody.
 """
@@ -27,13 +27,13 @@ from fractions import Fraction
 from golfstudio.pbm.entries import (
     MAX_SAVED,
     EntryOutcome,
+    Roster,
     apply_entry,
-    known_player,
     parse_entry,
 )
 from golfstudio.pbm.ranking import tournament_points
 from golfstudio.pbm.settings import GameSettings
-from golfstudio.pbm.strokes import strokes_table
+from golfstudio.pbm.strokes import lane_strokes
 
 __all__ = ["Evaluation", "Played", "PlayerState", "Taking", "evaluate"]
 
@@ -85,13 +85,13 @@ def evaluate(settings: GameSettings, game: str, number: int, seed: int,
              players: Sequence[PlayerState], entries: Sequence[str]) -> Evaluation:
     """Evaluate tournament ``number`` of ``game`` (module docstring); ``entries`` are the
     texts received, oldest first."""
-    known = [p.name for p in players]
+    known = Roster(p.name for p in players)
     by_name = {p.name: p for p in players}
     outcomes: dict[str, EntryOutcome] = {}
     unmatched: list[EntryOutcome] = []
     for text in entries:
         parsed = parse_entry(text, settings.club_limit)
-        owner = by_name.get(known_player(parsed.player, known) or "")
+        owner = by_name.get(known.find(parsed.player) or "")
         holding = owner.clubs if owner is not None else None
         saved = owner.saved if owner is not None else 0
         outcome = apply_entry(holding, saved, parsed, known_game=game, known_players=known,
@@ -120,8 +120,7 @@ def evaluate(settings: GameSettings, game: str, number: int, seed: int,
         if state.clubs is None:  # a first entry that named no playable set
             absent.append(player.name)
             continue
-        table = strokes_table(state.clubs, settings.longest)
-        strokes = tuple(table.strokes(length) for length in lanes)
+        strokes = lane_strokes(state.clubs, lanes)
         results.append(Played(player.name, strokes, sum(strokes), taking))
     points = tournament_points({r.player: r.total for r in results}, settings.points)
     results.sort(key=lambda r: (r.total, r.player))

@@ -38,14 +38,15 @@ from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, insert, update
 from sqlmodel import Session, col, select
 
-from golfstudio.pbm.entries import known_player, parse_entry
+from golfstudio.pbm.entries import Roster, known_player, parse_entry
 from golfstudio.pbm.errors import PbmError
-from golfstudio.pbm.evaluation import Evaluation, PlayerState, evaluate
+from golfstudio.pbm.evaluation import Evaluation, Played, PlayerState, Taking, evaluate
 from golfstudio.pbm.limits import MAX_NAME_LENGTH
-from golfstudio.pbm.ranking import WEIGHTS, Ranked, weighted_total
+from golfstudio.pbm.ranking import WEIGHTS, Ranked, ranked, weighted_total
+from golfstudio.pbm.report import announcement_html, evaluation_html
 from golfstudio.pbm.settings import MAX_SEED, GameSettings
 from golfstudio.store.errors import StoreError
 from golfstudio.store.sessions import Transactions
@@ -59,7 +60,7 @@ from golfstudio.store.tables import (
 )
 
 __all__ = ["DEFAULT_INTERVAL", "MAX_ENTRY_CHARACTERS", "Evaluated", "League", "RankingLine",
-           "RankingList"]
+           "RankingList", "Standing"]
 
 DEFAULT_INTERVAL = timedelta(days=14)
 """From one deadline to the next when the organiser does not say."""
@@ -103,12 +104,35 @@ class RankingList:
     lines: tuple[RankingLine, ...]
 
 
+@dataclass(frozen=True)
+class Standing:
+    """Where a player stood on the ranking list just after one tournament's evaluation."""
+
+    number: int
+    deadline: date
+    points: Fraction
+    place: int
+
+
+def belongs(player: PbmPlayer, number: int) -> bool:
+    """Whether ``player`` belongs to tournament ``number``: joined by then and not left."""
+    return player.joined <= number and (player.left is None or number < player.left)
+
+
 def _name(text: str, what: str) -> str:
     cleaned = " ".join(text.split())
     if not 1 <= len(cleaned) <= MAX_NAME_LENGTH:
         raise PbmError(f"a {what}'s name has 1 to {MAX_NAME_LENGTH} characters, "
                        f"not {len(cleaned):,}")
     return cleaned
+
+
+def _check_text(text: str) -> None:
+    if len(text) > MAX_ENTRY_CHARACTERS:
+        raise PbmError(f"an entry has at most {MAX_ENTRY_CHARACTERS:,} characters, "
+                       f"not {len(text):,}: this is not an entry")
+    if "\x00" in text:
+        raise PbmError("an entry is text: it holds a NUL character")
 
 
 def _seed(seed: int | None) -> int:
@@ -187,18 +211,111 @@ class League(Transactions):
                                      .where(PbmTournament.game_id == found.id)
                                      .order_by(col(PbmTournament.number))))
 
+    def games(self) -> list[PbmGame]:
+        """Every PBM Golf game in the database, by name."""
+        with self._reading("cannot list the PBM Golf games") as session:
+            return list(session.exec(select(PbmGame).order_by(col(PbmGame.name))))
+
+    def delete_game(self, game: str) -> None:
+        """Delete a game with everything it holds (the caller asks first)."""
+        with self._writing("cannot delete the game") as session:
+            found = self._game(session, game)
+            for table in (PbmNote, PbmResult, PbmEntry):
+                for row in session.exec(select(table).join(
+                        PbmTournament, col(PbmTournament.id) == table.tournament_id)
+                        .where(PbmTournament.game_id == found.id)):
+                    session.delete(row)
+            session.flush()
+            for other in (PbmTournament, PbmPlayer):
+                for row in session.exec(select(other).where(other.game_id == found.id)):
+                    session.delete(row)
+            session.flush()
+            session.delete(found)
+
+    def open_one(self, game: str) -> PbmTournament | None:
+        """The game's open tournament (announced, not evaluated); None when there is none."""
+        with self._reading("cannot read the open tournament") as session:
+            latest = self._latest(session, self._game(session, game), lock=False)
+            return latest if latest is not None and latest.evaluated is None else None
+
+    @staticmethod
+    def _next_number(session: Session, game: PbmGame) -> int:
+        """The first tournament a player joining or leaving now is (no longer) part of: the
+        open one, else the next; locked, so not while a tournament is being evaluated."""
+        latest = League._latest(session, game, lock=True)
+        return 1 if latest is None else latest.number + (latest.evaluated is not None)
+
+    @staticmethod
+    def _player(session: Session, game: PbmGame, name: str) -> PbmPlayer:
+        players = League._players(session, game)
+        same = known_player(name, [p.name for p in players])
+        found = next((p for p in players if p.name == same), None)
+        if found is None:
+            raise StoreError(f"{game.name} has no player named {' '.join(name.split())[:100]}")
+        return found
+
     def add_player(self, game: str, name: str) -> PbmPlayer:
         """A player joining ``game``: they belong to the open tournament (or the next one)."""
-        cleaned = _name(name, "player")
-        with self._writing(f"cannot add player {cleaned}") as session:
+        return self.add_players(game, [name])[0]
+
+    def add_players(self, game: str, names: Sequence[str]) -> list[PbmPlayer]:
+        """Players joining ``game`` together (a list carried over from another program), in
+        one transaction: all join, or none when one name is wrong or taken."""
+        cleaned = [_name(name, "player") for name in names]
+        with self._writing(f"cannot add player {cleaned[0] if len(cleaned) == 1 else 's'}"
+                           ) as session:
             found = self._game(session, game)
-            same = known_player(cleaned, [p.name for p in self._players(session, found)])
-            if same is not None:
-                raise StoreError(f"{found.name} already has a player named {same}")
-            latest = self._latest(session, found, lock=True)  # not while it is evaluated
-            joined = 1 if latest is None else latest.number + (latest.evaluated is not None)
+            taken = Roster(p.name for p in self._players(session, found))
+            for name in cleaned:
+                same = taken.find(name)
+                if same is not None:
+                    raise StoreError(f"{found.name} already has a player named {same}")
+                taken.add(name)
+            joined = self._next_number(session, found)
             assert found.id is not None
-            player = PbmPlayer(game_id=found.id, name=cleaned, joined=joined)
+            added = [PbmPlayer(game_id=found.id, name=name, joined=joined) for name in cleaned]
+            session.add_all(added)
+            session.flush()
+        return added
+
+    def remove_player(self, game: str, name: str) -> None:
+        """Take back a player added by mistake: only before anything of theirs is kept (an
+        entry, a result); a player who has taken part leaves instead (``leave``)."""
+        with self._writing("cannot remove the player") as session:
+            found = self._game(session, game)
+            player = self._player(session, found, name)
+            for table in (PbmEntry, PbmResult, PbmNote):
+                if session.exec(select(table.id).where(table.player_id == player.id)).first():
+                    raise StoreError(f"{player.name} has taken part in {found.name}: they can "
+                                     "leave the game, not be removed")
+            session.delete(player)
+
+    def leave(self, game: str, name: str) -> PbmPlayer:
+        """The player leaves the game (rule 2.6): from the open tournament (or the next) they
+        no longer play, and they are off the ranking list; what was published stays."""
+        with self._writing("cannot let the player leave") as session:
+            found = self._game(session, game)
+            player = self._player(session, found, name)
+            if player.left is not None:
+                raise StoreError(f"{player.name} already left {found.name}")
+            player.left = max(self._next_number(session, found), player.joined)
+            session.add(player)
+            session.flush()
+        return player
+
+    def rejoin(self, game: str, name: str) -> PbmPlayer:
+        """A player who left plays again from the open tournament (or the next). The
+        tournaments evaluated meanwhile count as missed; one who left and comes back after
+        an evaluation plays no automatic entry (they were away)."""
+        with self._writing("cannot let the player rejoin") as session:
+            found = self._game(session, game)
+            player = self._player(session, found, name)
+            if player.left is None:
+                raise StoreError(f"{player.name} is playing {found.name}: there is nothing "
+                                 "to rejoin")
+            if self._next_number(session, found) > player.left:
+                player.entered_last = False
+            player.left = None
             session.add(player)
             session.flush()
         return player
@@ -230,11 +347,13 @@ class League(Transactions):
         The text is kept as it came (a faulty entry is evaluated as faulty, rule 9.6); the
         player it names is recorded when the game knows them.
         """
-        if len(text) > MAX_ENTRY_CHARACTERS:
-            raise PbmError(f"an entry has at most {MAX_ENTRY_CHARACTERS:,} characters, "
-                           f"not {len(text):,}: this is not an entry")
-        if "\x00" in text:
-            raise PbmError("an entry is text: it holds a NUL character")
+        return self.add_entries(game, [text])[0]
+
+    def add_entries(self, game: str, texts: Sequence[str]) -> list[PbmEntry]:
+        """Receive several entries at once (a mailbox of files), in this order, in one
+        transaction."""
+        for text in texts:
+            _check_text(text)
         with self._writing("cannot receive the entry") as session:
             found = self._game(session, game)
             # Locked so the entry cannot slip in while the tournament is being evaluated.
@@ -242,19 +361,21 @@ class League(Transactions):
             if open_one is None or open_one.evaluated is not None:
                 raise StoreError(f"{found.name} has no open tournament to enter")
             settings = GameSettings.from_json(found.settings)
-            named = parse_entry(text, settings.club_limit).player
             players = self._players(session, found)
-            match = known_player(named, [p.name for p in players])
-            player_id = next((p.id for p in players if p.name == match), None)
+            names = Roster(p.name for p in players)
+            ids = {p.name: p.id for p in players}
             last = session.exec(select(PbmEntry.received)
                                 .where(PbmEntry.tournament_id == open_one.id)
                                 .order_by(col(PbmEntry.received).desc()).limit(1)).first()
             assert open_one.id is not None
-            entry = PbmEntry(tournament_id=open_one.id, received=(last or 0) + 1, text=text,
-                             player_id=player_id)
-            session.add(entry)
+            added = [PbmEntry(tournament_id=open_one.id, received=(last or 0) + index,
+                              text=text, player_id=ids.get(
+                                  names.find(parse_entry(text, settings.club_limit).player)
+                                  or ""))
+                     for index, text in enumerate(texts, start=1)]
+            session.add_all(added)
             session.flush()
-        return entry
+        return added
 
     def entries(self, game: str, number: int) -> list[PbmEntry]:
         with self._reading("cannot read the entries") as session:
@@ -262,6 +383,86 @@ class League(Transactions):
             return list(session.exec(select(PbmEntry)
                                      .where(PbmEntry.tournament_id == tournament.id)
                                      .order_by(col(PbmEntry.received))))
+
+    def _open_entry(self, session: Session, entry_id: int) -> tuple[PbmEntry, PbmGame]:
+        """The entry and its game, its tournament locked and still open."""
+        entry = session.get(PbmEntry, entry_id)
+        if entry is None:
+            raise StoreError(f"there is no entry {entry_id}")
+        tournament = session.exec(select(PbmTournament)
+                                  .where(PbmTournament.id == entry.tournament_id)
+                                  .with_for_update()).one()
+        game = session.get(PbmGame, tournament.game_id)
+        assert game is not None
+        if tournament.evaluated is not None:
+            raise StoreError(f"tournament {tournament.number} of {game.name} is evaluated: "
+                             "its entries are final")
+        return entry, game
+
+    def edit_entry(self, entry_id: int, text: str) -> PbmEntry:
+        """Correct an entry's text (a typing slip when it was copied in) while its tournament
+        is open; it keeps its place in the order received."""
+        _check_text(text)
+        with self._writing("cannot change the entry") as session:
+            entry, game = self._open_entry(session, entry_id)
+            entry.text = text
+            entry.player_id = self._named(session, game, text)
+            session.add(entry)
+            session.flush()
+        return entry
+
+    def delete_entry(self, entry_id: int) -> PbmEntry:
+        """Take an entry out of the inbox while its tournament is open; the row deleted comes
+        back for ``restore_entry`` (undo)."""
+        with self._writing("cannot delete the entry") as session:
+            entry, _ = self._open_entry(session, entry_id)
+            session.delete(entry)
+        return entry
+
+    def restore_entry(self, entry: PbmEntry) -> PbmEntry:
+        """Put a deleted entry back where it was received, while its tournament is open."""
+        _check_text(entry.text)
+        with self._writing("cannot restore the entry") as session:
+            tournament = session.exec(select(PbmTournament)
+                                      .where(PbmTournament.id == entry.tournament_id)
+                                      .with_for_update()).first()
+            if tournament is None or tournament.evaluated is not None:
+                raise StoreError("the entry's tournament is evaluated or gone: it cannot come "
+                                 "back")
+            game = session.get(PbmGame, tournament.game_id)
+            assert game is not None
+            back = PbmEntry(tournament_id=entry.tournament_id, received=entry.received,
+                            text=entry.text, player_id=self._named(session, game, entry.text))
+            session.add(back)
+            session.flush()
+        return back
+
+    @staticmethod
+    def _named(session: Session, game: PbmGame, text: str) -> int | None:
+        """The id of the game's player an entry names, None when the game has no such one."""
+        settings = GameSettings.from_json(game.settings)
+        named = parse_entry(text, settings.club_limit).player
+        players = League._players(session, game)
+        match = known_player(named, [p.name for p in players])
+        return next((p.id for p in players if p.name == match), None)
+
+    def set_deadline(self, game: str, number: int, deadline: date) -> PbmTournament:
+        """Move an open tournament's deadline; it stays after the previous tournament's."""
+        with self._writing("cannot move the deadline") as session:
+            found = self._game(session, game)
+            tournament = self._tournament(session, found, number, lock=True)
+            if tournament.evaluated is not None:
+                raise StoreError(f"tournament {number} of {found.name} is evaluated: its "
+                                 "deadline is history")
+            if number > 1:
+                before = self._tournament(session, found, number - 1)
+                if deadline <= before.deadline:
+                    raise StoreError(f"the deadline must come after tournament {number - 1}'s, "
+                                     f"{before.deadline.isoformat()}")
+            tournament.deadline = deadline
+            session.add(tournament)
+            session.flush()
+        return tournament
 
     @staticmethod
     def _tournament(session: Session, game: PbmGame, number: int, *,
@@ -301,7 +502,7 @@ class League(Transactions):
                                  f"{tournament.deadline.isoformat()}")
             settings = GameSettings.from_json(found.settings)
             players = [p for p in self._players(session, found)
-                       if p.joined <= tournament.number]
+                       if belongs(p, tournament.number)]
             texts = list(session.exec(select(PbmEntry.text)
                                       .where(PbmEntry.tournament_id == tournament.id)
                                       .order_by(col(PbmEntry.received))))
@@ -331,27 +532,30 @@ class League(Transactions):
     @staticmethod
     def _write(session: Session, tournament: PbmTournament, players: Sequence[PbmPlayer],
                outcome: Evaluation) -> None:
+        """Everything the evaluation decided, as three bulk statements (a league of ten
+        thousand players is evaluated in a moment, issue 16): results and notes inserted,
+        the players' states updated by primary key."""
         assert tournament.id is not None
         ids = {p.name: p.id for p in players}
-        for played in outcome.results:
-            player_id = ids[played.player]
-            assert player_id is not None
-            session.add(PbmResult(tournament_id=tournament.id, player_id=player_id,
-                                  lanes=list(played.lanes), total=played.total,
-                                  taking=played.taking.value,
-                                  points=str(outcome.points[played.player])))
-        for name, entry in outcome.outcomes.items():
-            message = entry.private_message()
-            player_id = ids[name]
-            if message and player_id is not None:
-                session.add(PbmNote(tournament_id=tournament.id, player_id=player_id,
-                                    message=message))
-        for player in players:
-            state = outcome.players[player.name]
-            player.clubs = None if state.clubs is None else list(state.clubs)
-            player.saved = state.saved
-            player.entered_last = state.entered_last
-            session.add(player)
+        results = [{"tournament_id": tournament.id, "player_id": ids[played.player],
+                    "lanes": list(played.lanes), "total": played.total,
+                    "taking": played.taking.value,
+                    "points": str(outcome.points[played.player])}
+                   for played in outcome.results]
+        notes = [{"tournament_id": tournament.id, "player_id": ids[name], "message": message}
+                 for name, entry in outcome.outcomes.items()
+                 if (message := entry.private_message())]
+        for table, rows in ((PbmResult, results), (PbmNote, notes)):
+            if rows:
+                session.execute(insert(table), rows)
+        states = [{"id": player.id, "clubs": None if state.clubs is None else list(state.clubs),
+                   "saved": state.saved, "entered_last": state.entered_last}
+                  for player in players
+                  if (state := outcome.players[player.name]) != PlayerState(
+                      player.name, None if player.clubs is None else tuple(player.clubs),
+                      player.saved, player.entered_last)]
+        if states:
+            session.execute(update(PbmPlayer), states)
         tournament.evaluated = datetime.now(UTC)
         session.add(tournament)
         session.flush()
@@ -377,31 +581,98 @@ class League(Transactions):
                                 .where(PbmNote.tournament_id == tournament.id))
             return {name: message for name, message in rows}
 
+    @staticmethod
+    def _published(session: Session, game: PbmGame, up_to: int | None = None
+                   ) -> tuple[list[PbmTournament], dict[tuple[int | None, int | None], Fraction]]:
+        """The game's evaluated tournaments (up to number ``up_to``), oldest first, and every
+        player's points in them by (tournament id, player id)."""
+        query = select(PbmTournament).where(PbmTournament.game_id == game.id,
+                                            col(PbmTournament.evaluated).is_not(None))
+        if up_to is not None:
+            query = query.where(PbmTournament.number <= up_to)
+        evaluated = list(session.exec(query.order_by(col(PbmTournament.number))))
+        rows = session.exec(select(PbmResult.tournament_id, PbmResult.player_id,
+                                   PbmResult.points)
+                            .where(col(PbmResult.tournament_id)
+                                   .in_([t.id for t in evaluated])))
+        return evaluated, {(t, p): Fraction(text) for t, p, text in rows}
+
     def ranking(self, game: str) -> RankingList:
-        """The ranking list of every player of the game over its last ten evaluated
-        tournaments (``ranking.weighted_total``): highest total first, equal totals sharing
-        a place, then by name."""
+        """The ranking list of the game's players (not those who left) over its last ten
+        evaluated tournaments (``ranking.weighted_total``): highest total first, equal totals
+        sharing a place, then by name."""
         with self._reading("cannot read the ranking list") as session:
             found = self._game(session, game)
-            last = list(session.exec(
-                select(PbmTournament)
-                .where(PbmTournament.game_id == found.id,
-                       col(PbmTournament.evaluated).is_not(None))
-                .order_by(col(PbmTournament.number).desc()).limit(len(WEIGHTS))))[::-1]
+            evaluated, points = self._published(session, found)
+            players = [p for p in self._players(session, found) if p.left is None]
+        last = evaluated[-len(WEIGHTS):]
+        results = {p.name: tuple(points.get((t.id, p.id), Fraction(0)) for t in last)
+                   for p in players}
+        lines = tuple(RankingLine(line.player, results[line.player], line.points, line.place)
+                      for line in ranked({name: weighted_total(shown)
+                                          for name, shown in results.items()}))
+        return RankingList(found.name, tuple(t.number for t in last), lines)
+
+    def ranking_history(self, game: str, player: str) -> list[Standing]:
+        """Where ``player`` stood on the ranking list after each evaluated tournament they
+        belonged to, oldest first: the chart of a player's ranking over time."""
+        with self._reading("cannot read the ranking history") as session:
+            found = self._game(session, game)
+            who = self._player(session, found, player)
+            evaluated, points = self._published(session, found)
             players = self._players(session, found)
-            rows = session.exec(select(PbmResult.tournament_id, PbmResult.player_id,
-                                       PbmResult.points)
-                                .where(col(PbmResult.tournament_id)
-                                       .in_([t.id for t in last])))
-            points: dict[tuple[int | None, int | None], Fraction] = {
-                (t, p): Fraction(text) for t, p, text in rows}
-        weighed: list[tuple[str, tuple[Fraction, ...], Fraction]] = []
-        for player in players:
-            results = tuple(points.get((t.id, player.id), Fraction(0)) for t in last)
-            weighed.append((player.name, results, weighted_total(results)))
-        weighed.sort(key=lambda line: (-line[2], line[0]))
-        lines: list[RankingLine] = []
-        for index, (name, results, total) in enumerate(weighed, start=1):
-            tied = bool(lines) and lines[-1].points == total
-            lines.append(RankingLine(name, results, total, lines[-1].place if tied else index))
-        return RankingList(found.name, tuple(t.number for t in last), tuple(lines))
+        standings: list[Standing] = []
+        for index, tournament in enumerate(evaluated):
+            if not belongs(who, tournament.number):
+                continue
+            window = evaluated[max(0, index + 1 - len(WEIGHTS)):index + 1]
+            totals = {p.name: weighted_total([points.get((t.id, p.id), Fraction(0))
+                                              for t in window])
+                      for p in players if belongs(p, tournament.number)}
+            line = next(r for r in ranked(totals) if r.player == who.name)
+            standings.append(Standing(tournament.number, tournament.deadline, line.points,
+                                      line.place))
+        return standings
+
+    def report(self, game: str, number: int) -> str:
+        """The publication of an evaluated tournament as HTML (``report.evaluation_html``),
+        rebuilt from what was stored: the lanes from the seed, the results, the absent, the
+        ranking list as it stood after it."""
+        with self._reading("cannot make the report") as session:
+            found = self._game(session, game)
+            tournament = self._tournament(session, found, number)
+            if tournament.evaluated is None:
+                raise StoreError(f"tournament {number} of {found.name} is not evaluated yet: "
+                                 "its announcement is what there is to publish")
+            evaluated, points = self._published(session, found, number)
+            players = [p for p in self._players(session, found) if belongs(p, number)]
+            stored = {p: r for p, r in session.exec(
+                select(PbmResult.player_id, PbmResult)
+                .where(PbmResult.tournament_id == tournament.id))}
+        settings = GameSettings.from_json(found.settings)
+        results = sorted((Played(p.name, tuple(stored[p.id].lanes), stored[p.id].total,
+                                 Taking(stored[p.id].taking))
+                          for p in players if p.id in stored),
+                         key=lambda r: (r.total, r.player))
+        history = [{p.name: points[(t.id, p.id)] for p in players if (t.id, p.id) in points}
+                   for t in evaluated]
+        evaluation = Evaluation(number, settings.roll_lanes(tournament.seed), tuple(results),
+                                history[-1], tuple(p.name for p in players
+                                                   if p.id not in stored), {}, {}, ())
+        return evaluation_html(found.name, settings, evaluation, history,
+                               [p.name for p in players])
+
+    def announcement(self, game: str, number: int | None = None) -> str:
+        """The announcement of the open tournament (or tournament ``number``) as HTML: base
+        values, random parts and deadline, never the rolled lengths."""
+        with self._reading("cannot make the announcement") as session:
+            found = self._game(session, game)
+            if number is None:
+                latest = self._latest(session, found, lock=False)
+                if latest is None or latest.evaluated is not None:
+                    raise StoreError(f"{found.name} has no open tournament to announce")
+                tournament = latest
+            else:
+                tournament = self._tournament(session, found, number)
+        return announcement_html(found.name, GameSettings.from_json(found.settings),
+                                 tournament.number, tournament.deadline)

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 __all__ = ["DEFAULT_NUMERATOR", "DEFAULT_OFFSET", "WEIGHTS", "PointsFormula", "Ranked",
-           "places", "ranking", "tournament_points", "weighted_total"]
+           "places", "ranked", "ranking", "tournament_points", "weighted_total"]
 
 WEIGHTS = (Fraction(10, 100), Fraction(28, 100), Fraction(44, 100), Fraction(58, 100),
            Fraction(70, 100), Fraction(80, 100), Fraction(88, 100), Fraction(94, 100),
@@ -89,11 +89,17 @@ def ranking(tournaments: Sequence[Mapping[str, int]],
     totals sharing a place, then by name."""
     per_tournament = [tournament_points(totals, formula) for totals in tournaments]
     players = sorted({player for totals in tournaments for player in totals})
-    totals = {player: weighted_total([points.get(player, Fraction(0))
-                                      for points in per_tournament]) for player in players}
-    ordered = sorted(players, key=lambda player: (-totals[player], player))
+    return per_tournament, ranked({player: weighted_total([points.get(player, Fraction(0))
+                                                           for points in per_tournament])
+                                   for player in players})
+
+
+def ranked(totals: Mapping[str, Fraction]) -> list[Ranked]:
+    """The ranking list of these weighted totals: highest first, equal totals sharing a place
+    (the first of the places they span), then by name."""
+    ordered = sorted(totals, key=lambda player: (-totals[player], player))
     lines: list[Ranked] = []
     for index, player in enumerate(ordered, start=1):
         tied = lines and lines[-1].points == totals[player]
         lines.append(Ranked(player, totals[player], lines[-1].place if tied else index))
-    return per_tournament, lines
+    return lines

@@ -281,6 +281,7 @@ class PbmPlayer(StoreTable, table=True):
         sa.UniqueConstraint("game_id", "name"),
         sa.CheckConstraint("joined >= 1", name="joined_positive"),
         sa.CheckConstraint("saved >= 0 AND saved <= 4", name="saved_range"),
+        sa.CheckConstraint('"left" IS NULL OR "left" >= joined', name="left_after_joined"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -290,6 +291,8 @@ class PbmPlayer(StoreTable, table=True):
     clubs: list[int] | None = Field(default=None, sa_type=sa.JSON)
     saved: int = 0
     entered_last: bool = False
+    left: int | None = None
+    """The first tournament the player no longer belongs to (rule 2.6); None while they play."""
 
 
 class PbmTournament(StoreTable, table=True):

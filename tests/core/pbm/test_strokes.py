@@ -10,7 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from golfstudio.pbm.errors import PbmError
-from golfstudio.pbm.strokes import UNREACHABLE, strokes_table
+from golfstudio.pbm.strokes import UNREACHABLE, lane_strokes, strokes_table
 
 
 def test_the_rulebooks_example_takes_five_strokes() -> None:
@@ -73,3 +73,20 @@ def test_the_window_finds_every_true_minimum(clubs: tuple[int, ...], length: int
     if combination is not None:
         assert sum(combination) == length and len(combination) == table.strokes(length)
         assert all(abs(club) in clubs for club in combination)
+
+
+@given(clubs=st.tuples(*[st.integers(1, 350)] * 4),
+       lanes=st.lists(st.integers(0, 400), min_size=1, max_size=6))
+def test_an_evaluations_lane_strokes_are_the_tables(clubs: tuple[int, ...],
+                                                     lanes: list[int]) -> None:
+    """The bit-level search the evaluation uses finds what the table finds, lane by lane."""
+    table = strokes_table(clubs, max(lanes))
+    assert lane_strokes(clubs, lanes) == tuple(table.strokes(length) for length in lanes)
+
+
+def test_lane_strokes_checks_its_input_and_knows_the_worked_checks() -> None:
+    assert lane_strokes((112, 79, 5, 2), [263]) == (5,)
+    assert lane_strokes((4, 6, 10, 12), [101, 102, 0]) == (99, 9, 0)
+    assert lane_strokes((349, 350, 350, 350), [100]) == (200,)
+    with pytest.raises(PbmError, match="a lane's length is a whole number from 0 to 100,000"):
+        lane_strokes((1, 2, 3, 4), [-1])
