@@ -37,6 +37,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, date, datetime, timedelta
 from fractions import Fraction
+from typing import NamedTuple
 
 from sqlalchemy import Engine, insert, update
 from sqlmodel import Session, col, select
@@ -104,8 +105,7 @@ class RankingList:
     lines: tuple[RankingLine, ...]
 
 
-@dataclass(frozen=True)
-class Standing:
+class Standing(NamedTuple):
     """Where a player stood on the ranking list just after one tournament's evaluation."""
 
     number: int
