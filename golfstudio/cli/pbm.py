@@ -14,8 +14,13 @@ The league, in the database of the global ``--db`` (golfstudio.pbm.league): ``ne
 ``add-player GAME NAME``; ``enter GAME FILE`` stores an entry's text for the open tournament;
 ``evaluate GAME [--tournament N] [--next-deadline D]`` evaluates the latest tournament whose
 deadline has come (once only) and announces the next; ``ranking GAME`` prints the ranking
-list ``{"game", "tournaments", "ranking": [{"player", "points", "place", "results"}]}``.
-Bad input exits 2 with one line naming what is wrong.
+list ``{"game", "tournaments", "ranking": [{"player", "points", "place", "results"}]}``;
+``report GAME [--tournament N | --announcement] [-o FILE.html]`` writes the publication of an
+evaluated tournament (or the open one's announcement) as HTML; ``notes GAME --tournament N``
+prints the private notes ``{"game", "tournament", "notes": {player: text}}``;
+``open-tournament GAME --deadline D`` announces the next tournament of a game that has none
+open; ``leave GAME NAME`` and ``rejoin GAME NAME``; ``optimise --game GAME`` takes a stored
+game's settings. Bad input exits 2 with one line naming what is wrong.
 """
 
 from __future__ import annotations
@@ -29,7 +34,7 @@ from typing import Any
 
 from golfstudio.cli.numbers import bounded
 from golfstudio.cli.numbers import seed as seed_arg
-from golfstudio.jsonfile import JsonFileError, read_json
+from golfstudio.jsonfile import JsonFileError, read_json, write_atomically
 from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.league import DEFAULT_INTERVAL, MAX_ENTRY_CHARACTERS, MAX_TOURNAMENT, League
 from golfstudio.pbm.limits import MAX_NAME_LENGTH, MAX_PLAYERS, MAX_TOTAL, MAX_TOURNAMENTS
@@ -67,8 +72,11 @@ def register(sub: argparse._SubParsersAction[Any]) -> None:
         "for a game's lanes (exact expectation over the random parts), keeping the clubs "
         "given with --keep. The search runs for --seconds and may not prove its answer "
         "the very best.")
-    best.add_argument("--settings", type=Path, default=None, metavar="SETTINGS.json",
-                      help="the game's settings (default: the rulebook's)")
+    source = best.add_mutually_exclusive_group()
+    source.add_argument("--settings", type=Path, default=None, metavar="SETTINGS.json",
+                        help="the game's settings (default: the rulebook's)")
+    source.add_argument("--game", default=None, metavar="GAME",
+                        help="the settings of this game of the league in --db")
     best.add_argument("--keep", type=_some_clubs, default=(), metavar="C1[,C2…]",
                       help="clubs to keep, e.g. 112,79")
     best.add_argument("--seconds", type=bounded(1, 600, "seconds"), default=20, metavar="N",
@@ -121,6 +129,43 @@ def _register_league(commands: argparse._SubParsersAction[Any]) -> None:
                                    "evaluated tournaments.")
     standing.add_argument("game", metavar="GAME")
     standing.set_defaults(run=run_ranking)
+    report = commands.add_parser(
+        "report", help="a tournament's publication (or announcement) as HTML",
+        description="Write the publication of an evaluated tournament — lanes, every "
+        "player's strokes, the ranking list — or with --announcement the open tournament's "
+        "announcement, as HTML to -o FILE (written whole or not at all) or to the output.")
+    report.add_argument("game", metavar="GAME")
+    which = report.add_mutually_exclusive_group()
+    which.add_argument("--tournament", type=bounded(1, MAX_TOURNAMENT, "tournaments"),
+                       default=None, metavar="N",
+                       help="the tournament (default: the last evaluated)")
+    which.add_argument("--announcement", action="store_true",
+                       help="the open tournament's announcement instead")
+    report.add_argument("-o", "--output", type=Path, default=None, metavar="FILE.html")
+    report.set_defaults(run=run_report)
+    notes = commands.add_parser("notes", help="a tournament's private notes to the players",
+                                description="The private notes of an evaluated tournament: "
+                                "why a player's entry was faulty or lost a swap.")
+    notes.add_argument("game", metavar="GAME")
+    notes.add_argument("--tournament", type=bounded(1, MAX_TOURNAMENT, "tournaments"),
+                       required=True, metavar="N")
+    notes.set_defaults(run=run_notes)
+    announce = commands.add_parser(
+        "open-tournament", help="announce a game's next tournament",
+        description="Announce the next tournament of a game with none open (a game started "
+        "without a deadline); an evaluation announces the next one itself.")
+    announce.add_argument("game", metavar="GAME")
+    announce.add_argument("--deadline", type=_date, required=True, metavar="YYYY-MM-DD")
+    announce.add_argument("--seed", type=seed_arg, default=None, metavar="S",
+                          help="the lanes' seed (default: drawn at random)")
+    announce.set_defaults(run=run_open_tournament)
+    for command, doing, run in (("leave", "a player leaves a game (rule 2.6)", run_leave),
+                                ("rejoin", "a player who left plays again", run_rejoin)):
+        moving = commands.add_parser(command, help=doing, description=doing[0].upper()
+                                     + doing[1:] + ".")
+        moving.add_argument("game", metavar="GAME")
+        moving.add_argument("name", metavar="NAME")
+        moving.set_defaults(run=run)
 
 
 def _date(value: str) -> date:
@@ -223,7 +268,11 @@ def _settings(path: Path | None) -> GameSettings:
 
 
 def run_optimise(args: argparse.Namespace) -> int:
-    settings = _settings(args.settings)
+    if args.game is not None:
+        with open_store(args.db) as store:
+            settings = League(store.engine).settings(args.game)
+    else:
+        settings = _settings(args.settings)
     found = optimise(settings, args.keep, seconds=float(args.seconds), seed=args.seed)
     print(json.dumps({"clubs": list(found.clubs),
                       "expected_strokes": round(float(found.expected), 4),
@@ -310,4 +359,63 @@ def run_ranking(args: argparse.Namespace) -> int:
                          "place": line.place,
                          "results": [_points(p) for p in line.results]}
                         for line in found.lines]})
+    return 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        league = League(store.engine)
+        if args.announcement:
+            page = league.announcement(args.game)  # refused when none is open
+            opened = league.open_one(args.game)
+            number = None if opened is None else opened.number
+        else:
+            number = args.tournament or _last_evaluated(league, args.game)
+            page = league.report(args.game, number)
+    if args.output is None:
+        print(page, end="")
+        return 0
+    try:
+        write_atomically(args.output, page)
+    except OSError as exc:
+        raise PbmError(f"cannot write the report ({exc.strerror})", args.output.name) from None
+    _print({"game": args.game, "tournament": number, "file": str(args.output)})
+    return 0
+
+
+def _last_evaluated(league: League, game: str) -> int:
+    done = [t.number for t in league.tournaments(game) if t.evaluated is not None]
+    if not done:
+        raise PbmError(f"no tournament of {game} is evaluated yet")
+    return done[-1]
+
+
+def run_notes(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        found = League(store.engine).notes(args.game, args.tournament)
+    _print({"game": args.game, "tournament": args.tournament, "notes": found})
+    return 0
+
+
+def run_open_tournament(args: argparse.Namespace) -> int:
+    if args.seed is not None and args.seed > MAX_SEED:
+        raise PbmError(f"a seed is from 0 to 2^63 - 1, not {args.seed}")
+    with open_store(args.db) as store:
+        opened = League(store.engine).open_tournament(args.game, args.deadline, args.seed)
+    _print({"game": args.game, "tournament": opened.number,
+            "deadline": opened.deadline.isoformat()})
+    return 0
+
+
+def run_leave(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        player = League(store.engine).leave(args.game, args.name)
+    _print({"game": args.game, "player": player.name, "left": player.left})
+    return 0
+
+
+def run_rejoin(args: argparse.Namespace) -> int:
+    with open_store(args.db) as store:
+        player = League(store.engine).rejoin(args.game, args.name)
+    _print({"game": args.game, "player": player.name, "left": player.left})
     return 0

@@ -61,3 +61,58 @@ def test_a_tournament_from_the_command_line(capsys: pytest.CaptureFixture[str],
 def test_bad_input_is_refused_in_one_line(capsys: pytest.CaptureFixture[str], db: list[str],
                                           argv: list[str], message: str) -> None:
     assert message in refused(capsys, *db, *argv)
+
+
+def test_reports_notes_and_players_leaving_from_the_command_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, db: list[str]) -> None:
+    ok(capsys, *db, "pbm", "new-game", "Ballesteros", "--deadline", "2020-03-01", "--seed", "5")
+    for name in ("Karl Napf", "Eva"):
+        ok(capsys, *db, "pbm", "add-player", "Ballesteros", name)
+    ok(capsys, *db, "pbm", "enter", "Ballesteros",
+       _entry(tmp_path, "Karl Napf", "112 - 79 - 5 - 2"))
+    ok(capsys, *db, "pbm", "enter", "Ballesteros", _entry(tmp_path, "Eva", "999 - 1 - 1 - 1"))
+    assert "no tournament of Ballesteros is evaluated yet" in refused(
+        capsys, *db, "pbm", "report", "Ballesteros")
+    ok(capsys, *db, "pbm", "evaluate", "Ballesteros", "--next-deadline", "2020-03-20")
+
+    page = ok(capsys, *db, "pbm", "report", "Ballesteros")
+    assert page.startswith("<!DOCTYPE html>") and "Karl Napf" in page and "112" not in page
+    written = json.loads(ok(capsys, *db, "pbm", "report", "Ballesteros", "--tournament", "1",
+                            "-o", str(tmp_path / "t1.html")))
+    assert written == {"game": "Ballesteros", "tournament": 1, "file": str(tmp_path / "t1.html")}
+    assert (tmp_path / "t1.html").read_text("utf-8") == page
+    announced = ok(capsys, *db, "pbm", "report", "Ballesteros", "--announcement")
+    assert "tournament 2: announcement" in announced and "2020-03-20" in announced
+    assert "cannot write the report" in refused(capsys, *db, "pbm", "report", "Ballesteros",
+                                                "-o", str(tmp_path / "no" / "t.html"))
+    notes = json.loads(ok(capsys, *db, "pbm", "notes", "Ballesteros", "--tournament", "1"))
+    assert list(notes["notes"]) == ["Eva"] and "999" in notes["notes"]["Eva"]
+
+    assert json.loads(ok(capsys, *db, "pbm", "leave", "Ballesteros", "eva")) == {
+        "game": "Ballesteros", "player": "Eva", "left": 2}
+    assert "Eva already left" in refused(capsys, *db, "pbm", "leave", "Ballesteros", "Eva")
+    ranking = json.loads(ok(capsys, *db, "pbm", "ranking", "Ballesteros"))
+    assert [line["player"] for line in ranking["ranking"]] == ["Karl Napf"]
+    assert json.loads(ok(capsys, *db, "pbm", "rejoin", "Ballesteros", "Eva"))["left"] is None
+    assert "tournament 2 of Ballesteros is still open" in refused(
+        capsys, *db, "pbm", "open-tournament", "Ballesteros", "--deadline", "2020-05-01")
+
+
+def test_a_game_started_without_a_deadline_is_announced_later_and_optimised(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, db: list[str]) -> None:
+    from golfstudio.pbm.league import League
+    from golfstudio.store import open_store
+
+    with open_store(db[1]) as store:  # the command line always announces tournament 1
+        from golfstudio.pbm.settings import GameSettings
+        League(store.engine).new_game("Later", GameSettings())
+    assert "Later has no open tournament to announce" in refused(
+        capsys, *db, "pbm", "report", "Later", "--announcement")
+    assert json.loads(ok(capsys, *db, "pbm", "open-tournament", "Later", "--deadline",
+                         "2021-01-31", "--seed", "3")) == {
+        "game": "Later", "tournament": 1, "deadline": "2021-01-31"}
+    found = json.loads(ok(capsys, *db, "pbm", "optimise", "--game", "Later", "--seconds", "1",
+                          "--keep", "112,79,5,2"))
+    assert found["clubs"] == [112, 79, 5, 2]
+    assert "no PBM Golf game named Nope" in refused(capsys, *db, "pbm", "optimise", "--game",
+                                                    "Nope", "--seconds", "1")
