@@ -481,10 +481,14 @@ class League(Transactions):
     # --- evaluation -------------------------------------------------------------------------
 
     def evaluate(self, game: str, *, number: int | None = None, today: date | None = None,
-                 next_deadline: date | None = None) -> Evaluated:
+                 next_deadline: date | None = None, next_seed: int | None = None
+                 ) -> Evaluated:
         """Evaluate the open tournament (or tournament ``number``) and announce the next, all
-        in one transaction holding the tournament's row locked (module docstring)."""
+        in one transaction holding the tournament's row locked (module docstring). The next
+        tournament's lanes are rolled from ``next_seed`` when given (a game replayed from
+        paper records), else from a seed drawn now."""
         day = today or date.today()
+        following_seed = _seed(next_seed)
         with self._writing("cannot evaluate") as session:
             found = self._game(session, game)
             tournament = (self._due(session, found, day) if number is None
@@ -513,7 +517,7 @@ class League(Transactions):
             self._write(session, tournament, players, outcome)
             assert found.id is not None
             session.add(PbmTournament(game_id=found.id, number=tournament.number + 1,
-                                      deadline=following, seed=_seed(None)))
+                                      deadline=following, seed=following_seed))
         return Evaluated(found.name, outcome, tournament.number + 1, following)
 
     @staticmethod
