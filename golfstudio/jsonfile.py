@@ -62,10 +62,11 @@ def read_json(path: Path) -> object:
     return parse_json(read_text(path))
 
 
-def write_atomically(path: Path, text: str) -> None:
+def write_atomically(path: Path, text: str | bytes) -> None:
     """Write a temporary file in the same folder, flush and sync it, then rename it over
-    ``path``. Raises OSError; the temporary file never outlives a failure."""
-    data = text.encode("utf-8")
+    ``path``; text as UTF-8, bytes as they are (a PDF). Raises OSError; the temporary file
+    never outlives a failure."""
+    data = text.encode("utf-8") if isinstance(text, str) else text
     tmp = path.with_name(f".{path.name}.{secrets.token_hex(4)}.tmp")
     fd = os.open(tmp, os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_BINARY", 0), 0o666)
     try:

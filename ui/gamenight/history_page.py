@@ -268,7 +268,13 @@ class HistoryPage(QWidget):
         path = self.ask_save(self, night_file_name(self.store, night_id, ".pdf"), PDF_FILTER)
         if path is None:
             return None
-        save_night_pdf(self.store, night_id, path)
+        try:
+            save_night_pdf(self.store, night_id, path)
+        except OSError as error:
+            QMessageBox.warning(self, self.tr("Save as PDF"),
+                                self.tr("Could not write {file}: {reason}").format(
+                                    file=path.name, reason=error.strerror or error))
+            return None
         self.status.setText(self.tr("Saved {path}").format(path=path))
         return path
 

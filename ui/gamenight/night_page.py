@@ -242,10 +242,12 @@ class GameNightPage(QWidget):
                              PDF_FILTER)
         if path is None:
             return None
-        save_night_pdf(self.store, self.night_id, path)
-        if not path.is_file():
+        try:
+            save_night_pdf(self.store, self.night_id, path)
+        except OSError as error:
             QMessageBox.warning(self, self.tr("Save as PDF"),
-                                self.tr("Could not write {file}").format(file=path.name))
+                                self.tr("Could not write {file}: {reason}").format(
+                                    file=path.name, reason=error.strerror or error))
             return None
         self.show_message(self.tr("Saved {path}").format(path=path), error=False)
         return path

@@ -10,13 +10,11 @@ test reads the players' names back from it).
 from __future__ import annotations
 
 import html
-from collections.abc import Callable
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtGui import QPageLayout, QPageSize, QPdfWriter, QTextDocument
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtGui import QPageLayout, QTextDocument
+from PySide6.QtWidgets import QWidget
 
 from golfstudio.gamenight.night import NightState, load_night, standings
 from golfstudio.scoring.errors import ScoreError
@@ -25,15 +23,10 @@ from golfstudio.store import Store
 from ui import theme
 from ui.game_titles import game_title
 from ui.gamenight.results_panel import _LAYOUTS, format_title
+from ui.printing import AskPrinter, ask_printer, html_document, print_html, save_pdf
 
-AskPrinter = Callable[[QWidget | None], QPrinter | None]
-"""Shows the print dialog; returns the set-up printer, or None when cancelled."""
-
-
-def ask_printer(parent: QWidget | None) -> QPrinter | None:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
-    dialog = QPrintDialog(printer, parent)
-    return printer if dialog.exec() == QDialog.DialogCode.Accepted else None
+__all__ = ["AskPrinter", "ask_printer", "night_document", "night_html", "print_night",
+           "save_night_pdf"]
 
 
 def _cell(value: object, tag: str = "td", style: str = "") -> str:
@@ -114,27 +107,18 @@ def night_html(store: Store, night_id: int) -> str:
 
 
 def night_document(store: Store, night_id: int) -> QTextDocument:
-    document = QTextDocument()
-    document.setHtml(night_html(store, night_id))
-    return document
+    return html_document(night_html(store, night_id))
 
 
 def save_night_pdf(store: Store, night_id: int, path: Path) -> None:
-    """Write the night as an A4 landscape PDF (an 18-hole card fits across the page)."""
-    writer = QPdfWriter(str(path))
-    writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
-    writer.setPageOrientation(QPageLayout.Orientation.Landscape)
-    writer.setResolution(300)
-    writer.setTitle(QCoreApplication.translate("NightPrinting", "GolfStudio night"))
-    night_document(store, night_id).print_(writer)
+    """Write the night as an A4 landscape PDF (an 18-hole card fits across the page); an
+    ``OSError`` says why the file could not be written (the pages show its reason)."""
+    save_pdf(night_html(store, night_id), path, orientation=QPageLayout.Orientation.Landscape,
+             title=QCoreApplication.translate("NightPrinting", "GolfStudio night"))
 
 
 def print_night(store: Store, night_id: int, parent: QWidget | None = None,
                 ask: AskPrinter = ask_printer) -> bool:
     """Ask for a printer (the dialog is injectable for tests) and print; False if cancelled."""
-    printer = ask(parent)
-    if printer is None:
-        return False
-    printer.setPageOrientation(QPageLayout.Orientation.Landscape)
-    night_document(store, night_id).print_(printer)
-    return True
+    return print_html(night_html(store, night_id), parent, ask,
+                      orientation=QPageLayout.Orientation.Landscape)

@@ -22,6 +22,7 @@ from golfstudio.gamenight.night import load_night
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
+from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
 from ui.scorecard.model import HEADER_ROWS
@@ -208,6 +209,15 @@ def test_save_pdf_from_the_page(qtbot: QtBot, page: GameNightPage, tmp_path: Pat
         assert name in text
     assert str(target) in page.status.text()
     assert page.grid.hasFocus()  # the buttons never take the keyboard from the grid
+
+
+def test_a_pdf_that_cannot_be_written_says_why(qtbot: QtBot, page: GameNightPage,
+                                              tmp_path: Path, dialogs: list[DialogCall]) -> None:
+    page.ask_save = lambda parent, suggested, file_filter: tmp_path / "gone" / "night.pdf"
+    qtbot.mouseClick(page.pdf_button, Qt.MouseButton.LeftButton)
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Save as PDF")]
+    assert "Could not write night.pdf: No such file or directory" in dialogs[0].text
+    assert not (tmp_path / "gone").exists()
 
 
 def test_export_csv_from_the_page(qtbot: QtBot, db: str, tmp_path: Path) -> None:
