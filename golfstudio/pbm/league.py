@@ -283,6 +283,7 @@ class League(Transactions):
         entry, a result); a player who has taken part leaves instead (``leave``)."""
         with self._writing("cannot remove the player") as session:
             found = self._game(session, game)
+            self._latest(session, found, lock=True)  # not while a tournament is evaluated
             player = self._player(session, found, name)
             for table in (PbmEntry, PbmResult, PbmNote):
                 if session.exec(select(table.id).where(table.player_id == player.id)).first():
