@@ -72,6 +72,7 @@ GAME_AREAS: tuple[GameArea, ...] = (
              formats=(SAVED_GAME_FORMAT,)),
     GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
              formats=(SAVED_GAME_FORMAT,)),
+    GameArea("pbm", Offer.LEAGUE, "ui.pbm_league.area:studio_area"),
 )
 """Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
 entry for each area offer there, and no other."""

@@ -52,6 +52,14 @@ COMPACT_TILE_HEIGHT = 120
 game's tile) they may shrink to 120 px — still the badge and three lines of text — so the
 studio's 800-px-high window shows every tile without scrolling."""
 _FOLDER_ROLE = Qt.ItemDataRole.UserRole + 1
+MAX_ROWS = 4
+"""Rows of tiles the 800-px-high window shows at the compact height; more tiles go three to
+a row."""
+
+
+def _rows(games: int, own: int, columns: int) -> int:
+    """Rows the tiles take with ``columns`` game tiles to a row (``StartPage._grid``)."""
+    return (games + columns - 1) // columns + max(0, own - (-games % columns))
 
 
 class RecentFileDelegate(QStyledItemDelegate):
@@ -213,32 +221,36 @@ class StartPage(QWidget):
         root.addWidget(footer)
 
     def _grid(self, tiles: Mapping[str, Tile], studio: Collection[str]) -> QGridLayout:
-        """Games' tiles two to a row, then the studio's own areas each across the width; a
-        lone last game tile shares its row with the first of them (or, without one, spans
-        both columns). Seven game tiles and Game night take four rows, which fit the
-        800-px-high window at the compact height."""
+        """Games' tiles two to a row (three when two would take more than ``MAX_ROWS`` rows),
+        then the studio's own areas: the first of them fill the free cells of the games' last
+        row, the rest each across the width; a last row left part empty is spanned by its last
+        tile. Seven game tiles and Game night take four rows of two, which fit the
+        800-px-high window at the compact height; eight and Game night three rows of three."""
         grid = QGridLayout()
         grid.setSpacing(20)
         games = [key for key in tiles if key not in studio]
         own = [key for key in tiles if key in studio]
-        half_row = len(games) % 2 == 1
-        for i, key in enumerate(games):
-            lone = i == len(games) - 1 and half_row and not own
-            self._add_tile(grid, key, tiles[key], i // 2, i % 2, 2 if lone else 1)
-            grid.setRowStretch(i // 2, 3)
-        row = (len(games) + 1) // 2
-        if half_row and own:
-            self._add_tile(grid, own[0], tiles[own[0]], row - 1, 1, 1)
-            own = own[1:]
+        columns = next((c for c in (2, 3) if _rows(len(games), len(own), c) <= MAX_ROWS), 3)
+        free = -len(games) % columns
+        sharing, own = own[:free], own[free:]
+        last_row = [*games[len(games) - (columns - free) if free else len(games):], *sharing]
+        for i, key in enumerate([*games, *sharing]):
+            row, column = divmod(i, columns)
+            span = columns - column if key == last_row[-1] and free else 1
+            self._add_tile(grid, key, tiles[key], row, column, span)
+            grid.setRowStretch(row, 3)
+        row = (len(games) + columns - 1) // columns
         for j, key in enumerate(own):
             # A wide tile holds its text in less height: a little less of it.
-            self._add_tile(grid, key, tiles[key], row + j, 0, 2)
+            self._add_tile(grid, key, tiles[key], row + j, 0, columns)
             grid.setRowStretch(row + j, 2)
-        if row + len(own) > ROOMY_ROWS:
+        if row + len(own) > ROOMY_ROWS or columns > 2:
+            # Three to a row, they are narrow: their text takes the height, so they ask for
+            # the compact height and stretch into what the window has.
             for button in self.tiles.values():
                 button.setMinimumHeight(COMPACT_TILE_HEIGHT)
-        grid.setColumnStretch(0, 1)
-        grid.setColumnStretch(1, 1)
+        for column in range(columns):
+            grid.setColumnStretch(column, 1)
         return grid
 
     def _add_tile(self, grid: QGridLayout, key: str, tile: Tile, row: int, column: int,

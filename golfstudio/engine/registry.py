@@ -126,7 +126,7 @@ GAMES: tuple[GameInfo, ...] = (
              ais="golfstudio.ai.playnine:AIS",
              cli="golfstudio.cli.playnine_setup:SETUP"),
     GameInfo("pbm", "PBM Golf", 1, 200, True, ScoreRange(1, None), False, False,
-             frozenset({Offer.SCORECARD}), "pbm-golf.md"),
+             frozenset({Offer.SCORECARD, Offer.LEAGUE}), "pbm-golf.md"),
 )
 """Every game, in the order menus list them. Carambole's maximum is its default stroke
 limit (carambole.md: 10); Dice Golf's is a decision (docs/game-night.md); Play Nine's hole

@@ -23,7 +23,7 @@ from PySide6.QtCore import (
     qVersion,
 )
 from PySide6.QtGui import QDragEnterEvent, QDropEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMenu
+from PySide6.QtWidgets import QApplication, QMenu, QScrollArea
 from pytestqt.qtbot import QtBot
 
 import golfstudio
@@ -53,10 +53,11 @@ def test_start_page_shows_a_working_tile_for_every_area(window: MainWindow) -> N
     # The registry lists Ultimate Golf before Carambole: its areas' tiles come first.
     assert next(iter(tiles)) == "ultimate.editor"
     assert [k for k in tiles if not k.startswith("ultimate.")] == [
-        COURSES, PLAY, "dicegolf.editor", "dicegolf.play", "playnine.play", Area.GAME_NIGHT]
+        COURSES, PLAY, "dicegolf.editor", "dicegolf.play", "playnine.play", "pbm.league",
+        Area.GAME_NIGHT]
     assert [t.tile.title for k, t in tiles.items() if not k.startswith("ultimate.")] == [
         "Carambole courses", "Play Carambole", "Dice Golf courses", "Play Dice Golf",
-        "Play Nine card table", "Game night"]
+        "Play Nine card table", "PBM Golf league", "Game night"]
     assert tiles["ultimate.editor"].tile.title == "Ultimate Golf courses"
     assert all(t.isEnabled() for t in tiles.values())
     assert tiles[COURSES].accessibleName() == "Carambole courses — design a course"
@@ -69,17 +70,21 @@ def test_start_page_shows_a_working_tile_for_every_area(window: MainWindow) -> N
 @pytest.mark.parametrize("size", [(1200, 800), (1280, 800)])
 def test_the_tiles_fill_the_grid_without_scrolling(window: MainWindow, qtbot: QtBot,
                                                     size: tuple[int, int]) -> None:
-    """Two games' tiles side by side, Game night beside the lone last one, all in view."""
+    """Eight games' tiles three to a row (two to a row would take five rows), Game night in
+    the last row's free cell, all in view, none clipped."""
     window.resize(*size)
     qtbot.waitUntil(lambda: window.width() == size[0])
     QApplication.processEvents()
     tiles = window.start_page.tiles
-    courses, play, night = tiles[COURSES], tiles[PLAY], tiles[Area.GAME_NIGHT]
-    assert courses.y() == play.y() < night.y()
-    assert tiles["playnine.play"].y() == night.y()  # seven game tiles: the last one's row
-    assert tiles["playnine.play"].x() == courses.x()
-    assert night.geometry().right() == play.geometry().right()
-    assert abs(courses.width() - play.width()) <= 1
+    first, courses, play = tiles["ultimate.editor"], tiles[COURSES], tiles[PLAY]
+    night, league = tiles[Area.GAME_NIGHT], tiles["pbm.league"]
+    assert first.y() == courses.y() < play.y() < night.y()  # three to a row
+    assert play.x() == first.x()
+    assert tiles["playnine.play"].y() == league.y() == night.y()
+    assert tiles["playnine.play"].x() == first.x()
+    assert night.geometry().right() == courses.geometry().right()
+    assert abs(first.width() - night.width()) <= 1
+    assert not window.start_page.findChild(QScrollArea).verticalScrollBar().isVisible()
     page = window.start_page
     for tile in tiles.values():
         bottom = tile.mapTo(page, tile.rect().bottomRight())

@@ -37,9 +37,12 @@ def _ticks(low: float, high: float, count: int = 5) -> list[float]:
 class LineChart(QWidget):
     """``set_points([(date, value), …])``: one series against time, oldest on the left."""
 
-    def __init__(self, title: str, parent: QWidget | None = None) -> None:
+    def __init__(self, title: str, parent: QWidget | None = None, *,
+                 empty: str | None = None) -> None:
         super().__init__(parent)
         self.title = title
+        self.empty = empty if empty is not None else self.tr("No complete rounds yet")
+        """What the chart says before it has a point (the league's: no tournament yet)."""
         self.points: list[tuple[date, float]] = []
         self.setMinimumSize(280, 180)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -65,11 +68,12 @@ class LineChart(QWidget):
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.title)
         font.setBold(False)
         painter.setFont(font)
-        plot = QRectF(MARGIN_LEFT, MARGIN_TOP, self.width() - MARGIN_LEFT - MARGIN_RIGHT,
-                      self.height() - MARGIN_TOP - MARGIN_BOTTOM)
         if not self.points:
             painter.setPen(theme.TEXT_MUTED)
-            painter.drawText(plot, Qt.AlignmentFlag.AlignCenter, self.tr("No complete rounds yet"))
+            painter.drawText(QRectF(MARGIN_LEFT, MARGIN_TOP,
+                                    self.width() - MARGIN_LEFT - MARGIN_RIGHT,
+                                    self.height() - MARGIN_TOP - MARGIN_BOTTOM),
+                             Qt.AlignmentFlag.AlignCenter, self.empty)
             painter.end()
             return
         values = [v for _, v in self.points]
@@ -78,6 +82,12 @@ class LineChart(QWidget):
             low, high = low - 1, high + 1
         ticks = _ticks(low, high)
         low, high = min(ticks[0], low), max(ticks[-1], high)
+        labels = [f"{tick:g}" for tick in ticks]
+        # The axis is as wide as its widest label (ranking points run into the thousands).
+        left = max(MARGIN_LEFT, max(painter.fontMetrics().horizontalAdvance(label)
+                                    for label in labels) + 12)
+        plot = QRectF(left, MARGIN_TOP, self.width() - left - MARGIN_RIGHT,
+                      self.height() - MARGIN_TOP - MARGIN_BOTTOM)
         days = [d.toordinal() for d, _ in self.points]
         first, last = min(days), max(days)
 
@@ -90,14 +100,13 @@ class LineChart(QWidget):
             y = plot.bottom() - (value - low) / (high - low) * plot.height()
             return QPointF(x, y)
 
-        for tick in ticks:
+        for tick, label in zip(ticks, labels, strict=True):
             y = plot.bottom() - (tick - low) / (high - low) * plot.height()
             painter.setPen(QPen(theme.SUM_CELL, 1))
             painter.drawLine(QPointF(plot.left(), y), QPointF(plot.right(), y))
             painter.setPen(theme.TEXT_MUTED)
-            painter.drawText(QRectF(0, y - 8, MARGIN_LEFT - 6, 16),
-                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{tick:g}")
+            painter.drawText(QRectF(0, y - 8, left - 6, 16),
+                             Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, label)
         painter.setPen(QPen(theme.BORDER, 1))
         painter.drawLine(plot.bottomLeft(), plot.bottomRight())
         painter.setPen(theme.TEXT_MUTED)
