@@ -16,6 +16,7 @@ from golfstudio.cli import (
     dicegolf,
     games,
     handicap,
+    night,
     pbm,
     playnine,
     replay,
@@ -40,4 +41,5 @@ REGISTRY: list[Registrar] = [
     playnine.register,
     dicegolf.register,
     pbm.register,
+    night.register,
 ]

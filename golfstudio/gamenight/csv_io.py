@@ -15,19 +15,32 @@ Import reads a header (any column order; extra columns are ignored) and checks e
 its own. A refused line is reported with its line number and the reason, and left out; the
 others are grouped into nights. Pure: text in, values out — the store side is
 ``golfstudio.gamenight.history_queries``.
+
+Files come from spreadsheets, so reading is lenient where that is safe and strict where it
+is not (docs/game-night.md, "CSV"): UTF-8 with or without a BOM, UTF-16 with a BOM, else
+Windows-1252; a comma, semicolon (French and German spreadsheets) or tab separator, told by
+the header; every number bounded (``store.limits``) so that a round 2,000,000 is one refused
+line, not two million rounds. A text cell that a spreadsheet would run as a formula (``=``,
+``+``, ``-``, ``@``) is written with a leading ``'`` and read back without it.
 """
 
 from __future__ import annotations
 
 import csv
 import io
-from collections.abc import Mapping, Sequence
+import re
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field
 from datetime import date
+from pathlib import Path
 
 from golfstudio.engine.registry import game_ids, game_info
+from golfstudio.gamenight.courses import stroke_limits
 from golfstudio.gamenight.entry import entry_rule
 from golfstudio.gamenight.errors import EntryError
+from golfstudio.store import checks
+from golfstudio.store.errors import StoreError
+from golfstudio.store.limits import DATE_RANGE, MAX_ROUNDS, SCORE_RANGE
 
 COLUMNS = ("date", "place", "game", "course", "round", "player", "hole", "par", "si", "strokes")
 REQUIRED = ("date", "game", "course", "round", "player", "hole", "strokes")
@@ -49,6 +62,9 @@ class CsvNight:
     holes: tuple[tuple[int, int], ...]
     players: tuple[str, ...]
     rounds: tuple[tuple[Cell, ...], ...]
+    lines: tuple[int, ...] = field(default=(), compare=False)
+    """The file's line numbers that made the night (empty for a night from the store), so a
+    night the store refuses is reported by its lines."""
 
     def sheet_rounds(self) -> tuple[tuple[tuple[int | None, ...], ...], ...]:
         """The rounds as ``store.NightSheet.rounds`` wants them: a row per player, a cell per
@@ -86,10 +102,37 @@ class CsvImport:
         return self.lines - len(self.rejected)
 
 
+# --- spreadsheet safety -------------------------------------------------------------------
+
+FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")
+"""What makes a spreadsheet read a cell as a formula (OWASP, "CSV injection")."""
+QUOTE = "'"
+
+
+def neutralise(text: str) -> str:
+    """A text cell as exported: ``'`` before a formula start, and before a text that begins
+    with ``'`` itself, so :func:`restore` gives back exactly the name. Only text cells
+    (place, course, player) are neutralised: a number such as Play Nine's -3 is written as
+    it is — a spreadsheet reads it as a number, never as a formula."""
+    if text.startswith(FORMULA_STARTS) or text.startswith(QUOTE):
+        return QUOTE + text
+    return text
+
+
+def restore(text: str) -> str:
+    """The text of an exported cell: one leading ``'`` dropped when it guards a formula start
+    or another ``'``; a name merely beginning with ``'`` (another program's file) is kept."""
+    if text.startswith(QUOTE) and text[1:2] and (text[1:].startswith(FORMULA_STARTS)
+                                                  or text[1] == QUOTE):
+        return text[1:]
+    return text
+
+
 # --- export -------------------------------------------------------------------------------
 
 def export_csv(nights: Sequence[CsvNight]) -> str:
-    """One row per entered hole score, nights in the given order, rounds by number."""
+    """One row per entered hole score, nights in the given order, rounds by number; text
+    cells neutralised against formulas (:func:`neutralise`)."""
     out = io.StringIO()
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(COLUMNS)
@@ -98,9 +141,66 @@ def export_csv(nights: Sequence[CsvNight]) -> str:
         for number, cells in enumerate(night.rounds, 1):
             for (name, hole), strokes in sorted(cells, key=lambda c: (order[c[0][0]], c[0][1])):
                 par, si = night.holes[hole - 1]
-                writer.writerow((night.played_on.isoformat(), night.place, night.game,
-                                 night.course, number, name, hole, par, si, strokes))
+                writer.writerow((night.played_on.isoformat(), neutralise(night.place),
+                                 night.game, neutralise(night.course), number,
+                                 neutralise(name), hole, par, si, strokes))
     return out.getvalue()
+
+
+# --- reading a file -----------------------------------------------------------------------
+
+MAX_FILE_BYTES = 64 * 1024 * 1024
+"""A CSV of a club's whole history is a few megabytes; past this it is not a score sheet."""
+DELIMITERS = (",", ";", "\t")
+"""Comma; semicolon, which French and German spreadsheets write (their decimal comma takes
+the comma); tab, a spreadsheet's "text" export."""
+
+
+def decode_csv(data: bytes) -> str:
+    """A file's bytes as text: UTF-16 when it starts with its BOM, else UTF-8 (with or without
+    a BOM), else Windows-1252 — what older spreadsheets write on Windows. EntryError when it
+    is none of these (a binary file)."""
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        try:
+            return data.decode("utf-16")
+        except UnicodeDecodeError:
+            raise EntryError("the file starts like UTF-16 text but is not") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError:
+        pass
+    try:
+        return data.decode("cp1252")
+    except UnicodeDecodeError:
+        raise EntryError("the file is not text in UTF-8 or Windows-1252: is it a CSV file?") \
+            from None
+
+
+def read_csv_file(path: Path) -> str:
+    """The text of a CSV file (:func:`decode_csv`); EntryError naming the file when it cannot
+    be read. The one reader of the import dialog and ``golfstudio night import``."""
+    try:
+        with path.open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
+    except OSError as error:
+        raise EntryError(f"cannot read {path.name}: {error.strerror or error}") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise EntryError(f"{path.name} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: "
+                         "not a score sheet")
+    try:
+        return decode_csv(data)
+    except EntryError as error:
+        raise EntryError(f"{path.name}: {error}") from None
+
+
+def _delimiter(first_line: str) -> str:
+    """The separator whose split of the header names every required column (a comma when
+    none does, so the message about the missing columns is the comma's)."""
+    for delimiter in DELIMITERS:
+        names = {cell.strip().strip('"').strip().lower() for cell in first_line.split(delimiter)}
+        if all(column in names for column in REQUIRED):
+            return delimiter
+    return ","
 
 
 # --- import -------------------------------------------------------------------------------
@@ -109,16 +209,53 @@ def export_csv(nights: Sequence[CsvNight]) -> str:
 class _Building:
     key: tuple[date, str, str, str]
     holes: tuple[tuple[int, int], ...]
+    limits: tuple[int, ...] | None
     players: list[str] = field(default_factory=list)
     rounds: dict[int, dict[tuple[str, int], int]] = field(default_factory=dict)
+    lines: list[int] = field(default_factory=list)
 
 
-def _whole(row: Mapping[str, str], column: str) -> int:
+_NUMBER = re.compile(r"[+-]?[0-9]{1,12}")
+"""A whole number as a spreadsheet writes it: ASCII digits only (``int`` would also take
+"1_000" and Arabic-Indic digits), and at most 12 of them so that the bounds below, not the
+conversion, name a number that is too large."""
+
+
+def _whole(row: Mapping[str, str], column: str, bounds: tuple[int, int] | None = None) -> int:
     text = row[column].strip()
+    if not _NUMBER.fullmatch(text):
+        raise EntryError(f"{column} {checks.quoted(text)} is not a whole number")
+    value = int(text)
+    if bounds is not None and not bounds[0] <= value <= bounds[1]:
+        raise EntryError(f"{column} {value} is out of range ({bounds[0]} to {bounds[1]})")
+    return value
+
+
+def _text(value: str, what: str) -> str:
+    """A name or the place as the store will keep it (NFC, one line, its length), the
+    export's formula guard removed; EntryError with the store's reason."""
     try:
-        return int(text)
-    except ValueError:
-        raise EntryError(f"{column} {text!r} is not a whole number") from None
+        if what == "place":
+            return checks.place(restore(value.strip()))
+        return checks.name(restore(value.strip()), what)
+    except StoreError as error:
+        raise EntryError(str(error)) from None
+
+
+def _rows(text: str) -> Iterator[tuple[int, list[str] | csv.Error]]:
+    """(line number, fields) per record; a record the csv module cannot read (a field past its
+    128 KB limit, a NUL byte) comes as its csv.Error, and reading goes on with the next."""
+    first_line = text.split("\n", 1)[0]
+    reader = csv.reader(io.StringIO(text, newline=""), delimiter=_delimiter(first_line))
+    while True:
+        try:
+            fields = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as error:
+            yield reader.line_num, error
+            continue
+        yield reader.line_num, fields
 
 
 def parse_csv(text: str,
@@ -126,64 +263,81 @@ def parse_csv(text: str,
     """Read a CSV file's text. ``courses`` maps (game, course name) to the course's holes
     (``history_queries.course_catalog``): a line of an unknown course, or a hole it does not
     have, is refused. Line numbers count from 1 with the header as line 1."""
-    reader = csv.DictReader(io.StringIO(text))
-    header = [h.strip().lower() for h in (reader.fieldnames or [])]
+    rows = _rows(text)
+    header: list[str] = []
+    for line, fields in rows:
+        if isinstance(fields, csv.Error):
+            return CsvImport((), (Rejected(line, f"the header cannot be read: {fields}"),))
+        if any(cell.strip() for cell in fields):
+            header = [h.strip().lower() for h in fields]
+            break
     if not header:
         return CsvImport((), (Rejected(1, "the file is empty: a header line is required"),))
     missing = [c for c in REQUIRED if c not in header]
     if missing:
         return CsvImport((), (Rejected(1, "the header has no column " + ", ".join(missing)
                                        + f" (expected {','.join(COLUMNS)})"),))
-    reader.fieldnames = header
     nights: dict[tuple[date, str, str, str], _Building] = {}
     rejected: list[Rejected] = []
     lines = 0
-    for row in reader:
-        line = reader.line_num
+    for line, fields in rows:
+        if not isinstance(fields, csv.Error) and not fields:
+            continue  # a blank line, as csv.DictReader skips them
         lines += 1
         try:
-            _take(row, courses, nights)
+            if isinstance(fields, csv.Error):
+                raise EntryError(f"the line cannot be read as CSV: {fields}")
+            if len(fields) > len(header):
+                raise EntryError("more fields than the header has columns")
+            _take(dict(zip(header, fields, strict=False)), courses, nights, line)
         except EntryError as error:
             rejected.append(Rejected(line, str(error)))
     built = tuple(_finish(b) for b in sorted(nights.values(), key=lambda b: b.key))
     return CsvImport(built, tuple(rejected), lines)
 
 
-def _take(row: dict[str | None, str | list[str] | None],
+def _take(cells: dict[str, str],
           courses: Mapping[tuple[str, str], Sequence[tuple[int, int]]],
-          nights: dict[tuple[date, str, str, str], _Building]) -> None:
-    if None in row:
-        raise EntryError("more fields than the header has columns")
-    cells = {str(k): (v if isinstance(v, str) else "") for k, v in row.items()}
+          nights: dict[tuple[date, str, str, str], _Building], line: int) -> None:
     for column in REQUIRED:
         if not cells.get(column, "").strip():
             raise EntryError(f"the {column} is missing")
     try:
         played_on = date.fromisoformat(cells["date"].strip())
     except ValueError:
-        raise EntryError(f"date {cells['date'].strip()!r} is not a date like 2024-03-07") \
-            from None
+        raise EntryError(f"date {checks.quoted(cells['date'].strip())} is not a date like "
+                         "2024-03-07") from None
+    low, high = DATE_RANGE
+    if not low <= played_on <= high:
+        raise EntryError(f"date {played_on.isoformat()} is out of range ({low.isoformat()} "
+                         f"to {high.isoformat()})")
     game = cells["game"].strip().lower()
     if game not in game_ids():
-        raise EntryError(f"unknown game {cells['game'].strip()!r} "
+        raise EntryError(f"unknown game {checks.quoted(cells['game'].strip())} "
                          f"(one of {', '.join(game_ids())})")
-    course = cells["course"].strip()
+    course = checks.normal(restore(cells["course"].strip()))
     holes = courses.get((game, course))
     if holes is None:
-        raise EntryError(f"no {game_info(game).title} course named {course!r}")
+        raise EntryError(f"no {game_info(game).title} course named {checks.quoted(course)}")
     number = _whole(cells, "round")
-    hole = _whole(cells, "hole")
-    strokes = _whole(cells, "strokes")
     if number < 1:
         raise EntryError(f"round {number}: rounds are numbered from 1")
+    if number > MAX_ROUNDS:
+        raise EntryError(f"round {number}: a night has at most {MAX_ROUNDS} rounds")
+    hole = _whole(cells, "hole")
     if not 1 <= hole <= len(holes):
         raise EntryError(f"course {course} has {len(holes)} holes: there is no hole {hole}")
-    player = cells["player"].strip()
-    entry_rule(game).check(strokes, f"for {player} on hole {hole}")
-    key = (played_on, cells.get("place", "").strip(), game, course)
+    strokes = _whole(cells, "strokes", SCORE_RANGE)
+    player = _text(cells["player"], "player")
+    place = _text(cells.get("place", ""), "place")
+    limits = stroke_limits(course, game)
+    # A Carambole hole's own stroke limit (20 on course 12) is the rule, as when entering.
+    entry_rule(game, None if limits is None else limits[hole - 1]).check(
+        strokes, f"for {player} on hole {hole}")
+    key = (played_on, place, game, course)
     night = nights.get(key)
     if night is None:
-        night = nights[key] = _Building(key, tuple(holes))
+        night = nights[key] = _Building(key, tuple(holes), limits)
     scores = night.rounds.setdefault(number, {})
     if (player, hole) in scores:
         raise EntryError(f"{player} already has a score on hole {hole} of round {number} "
@@ -191,13 +345,15 @@ def _take(row: dict[str | None, str | list[str] | None],
     scores[(player, hole)] = strokes
     if player not in night.players:
         night.players.append(player)
+    night.lines.append(line)
 
 
 def _finish(night: _Building) -> CsvNight:
     played_on, place, game, course = night.key
     last = max(night.rounds, default=0)
     rounds = tuple(tuple(sorted(night.rounds.get(n, {}).items())) for n in range(1, last + 1))
-    return CsvNight(played_on, place, game, course, night.holes, tuple(night.players), rounds)
+    return CsvNight(played_on, place, game, course, night.holes, tuple(night.players), rounds,
+                    tuple(night.lines))
 
 
 def preview_rows(nights: Sequence[CsvNight]) -> list[tuple[str, ...]]:

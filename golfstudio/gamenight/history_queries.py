@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from golfstudio.engine.registry import game_info
-from golfstudio.gamenight.csv_io import CsvNight
+from golfstudio.gamenight.csv_io import CsvNight, Rejected
 from golfstudio.gamenight.history import stroke_winners
 from golfstudio.store.errors import StoreError
 from golfstudio.store.records import NightSheet, StoredCard
@@ -134,26 +134,52 @@ def course_catalog(store: Store) -> dict[tuple[str, str], tuple[tuple[int, int],
             for c in store.courses()}
 
 
-def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> list[int]:
-    """Write parsed CSV nights through ``Store.import_nights`` (all or nothing).
+@dataclass(frozen=True)
+class ImportedNight:
+    """A CSV night written to the store, and its new id."""
 
-    Players not in the store yet are added first, by name: a player is a name in the CSV
-    and in the store alike. The courses must exist (the parser refuses lines of unknown
-    ones).
+    night_id: int
+    night: CsvNight
+
+
+@dataclass(frozen=True)
+class CsvImportReport:
+    """What :func:`import_csv_nights` wrote, and the lines of each night it could not."""
+
+    imported: tuple[ImportedNight, ...]
+    refused: tuple[Rejected, ...]
+
+    @property
+    def ids(self) -> list[int]:
+        return [night.night_id for night in self.imported]
+
+
+def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportReport:
+    """Write parsed CSV nights, each night in a transaction of its own.
+
+    *Decision* (docs/game-night.md, "CSV"): a night is all or nothing — its new players, its
+    rounds and its scores are written together (``Store.import_nights`` with the players by
+    name) — and one night refused by the store (a name it will not take, a database that is
+    busy) does not stop the others: its lines come back in ``refused`` with the reason, as
+    the parser's refused lines do. Nothing of a refused night is left in the store, not even
+    a player it would have added.
     """
     course_ids = {(c.game.value, c.name): c.id for c in store.courses()}
-    player_ids = {p.name: p.id for p in store.players()}
+    imported: list[ImportedNight] = []
+    refused: list[Rejected] = []
     for night in nights:
-        if (night.game, night.course) not in course_ids:
-            raise StoreError(f"no {game_info(night.game).title} course named {night.course}")
-    for name in sorted({n for night in nights for n in night.players}):
-        if name not in player_ids:
-            player_ids[name] = store.add_player(name).id
-    sheets = []
-    for night in nights:
-        ids = tuple(player_ids[n] or 0 for n in night.players)
-        sheets.append(NightSheet(played_on=night.played_on,
-                                 course_id=course_ids[(night.game, night.course)] or 0,
-                                 player_ids=ids, rounds=night.sheet_rounds(),
-                                 place=night.place))
-    return store.import_nights(sheets)
+        course_id = course_ids.get((night.game, night.course))
+        try:
+            if course_id is None:
+                raise StoreError(f"no {game_info(night.game).title} course named "
+                                 f"{night.course}")
+            (night_id,) = store.import_nights([NightSheet(
+                played_on=night.played_on, course_id=course_id, player_names=night.players,
+                rounds=night.sheet_rounds(), place=night.place)])
+        except StoreError as error:
+            reason = (f"the night of {night.played_on.isoformat()} on {night.course} was not "
+                      f"imported: {error}")
+            refused.extend(Rejected(line, reason) for line in (night.lines or (0,)))
+            continue
+        imported.append(ImportedNight(night_id, night))
+    return CsvImportReport(tuple(imported), tuple(sorted(refused, key=lambda r: r.line)))

@@ -7,35 +7,73 @@ holes" — and so nothing is stored that ``scoring.RoundCard`` would later refus
 
 from __future__ import annotations
 
+import math
+import unicodedata
 from collections.abc import Sequence
+from datetime import date
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import game_ids, game_info
+from golfstudio.errors import shown
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.store.errors import StoreError
+from golfstudio.store.limits import (
+    COURSE_HANDICAP_RANGE,
+    DATE_RANGE,
+    DIFFERENTIAL_RANGE,
+    HANDICAP_INDEX_RANGE,
+    INTEGER_RANGE,
+    MAX_HOLES,
+    SCORE_RANGE,
+)
 from golfstudio.store.records import PlayedFormat
 from golfstudio.store.tables import NAME_LENGTH, PLACE_LENGTH, Format, Game
 
 
+def normal(text: str) -> str:
+    """``text`` in Unicode's composed form (NFC), stripped: "Zoé" typed with a precomposed é
+    and typed as e + combining accent is one name, in the store as in a CSV file."""
+    return unicodedata.normalize("NFC", text).strip()
+
+
 def name(text: object, what: str) -> str:
-    """A player, course or team name: one non-empty line that fits its column."""
+    """A player, course or team name: one non-empty line that fits its column (NFC)."""
     if not isinstance(text, str) or not text.strip():
-        raise StoreError(f"a {what} name must be non-empty text, got {text!r}")
-    cleaned = text.strip()
+        raise StoreError(f"a {what} name must be non-empty text, got {shown(text)}")
+    cleaned = normal(text)
     if "\n" in cleaned or "\r" in cleaned:
-        raise StoreError(f"{what} name {cleaned!r} must be on one line")
+        raise StoreError(f"{what} name {shown(cleaned[:20])} must be on one line")
+    _printable(cleaned, f"a {what} name")
     if len(cleaned) > NAME_LENGTH:
-        raise StoreError(f"{what} name {cleaned[:20]!r}… is longer than {NAME_LENGTH} characters")
+        raise StoreError(f"{what} name {shown(cleaned[:20])}… is longer than {NAME_LENGTH} "
+                         "characters")
     return cleaned
+
+
+def _printable(text: str, what: str, allowed: str = "") -> None:
+    """No control characters but those ``allowed`` (PostgreSQL refuses a NUL in text) and no
+    lone surrogates (which cannot be encoded as UTF-8 for the database)."""
+    for char in text:
+        if unicodedata.category(char) in ("Cc", "Cs") and char not in allowed:
+            # Not quoted: a lone surrogate could not even be printed.
+            raise StoreError(f"{what} contains a control character (U+{ord(char):04X})")
 
 
 def place(text: object) -> str:
     if not isinstance(text, str):
-        raise StoreError(f"a place must be text, got {text!r}")
-    cleaned = text.strip()
+        raise StoreError(f"a place must be text, got {shown(text)}")
+    cleaned = normal(text)
+    _printable(cleaned, "the place", allowed="\n\r\t")  # a place may take two lines
     if len(cleaned) > PLACE_LENGTH:
-        raise StoreError(f"place {cleaned[:20]!r}… is longer than {PLACE_LENGTH} characters")
+        raise StoreError(f"place {shown(cleaned[:20])}… is longer than {PLACE_LENGTH} "
+                         "characters")
     return cleaned
+
+
+def quoted(value: object, limit: int = 40) -> str:
+    """``repr`` of a bad value, cut short: a message names it, it never becomes a dump."""
+    text = repr(value)
+    return text if len(text) <= limit else text[:limit - 1] + "…"
 
 
 def game(value: object) -> Game:
@@ -43,7 +81,7 @@ def game(value: object) -> Game:
     is the registry's list as of the last migration (a test ties the two), so a game the
     registry knows but the database does not yet is named as such."""
     if not isinstance(value, str) or value not in game_ids():
-        raise StoreError(f"unknown game {value!r} (games: {', '.join(game_ids())})")
+        raise StoreError(f"unknown game {quoted(value)} (games: {', '.join(game_ids())})")
     try:
         return Game(value)
     except ValueError:
@@ -66,14 +104,67 @@ def format_of(value: object) -> Format:
         except ValueError:
             pass
     known = ", ".join(f.value for f in Format)
-    raise StoreError(f"unknown format {value!r} (formats: {known})")
+    raise StoreError(f"unknown format {quoted(value)} (formats: {known})")
 
 
-def whole(value: object, what: str) -> int:
+def whole(value: object, what: str, bounds: tuple[int, int] = INTEGER_RANGE) -> int:
+    """A real int (not a bool) within ``bounds`` — by default what an INTEGER column holds,
+    so no number reaches the database that its driver would reject with a bare
+    ``OverflowError`` (limits.py)."""
     if not is_whole(value):
-        raise StoreError(f"{what} must be a whole number, got {value!r}")
+        raise StoreError(f"{what} must be a whole number, got {shown(value)}")
     assert isinstance(value, int)
+    low, high = bounds
+    if not low <= value <= high:
+        raise StoreError(f"{what} must be from {low:,} to {high:,}, got {shown(value)}")
     return value
+
+
+def identifier(value: object, what: str) -> int:
+    """An id given by a caller: a whole number an INTEGER key can hold, else "no such"."""
+    if not is_whole(value):
+        raise StoreError(f"a {what} id must be a whole number, got {shown(value)}")
+    assert isinstance(value, int)
+    if not INTEGER_RANGE[0] <= value <= INTEGER_RANGE[1]:
+        raise StoreError(f"no {what} with id {shown(value)}")
+    return value
+
+
+def course_handicap(value: object) -> int:
+    return whole(value, "a course handicap", COURSE_HANDICAP_RANGE)
+
+
+def played_on(value: object, what: str = "a night's date") -> date:
+    """A date of the calendar a club keeps (limits.DATE_RANGE)."""
+    if not isinstance(value, date):
+        raise StoreError(f"{what} must be a date, got {shown(value)}")
+    low, high = DATE_RANGE
+    if not low <= value <= high:
+        raise StoreError(f"{what} must be from {low.isoformat()} to {high.isoformat()}, "
+                         f"got {value.isoformat()}")
+    return value
+
+
+def real(value: object, what: str, bounds: tuple[float, float]) -> float:
+    """A finite number within ``bounds``: NaN compares false with everything, so it would
+    slip past a plain range check, and the database would keep it."""
+    if isinstance(value, bool) or not isinstance(value, int | float):
+        raise StoreError(f"{what} must be a number, got {shown(value)}")
+    if isinstance(value, float) and not math.isfinite(value):
+        raise StoreError(f"{what} must be a finite number, got {value}")
+    low, high = bounds
+    if not low <= value <= high:
+        raise StoreError(f"{what} runs from {low} to {high}, got {shown(value)}")
+    return float(value)
+
+
+def handicap_index(value: object) -> float:
+    return real(value, "a handicap index (WHS: -10.0 for plus 10, to 54.0)",
+                HANDICAP_INDEX_RANGE)
+
+
+def differential(value: object) -> float:
+    return real(value, "a score differential", DIFFERENTIAL_RANGE)
 
 
 def holes(of_game: Game, pars_and_indexes: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -83,12 +174,15 @@ def holes(of_game: Game, pars_and_indexes: Sequence[tuple[int, int]]) -> list[tu
     rows = list(pars_and_indexes)
     if not rows:
         raise StoreError("a course needs at least one hole")
+    if len(rows) > MAX_HOLES:
+        raise StoreError(f"a course has at most {MAX_HOLES} holes, got {len(rows)}")
     least = _least_score(of_game)
     checked = []
     for number, row in enumerate(rows, 1):
         if not isinstance(row, tuple | list) or len(row) != 2:
-            raise StoreError(f"hole {number} must be given as (par, stroke index), got {row!r}")
-        par = whole(row[0], f"the par of hole {number}")
+            raise StoreError(f"hole {number} must be given as (par, stroke index), got "
+                             f"{shown(row)}")
+        par = whole(row[0], f"the par of hole {number}", SCORE_RANGE)
         si = whole(row[1], f"the stroke index of hole {number}")
         if least is not None and par < least:
             raise StoreError(f"hole {number}: par must be at least {least}, got {par}")
@@ -104,7 +198,7 @@ def strokes(of_game: Game, value: object, where: str) -> int:
     """A hole's gross score: at least the game's least score (the registry's; Play Nine's
     card totals have none, play-nine.md). The greatest is left to game night's entry rule,
     which knows a Carambole course's own stroke limit."""
-    count = whole(value, f"the score {where}")
+    count = whole(value, f"the score {where}", SCORE_RANGE)
     least = _least_score(of_game)
     if least is not None and count < least:
         raise StoreError(f"the score {where} is {count}: in {game_info(of_game.value).title} "
@@ -122,14 +216,18 @@ def hole_number(hole: object, holes_on_course: int, course: str) -> int:
 
 def played_format(played: PlayedFormat) -> PlayedFormat:
     format_of(played.format)
-    allowance = whole(played.allowance, "a handicap allowance")
-    if not 0 <= allowance <= 100:
-        raise StoreError(f"a handicap allowance is a percentage from 0 to 100, got {allowance}")
+    if not is_whole(played.allowance) or not 0 <= played.allowance <= 100:
+        raise StoreError("a handicap allowance is a percentage from 0 to 100, got "
+                         f"{shown(played.allowance)}")
+    for flag in ("net", "carry_over", "auto_press"):
+        if not isinstance(getattr(played, flag), bool):
+            raise StoreError(f"a format's {flag.replace('_', ' ')} must be true or false, got "
+                             f"{shown(getattr(played, flag))}")
     return played
 
 
 def distinct_ids(ids: Sequence[int], what: str) -> list[int]:
-    checked = [whole(i, f"a {what} id") for i in ids]
+    checked = [identifier(i, what) for i in ids]
     if len(set(checked)) != len(checked):
         raise StoreError(f"a {what} is listed twice: {checked}")
     return checked

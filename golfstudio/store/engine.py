@@ -48,10 +48,29 @@ def resolve_url(url: str | None = None) -> URL:
         path.parent.mkdir(parents=True, exist_ok=True)
         return URL.create("sqlite", database=str(path))
     try:
-        return make_url(text)
-    except exc.ArgumentError as error:
-        raise StoreError(f"not a database URL: {text!r} (expected e.g. sqlite:///scores.db "
-                         "or postgresql+psycopg://user@host/league)") from error
+        url_ = make_url(text)
+    except (exc.ArgumentError, ValueError) as error:
+        # make_url raises a bare ValueError for a port that is not a number (":abc").
+        raise StoreError(f"not a database URL: {_hidden(text)!r} (expected e.g. "
+                         "sqlite:///scores.db or postgresql+psycopg://user@host/league)"
+                         ) from error
+    if url_.port is not None and not 1 <= url_.port <= MAX_PORT:
+        raise StoreError(f"database URL {describe(url_)}: port {url_.port} is not a port "
+                         f"number (1 to {MAX_PORT})")
+    return url_
+
+
+MAX_PORT = 65535
+
+
+def _hidden(text: str) -> str:
+    """A URL that could not be parsed, its password (``user:secret@``) masked all the same."""
+    scheme, sep, rest = text.partition("://")
+    if not sep or "@" not in rest:
+        return text
+    credentials, _, host = rest.rpartition("@")
+    user = credentials.split(":", 1)[0]
+    return f"{scheme}://{user}{':***' if ':' in credentials else ''}@{host}"
 
 
 def describe(url: URL) -> str:

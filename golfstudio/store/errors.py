@@ -19,6 +19,57 @@ class StoreError(GolfStudioError):
     """Something the store cannot do: a database it cannot reach, a score it must refuse."""
 
 
+BUSY = "the database is busy: another organiser is saving; try again"
+"""A lock not granted in time (PostgreSQL's ``lock_timeout``, SQLite's busy timeout)."""
+
+CONSTRAINTS: dict[str, str] = {
+    "uq_team_member_night_id_player_id": "a player is already in a team that night",
+    "fk_team_member_night_id_player_id_night_player": "a team member does not play that night",
+    "ix_night_player_night_id_position": "another player took that seat at the same moment",
+    "uq_round_night_id_number": "another organiser added that round at the same moment",
+    "uq_player_name": "there is already a player of that name",
+    "uq_course_game_name": "there is already a course of that name",
+    "uq_team_night_id_name": "the night already has a team of that name",
+}
+"""The constraints a race between two organisers can meet (the store's checks catch the rest
+first), and what to tell the one who lost it."""
+
+_LOCK_NOT_AVAILABLE = "55P03"
+"""PostgreSQL's SQLSTATE for a lock not granted within ``lock_timeout``."""
+
+
+def _constraint(error: exc.DBAPIError) -> str | None:
+    """The violated constraint's name: psycopg's diagnostics, else the message's text
+    (SQLite names only the columns, so its unique violations are matched by them)."""
+    diag = getattr(error.orig, "diag", None)
+    name = getattr(diag, "constraint_name", None)
+    if isinstance(name, str):
+        return name
+    text = str(error.orig)
+    for known in CONSTRAINTS:
+        if known in text:
+            return known
+    columns = {
+        "team_member.night_id, team_member.player_id": "uq_team_member_night_id_player_id",
+        "night_player.night_id, night_player.position": "ix_night_player_night_id_position",
+        "round.night_id, round.number": "uq_round_night_id_number",
+        "player.name": "uq_player_name",
+        "course.game, course.name": "uq_course_game_name",
+        "team.night_id, team.name": "uq_team_night_id_name",
+    }
+    for listed, known in columns.items():
+        if listed in text:
+            return known
+    return None
+
+
+def _busy(error: exc.DBAPIError) -> bool:
+    if getattr(error.orig, "sqlstate", None) == _LOCK_NOT_AVAILABLE:
+        return True
+    text = str(error.orig).lower()
+    return "database is locked" in text or "lock timeout" in text
+
+
 def _reason(error: exc.DBAPIError) -> str:
     """The driver's own first line, without SQLAlchemy's statement dump and help link."""
     text = str(error.orig).strip() or type(error.orig).__name__
@@ -33,10 +84,21 @@ def database_errors(doing: str) -> Iterator[None]:
     except StoreError:
         raise
     except exc.IntegrityError as error:
+        known = _constraint(error)
+        if known in CONSTRAINTS:
+            raise StoreError(f"{doing}: {CONSTRAINTS[known]}") from error
         raise StoreError(f"{doing}: the database refused it ({_reason(error)})") from error
     except exc.OperationalError as error:
+        if _busy(error):
+            raise StoreError(f"{doing}: {BUSY}") from error
         raise StoreError(f"{doing}: the database is not available ({_reason(error)})") from error
     except exc.DBAPIError as error:
+        if _busy(error):
+            raise StoreError(f"{doing}: {BUSY}") from error
         raise StoreError(f"{doing}: database error ({_reason(error)})") from error
     except exc.SQLAlchemyError as error:
         raise StoreError(f"{doing}: {error}") from error
+    except OverflowError as error:
+        # The last line: the checks bound every number first (limits.py), but SQLite's driver
+        # raises this bare when an int does not fit its 64 bits.
+        raise StoreError(f"{doing}: a number is too large for the database") from error

@@ -51,16 +51,21 @@ class NightSheet:
     ``r + 1``; ``None`` is a cell not played yet, and an empty ``rounds[r]`` a round with no
     scores yet. ``course_handicaps``, if given, has one
     entry per player (``None``: from the player's handicap index).
+
+    ``player_names`` instead of ``player_ids`` names the players (a CSV file knows only
+    names): each is found, or added, in the import's own transaction, so a refused night
+    leaves no new player behind. Team members are then indexes into ``player_names``.
     """
 
     played_on: date
     course_id: int
-    player_ids: tuple[int, ...]
+    player_ids: tuple[int, ...] = ()
     rounds: tuple[tuple[tuple[int | None, ...], ...], ...] = ()
     place: str = ""
     course_handicaps: tuple[int | None, ...] = ()
     formats: tuple[PlayedFormat, ...] = ()
     teams: tuple[tuple[str, tuple[int, ...]], ...] = ()
+    player_names: tuple[str, ...] = ()
 
 
 @dataclass(frozen=True)

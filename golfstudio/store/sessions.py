@@ -11,9 +11,10 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import Engine
+from sqlalchemy import Engine, text
 from sqlmodel import Session
 
+from golfstudio.store import engine as engine_setup
 from golfstudio.store.engine import write_engine
 from golfstudio.store.errors import database_errors
 
@@ -34,7 +35,15 @@ class Transactions:
 
     @contextmanager
     def _writing(self, doing: str) -> Iterator[Session]:
-        """One write transaction, committed when the block ends without an error."""
+        """One write transaction, committed when the block ends without an error.
+
+        On PostgreSQL a lock wait (a row another organiser holds) ends after the same time
+        as SQLite's busy timeout, with "the database is busy … try again" instead of a
+        window that hangs (``SET LOCAL``: this transaction only).
+        """
         with database_errors(doing), Session(self._writer, expire_on_commit=False) as session:
+            if self._engine.dialect.name == "postgresql":
+                session.execute(text(
+                    f"SET LOCAL lock_timeout = {int(engine_setup.BUSY_TIMEOUT_MS)}"))
             yield session
             session.commit()

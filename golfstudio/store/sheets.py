@@ -7,15 +7,18 @@ one transaction — all or nothing, and thousands of rows a second.
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Sequence
 from typing import Any
 
 import sqlalchemy as sa
 from sqlalchemy import Connection
+from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import col
 
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
+from golfstudio.store.limits import MAX_ROUNDS
 from golfstudio.store.records import NightSheet
 from golfstudio.store.tables import (
     Course,
@@ -33,6 +36,7 @@ from golfstudio.store.tables import (
 
 
 def _check(sheet: NightSheet, number: int, game: Game, holes: int, known: set[int]) -> None:
+    checks.played_on(sheet.played_on)
     where = f"night {number} ({sheet.played_on})"
     players = checks.distinct_ids(sheet.player_ids, "player")
     if not players:
@@ -45,9 +49,12 @@ def _check(sheet: NightSheet, number: int, game: Game, holes: int, known: set[in
                          f"{len(players)} players")
     for handicap in sheet.course_handicaps:
         if handicap is not None:
-            checks.whole(handicap, f"{where}: a course handicap")
+            checks.course_handicap(handicap)
     for played in sheet.formats:
         checks.played_format(played)
+    if len(sheet.rounds) > MAX_ROUNDS:
+        raise StoreError(f"{where} has {len(sheet.rounds)} rounds: a night has at most "
+                         f"{MAX_ROUNDS}")
     for round_number, rows in enumerate(sheet.rounds, 1):
         if rows and len(rows) != len(players):
             raise StoreError(f"{where}, round {round_number}: {len(rows)} score rows for "
@@ -80,7 +87,8 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
     """
     if not sheets:
         return []
-    course_ids = {sheet.course_id for sheet in sheets}
+    sheets = [_with_ids(connection, sheet, number) for number, sheet in enumerate(sheets, 1)]
+    course_ids = {checks.identifier(sheet.course_id, "course") for sheet in sheets}
     courses: dict[int | None, tuple[Game, int]] = {
         course_id: (Game(game), holes)
         for course_id, game, holes in connection.execute(
@@ -116,6 +124,7 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
     cells: list[dict[str, Any]] = []
     team_rows: list[dict[str, Any]] = []
     team_players: list[tuple[int, ...]] = []
+    team_nights: list[int] = []
     for night_id, sheet in zip(night_ids, sheets, strict=True):
         handicaps = sheet.course_handicaps or (None,) * len(sheet.player_ids)
         seats.extend({"night_id": night_id, "player_id": player_id, "position": position,
@@ -128,6 +137,7 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
         for team_name, members in sheet.teams:
             team_rows.append({"night_id": night_id, "name": checks.name(team_name, "team")})
             team_players.append(members)
+            team_nights.append(night_id)
         for rows in sheet.rounds:
             round_id = next(round_ids)
             cells.extend({"round_id": round_id, "player_id": player_id, "hole": hole,
@@ -141,9 +151,40 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
         team_ids = connection.scalars(
             sa.insert(Team).returning(col(Team.id), sort_by_parameter_order=True), team_rows)
         connection.execute(sa.insert(TeamMember), [
-            {"team_id": team_id, "player_id": player_id}
-            for team_id, members in zip(team_ids, team_players, strict=True)
+            {"team_id": team_id, "night_id": night_id, "player_id": player_id}
+            for team_id, night_id, members in zip(team_ids, team_nights, team_players,
+                                                  strict=True)
             for player_id in members])
     if cells:
         connection.execute(sa.insert(HoleScore), cells)
     return night_ids
+
+
+def _with_ids(connection: Connection, sheet: NightSheet, number: int) -> NightSheet:
+    """The sheet with ``player_names`` turned into ids: each name (NFC) found, or added in
+    this transaction — ``INSERT … ON CONFLICT DO NOTHING``, so an import adding the same new
+    player at the same moment in another process does not fail on the unique name."""
+    if not sheet.player_names:
+        return sheet
+    if sheet.player_ids:
+        raise StoreError(f"night {number}: give the players by id or by name, not both")
+    names = [checks.name(name, "player") for name in sheet.player_names]
+    if len(set(names)) != len(names):
+        raise StoreError(f"night {number}: a player is listed twice")
+    dialect = connection.dialect.name
+    if dialect in ("sqlite", "postgresql"):
+        insert = (sqlite.insert(Player) if dialect == "sqlite" else postgresql.insert(Player))
+        connection.execute(insert.on_conflict_do_nothing(index_elements=["name"]),
+                           [{"name": name} for name in names])
+    ids: dict[str, int] = {
+        name: int(player_id or 0) for name, player_id in connection.execute(
+            sa.select(col(Player.name), col(Player.id)).where(col(Player.name).in_(names)))}
+    missing = [name for name in names if name not in ids]
+    if missing:  # another dialect: add them one by one
+        for name in missing:
+            ids[name] = int(connection.scalars(sa.insert(Player).returning(col(Player.id)),
+                                               [{"name": name}]).one() or 0)
+    player_ids = tuple(ids[name] for name in names)
+    teams = tuple((team, tuple(player_ids[checks.whole(i, "a team member", (0, len(names) - 1))]
+                               for i in members)) for team, members in sheet.teams)
+    return dataclasses.replace(sheet, player_ids=player_ids, teams=teams, player_names=())

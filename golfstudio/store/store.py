@@ -25,6 +25,7 @@ from golfstudio.store import checks
 from golfstudio.store.cards import Incomplete, load_cards
 from golfstudio.store.engine import create_store_engine, describe, resolve_url
 from golfstudio.store.errors import StoreError, database_errors
+from golfstudio.store.limits import MAX_ROUNDS
 from golfstudio.store.migrate import upgrade_to_head
 from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard
 from golfstudio.store.sessions import Transactions
@@ -96,6 +97,8 @@ class Store(Transactions):
 
     @staticmethod
     def _get(session: Session, table: type[_Row], key: Any, what: str) -> _Row:
+        if not isinstance(key, tuple):
+            key = checks.identifier(key, what)
         row = session.get(table, key)
         if row is None:
             raise StoreError(f"no {what} with id {key}")
@@ -118,8 +121,12 @@ class Store(Transactions):
             return self._get(session, Player, player_id, "player")
 
     def find_player(self, name: str) -> Player | None:
+        """The player of that name, compared in NFC as names are stored (checks.normal)."""
+        if not isinstance(name, str):
+            raise StoreError(f"a player name must be text, got {name!r}")
         with self._reading("cannot look up a player") as session:
-            return session.exec(select(Player).where(Player.name == name.strip())).first()
+            return session.exec(select(Player).where(Player.name == checks.normal(name))
+                                ).first()
 
     def players(self) -> list[Player]:
         with self._reading("cannot list the players") as session:
@@ -152,8 +159,10 @@ class Store(Transactions):
 
     def find_course(self, name: str, game: Game | str) -> Course | None:
         of_game = checks.game(game)
+        if not isinstance(name, str):
+            raise StoreError(f"a course name must be text, got {name!r}")
         with self._reading("cannot look up a course") as session:
-            return session.exec(select(Course).where(Course.name == name.strip(),
+            return session.exec(select(Course).where(Course.name == checks.normal(name),
                                                      Course.game == of_game)).first()
 
     def courses(self, game: Game | str | None = None) -> list[Course]:
@@ -185,9 +194,7 @@ class Store(Transactions):
         if extra:
             raise StoreError(f"course handicaps given for player id {min(extra)}, who is not "
                              "playing that night")
-        whole_rounds = checks.whole(rounds, "the number of rounds")
-        if whole_rounds < 0:
-            raise StoreError(f"a night cannot have {whole_rounds} rounds")
+        whole_rounds = checks.whole(rounds, "the number of rounds", (0, MAX_ROUNDS))
         sheet = NightSheet(
             played_on=played_on, course_id=course_id, player_ids=tuple(player_ids),
             rounds=((),) * whole_rounds, place=place, formats=tuple(formats),
@@ -232,9 +239,11 @@ class Store(Transactions):
                          course_handicap: int | None = None) -> NightPlayer:
         """A latecomer: added after the others, with an optional course-handicap override."""
         if course_handicap is not None:
-            checks.whole(course_handicap, "a course handicap")
+            checks.course_handicap(course_handicap)
         with self._writing("cannot add the player to the night") as session:
-            self._get(session, GameNight, night_id, "game night")
+            # The night's row lock: two latecomers added at once get seats one after the
+            # other (the unique index on (night, position) is the last line).
+            self._lock_night(session, night_id)
             player = self._get(session, Player, player_id, "player")
             if session.get(NightPlayer, (night_id, player_id)) is not None:
                 raise StoreError(f"{player.name} already plays night {night_id}")
@@ -250,7 +259,9 @@ class Store(Transactions):
                             course_handicap: int | None) -> None:
         """Override (or with None, stop overriding) a player's course handicap for a night."""
         if course_handicap is not None:
-            checks.whole(course_handicap, "a course handicap")
+            checks.course_handicap(course_handicap)
+        night_id = checks.identifier(night_id, "game night")
+        player_id = checks.identifier(player_id, "player")
         with self._writing("cannot set the course handicap") as session:
             seat = session.get(NightPlayer, (night_id, player_id))
             if seat is None:
@@ -279,14 +290,34 @@ class Store(Transactions):
     # --- rounds and teams ---------------------------------------------------------------
 
     def add_round(self, night_id: int) -> Round:
-        """The night's next round (a tournament's round 2, 3, 4)."""
+        """The night's next round (a tournament's round 2, 3, 4).
+
+        The next number is read under the night's row lock, so two organisers adding a
+        round at once get rounds n and n + 1, never the same number twice.
+        """
         with self._writing("cannot add a round") as session:
-            self._get(session, GameNight, night_id, "game night")
+            self._lock_night(session, night_id)
             last = session.exec(select(sa.func.max(Round.number))
                                 .where(Round.night_id == night_id)).one()
-            row = Round(night_id=night_id, number=1 if last is None else last + 1)
+            number = 1 if last is None else last + 1
+            if number > MAX_ROUNDS:
+                raise StoreError(f"night {night_id} already has {MAX_ROUNDS} rounds, the most "
+                                 "a night can have")
+            row = Round(night_id=night_id, number=number)
             session.add(row)
         return row
+
+    def _lock_night(self, session: Session, night_id: int) -> GameNight:
+        """The night's row, locked until the transaction ends: what changes a night's
+        rounds, seats or teams runs one organiser at a time (``SELECT … FOR UPDATE`` on
+        PostgreSQL; on SQLite the write transaction's ``BEGIN IMMEDIATE`` already is the
+        lock, and the clause is left out)."""
+        key = checks.identifier(night_id, "game night")
+        night = session.exec(select(GameNight).where(GameNight.id == key)
+                             .with_for_update()).first()
+        if night is None:
+            raise StoreError(f"no game night with id {key}")
+        return night
 
     def rounds(self, night_id: int) -> list[Round]:
         with self._reading("cannot list a night's rounds") as session:
@@ -300,7 +331,9 @@ class Store(Transactions):
         if not members:
             raise StoreError(f"team {cleaned} has no players")
         with self._writing(f"cannot add team {cleaned}") as session:
-            self._get(session, GameNight, night_id, "game night")
+            # Under the night's lock, the check below sees every team added before; the
+            # unique (night, player) of team_member is the database's own guarantee.
+            self._lock_night(session, night_id)
             seated = set(session.exec(select(NightPlayer.player_id)
                                       .where(NightPlayer.night_id == night_id)))
             taken = set(session.exec(
@@ -319,7 +352,8 @@ class Store(Transactions):
             session.add(team)
             session.flush()
             assert team.id is not None
-            session.add_all(TeamMember(team_id=team.id, player_id=p) for p in members)
+            session.add_all(TeamMember(team_id=team.id, night_id=night_id, player_id=p)
+                            for p in members)
             return NightTeam(id=team.id, name=cleaned, player_ids=tuple(members))
 
     def teams(self, night_id: int) -> list[NightTeam]:
@@ -345,6 +379,8 @@ class Store(Transactions):
 
         Committed before returning (its own transaction), so a crash afterwards keeps it.
         """
+        round_id = checks.identifier(round_id, "round")
+        player_id = checks.identifier(player_id, "player")
         with self._writing("cannot record the score") as session:
             of_game, _ = self._check_cell(session, round_id, player_id, hole)
             value = checks.strokes(of_game, strokes, f"of player id {player_id} on hole {hole}")
@@ -352,6 +388,8 @@ class Store(Transactions):
 
     def clear_score(self, round_id: int, player_id: int, hole: int) -> bool:
         """Remove an entered score (the cell is empty again); False if it was empty."""
+        round_id = checks.identifier(round_id, "round")
+        player_id = checks.identifier(player_id, "player")
         with self._writing("cannot clear the score") as session:
             self._check_cell(session, round_id, player_id, hole)
             result = session.exec(sa.delete(HoleScore).where(
@@ -420,22 +458,20 @@ class Store(Transactions):
 
     def add_handicap(self, player_id: int, recorded_on: date, handicap_index: float, *,
                      differential: float | None = None, source: str = "") -> HandicapRecord:
-        """Record a player's handicap index as of a date (and the round's differential)."""
-        if isinstance(handicap_index, bool) or not isinstance(handicap_index, int | float):
-            raise StoreError(f"a handicap index must be a number, got {handicap_index!r}")
-        if not -10.0 <= handicap_index <= 54.0:
-            raise StoreError("a handicap index runs from -10.0 (plus 10) to 54.0 (WHS), got "
-                             f"{handicap_index}")
-        if differential is not None and (isinstance(differential, bool)
-                                         or not isinstance(differential, int | float)):
-            raise StoreError(f"a score differential must be a number, got {differential!r}")
+        """Record a player's handicap index as of a date (and the round's differential).
+
+        Both numbers must be finite and in range (limits.py): a NaN would pass a plain range
+        check and poison every index computed from it."""
+        index = checks.handicap_index(handicap_index)
+        diff = None if differential is None else checks.differential(differential)
+        on = checks.played_on(recorded_on, "a handicap record's date")
+        if not isinstance(source, str):
+            raise StoreError(f"a handicap's source must be text, got {source!r}")
         with self._writing("cannot record the handicap") as session:
             self._get(session, Player, player_id, "player")
-            record = HandicapRecord(player_id=player_id, recorded_on=recorded_on,
-                                    handicap_index=float(handicap_index),
-                                    differential=None if differential is None
-                                    else float(differential),
-                                    source=source.strip()[:80])
+            record = HandicapRecord(player_id=player_id, recorded_on=on, handicap_index=index,
+                                    differential=diff,
+                                    source=checks.place(source)[:80])
             session.add(record)
         return record
 

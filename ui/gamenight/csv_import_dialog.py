@@ -1,8 +1,10 @@
 """Import rounds kept elsewhere: pick a CSV file, see what will be imported and which lines
 are refused (line number and reason), then write the accepted nights in one transaction.
 
-Parsing is ``gamenight.csv_io.parse_csv`` against the store's courses; writing is
-``gamenight.history_queries.import_csv_nights`` (``Store.import_nights``: all or nothing).
+Reading, parsing and writing are the core's, shared with ``golfstudio night import``:
+``csv_io.read_csv_file`` (UTF-8 or Windows-1252, comma or semicolon), ``csv_io.parse_csv``
+against the store's courses, ``history_queries.import_csv_nights`` (each night all or nothing;
+a night the store refuses is reported with its lines and the others are imported).
 """
 
 from __future__ import annotations
@@ -25,7 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.gamenight.csv_io import PREVIEW_COLUMNS, CsvImport, parse_csv, preview_rows
+from golfstudio.gamenight.csv_io import (
+    PREVIEW_COLUMNS,
+    CsvImport,
+    Rejected,
+    parse_csv,
+    preview_rows,
+    read_csv_file,
+)
+from golfstudio.gamenight.errors import EntryError
 from golfstudio.gamenight.history_queries import course_catalog, import_csv_nights
 from golfstudio.store import Store, StoreError
 
@@ -107,8 +117,8 @@ class CsvImportDialog(QDialog):
 
     def load_file(self, path: Path) -> None:
         try:
-            text = path.read_text(encoding="utf-8-sig")
-        except (OSError, UnicodeDecodeError) as error:
+            text = read_csv_file(path)
+        except EntryError as error:
             self.status.setText(self.tr("Cannot read {file}: {reason}").format(
                 file=path.name, reason=error))
             return
@@ -116,33 +126,49 @@ class CsvImportDialog(QDialog):
         self.load_text(text)
 
     def load_text(self, text: str) -> None:
-        result = parse_csv(text, course_catalog(self.store))
+        try:
+            result = parse_csv(text, course_catalog(self.store))
+        except StoreError as error:
+            self.status.setText(self.tr("Cannot read the courses: {reason}").format(
+                reason=error))
+            return
         self.result_ = result
         rows = preview_rows(result.nights)
         self.preview.setRowCount(len(rows))
         for r, row in enumerate(rows):
             for c, value in enumerate(row):
                 self.preview.setItem(r, c, QTableWidgetItem(value))
-        self.rejected_table.setRowCount(len(result.rejected))
-        for r, rejected in enumerate(result.rejected):
-            self.rejected_table.setItem(r, 0, QTableWidgetItem(str(rejected.line)))
-            self.rejected_table.setItem(r, 1, QTableWidgetItem(rejected.reason))
-        self.rejected_label.setText(
-            self.tr("Rejected lines: {count}").format(count=len(result.rejected)))
+        self._show_rejected(result.rejected)
         self.status.setText(self.tr("{nights} from {accepted}; {rejected} (left out).").format(
             nights=self.tr("%n night(s)", "", len(result.nights)),
             accepted=self.tr("%n accepted line(s)", "", result.accepted),
             rejected=self.tr("%n line(s) rejected", "", len(result.rejected))))
         self.import_button.setEnabled(bool(result.nights))
 
+    def _show_rejected(self, rejected: tuple[Rejected, ...]) -> None:
+        self.rejected_table.setRowCount(len(rejected))
+        for r, line in enumerate(rejected):
+            self.rejected_table.setItem(r, 0, QTableWidgetItem(str(line.line)))
+            self.rejected_table.setItem(r, 1, QTableWidgetItem(line.reason))
+        self.rejected_label.setText(
+            self.tr("Rejected lines: {count}").format(count=len(rejected)))
+
     def do_import(self) -> None:
+        """Import; the dialog closes when every night went in, and stays open to show the
+        refused nights' lines otherwise (the others are imported all the same)."""
         if self.result_ is None or not self.result_.nights:
             return
-        try:
-            ids = import_csv_nights(self.store, self.result_.nights)
-        except StoreError as error:
-            self.status.setText(self.tr("Nothing was imported: {reason}").format(reason=error))
+        report = import_csv_nights(self.store, self.result_.nights)
+        if report.ids:
+            self.imported.emit(report.ids)
+        if not report.refused:
+            self.status.setText(self.tr("Imported %n night(s).", "", len(report.ids)))
+            self.accept()
             return
-        self.status.setText(self.tr("Imported %n night(s).", "", len(ids)))
-        self.imported.emit(ids)
-        self.accept()
+        self._show_rejected(tuple(sorted(self.result_.rejected + report.refused,
+                                         key=lambda rejected: rejected.line)))
+        self.status.setText(self.tr("{imported} Not imported: {refused} (see the rejected "
+                                    "lines).").format(
+            imported=self.tr("Imported %n night(s).", "", len(report.ids)),
+            refused=self.tr("%n night(s)", "", len(self.result_.nights) - len(report.ids))))
+        self.import_button.setEnabled(False)

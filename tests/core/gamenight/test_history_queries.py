@@ -87,8 +87,8 @@ def test_csv_round_trip_between_stores(store: Store, tmp_path: Path) -> None:
         other.add_player("Cy")  # known players are matched by name, others are added
         parsed = parse_csv(text, course_catalog(other))
         assert parsed.rejected == ()
-        ids = import_csv_nights(other, parsed.nights)
-        assert len(ids) == 3
+        report = import_csv_nights(other, parsed.nights)
+        assert (len(report.ids), report.refused) == (3, ())
         assert csv_nights(other) == exported
         assert export_csv(csv_nights(other)) == text
 
@@ -98,5 +98,8 @@ def test_import_of_an_unknown_course_is_refused(store: Store) -> None:
     nights = csv_nights(store)
     renamed = [type(n)(n.played_on, n.place, n.game, "Gone", n.holes, n.players, n.rounds)
                for n in nights[:1]]
-    with pytest.raises(StoreError, match="no Golf course named Gone"):
-        import_csv_nights(store, renamed)
+    report = import_csv_nights(store, renamed)
+    assert report.imported == ()
+    assert [r.reason for r in report.refused] == [
+        f"the night of {nights[0].played_on} on Gone was not imported: "
+        "no Golf course named Gone"]

@@ -26,7 +26,7 @@ operations = st.lists(
 
 
 # The store fixture is shared by the examples on purpose: each example plays a new round of
-# the same night, so examples never see each other's cells and no database is rebuilt.
+# its own night, so examples never see each other's cells and no database is rebuilt.
 @settings(max_examples=25, deadline=None,
           suppress_health_check=[HealthCheck.function_scoped_fixture])
 @given(ops=operations)
@@ -34,9 +34,11 @@ def test_entries_and_corrections_match_a_dict(store: Store, ops: list[Operation]
     players = [p.id for p in store.players()]
     if not players:
         players = [store.add_player(f"P{i}").id for i in range(PLAYERS)]
-        course = store.add_course("Nine", Game.GOLF, [(4, si) for si in range(1, HOLES + 1)])
-        store.add_night(date(2024, 1, 1), course.id or 0, [p or 0 for p in players], rounds=0)
-    (night,) = store.nights()
+        store.add_course("Nine", Game.GOLF, [(4, si) for si in range(1, HOLES + 1)])
+    (course,) = store.courses()
+    # A night per example: a night holds at most limits.MAX_ROUNDS rounds.
+    night = store.add_night(date(2024, 1, 1), course.id or 0, [p or 0 for p in players],
+                            rounds=0)
     round_id = store.add_round(night.id or 0).id or 0
 
     model: dict[tuple[int, int], int] = {}

@@ -69,8 +69,10 @@ def test_history_page(qtbot: QtBot, league: tuple[Store, dict[str, int]],
     assert page.year == 2024
     assert page.nights.rowCount() == 4
     expected = season(season_cards(store, 2024), 2024)
+    # One game: a heading row naming it, then its standings.
+    assert page.standings.item(0, 0).text() == "Ultimate Golf · 4 complete rounds"
     shown = [(page.standings.item(r, 1).text(), page.standings.item(r, 4).text())
-             for r in range(page.standings.rowCount())]
+             for r in range(1, page.standings.rowCount())]
     assert shown == [(s.name, f"{s.average:.2f}") for s in expected.standings]
     save_screenshot(page, screenshot_dir / "history_page.png")
 
@@ -86,7 +88,7 @@ def test_history_page(qtbot: QtBot, league: tuple[Store, dict[str, int]],
         qtbot.mouseDClick(page.nights.viewport(), Qt.MouseButton.LeftButton,
                           pos=rect.center())
     assert opened.args == [page.summaries[1].night_id]
-    row = next(r for r in range(page.standings.rowCount())
+    row = next(r for r in range(1, page.standings.rowCount())
                if page.standings.item(r, 1).text() == "Cy")
     rect = page.standings.visualRect(page.standings.model().index(row, 1))
     with qtbot.waitSignal(page.openPlayer, timeout=1000) as player:
@@ -151,3 +153,34 @@ def test_csv_import_dialog_previews_and_imports(qtbot: QtBot, tmp_path: Path,
             qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
         assert len(done.args[0]) == 2
         assert csv_nights(target) == csv_nights(source)[:2]
+
+
+def test_csv_import_dialog_reports_a_night_the_store_refuses(qtbot: QtBot,
+                                                             tmp_path: Path) -> None:
+    """Per night: the night whose course went away between preview and import stays out,
+    its lines listed with the reason; the other night is imported; the dialog stays open."""
+    header = "date;place;game;course;round;player;hole;par;si;strokes"
+    path = tmp_path / "soirée.csv"
+    path.write_bytes((header + "\n2024-03-01;Café;golf;Links;1;Zoé;1;4;1;4\n"
+                      "2024-03-02;Café;golf;Ghost;1;Newcomer;1;4;1;4\n").encode("cp1252"))
+    with open_store(f"sqlite:///{tmp_path / 'target.db'}") as target:
+        target.add_course("Links", "golf", [(4, 1)])
+        ghost = target.add_course("Ghost", "golf", [(4, 1)])
+        dialog = CsvImportDialog(target, ask_open=lambda parent: path)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        dialog.choose_file()
+        assert dialog.preview.rowCount() == 2
+        assert dialog.rejected_table.rowCount() == 0
+        with target.engine.begin() as connection:
+            connection.exec_driver_sql(f"DELETE FROM course WHERE id = {ghost.id}")
+        with qtbot.waitSignal(dialog.imported, timeout=1000) as done:
+            qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+        assert len(done.args[0]) == 1
+        assert dialog.isVisible() and not dialog.import_button.isEnabled()
+        assert dialog.rejected_table.rowCount() == 1
+        assert dialog.rejected_table.item(0, 0).text() == "3"
+        assert "no Golf course named Ghost" in dialog.rejected_table.item(0, 1).text()
+        assert dialog.status.text() == ("Imported 1 night. Not imported: 1 night (see the "
+                                        "rejected lines).")
+        assert [p.name for p in target.players()] == ["Zoé"]

@@ -1,0 +1,98 @@
+"""``golfstudio --db URL night import|export``: the studio's CSV import and export for
+scripts — a JSON report with stable keys, exit 2 when nothing could be imported, files
+written atomically."""
+
+from __future__ import annotations
+
+import json
+from datetime import date
+from pathlib import Path
+
+import pytest
+
+from golfstudio.gamenight.csv_io import COLUMNS
+from golfstudio.store import Game, NightSheet, open_store
+from tests.core.cli.running import ok, refused, run
+
+HEADER = ",".join(COLUMNS)
+
+
+@pytest.fixture
+def db(tmp_path: Path) -> list[str]:
+    url = f"sqlite:///{tmp_path / 'club.db'}"
+    with open_store(url) as store:
+        store.add_course("Links", Game.GOLF, [(4, 1), (3, 2)])
+    return ["--db", url]
+
+
+def test_import_prints_the_nights_and_each_rejected_line(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, db: list[str]) -> None:
+    path = tmp_path / "club.csv"
+    path.write_bytes((";".join(COLUMNS) + "\n"
+                      "2024-03-01;Café;golf;Links;1;Zoé;1;4;1;4\n"
+                      "2024-03-01;Café;golf;Links;1;Zoé;2;3;2;5\n"
+                      "2024-03-01;Café;golf;Links;2000000;Zoé;1;4;1;4\n").encode("cp1252"))
+    report = json.loads(ok(capsys, *db, "night", "import", str(path)))
+    assert list(report) == ["file", "lines", "imported", "rejected"]
+    assert report["lines"] == 3
+    (night,) = report["imported"]
+    assert night == {"night_id": night["night_id"], "date": "2024-03-01", "place": "Café",
+                     "game": "golf", "course": "Links", "players": ["Zoé"], "rounds": 1,
+                     "lines": 2}
+    assert report["rejected"] == [
+        {"line": 4, "reason": "round 2000000: a night has at most 20 rounds"}]
+
+
+def test_nothing_imported_exits_2_with_the_report(capsys: pytest.CaptureFixture[str],
+                                                  tmp_path: Path, db: list[str]) -> None:
+    path = tmp_path / "bad.csv"
+    path.write_text(f"{HEADER}\n2024-03-01,X,golf,Nowhere,1,Ann,1,4,1,4\n", "utf-8")
+    code, out, err = run(capsys, *db, "night", "import", str(path))
+    assert code == 2
+    assert err == "golfstudio: nothing could be imported from bad.csv (1 line rejected)\n"
+    assert json.loads(out)["rejected"] == [
+        {"line": 2, "reason": "no Golf course named 'Nowhere'"}]
+
+
+def test_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path,
+                                    db: list[str]) -> None:
+    err = refused(capsys, *db, "night", "import", str(tmp_path / "none.csv"))
+    assert err == "golfstudio: cannot read none.csv: No such file or directory\n"
+
+
+def test_export_to_stdout_and_to_a_file_then_import_elsewhere(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, db: list[str]) -> None:
+    with open_store(db[1]) as store:
+        (links,) = store.courses()
+        ann, eve = (store.add_player(n).id or 0 for n in ("Ann", "=Eve"))
+        first, second = store.import_nights([
+            NightSheet(date(2024, 3, 1), links.id or 0, (ann, eve), rounds=(((4, 3), (5, 4)),)),
+            NightSheet(date(2024, 3, 8), links.id or 0, (ann,), rounds=(((3, 3),),))])
+    everything = ok(capsys, *db, "night", "export")
+    assert everything.splitlines()[0] == HEADER
+    assert "2024-03-01,,golf,Links,1,'=Eve,1,4,1,5" in everything.splitlines()
+    assert len(everything.splitlines()) == 1 + 4 + 2
+    target = tmp_path / "one.csv"
+    assert ok(capsys, *db, "night", "export", "--night", str(second), "-o", str(target)) == ""
+    assert target.read_text("utf-8").splitlines()[1:] == [
+        "2024-03-08,,golf,Links,1,Ann,1,4,1,3", "2024-03-08,,golf,Links,1,Ann,2,3,2,3"]
+    assert not list(tmp_path.glob(".one.csv.*"))  # no temporary file left
+    err = refused(capsys, *db, "night", "export", "--night", "99")
+    assert err == "golfstudio: no game night with id 99\n"
+    assert first != second
+
+    other = ["--db", f"sqlite:///{tmp_path / 'other.db'}"]
+    with open_store(other[1]) as store:
+        store.add_course("Links", Game.GOLF, [(4, 1), (3, 2)])
+    source = tmp_path / "all.csv"
+    source.write_text(everything, "utf-8")
+    report = json.loads(ok(capsys, *other, "night", "import", str(source)))
+    assert (len(report["imported"]), report["rejected"]) == (2, [])
+    assert ok(capsys, *other, "night", "export") == everything
+
+
+@pytest.mark.parametrize("url", ["postgresql://u@localhost:99999/db",
+                                 "postgresql://u@localhost:abc/db"])
+def test_a_bad_database_port_is_one_line(capsys: pytest.CaptureFixture[str], url: str) -> None:
+    err = refused(capsys, "--db", url, "night", "export")
+    assert "port" in err or "not a database URL" in err
