@@ -2,27 +2,39 @@
 a JSON-ready result object out (docs/scoring.md lists the objects).
 
 Which strokes apply with ``net`` (scoring.md, WHS): in match play and Nassau — best ball
-included — each side gets the difference from the lowest handicap in the match; in every
-other format each player gets their full handicap.
+included — and in the group betting games (Wolf, Vegas, Nines) each side gets the difference
+from the lowest handicap in the match; in every other format each player gets their full
+handicap (Bingo-Bango-Bongo refuses ``net``: it has no scores to adjust).
+
+With ``Options.stakes`` every result also carries a ``"settlement"`` (money.py turns the
+format's result into cents per side, settlement.py into the fewest transfers).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from enum import Enum
 from functools import partial
 
-from golfstudio.scoring.bestball import bestball_stroke, team_sides
+from golfstudio.scoring import money
+from golfstudio.scoring.bbb import bingo_bango_bongo
+from golfstudio.scoring.bestball import bestball_stroke, team_name, team_sides
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.scoring.match import match_play, most_holes_won
-from golfstudio.scoring.nassau import nassau
-from golfstudio.scoring.sides import Sides, Strokes, player_sides
+from golfstudio.scoring.nassau import PRESS_AT, check_press_trigger, nassau
+from golfstudio.scoring.nines import nines
+from golfstudio.scoring.settlement import settle
+from golfstudio.scoring.sides import Sides, Strokes, hole_count, player_sides
 from golfstudio.scoring.skins import skins
 from golfstudio.scoring.stableford import stableford
+from golfstudio.scoring.stakes import Stakes
 from golfstudio.scoring.stroke import stroke_play
 from golfstudio.scoring.tournament import tournament_cards
+from golfstudio.scoring.vegas import vegas
+from golfstudio.scoring.wolf import wolf
 
 
 class Format(Enum):
@@ -35,36 +47,87 @@ class Format(Enum):
     BESTBALL_MATCH = "bestball-match"
     BESTBALL_NASSAU = "bestball-nassau"
     TOURNAMENT = "tournament"
+    WOLF = "wolf"
+    VEGAS = "vegas"
+    NINES = "nines"
+    BINGO_BANGO_BONGO = "bingo-bango-bongo"
 
 
 @dataclass(frozen=True)
 class Options:
     """``net``: handicap strokes apply; ``carry_over``: skins only; ``auto_press``: Nassau
-    formats only, two sides."""
+    formats only, two sides; ``press_trigger``: holes down that start an automatic press;
+    ``stakes``: the money of each bet (None: no money, no ``"settlement"`` in the result)."""
 
     net: bool = False
     carry_over: bool = False
     auto_press: bool = False
+    press_trigger: int = PRESS_AT
+    stakes: Stakes | None = None
 
 
 MATCH_FORMATS = frozenset({Format.MATCH, Format.NASSAU, Format.BESTBALL_MATCH,
                            Format.BESTBALL_NASSAU})
 """Formats whose net strokes are the difference from the lowest handicap (WHS match play)."""
 NASSAU_FORMATS = frozenset({Format.NASSAU, Format.BESTBALL_NASSAU})
+GROUP_GAMES = frozenset({Format.WOLF, Format.VEGAS, Format.NINES})
+"""Betting games within one group: net strokes are the difference from the lowest handicap of
+the group, as in match play (scoring.md)."""
+
+STAKES_FOR: dict[Format, frozenset[str]] = {
+    Format.STROKE: frozenset({"stroke"}),
+    Format.TOURNAMENT: frozenset({"stroke"}),
+    Format.BESTBALL_STROKE: frozenset({"stroke"}),
+    Format.MATCH: frozenset({"match", "match_pay"}),
+    Format.BESTBALL_MATCH: frozenset({"match", "match_pay"}),
+    Format.NASSAU: frozenset({"front", "back", "overall", "press"}),
+    Format.BESTBALL_NASSAU: frozenset({"front", "back", "overall", "press"}),
+    Format.SKINS: frozenset({"skin", "buy_in"}),
+    Format.STABLEFORD: frozenset({"point"}),
+    Format.WOLF: frozenset({"point"}),
+    Format.VEGAS: frozenset({"point"}),
+    Format.NINES: frozenset({"point"}),
+    Format.BINGO_BANGO_BONGO: frozenset({"point"}),
+}
+"""The stakes each format plays for; any other stake given is refused, not ignored."""
+
+EVENTS_FOR: dict[Format, str] = {
+    Format.NASSAU: "presses",
+    Format.BESTBALL_NASSAU: "presses",
+    Format.WOLF: "wolf",
+    Format.BINGO_BANGO_BONGO: "bbb",
+}
+"""The per-hole events each format reads (RoundEvents keys)."""
 
 
 def strokes_for(fmt: Format, options: Options) -> Strokes:
     if not options.net:
         return Strokes.GROSS
-    return Strokes.DIFFERENCE if fmt in MATCH_FORMATS else Strokes.FULL
+    return Strokes.DIFFERENCE if fmt in MATCH_FORMATS | GROUP_GAMES else Strokes.FULL
 
 
-def _check_options(fmt: Format, options: Options) -> None:
-    """An option that means nothing for the format is refused, not silently ignored."""
+def _check_options(fmt: Format, options: Options, events: RoundEvents = NO_EVENTS) -> None:
+    """An option, stake or event that means nothing for the format is refused, not silently
+    ignored."""
     if options.carry_over and fmt is not Format.SKINS:
         raise ScoreError(f"carry-over applies to skins only, not to {fmt.value}")
     if options.auto_press and fmt not in NASSAU_FORMATS:
         raise ScoreError(f"automatic presses apply to Nassau only, not to {fmt.value}")
+    if check_press_trigger(options.press_trigger) != PRESS_AT and not options.auto_press:
+        raise ScoreError("the press trigger applies to automatic presses only (--press auto)")
+    if options.net and fmt is Format.BINGO_BANGO_BONGO:
+        raise ScoreError("net scores do not apply to bingo-bango-bongo: its points come from "
+                         "events, not scores")
+    if options.stakes is not None:
+        if not isinstance(options.stakes, Stakes):
+            raise ScoreError("the stakes must be a Stakes")
+        wrong = [key for key in options.stakes.given() if key not in STAKES_FOR[fmt]]
+        if wrong:
+            raise ScoreError(f"stake {wrong[0]!r} does not apply to {fmt.value} (its stakes: "
+                             f"{', '.join(sorted(STAKES_FOR[fmt]))})")
+    for key in events.given():
+        if EVENTS_FOR.get(fmt) != key:
+            raise ScoreError(f"{key} events do not apply to {fmt.value}")
 
 
 def score(
@@ -72,26 +135,35 @@ def score(
     cards: Sequence[RoundCard],
     options: Options = Options(),
     labels: Sequence[str] | None = None,
+    events: RoundEvents = NO_EVENTS,
 ) -> dict[str, object]:
     """Score ``cards`` in ``fmt``: one card for every format except the tournament (2–4).
 
-    ``labels`` name the cards in error messages (the CLI passes the file names).
+    ``labels`` name the cards in error messages (the CLI passes the file names); ``events``
+    are the round's per-hole inputs (press requests, wolf choices, bingo-bango-bongo).
+    With ``options.stakes`` the result has a ``"settlement"`` too.
     """
-    _check_options(fmt, options)
+    _check_options(fmt, options, events)
     if fmt is Format.TOURNAMENT:
         standings = tournament_cards(cards, net=options.net, labels=labels)
-        return {
+        out: dict[str, object] = {
             "format": fmt.value,
             "standings": [
                 {"name": s.name, "rounds": list(s.rounds), "total": s.total, "place": s.place}
                 for s in standings
             ],
         }
+        if options.stakes is not None:
+            totals = {s.name: s.total for s in standings}
+            amounts = money.pairwise(totals, options.stakes.stroke, lower_wins=True)
+            order = cards[0].names
+            out["settlement"] = settle({name: amounts[name] for name in order}).to_json()
+        return out
     if len(cards) != 1:
         raise ScoreError(f"{fmt.value} scores one round, got {len(cards)} round files")
     card = cards[0]
     return score_sides(fmt, partial(player_sides, card), partial(team_sides, card),
-                       card.pars, options)
+                       card.pars, options, members=card.teams, events=events)
 
 
 SideSource = Callable[[Strokes], Sides]
@@ -99,74 +171,117 @@ SideSource = Callable[[Strokes], Sides]
 
 
 def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[int],
-                options: Options = Options()) -> dict[str, object]:
+                options: Options = Options(), *, members: Sequence[Sequence[str]] = (),
+                events: RoundEvents = NO_EVENTS) -> dict[str, object]:
     """One round's result from its sides rather than a complete card.
 
     The per-format functions accept None for a hole not played yet, so the scorekeeper's
     live standings (golfstudio.gamenight.live) come through here with exactly the shape and
-    words of a finished round's.
+    words of a finished round's. ``members`` are the round's teams (needed by Vegas, and to
+    share a team's money between its players); ``events`` its per-hole inputs.
     """
-    _check_options(fmt, options)
+    _check_options(fmt, options, events)
+    out, amounts = _result(fmt, players, teams, pars, options, members, events)
+    if options.stakes is not None:
+        names = list(players(Strokes.GROSS))
+        by_team = {team_name(team): tuple(team) for team in members}
+        for side in amounts:
+            if side not in names and side not in by_team:
+                raise ScoreError(f"the money of team {side} needs the team's members")
+        shares = money.to_players(amounts, by_team)
+        out["settlement"] = settle({name: shares.get(name, 0) for name in names}).to_json()
+    return out
+
+
+Amounts = dict[str, int]
+"""Cents per side (empty without stakes)."""
+
+
+def _result(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[int],
+            options: Options, members: Sequence[Sequence[str]],
+            events: RoundEvents) -> tuple[dict[str, object], Amounts]:
     strokes = strokes_for(fmt, options)
+    stakes = options.stakes or Stakes()
     if fmt is Format.STROKE:
-        return _stroke(players(Strokes.GROSS), players(Strokes.FULL), options.net)
+        return _stroke(players(Strokes.GROSS), players(Strokes.FULL), options.net, stakes)
     if fmt is Format.STABLEFORD:
-        return _stableford(players(strokes), pars)
+        return _stableford(players(strokes), pars, stakes)
     if fmt is Format.SKINS:
-        return _skins(players(strokes), options.carry_over)
+        return _skins(players(strokes), options.carry_over, options.stakes)
     if fmt is Format.BESTBALL_STROKE:
-        return _bestball_stroke(teams(strokes))
+        return _bestball_stroke(teams(strokes), stakes)
     if fmt is Format.MATCH:
-        return _match(fmt, players(strokes))
+        return _match(fmt, players(strokes), stakes)
     if fmt is Format.BESTBALL_MATCH:
-        return _match(fmt, teams(strokes))
+        return _match(fmt, teams(strokes), stakes)
     if fmt is Format.NASSAU:
-        return _nassau(fmt, players(strokes), options.auto_press)
+        return _nassau(fmt, players(strokes), options, events, stakes)
     if fmt is Format.BESTBALL_NASSAU:
-        return _nassau(fmt, teams(strokes), options.auto_press)
+        return _nassau(fmt, teams(strokes), options, _team_presses(events, members), stakes)
+    if fmt is Format.WOLF:
+        return _wolf(players(strokes), events, stakes)
+    if fmt is Format.VEGAS:
+        return _vegas(players(strokes), members, pars, stakes)
+    if fmt is Format.NINES:
+        return _nines(players(strokes), stakes)
+    if fmt is Format.BINGO_BANGO_BONGO:
+        return _bbb(players(Strokes.GROSS), events, stakes)
     raise ScoreError(f"{fmt.value} is scored over several complete rounds")
 
 
-def _stroke(gross: Sides, net: Sides, by_net: bool) -> dict[str, object]:
-    return {
+def _stroke(gross: Sides, net: Sides, by_net: bool,
+            stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    standings = stroke_play(gross, net, by_net=by_net)
+    totals = {s.name: s.net if by_net else s.gross for s in standings}
+    out: dict[str, object] = {
         "format": Format.STROKE.value,
         "standings": [
             {"name": s.name, "gross": s.gross, "net": s.net, "place": s.place}
-            for s in stroke_play(gross, net, by_net=by_net)
+            for s in standings
         ],
     }
+    return out, money.pairwise(totals, stakes.stroke, lower_wins=True)
 
 
-def _stableford(sides: Sides, pars: Sequence[int]) -> dict[str, object]:
-    return {
+def _stableford(sides: Sides, pars: Sequence[int],
+                stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    standings = stableford(sides, pars)
+    out: dict[str, object] = {
         "format": Format.STABLEFORD.value,
         "standings": [
-            {"name": s.name, "points": s.points, "place": s.place}
-            for s in stableford(sides, pars)
+            {"name": s.name, "points": s.points, "place": s.place} for s in standings
         ],
     }
+    points = {s.name: s.points for s in standings}
+    return out, money.pairwise(points, stakes.point, lower_wins=False)
 
 
-def _skins(sides: Sides, carry_over: bool) -> dict[str, object]:
+def _skins(sides: Sides, carry_over: bool,
+           stakes: Stakes | None) -> tuple[dict[str, object], Amounts]:
     result = skins(sides, carry_over=carry_over)
-    return {
+    out: dict[str, object] = {
         "format": Format.SKINS.value,
         "skins": dict(result.skins),
         "holes": [{"hole": h.hole, "winner": h.winner, "value": h.value} for h in result.holes],
         "unawarded": result.unawarded,
     }
+    amounts, pot = money.skins_money(result, stakes or Stakes())
+    if pot is not None:
+        out["pot"] = pot.to_json()
+    return out, amounts
 
 
-def _bestball_stroke(sides: Sides) -> dict[str, object]:
-    return {
+def _bestball_stroke(sides: Sides, stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    standings = bestball_stroke(sides)
+    out: dict[str, object] = {
         "format": Format.BESTBALL_STROKE.value,
-        "standings": [
-            {"name": s.name, "total": s.total, "place": s.place} for s in bestball_stroke(sides)
-        ],
+        "standings": [{"name": s.name, "total": s.total, "place": s.place} for s in standings],
     }
+    totals = {s.name: s.total for s in standings}
+    return out, money.pairwise(totals, stakes.stroke, lower_wins=True)
 
 
-def _match(fmt: Format, sides: Sides) -> dict[str, object]:
+def _match(fmt: Format, sides: Sides, stakes: Stakes) -> tuple[dict[str, object], Amounts]:
     """Two sides: status words and result; more sides: holes won (scoring.md)."""
     if len(sides) == 2:
         result = match_play(sides)
@@ -175,13 +290,17 @@ def _match(fmt: Format, sides: Sides) -> dict[str, object]:
             "winner": result.winner,
             "result": result.result,
             "status": list(result.status),
-        }
+        }, money.match_money(result, list(sides), stakes)
     multi = most_holes_won(sides)
-    return {"format": fmt.value, "holes_won": dict(multi.holes_won), "winner": multi.winner}
+    out: dict[str, object] = {"format": fmt.value, "holes_won": dict(multi.holes_won),
+                              "winner": multi.winner}
+    return out, money.multi_match_money(multi, stakes)
 
 
-def _nassau(fmt: Format, sides: Sides, auto_press: bool) -> dict[str, object]:
-    result = nassau(sides, auto_press=auto_press)
+def _nassau(fmt: Format, sides: Sides, options: Options, events: RoundEvents,
+            stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    result = nassau(sides, auto_press=options.auto_press, press_trigger=options.press_trigger,
+                    press_requests=events.presses)
     out: dict[str, object] = {
         "format": fmt.value,
         "front": result.front,
@@ -189,9 +308,74 @@ def _nassau(fmt: Format, sides: Sides, auto_press: bool) -> dict[str, object]:
         "overall": result.overall,
         "points": dict(result.points),
     }
-    if auto_press:
+    if options.auto_press or events.presses:
         out["presses"] = [
             {"segment": p.segment.value, "from_hole": p.from_hole, "winner": p.winner}
+            | ({} if p.requested_by is None else {"requested_by": p.requested_by})
             for p in result.presses
         ]
-    return out
+    return out, money.nassau_money(result, list(sides), stakes)
+
+
+def _team_presses(events: RoundEvents, members: Sequence[Sequence[str]]) -> RoundEvents:
+    """Best-ball Nassau: a press asked for by a team member is asked for by the team."""
+    team_of = {member: team_name(team) for team in members for member in team}
+    presses = tuple(replace(p, side=team_of.get(p.side, p.side)) for p in events.presses)
+    return replace(events, presses=presses)
+
+
+def _wolf(sides: Sides, events: RoundEvents,
+          stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    result = wolf(sides, events.wolf)
+    out: dict[str, object] = {
+        "format": Format.WOLF.value,
+        "order": list(result.order),
+        "holes": [
+            {"hole": h.hole, "wolf": h.wolf, "partner": h.partner, "blind": h.blind,
+             "multiplier": h.multiplier, "winners": list(h.winners), "points": dict(h.points)}
+            for h in result.holes
+        ],
+        "points": dict(result.points),
+    }
+    return out, {name: points * stakes.point for name, points in result.points.items()}
+
+
+def _vegas(sides: Sides, members: Sequence[Sequence[str]], pars: Sequence[int],
+           stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    result = vegas(sides, members, pars)
+    out: dict[str, object] = {
+        "format": Format.VEGAS.value,
+        "teams": {name: list(team) for name, team in result.teams.items()},
+        "holes": [
+            {"hole": h.hole, "numbers": dict(h.numbers), "flipped": list(h.flipped),
+             "points": dict(h.points)}
+            for h in result.holes
+        ],
+        "points": dict(result.points),
+    }
+    return out, {name: points * stakes.point for name, points in result.points.items()}
+
+
+def _nines(sides: Sides, stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    result = nines(sides)
+    out: dict[str, object] = {
+        "format": Format.NINES.value,
+        "holes": [{"hole": h.hole, "points": dict(h.points)} for h in result.holes],
+        "points": dict(result.points),
+    }
+    return out, money.pairwise(result.points, stakes.point, lower_wins=False)
+
+
+def _bbb(sides: Sides, events: RoundEvents,
+         stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    result = bingo_bango_bongo(list(sides), hole_count(sides), events.bbb)
+    out: dict[str, object] = {
+        "format": Format.BINGO_BANGO_BONGO.value,
+        "holes": [
+            {"hole": h.hole, **{award.value: player for award, player in h.awards.items()},
+             "points": dict(h.points)}
+            for h in result.holes
+        ],
+        "points": dict(result.points),
+    }
+    return out, money.pairwise(result.points, stakes.point, lower_wins=False)

@@ -29,12 +29,15 @@ class MatchResult:
     ``status`` holds one status after each played hole until the match is decided (the list
     ends with the deciding hole, or the last hole). While the match runs, ``finished`` is
     False, ``winner`` None and ``result`` the latest status ("All square" before any hole).
+    ``margin`` is the winner's holes up when the match was decided (3 for "won 3&2"; 0 when
+    halved or still running): what a match paid per hole up is worth (scoring.md, Money).
     """
 
     winner: str | None
     result: str
     status: tuple[str, ...]
     finished: bool
+    margin: int = 0
 
 
 @dataclass(frozen=True)
@@ -84,7 +87,8 @@ def match_play(sides: Sides) -> MatchResult:
         left = n - count
         status.append(status_word(leader, abs(lead), left))
         if abs(lead) > left:
-            return MatchResult(leader, final_word(leader, abs(lead), left), tuple(status), True)
+            return MatchResult(leader, final_word(leader, abs(lead), left), tuple(status), True,
+                               abs(lead))
         if left == 0:
             return MatchResult(None, final_word(leader, 0, 0), tuple(status), True)
     current = status[-1] if status else status_word(first, 0, n)

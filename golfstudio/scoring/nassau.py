@@ -12,7 +12,9 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from golfstudio.errors import shown
 from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.sides import (
     Sides,
     hole_count,
@@ -23,7 +25,9 @@ from golfstudio.scoring.sides import (
 )
 
 PRESS_AT = 2
-"""scoring.md: a press starts when a side goes 2 down."""
+"""scoring.md: an automatic press starts when a side goes 2 down (the default trigger)."""
+PRESS_TRIGGER_MAX = 9
+"""The largest press trigger accepted (holes down)."""
 
 
 class Segment(Enum):
@@ -34,11 +38,49 @@ class Segment(Enum):
 
 @dataclass(frozen=True)
 class Press:
-    """A press bet: from ``from_hole`` (1-based over the whole round) to its nine's end."""
+    """A press bet: from ``from_hole`` (1-based over the whole round) to its half's end.
+
+    ``requested_by`` names the side that asked for it (None: automatic). A request on the
+    hole where an automatic press starts anyway is that same press.
+    """
 
     segment: Segment
     from_hole: int
     winner: str | None
+    requested_by: str | None = None
+
+
+@dataclass(frozen=True)
+class PressRequest:
+    """A press asked for by ``side`` from ``hole`` (1-based over the round) to the end of
+    ``segment`` (front or back). Checked against the scores when the round is scored
+    (scoring.md): the side must be down in the latest bet of that half before ``hole``."""
+
+    hole: int
+    side: str
+    segment: Segment
+
+    def __post_init__(self) -> None:
+        if not is_whole(self.hole) or self.hole < 1:
+            raise ScoreError(f"a press starts on a hole number from 1, got {shown(self.hole)}")
+        if not isinstance(self.side, str) or not self.side:
+            raise ScoreError(f"a press is asked for by a side's name, got {shown(self.side)}")
+        if not isinstance(self.segment, Segment):
+            raise ScoreError(
+                f"a press belongs to the 'front' or 'back' bet, got {shown(self.segment)}")
+        if self.segment is Segment.OVERALL:
+            raise ScoreError(
+                f"press by {self.side} from hole {self.hole}: presses run in the front or the "
+                "back half, not in the overall bet")
+
+
+def check_press_trigger(trigger: object) -> int:
+    """The holes down that start an automatic press: a whole number from 1 to the maximum."""
+    if isinstance(trigger, int) and is_whole(trigger) and 1 <= trigger <= PRESS_TRIGGER_MAX:
+        return trigger
+    raise ScoreError(
+        f"the press trigger is holes down from 1 to {PRESS_TRIGGER_MAX}, got {shown(trigger)}"
+    )
 
 
 @dataclass(frozen=True)
@@ -70,46 +112,121 @@ def _bet_winner(sides: Sides, holes: Sequence[int]) -> str | None:
     return sole_leader(holes_won(sides, holes))
 
 
-def press_starts(sides: Sides, holes: range) -> list[int]:
-    """0-based first holes of the automatic presses within one nine.
+def press_starts(sides: Sides, holes: range, trigger: int = PRESS_AT) -> list[int]:
+    """0-based first holes of the automatic presses within one half (no requests)."""
+    return [start for start, _ in press_chain(sides, holes, auto=True, trigger=trigger)[1:]]
 
-    Beyond the rulebook (scoring.md, presses): whenever the trailing side becomes 2 down in
-    the latest bet of the nine (the original bet or its latest press), a new press runs from
-    the next hole to the end of the nine, if a hole is left. Only the latest bet spawns
-    presses, and a press that itself goes 2 down spawns the next one.
+
+def press_chain(
+    sides: Sides,
+    holes: range,
+    *,
+    auto: bool,
+    trigger: int = PRESS_AT,
+    requests: Mapping[int, str] | None = None,
+    segment: Segment = Segment.FRONT,
+) -> list[tuple[int, str | None]]:
+    """The bets of one half, in order: ``(first hole 0-based, requested by)``, the original
+    bet first.
+
+    Beyond the rulebook (scoring.md, presses): with ``auto``, whenever the trailing side
+    becomes ``trigger`` down in the latest bet of the half (the original bet or its latest
+    press), a new press runs from the next hole to the end of the half, if a hole is left.
+    ``requests`` (0-based hole -> side) add presses on request: the side must be down in the
+    latest bet that started before that hole. Everything is recomputed from the scores, so an
+    edited score re-decides every press after it.
     """
     first, second = sides
-    starts = [holes.start]
+    asked = dict(requests or {})
+    played = set(played_holes(sides))
+    bets: list[tuple[int, str | None]] = [(holes.start, None)]
     lead = {holes.start: 0}  # holes up for ``first`` in each bet
-    for hole in (hole for hole in played_holes(sides) if hole in holes):
+    for hole in holes:
+        if hole in asked:
+            _ask(bets, lead, asked[hole], hole, holes, played, first, segment)
+        if hole not in played:
+            continue
         winner = hole_winner(sides, hole)
         step = 1 if winner == first else -1 if winner == second else 0
-        for start in starts:
+        for start in lead:
             if start <= hole:
                 lead[start] += step
-        latest = starts[-1]
-        if step and latest <= hole and abs(lead[latest]) == PRESS_AT and hole + 1 < holes.stop:
-            starts.append(hole + 1)
+        latest = bets[-1][0]
+        if (auto and step and latest <= hole and abs(lead[latest]) == trigger
+                and hole + 1 < holes.stop):
+            bets.append((hole + 1, None))
             lead[hole + 1] = 0
-    return starts[1:]
+    return bets
 
 
-def nassau(sides: Sides, *, auto_press: bool = False) -> NassauResult:
-    """Front, back and overall winners by holes won, points, and presses with ``auto_press``
-    (two sides only: a press is a bet between the side that is down and the one that is up)."""
+def _ask(bets: list[tuple[int, str | None]], lead: dict[int, int], side: str, hole: int,
+         holes: range, played: set[int], first: str, segment: Segment) -> None:
+    """Add the press ``side`` asks for from ``hole``, or refuse it (scoring.md)."""
+    asking = f"{side} cannot press from hole {hole + 1}"
+    if hole == holes.start:
+        raise ScoreError(f"{asking}: the {segment.value} bet starts there, nobody is down yet")
+    missing = [h for h in range(holes.start, hole) if h not in played]
+    if missing:
+        raise ScoreError(f"{asking} before hole {missing[0] + 1} is played")
+    current = next(start for start, _ in reversed(bets) if start < hole)
+    up = lead[current] if side == first else -lead[current]
+    if up >= 0:
+        bet = (f"the {segment.value} bet" if current == holes.start
+               else f"the {segment.value} press from hole {current + 1}")
+        standing = "all square" if up == 0 else f"{up} up"
+        raise ScoreError(f"{asking}: only the side that is down may press, and {side} is "
+                         f"{standing} in {bet}")
+    if bets[-1][0] == hole:
+        bets[-1] = (hole, side)  # the automatic press from this hole is the one asked for
+    else:
+        bets.append((hole, side))
+        lead[hole] = 0
+
+
+def _requests_by_segment(sides: Sides, bets: Mapping[Segment, range],
+                         requests: Sequence[PressRequest]) -> dict[Segment, dict[int, str]]:
+    """Press requests per half, each checked against the sides and the half's holes."""
+    found: dict[Segment, dict[int, str]] = {Segment.FRONT: {}, Segment.BACK: {}}
+    for request in requests:
+        if request.side not in sides:
+            raise ScoreError(f"press from hole {request.hole}: {shown(request.side)} is not a "
+                             f"side of this Nassau ({', '.join(sides)})")
+        holes = bets[request.segment]
+        if request.hole - 1 not in holes:
+            raise ScoreError(
+                f"press by {request.side} from hole {request.hole}: the {request.segment.value}"
+                f" bet runs over holes {holes.start + 1}-{holes.stop}")
+        if request.hole - 1 in found[request.segment]:
+            raise ScoreError(f"two presses are asked for from hole {request.hole} in the "
+                             f"{request.segment.value} bet")
+        found[request.segment][request.hole - 1] = request.side
+    return found
+
+
+def nassau(sides: Sides, *, auto_press: bool = False, press_trigger: int = PRESS_AT,
+           press_requests: Sequence[PressRequest] = ()) -> NassauResult:
+    """Front, back and overall winners by holes won, points, and presses: automatic with
+    ``auto_press`` (at ``press_trigger`` down) and on request (two sides only: a press is a
+    bet between the side that is down and the one that is up)."""
     if len(sides) < 2:
         raise ScoreError(f"Nassau needs at least two sides, got {len(sides)}")
     if auto_press and len(sides) != 2:
         raise ScoreError(f"automatic presses need exactly two sides; this Nassau has {len(sides)}")
+    if press_requests and len(sides) != 2:
+        raise ScoreError(f"presses need exactly two sides; this Nassau has {len(sides)}")
+    trigger = check_press_trigger(press_trigger)
     bets = segment_holes(hole_count(sides))
     winners = {segment: _bet_winner(sides, holes) for segment, holes in bets.items()}
     presses: list[Press] = []
-    if auto_press:
+    if auto_press or press_requests:
+        asked = _requests_by_segment(sides, bets, press_requests)
         for segment in (Segment.FRONT, Segment.BACK):
             holes = bets[segment]
-            for start in press_starts(sides, holes):
+            chain = press_chain(sides, holes, auto=auto_press, trigger=trigger,
+                                requests=asked[segment], segment=segment)
+            for start, by in chain[1:]:
                 winner = _bet_winner(sides, range(start, holes.stop))
-                presses.append(Press(segment=segment, from_hole=start + 1, winner=winner))
+                presses.append(Press(segment, start + 1, winner, by))
     points = dict.fromkeys(sides, 0)
     for winner in [*winners.values(), *(press.winner for press in presses)]:
         if winner is not None:

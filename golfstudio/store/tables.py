@@ -65,6 +65,10 @@ class Format(StrEnum):
     BESTBALL_MATCH = "bestball-match"
     BESTBALL_NASSAU = "bestball-nassau"
     TOURNAMENT = "tournament"
+    WOLF = "wolf"
+    VEGAS = "vegas"
+    NINES = "nines"
+    BINGO_BANGO_BONGO = "bingo-bango-bongo"
 
 
 ENUM_LENGTH = 24
@@ -153,6 +157,10 @@ class NightPlayer(StoreTable, table=True):
     """
 
     __tablename__ = "night_player"
+    # A seat is unique per night (revision r0004): two organisers adding a latecomer at once
+    # cannot give two players the same place on the card. An index rather than a
+    # constraint, so SQLite adds it without rebuilding the table.
+    __table_args__ = (sa.Index(None, "night_id", "position", unique=True),)
 
     night_id: int = Field(foreign_key="game_night.id", ondelete="CASCADE", primary_key=True)
     player_id: int = Field(foreign_key="player.id", primary_key=True, index=True)
@@ -216,7 +224,11 @@ class Team(StoreTable, table=True):
     """A side of a night (best ball, team match play); members are :class:`TeamMember`."""
 
     __tablename__ = "team"
-    __table_args__ = (sa.UniqueConstraint("night_id", "name"),)
+    __table_args__ = (
+        sa.UniqueConstraint("night_id", "name"),
+        # What team_member's (team_id, night_id) refers to (revision r0004).
+        sa.Index(None, "id", "night_id", unique=True),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     night_id: int = Field(foreign_key="game_night.id", ondelete="CASCADE")
@@ -224,10 +236,24 @@ class Team(StoreTable, table=True):
 
 
 class TeamMember(StoreTable, table=True):
+    """A player in a team. ``night_id`` repeats the team's night (the composite key to
+    ``team`` keeps it equal) so that the database itself holds a player to one team per night
+    and to players of that night (revision r0004): two co-organisers adding teams at once
+    cannot put one player in two, which every later load of the night would refuse."""
+
     __tablename__ = "team_member"
+    __table_args__ = (
+        sa.UniqueConstraint("night_id", "player_id"),
+        sa.ForeignKeyConstraint(["team_id", "night_id"], ["team.id", "team.night_id"],
+                                ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["night_id", "player_id"],
+                                ["night_player.night_id", "night_player.player_id"],
+                                ondelete="CASCADE"),
+    )
 
     team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", primary_key=True)
     player_id: int = Field(foreign_key="player.id", primary_key=True, index=True)
+    night_id: int
 
 
 class HandicapRecord(StoreTable, table=True):

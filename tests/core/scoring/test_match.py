@@ -25,6 +25,7 @@ def test_dormie_then_won_3_and_2() -> None:
         result="Ann won 3&2",
         status=("Ann 1 up", "Ann 2 up", "Ann dormie 3", "Ann 3 up"),
         finished=True,
+        margin=3,  # 3 up when decided: what a match paid per hole up is worth
     )
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from datetime import date
+
 import pytest
 import sqlalchemy as sa
 from alembic.autogenerate import compare_metadata
@@ -11,6 +13,7 @@ from golfstudio.scoring import formats
 from golfstudio.store import Format, Game, Store, StoreError, open_store
 from golfstudio.store.migrate import head_revisions
 from golfstudio.store.migrations.versions import r0001_initial as initial
+from golfstudio.store.migrations.versions import r0005_betting_formats as betting
 from golfstudio.store.tables import METADATA
 
 
@@ -71,9 +74,10 @@ def test_database_from_a_future_revision_is_refused(store_url: str) -> None:
 
 def test_the_stored_formats_are_the_scoring_formats() -> None:
     """A format added to scoring needs a migration of ck_night_format_format: this fails
-    until the store's Format and the initial (or a later) migration list it too."""
+    until the store's Format and the latest migration of that constraint list it too."""
     assert [f.value for f in Format] == [f.value for f in formats.Format]
-    assert tuple(f.value for f in Format) == initial.FORMATS
+    assert initial.FORMATS == betting.BEFORE
+    assert tuple(f.value for f in Format) == betting.FORMATS
     assert tuple(g.value for g in Game) == initial.GAMES
 
 
@@ -99,6 +103,37 @@ def test_the_league_revision_downgrades_and_upgrades_again(store: Store) -> None
     with store.engine.begin() as connection:
         command.downgrade(alembic_config(connection=connection), "0001")
     assert not league & set(sa.inspect(store.engine).get_table_names())
+    with store.engine.begin() as connection:
+        command.upgrade(alembic_config(connection=connection), "head")
+    assert _differences(store) == []
+
+
+def test_a_night_may_play_the_betting_formats_and_no_unknown_one(store: Store) -> None:
+    """r0005's constraint holds the new formats (compare_metadata does not read CHECKs), and
+    taking it back removes them."""
+    from alembic import command
+
+    from golfstudio.store.migrate import alembic_config
+
+    def add(fmt: str) -> None:
+        with store.engine.begin() as connection:
+            connection.execute(sa.text(
+                "INSERT INTO night_format (night_id, format, net, allowance, carry_over, "
+                "auto_press) VALUES (:night, :format, false, 100, false, false)"),
+                {"night": night, "format": fmt})
+
+    course = store.add_course("Links", "golf", [(4, 1), (3, 2)])
+    player = store.add_player("Ann")
+    assert course.id is not None and player.id is not None
+    night = store.add_night(date(2026, 1, 2), course.id, [player.id]).id
+    for fmt in betting.ADDED:
+        add(fmt)
+    with pytest.raises(sa.exc.IntegrityError):
+        add("pinehurst")
+    with store.engine.begin() as connection:
+        command.downgrade(alembic_config(connection=connection), "0004")
+    with pytest.raises(sa.exc.IntegrityError):
+        add("wolf")
     with store.engine.begin() as connection:
         command.upgrade(alembic_config(connection=connection), "head")
     assert _differences(store) == []
