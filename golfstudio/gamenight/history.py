@@ -11,10 +11,11 @@ par, slope 113, adjusted gross capped at net double bogey.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Collection, Sequence
+from dataclasses import dataclass, replace
 from datetime import date
 
+from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.handicap import adjusted_gross_score, index_history, score_differential
 from golfstudio.scoring.season import SeasonStanding, season_standings
 from golfstudio.scoring.sides import Strokes, player_sides
@@ -138,3 +139,44 @@ def season(cards: Sequence[StoredCard], year: int | None, net: bool = False) -> 
     return Season(year=year, nights=len({card.night_id for card in of_year}),
                   rounds=len(of_year),
                   standings=tuple(season_standings([c.card for c in of_year], net=net)))
+
+
+def without_players(cards: Sequence[StoredCard], player_ids: Collection[int]) -> list[StoredCard]:
+    """The cards with those players left out (the AIs of Play, unless asked for): their rows
+    go, and so do the teams (a season is stroke play); a card left with nobody is dropped.
+    Wins are then counted among the players who remain."""
+    leave = set(player_ids)
+    out = []
+    for stored in cards:
+        if not leave.intersection(stored.player_ids):
+            out.append(stored)
+            continue
+        seats = [i for i, pid in enumerate(stored.player_ids) if pid not in leave]
+        if not seats:
+            continue
+        card = stored.card
+        players = tuple(card.players[i] for i in seats)
+        kept = RoundCard(holes=card.holes, players=players,
+                         scores={p.name: card.scores[p.name] for p in players},
+                         game=card.game)
+        out.append(replace(stored, player_ids=tuple(stored.player_ids[i] for i in seats),
+                           card=kept))
+    return out
+
+
+def by_game(cards: Sequence[StoredCard]) -> dict[str, list[StoredCard]]:
+    """The cards of each game (registry id), games in order of first appearance: the strokes
+    of one game are not comparable with another's, so a season is per game."""
+    games: dict[str, list[StoredCard]] = {}
+    for card in cards:
+        games.setdefault(card.card.game, []).append(card)
+    return games
+
+
+def seasons_by_game(cards: Sequence[StoredCard], year: int | None,
+                    net: bool = False) -> list[tuple[str, Season]]:
+    """:func:`season` of each game that has a complete round in the year (None: all years),
+    in order of first appearance."""
+    of_year = [card for card in cards if year is None or card.played_on.year == year]
+    return [(game, season(game_cards, year, net))
+            for game, game_cards in by_game(of_year).items()]

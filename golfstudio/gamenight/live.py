@@ -54,6 +54,11 @@ class LiveRound:
         return all(s is not None for name in self.names for s in self.scores[name])
 
     @property
+    def entered(self) -> bool:
+        """Whether any score is entered yet (standings then have something to say)."""
+        return any(s is not None for name in self.names for s in self.scores[name])
+
+    @property
     def holes_played(self) -> int:
         """Holes on which every player has a score."""
         return sum(all(self.scores[n][h] is not None for n in self.names)

@@ -8,7 +8,7 @@ the SQLite file and on a league's PostgreSQL database.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import date
 
 from golfstudio.gamenight.courses import stroke_limits
@@ -16,7 +16,9 @@ from golfstudio.gamenight.entry import EntryRule, entry_rule
 from golfstudio.gamenight.live import LiveRound, live_score, round_rows
 from golfstudio.scoring.card import Hole
 from golfstudio.scoring.errors import ScoreError
-from golfstudio.scoring.handicap import course_handicap
+from golfstudio.scoring.formats import strokes_for
+from golfstudio.scoring.handicap import course_handicap, playing_handicap
+from golfstudio.scoring.sides import Strokes
 from golfstudio.store import PlayedFormat, Store
 from golfstudio.store.tables import Course, GameNight
 
@@ -70,6 +72,24 @@ class NightState:
     def player_ids(self) -> tuple[int, ...]:
         return tuple(seat.player_id for seat in self.seats)
 
+    @property
+    def net_format(self) -> PlayedFormat | None:
+        """The format whose handicaps the grid's Net column uses (:func:`net_format`)."""
+        return net_format(self.formats)
+
+    def grid_handicaps(self) -> dict[int, int]:
+        """Player id -> the strokes the grid gives (dots and Net column): the playing
+        handicap of :attr:`net_format`, else the course handicap."""
+        played = self.net_format
+        allowance = 100 if played is None else played.allowance
+        return {s.player_id: _playing(s.course_handicap, allowance) for s in self.seats}
+
+    def with_handicaps(self, handicaps: Mapping[int, int]) -> NightState:
+        """The same night with these strokes in place of the seats' course handicaps."""
+        seats = tuple(replace(s, course_handicap=handicaps.get(s.player_id, s.course_handicap))
+                      for s in self.seats)
+        return replace(self, seats=seats)
+
     def rule(self, hole: int) -> EntryRule:
         """The scores hole ``hole`` (1-based) accepts."""
         limit = None if self.stroke_limits is None else self.stroke_limits[hole - 1]
@@ -82,6 +102,24 @@ class NightState:
             handicaps={s.name: s.course_handicap for s in self.seats},
             scores=round_rows(self.names, self.player_ids, len(self.holes), cells),
             teams=self.teams)
+
+
+def _playing(strokes: int, allowance: int) -> int:
+    """``live.format_handicaps``'s rule for one player: 100 % is the course handicap."""
+    return strokes if allowance == 100 else playing_handicap(strokes, allowance / 100)
+
+
+def net_format(formats: tuple[PlayedFormat, ...]) -> PlayedFormat | None:
+    """The first net format that gives each player their own full playing handicap (stroke
+    play, Stableford, skins, best-ball stroke play — not match play or Nassau, which give the
+    difference from the lowest): its net total per player is what the grid's Net column
+    shows, so the column and that format's standings are one number (docs/game-night.md,
+    "One Net"). None: no such format; the grid then uses the course handicap (100 %)."""
+    for played in formats:
+        fmt, options = played.to_scoring()
+        if strokes_for(fmt, options) is Strokes.FULL:
+            return played
+    return None
 
 
 def index_before(store: Store, player_id: int, played_on: date) -> float | None:

@@ -15,7 +15,7 @@ Python, so the CLI, the play kit and the tests share them; the UI only decides w
 from __future__ import annotations
 
 import hashlib
-from collections.abc import Mapping
+from collections.abc import Collection, Mapping
 from dataclasses import dataclass, field
 from datetime import date
 from types import MappingProxyType
@@ -29,8 +29,8 @@ from golfstudio.store.records import NightSheet
 if TYPE_CHECKING:
     from golfstudio.store import Store
 
-__all__ = ["NAME_LENGTH", "PLACE", "PlayedRound", "SavedRound", "fit_name", "played_round",
-           "write_round"]
+__all__ = ["AI_MARK", "NAME_LENGTH", "PLACE", "PlayedRound", "SavedRound", "ai_name", "fit_name",
+           "is_ai_name", "played_round", "write_round"]
 
 PLACE = "GolfStudio"
 """Where a night played in the studio took place."""
@@ -38,6 +38,23 @@ NAME_LENGTH = 80
 """The store's longest course or player name (``store.tables.NAME_LENGTH``; a test ties
 them)."""
 _DIGEST = 6
+AI_MARK = " (AI)"
+"""How the store tells an AI of Play from a person: its player name ends with this mark
+(docs/game-night.md, "AIs in the store"). A name rather than a column, so that the mark
+survives a CSV export and import, and shows wherever the name does; the AI sitting as
+"Greedy" is the roster entry "Greedy (AI)", never a person called Greedy."""
+
+
+def ai_name(name: str) -> str:
+    """The store name of an AI seat called ``name``: marked, within the store's length."""
+    if is_ai_name(name):
+        return name
+    return fit_name(name, NAME_LENGTH - len(AI_MARK)) + AI_MARK
+
+
+def is_ai_name(name: str) -> bool:
+    """Whether a store player name is an AI's (:data:`AI_MARK`)."""
+    return name.rstrip().endswith(AI_MARK.strip())
 
 
 @dataclass(frozen=True)
@@ -51,6 +68,9 @@ class PlayedRound:
     holes: tuple[tuple[int, int], ...]
     players: tuple[str, ...]
     strokes: Mapping[str, tuple[int, ...]] = field(hash=False)
+    ai_players: frozenset[str] = frozenset()
+    """The players (names as in ``players``) whose seat an AI played: stored as
+    :func:`ai_name`."""
 
     def totals(self) -> dict[str, int]:
         return {name: sum(self.strokes[name]) for name in self.players}
@@ -72,7 +92,7 @@ class SavedRound:
     player_ids: tuple[int, ...]
 
 
-def fit_name(full: str) -> str:
+def fit_name(full: str, length: int = NAME_LENGTH) -> str:
     """``full`` as a store name: kept when it fits, else shortened to end with a short digest
     of the whole, so two long names stay apart and the same name is the same course every
     night.
@@ -80,16 +100,17 @@ def fit_name(full: str) -> str:
     >>> fit_name("Carambole: course-1 + course-3")
     'Carambole: course-1 + course-3'
     """
-    if len(full) <= NAME_LENGTH:
+    if len(full) <= length:
         return full
     digest = hashlib.sha1(full.encode("utf-8")).hexdigest()[:_DIGEST]
     tail = f"… #{digest}"
-    return full[:NAME_LENGTH - len(tail)].rstrip(" +") + tail
+    return full[:length - len(tail)].rstrip(" +") + tail
 
 
-def played_round(state: State[Any]) -> PlayedRound:
+def played_round(state: State[Any], ai_seats: Collection[int] = ()) -> PlayedRound:
     """The store round of a finished game; ``GameError`` if it is not over, or if its players
-    are not told apart by name (the store and the scorecards know players by name)."""
+    are not told apart by name (the store and the scorecards know players by name).
+    ``ai_seats``: the seats (0-based) an AI played, stored as AIs (:data:`AI_MARK`)."""
     if not state.is_over():
         raise GameError("the game is not over yet: there is no round to save")
     game = state.game
@@ -111,7 +132,9 @@ def played_round(state: State[Any]) -> PlayedRound:
             row.append(score)
         strokes[name] = tuple(row)
     return PlayedRound(game.game_id, fit_name(game.card_name()), game.holes(), players,
-                       MappingProxyType(strokes))
+                       MappingProxyType(strokes),
+                       frozenset(players[seat] for seat in ai_seats
+                                 if 0 <= seat < len(players)))
 
 
 def write_round(store: Store, record: PlayedRound, played_on: date, *,
@@ -127,7 +150,8 @@ def write_round(store: Store, record: PlayedRound, played_on: date, *,
     """
     player_ids: list[int] = []
     for name in record.players:
-        player = store.find_player(name) or store.add_player(name)
+        stored = ai_name(name) if name in record.ai_players else name
+        player = store.find_player(stored) or store.add_player(stored)
         assert player.id is not None
         player_ids.append(player.id)
     course = store.find_course(record.course_name, record.game) or store.add_course(

@@ -5,6 +5,11 @@ the night being scored, a player's page and a round file's results — and the s
 fills the rest. The store is asked for only when a section needs it (``store_source``
 returns None after telling the user why it cannot open), so a round file still opens when
 the database cannot; ``set_store`` drops every section built on the previous store.
+
+The tile opens on the night list (History), under "New night…" at the top of the sections;
+a round file opened or dropped still shows its own section. Corrections made on one page
+reach the others: a night deleted closes its scorecard, a player renamed or merged rebuilds
+the pages that name them.
 """
 
 from __future__ import annotations
@@ -160,20 +165,60 @@ class GameNightArea(QWidget, PageArea):
         store = self._store_source()
         if store is None:
             return False
-        self._replace("night_page", GameNightPage(store, night_id, self, poll_ms=self._poll_ms))
-        item = self._items[Section.NIGHT]
-        night = store.night(night_id)
-        item.setText(self.tr("Scorecard · {date}").format(date=f"{night.played_on:%d %b %Y}"))
-        item.setHidden(False)
+        page = GameNightPage(store, night_id, self, poll_ms=self._poll_ms)
+        page.nightDeleted.connect(self._night_deleted)
+        page.nightChanged.connect(self._name_night)
+        self._replace("night_page", page)
+        self._name_night(night_id)
+        self._items[Section.NIGHT].setHidden(False)
         self.show_section(Section.NIGHT)
         self.nightOpened.emit(night_id)
         return True
+
+    def _name_night(self, night_id: int) -> None:
+        page = self.night_page
+        if page is None:
+            return
+        night = page.state.night
+        self._items[Section.NIGHT].setText(
+            self.tr("Scorecard · {date}").format(date=f"{night.played_on:%d %b %Y}"))
+
+    def _night_deleted(self, night_id: int) -> None:
+        """A night deleted (on its page or in the history): its scorecard closes."""
+        if self.night_page is not None and self.night_page.night_id == night_id:
+            showing = self.current_page() is self.night_page
+            self._replace("night_page", None)
+            self._items[Section.NIGHT].setHidden(True)
+            if showing:
+                self.show_section(Section.HISTORY)
+
+    def _roster_changed(self) -> None:
+        """A player renamed or merged: pages naming players are built again."""
+        store = self._store_source()
+        if self.player_page is not None:
+            player_id = self.player_page.player_id
+            showing = self.current_page() is self.player_page
+            if store is not None and any(p.id == player_id for p in store.players()):
+                self._replace("player_page", None)
+                if showing:
+                    self.open_player(player_id)
+                else:
+                    self._items[Section.PLAYER].setHidden(True)
+            else:
+                self._replace("player_page", None)
+                self._items[Section.PLAYER].setHidden(True)
+                if showing:
+                    self.show_section(Section.HISTORY)
+        if self.night_page is not None:
+            self.night_page.reload_night()
 
     def open_player(self, player_id: int) -> bool:
         store = self._store_source()
         if store is None:
             return False
-        self._replace("player_page", PlayerPage(store, player_id, self))
+        page = PlayerPage(store, player_id, self)
+        page.rosterChanged.connect(self._roster_changed)
+        self._replace("player_page", page)
         item = self._items[Section.PLAYER]
         item.setText(self.tr("Player · {name}").format(name=store.player(player_id).name))
         item.setHidden(False)
@@ -200,8 +245,13 @@ class GameNightArea(QWidget, PageArea):
         return self.tile().title
 
     def can_show(self) -> bool:
-        """Its tile needs the store (new night, history); a round file opens without it."""
-        return self._store_source() is not None
+        """Its tile needs the store (new night, history); a round file opens without it.
+        With no round file shown, the tile opens on the night list (History)."""
+        if self._store_source() is None:
+            return False
+        if self.current_page() is self.round_page and self.round_page.path is None:
+            self.show_section(Section.HISTORY)
+        return True
 
     def open_path(self, path: Path) -> bool:
         """A round file on the round section; a bad file changes nothing shown."""
@@ -249,6 +299,8 @@ class GameNightArea(QWidget, PageArea):
         history = HistoryPage(store, self)
         history.openNight.connect(self.open_night)
         history.openPlayer.connect(self.open_player)
+        history.nightDeleted.connect(self._night_deleted)
+        history.rosterChanged.connect(self._roster_changed)
         self._replace("history_page", history)
         return history
 

@@ -1,8 +1,14 @@
 """Past nights and the season standings, with CSV export/import and printing of a night.
 
 The list and the standings are ``gamenight.history_queries.night_summaries`` and
-``gamenight.history.season`` as they come; the page only filters (game, season) and lays
-them out. Double-clicking a night emits ``openNight(night_id)``; clicking a player in the
+``gamenight.history.seasons_by_game`` as they come; the page only filters (game, season) and
+lays them out. Strokes of one game are not another's, so the season standings are per game:
+one block per game under "All games". The AIs of Play (``gamenight.roster``) are left out of
+the standings unless "Include AI players" is ticked.
+
+Corrections: "Edit night…" (the set-up form on the selected night), "Delete night…" (asking
+first, naming the night) and "Players…" (rename, merge: ``RosterDialog``).
+Double-clicking a night emits ``openNight(night_id)``; clicking a player in the
 standings emits ``openPlayer(player_id)`` — the main window decides what opens.
 """
 
@@ -12,6 +18,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QModelIndex, Qt, Signal
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QHBoxLayout,
     QHeaderView,
@@ -27,10 +34,14 @@ from PySide6.QtWidgets import (
 
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.courses import scorecard_games
-from golfstudio.gamenight.history import Season, season
+from golfstudio.gamenight.history import Season, seasons_by_game, without_players
 from golfstudio.gamenight.history_queries import NightSummary, night_summaries, season_cards
-from golfstudio.store import Store
+from golfstudio.gamenight.night_edit import describe_night
+from golfstudio.gamenight.roster import ai_player_ids
+from golfstudio.store import Store, StoreError
+from golfstudio.store.corrections import Corrections
 from ui.game_titles import game_title
+from ui.gamenight.confirm import Confirm, ask_confirm
 from ui.gamenight.night_files import (
     CSV_FILTER,
     PDF_FILTER,
@@ -78,14 +89,22 @@ class HistoryPage(QWidget):
     nightsImported = Signal(object)
     """list[int]: the ids of nights a CSV import added."""
 
+    nightDeleted = Signal(int)
+    rosterChanged = Signal()
+
     def __init__(self, store: Store, parent: QWidget | None = None,
-                 ask_save: AskSavePath = ask_save_path) -> None:
+                 ask_save: AskSavePath = ask_save_path, *,
+                 ask_confirm: Confirm = ask_confirm) -> None:
         super().__init__(parent)
         self.setObjectName("historyPage")
         self.store = store
         self.ask_save = ask_save
+        self.ask_confirm = ask_confirm
         self.summaries: list[NightSummary] = []
         self.season: Season | None = None
+        self.seasons: list[tuple[str, Season]] = []
+        self.edit_dialog: QWidget | None = None
+        self.roster_dialog: QWidget | None = None
 
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
@@ -107,16 +126,31 @@ class HistoryPage(QWidget):
         bar.addWidget(QLabel(self.tr("Season"), self))
         self.year_filter = QComboBox(self)
         bar.addWidget(self.year_filter)
+        self.ai_box = QCheckBox(self.tr("Include AI players"), self)
+        self.ai_box.setToolTip(self.tr("Count the AIs of rounds played in the studio in the "
+                                       "standings"))
         bar.addStretch(1)
         self.export_night_button = QPushButton(self.tr("Export night as CSV…"), self)
         self.export_all_button = QPushButton(self.tr("Export all as CSV…"), self)
         self.import_button = QPushButton(self.tr("Import CSV…"), self)
         self.pdf_button = QPushButton(self.tr("Save night as PDF…"), self)
         self.print_button = QPushButton(self.tr("Print night…"), self)
-        for button in (self.export_night_button, self.export_all_button, self.import_button,
-                       self.pdf_button, self.print_button):
+        for button in (self.export_night_button, self.export_all_button, self.import_button):
             bar.addWidget(button)
         col.addLayout(bar)
+        fixes = QHBoxLayout()
+        self.edit_button = QPushButton(self.tr("Edit night…"), self)
+        self.delete_button = QPushButton(self.tr("Delete night…"), self)
+        self.players_button = QPushButton(self.tr("Players…"), self)
+        self.players_button.setToolTip(self.tr("Rename players, merge two entries of one "
+                                               "person"))
+        # The selected night's actions, then the roster's.
+        for button in (self.edit_button, self.delete_button, self.pdf_button,
+                       self.print_button):
+            fixes.addWidget(button)
+        fixes.addStretch(1)
+        fixes.addWidget(self.players_button)
+        col.addLayout(fixes)
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.nights = _table(NIGHT_COLUMNS, splitter)
@@ -126,7 +160,10 @@ class HistoryPage(QWidget):
         lower_col.setContentsMargins(0, 8, 0, 0)
         self.season_title = QLabel(lower)
         self.season_title.setObjectName("sectionTitle")
-        lower_col.addWidget(self.season_title)
+        season_row = QHBoxLayout()
+        season_row.addWidget(self.season_title, 1)
+        season_row.addWidget(self.ai_box)
+        lower_col.addLayout(season_row)
         self.standings = _table(SEASON_COLUMNS, lower)
         self.standings.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.Stretch)
@@ -140,6 +177,10 @@ class HistoryPage(QWidget):
 
         self.game_filter.currentIndexChanged.connect(self.refresh)
         self.year_filter.currentIndexChanged.connect(self.refresh)
+        self.ai_box.toggled.connect(self.refresh)
+        self.edit_button.clicked.connect(self.edit_selected_night)
+        self.delete_button.clicked.connect(self.delete_selected_night)
+        self.players_button.clicked.connect(self.edit_players)
         self.nights.doubleClicked.connect(self._night_activated)
         self.standings.clicked.connect(self._player_clicked)
         self.export_night_button.clicked.connect(self.export_selected_night)
@@ -189,22 +230,105 @@ class HistoryPage(QWidget):
         self.nights.resizeColumnsToContents()
         if self.summaries:
             self.nights.selectRow(0)
-        self.season = season(season_cards(self.store, self.year, self.game), self.year)
+        cards = season_cards(self.store, self.year, self.game)
+        if not self.ai_box.isChecked():
+            cards = without_players(cards, ai_player_ids(self.store))
+        self.seasons = seasons_by_game(cards, self.year)
+        self.season = self.seasons[0][1] if len(self.seasons) == 1 else None
         label = (self.tr("All seasons") if self.year is None
                  else self.tr("Season {year}").format(year=self.year))
+        nights = sum(s.nights for _, s in self.seasons)
+        rounds = sum(s.rounds for _, s in self.seasons)
         self.season_title.setText(
-            self.tr("{season} standings · {nights}, {rounds} (gross, average per round)").format(
-                season=label, nights=self.tr("%n night(s)", "", self.season.nights),
-                rounds=self.tr("%n complete round(s)", "", self.season.rounds)))
+            self.tr("{season} standings · {nights}, {rounds} (gross, average per round, "
+                    "each game on its own)").format(
+                season=label, nights=self.tr("%n night(s)", "", nights),
+                rounds=self.tr("%n complete round(s)", "", rounds)))
         ids = {p.name: p.id for p in self.store.players()}
-        self.standings.setRowCount(len(self.season.standings))
-        for row, standing in enumerate(self.season.standings):
-            cells = (standing.place, standing.name, standing.rounds, standing.total,
-                     f"{standing.average:.2f}", standing.wins)
-            for column, cell in enumerate(cells):
-                item = _item(cell, right=column != 1)
-                item.setData(Qt.ItemDataRole.UserRole, ids.get(standing.name))
-                self.standings.setItem(row, column, item)
+        rows = sum(len(s.standings) + 1 for _, s in self.seasons)
+        self.standings.clearSpans()
+        self.standings.setRowCount(rows)
+        row = 0
+        for game, of_game in self.seasons:
+            # A heading row per game: its strokes are compared only with each other.
+            heading = _item(self.tr("{game} · {rounds}").format(
+                game=game_title(game),
+                rounds=self.tr("%n complete round(s)", "", of_game.rounds)))
+            font = heading.font()
+            font.setBold(True)
+            heading.setFont(font)
+            heading.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            self.standings.setItem(row, 0, heading)
+            self.standings.setSpan(row, 0, 1, len(SEASON_COLUMNS))
+            row += 1
+            for standing in of_game.standings:
+                cells = (standing.place, standing.name, standing.rounds, standing.total,
+                         f"{standing.average:.2f}", standing.wins)
+                for column, cell in enumerate(cells):
+                    item = _item(cell, right=column != 1)
+                    item.setData(Qt.ItemDataRole.UserRole, ids.get(standing.name))
+                    self.standings.setItem(row, column, item)
+                row += 1
+
+    def standing_rows(self) -> list[tuple[str, ...]]:
+        """The standings table as text, heading rows included (for tests)."""
+        out = []
+        for row in range(self.standings.rowCount()):
+            out.append(tuple((self.standings.item(row, c) or QTableWidgetItem()).text()
+                             for c in range(self.standings.columnCount())
+                             if self.standings.columnSpan(row, c) == 1 or c == 0))
+        return out
+
+    # --- corrections ----------------------------------------------------------------------
+
+    def edit_selected_night(self) -> QWidget | None:
+        """The "Edit night…" dialog on the selected night (window-modal)."""
+        from ui.gamenight.night_editor import EditNightDialog
+
+        night_id = self.selected_night()
+        if night_id is None:
+            self.status.setText(self.tr("Select a night first."))
+            return None
+        dialog = EditNightDialog(self.store, night_id, self)
+        dialog.page.nightEdited.connect(lambda _night: self.reload())
+        dialog.finished.connect(dialog.deleteLater)
+        self.edit_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def delete_selected_night(self) -> bool:
+        night_id = self.selected_night()
+        if night_id is None:
+            self.status.setText(self.tr("Select a night first."))
+            return False
+        if not self.ask_confirm(
+                self, self.tr("Delete night"),
+                self.tr("Delete the night of {night}, with every round and score of it? "
+                        "This cannot be undone.").format(
+                    night=describe_night(self.store, night_id)),
+                self.tr("Delete night")):
+            return False
+        try:
+            Corrections(self.store.engine).delete_night(night_id)
+        except StoreError as exc:
+            self.status.setText(self.tr("Not deleted: {reason}").format(reason=exc))
+            return False
+        self.reload()
+        self.status.setText(self.tr("Night deleted"))
+        self.nightDeleted.emit(night_id)
+        return True
+
+    def edit_players(self) -> QWidget:
+        """The players editor (rename, merge), window-modal."""
+        from ui.gamenight.roster_dialog import RosterDialog
+
+        dialog = RosterDialog(self.store, self, ask_confirm=self.ask_confirm)
+        dialog.rosterChanged.connect(self.reload)
+        dialog.rosterChanged.connect(self.rosterChanged)
+        dialog.finished.connect(dialog.deleteLater)
+        self.roster_dialog = dialog
+        dialog.open()
+        return dialog
 
     # --- signals --------------------------------------------------------------------------
 

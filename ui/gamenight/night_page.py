@@ -9,6 +9,12 @@ second scorekeeper on the same database is seen.
 
 The night can be printed, saved as PDF or exported as CSV from the page (the same functions
 the history page uses; the path and printer questions are injectable for tests).
+
+Corrections (issue 17 §2): "Edit night…" opens the set-up form on the night
+(``EditNightDialog``), "Add round" adds the night's next round, "Delete night…" asks first,
+naming the night. Each is committed when made; the page then reloads the night. The grid
+has the keyboard as soon as the page is shown, and its Net column counts the same handicaps
+as the night's net format (``NightGridModel``).
 """
 
 from __future__ import annotations
@@ -16,7 +22,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QUndoStack
+from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -32,11 +38,14 @@ from PySide6.QtWidgets import (
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.night import NightState, load_night, standings
-from golfstudio.store import Store
+from golfstudio.gamenight.night_edit import describe_night
+from golfstudio.store import Store, StoreError
+from golfstudio.store.corrections import Corrections
 from ui import theme
 from ui.game_titles import game_title
-from ui.gamenight.entry_model import EntryModel
+from ui.gamenight.confirm import Confirm, ask_confirm
 from ui.gamenight.entry_view import EntryGridView
+from ui.gamenight.night_editor import EditNightDialog
 from ui.gamenight.night_files import (
     CSV_FILTER,
     PDF_FILTER,
@@ -45,6 +54,7 @@ from ui.gamenight.night_files import (
     night_file_name,
     write_nights_csv,
 )
+from ui.gamenight.night_grid_model import NightGridModel
 from ui.gamenight.printing import AskPrinter, ask_printer, print_night, save_night_pdf
 from ui.gamenight.score_commands import SetScoreCommand
 from ui.gamenight.standings_panel import StandingsPanel
@@ -59,18 +69,24 @@ class GameNightPage(QWidget):
     printer questions (the real dialogs by default)."""
 
     scores_changed = Signal()
+    nightChanged = Signal(int)
+    """The night was corrected (edited, a round added): the history shows it anew."""
+    nightDeleted = Signal(int)
 
     def __init__(self, store: Store, night_id: int, parent: QWidget | None = None,
                  poll_ms: int = POLL_MS, *, ask_save: AskSavePath = ask_save_path,
-                 ask_printer: AskPrinter = ask_printer) -> None:
+                 ask_printer: AskPrinter = ask_printer,
+                 ask_confirm: Confirm = ask_confirm) -> None:
         super().__init__(parent)
         self.setObjectName("gameNightPage")
         self.store = store
         self.ask_save = ask_save
         self.ask_printer = ask_printer
+        self.ask_confirm = ask_confirm
+        self.edit_dialog: EditNightDialog | None = None
         self.state: NightState = load_night(store, night_id)
         self.undo_stack = QUndoStack(self)
-        self.model = EntryModel(store, self.state, self.state.round_ids[0], self)
+        self.model = NightGridModel(store, self.state, self.state.round_ids[0], self)
 
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
@@ -83,12 +99,12 @@ class GameNightPage(QWidget):
         left_col.setContentsMargins(0, 0, 0, 0)
         self.grid = EntryGridView(self.model, left)
         left_col.addWidget(self.grid)
-        hint = QLabel(self.tr(
-            "Type a score: the cursor moves to the next player, then the next hole. "
-            "“1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes."), left)
-        hint.setObjectName("muted")
-        hint.setWordWrap(True)
-        left_col.addWidget(hint)
+        self._left_col = left_col
+        self.hint = QLabel(left)
+        self.hint.setObjectName("muted")
+        self.hint.setWordWrap(True)
+        left_col.addWidget(self.hint)
+        self._show_hint()
         self.status = QLabel(left)
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
@@ -102,9 +118,7 @@ class GameNightPage(QWidget):
         splitter.setStretchFactor(1, 1)
         col.addWidget(splitter, 1)
 
-        self.grid.score_typed.connect(self._enter)
-        self.grid.clear_requested.connect(self._clear)
-        self.grid.refused.connect(self.show_message)
+        self._connect_grid()
         self._actions()
         self._timer = QTimer(self)
         self._timer.setInterval(poll_ms)
@@ -115,35 +129,59 @@ class GameNightPage(QWidget):
         self.refresh_standings()
         self.grid.setFocus()
 
+    def showEvent(self, event: QShowEvent) -> None:
+        """The grid takes the keyboard whenever the page is shown: "type a score" works at
+        once, whatever was focused before (the history's list, the section list)."""
+        super().showEvent(event)
+        self.grid.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _connect_grid(self) -> None:
+        self.grid.score_typed.connect(self._enter)
+        self.grid.clear_requested.connect(self._clear)
+        self.grid.refused.connect(self.show_message)
+
+    def _show_hint(self) -> None:
+        self.hint.setText(self.tr(
+            "Type a score: the cursor moves to the next player, then the next hole. "
+            "“1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}."
+        ).format(net=self.model.net_basis()))
+
     # --- layout -------------------------------------------------------------------------
     def _header(self) -> QHBoxLayout:
-        night, state = self.state.night, self.state
         row = QHBoxLayout()
         words = QVBoxLayout()
         words.setSpacing(0)
-        title = QLabel(f"{state.course.name} · {night.played_on:%a %d %b %Y}", self)
-        title.setObjectName("pageTitle")
-        title.setFont(theme.scaled_font(self, 1.6, bold=True))
-        par = sum(h.par for h in state.holes)
-        bits = [game_title(state.game), self.tr("%n hole(s)", "", len(state.holes)),
-                self.tr("par {par}").format(par=par),
-                self.tr("%n player(s)", "", len(state.seats))]
-        if night.place:
-            bits.insert(0, night.place)
-        if state.teams:
-            bits.append(self.tr("teams {teams}").format(teams=self.tr(" v ").join(
-                self.tr(" & ").join(t) for t in state.teams)))
-        subtitle = QLabel(" · ".join(bits), self)
-        subtitle.setObjectName("pageSubtitle")
-        words.addWidget(title)
-        words.addWidget(subtitle)
+        self.title = QLabel(self)
+        self.title.setObjectName("pageTitle")
+        self.title.setFont(theme.scaled_font(self, 1.6, bold=True))
+        self.subtitle = QLabel(self)
+        self.subtitle.setObjectName("pageSubtitle")
+        self.subtitle.setWordWrap(True)
+        words.addWidget(self.title)
+        words.addWidget(self.subtitle)
         row.addLayout(words, 1)
+        # Corrections under the title, the files and undo on the right.
+        fixes = QHBoxLayout()
+        fixes.setContentsMargins(0, 6, 0, 0)
+        fixes.setSpacing(6)
         self.round_box = QComboBox(self)
-        for number, round_id in enumerate(state.round_ids, 1):
-            self.round_box.addItem(self.tr("Round {number}").format(number=number), round_id)
-        self.round_box.setVisible(len(state.round_ids) > 1)
+        self.round_box.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.round_box.currentIndexChanged.connect(self._round_chosen)
-        row.addWidget(self.round_box, 0, Qt.AlignmentFlag.AlignBottom)
+        fixes.addWidget(self.round_box)
+        self.edit_button = QPushButton(self.tr("Edit night…"), self)
+        self.edit_button.setToolTip(self.tr("Date, place, players, handicaps, formats, teams"))
+        self.add_round_button = QPushButton(self.tr("Add round"), self)
+        self.add_round_button.setToolTip(self.tr("The night's next round (a tournament)"))
+        self.delete_button = QPushButton(self.tr("Delete night…"), self)
+        self.edit_button.clicked.connect(self.edit_night)
+        self.add_round_button.clicked.connect(self.add_round)
+        self.delete_button.clicked.connect(self.delete_night)
+        for button in (self.edit_button, self.add_round_button, self.delete_button):
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            fixes.addWidget(button)
+        fixes.addStretch(1)
+        words.addLayout(fixes)
+        self._show_header()
         self.print_button = QPushButton(self.tr("Print…"), self)
         self.pdf_button = QPushButton(self.tr("Save as PDF…"), self)
         self.csv_button = QPushButton(self.tr("Export CSV…"), self)
@@ -167,6 +205,26 @@ class GameNightPage(QWidget):
             row.addWidget(button, 0, Qt.AlignmentFlag.AlignBottom)
         return row
 
+    def _show_header(self) -> None:
+        night, state = self.state.night, self.state
+        self.title.setText(f"{state.course.name} · {night.played_on:%a %d %b %Y}")
+        par = sum(h.par for h in state.holes)
+        bits = [game_title(state.game), self.tr("%n hole(s)", "", len(state.holes)),
+                self.tr("par {par}").format(par=par),
+                self.tr("%n player(s)", "", len(state.seats))]
+        if night.place:
+            bits.insert(0, night.place)
+        if state.teams:
+            bits.append(self.tr("teams {teams}").format(teams=self.tr(" v ").join(
+                self.tr(" & ").join(t) for t in state.teams)))
+        self.subtitle.setText(" · ".join(bits))
+        self.round_box.blockSignals(True)
+        self.round_box.clear()
+        for number, round_id in enumerate(state.round_ids, 1):
+            self.round_box.addItem(self.tr("Round {number}").format(number=number), round_id)
+        self.round_box.setVisible(len(state.round_ids) > 1)
+        self.round_box.blockSignals(False)
+
     def _actions(self) -> None:
         for text, keys, slot in (
                 (self.tr("Undo"), QKeySequence.StandardKey.Undo, self.undo_stack.undo),
@@ -186,6 +244,84 @@ class GameNightPage(QWidget):
         self.undo_stack.clear()
         self.model.set_round(int(self.round_box.currentData()))
         self.refresh_standings()
+        self.grid.setFocus()
+
+    # --- corrections --------------------------------------------------------------------
+    def edit_night(self) -> EditNightDialog:
+        """Open the "Edit night…" dialog (window-modal); the page reloads once it is saved."""
+        dialog = EditNightDialog(self.store, self.night_id, self)
+        dialog.page.nightEdited.connect(self._edited)
+        dialog.finished.connect(dialog.deleteLater)
+        dialog.finished.connect(self._edit_closed)
+        self.edit_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def _edit_closed(self, _code: int) -> None:
+        self.edit_dialog = None
+        self.grid.setFocus()  # the keys go back to the grid, not to the dialog's opener
+
+    def _edited(self, night_id: int) -> None:
+        self.reload_night()
+        self.show_message(self.tr("Night saved"), error=False)
+        self.nightChanged.emit(night_id)
+
+    def add_round(self) -> None:
+        """The night's next round (a tournament's round 2), committed at once and shown."""
+        try:
+            added = self.store.add_round(self.night_id)
+        except StoreError as exc:
+            self.show_message(self.tr("Not added: {reason}").format(reason=exc))
+            return
+        self.reload_night(round_id=added.id)
+        self.show_message(self.tr("Round {number} added").format(number=added.number),
+                          error=False)
+        self.nightChanged.emit(self.night_id)
+
+    def delete_night(self) -> bool:
+        """Delete the night after asking, naming it; False when not deleted."""
+        try:
+            described = describe_night(self.store, self.night_id)
+        except StoreError as exc:
+            self.show_message(str(exc))
+            return False
+        if not self.ask_confirm(
+                self, self.tr("Delete night"),
+                self.tr("Delete the night of {night}, with every round and score of it? "
+                        "This cannot be undone.").format(night=described),
+                self.tr("Delete night")):
+            return False
+        try:
+            Corrections(self.store.engine).delete_night(self.night_id)
+        except StoreError as exc:
+            self.show_message(self.tr("Not deleted: {reason}").format(reason=exc))
+            return False
+        self._timer.stop()
+        self.nightDeleted.emit(self.night_id)
+        return True
+
+    def reload_night(self, round_id: int | None = None) -> None:
+        """Read the night again after a correction: header, grid, standings."""
+        current = self.round_id if round_id is None else round_id
+        self.state = load_night(self.store, self.night_id)
+        if current not in self.state.round_ids:
+            current = self.state.round_ids[0]
+        self.undo_stack.clear()
+        old_grid, old_model = self.grid, self.model
+        self.model = NightGridModel(self.store, self.state, current, self)
+        self.grid = EntryGridView(self.model, old_grid.parentWidget())
+        self._left_col.replaceWidget(old_grid, self.grid)
+        self.grid.setVisible(old_grid.isVisibleTo(self))
+        old_grid.deleteLater()
+        old_model.deleteLater()
+        self._connect_grid()
+        self._show_header()
+        self.round_box.blockSignals(True)
+        self.round_box.setCurrentIndex(self.state.round_ids.index(current))
+        self.round_box.blockSignals(False)
+        self._show_hint()
+        self.refresh_standings()
+        self.grid.setFocus()
 
     def _enter(self, row: int, column: int, strokes: int) -> None:
         cell = self.model.cell_at(row, column)
@@ -277,5 +413,6 @@ class GameNightPage(QWidget):
     def refresh_standings(self) -> None:
         live = self.state.live(self.model.cells)
         self.results = standings(self.state, live)
-        self.standings.show_standings(self.results, live.holes_played, len(self.state.holes))
+        self.standings.show_standings(self.results, live.holes_played, len(self.state.holes),
+                                      entered=live.entered)
         self.scores_changed.emit()

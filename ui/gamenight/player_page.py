@@ -9,11 +9,12 @@ player's own rounds (WHS differentials, rating = par, slope 113).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QPushButton,
     QTableWidget,
     QTableWidgetItem,
     QVBoxLayout,
@@ -33,10 +34,14 @@ H2H_COLUMNS = tuple(str(text) for text in (
 
 
 class PlayerPage(QWidget):
-    """``PlayerPage(store, player_id)``."""
+    """``PlayerPage(store, player_id)``; "Rename or merge…" opens the players editor on the
+    player, and ``rosterChanged`` follows each change it commits."""
+
+    rosterChanged = Signal()
 
     def __init__(self, store: Store, player_id: int, parent: QWidget | None = None) -> None:
         super().__init__(parent)
+        self.roster_dialog: QWidget | None = None
         self.setObjectName("playerPage")
         self.store = store
         self.player_id = player_id
@@ -57,7 +62,12 @@ class PlayerPage(QWidget):
         font.setPointSizeF(font.pointSizeF() * 1.6)
         font.setBold(True)
         title.setFont(font)
-        col.addWidget(title)
+        heading_row = QHBoxLayout()
+        heading_row.addWidget(title, 1)
+        self.roster_button = QPushButton(self.tr("Rename or merge…"), self)
+        self.roster_button.clicked.connect(self.edit_roster)
+        heading_row.addWidget(self.roster_button, 0, Qt.AlignmentFlag.AlignBottom)
+        col.addLayout(heading_row)
         current = self.indexes[-1][1] if self.indexes else None
         shown = (self.tr("none yet (3 complete rounds are needed)") if current is None
                  else f"{current:.1f}")
@@ -94,3 +104,13 @@ class PlayerPage(QWidget):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         col.addWidget(self.table, 2)
+
+    def edit_roster(self) -> QWidget:
+        from ui.gamenight.roster_dialog import RosterDialog
+
+        dialog = RosterDialog(self.store, self, player_id=self.player_id)
+        dialog.rosterChanged.connect(self.rosterChanged)
+        dialog.finished.connect(dialog.deleteLater)
+        self.roster_dialog = dialog
+        dialog.open()
+        return dialog

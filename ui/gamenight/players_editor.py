@@ -175,6 +175,12 @@ class HandicapTable(QTableWidget):
         self._players: list[PlanPlayer] = []
         self._spins: dict[int, QSpinBox] = {}
         self._plan: NightPlan | None = None
+        self._preset: dict[int, int] = {}
+
+    def set_overrides(self, overrides: dict[int, int | None]) -> None:
+        """The overrides the next ``set_players`` starts from (an edited night's)."""
+        self._preset = {pid: NO_OVERRIDE if value is None else value
+                        for pid, value in overrides.items()}
 
     def override_spin(self, row: int) -> QSpinBox:
         widget = self.cellWidget(row, OVERRIDE)
@@ -183,6 +189,8 @@ class HandicapTable(QTableWidget):
 
     def set_players(self, store: Store, player_ids: list[int], played_on: date) -> None:
         kept = {pid: spin.value() for pid, spin in self._spins.items()}
+        kept.update(self._preset)
+        self._preset = {}
         self._players = []
         self._spins = {}
         self.setRowCount(len(player_ids))

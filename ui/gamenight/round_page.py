@@ -116,12 +116,14 @@ class RoundResultsPage(QWidget):
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(page, 1.7, bold=True))
         text = QLabel(self.tr(
-            "Open a round file (JSON) to see its scorecard and the results in stroke play, "
-            "Stableford, skins, match play, Nassau and best ball.\n"
+            "Open a round file (JSON) to see its scorecard and the results\n"
+            "in stroke play, Stableford, skins, match play, Nassau and best ball.\n"
             "You can also drop a .json file on the window."), page)
         text.setObjectName("pageSubtitle")
-        text.setWordWrap(True)
-        text.setMaximumWidth(560)
+        # Not word-wrapped: centred in the column, a wrapping label gets a narrow size hint
+        # and one line's height, and was cut after its first line. Its own line breaks
+        # keep it to two lines.
+        self.empty_text = text
         for label in (mark, title, text):
             label.setAlignment(Qt.AlignmentFlag.AlignCenter)
             col.addWidget(label, 0, Qt.AlignmentFlag.AlignHCenter)

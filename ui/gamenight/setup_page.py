@@ -2,6 +2,14 @@
 the formats played (several at once, each with its options and allowance) and the best-ball
 teams. "Start the night" builds a ``NightPlan``; the core checks it (the problem is named
 under the button) and writes it (``golfstudio.gamenight.setup.create_night``).
+
+The same form corrects a night already set up (``night_id`` given: the "Edit night…"
+dialog): it opens on the stored night (``night_edit.plan_of_night``), the game and course
+are fixed, and "Save changes" rewrites the night in one transaction
+(``night_edit.save_night_edit``).
+
+Defaults follow docs/game-night.md: carry-over is ticked for skins and automatic presses for
+the two Nassaus (they apply once the format is chosen).
 """
 
 from __future__ import annotations
@@ -28,6 +36,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.courses import install_bundled
+from golfstudio.gamenight.night_edit import plan_of_night, save_night_edit
 from golfstudio.gamenight.setup import (
     BEST_BALL,
     DEFAULT_ALLOWANCE,
@@ -76,22 +85,28 @@ class FormatRow:
 
 
 class NightSetupPage(QWidget):
-    """``NightSetupPage(store)``: set a night up; ``nightCreated(night_id)`` once written."""
+    """``NightSetupPage(store)``: set a night up; ``nightCreated(night_id)`` once written.
+    ``NightSetupPage(store, night_id=…)``: correct that night; ``nightEdited(night_id)``."""
 
     nightCreated = Signal(int)
+    nightEdited = Signal(int)
 
     def __init__(self, store: Store, parent: QWidget | None = None,
-                 ask_course: AskCourse = ask_course) -> None:
+                 ask_course: AskCourse = ask_course, *, night_id: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("nightSetupPage")
         self.store = store
         self._ask_course = ask_course
+        self.night_id = night_id
+        self._team_names: dict[frozenset[str], str] = {}
+        self._kept_teams: list[tuple[str, ...]] = []
         install_bundled(store)
 
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
         col.setSpacing(10)
-        title = QLabel(self.tr("Set up a game night"), self)
+        title = QLabel(self.tr("Set up a game night") if night_id is None
+                       else self.tr("Edit the night"), self)
         title.setObjectName("pageTitle")
         title.setFont(theme.scaled_font(self, 1.6, bold=True))
         col.addWidget(title)
@@ -114,15 +129,49 @@ class NightSetupPage(QWidget):
         col.addLayout(columns, 1)
 
         bottom = QHBoxLayout()
-        self.start_button = QPushButton(self.tr("Start the night"), self)
+        self.start_button = QPushButton(
+            self.tr("Start the night") if night_id is None else self.tr("Save changes"), self)
         self.start_button.setObjectName("primary")
         self.start_button.clicked.connect(self.start)
         bottom.addWidget(self.message, 1)
         bottom.addWidget(self.start_button)
         col.addLayout(bottom)
+        self.bottom_row = bottom
+        """Where a dialog holding the page puts its own buttons (Cancel) beside Start/Save."""
 
         self._fill_courses()
+        if night_id is not None:
+            self._show_night(night_id)
         self._players_changed()
+
+    def _show_night(self, night_id: int) -> None:
+        """Fill the form with the stored night; its game and course cannot change."""
+        plan = plan_of_night(self.store, night_id)
+        self.date_edit.setDate(QDate(plan.played_on.year, plan.played_on.month,
+                                     plan.played_on.day))
+        self.place_edit.setText(plan.place)
+        self.game_box.blockSignals(True)
+        self.game_box.setCurrentIndex(self.game_box.findData(plan.game))
+        self.game_box.blockSignals(False)
+        self._fill_courses(select=plan.course_id)
+        self.game_box.setEnabled(False)
+        self.course_box.setEnabled(False)
+        self.picker.chosen = [p.player_id for p in plan.players if p.player_id is not None]
+        self.picker.reload()
+        self.handicaps.set_overrides({p.player_id: p.override for p in plan.players
+                                      if p.player_id is not None})
+        chosen = {played.format: played for played in plan.formats}
+        for fmt, row in self.format_rows.items():
+            played = chosen.get(fmt)
+            row.chosen.setChecked(played is not None)
+            if played is not None:
+                row.net.setChecked(played.net)
+                row.allowance.setValue(played.allowance)
+                if row.option is not None:
+                    row.option.setChecked(played.carry_over or played.auto_press)
+        self._team_names = {frozenset(team.members): team.title for team in plan.teams}
+        self._kept_teams = [team.members + ("",) * (2 - len(team.members))
+                            for team in plan.teams]
 
     # --- sections -----------------------------------------------------------------------
     def _night_box(self) -> QGroupBox:
@@ -189,6 +238,8 @@ class NightSetupPage(QWidget):
                 option = QCheckBox(self.tr("carry-over"), box)
             elif fmt in NASSAUS:
                 option = QCheckBox(self.tr("automatic presses"), box)
+            if option is not None:
+                option.setChecked(True)  # the documented defaults (docs/game-night.md)
             self.format_rows[fmt] = FormatRow(fmt, chosen, net, allowance, option)
             grid.addWidget(chosen, row, 0)
             grid.addWidget(net, row, 1)
@@ -286,7 +337,10 @@ class NightSetupPage(QWidget):
 
     def _rebuild_teams(self) -> None:
         names = [p.name for p in self.handicaps.players()]
-        kept = [(a.currentText(), b.currentText()) for a, b in self.team_boxes]
+        kept: list[tuple[str, ...]] = [(a.currentText(), b.currentText())
+                                       for a, b in self.team_boxes]
+        if self._kept_teams:
+            kept, self._kept_teams = self._kept_teams, []
         while self.teams_grid.count():
             item = self.teams_grid.takeAt(0)
             widget = None if item is None else item.widget()
@@ -314,7 +368,7 @@ class NightSetupPage(QWidget):
         for a, b in self.team_boxes:
             members = tuple(name for name in (a.currentText(), b.currentText()) if name)
             if members:
-                teams.append(PlanTeam(members))
+                teams.append(PlanTeam(members, self._team_names.get(frozenset(members), "")))
         return tuple(teams)
 
     # --- the plan -----------------------------------------------------------------------
@@ -340,6 +394,9 @@ class NightSetupPage(QWidget):
         self.handicaps.show_plan(plan)
 
     def start(self) -> None:
+        if self.night_id is not None:
+            self.save_changes(self.night_id)
+            return
         try:
             night_id = create_night(self.store, self.plan())
         except (EntryError, StoreError) as exc:
@@ -347,3 +404,14 @@ class NightSetupPage(QWidget):
             return
         self.message.clear()
         self.nightCreated.emit(night_id)
+
+    def save_changes(self, night_id: int) -> bool:
+        """Rewrite the night as the form shows it; False (and the reason shown) if refused."""
+        try:
+            save_night_edit(self.store, night_id, self.plan())
+        except (EntryError, StoreError) as exc:
+            self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
+            return False
+        self.message.clear()
+        self.nightEdited.emit(night_id)
+        return True

@@ -53,10 +53,15 @@ class StandingsPanel(QWidget):
         col.addWidget(scroll, 1)
 
     def show_standings(self, standings: Sequence[Standing], holes_played: int,
-                       holes: int) -> None:
-        self.progress.setText(
-            self.tr("after {played} of %n hole(s)", "", holes).format(played=holes_played)
-            if holes_played < holes else self.tr("round complete · %n hole(s)", "", holes))
+                       holes: int, *, entered: bool = True) -> None:
+        """``entered`` False: no score yet, so no section has a leader to name (not "Tied
+        first" between everyone, nor "Halved" before a shot)."""
+        if not entered:
+            self.progress.setText(self.tr("No scores yet"))
+        else:
+            self.progress.setText(
+                self.tr("after {played} of %n hole(s)", "", holes).format(played=holes_played)
+                if holes_played < holes else self.tr("round complete · %n hole(s)", "", holes))
         if [s.format for s in self.sections] != [st.played.to_scoring()[0] for st in standings]:
             for section in self.sections:
                 self._column.removeWidget(section)
@@ -76,6 +81,12 @@ class StandingsPanel(QWidget):
             _fmt, options = standing.played.to_scoring()
             if isinstance(standing.result, ScoreError):
                 section.show_refusal(standing.result)
+            elif not entered:
+                section.show_result(standing.result, options)
+                section.headline.setText(self.tr("No scores yet"))
+                section.headline.setToolTip("")
+                section.details.clear()
+                section.details.hide()
             else:
                 section.show_result(standing.result, options)
             section.title.setText(format_title(standing.played))

@@ -17,7 +17,7 @@ game's replay view.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from datetime import date
 from pathlib import Path
 from typing import Any
@@ -72,10 +72,12 @@ class RoundSaver(QObject):
         self.record: PlayedRound | None = None
         self.last: SavedRound | None = None
 
-    def save(self, state: State[Any], played_on: date) -> bool:
-        """Start writing ``state``'s round; False (and ``failed``) when it has none."""
+    def save(self, state: State[Any], played_on: date, ai_seats: Sequence[int] = ()) -> bool:
+        """Start writing ``state``'s round; False (and ``failed``) when it has none.
+        ``ai_seats``: the seats an AI played, kept in the store as AIs, not roster players
+        (``played_round.AI_MARK``)."""
         try:
-            record = played_round(state)
+            record = played_round(state, ai_seats)
         except GolfStudioError as exc:
             self.failed.emit(str(exc))
             return False

@@ -487,7 +487,8 @@ class TableView(QWidget):
         self.retry_button.setVisible(False)
         self.save_label.setStyleSheet("")
         self.save_label.setText(self.tr("Saving the round to the scorecards…"))
-        self.saver.save(self.game, self.played_on or date.today())
+        self.saver.save(self.game, self.played_on or date.today(),
+                        [seat for seat, choice in enumerate(self.choices) if choice != HUMAN])
 
     def _round_saved(self, saved: SavedRound) -> None:
         self.saved = saved

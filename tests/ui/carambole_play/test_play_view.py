@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.carambole.game import CaramboleGame, Mode, Player, Roll, Shot
 from golfstudio.carambole.shot import resolve_shot
 from golfstudio.engine.play import replay
+from golfstudio.gamenight.played_round import ai_name
 from golfstudio.hexgrid import Direction
 from golfstudio.store import Store, StoreError, open_store
 from tests.ui.carambole_play.conftest import TIMEOUT_MS, Hands, MakeView, params_of
@@ -36,8 +37,8 @@ def test_two_ais_play_a_round_of_two_courses_into_the_store(
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
     assert card.game == "carambole"
-    assert [p.name for p in card.players] == ["Ann", "Bob"]
-    for owner, name in enumerate(["Ann", "Bob"]):
+    assert [p.name for p in card.players] == ["Ann (AI)", "Bob (AI)"]  # both seats are AIs
+    for owner, name in enumerate([ai_name("Ann"), ai_name("Bob")]):
         assert tuple(card.scores[name]) == tuple(course[owner] for course in by_course)
     assert [row[-1] for row in view.scorecard.values()] == list(scores)
     assert [row[:-1] for row in view.scorecard.values()] == [
@@ -172,7 +173,7 @@ def test_a_store_that_fails_says_so_once_and_the_round_can_be_saved_again(
     assert len(dialogs) == 1
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
-    assert card.scores["Ann"] == (view.game.scores()[0],)
+    assert card.scores[ai_name("Ann")] == (view.game.scores()[0],)
 
 
 def test_a_game_of_several_balls_each_in_carambole_mode_scores_each_ball_for_its_owner(
@@ -185,7 +186,7 @@ def test_a_game_of_several_balls_each_in_carambole_mode_scores_each_ball_for_its
               if b.owner == 0 and s is not None)
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
-    assert card.scores["Ann"] == (ann,)
+    assert card.scores[ai_name("Ann")] == (ann,)
     assert view.scorecard.values()[0] == [ann, ann]
 
 

@@ -13,6 +13,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.dicegolf.actions import ACCEPT, Keep, Lay, Play, Roll
 from golfstudio.dicegolf.formula import Op
 from golfstudio.dicegolf.game import Stage
+from golfstudio.gamenight.played_round import ai_name
 from golfstudio.store import Store
 from tests.ui.dicegolf_play.conftest import TIMEOUT_MS, Hands, MakeView, params_of
 from ui.dicegolf_play.play_view import DiceGolfPlayView
@@ -69,7 +70,7 @@ def test_a_whole_hole_by_clicks_against_an_ai_goes_into_the_store(
     assert view.scorecard.values()[0][0] == 4
     card = store.load_round_card(saved.args[0].round_id)
     assert card.scores["You"] == (4,)
-    assert card.scores["Greedy"] == (state.card()[0][1],)
+    assert card.scores[ai_name("Greedy")] == (state.card()[0][1],)
     assert [n.game for n in store.nights(game="dicegolf")] == ["dicegolf"]
     assert "Saved to the scorecards as “Dice Golf: Test links (holes 1)”" in view.save_label.text()
 

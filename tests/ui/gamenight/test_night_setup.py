@@ -100,9 +100,9 @@ def _fill(qtbot: QtBot, page: NightSetupPage) -> None:
     _tick(qtbot, rows[Format.SKINS].net)  # skins gross
     carry_over, presses = rows[Format.SKINS].option, rows[Format.BESTBALL_NASSAU].option
     assert carry_over is not None and presses is not None
-    _tick(qtbot, carry_over)
+    # The documented defaults (docs/game-night.md): carry-over and presses come ticked.
+    assert carry_over.isChecked() and presses.isChecked()
     _tick(qtbot, rows[Format.BESTBALL_NASSAU].chosen)
-    _tick(qtbot, presses)
     assert len(page.team_boxes) == 2
     for (first, second), (a, b) in zip(page.team_boxes, (("Ann", "Cy"), ("Bob", "Dee")),
                                        strict=True):

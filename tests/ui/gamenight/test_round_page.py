@@ -20,6 +20,7 @@ from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options, score
 from tests.ui.conftest import DialogCall, FakeOpenDialog
 from tests.ui.screenshot import save_screenshot
 from ui.areas import Area
+from ui.gamenight.area import Section
 from ui.gamenight.results_panel import ResultsPanel
 from ui.main_window import SAMPLE_ROUND, MainWindow
 
@@ -38,8 +39,16 @@ def _first(result: dict[str, Any]) -> list[str]:
 
 
 def _open_sample_from_the_tile(window: MainWindow, qtbot: QtBot) -> RoundCard:
-    """Start page tile, then the page's Open button, which asks the (injected) file dialog."""
+    """Start page tile (it opens on the night list), the "Score a round file" section, then
+    the page's Open button, which asks the (injected) file dialog."""
     qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], LEFT)
+    area = window.game_night
+    assert area.current_page() is area.history_page
+    sections = area.sections
+    assert sections.item(0).text() == "New night…"
+    rect = sections.visualItemRect(area.section_item(Section.ROUND_FILE))
+    qtbot.mouseClick(sections.viewport(), LEFT, pos=rect.center())
+    assert area.current_page() is window.round_page
     qtbot.mouseClick(window.round_page.empty_open_button, LEFT)
     card = window.round_page.card
     assert card is not None
@@ -229,3 +238,21 @@ def test_round_results_screenshot(window: MainWindow, qtbot: QtBot,
     _open_sample_from_the_tile(window, qtbot)
     qtbot.mouseClick(window.round_page.results.net_box, LEFT)
     save_screenshot(window, screenshot_dir / "round_results.png")
+
+
+def test_round_file_page_at_1280(window: MainWindow, qtbot: QtBot,
+                                 screenshot_dir: Path) -> None:
+    """The round-file section before a file is open: its description reads whole."""
+    window.resize(1280, 800)
+    qtbot.mouseClick(window.start_page.tiles[Area.GAME_NIGHT], LEFT)
+    area = window.game_night
+    rect = area.sections.visualItemRect(area.section_item(Section.ROUND_FILE))
+    qtbot.mouseClick(area.sections.viewport(), LEFT, pos=rect.center())
+    page = window.round_page
+    assert area.current_page() is page and page.stack.currentWidget() is page.empty
+    text = page.empty_text
+    save_screenshot(window, screenshot_dir / "round_file_page.png", (1280, 800))
+    # Every line of the text fits in the room it was given.
+    hint = text.sizeHint()
+    assert text.height() >= hint.height() and text.width() >= hint.width()
+    assert text.text().count("\n") == 2

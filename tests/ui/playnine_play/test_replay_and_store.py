@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from golfstudio.engine.saved_game import load_saved_game
+from golfstudio.gamenight.played_round import ai_name
 from golfstudio.playnine.game import Phase, PlayNineState
 from golfstudio.store import Store
 from tests.ui.playnine_play.conftest import TIMEOUT_MS, MakeView, params_of
@@ -36,7 +37,7 @@ def test_a_finished_game_is_a_round_of_play_nine_in_the_store(
     card = store.load_round_card(saved.args[0].round_id)
     state = view.state
     for seat, name in enumerate(state.game.player_names()):
-        assert card.scores[name] == tuple(row[seat] for row in state.card())
+        assert card.scores[ai_name(name)] == tuple(row[seat] for row in state.card())
     assert "Saved to the scorecards as “Play Nine (2 holes)”" in view.save_label.text()
     assert view.results_card.isVisible()
     assert "wins" in view.results_label.text()

@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from golfstudio.engine.play import replay
+from golfstudio.gamenight.played_round import ai_name
 from golfstudio.plane import Point
 from golfstudio.store import Store, open_store
 from golfstudio.ultimate.game import Drop, Shot, Stage, UltimateGame
@@ -91,8 +92,8 @@ def test_a_person_and_two_ais_play_holes_12_17_14_into_the_store(
     assert view.saved is not None
     card = store.load_round_card(view.saved.round_id)
     assert card.game == "ultimate"
-    assert [p.name for p in card.players] == ["Ann", "Greedy", "Rita"]
-    for seat, name in enumerate(["Ann", "Greedy", "Rita"]):
+    assert [p.name for p in card.players] == ["Ann", "Greedy (AI)", "Rita (AI)"]
+    for seat, name in enumerate(["Ann", ai_name("Greedy"), ai_name("Rita")]):
         assert tuple(card.scores[name]) == tuple(row[seat] for row in engine.card())
     # Holes 12, 17 and 14 (stroke indexes 16, 12, 4 on the course) ranked for the card.
     assert [(h.par, h.si) for h in card.holes] == [(3, 3), (3, 2), (5, 1)]

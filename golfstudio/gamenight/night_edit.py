@@ -1,0 +1,75 @@
+"""Correcting a night after it was set up (issue 17 §2): the night as a ``NightPlan`` to edit,
+checked by the same rules as a new night, written back in one transaction.
+
+:func:`plan_of_night` reads the stored night into the plan the set-up form edits (date,
+place, players in card order with their index and override, formats, teams);
+:func:`save_night_edit` checks the edited plan (``setup.check_plan``: the course cannot
+change, so its holes are the stored ones), adds players new to the store, and rewrites the
+night through ``store.corrections.Corrections.edit_night`` — which refuses to take off the
+night a player who already has a score. Deleting, renaming and merging are the store's
+corrections as they are.
+"""
+
+from __future__ import annotations
+
+from golfstudio.gamenight.errors import EntryError
+from golfstudio.gamenight.night import index_before
+from golfstudio.gamenight.setup import NightPlan, PlanPlayer, PlanTeam, check_plan
+from golfstudio.store import Store
+from golfstudio.store.corrections import Corrections, NightEdit
+
+
+def plan_of_night(store: Store, night_id: int) -> NightPlan:
+    """The stored night as the set-up form's plan."""
+    night = store.night(night_id)
+    course = store.course(night.course_id)
+    names = {p.id: p.name for p in store.players()}
+    players = tuple(
+        PlanPlayer(names[seat.player_id], seat.player_id,
+                   index_before(store, seat.player_id, night.played_on), seat.course_handicap)
+        for seat in store.night_players(night_id))
+    teams = tuple(PlanTeam(tuple(names[p] for p in team.player_ids), team.name)
+                  for team in store.teams(night_id))
+    return NightPlan(
+        played_on=night.played_on, game=night.game, course_id=night.course_id,
+        holes=tuple((h.par, h.stroke_index) for h in store.holes(night.course_id)),
+        players=players, formats=tuple(store.night_formats(night_id)), teams=teams,
+        place=night.place, course_name=course.name)
+
+
+def save_night_edit(store: Store, night_id: int, plan: NightPlan) -> None:
+    """Write the edited plan over the night (module docstring); EntryError or StoreError
+    naming the problem, with nothing changed."""
+    night = store.night(night_id)
+    if plan.course_id != night.course_id:
+        raise EntryError("a night's course cannot change: delete the night and set it up "
+                         "again on the other course")
+    check_plan(plan)
+    ids: dict[str, int] = {}
+    for player in plan.players:
+        name = player.name.strip()
+        if player.player_id is None:
+            found = store.find_player(name)
+            if found is None:
+                found = store.add_player(name)
+            assert found.id is not None
+            ids[name] = found.id
+        else:
+            ids[name] = player.player_id
+    Corrections(store.engine).edit_night(night_id, NightEdit(
+        played_on=plan.played_on, place=plan.place,
+        players=tuple((ids[p.name.strip()], p.override) for p in plan.players),
+        formats=plan.formats,
+        teams=tuple((team.title, tuple(ids[m] for m in team.members)) for team in plan.teams)))
+
+
+def describe_night(store: Store, night_id: int) -> str:
+    """A night as a question names it: "Thu 07 Mar 2024 at The Crown, Ultimate Golf, Ann, Bob"
+    (the course's name, not its game's title, which the UI translates)."""
+    night = store.night(night_id)
+    course = store.course(night.course_id)
+    names = {p.id: p.name for p in store.players()}
+    players = ", ".join(names[s.player_id] for s in store.night_players(night_id))
+    where = f" at {night.place}" if night.place else ""
+    return f"{night.played_on:%a %d %b %Y}{where}, {course.name}" + (
+        f", {players}" if players else "")

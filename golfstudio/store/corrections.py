@@ -1,0 +1,271 @@
+"""Corrections: what was typed in error does not stay forever (issue 17 §2).
+
+A night's date, place, players (card order and course-handicap overrides), formats and teams
+are rewritten as one whole (:meth:`Corrections.edit_night`); a night is deleted; a player is
+renamed, or merged into the roster entry that is the same person. Each operation is one
+write transaction (``Transactions._writing``: SQLite's ``BEGIN IMMEDIATE``, PostgreSQL's row
+locks), checked first so that a refusal names the problem in the table's words, with the
+database's constraints (revision r0004) as the last line.
+
+Players with scores are never lost: a player who has a score in a night is not taken off
+it, and a merge moves every row (seats, scores, team places, handicap records) before the
+duplicate entry is deleted. A merge is refused where both entries played the same night,
+since one person cannot hold two seats at one night.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from datetime import date
+
+import sqlalchemy as sa
+from sqlmodel import Session, col, select
+
+from golfstudio.store import checks
+from golfstudio.store.errors import StoreError
+from golfstudio.store.records import PlayedFormat
+from golfstudio.store.sessions import Transactions
+from golfstudio.store.tables import (
+    GameNight,
+    HandicapRecord,
+    HoleScore,
+    NightFormat,
+    NightPlayer,
+    Player,
+    Round,
+    Team,
+    TeamMember,
+)
+
+__all__ = ["Corrections", "NightEdit", "night_title"]
+
+
+@dataclass(frozen=True)
+class NightEdit:
+    """A night as it should be after the correction (everything but its course and rounds).
+
+    ``players`` are (player id, course-handicap override or None) in card order; ``teams``
+    are (name, member ids). A stakes field joins here when the money work lands: the edit is
+    the whole night, so a new part is one more field and one more step of ``edit_night``.
+    """
+
+    played_on: date
+    place: str = ""
+    players: tuple[tuple[int, int | None], ...] = ()
+    formats: tuple[PlayedFormat, ...] = ()
+    teams: tuple[tuple[str, tuple[int, ...]], ...] = field(default=())
+
+
+def night_title(night: GameNight) -> str:
+    """A night as messages name it: "the night of 07 Mar 2024 at The Crown"."""
+    where = f" at {night.place}" if night.place else ""
+    return f"the night of {night.played_on:%d %b %Y}{where}"
+
+
+class Corrections(Transactions):
+    """``Corrections(store.engine)``: the corrections of the module docstring."""
+
+    # --- reading ------------------------------------------------------------------------
+
+    def scored_players(self, night_id: int) -> dict[int, int]:
+        """Player id -> number of scores entered for them in the night's rounds: those
+        players cannot be taken off the night."""
+        key = checks.identifier(night_id, "game night")
+        with self._reading("cannot read the night's scores") as session:
+            return dict(_scored(session, key))
+
+    # --- nights -------------------------------------------------------------------------
+
+    def edit_night(self, night_id: int, edit: NightEdit) -> None:
+        """Rewrite the night as ``edit`` says, in one transaction (module docstring)."""
+        key = checks.identifier(night_id, "game night")
+        played_on = checks.played_on(edit.played_on)
+        place = checks.place(edit.place)
+        seats = _checked_seats(edit.players)
+        formats = [checks.played_format(played) for played in edit.formats]
+        teams = _checked_teams(edit.teams, [player_id for player_id, _ in seats])
+        with self._writing("cannot change the night") as session:
+            night = _lock_night(session, key)
+            for player_id, _ in seats:
+                if session.get(Player, player_id) is None:
+                    raise StoreError(f"no player with id {player_id}")
+            staying = {player_id for player_id, _ in seats}
+            scored = _scored(session, key)
+            for player_id in sorted(set(scored) - staying):
+                name = _name(session, player_id)
+                raise StoreError(
+                    f"{name} has {_plural(scored[player_id], 'score')} on "
+                    f"{night_title(night)}: clear {_them(scored[player_id])} before taking "
+                    f"{name} off the night")
+            night.played_on = played_on
+            night.place = place
+            session.add(night)
+            # Teams hang on the seats (team_member -> night_player), so they go first and
+            # come back last; seats are written anew so that positions stay 0..n-1 without
+            # two rows ever sharing one (the unique index on (night, position)).
+            team_ids = select(Team.id).where(Team.night_id == key)
+            session.exec(sa.delete(TeamMember).where(col(TeamMember.team_id).in_(team_ids)))
+            session.exec(sa.delete(Team).where(col(Team.night_id) == key))
+            session.exec(sa.delete(NightPlayer).where(col(NightPlayer.night_id) == key))
+            session.flush()
+            session.add_all(NightPlayer(night_id=key, player_id=player_id, position=position,
+                                        course_handicap=override)
+                            for position, (player_id, override) in enumerate(seats))
+            session.exec(sa.delete(NightFormat).where(col(NightFormat.night_id) == key))
+            session.add_all(NightFormat(night_id=key, format=checks.format_of(played.format),
+                                        net=played.net, allowance=played.allowance,
+                                        carry_over=played.carry_over,
+                                        auto_press=played.auto_press) for played in formats)
+            session.flush()
+            for name, members in teams:
+                team = Team(night_id=key, name=name)
+                session.add(team)
+                session.flush()
+                assert team.id is not None
+                session.add_all(TeamMember(team_id=team.id, night_id=key, player_id=member)
+                                for member in members)
+
+    def delete_night(self, night_id: int) -> None:
+        """The night and everything under it: rounds, scores, seats, formats, teams."""
+        key = checks.identifier(night_id, "game night")
+        with self._writing("cannot delete the night") as session:
+            night = _lock_night(session, key)
+            # Explicit rather than left to ON DELETE CASCADE alone: SQLite enforces it only
+            # with foreign keys on, and the order keeps every reference valid on the way.
+            round_ids = select(Round.id).where(Round.night_id == key)
+            team_ids = select(Team.id).where(Team.night_id == key)
+            session.exec(sa.delete(HoleScore).where(col(HoleScore.round_id).in_(round_ids)))
+            session.exec(sa.delete(TeamMember).where(col(TeamMember.team_id).in_(team_ids)))
+            session.exec(sa.delete(Team).where(col(Team.night_id) == key))
+            session.exec(sa.delete(Round).where(col(Round.night_id) == key))
+            session.exec(sa.delete(NightFormat).where(col(NightFormat.night_id) == key))
+            session.exec(sa.delete(NightPlayer).where(col(NightPlayer.night_id) == key))
+            session.delete(night)
+
+    # --- players ------------------------------------------------------------------------
+
+    def rename_player(self, player_id: int, name: str) -> Player:
+        """Give the player another name; refused when another player already has it."""
+        key = checks.identifier(player_id, "player")
+        cleaned = checks.name(name, "player")
+        with self._writing(f"cannot rename the player to {cleaned}") as session:
+            player = _lock_player(session, key)
+            other = session.exec(select(Player).where(Player.name == cleaned,
+                                                      Player.id != key)).first()
+            if other is not None:
+                raise StoreError(f"there is already a player named {cleaned}: merge the two "
+                                 "if they are the same person")
+            player.name = cleaned
+            session.add(player)
+        return player
+
+    def merge_players(self, keep_id: int, merged_id: int) -> Player:
+        """``merged_id`` is the same person as ``keep_id``: every seat, score, team place and
+        handicap record of ``merged_id`` becomes ``keep_id``'s and ``merged_id`` is deleted.
+        Refused where both played the same night (naming it). Returns the player kept."""
+        keep = checks.identifier(keep_id, "player")
+        merged = checks.identifier(merged_id, "player")
+        if keep == merged:
+            raise StoreError("choose two different players to merge")
+        with self._writing("cannot merge the players") as session:
+            kept = _lock_player(session, keep)
+            gone = _lock_player(session, merged)
+            both = session.exec(
+                select(GameNight)
+                .join(NightPlayer, col(NightPlayer.night_id) == col(GameNight.id))
+                .where(NightPlayer.player_id == keep)
+                .where(col(GameNight.id).in_(select(NightPlayer.night_id)
+                                             .where(NightPlayer.player_id == merged)))
+                .order_by(col(GameNight.played_on), col(GameNight.id))).first()
+            if both is not None:
+                raise StoreError(f"{kept.name} and {gone.name} both played {night_title(both)}:"
+                                 " one person cannot hold two seats at a night, so they are "
+                                 "not the same person there")
+            teams = list(session.exec(select(TeamMember).where(TeamMember.player_id == merged)))
+            moved = [(m.team_id, m.night_id) for m in teams]
+            session.exec(sa.delete(TeamMember).where(col(TeamMember.player_id) == merged))
+            session.flush()
+            session.exec(sa.update(NightPlayer).where(col(NightPlayer.player_id) == merged)
+                         .values(player_id=keep))
+            session.exec(sa.update(HoleScore).where(col(HoleScore.player_id) == merged)
+                         .values(player_id=keep))
+            session.exec(sa.update(HandicapRecord)
+                         .where(col(HandicapRecord.player_id) == merged).values(player_id=keep))
+            session.flush()
+            session.add_all(TeamMember(team_id=team_id, night_id=night_id, player_id=keep)
+                            for team_id, night_id in moved)
+            session.flush()
+            session.delete(gone)
+        return kept
+
+
+# --- checks and small reads -------------------------------------------------------------
+
+def _checked_seats(players: Sequence[tuple[int, int | None]]) -> list[tuple[int, int | None]]:
+    if not players:
+        raise StoreError("a night needs at least one player")
+    ids = checks.distinct_ids([player_id for player_id, _ in players], "player")
+    return [(player_id, None if override is None else checks.course_handicap(override))
+            for player_id, (_, override) in zip(ids, players, strict=True)]
+
+
+def _checked_teams(teams: Sequence[tuple[str, Sequence[int]]],
+                   seated: Sequence[int]) -> list[tuple[str, list[int]]]:
+    names: set[str] = set()
+    placed: set[int] = set()
+    out = []
+    for name, members in teams:
+        cleaned = checks.name(name, "team")
+        if cleaned.casefold() in names:
+            raise StoreError(f"two teams are named {cleaned}")
+        names.add(cleaned.casefold())
+        ids = checks.distinct_ids(list(members), "player")
+        if not ids:
+            raise StoreError(f"team {cleaned} has no players")
+        for member in ids:
+            if member not in seated:
+                raise StoreError(f"team {cleaned}: player id {member} does not play that night")
+            if member in placed:
+                raise StoreError(f"team {cleaned}: player id {member} is already in a team")
+            placed.add(member)
+        out.append((cleaned, ids))
+    return out
+
+
+def _lock_night(session: Session, night_id: int) -> GameNight:
+    """The night's row, locked to the end of the transaction (``Store._lock_night``)."""
+    night = session.exec(select(GameNight).where(GameNight.id == night_id)
+                         .with_for_update()).first()
+    if night is None:
+        raise StoreError(f"no game night with id {night_id}")
+    return night
+
+
+def _lock_player(session: Session, player_id: int) -> Player:
+    player = session.exec(select(Player).where(Player.id == player_id)
+                          .with_for_update()).first()
+    if player is None:
+        raise StoreError(f"no player with id {player_id}")
+    return player
+
+
+def _scored(session: Session, night_id: int) -> Mapping[int, int]:
+    rows = session.exec(
+        select(HoleScore.player_id, sa.func.count())
+        .join(Round, col(Round.id) == col(HoleScore.round_id))
+        .where(Round.night_id == night_id).group_by(col(HoleScore.player_id)))
+    return {player_id: int(count) for player_id, count in rows}
+
+
+def _name(session: Session, player_id: int) -> str:
+    player = session.get(Player, player_id)
+    return player.name if player is not None else f"player id {player_id}"
+
+
+def _plural(count: int, word: str) -> str:
+    return f"{count} {word}{'' if count == 1 else 's'}"
+
+
+def _them(count: int) -> str:
+    return "it" if count == 1 else "them"
