@@ -46,20 +46,18 @@ class EntryIds:
 
 
 class LeagueCommand(QUndoCommand):
-    """A command whose ``forward`` and ``backward`` each call the store once."""
+    """A command whose ``forward`` and ``backward`` each call the store once; subclasses
+    hand their two steps to this constructor (reversed for the opposite command)."""
 
-    def __init__(self, league: League, game: str, text: str, report: Report) -> None:
+    def __init__(self, league: League, game: str, text: str, report: Report,
+                 forward: Callable[[], None], backward: Callable[[], None]) -> None:
         super().__init__(text)
         self.league = league
         self.game = game
         self._report = report
         self._first = True
-
-    def forward(self) -> None:
-        raise NotImplementedError
-
-    def backward(self) -> None:
-        raise NotImplementedError
+        self.forward = forward
+        self.backward = backward
 
     def perform(self) -> bool:
         """The first run, before the push: False (after reporting why) when refused."""
@@ -86,56 +84,54 @@ class LeagueCommand(QUndoCommand):
 
 class AddPlayerCommand(LeagueCommand):
     def __init__(self, league: League, game: str, name: str, text: str,
-                 report: Report) -> None:
-        super().__init__(league, game, text, report)
+                 report: Report, *, reverse: bool = False) -> None:
         self.name = name
+        steps = (self._add, self._remove)
+        super().__init__(league, game, text, report, *(steps[::-1] if reverse else steps))
 
-    def forward(self) -> None:
+    def _add(self) -> None:
         self.name = self.league.add_player(self.game, self.name).name
 
-    def backward(self) -> None:
+    def _remove(self) -> None:
         self.league.remove_player(self.game, self.name)
 
 
 class RemovePlayerCommand(AddPlayerCommand):
-    def forward(self) -> None:
-        AddPlayerCommand.backward(self)
-
-    def backward(self) -> None:
-        AddPlayerCommand.forward(self)
+    def __init__(self, league: League, game: str, name: str, text: str,
+                 report: Report) -> None:
+        super().__init__(league, game, name, text, report, reverse=True)
 
 
 class LeaveCommand(LeagueCommand):
     def __init__(self, league: League, game: str, name: str, text: str,
-                 report: Report) -> None:
-        super().__init__(league, game, text, report)
+                 report: Report, *, reverse: bool = False) -> None:
         self.name = name
+        steps = (self._leave, self._rejoin)
+        super().__init__(league, game, text, report, *(steps[::-1] if reverse else steps))
 
-    def forward(self) -> None:
+    def _leave(self) -> None:
         self.league.leave(self.game, self.name)
 
-    def backward(self) -> None:
+    def _rejoin(self) -> None:
         self.league.rejoin(self.game, self.name)
 
 
 class RejoinCommand(LeaveCommand):
-    def forward(self) -> None:
-        LeaveCommand.backward(self)
-
-    def backward(self) -> None:
-        LeaveCommand.forward(self)
+    def __init__(self, league: League, game: str, name: str, text: str,
+                 report: Report) -> None:
+        super().__init__(league, game, name, text, report, reverse=True)
 
 
 class ReceiveEntryCommand(LeagueCommand):
     def __init__(self, league: League, game: str, entry_text: str, ids: EntryIds,
                  text: str, report: Report) -> None:
-        super().__init__(league, game, text, report)
         self.entry_text = entry_text
         self.ids = ids
         self.key: int | None = None
         self._deleted: PbmEntry | None = None
+        super().__init__(league, game, text, report, self._receive, self._take_back)
 
-    def forward(self) -> None:
+    def _receive(self) -> None:
         if self._deleted is None:
             entry = self.league.add_entry(self.game, self.entry_text)
         else:
@@ -145,7 +141,7 @@ class ReceiveEntryCommand(LeagueCommand):
             self.key = entry.id
         self.ids.moved(self.key, entry.id)
 
-    def backward(self) -> None:
+    def _take_back(self) -> None:
         assert self.key is not None
         self._deleted = self.league.delete_entry(self.ids.current(self.key))
 
@@ -153,15 +149,15 @@ class ReceiveEntryCommand(LeagueCommand):
 class DeleteEntryCommand(LeagueCommand):
     def __init__(self, league: League, game: str, entry_id: int, ids: EntryIds, text: str,
                  report: Report) -> None:
-        super().__init__(league, game, text, report)
         self.ids = ids
         self.key = ids.key(entry_id)
         self._deleted: PbmEntry | None = None
+        super().__init__(league, game, text, report, self._delete, self._restore)
 
-    def forward(self) -> None:
+    def _delete(self) -> None:
         self._deleted = self.league.delete_entry(self.ids.current(self.key))
 
-    def backward(self) -> None:
+    def _restore(self) -> None:
         assert self._deleted is not None
         entry = self.league.restore_entry(self._deleted)
         assert entry.id is not None
@@ -171,29 +167,20 @@ class DeleteEntryCommand(LeagueCommand):
 class EditEntryCommand(LeagueCommand):
     def __init__(self, league: League, game: str, entry_id: int, old: str, new: str,
                  ids: EntryIds, text: str, report: Report) -> None:
-        super().__init__(league, game, text, report)
         self.ids = ids
         self.key = ids.key(entry_id)
-        self.old = old
-        self.new = new
+        super().__init__(league, game, text, report, lambda: self._write(new),
+                         lambda: self._write(old))
 
-    def forward(self) -> None:
-        self.league.edit_entry(self.ids.current(self.key), self.new)
-
-    def backward(self) -> None:
-        self.league.edit_entry(self.ids.current(self.key), self.old)
+    def _write(self, text: str) -> None:
+        self.league.edit_entry(self.ids.current(self.key), text)
 
 
 class SetDeadlineCommand(LeagueCommand):
     def __init__(self, league: League, game: str, number: int, old: date, new: date,
                  text: str, report: Report) -> None:
-        super().__init__(league, game, text, report)
-        self.number = number
-        self.old = old
-        self.new = new
+        super().__init__(league, game, text, report,
+                         lambda: self._move(number, new), lambda: self._move(number, old))
 
-    def forward(self) -> None:
-        self.league.set_deadline(self.game, self.number, self.new)
-
-    def backward(self) -> None:
-        self.league.set_deadline(self.game, self.number, self.old)
+    def _move(self, number: int, deadline: date) -> None:
+        self.league.set_deadline(self.game, number, deadline)
