@@ -5,13 +5,16 @@ dialogs (``gamenight.csv_io`` and ``gamenight.history_queries``; docs/game-night
 ``import FILE.csv`` prints a JSON report::
 
     {"file": "club.csv", "lines": 120, "imported": [{"night_id", "date", "place", "game",
-     "course", "players", "rounds", "lines"}], "rejected": [{"line", "reason"}]}
+     "course", "players", "rounds", "lines"}], "rejected": [{"line", "reason"}],
+     "skipped": [{"line", "reason"}]}
 
-— every night written (each in its own transaction), and every refused line with its number
-and reason (a line the parser refused, or a line of a night the store refused). It exits 0
-when at least one night was imported, else 2 with one line on stderr (the report is printed
-all the same, so a script sees why). ``export [--night ID …] [-o FILE]`` writes the nights
-(all history without ``--night``) as CSV to stdout, or to FILE atomically.
+— every night written (each in its own transaction), every refused line with its number
+and reason (a line the parser refused, or a line of a night the store refused), and the
+lines of nights already in the store exactly as the file has them (not imported twice). It
+exits 0 when at least one night was imported or found already there, else 2 with one line
+on stderr (the report is printed all the same, so a script sees why).
+``export [--night ID …] [-o FILE]`` writes the nights (all history without ``--night``) as
+CSV to stdout, or to FILE atomically.
 """
 
 from __future__ import annotations
@@ -71,8 +74,9 @@ def run_import(args: argparse.Namespace) -> int:
             "players": list(done.night.players), "rounds": len(done.night.rounds),
             "lines": len(done.night.lines)} for done in report.imported],
         "rejected": [{"line": r.line, "reason": r.reason} for r in rejected],
+        "skipped": [{"line": r.line, "reason": r.reason} for r in report.skipped],
     }, indent=2, ensure_ascii=False))
-    if not report.imported:
+    if not report.imported and not report.skipped:
         print(f"golfstudio: nothing could be imported from {args.file.name} "
               f"({len(rejected)} line{'' if len(rejected) == 1 else 's'} rejected)",
               file=sys.stderr)

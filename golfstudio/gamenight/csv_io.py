@@ -102,6 +102,30 @@ class CsvImport:
         return self.lines - len(self.rejected)
 
 
+def skip_stored(nights: Sequence[CsvNight], stored: Sequence[CsvNight]
+                ) -> tuple[tuple[CsvNight, ...], tuple[Rejected, ...]]:
+    """The file's nights that are not in the store yet, and a report line for each line of a
+    night that is: the same file imported twice would otherwise make every night twice.
+
+    A night is "already there" when a stored night (``history_queries.csv_nights``) is equal
+    to it as CSV: date, place, game, course and its holes, the players in order and every
+    entered score of every round. *Decision*: nothing looser — a night with one score more or
+    less, or a player more, is another night (a correction, or a second table the same
+    evening), imported as such; the organiser can delete one if it was a mistake.
+    """
+    known = set(stored)
+    fresh: list[CsvNight] = []
+    skipped: list[Rejected] = []
+    for night in nights:
+        if night in known:
+            reason = (f"the night of {night.played_on.isoformat()} on {night.course} is already "
+                      "in the store (same date, place, players and scores): skipped")
+            skipped.extend(Rejected(line, reason) for line in (night.lines or (0,)))
+        else:
+            fresh.append(night)
+    return tuple(fresh), tuple(skipped)
+
+
 # --- spreadsheet safety -------------------------------------------------------------------
 
 FORMULA_STARTS = ("=", "+", "-", "@", "\t", "\r")

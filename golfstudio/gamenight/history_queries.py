@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from datetime import date
 
 from golfstudio.engine.registry import game_info
-from golfstudio.gamenight.csv_io import CsvNight, Rejected
+from golfstudio.gamenight.csv_io import CsvNight, Rejected, skip_stored
 from golfstudio.gamenight.history import stroke_winners
 from golfstudio.store.errors import StoreError
 from golfstudio.store.records import NightSheet, StoredCard
@@ -148,6 +148,8 @@ class CsvImportReport:
 
     imported: tuple[ImportedNight, ...]
     refused: tuple[Rejected, ...]
+    skipped: tuple[Rejected, ...] = ()
+    """Lines of nights already in the store, exactly (``csv_io.skip_stored``): not again."""
 
     @property
     def ids(self) -> list[int]:
@@ -156,6 +158,9 @@ class CsvImportReport:
 
 def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportReport:
     """Write parsed CSV nights, each night in a transaction of its own.
+
+    A night already in the store, exactly as the file has it, is skipped and reported, so a
+    file imported twice does not make every night twice.
 
     *Decision* (docs/game-night.md, "CSV"): a night is all or nothing — its new players, its
     rounds and its scores are written together (``Store.import_nights`` with the players by
@@ -167,7 +172,8 @@ def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportRepo
     course_ids = {(c.game.value, c.name): c.id for c in store.courses()}
     imported: list[ImportedNight] = []
     refused: list[Rejected] = []
-    for night in nights:
+    fresh, skipped = skip_stored(nights, csv_nights(store))
+    for night in fresh:
         course_id = course_ids.get((night.game, night.course))
         try:
             if course_id is None:
@@ -182,4 +188,5 @@ def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportRepo
             refused.extend(Rejected(line, reason) for line in (night.lines or (0,)))
             continue
         imported.append(ImportedNight(night_id, night))
-    return CsvImportReport(tuple(imported), tuple(sorted(refused, key=lambda r: r.line)))
+    return CsvImportReport(tuple(imported), tuple(sorted(refused, key=lambda r: r.line)),
+                           skipped)

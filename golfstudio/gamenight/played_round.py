@@ -6,8 +6,8 @@ engine's registry, so the engine cannot import them back).
 ``played_round(state)`` reads the finished state's hole-by-hole card (``State.card``) into a
 ``PlayedRound``: the store course the card is kept under (``Game.card_name``), its holes
 (par, stroke index), the players and each player's score per hole. ``write_round(store,
-record, played_on)`` writes it: players and the course found by name or added, then a game
-night of the game with one round holding every score, in one transaction. Both are pure
+record, played_on)`` writes it: the players and the course found by name or added, a game
+night of the game and one round holding every score, all in one transaction. Both are pure
 Python, so the CLI, the play kit and the tests share them; the UI only decides when to write
 (off the GUI thread).
 """
@@ -25,6 +25,7 @@ from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import State
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.store.records import NightSheet
+from golfstudio.store.rounds import PlayedNights
 
 if TYPE_CHECKING:
     from golfstudio.store import Store
@@ -141,26 +142,21 @@ def write_round(store: Store, record: PlayedRound, played_on: date, *,
                 place: str = PLACE) -> SavedRound:
     """Write the round to the store (module docstring).
 
-    Players and the course are found by name or added (a retry finds them); the night, its
-    round and every score then go in as one transaction (``Store.import_nights``), so a
-    failure — a locked database, a lost connection — leaves no half-written round, and
-    trying again after it cannot write the round twice. Store failures reach the caller as
-    ``StoreError``; a course of that name with another number of holes (a name shortened to
-    the same digest) is refused by the store's checks.
+    The course (found by name or added with its holes), the players (found by name or
+    added; an AI seat as :func:`ai_name`), the night, its round and every score go in as
+    one transaction (``store.rounds.PlayedNights``). So a round the store refuses — a score
+    out of its range, a name it cannot hold — or a failure half-way — a locked database, a
+    lost connection — leaves nothing behind, not even a new player or course, and trying
+    again after it cannot write the round twice. Store failures reach the caller as
+    ``StoreError``; a course of that name with another number of holes (a name shortened
+    to the same digest) is refused by the store's checks.
     """
-    player_ids: list[int] = []
-    for name in record.players:
-        stored = ai_name(name) if name in record.ai_players else name
-        player = store.find_player(stored) or store.add_player(stored)
-        assert player.id is not None
-        player_ids.append(player.id)
-    course = store.find_course(record.course_name, record.game) or store.add_course(
-        record.course_name, record.game, list(record.holes))
-    assert course.id is not None
+    names = tuple(ai_name(name) if name in record.ai_players else name
+                  for name in record.players)
     scores = tuple(tuple(record.strokes[name]) for name in record.players)
-    (night_id,) = store.import_nights([NightSheet(
-        played_on=played_on, course_id=course.id, player_ids=tuple(player_ids),
-        rounds=(scores,), place=place)])
-    (round_row,) = store.rounds(night_id)
-    assert round_row.id is not None
-    return SavedRound(course.id, night_id, round_row.id, tuple(player_ids))
+    saved = PlayedNights(store.engine).write(
+        record.course_name, record.game, list(record.holes),
+        NightSheet(played_on=played_on, course_id=0, player_names=names, rounds=(scores,),
+                   place=place))
+    (round_id,) = saved.round_ids
+    return SavedRound(saved.course_id, saved.night_id, round_id, saved.player_ids)

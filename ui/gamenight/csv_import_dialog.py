@@ -161,9 +161,17 @@ class CsvImportDialog(QDialog):
         report = import_csv_nights(self.store, self.result_.nights)
         if report.ids:
             self.imported.emit(report.ids)
-        if not report.refused:
+        if not report.refused and not report.skipped:
             self.status.setText(self.tr("Imported %n night(s).", "", len(report.ids)))
             self.accept()
+            return
+        if not report.refused:  # stays open to say which nights were there already
+            self._show_rejected(report.skipped)
+            self.status.setText(self.tr("{imported} Already in the history, not imported "
+                                        "again: {skipped}.").format(
+                imported=self.tr("Imported %n night(s).", "", len(report.ids)),
+                skipped=self.tr("%n night(s)", "", len(self.result_.nights) - len(report.ids))))
+            self.import_button.setEnabled(False)
             return
         self._show_rejected(tuple(sorted(self.result_.rejected + report.refused,
                                          key=lambda rejected: rejected.line)))

@@ -33,7 +33,7 @@ def test_import_prints_the_nights_and_each_rejected_line(
                       "2024-03-01;Café;golf;Links;1;Zoé;2;3;2;5\n"
                       "2024-03-01;Café;golf;Links;2000000;Zoé;1;4;1;4\n").encode("cp1252"))
     report = json.loads(ok(capsys, *db, "night", "import", str(path)))
-    assert list(report) == ["file", "lines", "imported", "rejected"]
+    assert list(report) == ["file", "lines", "imported", "rejected", "skipped"]
     assert report["lines"] == 3
     (night,) = report["imported"]
     assert night == {"night_id": night["night_id"], "date": "2024-03-01", "place": "Café",
@@ -41,6 +41,11 @@ def test_import_prints_the_nights_and_each_rejected_line(
                      "lines": 2}
     assert report["rejected"] == [
         {"line": 4, "reason": "round 2000000: a night has at most 20 rounds"}]
+    again = json.loads(ok(capsys, *db, "night", "import", str(path)))  # exit 0: all there
+    assert (again["imported"], again["skipped"]) == ([], [
+        {"line": line, "reason": "the night of 2024-03-01 on Links is already in the store "
+                                 "(same date, place, players and scores): skipped"}
+        for line in (2, 3)])
 
 
 def test_nothing_imported_exits_2_with_the_report(capsys: pytest.CaptureFixture[str],

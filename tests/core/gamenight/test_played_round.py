@@ -4,11 +4,12 @@ Carambole, the registry's first engine)."""
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
+from collections.abc import Iterator, Sequence
 from datetime import date
 from pathlib import Path
 
 import pytest
+from sqlalchemy import Connection
 
 from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer
 from golfstudio.carambole.bundled import load_bundled
@@ -23,7 +24,7 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.engine.play import play_out
 from golfstudio.gamenight.played_round import NAME_LENGTH, fit_name, played_round, write_round
-from golfstudio.store import Game, Store, StoreError, open_store
+from golfstudio.store import Game, Store, StoreError, open_store, rounds
 from golfstudio.store.records import NightSheet
 from golfstudio.store.tables import NAME_LENGTH as STORE_NAME_LENGTH
 
@@ -134,23 +135,25 @@ def test_a_second_game_reuses_the_players_and_the_course(store: Store) -> None:
 
 def test_a_write_that_fails_leaves_no_half_round_and_a_retry_writes_it_once(
         store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
-    """The night, its round and its scores are one transaction: a failure in the middle (a
-    locked database) writes none of them, and the retry writes the round exactly once."""
+    """The course, the players, the night, its round and its scores are one transaction: a
+    failure in the middle (a locked database, after the course and the players were added in
+    it) writes none of them, and the retry writes the round exactly once."""
     record = played_round(_finished())
-    real = store.import_nights
+    real = rounds.insert_sheets
     calls = 0
 
-    def failing_once(sheets: list[NightSheet]) -> list[int]:
+    def failing_once(connection: Connection, sheets: Sequence[NightSheet]) -> list[int]:
         nonlocal calls
         calls += 1
         if calls == 1:
             raise StoreError("the database is locked")
-        return real(sheets)
+        return real(connection, sheets)
 
-    monkeypatch.setattr(store, "import_nights", failing_once)
+    monkeypatch.setattr(rounds, "insert_sheets", failing_once)
     with pytest.raises(StoreError, match="locked"):
         write_round(store, record, PLAYED_ON)
     assert store.nights(game=GAME) == []
+    assert (store.courses(GAME), store.players()) == ([], [])
     saved = write_round(store, record, PLAYED_ON)
     assert len(store.nights(game=GAME)) == 1 and len(store.load_round_cards(game=GAME)) == 1
     assert store.load_round_card(saved.round_id).scores["Ann"] == record.strokes["Ann"]

@@ -184,3 +184,25 @@ def test_csv_import_dialog_reports_a_night_the_store_refuses(qtbot: QtBot,
         assert dialog.status.text() == ("Imported 1 night. Not imported: 1 night (see the "
                                         "rejected lines).")
         assert [p.name for p in target.players()] == ["Zoé"]
+
+
+def test_csv_import_dialog_says_which_nights_were_there_already(qtbot: QtBot,
+                                                                tmp_path: Path) -> None:
+    """The same file twice: the second import adds nothing and lists the lines it skipped."""
+    header = "date;place;game;course;round;player;hole;par;si;strokes"
+    path = tmp_path / "twice.csv"
+    path.write_text(header + "\n2024-03-01;Café;golf;Links;1;Zoé;1;4;1;4\n", "utf-8")
+    with open_store(f"sqlite:///{tmp_path / 'target.db'}") as target:
+        target.add_course("Links", "golf", [(4, 1)])
+        for _attempt in (1, 2):
+            dialog = CsvImportDialog(target, ask_open=lambda parent: path)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            dialog.choose_file()
+            qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
+            assert len(target.nights()) == 1
+        assert dialog.isVisible() and not dialog.import_button.isEnabled()
+        assert dialog.rejected_table.rowCount() == 1
+        assert "already in the store" in dialog.rejected_table.item(0, 1).text()
+        assert dialog.status.text() == ("Imported 0 nights. Already in the history, not "
+                                        "imported again: 1 night.")

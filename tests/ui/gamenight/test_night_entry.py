@@ -252,3 +252,53 @@ def test_print_asks_the_injected_printer(qtbot: QtBot, db: str, dialogs: list[ob
         qtbot.mouseClick(page.print_button, Qt.MouseButton.LeftButton)
         assert asked == [page]
         assert page.status.text() == "" and dialogs == []
+
+
+# --- a twenty-digit score (issue 17 §3) --------------------------------------------------
+
+HUGE = "99999999999999999999"
+
+
+def test_a_twenty_digit_score_typed_in_the_grid_never_forms_a_number(
+        qtbot: QtBot, page: GameNightPage) -> None:
+    """Real key events: the grid completes a score as soon as no further digit could keep it
+    in the game's typing range (Ultimate Golf: 2–9 at once, 1x with a second digit; at most
+    19 without Enter), so twenty 9s are twenty scores of 9 — holes 1 to 5 for the four
+    players — and the cursor waits on Ann's hole 6. No number past the range ever exists,
+    nothing is refused, and there is no message and no traceback (pytest-qt fails a test
+    on an exception raised inside a Qt event handler)."""
+    ids = {s.name: s.player_id for s in page.state.seats}
+    qtbot.keyClicks(page.grid, HUGE)
+    assert page.store.round_scores(page.round_id) == {
+        (ids[name], hole): 9 for hole in range(1, 6) for name in NAMES}
+    assert page.model.cells == page.store.round_scores(page.round_id)
+    assert page.grid.current_cell() == (HEADER_ROWS, page.model.column_of_hole(6))
+    assert page.status.text() == ""
+    # Enter after a lone "1" is the only way to end a number early: still one digit.
+    qtbot.keyClick(page.grid, Qt.Key.Key_1)
+    qtbot.keyClick(page.grid, Qt.Key.Key_Return)
+    assert page.store.round_scores(page.round_id)[(ids["Ann"], 6)] == 1
+
+
+def test_a_twenty_digit_card_total_is_cut_at_two_digits(qtbot: QtBot, tmp_path: Path) -> None:
+    """Play Nine has no bound on a hole (a card total), so its grid types in -99..99: "-99"
+    is complete at its second digit, then each "99" — ten scores from twenty 9s, and no
+    value that the store (-999..999) or the grid's signal (a C int) could not hold. The
+    store's own refusal of 99999999999999999999 is tests/core/store/test_limits.py's."""
+    with open_store(f"sqlite:///{tmp_path / 'p9.db'}") as store:
+        widget = GameNightPage(store, _night(store, "playnine"), poll_ms=0)
+        qtbot.addWidget(widget)
+        ids = [s.player_id for s in widget.state.seats]
+        qtbot.keyClicks(widget.grid, "-" + HUGE)
+        order = [(pid, hole) for hole in (1, 2, 3) for pid in ids][:10]
+        assert store.round_scores(widget.round_id) == {
+            cell: -99 if cell == order[0] else 99 for cell in order}
+        assert widget.status.text() == ""
+        # A minus inside a number is refused with a line (its wording is the grid's: see
+        # the report), nothing is written, and the digit typed before it stays pending.
+        before = store.round_scores(widget.round_id)
+        qtbot.keyClicks(widget.grid, "4-")
+        assert widget.status.text() and "\n" not in widget.status.text()
+        assert store.round_scores(widget.round_id) == before
+        qtbot.keyClick(widget.grid, Qt.Key.Key_Return)
+        assert store.round_scores(widget.round_id)[(ids[2], 3)] == 4
