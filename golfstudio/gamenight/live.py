@@ -21,9 +21,11 @@ from golfstudio.scoring import formats
 from golfstudio.scoring.bestball import best_ball, check_teams, team_name
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.scoring.errors import ScoreError
-from golfstudio.scoring.formats import Format, Options
+from golfstudio.scoring.events import NO_EVENTS, RoundEvents
+from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options
 from golfstudio.scoring.handicap import playing_handicap, strokes_received
 from golfstudio.scoring.sides import Sides, Strokes, match_handicaps
+from golfstudio.scoring.wolf import WolfChoice
 
 Row = tuple[int | None, ...]
 _GROSS = Options()
@@ -114,21 +116,51 @@ def format_handicaps(live: LiveRound, allowance: int) -> dict[str, int]:
             for name in live.names}
 
 
-def live_score(fmt: Format, live: LiveRound, options: Options = _GROSS,
-               allowance: int = 100) -> dict[str, object]:
-    """``formats.score(fmt, [card], options)`` of the round so far (ScoreError if refused).
+def placeholder_events(fmt: Format, holes: int) -> RoundEvents:
+    """What a card of placeholder scores needs besides them to be scored: Wolf refuses a
+    played hole without the wolf's choice, so every hole gets one (alone)."""
+    if fmt is Format.WOLF:
+        return RoundEvents(wolf=tuple(WolfChoice(hole) for hole in range(1, holes + 1)))
+    return NO_EVENTS
 
-    ``allowance`` (percent) turns course handicaps into playing handicaps when ``options.net``.
+
+def events_for(fmt: Format, events: RoundEvents, live: LiveRound) -> RoundEvents:
+    """The part of a round's events that ``fmt`` reads (the scoring refuses the others).
+
+    *Decision* (docs/game-night.md): a press is asked for in every Nassau of the night that
+    has exactly two sides (players, or best-ball teams); a Nassau of more sides takes no
+    presses, so a night with a Nassau of four players and a best-ball Nassau presses in the
+    best ball."""
+    if fmt in NASSAU_FORMATS:
+        sides = len(live.teams) if fmt is Format.BESTBALL_NASSAU else len(live.names)
+        return RoundEvents(presses=events.presses if sides == 2 else ())
+    if fmt is Format.WOLF:
+        return RoundEvents(wolf=events.wolf)
+    if fmt is Format.BINGO_BANGO_BONGO:
+        return RoundEvents(bbb=events.bbb)
+    return NO_EVENTS
+
+
+def live_score(fmt: Format, live: LiveRound, options: Options = _GROSS,
+               allowance: int = 100, events: RoundEvents = NO_EVENTS) -> dict[str, object]:
+    """``formats.score(fmt, [card], options, events=…)`` of the round so far (ScoreError if
+    refused).
+
+    ``allowance`` (percent) turns course handicaps into playing handicaps when ``options.net``;
+    ``events`` are the round's per-hole inputs (``events_for`` picks the format's part). The
+    round's teams share a team's money between its players.
     """
     if fmt is Format.TOURNAMENT:
         raise ScoreError("a tournament is scored over several rounds, once they are complete")
     played = live.with_handicaps(format_handicaps(live, allowance)) if options.net else live
+    own = events_for(fmt, events, live)
     if played.complete:
-        return formats.score(fmt, [played.card()], options)
+        return formats.score(fmt, [played.card()], options, events=own)
     # The same refusals as on a finished card (Nassau's even holes, best ball's teams …).
-    formats.score(fmt, [played.shape()], options)
+    formats.score(fmt, [played.shape()], options,
+                  events=placeholder_events(fmt, len(live.holes)))
     return formats.score_sides(fmt, played.player_sides, played.team_sides, played.pars,
-                               options)
+                               options, members=played.teams, events=own)
 
 
 def round_rows(names: Sequence[str], player_ids: Sequence[int], holes: int,

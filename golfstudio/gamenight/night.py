@@ -7,19 +7,26 @@ the SQLite file and on a league's PostgreSQL database.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
 from golfstudio.gamenight.courses import stroke_limits
 from golfstudio.gamenight.entry import EntryRule, entry_rule
 from golfstudio.gamenight.live import LiveRound, live_score, round_rows
+from golfstudio.scoring.bbb import Award, BbbEvent
+from golfstudio.scoring.bestball import team_name
 from golfstudio.scoring.card import Hole
 from golfstudio.scoring.errors import ScoreError
-from golfstudio.scoring.formats import strokes_for
+from golfstudio.scoring.events import NO_EVENTS, RoundEvents
+from golfstudio.scoring.formats import Format, strokes_for
 from golfstudio.scoring.handicap import course_handicap, playing_handicap
+from golfstudio.scoring.nassau import PressRequest, Segment
+from golfstudio.scoring.settlement import Settlement, add_up, settle
 from golfstudio.scoring.sides import Strokes
+from golfstudio.scoring.wolf import WolfChoice
 from golfstudio.store import PlayedFormat, Store
+from golfstudio.store.records import RoundEventRows
 from golfstudio.store.tables import Course, GameNight
 
 
@@ -154,18 +161,143 @@ def load_night(store: Store, night_id: int) -> NightState:
         stroke_limits=stroke_limits(course.name, night.game.value))
 
 
-def standings(state: NightState, live: LiveRound) -> list[Standing]:
-    """Every format the night plays, scored on the round so far by the core."""
+def round_events(store: Store, state: NightState, round_id: int) -> RoundEvents:
+    """The round's stored events in the scoring's words (players by name)."""
+    return events_of_rows(state, store.round_events(round_id))
+
+
+def events_of_rows(state: NightState, rows: RoundEventRows) -> RoundEvents:
+    """Stored events (player ids) as the scoring's (names)."""
+    names = {seat.player_id: seat.name for seat in state.seats}
+
+    def name(player_id: int) -> str:
+        # A player no longer at the night (the store removes their events; a second
+        # organiser may be a step behind): named so that the scoring refuses in words.
+        return names.get(player_id, f"player id {player_id}")
+
+    return RoundEvents(
+        presses=tuple(PressRequest(p.hole, name(p.player_id), Segment(p.segment))
+                      for p in rows.presses),
+        wolf=tuple(WolfChoice(w.hole, None if w.partner_id is None else name(w.partner_id),
+                              w.blind) for w in rows.wolf),
+        bbb=tuple(BbbEvent(b.hole, Award(b.award), name(b.player_id)) for b in rows.bbb))
+
+
+def standings(state: NightState, live: LiveRound,
+              events: RoundEvents = NO_EVENTS) -> list[Standing]:
+    """Every format the night plays, scored on the round so far by the core, with the
+    round's events and each format's stakes (a result then carries its ``"settlement"``)."""
     out = []
     for played in state.formats:
         fmt, options = played.to_scoring()
         try:
             result: dict[str, object] | ScoreError = live_score(
-                fmt, live, options, allowance=played.allowance)
+                fmt, live, options, allowance=played.allowance, events=events)
         except ScoreError as exc:
             result = exc
         out.append(Standing(played, result))
     return out
+
+
+@dataclass(frozen=True)
+class FormatMoney:
+    """One format's money: each player's amount (cents, positive wins) and, for skins with
+    a buy-in, the pot as the scoring states it (``"cents"``, ``"per_skin"`` …)."""
+
+    played: PlayedFormat
+    balances: Mapping[str, int]
+    pot: Mapping[str, int] | None = None
+
+
+@dataclass(frozen=True)
+class NightMoney:
+    """The night's money: every format played for stakes adds its balances (each adds up to
+    zero, so the sum does), settled with the fewest transfers (``settlement.settle``).
+
+    ``refused`` are formats with stakes the scoring refused (a wolf hole without a choice, a
+    press no longer allowed): their money is not counted until the refusal is put right."""
+
+    parts: tuple[FormatMoney, ...]
+    settlement: Settlement
+    refused: tuple[PlayedFormat, ...] = ()
+
+    @property
+    def balances(self) -> Mapping[str, int]:
+        return self.settlement.balances
+
+
+def night_money(names: Sequence[str], results: Sequence[Standing]) -> NightMoney | None:
+    """The night-wide settlement of ``results`` (``standings``); None when no format is
+    played for money."""
+    parts: list[FormatMoney] = []
+    refused: list[PlayedFormat] = []
+    for standing in results:
+        if not standing.played.has_stakes:
+            continue
+        if isinstance(standing.result, ScoreError):
+            refused.append(standing.played)
+            continue
+        settled = standing.result.get("settlement")
+        if not isinstance(settled, dict):
+            continue
+        balances = {name: int(settled["balances"].get(name, 0)) for name in names}
+        pot = standing.result.get("pot")
+        parts.append(FormatMoney(standing.played, balances,
+                                 dict(pot) if isinstance(pot, dict) else None))
+    if not parts and not refused:
+        return None
+    total = add_up(dict.fromkeys(names, 0), *(part.balances for part in parts))
+    return NightMoney(tuple(parts), settle(total), tuple(refused))
+
+
+@dataclass(frozen=True)
+class PressOffer:
+    """Whether a press may be asked for now in ``played``: the side that is down in the
+    current bet may press from the next hole to be played (scoring.md). ``player_id`` is
+    who the store records as pressing (for a team, its first member); ``reason`` says why
+    nobody may press when ``side`` is None."""
+
+    played: PlayedFormat
+    hole: int
+    segment: Segment
+    side: str | None
+    player_id: int | None
+    reason: str = ""
+
+
+def press_offer(state: NightState, live: LiveRound, events: RoundEvents,
+                played: PlayedFormat) -> PressOffer:
+    """Try each side's press from the next hole through the scoring itself: the one it
+    accepts may press; otherwise its refusal is the reason (all square, already pressed …)."""
+    fmt, options = played.to_scoring()
+    holes = len(state.holes)
+    hole = next((h for h in range(1, holes + 1)
+                 if any(live.scores[name][h - 1] is None for name in live.names)), holes + 1)
+    segment = Segment.FRONT if hole <= holes // 2 else Segment.BACK
+    if hole > holes:
+        return PressOffer(played, hole, segment, None, None,
+                          "the round is complete: no hole is left to press on")
+    if fmt is Format.BESTBALL_NASSAU:
+        sides = [(team_name(team), team[0]) for team in state.teams]
+    else:
+        sides = [(name, name) for name in state.names]
+    if len(sides) != 2:
+        return PressOffer(played, hole, segment, None, None,
+                          f"presses are between two sides; this Nassau has {len(sides)}")
+    ids = {seat.name: seat.player_id for seat in state.seats}
+    reasons: list[str] = []
+    for side, presser in sides:
+        asked = replace(events, presses=(*events.presses,
+                                         PressRequest(hole, presser, segment)))
+        try:
+            live_score(fmt, live, options, allowance=played.allowance, events=asked)
+        except ScoreError as exc:
+            reasons.append(str(exc))
+            continue
+        return PressOffer(played, hole, segment, side, ids[presser])
+    # The message of a side that is down (or both all square) says most: not "X is 1 up".
+    telling = [r for r in reasons if " up in " not in r] or reasons
+    return PressOffer(played, hole, segment, None, None, telling[0])
 
 
 def record_entry(store: Store, state: NightState, round_id: int, player_id: int, hole: int,

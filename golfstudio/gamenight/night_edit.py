@@ -45,17 +45,10 @@ def save_night_edit(store: Store, night_id: int, plan: NightPlan) -> None:
         raise EntryError("a night's course cannot change: delete the night and set it up "
                          "again on the other course")
     check_plan(plan)
-    ids: dict[str, int] = {}
-    for player in plan.players:
-        name = player.name.strip()
-        if player.player_id is None:
-            found = store.find_player(name)
-            if found is None:
-                found = store.add_player(name)
-            assert found.id is not None
-            ids[name] = found.id
-        else:
-            ids[name] = player.player_id
+    # Someone new is named, and added to the roster in the edit's own transaction.
+    ids: dict[str, int | str] = {
+        player.name.strip(): player.name.strip() if player.player_id is None
+        else player.player_id for player in plan.players}
     Corrections(store.engine).edit_night(night_id, NightEdit(
         played_on=plan.played_on, place=plan.place,
         players=tuple((ids[p.name.strip()], p.override) for p in plan.players),

@@ -20,6 +20,7 @@ from datetime import date, timedelta
 
 from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.errors import EntryError
+from golfstudio.gamenight.live import placeholder_events
 from golfstudio.scoring import formats as scoring
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.scoring.errors import ScoreError
@@ -29,6 +30,7 @@ from golfstudio.scoring.handicap import (
     course_handicap,
     playing_handicap,
 )
+from golfstudio.scoring.stakes import MAX_CENTS
 from golfstudio.store import Format, Game, NightSheet, PlayedFormat, Store
 
 DEFAULT_ALLOWANCE: dict[Format, int] = {
@@ -40,10 +42,16 @@ DEFAULT_ALLOWANCE: dict[Format, int] = {
     Format.BESTBALL_STROKE: 85,
     Format.BESTBALL_MATCH: 85,
     Format.BESTBALL_NASSAU: 85,
+    Format.WOLF: 100,
+    Format.VEGAS: 100,
+    Format.NINES: 100,
+    Format.BINGO_BANGO_BONGO: 100,
 }
 """WHS allowances (rules/scoring.md): 95 % individual stroke play (and Stableford), 100 %
 singles match play, 85 % four-ball. *Decision*: skins, an individual hole-by-hole game,
-take the full 100 %."""
+take the full 100 %; so do the group betting games (Wolf, Vegas, Nines), whose strokes are
+already the difference from the group's lowest handicap, as in match play. Bingo-Bango-Bongo
+plays no scores, so it is never net (the allowance is kept but unused)."""
 
 BEST_BALL = frozenset({Format.BESTBALL_STROKE, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU})
 MATCHES = frozenset({Format.MATCH, Format.NASSAU, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU})
@@ -57,7 +65,32 @@ FORMAT_TITLES: dict[Format, str] = {
     Format.BESTBALL_STROKE: "Best ball — stroke",
     Format.BESTBALL_MATCH: "Best ball — match",
     Format.BESTBALL_NASSAU: "Best ball — Nassau",
+    Format.WOLF: "Wolf",
+    Format.VEGAS: "Vegas",
+    Format.NINES: "Nines",
+    Format.BINGO_BANGO_BONGO: "Bingo-Bango-Bongo",
 }
+TEAM_FORMATS = BEST_BALL | {Format.VEGAS}
+"""Formats played by the night's teams of two (set-up pairs the players for them)."""
+NO_NET = frozenset({Format.BINGO_BANGO_BONGO})
+"""Formats with no scores to take handicap strokes from."""
+STAKES_OF: dict[Format, tuple[str, ...]] = {
+    Format.STROKE: ("stroke",),
+    Format.TOURNAMENT: ("stroke",),
+    Format.BESTBALL_STROKE: ("stroke",),
+    Format.MATCH: ("match",),
+    Format.BESTBALL_MATCH: ("match",),
+    Format.NASSAU: ("front", "back", "overall", "press"),
+    Format.BESTBALL_NASSAU: ("front", "back", "overall", "press"),
+    Format.SKINS: ("skin", "buy_in"),
+    Format.STABLEFORD: ("point",),
+    Format.WOLF: ("point",),
+    Format.VEGAS: ("point",),
+    Format.NINES: ("point",),
+    Format.BINGO_BANGO_BONGO: ("point",),
+}
+"""The stakes set-up offers per format, in the order the form shows them
+(``scoring.formats.STAKES_FOR`` without ``match_pay``; a test ties the two)."""
 INDEX_RANGE = (-10.0, 54.0)
 """WHS: a handicap index runs from plus 10 to 54.0 (the store refuses anything else)."""
 OVERRIDE_RANGE = (-20, 72)
@@ -132,8 +165,33 @@ def playing_handicaps(plan: NightPlan, player: PlanPlayer) -> dict[Format, int]:
             for f in plan.formats if f.net}
 
 
+def parse_cents(text: str, decimal_point: str = ".") -> int | None:
+    """A stake typed as money ("2.50", "2,50" where the comma is the decimal separator,
+    "2", ".5") as whole cents; "" is 0. None when it is not an amount from 0 to 10,000.00
+    with at most two decimals: no sign, no thousands separator, no rounding (scoring.md,
+    "Money": a fraction of a cent is refused, never rounded)."""
+    cleaned = text.strip()
+    if not cleaned:
+        return 0
+    if decimal_point != "." and decimal_point in cleaned:
+        cleaned = cleaned.replace(decimal_point, ".", 1)
+    whole, _dot, part = cleaned.partition(".")
+    if not (whole or part):
+        return None
+    if not all(c in "0123456789" for c in whole + part) or len(part) > 2:
+        return None
+    cents = int(whole or "0") * 100 + int(part.ljust(2, "0") or "0")
+    return cents if cents <= MAX_CENTS else None
+
+
+def cents_text(cents: int, decimal_point: str = ".") -> str:
+    """Cents as a stake field shows them: "2.50" (no thousands separator, so that the text
+    reads back through :func:`parse_cents`); 0 is the empty field."""
+    return "" if cents == 0 else f"{cents // 100}{decimal_point}{cents % 100:02d}"
+
+
 def default_format(fmt: Format, *, net: bool = True) -> PlayedFormat:
-    return PlayedFormat(fmt, net=net, allowance=DEFAULT_ALLOWANCE[fmt])
+    return PlayedFormat(fmt, net=net and fmt not in NO_NET, allowance=DEFAULT_ALLOWANCE[fmt])
 
 
 def _plural(count: int, word: str) -> str:
@@ -183,6 +241,14 @@ def _check_formats(plan: NightPlan) -> None:
             raise EntryError(f"{title}: carry-over is an option of skins only")
         if played.auto_press and played.format not in NASSAUS:
             raise EntryError(f"{title}: automatic presses are an option of Nassau only")
+        if played.net and played.format in NO_NET:
+            raise EntryError(f"{title} is played for events, not scores: it cannot be net")
+        offered = STAKES_OF.get(played.format, ())
+        for key in played.stakes.given():
+            if key != "match_pay" and key not in offered:
+                raise EntryError(f"{title} is not played for the stake {key!r}")
+        if "match_pay" in played.stakes.given() and "match" not in offered:
+            raise EntryError(f"{title}: paying per hole up is for match play only")
         if played.format in NASSAUS and len(plan.holes) % 2:
             raise EntryError(f"{title} splits the round into two halves: "
                              f"{plan.course_name or 'the course'} has {len(plan.holes)} holes, "
@@ -211,6 +277,13 @@ def _check_teams(plan: NightPlan) -> None:
                 raise EntryError(f"{member} is in two teams ({placed[member]} and "
                                  f"{team.title})")
             placed[member] = team.title
+    if any(f.format is Format.VEGAS for f in plan.formats):
+        title = FORMAT_TITLES[Format.VEGAS]
+        if len(plan.players) != 4:
+            raise EntryError(f"{title} is played by four players in two teams of two; there "
+                             f"are {_plural(len(plan.players), 'player')}")
+        if len(plan.teams) != 2 or any(len(team.members) != 2 for team in plan.teams):
+            raise EntryError(f"{title} is played by two teams of two: pair the players")
     best_ball = [f for f in plan.formats if f.format in BEST_BALL]
     if not best_ball:
         return
@@ -257,7 +330,8 @@ def check_plan(plan: NightPlan) -> None:
     for played in plan.formats:
         fmt, options = played.to_scoring()
         try:
-            scoring.score(fmt, [shape], options)
+            scoring.score(fmt, [shape], options,
+                          events=placeholder_events(fmt, len(plan.holes)))
         except ScoreError as exc:
             raise EntryError(f"{FORMAT_TITLES[played.format]}: {exc}") from None
 

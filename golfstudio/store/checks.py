@@ -15,7 +15,12 @@ from datetime import date
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import game_ids, game_info
 from golfstudio.errors import shown
+from golfstudio.scoring import formats as scoring_formats
+from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.formats import STAKES_FOR
 from golfstudio.scoring.handicap import is_whole
+from golfstudio.scoring.nassau import check_press_trigger
+from golfstudio.scoring.stakes import AMOUNT_KEYS, Stakes
 from golfstudio.store.errors import StoreError
 from golfstudio.store.limits import (
     COURSE_HANDICAP_RANGE,
@@ -120,6 +125,14 @@ def whole(value: object, what: str, bounds: tuple[int, int] = INTEGER_RANGE) -> 
     return value
 
 
+def choice(value: object, allowed: Sequence[str], what: str) -> str:
+    """One of a closed set of words (an enum member's value is taken too)."""
+    text = getattr(value, "value", value)
+    if not isinstance(text, str) or text not in allowed:
+        raise StoreError(f"{what} is one of {', '.join(allowed)}, got {quoted(value)}")
+    return text
+
+
 def identifier(value: object, what: str) -> int:
     """An id given by a caller: a whole number an INTEGER key can hold, else "no such"."""
     if not is_whole(value):
@@ -215,7 +228,22 @@ def hole_number(hole: object, holes_on_course: int, course: str) -> int:
 
 
 def played_format(played: PlayedFormat) -> PlayedFormat:
-    format_of(played.format)
+    fmt = format_of(played.format)
+    if not isinstance(played.stakes, Stakes):
+        raise StoreError(f"a format's stakes must be Stakes, got {shown(played.stakes)}")
+    try:
+        # Amounts from 0 to MAX_CENTS, whole cents (a Stakes built by hand with
+        # object.__setattr__ could hold anything), and the trigger from 1 to 9.
+        Stakes(**{key: getattr(played.stakes, key) for key in AMOUNT_KEYS},
+               match_pay=played.stakes.match_pay)
+        check_press_trigger(played.press_trigger)
+    except ScoreError as exc:
+        raise StoreError(f"{fmt.value}: {exc}") from None
+    wrong = [key for key in played.stakes.given()
+             if key not in STAKES_FOR[scoring_formats.Format(fmt.value)]]
+    if wrong:
+        raise StoreError(f"{fmt.value} is not played for the stake {wrong[0]!r} (its stakes: "
+                         f"{', '.join(sorted(STAKES_FOR[scoring_formats.Format(fmt.value)]))})")
     if not is_whole(played.allowance) or not 0 <= played.allowance <= 100:
         raise StoreError("a handicap allowance is a percentage from 0 to 100, got "
                          f"{shown(played.allowance)}")

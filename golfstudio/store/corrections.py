@@ -27,15 +27,18 @@ from golfstudio.store.errors import StoreError
 from golfstudio.store.records import PlayedFormat
 from golfstudio.store.sessions import Transactions
 from golfstudio.store.tables import (
+    BbbEventRow,
     GameNight,
     HandicapRecord,
     HoleScore,
     NightFormat,
     NightPlayer,
     Player,
+    PressRequestRow,
     Round,
     Team,
     TeamMember,
+    WolfChoiceRow,
 )
 
 __all__ = ["Corrections", "NightEdit", "night_title"]
@@ -45,16 +48,19 @@ __all__ = ["Corrections", "NightEdit", "night_title"]
 class NightEdit:
     """A night as it should be after the correction (everything but its course and rounds).
 
-    ``players`` are (player id, course-handicap override or None) in card order; ``teams``
-    are (name, member ids). A stakes field joins here when the money work lands: the edit is
-    the whole night, so a new part is one more field and one more step of ``edit_night``.
+    ``players`` are (player, course-handicap override or None) in card order; ``teams``
+    are (name, members). A player is an id, or a name: the roster's player of that name,
+    added to the roster in the edit's own transaction when there is none (someone new at
+    the table), so a refused edit leaves no new player behind. Each format carries its
+    stakes and press trigger (``PlayedFormat``). The rounds' events stay, but those naming a
+    player taken off the night go with them.
     """
 
     played_on: date
     place: str = ""
-    players: tuple[tuple[int, int | None], ...] = ()
+    players: tuple[tuple[int | str, int | None], ...] = ()
     formats: tuple[PlayedFormat, ...] = ()
-    teams: tuple[tuple[str, tuple[int, ...]], ...] = field(default=())
+    teams: tuple[tuple[str, tuple[int | str, ...]], ...] = field(default=())
 
 
 def night_title(night: GameNight) -> str:
@@ -82,11 +88,24 @@ class Corrections(Transactions):
         key = checks.identifier(night_id, "game night")
         played_on = checks.played_on(edit.played_on)
         place = checks.place(edit.place)
-        seats = _checked_seats(edit.players)
+        named = {who: checks.name(who, "player")
+                 for who, _ in edit.players if isinstance(who, str)}
         formats = [checks.played_format(played) for played in edit.formats]
-        teams = _checked_teams(edit.teams, [player_id for player_id, _ in seats])
         with self._writing("cannot change the night") as session:
             night = _lock_night(session, key)
+            ids = {who: _roster_id(session, name) for who, name in named.items()}
+
+            def known(who: int | str) -> int:
+                if isinstance(who, int):
+                    return who
+                if who not in ids:
+                    raise StoreError(f"{who} is in a team but does not play that night")
+                return ids[who]
+
+            seats = _checked_seats([(known(who), override) for who, override in edit.players])
+            teams = _checked_teams([(name, [known(m) for m in members])
+                                    for name, members in edit.teams],
+                                   [player_id for player_id, _ in seats])
             for player_id, _ in seats:
                 if session.get(Player, player_id) is None:
                     raise StoreError(f"no player with id {player_id}")
@@ -101,6 +120,7 @@ class Corrections(Transactions):
             night.played_on = played_on
             night.place = place
             session.add(night)
+            _drop_events_of(session, key, staying)
             # Teams hang on the seats (team_member -> night_player), so they go first and
             # come back last; seats are written anew so that positions stay 0..n-1 without
             # two rows ever sharing one (the unique index on (night, position)).
@@ -113,10 +133,8 @@ class Corrections(Transactions):
                                         course_handicap=override)
                             for position, (player_id, override) in enumerate(seats))
             session.exec(sa.delete(NightFormat).where(col(NightFormat.night_id) == key))
-            session.add_all(NightFormat(night_id=key, format=checks.format_of(played.format),
-                                        net=played.net, allowance=played.allowance,
-                                        carry_over=played.carry_over,
-                                        auto_press=played.auto_press) for played in formats)
+            session.add_all(NightFormat(night_id=key, **played.row_values())
+                            for played in formats)
             session.flush()
             for name, members in teams:
                 team = Team(night_id=key, name=name)
@@ -136,6 +154,8 @@ class Corrections(Transactions):
             round_ids = select(Round.id).where(Round.night_id == key)
             team_ids = select(Team.id).where(Team.night_id == key)
             session.exec(sa.delete(HoleScore).where(col(HoleScore.round_id).in_(round_ids)))
+            for table in (PressRequestRow, WolfChoiceRow, BbbEventRow):
+                session.exec(sa.delete(table).where(col(table.round_id).in_(round_ids)))
             session.exec(sa.delete(TeamMember).where(col(TeamMember.team_id).in_(team_ids)))
             session.exec(sa.delete(Team).where(col(Team.night_id) == key))
             session.exec(sa.delete(Round).where(col(Round.night_id) == key))
@@ -190,6 +210,11 @@ class Corrections(Transactions):
                          .values(player_id=keep))
             session.exec(sa.update(HoleScore).where(col(HoleScore.player_id) == merged)
                          .values(player_id=keep))
+            for events in (PressRequestRow, BbbEventRow):
+                session.exec(sa.update(events).where(col(events.player_id) == merged)
+                             .values(player_id=keep))
+            session.exec(sa.update(WolfChoiceRow).where(col(WolfChoiceRow.partner_id) == merged)
+                         .values(partner_id=keep))
             session.exec(sa.update(HandicapRecord)
                          .where(col(HandicapRecord.player_id) == merged).values(player_id=keep))
             session.flush()
@@ -201,6 +226,17 @@ class Corrections(Transactions):
 
 
 # --- checks and small reads -------------------------------------------------------------
+
+def _roster_id(session: Session, name: str) -> int:
+    """The id of the roster's player called ``name`` (already checked), added if new."""
+    found = session.exec(select(Player).where(Player.name == name)).first()
+    if found is None:
+        found = Player(name=name)
+        session.add(found)
+        session.flush()
+    assert found.id is not None
+    return found.id
+
 
 def _checked_seats(players: Sequence[tuple[int, int | None]]) -> list[tuple[int, int | None]]:
     if not players:
@@ -248,6 +284,17 @@ def _lock_player(session: Session, player_id: int) -> Player:
     if player is None:
         raise StoreError(f"no player with id {player_id}")
     return player
+
+
+def _drop_events_of(session: Session, night_id: int, staying: set[int]) -> None:
+    """The events of the night's rounds that name a player who no longer plays it."""
+    round_ids = select(Round.id).where(Round.night_id == night_id)
+    for table in (PressRequestRow, BbbEventRow):
+        session.exec(sa.delete(table).where(col(table.round_id).in_(round_ids),
+                                            col(table.player_id).not_in(staying)))
+    session.exec(sa.delete(WolfChoiceRow).where(col(WolfChoiceRow.round_id).in_(round_ids),
+                                                col(WolfChoiceRow.partner_id).is_not(None),
+                                                col(WolfChoiceRow.partner_id).not_in(staying)))
 
 
 def _scored(session: Session, night_id: int) -> Mapping[int, int]:

@@ -9,10 +9,16 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from datetime import date
+from typing import Any
 
 from golfstudio.scoring import formats
 from golfstudio.scoring.card import RoundCard
-from golfstudio.store.tables import Format
+from golfstudio.scoring.nassau import PRESS_AT
+from golfstudio.scoring.stakes import AMOUNT_KEYS, MatchPay, Stakes
+from golfstudio.store.tables import Format, NightFormat
+
+NO_STAKES = Stakes()
+"""Played for nothing: every stake 0."""
 
 
 @dataclass(frozen=True)
@@ -28,12 +34,74 @@ class PlayedFormat:
     allowance: int = 100
     carry_over: bool = False
     auto_press: bool = False
+    stakes: Stakes = NO_STAKES
+    """The money of each bet (whole cents; all 0: played for nothing)."""
+    press_trigger: int = PRESS_AT
+    """Holes down that start an automatic press (Nassau with ``auto_press``)."""
 
     def to_scoring(self) -> tuple[formats.Format, formats.Options]:
-        """The format and options ``scoring.formats.score`` takes (allowance aside)."""
+        """The format and options ``scoring.formats.score`` takes (allowance aside).
+
+        Stakes all 0 are no stakes (the result has no ``"settlement"``); the trigger counts
+        only with automatic presses (the scoring refuses it otherwise)."""
         return (formats.Format(self.format.value),
                 formats.Options(net=self.net, carry_over=self.carry_over,
-                                auto_press=self.auto_press))
+                                auto_press=self.auto_press,
+                                press_trigger=self.press_trigger if self.auto_press else PRESS_AT,
+                                stakes=self.stakes if self.stakes.given() else None))
+
+    @property
+    def has_stakes(self) -> bool:
+        return bool(self.stakes.given())
+
+    def row_values(self) -> dict[str, Any]:
+        """The ``night_format`` columns of this format (its night aside)."""
+        values: dict[str, Any] = {
+            "format": self.format, "net": self.net, "allowance": self.allowance,
+            "carry_over": self.carry_over, "auto_press": self.auto_press,
+            "match_pay": self.stakes.match_pay.value, "press_trigger": self.press_trigger}
+        values.update({f"{key}_cents": getattr(self.stakes, key) for key in AMOUNT_KEYS})
+        return values
+
+    @classmethod
+    def from_row(cls, row: NightFormat) -> PlayedFormat:
+        stakes = Stakes(match_pay=MatchPay(row.match_pay),
+                        **{key: getattr(row, f"{key}_cents") for key in AMOUNT_KEYS})
+        return cls(format=row.format, net=row.net, allowance=row.allowance,
+                   carry_over=row.carry_over, auto_press=row.auto_press, stakes=stakes,
+                   press_trigger=row.press_trigger)
+
+
+@dataclass(frozen=True)
+class StoredPress:
+    """A press asked for: ``player_id`` pressed from ``hole`` in the ``segment`` bet."""
+
+    hole: int
+    player_id: int
+    segment: str
+
+
+@dataclass(frozen=True)
+class StoredWolfChoice:
+    hole: int
+    partner_id: int | None
+    blind: bool
+
+
+@dataclass(frozen=True)
+class StoredBbb:
+    hole: int
+    award: str
+    player_id: int
+
+
+@dataclass(frozen=True)
+class RoundEventRows:
+    """A round's per-hole events as the store keeps them (player ids), in hole order."""
+
+    presses: tuple[StoredPress, ...] = ()
+    wolf: tuple[StoredWolfChoice, ...] = ()
+    bbb: tuple[StoredBbb, ...] = ()
 
 
 @dataclass(frozen=True)

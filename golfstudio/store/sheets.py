@@ -131,9 +131,8 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
                       "course_handicap": handicap}
                      for position, (player_id, handicap)
                      in enumerate(zip(sheet.player_ids, handicaps, strict=True)))
-        formats.extend({"night_id": night_id, "format": played.format, "net": played.net,
-                        "allowance": played.allowance, "carry_over": played.carry_over,
-                        "auto_press": played.auto_press} for played in sheet.formats)
+        formats.extend({"night_id": night_id, **played.row_values()}
+                       for played in sheet.formats)
         for team_name, members in sheet.teams:
             team_rows.append({"night_id": night_id, "name": checks.name(team_name, "team")})
             team_players.append(members)

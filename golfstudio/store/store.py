@@ -27,10 +27,22 @@ from golfstudio.store.engine import create_store_engine, describe, resolve_url
 from golfstudio.store.errors import StoreError, database_errors
 from golfstudio.store.limits import MAX_ROUNDS
 from golfstudio.store.migrate import upgrade_to_head
-from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard
+from golfstudio.store.records import (
+    NightSheet,
+    NightTeam,
+    PlayedFormat,
+    RoundEventRows,
+    StoredBbb,
+    StoredCard,
+    StoredPress,
+    StoredWolfChoice,
+)
 from golfstudio.store.sessions import Transactions
 from golfstudio.store.sheets import insert_sheets
 from golfstudio.store.tables import (
+    AWARDS,
+    SEGMENTS,
+    BbbEventRow,
     Course,
     Game,
     GameNight,
@@ -40,9 +52,11 @@ from golfstudio.store.tables import (
     NightFormat,
     NightPlayer,
     Player,
+    PressRequestRow,
     Round,
     Team,
     TeamMember,
+    WolfChoiceRow,
 )
 
 _Row = TypeVar("_Row")
@@ -273,9 +287,7 @@ class Store(Transactions):
         checks.played_format(played)
         with self._writing("cannot add the format") as session:
             self._get(session, GameNight, night_id, "game night")
-            row = NightFormat(night_id=night_id, format=checks.format_of(played.format),
-                              net=played.net, allowance=played.allowance,
-                              carry_over=played.carry_over, auto_press=played.auto_press)
+            row = NightFormat(night_id=night_id, **played.row_values())
             session.add(row)
         return row
 
@@ -283,9 +295,7 @@ class Store(Transactions):
         with self._reading("cannot read a night's formats") as session:
             rows = session.exec(select(NightFormat).where(NightFormat.night_id == night_id)
                                 .order_by(col(NightFormat.id)))
-            return [PlayedFormat(format=row.format, net=row.net, allowance=row.allowance,
-                                 carry_over=row.carry_over, auto_press=row.auto_press)
-                    for row in rows]
+            return [PlayedFormat.from_row(row) for row in rows]
 
     # --- rounds and teams ---------------------------------------------------------------
 
@@ -425,6 +435,121 @@ class Store(Transactions):
             return {(player_id, hole): strokes for player_id, hole, strokes in session.exec(
                 select(HoleScore.player_id, HoleScore.hole, HoleScore.strokes)
                 .where(HoleScore.round_id == round_id))}
+
+    # --- per-hole events (revision r0006) ----------------------------------------------
+    # Each is committed when made, like a score; whether it is allowed by the game (who may
+    # press, a wolf's partner) is the scoring's to say when the round is scored, since an
+    # edited score can change it. The store checks that the round, the hole and the player
+    # exist and belong together.
+
+    def round_events(self, round_id: int) -> RoundEventRows:
+        """The round's press requests, wolf choices and Bingo-Bango-Bongo points."""
+        round_id = checks.identifier(round_id, "round")
+        with self._reading("cannot read the round's events") as session:
+            self._get(session, Round, round_id, "round")
+            presses = session.exec(select(PressRequestRow)
+                                   .where(PressRequestRow.round_id == round_id)
+                                   .order_by(col(PressRequestRow.hole),
+                                             col(PressRequestRow.segment)))
+            wolf = session.exec(select(WolfChoiceRow).where(WolfChoiceRow.round_id == round_id)
+                                .order_by(col(WolfChoiceRow.hole)))
+            bbb = session.exec(select(BbbEventRow).where(BbbEventRow.round_id == round_id)
+                               .order_by(col(BbbEventRow.hole), col(BbbEventRow.award)))
+            return RoundEventRows(
+                presses=tuple(StoredPress(p.hole, p.player_id, p.segment) for p in presses),
+                wolf=tuple(StoredWolfChoice(w.hole, w.partner_id, w.blind) for w in wolf),
+                bbb=tuple(StoredBbb(b.hole, b.award, b.player_id) for b in bbb))
+
+    def add_press(self, round_id: int, hole: int, player_id: int, segment: str) -> None:
+        """``player_id`` presses from ``hole`` in the ``segment`` ("front" or "back") bet;
+        refused when a press from that hole of that bet is already recorded."""
+        round_id = checks.identifier(round_id, "round")
+        player_id = checks.identifier(player_id, "player")
+        half = checks.choice(segment, SEGMENTS, "a press's bet")
+        with self._writing("cannot record the press") as session:
+            self._check_cell(session, round_id, player_id, hole)
+            if session.get(PressRequestRow, (round_id, half, hole)) is not None:
+                raise StoreError(f"a press from hole {hole} in the {half} bet is already "
+                                 "recorded")
+            session.add(PressRequestRow(round_id=round_id, segment=half, hole=hole,
+                                        player_id=player_id))
+
+    def remove_press(self, round_id: int, hole: int, segment: str) -> bool:
+        """Take back the press from ``hole`` of the ``segment`` bet; False if there was none."""
+        round_id = checks.identifier(round_id, "round")
+        half = checks.choice(segment, SEGMENTS, "a press's bet")
+        hole = checks.whole(hole, "a hole number")
+        with self._writing("cannot remove the press") as session:
+            row = session.get(PressRequestRow, (round_id, half, hole))
+            if row is None:
+                return False
+            session.delete(row)
+            return True
+
+    def set_wolf_choice(self, round_id: int, hole: int, partner_id: int | None,
+                        blind: bool = False) -> None:
+        """The wolf's choice on ``hole``: a partner, or alone (None; ``blind``: declared
+        before the tee shots). Replaces the hole's earlier choice."""
+        round_id = checks.identifier(round_id, "round")
+        if not isinstance(blind, bool):
+            raise StoreError(f"'blind' is true or false, got {blind!r}")
+        if blind and partner_id is not None:
+            raise StoreError(f"hole {hole}: a blind wolf plays alone, without a partner")
+        with self._writing("cannot record the wolf's choice") as session:
+            if partner_id is None:
+                self._check_hole(session, round_id, hole)
+            else:
+                partner_id = checks.identifier(partner_id, "player")
+                self._check_cell(session, round_id, partner_id, hole)
+            row = session.get(WolfChoiceRow, (round_id, hole))
+            if row is None:
+                row = WolfChoiceRow(round_id=round_id, hole=hole)
+            row.partner_id = partner_id
+            row.blind = blind
+            session.add(row)
+
+    def clear_wolf_choice(self, round_id: int, hole: int) -> bool:
+        """No choice on ``hole`` any more; False if there was none."""
+        round_id = checks.identifier(round_id, "round")
+        hole = checks.whole(hole, "a hole number")
+        with self._writing("cannot clear the wolf's choice") as session:
+            row = session.get(WolfChoiceRow, (round_id, hole))
+            if row is None:
+                return False
+            session.delete(row)
+            return True
+
+    def set_bbb(self, round_id: int, hole: int, award: str, player_id: int | None) -> None:
+        """``player_id`` made ``award`` ("bingo", "bango", "bongo") on ``hole``, replacing
+        whoever had it; None clears the award."""
+        round_id = checks.identifier(round_id, "round")
+        kind = checks.choice(award, AWARDS, "a Bingo-Bango-Bongo award")
+        with self._writing(f"cannot record the {kind}") as session:
+            if player_id is None:
+                self._check_hole(session, round_id, hole)
+                row = session.get(BbbEventRow, (round_id, hole, kind))
+                if row is not None:
+                    session.delete(row)
+                return
+            player_id = checks.identifier(player_id, "player")
+            self._check_cell(session, round_id, player_id, hole)
+            row = session.get(BbbEventRow, (round_id, hole, kind))
+            if row is None:
+                row = BbbEventRow(round_id=round_id, hole=hole, award=kind, player_id=player_id)
+            row.player_id = player_id
+            session.add(row)
+
+    def _check_hole(self, session: Session, round_id: int, hole: int) -> None:
+        """The round exists and ``hole`` is on its course."""
+        found = session.exec(
+            select(Course.name, sa.func.count(col(Hole.number)))
+            .join(GameNight, col(GameNight.course_id) == col(Course.id))
+            .join(Round, col(Round.night_id) == col(GameNight.id))
+            .join(Hole, col(Hole.course_id) == col(Course.id))
+            .where(Round.id == round_id).group_by(col(Course.name))).first()
+        if found is None:
+            raise StoreError(f"no round with id {round_id}")
+        checks.hole_number(hole, found[1], found[0])
 
     # --- cards --------------------------------------------------------------------------
 

@@ -168,6 +168,26 @@ class NightPlayer(StoreTable, table=True):
     course_handicap: int | None = None
 
 
+STAKE_KEYS = ("front", "back", "overall", "press", "match", "skin", "buy_in", "point",
+              "stroke")
+"""``scoring.stakes.AMOUNT_KEYS`` as revision r0006 stores them (a test ties the two)."""
+MAX_STAKE_CENTS = 1_000_000
+"""``scoring.stakes.MAX_CENTS``: the largest stake of one bet, 10,000.00."""
+MATCH_PAYS = ("match", "hole")
+"""``scoring.stakes.MatchPay``'s values."""
+PRESS_TRIGGER_CHECK = "press_trigger >= 1 AND press_trigger <= 9"
+"""``scoring.nassau``: a press trigger is 1 to 9 holes down."""
+
+
+def cents_check(key: str) -> str:
+    """The CHECK of one stake column (the column name quoted: MATCH is a keyword)."""
+    return f'"{key}_cents" >= 0 AND "{key}_cents" <= {MAX_STAKE_CENTS}'
+
+
+def _cents_field() -> Any:
+    return Field(default=0, sa_column_kwargs={"server_default": "0"})
+
+
 class NightFormat(StoreTable, table=True):
     """One of the formats played at a night, with its options (rules/scoring.md).
 
@@ -179,6 +199,8 @@ class NightFormat(StoreTable, table=True):
     __tablename__ = "night_format"
     __table_args__ = (
         sa.CheckConstraint("allowance >= 0 AND allowance <= 100", name="allowance_percent"),
+        *(sa.CheckConstraint(cents_check(key), name=f"{key}_cents") for key in STAKE_KEYS),
+        sa.CheckConstraint(PRESS_TRIGGER_CHECK, name="press_trigger_range"),
     )
 
     id: int | None = Field(default=None, primary_key=True)
@@ -188,6 +210,21 @@ class NightFormat(StoreTable, table=True):
     allowance: int = 100
     carry_over: bool = False
     auto_press: bool = False
+    # The stakes (revision r0006): whole cents per bet, scoring.stakes.Stakes's fields with
+    # "_cents" after them ("match" alone is an SQL keyword).
+    front_cents: int = _cents_field()
+    back_cents: int = _cents_field()
+    overall_cents: int = _cents_field()
+    press_cents: int = _cents_field()
+    match_cents: int = _cents_field()
+    skin_cents: int = _cents_field()
+    buy_in_cents: int = _cents_field()
+    point_cents: int = _cents_field()
+    stroke_cents: int = _cents_field()
+    match_pay: str = Field(default="match", sa_type=sa.Enum(
+        *MATCH_PAYS, name="match_pay", native_enum=False, create_constraint=True,
+        length=ENUM_LENGTH), sa_column_kwargs={"server_default": "match"})
+    press_trigger: int = Field(default=2, sa_column_kwargs={"server_default": "2"})
 
 
 class Round(StoreTable, table=True):
@@ -254,6 +291,61 @@ class TeamMember(StoreTable, table=True):
     team_id: int = Field(foreign_key="team.id", ondelete="CASCADE", primary_key=True)
     player_id: int = Field(foreign_key="player.id", primary_key=True, index=True)
     night_id: int
+
+
+SEGMENTS = ("front", "back")
+"""``scoring.nassau.Segment``: the halves a press can be asked for in."""
+AWARDS = ("bingo", "bango", "bongo")
+"""``scoring.bbb.Award``."""
+
+
+class PressRequestRow(StoreTable, table=True):
+    """A Nassau press asked for (revision r0006): ``player_id`` pressed from ``hole`` in the
+    ``segment`` bet (in best ball, a member for the team). One per hole and bet, as the
+    scoring refuses two; whether it is allowed is decided when the round is scored, since an
+    edited score can change it."""
+
+    __tablename__ = "press_request"
+    __table_args__ = (sa.CheckConstraint("hole >= 1", name="hole_positive"),)
+
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", primary_key=True)
+    segment: str = Field(primary_key=True, sa_type=sa.Enum(
+        *SEGMENTS, name="segment", native_enum=False, create_constraint=True,
+        length=ENUM_LENGTH))
+    hole: int = Field(primary_key=True)
+    player_id: int = Field(foreign_key="player.id", index=True)
+
+
+class WolfChoiceRow(StoreTable, table=True):
+    """The wolf's choice on a hole (revision r0006): a partner, or alone (``partner_id``
+    None), ``blind`` alone before the tee shots. One per round and hole; the wolf is not
+    stored, the rotation decides it."""
+
+    __tablename__ = "wolf_choice"
+    __table_args__ = (
+        sa.CheckConstraint("hole >= 1", name="hole_positive"),
+        sa.CheckConstraint("NOT (blind AND partner_id IS NOT NULL)", name="blind_alone"),
+    )
+
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", primary_key=True)
+    hole: int = Field(primary_key=True)
+    partner_id: int | None = Field(default=None, foreign_key="player.id", index=True)
+    blind: bool = False
+
+
+class BbbEventRow(StoreTable, table=True):
+    """A Bingo-Bango-Bongo point (revision r0006): ``player_id`` made ``award`` on ``hole``;
+    one player per award, round and hole."""
+
+    __tablename__ = "bbb_event"
+    __table_args__ = (sa.CheckConstraint("hole >= 1", name="hole_positive"),)
+
+    round_id: int = Field(foreign_key="round.id", ondelete="CASCADE", primary_key=True)
+    hole: int = Field(primary_key=True)
+    award: str = Field(primary_key=True, sa_type=sa.Enum(
+        *AWARDS, name="award", native_enum=False, create_constraint=True,
+        length=ENUM_LENGTH))
+    player_id: int = Field(foreign_key="player.id", index=True)
 
 
 class HandicapRecord(StoreTable, table=True):

@@ -37,14 +37,27 @@ from PySide6.QtWidgets import (
 
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight import EntryError
-from golfstudio.gamenight.night import NightState, load_night, standings
+from golfstudio.gamenight.night import (
+    NightMoney,
+    NightState,
+    PressOffer,
+    events_of_rows,
+    load_night,
+    night_money,
+    press_offer,
+    standings,
+)
 from golfstudio.gamenight.night_edit import describe_night
+from golfstudio.gamenight.setup import NASSAUS
+from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.store import Store, StoreError
 from golfstudio.store.corrections import Corrections
+from golfstudio.store.records import RoundEventRows
 from ui import theme
 from ui.game_titles import game_title
 from ui.gamenight.confirm import Confirm, ask_confirm
 from ui.gamenight.entry_view import EntryGridView
+from ui.gamenight.events_bar import BLIND, LONE, HoleEventsBar
 from ui.gamenight.night_editor import EditNightDialog
 from ui.gamenight.night_files import (
     CSV_FILTER,
@@ -56,8 +69,10 @@ from ui.gamenight.night_files import (
 )
 from ui.gamenight.night_grid_model import NightGridModel
 from ui.gamenight.printing import AskPrinter, ask_printer, print_night, save_night_pdf
-from ui.gamenight.score_commands import SetScoreCommand
+from ui.gamenight.score_commands import EventCommand, SetScoreCommand
+from ui.gamenight.settlement_panel import SettlementPanel
 from ui.gamenight.standings_panel import StandingsPanel
+from ui.scorecard.model import HEADER_ROWS
 
 POLL_MS = 3000
 """How often the grid looks for another scorekeeper's entries."""
@@ -100,6 +115,15 @@ class GameNightPage(QWidget):
         self.grid = EntryGridView(self.model, left)
         left_col.addWidget(self.grid)
         self._left_col = left_col
+        self.events: RoundEvents = NO_EVENTS
+        self.event_rows = RoundEventRows()
+        self.offer: PressOffer | None = None
+        self.money: NightMoney | None = None
+        self.events_bar = HoleEventsBar(self.state, left)
+        self.events_bar.press_button.clicked.connect(self.press)
+        self.events_bar.wolf_chosen.connect(self.choose_wolf)
+        self.events_bar.bbb_chosen.connect(self.choose_bbb)
+        left_col.addWidget(self.events_bar)
         self.hint = QLabel(left)
         self.hint.setObjectName("muted")
         self.hint.setWordWrap(True)
@@ -109,9 +133,16 @@ class GameNightPage(QWidget):
         self.status.setObjectName("statusLine")
         self.status.setWordWrap(True)
         left_col.addWidget(self.status)
-        self.standings = StandingsPanel(splitter)
+        below = QWidget(splitter)
+        below_row = QHBoxLayout(below)
+        below_row.setContentsMargins(0, 0, 0, 0)
+        below_row.setSpacing(12)
+        self.standings = StandingsPanel(below)
+        self.settlement = SettlementPanel(below)
+        below_row.addWidget(self.standings, 1)
+        below_row.addWidget(self.settlement)
         splitter.addWidget(left)
-        splitter.addWidget(self.standings)
+        splitter.addWidget(below)
         left.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
         splitter.setChildrenCollapsible(False)
         splitter.setStretchFactor(0, 0)
@@ -139,6 +170,7 @@ class GameNightPage(QWidget):
         self.grid.score_typed.connect(self._enter)
         self.grid.clear_requested.connect(self._clear)
         self.grid.refused.connect(self.show_message)
+        self.grid.selectionModel().currentChanged.connect(lambda *_: self._show_events())
 
     def _show_hint(self) -> None:
         self.hint.setText(self.tr(
@@ -315,6 +347,7 @@ class GameNightPage(QWidget):
         old_grid.deleteLater()
         old_model.deleteLater()
         self._connect_grid()
+        self.events_bar.set_state(self.state)
         self._show_header()
         self.round_box.blockSignals(True)
         self.round_box.setCurrentIndex(self.state.round_ids.index(current))
@@ -358,6 +391,72 @@ class GameNightPage(QWidget):
     def _written(self, error: str | None) -> None:
         self.show_message(self.tr("Not saved: {reason}").format(reason=error) if error else "")
         self.refresh()
+
+    # --- per-hole events ----------------------------------------------------------------
+    def _event_written(self, error: str | None) -> None:
+        self.show_message(self.tr("Not saved: {reason}").format(reason=error) if error else "")
+        self.refresh_standings()
+        self.grid.setFocus()
+
+    def cursor_hole(self) -> int:
+        """The hole of the grid's current cell (1 when the cursor is on no hole)."""
+        row, column = self.grid.current_cell()
+        cell = self.model.cell_at(max(row, HEADER_ROWS), column)
+        return 1 if cell is None else cell[1]
+
+    def press(self) -> None:
+        """The side that is down presses from the next hole (an undoable command)."""
+        offer = self.offer
+        if offer is None or offer.side is None or offer.player_id is None:
+            return
+        round_id, hole, segment, player_id = (self.round_id, offer.hole, offer.segment.value,
+                                              offer.player_id)
+        self.undo_stack.push(EventCommand(
+            self.tr("{side} presses from hole {hole}").format(side=offer.side, hole=hole),
+            lambda: self.store.add_press(round_id, hole, player_id, segment),
+            lambda: self.store.remove_press(round_id, hole, segment), self._event_written))
+
+    def choose_wolf(self, hole: int, choice: object) -> None:
+        """The wolf's choice on ``hole`` (None: no choice; LONE, BLIND or a partner's id)."""
+        round_id = self.round_id
+        old = next((w for w in self.event_rows.wolf if w.hole == hole), None)
+
+        def write(value: object) -> None:
+            if value is None:
+                self.store.clear_wolf_choice(round_id, hole)
+            elif value in (LONE, BLIND):
+                self.store.set_wolf_choice(round_id, hole, None, blind=value == BLIND)
+            else:
+                assert isinstance(value, int)
+                self.store.set_wolf_choice(round_id, hole, value)
+
+        before: object = None if old is None else (
+            old.partner_id if old.partner_id is not None else BLIND if old.blind else LONE)
+        if before == choice:
+            self.grid.setFocus()
+            return
+        self.undo_stack.push(EventCommand(
+            self.tr("wolf's choice on hole {hole}").format(hole=hole),
+            lambda: write(choice), lambda: write(before), self._event_written))
+
+    def choose_bbb(self, hole: int, award: str, player_id: object) -> None:
+        """Who made ``award`` on ``hole`` (None: nobody)."""
+        round_id = self.round_id
+        before = next((b.player_id for b in self.event_rows.bbb
+                       if b.hole == hole and b.award == award), None)
+        chosen = player_id if isinstance(player_id, int) else None
+        if before == chosen:
+            self.grid.setFocus()
+            return
+        self.undo_stack.push(EventCommand(
+            self.tr("{award} on hole {hole}").format(award=award, hole=hole),
+            lambda: self.store.set_bbb(round_id, hole, award, chosen),
+            lambda: self.store.set_bbb(round_id, hole, award, before), self._event_written))
+
+    def _show_events(self) -> None:
+        if not self.events_bar.isVisibleTo(self):
+            return
+        self.events_bar.show_hole(self.cursor_hole(), self.events, self.offer)
 
     def show_message(self, text: str, error: bool = True) -> None:
         colour = theme.STROKE_DOT.name() if error else theme.ACCENT_DARK.name()
@@ -407,12 +506,28 @@ class GameNightPage(QWidget):
     def refresh(self) -> None:
         before = dict(self.model.cells)
         self.model.refresh()
-        if self.model.cells != before:
+        if self.model.cells != before or self._read_events() != self.event_rows:
             self.refresh_standings()
+
+    def _read_events(self) -> RoundEventRows:
+        try:
+            return self.store.round_events(self.round_id)
+        except StoreError as exc:
+            self.show_message(str(exc))
+            return self.event_rows
 
     def refresh_standings(self) -> None:
         live = self.state.live(self.model.cells)
-        self.results = standings(self.state, live)
+        self.event_rows = self._read_events()
+        self.events = events_of_rows(self.state, self.event_rows)
+        self.results = standings(self.state, live, self.events)
         self.standings.show_standings(self.results, live.holes_played, len(self.state.holes),
                                       entered=live.entered)
+        self.money = night_money(self.state.names, self.results)
+        self.settlement.show_money(self.money)
+        nassau = next((played for played in self.state.formats if played.format in NASSAUS),
+                      None)
+        self.offer = None if nassau is None else press_offer(self.state, live, self.events,
+                                                             nassau)
+        self._show_events()
         self.scores_changed.emit()

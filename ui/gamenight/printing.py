@@ -1,5 +1,7 @@
 """A night on paper: each round's scorecard as a table, then the results in every format the
-night plays, as one HTML ``QTextDocument`` printed to a printer or to a PDF file.
+night plays (with each format's money), and the Settlement — each player's net amount and
+who pays whom — when the night is played for stakes, as one HTML ``QTextDocument`` printed
+to a printer or to a PDF file.
 
 The results are the same the night page shows (``gamenight.night.standings``, laid out by the
 results panel's per-format layouts), so paper and screen never disagree. HTML rather than
@@ -16,13 +18,20 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QPageLayout, QTextDocument
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.gamenight.night import NightState, load_night, standings
+from golfstudio.gamenight.night import (
+    NightState,
+    load_night,
+    night_money,
+    round_events,
+    standings,
+)
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import Format
 from golfstudio.store import Store
 from ui import theme
 from ui.game_titles import game_title
-from ui.gamenight.results_panel import _LAYOUTS, format_title
+from ui.gamenight.results_panel import _LAYOUTS, format_title, money_html
+from ui.gamenight.settlement_panel import settlement_html
 from ui.printing import AskPrinter, ask_printer, html_document, print_html, save_pdf
 
 __all__ = ["AskPrinter", "ask_printer", "night_document", "night_html", "print_night",
@@ -87,7 +96,8 @@ def night_html(store: Store, night_id: int) -> str:
     if live is not None and state.formats:
         results = QCoreApplication.translate("NightPrinting", "Results")
         parts.append(f"<h2>{html.escape(results)}</h2>")
-        for standing in standings(state, live):
+        night_results = standings(state, live, round_events(store, state, state.round_ids[-1]))
+        for standing in night_results:
             fmt, options = standing.played.to_scoring()
             name = (QCoreApplication.translate("NightPrinting", "{format} (net)").format(
                 format=format_title(fmt)) if options.net else format_title(fmt))
@@ -102,7 +112,12 @@ def night_html(store: Store, night_id: int) -> str:
                 parts.append(f"<p><i>{html.escape(several)}</i></p>")
                 continue
             headline, details = layout(standing.result, options)
-            parts.append(f"<p><b>{html.escape(headline)}</b></p>{details}")
+            parts.append(f"<p><b>{html.escape(headline)}</b></p>{details}"
+                         f"{money_html(standing.result)}")
+        money = night_money(state.names, night_results)
+        if money is not None:
+            heading = QCoreApplication.translate("NightPrinting", "Settlement")
+            parts.append(f"<h2>{html.escape(heading)}</h2>{settlement_html(money)}")
     return "<html><body>" + "".join(parts) + "</body></html>"
 
 

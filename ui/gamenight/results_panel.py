@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options, score, strokes_for
+from golfstudio.scoring.settlement import amount_text
 from golfstudio.scoring.sides import Strokes
 from ui import theme
 
@@ -45,6 +46,10 @@ TITLES = {
     Format.BESTBALL_STROKE: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · stroke play")),
     Format.BESTBALL_MATCH: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · match play")),
     Format.BESTBALL_NASSAU: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · Nassau")),
+    Format.WOLF: str(QT_TRANSLATE_NOOP("ResultsPanel", "Wolf")),
+    Format.VEGAS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Vegas")),
+    Format.NINES: str(QT_TRANSLATE_NOOP("ResultsPanel", "Nines")),
+    Format.BINGO_BANGO_BONGO: str(QT_TRANSLATE_NOOP("ResultsPanel", "Bingo-Bango-Bongo")),
 }
 
 _STROKES_NOTE = {
@@ -233,10 +238,96 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
     ]
     for press in result.get("presses", []):
         # The segment is the core's word ("front", "back", "overall"), shown as it is.
-        rows.append((QCoreApplication.translate(
-            "ResultsPanel", "Press {segment} from {hole}").format(
-            segment=press["segment"], hole=press["from_hole"]), _segment(press["winner"])))
+        bet = QCoreApplication.translate("ResultsPanel", "Press {segment} from {hole}").format(
+            segment=press["segment"], hole=press["from_hole"])
+        if press.get("requested_by"):
+            bet = QCoreApplication.translate("ResultsPanel", "{bet} (by {side})").format(
+                bet=bet, side=press["requested_by"])
+        rows.append((bet, _segment(press["winner"])))
     return headline, _table((_header("Bet"), _header("Winner")), rows)
+
+
+def _points(result: dict[str, Any], options: Options) -> tuple[str, str]:
+    """Wolf, Vegas, Nines, Bingo-Bango-Bongo: points per side (player or team), most first,
+    and what the last hole gave."""
+    points: dict[str, int] = result["points"]
+    ranked = sorted(points.items(), key=lambda item: -item[1])
+    best = ranked[0][1] if ranked else 0
+    leaders = [name for name, n in ranked if n == best]
+    holes = [h for h in result.get("holes", []) if any(h["points"].values())]
+    if not holes:
+        headline = QCoreApplication.translate("ResultsPanel", "No points yet")
+    elif len(leaders) == 1:
+        headline = QCoreApplication.translate("ResultsPanel", "Leader: {name} ({points})").format(
+            name=leaders[0], points=best)
+    else:
+        headline = QCoreApplication.translate(
+            "ResultsPanel", "Tied first: {names}").format(names=_names(leaders))
+    rows = [("", name, n) for name, n in ranked]
+    details = _table(("", _header("Side" if "teams" in result else "Player"),
+                      _header("Points")), rows, bold_column=2)
+    last = result.get("holes", [])
+    if last and "wolf" in last[-1]:
+        hole = last[-1]
+        if hole["partner"] is not None:
+            how = QCoreApplication.translate("ResultsPanel", "with {partner}").format(
+                partner=hole["partner"])
+        elif hole["blind"]:
+            how = QCoreApplication.translate("ResultsPanel", "blind lone wolf")
+        else:
+            how = QCoreApplication.translate("ResultsPanel", "lone wolf")
+        line = QCoreApplication.translate(
+            "ResultsPanel", "Hole {hole}: {wolf} {how}").format(hole=hole["hole"],
+                                                                 wolf=hole["wolf"], how=how)
+        details += f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(line)}</p>'
+    return headline, details
+
+
+def money_html(result: dict[str, Any]) -> str:
+    """A result's money (its ``"settlement"`` balances) and skins pot, as a short paragraph;
+    empty when the format is not played for money."""
+    settled = result.get("settlement")
+    if not isinstance(settled, dict):
+        return ""
+    parts = [f"{name} {signed_amount(cents)}" for name, cents in settled["balances"].items()]
+    line = QCoreApplication.translate("ResultsPanel", "Money: {amounts}").format(
+        amounts=" · ".join(parts))
+    out = f"<p><b>{html.escape(line)}</b></p>"
+    pot = result.get("pot")
+    if isinstance(pot, dict):
+        out += f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(pot_text(pot))}</p>'
+    return out
+
+
+def signed_amount(cents: int) -> str:
+    """+12.50, −3.00, 0.00: a balance as the panels write it."""
+    text = amount_text(abs(cents))
+    return f"+{text}" if cents > 0 else f"−{text}" if cents < 0 else text
+
+
+def pot_text(pot: dict[str, int]) -> str:
+    """The skins pot in words: its size, each skin's share, the leftover cents and the
+    unawarded skins (scoring.md, "Skins pot"). Counts are written "skins won: 3", not as a
+    plural: this is a module function (pyside6-lupdate reads a computed plural only through
+    ``self.tr``; docs/translations.md)."""
+    if not pot["skins_won"]:
+        text = QCoreApplication.translate(
+            "ResultsPanel", "Pot {pot}: no skin won yet, every buy-in goes back").format(
+            pot=amount_text(pot["cents"]))
+    else:
+        text = QCoreApplication.translate(
+            "ResultsPanel", "Pot {pot}: {share} a skin (skins won: {won})").format(
+            pot=amount_text(pot["cents"]), share=amount_text(pot["per_skin"]),
+            won=pot["skins_won"])
+        if pot["leftover_cents"]:
+            text += QCoreApplication.translate(
+                "ResultsPanel", "; leftover {cents} to the earliest skins").format(
+                cents=amount_text(pot["leftover_cents"]))
+    if pot["unawarded_skins"]:
+        text += QCoreApplication.translate(
+            "ResultsPanel", "; unawarded skins (no share): {count}").format(
+            count=pot["unawarded_skins"])
+    return text
 
 
 _LAYOUTS = {
@@ -248,6 +339,10 @@ _LAYOUTS = {
     Format.BESTBALL_STROKE: _bestball_stroke,
     Format.BESTBALL_MATCH: _match,
     Format.BESTBALL_NASSAU: _nassau,
+    Format.WOLF: _points,
+    Format.VEGAS: _points,
+    Format.NINES: _points,
+    Format.BINGO_BANGO_BONGO: _points,
 }
 
 
@@ -287,6 +382,7 @@ class ResultSection(QFrame):
 
     def show_result(self, result: dict[str, Any], options: Options) -> None:
         headline, details = _LAYOUTS[self.format](result, options)
+        details += money_html(result)
         self.headline.setObjectName("headline")
         self.headline.setText(headline)
         self.details.setText(details)

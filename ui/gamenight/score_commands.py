@@ -1,4 +1,5 @@
-"""Entering and clearing a score as undoable commands: each writes through the store at once
+"""Entering and clearing a score, and the per-hole events, as undoable commands: each writes
+through the store at once
 (``record_score`` commits before returning) and undo writes the previous value back."""
 
 from __future__ import annotations
@@ -40,3 +41,30 @@ class SetScoreCommand(QUndoCommand):
 
     def undo(self) -> None:
         self._write(self._old)
+
+
+class EventCommand(QUndoCommand):
+    """A per-hole event (a press, a wolf's choice, a Bingo-Bango-Bongo point) as an undoable
+    command: ``apply`` writes the new state through the store (committed at once), ``revert``
+    writes the old one back."""
+
+    def __init__(self, text: str, apply: Callable[[], object], revert: Callable[[], object],
+                 on_done: Callable[[str | None], None]) -> None:
+        super().__init__(text)
+        self._apply = apply
+        self._revert = revert
+        self._on_done = on_done
+
+    def _run(self, write: Callable[[], object]) -> None:
+        try:
+            write()
+        except StoreError as exc:
+            self._on_done(str(exc))
+        else:
+            self._on_done(None)
+
+    def redo(self) -> None:
+        self._run(self._apply)
+
+    def undo(self) -> None:
+        self._run(self._revert)

@@ -17,18 +17,20 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QDate, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDateEdit,
     QFormLayout,
+    QFrame,
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -38,15 +40,22 @@ from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.night_edit import plan_of_night, save_night_edit
 from golfstudio.gamenight.setup import (
-    BEST_BALL,
     DEFAULT_ALLOWANCE,
     FORMAT_TITLES,
     NASSAUS,
+    NO_NET,
+    STAKES_OF,
+    TEAM_FORMATS,
     NightPlan,
     PlanTeam,
+    cents_text,
     create_night,
+    parse_cents,
 )
+from golfstudio.scoring.nassau import PRESS_AT
+from golfstudio.scoring.stakes import MatchPay, Stakes
 from golfstudio.store import Format, Game, PlayedFormat, Store, StoreError
+from golfstudio.store.records import NO_STAKES
 from golfstudio.store.tables import Course
 from ui import theme
 from ui.game_titles import game_title
@@ -67,6 +76,52 @@ def ask_course(parent: QWidget, store: Store, game: Game) -> Course | None:
 
 
 @dataclass
+class StakesRow:
+    """One format's stakes on the page: an amount field per bet it plays for (money typed
+    as "2.50"), how a match is paid, and the press trigger of a Nassau."""
+
+    format: Format
+    title: QLabel
+    box: QWidget
+    amounts: dict[str, QLineEdit]
+    names: dict[str, str]
+    """What each field is called in a message ("Nassau front")."""
+    match_pay: QComboBox | None = None
+    trigger: QSpinBox | None = None
+
+    def stakes(self, decimal_point: str, strict: bool) -> Stakes:
+        """The stakes typed; a field that is not money is 0, or with ``strict`` refused
+        with an EntryError naming it (the set-up page's one message)."""
+        cents: dict[str, int] = {}
+        for key, edit in self.amounts.items():
+            value = parse_cents(edit.text(), decimal_point)
+            if value is None:
+                if strict:
+                    raise EntryError(bad_money_message(edit.text(), self.names[key],
+                                                       decimal_point))
+                value = 0
+            cents[key] = value
+        pay = (MatchPay(self.match_pay.currentData()) if self.match_pay is not None
+               else MatchPay.MATCH)
+        return Stakes(match_pay=pay, **cents)
+
+    def show(self, stakes: Stakes, trigger: int, decimal_point: str) -> None:
+        for key, edit in self.amounts.items():
+            edit.setText(cents_text(getattr(stakes, key), decimal_point))
+        if self.match_pay is not None:
+            self.match_pay.setCurrentIndex(self.match_pay.findData(stakes.match_pay.value))
+        if self.trigger is not None:
+            self.trigger.setValue(trigger)
+
+
+def bad_money_message(text: str, what: str, decimal_point: str) -> str:
+    return QCoreApplication.translate(
+        "NightSetupPage",
+        "“{text}” is not an amount of money for {what}: type it like 2{point}50, "
+        "from 0 to 10000{point}00").format(text=text.strip(), what=what, point=decimal_point)
+
+
+@dataclass
 class FormatRow:
     """One format's check box and its options on the page."""
 
@@ -75,13 +130,25 @@ class FormatRow:
     net: QCheckBox
     allowance: QSpinBox
     option: QCheckBox | None
+    stakes: StakesRow | None = None
 
-    def played(self) -> PlayedFormat:
+    def played(self, decimal_point: str = ".", strict: bool = False) -> PlayedFormat:
         option = self.option is not None and self.option.isChecked()
-        return PlayedFormat(self.format, net=self.net.isChecked(),
+        stakes = (NO_STAKES if self.stakes is None
+                  else self.stakes.stakes(decimal_point, strict))
+        trigger = (self.stakes.trigger.value()
+                   if self.stakes is not None and self.stakes.trigger is not None else PRESS_AT)
+        return PlayedFormat(self.format, net=self.net.isChecked() and self.format not in NO_NET,
                             allowance=self.allowance.value(),
                             carry_over=option and self.format is Format.SKINS,
-                            auto_press=option and self.format in NASSAUS)
+                            auto_press=option and self.format in NASSAUS,
+                            stakes=stakes, press_trigger=trigger)
+
+    def option_toggled(self) -> None:
+        """The press trigger means something only with automatic presses."""
+        if self.stakes is not None and self.stakes.trigger is not None:
+            self.stakes.trigger.setEnabled(self.chosen.isChecked() and self.option is not None
+                                           and self.option.isChecked())
 
 
 class NightSetupPage(QWidget):
@@ -117,13 +184,15 @@ class NightSetupPage(QWidget):
         self.message.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
         columns = QHBoxLayout()
         columns.setSpacing(16)
+        self.decimal_point = QLocale().decimalPoint() or "."
         left = QVBoxLayout()
         left.addWidget(self._night_box())
         left.addWidget(self._players_box(), 1)
+        left.addWidget(self._teams_box())
         right = QVBoxLayout()
-        right.addWidget(self._handicaps_box(), 1)
+        right.addWidget(self._handicaps_box(), 3)
         right.addWidget(self._formats_box())
-        right.addWidget(self._teams_box())
+        right.addWidget(self._stakes_box(), 2)
         columns.addLayout(left, 2)
         columns.addLayout(right, 3)
         col.addLayout(columns, 1)
@@ -169,6 +238,9 @@ class NightSetupPage(QWidget):
                 row.allowance.setValue(played.allowance)
                 if row.option is not None:
                     row.option.setChecked(played.carry_over or played.auto_press)
+                if row.stakes is not None:
+                    row.stakes.show(played.stakes, played.press_trigger, self.decimal_point)
+        self._formats_changed()
         self._team_names = {frozenset(team.members): team.title for team in plan.teams}
         self._kept_teams = [team.members + ("",) * (2 - len(team.members))
                             for team in plan.teams]
@@ -240,6 +312,8 @@ class NightSetupPage(QWidget):
                 option = QCheckBox(self.tr("automatic presses"), box)
             if option is not None:
                 option.setChecked(True)  # the documented defaults (docs/game-night.md)
+            if fmt in NO_NET:
+                net.setChecked(False)
             self.format_rows[fmt] = FormatRow(fmt, chosen, net, allowance, option)
             grid.addWidget(chosen, row, 0)
             grid.addWidget(net, row, 1)
@@ -250,18 +324,125 @@ class NightSetupPage(QWidget):
                 if widget is not None:
                     widget.setEnabled(False)
             chosen.toggled.connect(self._formats_changed)
+            if option is not None:
+                option.toggled.connect(self.format_rows[fmt].option_toggled)
             for toggled in (net.toggled, allowance.valueChanged):
                 toggled.connect(self._refresh)
         grid.setColumnStretch(3, 1)
         return box
 
+    def _stakes_box(self) -> QGroupBox:
+        """Per chosen format, the stakes that apply to it (scoring.md, "Money"); in a
+        scroll area, so that many formats at once still leave the form inside the window."""
+        box = QGroupBox(self.tr("Stakes — money per bet, typed like 2{point}50 (empty: "
+                                "nothing)").format(point=self.decimal_point), self)
+        col = QVBoxLayout(box)
+        col.setContentsMargins(6, 4, 6, 4)
+        self.stakes_hint = QLabel(self.tr("Choose a format to play for money."), box)
+        self.stakes_hint.setObjectName("muted")
+        col.addWidget(self.stakes_hint)
+        scroll = QScrollArea(box)
+        scroll.setWidgetResizable(True)
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        host = QWidget(scroll)
+        grid = QGridLayout(host)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setVerticalSpacing(2)
+        grid.setColumnStretch(2, 1)
+        for row, fmt in enumerate(FORMAT_TITLES):
+            title = QLabel(FORMAT_TITLES[fmt], host)  # the format names are proper names
+            fields = QWidget(host)
+            stakes = self._stake_fields(fmt, fields)
+            grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
+            grid.addWidget(fields, row, 1)
+            self.format_rows[fmt].stakes = StakesRow(fmt, title, fields, *stakes)
+            title.hide()
+            fields.hide()
+            self.format_rows[fmt].option_toggled()
+        grid.setRowStretch(len(FORMAT_TITLES), 1)
+        scroll.setWidget(host)
+        scroll.setMinimumHeight(60)
+        col.addWidget(scroll, 1)
+        self.stakes_scroll = scroll
+        return box
+
+    def _stake_fields(self, fmt: Format, parent: QWidget) -> tuple[
+            dict[str, QLineEdit], dict[str, str], QComboBox | None, QSpinBox | None]:
+        labels = {
+            "front": self.tr("Front"), "back": self.tr("Back"), "overall": self.tr("Overall"),
+            "press": self.tr("Press"), "skin": self.tr("Per skin"),
+            "buy_in": self.tr("Pot buy-in"), "point": self.tr("Per point"),
+            "stroke": self.tr("Per stroke"), "match": self.tr("Amount")}
+        grid = QGridLayout(parent)
+        grid.setContentsMargins(0, 0, 0, 0)
+        grid.setHorizontalSpacing(6)
+        grid.setVerticalSpacing(2)
+        amounts: dict[str, QLineEdit] = {}
+        names: dict[str, str] = {}
+        match_pay = None
+        trigger = None
+        column = 0
+        for key in STAKES_OF[fmt]:
+            if key == "press":  # Nassau's second line: the press and its trigger
+                row, column = 1, 0
+            else:
+                row = 0
+            if key == "match":
+                match_pay = QComboBox(parent)
+                match_pay.addItem(self.tr("per match"), MatchPay.MATCH.value)
+                match_pay.addItem(self.tr("per hole up"), MatchPay.HOLE.value)
+                grid.addWidget(match_pay, row, column)
+                column += 1
+            else:
+                grid.addWidget(QLabel(labels[key], parent), row, column)
+                column += 1
+            edit = QLineEdit(parent)
+            edit.setObjectName(f"stake_{fmt.value}_{key}")
+            edit.setPlaceholderText(cents_text(0, self.decimal_point) or
+                                    f"0{self.decimal_point}00")
+            edit.setAlignment(Qt.AlignmentFlag.AlignRight)
+            edit.setFixedWidth(72)
+            edit.editingFinished.connect(lambda e=edit: self._stake_edited(e))
+            grid.addWidget(edit, row, column)
+            column += 1
+            amounts[key] = edit
+            names[key] = self.tr("{format} {bet}").format(format=FORMAT_TITLES[fmt],
+                                                         bet=labels[key].lower())
+        if fmt in NASSAUS:
+            trigger = QSpinBox(parent)
+            trigger.setRange(1, 9)
+            trigger.setValue(PRESS_AT)
+            trigger.setPrefix(self.tr("auto press at "))
+            trigger.setSuffix(self.tr(" down"))
+            trigger.setToolTip(self.tr("Holes down that start an automatic press"))
+            grid.addWidget(trigger, 1, 2, 1, 4, Qt.AlignmentFlag.AlignLeft)
+        grid.setColumnStretch(grid.columnCount(), 1)
+        return amounts, names, match_pay, trigger
+
+    def _stake_edited(self, edit: QLineEdit) -> None:
+        """A field left with something that is not money: the one message, field marked."""
+        for row in self.format_rows.values():
+            if row.stakes is None:
+                continue
+            for key, field in row.stakes.amounts.items():
+                if field is edit:
+                    bad = parse_cents(edit.text(), self.decimal_point) is None
+                    edit.setStyleSheet(
+                        f"border: 2px solid {theme.STROKE_DOT.name()}" if bad else "")
+                    if bad:
+                        self.message.setText(bad_money_message(
+                            edit.text(), row.stakes.names[key], self.decimal_point))
+                    elif self.message.text().startswith("“"):
+                        self.message.clear()
+
     def _teams_box(self) -> QGroupBox:
-        self.teams_group = QGroupBox(self.tr("Best-ball teams"), self)
+        self.teams_group = QGroupBox(self.tr("Teams — best ball, Vegas"), self)
         col = QVBoxLayout(self.teams_group)
         self.teams_grid = QGridLayout()
         col.addLayout(self.teams_grid)
-        self.teams_hint = QLabel(self.tr("Choose a best-ball format to pair the players."),
-                                 self.teams_group)
+        self.teams_hint = QLabel(self.tr("Choose a best-ball format or Vegas to pair the "
+                                         "players."), self.teams_group)
         self.teams_hint.setObjectName("muted")
         col.addWidget(self.teams_hint)
         self.team_boxes: list[tuple[QComboBox, QComboBox]] = []
@@ -323,17 +504,29 @@ class NightSetupPage(QWidget):
         self._refresh()
 
     def _formats_changed(self) -> None:
+        any_chosen = False
         for row in self.format_rows.values():
             on = row.chosen.isChecked()
+            any_chosen = any_chosen or on
             for widget in (row.net, row.allowance, row.option):
                 if widget is not None:
                     widget.setEnabled(on)
+            if row.format in NO_NET:
+                row.net.setEnabled(False)
+                row.allowance.setEnabled(False)
+            if row.stakes is not None:
+                row.stakes.title.setVisible(on)
+                row.stakes.box.setVisible(on)
+            row.option_toggled()
+        if hasattr(self, "stakes_hint"):
+            self.stakes_hint.setVisible(not any_chosen)
         self._rebuild_teams()
         self._refresh()
 
     @property
     def best_ball(self) -> bool:
-        return any(self.format_rows[f].chosen.isChecked() for f in BEST_BALL)
+        """Whether a format played by teams of two is chosen (best ball, Vegas)."""
+        return any(self.format_rows[f].chosen.isChecked() for f in TEAM_FORMATS)
 
     def _rebuild_teams(self) -> None:
         names = [p.name for p in self.handicaps.players()]
@@ -372,14 +565,16 @@ class NightSetupPage(QWidget):
         return tuple(teams)
 
     # --- the plan -----------------------------------------------------------------------
-    def plan(self) -> NightPlan:
+    def plan(self, strict: bool = False) -> NightPlan:
+        """The night as the form shows it; with ``strict`` a stake that is not money is
+        refused (EntryError), otherwise counted as 0 (the handicaps preview)."""
         course = self.course_box.currentText() if self.course_id is not None else ""
         return NightPlan(
             played_on=self.date_edit.date().toPython(),  # type: ignore[arg-type]
             game=self.game, course_id=self.course_id, holes=self._holes(),
             players=tuple(self.handicaps.players()),
-            formats=tuple(row.played() for row in self.format_rows.values()
-                          if row.chosen.isChecked()),
+            formats=tuple(row.played(self.decimal_point, strict)
+                          for row in self.format_rows.values() if row.chosen.isChecked()),
             teams=self.teams(), place=self.place_edit.text().strip(), course_name=course)
 
     def _refresh(self) -> None:
@@ -398,7 +593,7 @@ class NightSetupPage(QWidget):
             self.save_changes(self.night_id)
             return
         try:
-            night_id = create_night(self.store, self.plan())
+            night_id = create_night(self.store, self.plan(strict=True))
         except (EntryError, StoreError) as exc:
             self.message.setText(self.tr("Cannot start: {reason}").format(reason=exc))
             return
@@ -408,7 +603,7 @@ class NightSetupPage(QWidget):
     def save_changes(self, night_id: int) -> bool:
         """Rewrite the night as the form shows it; False (and the reason shown) if refused."""
         try:
-            save_night_edit(self.store, night_id, self.plan())
+            save_night_edit(self.store, night_id, self.plan(strict=True))
         except (EntryError, StoreError) as exc:
             self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
             return False

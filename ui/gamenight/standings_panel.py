@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from golfstudio.gamenight.night import Standing
 from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.nassau import PRESS_AT
 from golfstudio.store import PlayedFormat
 from ui import theme
 from ui.gamenight.results_panel import COLUMNS, ResultSection, section_grid
@@ -30,7 +31,10 @@ def format_title(played: PlayedFormat) -> str:
     if options.carry_over:
         words.append(QCoreApplication.translate("StandingsPanel", "carry-over"))
     if options.auto_press:
-        words.append(QCoreApplication.translate("StandingsPanel", "presses"))
+        words.append(QCoreApplication.translate("StandingsPanel", "presses") if
+                     options.press_trigger == PRESS_AT else QCoreApplication.translate(
+                         "StandingsPanel", "presses at {down} down").format(
+                         down=options.press_trigger))
     return " · ".join(words)
 
 
