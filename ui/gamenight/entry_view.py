@@ -144,8 +144,12 @@ class EntryGridView(ScorecardView):
 
     def _type(self, char: str, row: int, column: int, hole: int) -> None:
         rule = self._entry.state.rule(hole)
-        if char == "-" and (self._digits or rule.minimum is not None):
+        if char == "-" and rule.minimum is not None:
             self.refused.emit(self.tr("a score cannot be negative: {rule}").format(
+                rule=rule.describe()))
+            return
+        if char == "-" and self._digits:  # a game with negative scores: the sign comes first
+            self.refused.emit(self.tr("the minus sign goes before the digits: {rule}").format(
                 rule=rule.describe()))
             return
         self._digits += char

@@ -389,8 +389,10 @@ class GameNightPage(QWidget):
             self.tr("clear {name} on hole {hole}").format(name=name, hole=hole), self._written))
 
     def _written(self, error: str | None) -> None:
-        self.show_message(self.tr("Not saved: {reason}").format(reason=error) if error else "")
-        self.refresh()
+        self.show_message("")
+        self.refresh()  # may say why the round cannot be read; what was not saved says more
+        if error:
+            self.show_message(self.tr("Not saved: {reason}").format(reason=error))
 
     # --- per-hole events ----------------------------------------------------------------
     def _event_written(self, error: str | None) -> None:
@@ -505,9 +507,28 @@ class GameNightPage(QWidget):
     # --- refreshing ---------------------------------------------------------------------
     def refresh(self) -> None:
         before = dict(self.model.cells)
-        self.model.refresh()
+        try:
+            self.model.refresh()
+        except StoreError as exc:
+            self._unreadable(exc)
+            return
         if self.model.cells != before or self._read_events() != self.event_rows:
             self.refresh_standings()
+
+    def _unreadable(self, error: StoreError) -> None:
+        """The round cannot be read back: said, and when the night itself went away (another
+        organiser deleted it) nothing more can be typed into it."""
+        try:
+            self.store.night(self.night_id)
+        except StoreError:
+            self._timer.stop()
+            for widget in (self.grid, self.edit_button, self.add_round_button,
+                           self.delete_button):
+                widget.setEnabled(False)
+            self.show_message(self.tr("This night is no longer in the database: someone "
+                                      "else deleted it. Nothing more can be entered."))
+            return
+        self.show_message(self.tr("Not read: {reason}").format(reason=error))
 
     def _read_events(self) -> RoundEventRows:
         try:

@@ -32,6 +32,7 @@ class SetScoreCommand(QUndoCommand):
             else:
                 self._store.record_score(round_id, player_id, hole, value)
         except StoreError as exc:
+            self.setObsolete(True)  # not written: the stack drops it rather than keep a lie
             self._on_done(str(exc))
         else:
             self._on_done(None)
@@ -59,6 +60,7 @@ class EventCommand(QUndoCommand):
         try:
             write()
         except StoreError as exc:
+            self.setObsolete(True)  # not written: the stack drops it rather than keep a lie
             self._on_done(str(exc))
         else:
             self._on_done(None)

@@ -22,6 +22,7 @@ from golfstudio.gamenight.night import load_night
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
+from golfstudio.store.corrections import Corrections
 from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
@@ -294,11 +295,31 @@ def test_a_twenty_digit_card_total_is_cut_at_two_digits(qtbot: QtBot, tmp_path: 
         assert store.round_scores(widget.round_id) == {
             cell: -99 if cell == order[0] else 99 for cell in order}
         assert widget.status.text() == ""
-        # A minus inside a number is refused with a line (its wording is the grid's: see
-        # the report), nothing is written, and the digit typed before it stays pending.
+        # A minus inside a number is refused in one line that says where the sign goes,
+        # nothing is written, and the digit typed before it stays pending.
         before = store.round_scores(widget.round_id)
         qtbot.keyClicks(widget.grid, "4-")
-        assert widget.status.text() and "\n" not in widget.status.text()
+        assert widget.status.text().startswith("the minus sign goes before the digits: ")
         assert store.round_scores(widget.round_id) == before
         qtbot.keyClick(widget.grid, Qt.Key.Key_Return)
         assert store.round_scores(widget.round_id)[(ids[2], 3)] == 4
+
+
+def test_a_score_the_store_refuses_is_said_and_not_kept_for_undo(qtbot: QtBot,
+                                                                 tmp_path: Path) -> None:
+    """The round went away under the page (another organiser deleted the night): the typed
+    score is refused in words, and the undo stack holds no command for it."""
+    with open_store(f"sqlite:///{tmp_path / 'gone.db'}") as store:
+        widget = GameNightPage(store, _night(store), poll_ms=0)
+        qtbot.addWidget(widget)
+        qtbot.keyClicks(widget.grid, "4")
+        assert widget.undo_stack.count() == 1
+        with store.engine.begin() as connection:
+            connection.exec_driver_sql(f"DELETE FROM round WHERE id = {widget.round_id}")
+        qtbot.keyClicks(widget.grid, "5")
+        assert widget.undo_stack.count() == 1
+        assert widget.status.text() == "Not saved: no round with id 1"
+        Corrections(store.engine).delete_night(widget.night_id)
+        widget.refresh()  # what the poll does
+        assert widget.status.text().startswith("This night is no longer in the database")
+        assert not widget.grid.isEnabled()
