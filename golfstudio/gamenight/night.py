@@ -250,6 +250,33 @@ def night_money(names: Sequence[str], results: Sequence[Standing]) -> NightMoney
     return NightMoney(tuple(parts), settle(total), tuple(refused))
 
 
+def rounds_money(store: Store, state: NightState) -> NightMoney | None:
+    """The money of every round of the night added up (a night of two rounds of Nassau pays
+    both): each round scored from the store with its own events, each format's balances
+    summed over the rounds. A pot is stated only for a night of one round (a pot per round
+    is the round's business; the balances carry what it paid). None when nothing is played
+    for money."""
+    names = state.names
+    totals: dict[PlayedFormat, dict[str, int]] = {}
+    pots: dict[PlayedFormat, Mapping[str, int] | None] = {}
+    refused: list[PlayedFormat] = []
+    for round_id in state.round_ids:
+        live = state.live(store.round_scores(round_id))
+        money = night_money(names, standings(state, live, round_events(store, state,
+                                                                       round_id)))
+        if money is None:
+            return None
+        for part in money.parts:
+            before = totals.setdefault(part.played, dict.fromkeys(names, 0))
+            totals[part.played] = add_up(before, part.balances)
+            pots[part.played] = part.pot if len(state.round_ids) == 1 else None
+        refused.extend(p for p in money.refused if p not in refused)
+    parts = tuple(FormatMoney(played, balances, pots[played])
+                  for played, balances in totals.items())
+    total = add_up(dict.fromkeys(names, 0), *(part.balances for part in parts))
+    return NightMoney(parts, settle(total), tuple(refused))
+
+
 @dataclass(frozen=True)
 class PressOffer:
     """Whether a press may be asked for now in ``played``: the side that is down in the

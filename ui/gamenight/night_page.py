@@ -43,8 +43,8 @@ from golfstudio.gamenight.night import (
     PressOffer,
     events_of_rows,
     load_night,
-    night_money,
     press_offer,
+    rounds_money,
     standings,
 )
 from golfstudio.gamenight.night_edit import describe_night
@@ -544,7 +544,7 @@ class GameNightPage(QWidget):
         self.results = standings(self.state, live, self.events)
         self.standings.show_standings(self.results, live.holes_played, len(self.state.holes),
                                       entered=live.entered)
-        self.money = night_money(self.state.names, self.results)
+        self.money = rounds_money(self.store, self.state)  # every round of the night
         self.settlement.show_money(self.money)
         nassau = next((played for played in self.state.formats if played.format in NASSAUS),
                       None)

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QWidget
 from golfstudio.gamenight.night import (
     NightState,
     load_night,
-    night_money,
     round_events,
+    rounds_money,
     standings,
 )
 from golfstudio.scoring.errors import ScoreError
@@ -114,7 +114,7 @@ def night_html(store: Store, night_id: int) -> str:
             headline, details = layout(standing.result, options)
             parts.append(f"<p><b>{html.escape(headline)}</b></p>{details}"
                          f"{money_html(standing.result)}")
-        money = night_money(state.names, night_results)
+        money = rounds_money(store, state)  # every round of the night
         if money is not None:
             heading = QCoreApplication.translate("NightPrinting", "Settlement")
             parts.append(f"<h2>{html.escape(heading)}</h2>{settlement_html(money)}")

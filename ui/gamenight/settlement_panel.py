@@ -78,7 +78,8 @@ class SettlementPanel(QFrame):
         self.title = QLabel(self.tr("Settlement"), self)
         self.title.setObjectName("sectionTitle")
         self.title.setFont(theme.scaled_font(self, 1.1, bold=True))
-        self.note = QLabel(self.tr("So far, every format played for money"), self)
+        self.note = QLabel(self.tr("So far, every format played for money, every round"),
+                           self)
         self.note.setObjectName("muted")
         self.note.setWordWrap(True)
         self.body = QLabel(self)

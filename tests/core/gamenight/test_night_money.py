@@ -17,6 +17,7 @@ from golfstudio.gamenight.night import (
     night_money,
     press_offer,
     round_events,
+    rounds_money,
     standings,
 )
 from golfstudio.scoring.bbb import Award, BbbEvent
@@ -90,6 +91,31 @@ def test_a_hand_worked_night(store: Store) -> None:
                          "unawarded_skins": 1}
     assert dict(money.balances) == {"Ann": -867, "Bob": 867}
     assert [transfer_line(t) for t in money.settlement.transfers] == ["Ann pays Bob 8.67"]
+
+
+def test_a_night_of_two_rounds_pays_both(store: Store) -> None:
+    """The same Nassau (5.00 a bet, no press asked) played twice. Round 1: Bob wins every
+    hole, so front, back and overall (Bob +1500); round 2 the mirror (Ann +1500): the night
+    is square. Then Ann's round 2 reads 4 4 4 4 6 6 against Bob's 5s: holes 1-4 are Ann's,
+    5 and 6 Bob's, so the front is Ann's (3-0), the back Bob's (2-1), the overall Ann's
+    (4-2): round 2 is Ann +500, and the night Bob +1500 - 500 = +1000, "Ann pays Bob
+    10.00"."""
+    nassau = PlayedFormat(Format.NASSAU, net=False,
+                          stakes=Stakes(front=500, back=500, overall=500))
+    state, first = _night(store, ("Ann", "Bob"), (nassau,))
+    second = store.add_round(state.night_id).id or 0
+    state = load_night(store, state.night_id)
+    _enter(store, state, first, {"Ann": [5] * 6, "Bob": [4] * 6})
+    _enter(store, state, second, {"Ann": [4] * 6, "Bob": [5] * 6})
+    money = rounds_money(store, state)
+    assert money is not None and dict(money.balances) == {"Ann": 0, "Bob": 0}
+    assert money.settlement.transfers == ()
+    _enter(store, state, second, {"Ann": [4, 4, 4, 4, 6, 6], "Bob": [5] * 6})
+    money = rounds_money(store, state)
+    assert money is not None
+    assert dict(money.balances) == {"Ann": -1000, "Bob": 1000}
+    assert [transfer_line(t) for t in money.settlement.transfers] == ["Ann pays Bob 10.00"]
+    assert [part.pot for part in money.parts] == [None]
 
 
 def test_an_edited_score_re_decides_the_press(store: Store) -> None:
