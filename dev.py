@@ -5,6 +5,13 @@ Two commands serve a fresh machine that has only Python 3.11+:
     python3 dev.py app     # create/update .venv, then start the studio
     python3 dev.py test    # create/update .venv, then ruff, mypy --strict and pytest
 
+and one more makes the desktop bundle a player downloads:
+
+    python3 dev.py bundle  # create/update .venv, add PyInstaller, build dist/golfstudio/
+
+`python3 dev.py test -m bundle` builds the bundle and tests it as a player's machine runs it
+(the default run leaves those tests out).
+
 The environment is reinstalled only when pyproject.toml or setup.py changes, so repeated runs
 are quick.
 """
@@ -49,6 +56,36 @@ def ensure_venv() -> None:
     STAMP.write_text(_wanted_stamp())
 
 
+PYINSTALLER = "pyinstaller==6.22.3"
+"""Pinned: a bundle is rebuilt from the same tool (packaging/golfstudio.spec is written for
+PyInstaller 6)."""
+
+
+def ensure_pyinstaller() -> None:
+    wanted = PYINSTALLER.split("==")[1]
+    ask = "import PyInstaller; print(PyInstaller.__version__)"
+    found = subprocess.run([str(PYTHON), "-c", ask], capture_output=True, text=True).stdout
+    if found.strip() != wanted:
+        print(f"Installing {PYINSTALLER} into .venv …", flush=True)
+        subprocess.run([str(PYTHON), "-m", "pip", "install", "--disable-pip-version-check",
+                        "-q", PYINSTALLER], check=True)
+
+
+def build_bundle(extra: list[str]) -> int:
+    """dist/golfstudio/ from packaging/golfstudio.spec (build/pyinstaller/ is its work
+    folder); extra arguments go to PyInstaller."""
+    ensure_pyinstaller()
+    command = [str(PYTHON), "-m", "PyInstaller", "--noconfirm", "--log-level", "WARN",
+               "--distpath", str(ROOT / "dist"), "--workpath", str(ROOT / "build" / "pyinstaller"),
+               *extra, str(ROOT / "packaging" / "golfstudio.spec")]
+    code = subprocess.run(command, cwd=ROOT).returncode
+    if code == 0:
+        print(f"Built {ROOT / 'dist' / 'golfstudio'}: run dist/golfstudio/golfstudio "
+              "(dist/golfstudio/golfstudio --install-desktop adds it to the desktop's menu)",
+              flush=True)
+    return code
+
+
 def run_tests(extra: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
     steps = [
@@ -66,12 +103,14 @@ def run_tests(extra: list[str]) -> int:
 
 
 def main(argv: list[str]) -> int:
-    if not argv or argv[0] not in {"app", "test"}:
+    if not argv or argv[0] not in {"app", "test", "bundle"}:
         print(__doc__)
         return 2
     ensure_venv()
     if argv[0] == "app":
         return subprocess.run([str(BIN / "golfstudio"), *argv[1:]], cwd=ROOT).returncode
+    if argv[0] == "bundle":
+        return build_bundle(argv[1:])
     return run_tests(argv[1:])
 
 

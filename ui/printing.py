@@ -9,6 +9,11 @@ the page's width instead of being cut off at its right edge. Table borders need 
 Qt 6 draws ``border-collapse`` and the cells' ``border`` as the core's reports write them
 (tests/ui/pbm_league/test_report_view.py looks for them on a rendered PDF page).
 
+Printing shows the pages before they go to the printer: the print dialog (printer, paper
+size, orientation — preset to the document's default, landscape for a game night), then a
+preview of the pages on that paper, where the orientation and page set-up can still change;
+the pages are printed as the preview last showed them. Both steps are injectable for tests.
+
 Files are written atomically — a temporary file in the same folder, then ``os.replace`` — so
 a failure leaves the old file or none, and raises an ``OSError`` the caller shows.
 """
@@ -30,6 +35,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import (
     QAbstractTextDocumentLayout,
+    QAction,
     QColor,
     QFontMetricsF,
     QPagedPaintDevice,
@@ -41,26 +47,53 @@ from PySide6.QtGui import (
     QTextDocument,
     QTextOption,
 )
-from PySide6.QtPrintSupport import QPrintDialog, QPrinter
+from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from golfstudio.jsonfile import write_atomically
 
-__all__ = ["MARGIN_MM", "PDF_RESOLUTION", "AskPrinter", "ask_printer", "html_document",
-           "print_html", "save_html", "save_pdf"]
+__all__ = ["MARGIN_MM", "PDF_RESOLUTION", "AskPrinter", "PaintPages", "PreviewPages",
+           "ask_printer", "html_document", "preview_pages", "print_html", "save_html",
+           "save_pdf"]
 
 MARGIN_MM = 15.0
 """The page margins of a PDF, and of a printer whose set-up has none."""
 PDF_RESOLUTION = 300
 
-AskPrinter = Callable[[QWidget | None], QPrinter | None]
-"""Shows the print dialog; returns the set-up printer, or None when cancelled."""
+AskPrinter = Callable[[QPrinter, QWidget | None], bool]
+"""Shows the print dialog for ``printer`` (its orientation preset to the document's
+default), which the user sets up; False when cancelled."""
+
+PaintPages = Callable[[QPrinter], None]
+"""Paints the document's pages on a printer, as it is set up at that moment."""
+
+PreviewPages = Callable[[QPrinter, PaintPages, QWidget | None], bool]
+"""Shows the pages as ``PaintPages`` puts them on ``printer``, again after each change of
+the page set-up; True when the user asks to print, False when cancelled."""
 
 
-def ask_printer(parent: QWidget | None) -> QPrinter | None:
-    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+def ask_printer(printer: QPrinter, parent: QWidget | None) -> bool:
     dialog = QPrintDialog(printer, parent)
-    return printer if dialog.exec() == QDialog.DialogCode.Accepted else None
+    return dialog.exec() == QDialog.DialogCode.Accepted
+
+
+def preview_dialog(printer: QPrinter, paint: PaintPages,
+                   parent: QWidget | None) -> QPrintPreviewDialog:
+    """Qt's preview of ``printer``'s pages, whose Print button accepts it: the printer has
+    just been chosen (Qt's own button would show the print dialog a second time)."""
+    dialog = QPrintPreviewDialog(printer, parent)
+    dialog.paintRequested.connect(paint)
+    label = QCoreApplication.translate("QPrintPreviewDialog", "Print")
+    for action in dialog.findChildren(QAction):
+        if action.text() == label:
+            action.triggered.disconnect()
+            action.triggered.connect(dialog.accept)
+    return dialog
+
+
+def preview_pages(printer: QPrinter, paint: PaintPages, parent: QWidget | None) -> bool:
+    dialog = preview_dialog(printer, paint, parent)
+    return dialog.exec() == QDialog.DialogCode.Accepted
 
 
 def html_document(html: str) -> QTextDocument:
@@ -147,19 +180,32 @@ def save_html(html: str, path: Path) -> None:
     write_atomically(path, html)
 
 
-def print_html(html: str, parent: QWidget | None, ask: AskPrinter = ask_printer, *,
-               orientation: QPageLayout.Orientation | None = None) -> bool:
-    """Ask for a printer (the dialog is injectable for tests) and print ``html``; False when
-    cancelled. ``orientation`` overrides the dialog's (None keeps the user's choice).
-    ``OSError`` when the printer cannot be used."""
-    printer = ask(parent)
-    if printer is None:
-        return False
-    if orientation is not None:
-        printer.setPageOrientation(orientation)
+def _with_margins(printer: QPrinter) -> None:
     margins = printer.pageLayout().margins(QPageLayout.Unit.Millimeter)
     if margins.isNull():  # a full-page set-up would print into the paper's edge
         printer.setPageMargins(QMarginsF(MARGIN_MM, MARGIN_MM, MARGIN_MM, MARGIN_MM),
                                QPageLayout.Unit.Millimeter)
-    _paint(html_document(html), printer)
+
+
+def print_html(html: str, parent: QWidget | None, ask: AskPrinter = ask_printer,
+               preview: PreviewPages = preview_pages, *,
+               orientation: QPageLayout.Orientation = QPageLayout.Orientation.Portrait) -> bool:
+    """Ask for a printer, preview the pages on it, and print ``html`` on the paper size and
+    orientation last chosen (both dialogs are injectable for tests); False when either is
+    cancelled. ``orientation`` is the default the print dialog opens with. ``OSError`` when
+    the printer cannot be used."""
+    printer = QPrinter(QPrinter.PrinterMode.HighResolution)
+    printer.setPageOrientation(orientation)
+    _with_margins(printer)
+    if not ask(printer, parent):
+        return False
+    document = html_document(html)
+
+    def paint(device: QPrinter) -> None:
+        _with_margins(device)
+        _paint(document, device)
+
+    if not preview(printer, paint, parent):
+        return False
+    paint(printer)
     return True

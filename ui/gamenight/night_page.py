@@ -68,7 +68,14 @@ from ui.gamenight.night_files import (
     write_nights_csv,
 )
 from ui.gamenight.night_grid_model import NightGridModel
-from ui.gamenight.printing import AskPrinter, ask_printer, print_night, save_night_pdf
+from ui.gamenight.printing import (
+    AskPrinter,
+    PreviewPages,
+    ask_printer,
+    preview_pages,
+    print_night,
+    save_night_pdf,
+)
 from ui.gamenight.score_commands import EventCommand, SetScoreCommand
 from ui.gamenight.settlement_panel import SettlementPanel
 from ui.gamenight.standings_panel import StandingsPanel
@@ -80,8 +87,9 @@ POLL_MS = 3000
 
 class GameNightPage(QWidget):
     """``GameNightPage(store, night_id)``: enter a night's scores, see the standings.
-    ``ask_save(parent, suggested, filter)`` and ``ask_printer(parent)`` are the path and
-    printer questions (the real dialogs by default)."""
+    ``ask_save(parent, suggested, filter)``, ``ask_printer(printer, parent)`` and
+    ``preview_pages(printer, paint, parent)`` are the path and printer questions and the
+    print preview (the real dialogs by default)."""
 
     scores_changed = Signal()
     nightChanged = Signal(int)
@@ -91,12 +99,14 @@ class GameNightPage(QWidget):
     def __init__(self, store: Store, night_id: int, parent: QWidget | None = None,
                  poll_ms: int = POLL_MS, *, ask_save: AskSavePath = ask_save_path,
                  ask_printer: AskPrinter = ask_printer,
-                 ask_confirm: Confirm = ask_confirm) -> None:
+                 ask_confirm: Confirm = ask_confirm,
+                 preview_pages: PreviewPages = preview_pages) -> None:
         super().__init__(parent)
         self.setObjectName("gameNightPage")
         self.store = store
         self.ask_save = ask_save
         self.ask_printer = ask_printer
+        self.preview_pages = preview_pages
         self.ask_confirm = ask_confirm
         self.edit_dialog: EditNightDialog | None = None
         self.state: NightState = load_night(store, night_id)
@@ -472,7 +482,8 @@ class GameNightPage(QWidget):
 
     def print_night(self) -> bool:
         """Print every round of the night as the store has it; False when cancelled."""
-        return print_night(self.store, self.night_id, self, ask=self.ask_printer)
+        return print_night(self.store, self.night_id, self, ask=self.ask_printer,
+                           preview=self.preview_pages)
 
     def save_pdf(self) -> Path | None:
         path = self.ask_save(self, night_file_name(self.store, self.night_id, ".pdf"),

@@ -32,10 +32,18 @@ from ui import theme
 from ui.game_titles import game_title
 from ui.gamenight.results_panel import _LAYOUTS, format_title, money_html
 from ui.gamenight.settlement_panel import settlement_html
-from ui.printing import AskPrinter, ask_printer, html_document, print_html, save_pdf
+from ui.printing import (
+    AskPrinter,
+    PreviewPages,
+    ask_printer,
+    html_document,
+    preview_pages,
+    print_html,
+    save_pdf,
+)
 
-__all__ = ["AskPrinter", "ask_printer", "night_document", "night_html", "print_night",
-           "save_night_pdf"]
+__all__ = ["AskPrinter", "PreviewPages", "ask_printer", "night_document", "night_html",
+           "preview_pages", "print_night", "save_night_pdf"]
 
 
 def _cell(value: object, tag: str = "td", style: str = "") -> str:
@@ -133,7 +141,9 @@ def save_night_pdf(store: Store, night_id: int, path: Path) -> None:
 
 
 def print_night(store: Store, night_id: int, parent: QWidget | None = None,
-                ask: AskPrinter = ask_printer) -> bool:
-    """Ask for a printer (the dialog is injectable for tests) and print; False if cancelled."""
-    return print_html(night_html(store, night_id), parent, ask,
+                ask: AskPrinter = ask_printer, preview: PreviewPages = preview_pages) -> bool:
+    """Ask for a printer, preview and print (both dialogs are injectable for tests); False if
+    cancelled. Landscape is the default the dialog opens with (an 18-hole card fits across
+    the page); the user's choice of paper and orientation is kept."""
+    return print_html(night_html(store, night_id), parent, ask, preview,
                       orientation=QPageLayout.Orientation.Landscape)

@@ -22,7 +22,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ui.printing import AskPrinter, ask_printer, html_document, print_html, save_html, save_pdf
+from ui.printing import (
+    AskPrinter,
+    PreviewPages,
+    ask_printer,
+    html_document,
+    preview_pages,
+    print_html,
+    save_html,
+    save_pdf,
+)
 
 __all__ = ["AskSavePath", "ReportView", "ask_save_path"]
 
@@ -42,13 +51,14 @@ def ask_save_path(parent: QWidget, title: str, suggested: str, name_filter: str)
 class ReportView(QWidget):
     """``ReportView()``: ``set_report(html, name)`` shows a report (``name`` is the file stem
     suggested when saving, ``Ballesteros-tournament-3``); ``clear()`` shows that there is
-    none. ``ask_save_path`` and ``ask_printer`` are the path and printer questions (the real
-    dialogs unless a test answers them)."""
+    none. ``ask_save_path`` and ``ask_printer`` are the path and printer questions and
+    ``preview_pages`` the print preview (the real dialogs unless a test answers them)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.ask_save_path: AskSavePath = ask_save_path
         self.ask_printer: AskPrinter = ask_printer
+        self.preview_pages: PreviewPages = preview_pages
         self._html = ""
         self._name = ""
         self._document: QTextDocument | None = None
@@ -123,7 +133,7 @@ class ReportView(QWidget):
         if not self._html:
             return False
         try:
-            printed = print_html(self._html, self, self.ask_printer)
+            printed = print_html(self._html, self, self.ask_printer, self.preview_pages)
         except OSError as error:
             QMessageBox.warning(self, self.tr("Print"),
                                 self.tr("Could not print: {reason}").format(

@@ -242,9 +242,9 @@ def test_export_csv_from_the_page(qtbot: QtBot, db: str, tmp_path: Path) -> None
 def test_print_asks_the_injected_printer(qtbot: QtBot, db: str, dialogs: list[object]) -> None:
     asked: list[QWidget | None] = []
 
-    def cancelled(parent: QWidget | None) -> QPrinter | None:
+    def cancelled(printer: QPrinter, parent: QWidget | None) -> bool:
         asked.append(parent)
-        return None
+        return False
 
     with open_store(db) as store:
         page = GameNightPage(store, _night(store), poll_ms=0, ask_printer=cancelled)

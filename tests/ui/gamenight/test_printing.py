@@ -6,16 +6,18 @@ from __future__ import annotations
 from datetime import date
 from pathlib import Path
 
-from PySide6.QtCore import QSize
+from PySide6.QtCore import QCoreApplication, QSize, QSizeF
+from PySide6.QtGui import QAction, QPageLayout
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
 from tests.ui.screenshot import distinct_colours
 from ui.gamenight.printing import night_html, print_night, save_night_pdf
+from ui.printing import AskPrinter, PaintPages, PreviewPages, preview_dialog
 
 NAMES = ("Annabel", "Bertrand", "Cyrille")
 
@@ -52,21 +54,94 @@ def test_night_pdf(qtbot: QtBot, tmp_path: Path, screenshot_dir: Path) -> None:
     document.close()
 
 
-def test_print_uses_the_injected_printer(qtbot: QtBot, tmp_path: Path) -> None:
-    asked: list[QWidget | None] = []
+def _to_pdf(out: Path, asked: list[tuple[str, QWidget | None]],
+            orientation: QPageLayout.Orientation | None = None) -> AskPrinter:
+    """The print dialog answered: a PDF file, and the orientation the user picks (None
+    keeps the default the dialog opened with)."""
+
+    def ask(printer: QPrinter, parent: QWidget | None) -> bool:
+        asked.append((printer.pageLayout().orientation().name, parent))
+        printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+        printer.setOutputFileName(str(out))
+        if orientation is not None:
+            printer.setPageOrientation(orientation)
+        return True
+
+    return ask
+
+
+def _preview(answer: bool, shown: list[str]) -> PreviewPages:
+    """The preview answered: it saw the pages on the printer as set up in the dialog."""
+
+    def preview(printer: QPrinter, paint: PaintPages, parent: QWidget | None) -> bool:
+        shown.append(printer.pageLayout().orientation().name)
+        return answer
+
+    return preview
+
+
+def _page_points(path: Path) -> QSizeF:
+    document = QPdfDocument()
+    assert document.load(str(path)) == QPdfDocument.Error.None_
+    size = document.pagePointSize(0)
+    text = document.getAllText(0).text()
+    document.close()
+    assert "Bertrand" in text
+    return size
+
+
+def test_print_previews_then_prints_landscape_by_default(qtbot: QtBot, tmp_path: Path) -> None:
     out = tmp_path / "printed.pdf"
-
-    def printer(parent: QWidget | None) -> QPrinter | None:
-        asked.append(parent)
-        chosen = QPrinter(QPrinter.PrinterMode.ScreenResolution)
-        chosen.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
-        chosen.setOutputFileName(str(out))
-        return chosen
-
+    asked: list[tuple[str, QWidget | None]] = []
+    shown: list[str] = []
     with open_store(f"sqlite:///{tmp_path / 'n.db'}") as store:
         night_id = _night(store)
         assert "Bertrand" in night_html(store, night_id)
-        assert print_night(store, night_id, None, ask=printer)
-        assert not print_night(store, night_id, None, ask=lambda parent: None)
-    assert asked == [None]
-    assert out.stat().st_size > 1000
+        assert print_night(store, night_id, None, ask=_to_pdf(out, asked),
+                           preview=_preview(True, shown))
+    assert asked == [("Landscape", None)] and shown == ["Landscape"]
+    size = _page_points(out)
+    assert size.width() > size.height()
+
+
+def test_print_keeps_the_orientation_chosen_in_the_dialog(qtbot: QtBot, tmp_path: Path) -> None:
+    out = tmp_path / "printed.pdf"
+    asked: list[tuple[str, QWidget | None]] = []
+    shown: list[str] = []
+    with open_store(f"sqlite:///{tmp_path / 'n.db'}") as store:
+        night_id = _night(store)
+        assert print_night(store, night_id, None,
+                           ask=_to_pdf(out, asked, QPageLayout.Orientation.Portrait),
+                           preview=_preview(True, shown))
+    assert shown == ["Portrait"]
+    size = _page_points(out)
+    assert size.width() < size.height()
+
+
+def test_cancelling_the_dialog_or_the_preview_prints_nothing(qtbot: QtBot,
+                                                              tmp_path: Path) -> None:
+    out = tmp_path / "printed.pdf"
+    shown: list[str] = []
+    with open_store(f"sqlite:///{tmp_path / 'n.db'}") as store:
+        night_id = _night(store)
+        assert not print_night(store, night_id, None, ask=lambda printer, parent: False,
+                               preview=_preview(True, shown))
+        assert shown == []
+        assert not print_night(store, night_id, None, ask=_to_pdf(out, []),
+                               preview=_preview(False, shown))
+    assert len(shown) == 1 and not out.exists()
+
+
+def test_the_preview_s_print_button_accepts_it(qtbot: QtBot, tmp_path: Path) -> None:
+    """Qt's own Print button in the preview would show the print dialog a second time; ours
+    accepts the preview, and the pages go to the printer already chosen."""
+    printer = QPrinter(QPrinter.PrinterMode.ScreenResolution)
+    printer.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
+    printer.setOutputFileName(str(tmp_path / "p.pdf"))
+    painted: list[QPrinter] = []
+    dialog = preview_dialog(printer, painted.append, None)
+    qtbot.addWidget(dialog)
+    label = QCoreApplication.translate("QPrintPreviewDialog", "Print")
+    (action,) = [a for a in dialog.findChildren(QAction) if a.text() == label]
+    action.trigger()
+    assert dialog.result() == QDialog.DialogCode.Accepted

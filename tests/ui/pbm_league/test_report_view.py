@@ -162,23 +162,29 @@ def test_print_goes_to_the_injected_printer(qtbot: QtBot, view: ReportView,
     out = tmp_path / "printed.pdf"
     asked: list[QWidget | None] = []
 
-    def printer(parent: QWidget | None) -> QPrinter | None:
+    def printer(chosen: QPrinter, parent: QWidget | None) -> bool:
         asked.append(parent)
-        chosen = QPrinter(QPrinter.PrinterMode.HighResolution)
         chosen.setOutputFormat(QPrinter.OutputFormat.PdfFormat)
         chosen.setOutputFileName(str(out))
-        return chosen
+        return True
+
+    previewed: list[QWidget | None] = []
+
+    def preview(chosen: QPrinter, paint: object, parent: QWidget | None) -> bool:
+        previewed.append(parent)
+        return True
 
     view.ask_printer = printer
+    view.preview_pages = preview
     qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
-    assert asked == [view]
+    assert asked == [view] and previewed == [view]
     assert out.stat().st_size > 1000
     document = QPdfDocument()
     assert document.load(str(out)) == QPdfDocument.Error.None_
     assert "Dorothea" in document.getAllText(0).text()
     document.close()
     assert view.status.text() == "Sent to the printer"
-    view.ask_printer = lambda parent: None
+    view.ask_printer = lambda chosen, parent: False
     assert not view.print_report()
 
 
