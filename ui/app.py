@@ -7,15 +7,18 @@ importing this module creates nothing, so ``import ui.app`` works without a disp
 from __future__ import annotations
 
 import sys
+import weakref
 from collections.abc import Sequence
+from functools import partial
 
-from PySide6.QtCore import QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
 from PySide6.QtWidgets import QApplication
 
 import golfstudio
 from golfstudio.resources import resource_path
-from ui import icons, theme
+from ui import crash, icons, logs, theme, tour
 from ui.about import APP_NAME
+from ui.language import chosen_language, locale_for
 from ui.main_window import MainWindow
 
 ORGANIZATION = "GolfStudio"
@@ -32,6 +35,10 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> Non
     The source strings are English with Qt's numerus forms ("%n hole(s)"); the English
     catalogue only says "1 hole" / "2 holes". A catalogue for ``locale``'s language (and Qt's
     own, for standard buttons) is installed after it, so it is searched first.
+
+    ``locale`` defaults to the language chosen under Settings > Language (``ui.language``),
+    else the system's; it becomes ``QLocale``'s default, so dates and numbers formatted with
+    ``QLocale()`` anywhere follow the language the studio speaks.
     """
     if app.findChild(QTranslator, PLURALS) is not None:
         return
@@ -39,7 +46,9 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> Non
     plurals.setObjectName(PLURALS)
     if plurals.load(str(TRANSLATIONS / "golfstudio_en.qm")):
         app.installTranslator(plurals)
-    locale = locale if locale is not None else QLocale.system()
+    if locale is None:
+        locale = locale_for(chosen_language(QSettings()))
+    QLocale.setDefault(locale)
     if locale.language() in (QLocale.Language.English, QLocale.Language.C):
         return
     qt_own = QTranslator(app)
@@ -75,8 +84,25 @@ def create_app(argv: Sequence[str] | None = None) -> QApplication:
     return app
 
 
+def _offer_tour(window: weakref.ref[MainWindow]) -> None:
+    """The first-run tour once the window is up (held weakly: the window is main's to end)."""
+    shown = window()
+    if shown is not None:
+        tour.offer_first_run(shown, shown)
+
+
 def main(db_url: str | None = None, argv: list[str] | None = None) -> int:
-    app = create_app(argv)
-    window = MainWindow(db_url=db_url)
-    window.show()
-    return app.exec()
+    # The log and the crash hooks first, so Qt's start-up messages are in the log too
+    # (ui/logs.py, ui/crash.py); create_app, which the tests use, installs neither.
+    log = logs.start_logging()
+    reporter = crash.CrashReporter(log.path)
+    reporter.install()
+    try:
+        app = create_app(argv)
+        window = MainWindow(db_url=db_url)
+        window.show()
+        QTimer.singleShot(0, window, partial(_offer_tour, weakref.ref(window)))
+        return app.exec()
+    finally:
+        reporter.uninstall()
+        log.stop()

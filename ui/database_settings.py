@@ -5,6 +5,12 @@ The choice is kept in QSettings under ``database/url`` (absent: the default file
 window passes :func:`configured_db_url` to ``open_store`` at start. "Test connection" opens
 the store once (connecting and, for a new database, creating the schema) and shows success
 or the ``StoreError`` message — a PostgreSQL URL has a connect timeout, so it is quick.
+
+A PostgreSQL password is never written to QSettings: the URL is kept without it and the
+password goes to the system keyring (``ui/secrets.py``) under that URL. A URL saved with its
+password by an earlier version is moved to the keyring the first time it is read. Where there
+is no keyring (a headless Linux), the password is not kept at all: the dialog says so, and
+the studio asks for it when it opens the database (``with_password``), once per run.
 """
 
 from __future__ import annotations
@@ -20,6 +26,7 @@ from PySide6.QtWidgets import (
     QFileDialog,
     QFormLayout,
     QHBoxLayout,
+    QInputDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -33,11 +40,19 @@ from sqlalchemy.exc import ArgumentError
 
 from golfstudio.store import StoreError, open_store
 from golfstudio.store.engine import default_database_path, describe
+from ui import secrets
 
 SETTINGS_KEY = "database/url"
+ASK_PASSWORD_KEY = "database/askPassword"
+"""True when the saved URL needs a password that no keyring could keep: asked at each start."""
 POSTGRES_DRIVER = "postgresql+psycopg"
 
 AskPath = Callable[[QWidget, str], Path | None]
+AskPassword = Callable[[QWidget | None, str], str | None]
+"""Asks for the password of a database (its URL without the password); None if cancelled."""
+
+_session_passwords: dict[str, str] = {}
+"""Passwords typed in this run where no keyring keeps them, by URL without password."""
 
 
 def ask_sqlite_path(parent: QWidget, start: str) -> Path | None:
@@ -49,11 +64,74 @@ def ask_sqlite_path(parent: QWidget, start: str) -> Path | None:
     return Path(chosen) if chosen else None
 
 
+def ask_password(parent: QWidget | None, account: str) -> str | None:
+    password, ok = QInputDialog.getText(
+        parent, QCoreApplication.translate("DatabaseSettingsDialog", "Database password"),
+        QCoreApplication.translate(
+            "DatabaseSettingsDialog",
+            "The password of {database}\n(this computer has no keyring to keep it):").format(
+                database=account),
+        QLineEdit.EchoMode.Password)
+    return password if ok else None
+
+
+def _parse(url_text: str) -> URL | None:
+    try:
+        return make_url(url_text)
+    except ArgumentError:
+        return None
+
+
+def without_password(url: URL) -> str:
+    """The URL as it is kept in QSettings and names its password in the keyring."""
+    # url.set(password=None) keeps the password: None there means "unchanged".
+    bare = URL.create(url.drivername, username=url.username, host=url.host, port=url.port,
+                      database=url.database, query=url.query)
+    return bare.render_as_string(hide_password=False)
+
+
+def _with(url: URL, password: str) -> str:
+    return url.set(password=password).render_as_string(hide_password=False)
+
+
 def configured_db_url(settings: QSettings) -> str | None:
-    """The URL saved by the dialog, or None for the default (``$GOLFSTUDIO_DB``, else the
-    SQLite file in the user's data folder — ``open_store(None)``'s own order)."""
+    """The URL saved by the dialog, with its password from the keyring (or typed earlier in
+    this run), or None for the default (``$GOLFSTUDIO_DB``, else the SQLite file in the
+    user's data folder — ``open_store(None)``'s own order). A password still in QSettings
+    (an earlier version's) moves to the keyring when there is one."""
     value = settings.value(SETTINGS_KEY, None)
-    return str(value) if value else None
+    if not value:
+        return None
+    text = str(value)
+    url = _parse(text)
+    if url is None:
+        return text
+    account = without_password(url)
+    if url.password:
+        if secrets.store_password(account, str(url.password)):
+            settings.setValue(SETTINGS_KEY, account)
+            settings.sync()
+        return text
+    password = secrets.load_password(account) or _session_passwords.get(account)
+    return _with(url, password) if password else text
+
+
+def with_password(url_text: str | None, settings: QSettings, parent: QWidget | None = None,
+                  ask: AskPassword = ask_password) -> str | None:
+    """``url_text`` ready to open: when it is the saved URL whose password no keyring keeps,
+    the password is asked for (once per run); anything else is returned as it is."""
+    if not url_text or not settings.value(ASK_PASSWORD_KEY, False, type=bool):
+        return url_text
+    url = _parse(url_text)
+    saved = settings.value(SETTINGS_KEY, None)
+    if url is None or url.password or without_password(url) != saved:
+        return url_text
+    account = without_password(url)
+    password = _session_passwords.get(account) or ask(parent, account)
+    if not password:
+        return url_text  # cancelled: the server says what is missing
+    _session_passwords[account] = password
+    return _with(url, password)
 
 
 def postgres_url(host: str, port: int, database: str, user: str, password: str) -> str:
@@ -124,6 +202,14 @@ class DatabaseSettingsDialog(QDialog):
         form.addRow(self.tr("Database"), self.database_edit)
         form.addRow(self.tr("User"), self.user_edit)
         form.addRow(self.tr("Password"), self.password_edit)
+        self.keyring_label = QLabel(
+            self.tr("The password is kept in the system keyring.")
+            if secrets.keyring_available() else
+            self.tr("This computer has no keyring: the password is not saved, and GolfStudio "
+                    "asks for it each time it opens the database."), self)
+        self.keyring_label.setObjectName("muted")
+        self.keyring_label.setWordWrap(True)
+        form.addRow("", self.keyring_label)
         col.addLayout(form)
 
         test_row = QHBoxLayout()
@@ -193,10 +279,24 @@ class DatabaseSettingsDialog(QDialog):
         return True
 
     def save(self) -> None:
-        url = self.chosen_url()
-        if url is None:
+        """Keep the URL without its password; the password in the keyring, or nowhere (asked
+        at each start) when there is no keyring."""
+        url_text = self.chosen_url()
+        self.settings.remove(ASK_PASSWORD_KEY)
+        url = _parse(url_text) if url_text is not None else None
+        if url_text is None:
             self.settings.remove(SETTINGS_KEY)
+        elif url is None:
+            self.settings.setValue(SETTINGS_KEY, url_text)
         else:
-            self.settings.setValue(SETTINGS_KEY, url)
+            account = without_password(url)
+            self.settings.setValue(SETTINGS_KEY, account)
+            if url.password:
+                password = str(url.password)
+                if not secrets.store_password(account, password):
+                    _session_passwords[account] = password  # this run still connects
+                    self.settings.setValue(ASK_PASSWORD_KEY, True)
+            else:
+                secrets.forget_password(account)
         self.settings.sync()
         self.accept()

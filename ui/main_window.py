@@ -47,16 +47,18 @@ from PySide6.QtWidgets import (
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.resources import resource_path
 from golfstudio.store import Store, StoreError, open_store
-from ui import about
+from ui import about, tour
 from ui.about import APP_NAME
 from ui.areas import Area, AreaContext, ShellArea
-from ui.database_settings import DatabaseSettingsDialog, configured_db_url
+from ui.database_settings import DatabaseSettingsDialog, configured_db_url, with_password
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.window import AUTOSAVE_MS
 from ui.gamenight.area import GameNightArea
 from ui.gamenight.night_page import POLL_MS
 from ui.gamenight.round_page import RoundResultsPage
 from ui.games import area_for_file, file_header, game_areas
+from ui.help import HelpEntries
+from ui.language import LanguageMenu
 from ui.settings import RecentFiles, restore_window, save_window
 from ui.start_page import StartPage
 
@@ -284,8 +286,13 @@ class MainWindow(QMainWindow):
 
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
         self.settings_menu.addAction(self.database_action)
+        self.language_menu = LanguageMenu(self.settings, self)
+        self.settings_menu.addMenu(self.language_menu)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
+        # Rules, shortcuts, the tour and Report a Problem (ui/help.py), then About.
+        self.help_entries = HelpEntries(self, self.help_menu, show_tour=self.show_tour)
+        self.help_menu.addSeparator()
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
@@ -410,7 +417,8 @@ class MainWindow(QMainWindow):
         """The scorecard store, opened on first use; None after telling the user why not."""
         if self._store is None:
             try:
-                store = open_store(self.db_url())
+                # A password no keyring keeps is asked for here (ui/database_settings.py).
+                store = open_store(with_password(self.db_url(), self.settings, self))
                 try:
                     install_bundled(store)  # the scorecard courses a night is set up on
                 except StoreError:
@@ -489,6 +497,10 @@ class MainWindow(QMainWindow):
     # --- window -----------------------------------------------------------------------
     def show_about(self) -> None:
         about.show_about(self)
+
+    def show_tour(self) -> tour.TourDialog:
+        """Help > Tour (``main`` offers it on the first start: ``tour.offer_first_run``)."""
+        return tour.show_tour(self, self)
 
     def show_about_qt(self) -> None:
         QMessageBox.aboutQt(self, self.tr("About Qt"))

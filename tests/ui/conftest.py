@@ -5,6 +5,8 @@
 - Modal dialogs would block a headless run forever: QMessageBox's static functions record
   their calls instead (tests read ``dialogs``), and a real file dialog fails the test.
 - A test that leaves a top-level window behind fails, as napari's viewer fixture does.
+- No test reaches the user's real keyring: each starts with none (keyring's ``fail``
+  backend, as on a headless Linux); tests/ui/test_secrets.py installs an in-memory one.
 """
 
 from __future__ import annotations
@@ -14,6 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+import keyring
+import keyring.backends.fail
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QWidget
@@ -31,6 +35,14 @@ def settings_dir(qapp: QApplication, tmp_path: Path) -> Iterator[Path]:
     QSettings.setPath(QSettings.Format.IniFormat, QSettings.Scope.UserScope, str(folder))
     yield folder
     QSettings.setDefaultFormat(QSettings.Format.NativeFormat)
+
+
+@pytest.fixture(autouse=True)
+def no_keyring() -> Iterator[None]:
+    previous = keyring.get_keyring()
+    keyring.set_keyring(keyring.backends.fail.Keyring())
+    yield
+    keyring.set_keyring(previous)
 
 
 @dataclass

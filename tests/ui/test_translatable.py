@@ -307,6 +307,47 @@ def test_the_compiled_english_catalogue_is_up_to_date(tmp_path: Path) -> None:
         "golfstudio_en.qm is older than golfstudio_en.ts: run pyside6-lrelease")
 
 
+# --- the French and German catalogues (tools/translations.py) ------------------------------
+LANGUAGE_CATALOGUES = [TRANSLATIONS / "golfstudio_fr.ts", TRANSLATIONS / "golfstudio_de.ts"]
+
+
+def catalogue_keys(ts: Path) -> set[tuple[str, str, str, bool]]:
+    """(context, source, disambiguation, plural) of each message a catalogue holds."""
+    return {(context.findtext("name") or "", message.findtext("source") or "",
+             message.findtext("comment") or "", message.get("numerus") == "yes")
+            for context in ET.parse(ts).getroot().iter("context")
+            for message in context.iter("message")
+            if message.find("translation[@type='obsolete']") is None
+            and message.find("translation[@type='vanished']") is None}
+
+
+@pytest.mark.parametrize("ts", LANGUAGE_CATALOGUES, ids=lambda ts: ts.stem)
+def test_each_catalogue_holds_every_string_of_the_code(ts: Path, tmp_path: Path) -> None:
+    """A string added to ui/ (or changed, or removed) without `python3 -m tools.translations
+    update` fails here: the translators would never see it."""
+    now = tmp_path / "now.ts"
+    subprocess.run([str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-locations",
+                    "none", "-source-language", "en", str(UI), "-ts", str(now)],
+                   capture_output=True, check=True, timeout=120)
+    extracted, held = catalogue_keys(now), catalogue_keys(ts)
+    assert len(extracted) > 1000
+    new, gone = sorted(extracted - held), sorted(held - extracted)
+    assert not new and not gone, (
+        f"{ts.name} is behind the code: run `python3 -m tools.translations update` and "
+        f"`compile`.\nnot in the catalogue: {new[:20]}\nno longer in the code: {gone[:20]}")
+    language = ET.parse(ts).getroot().get("language")
+    assert language == {"fr": "fr_FR", "de": "de_DE"}[ts.stem.rsplit("_", 1)[1]]
+
+
+@pytest.mark.parametrize("ts", [ENGLISH, *LANGUAGE_CATALOGUES], ids=lambda ts: ts.stem)
+def test_each_compiled_catalogue_is_up_to_date(ts: Path, tmp_path: Path) -> None:
+    compiled = tmp_path / ts.with_suffix(".qm").name
+    subprocess.run([str(qt_tool("pyside6-lrelease")), "-silent", str(ts), "-qm",
+                    str(compiled)], check=True, timeout=120)
+    assert compiled.read_bytes() == ts.with_suffix(".qm").read_bytes(), (
+        f"{compiled.name} is older than {ts.name}: run `python3 -m tools.translations compile`")
+
+
 def test_english_plurals_reach_the_widgets(qtbot: QtBot) -> None:
     """configure() (conftest runs it) installed the English forms: 1 hole, 2 players."""
     from golfstudio.scoring.card import Hole, Player, RoundCard
@@ -431,3 +472,144 @@ def test_removing_the_translation_brings_english_back(qtbot: QtBot) -> None:
     page = StartPage({Area.GAME_NIGHT: game_night_tile()})
     qtbot.addWidget(page)
     assert page.open_button.text() == "Open a file…"
+
+
+# --- tools/translations.py: merging the translators' JSON ----------------------------------
+SMALL_TS = """<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>&amp;Open…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>SI</source>
+        <comment>stroke index</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{name}&lt;/b&gt; won</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+</TS>
+"""
+
+
+@pytest.mark.parametrize(("source", "translation", "fine"), [
+    ("Saved {path}", "{path} gespeichert", True),           # moved: fine
+    ("Saved {path}", "Gespeichert", False),                  # lost
+    ("Saved {path}", "Gespeichert {pfad}", False),           # renamed
+    ("%n hole(s)", "%n Loch", True),
+    ("%n hole(s)", "ein Loch", False),
+    ("%1 of %2", "%2 von %1", True),
+    ("%1 of %2", "%1 von", False),
+    ("&Open…", "Ö&ffnen…", True),
+    ("&Open…", "Öffnen…", False),                           # the mnemonic lost
+    ("&Open…", "&Öff&nen…", False),                         # two of them
+    ("Fish && Chips", "Fisch && Pommes", True),              # a literal ampersand
+    ("Save & close", "Speichern und schließen", True),      # a plain ampersand, no mnemonic
+    ("<b>{name}</b> won", "<b>{name}</b> hat gewonnen", True),
+    ("<b>{name}</b> won", "{name} hat gewonnen", False),     # the tags lost
+    ("A&nbsp;B", "A&nbsp;B", True),                          # an entity is no mnemonic
+])
+def test_merge_refuses_a_translation_whose_placeholders_differ(
+        source: str, translation: str, fine: bool) -> None:
+    from tools.translations import placeholder_problem
+
+    assert (placeholder_problem(source, translation) is None) == fine
+
+
+def test_merge_writes_matches_and_reports_the_rest(tmp_path: Path) -> None:
+    import json
+
+    from tools.translations import merge
+
+    ts = tmp_path / "golfstudio_de.ts"
+    ts.write_text(SMALL_TS, encoding="utf-8")
+    items = [
+        {"context": "MainWindow", "source": "&Open…", "disambiguation": "",
+         "translation": "Ö&ffnen…"},
+        {"context": "MainWindow", "source": "Saved {path}", "disambiguation": None,
+         "translation": "Gespeichert"},                                 # refused: {path}
+        {"context": "ScorecardView", "source": "SI", "disambiguation": "stroke index",
+         "translation": "HCP"},
+        {"context": "ScorecardView", "source": "SI", "disambiguation": "",
+         "translation": "X"},                                           # no match: comment
+        {"context": "ScorecardView", "source": "%n hole(s)", "disambiguation": "",
+         "translation": ["%n Loch", "%n Löcher"]},
+        {"context": "Elsewhere", "source": "&Open…", "disambiguation": "",
+         "translation": "Öffnen"},                                      # no match: context
+        {"context": "ScorecardView", "source": "<b>{name}</b> won", "disambiguation": "",
+         "translation": "<b>{name}</b> hat gewonnen"},
+    ]
+    data = tmp_path / "de.json"
+    data.write_text(json.dumps(items, ensure_ascii=False), encoding="utf-8")
+    report = merge(data, "de", ts)
+    assert report.merged == 4
+    assert report.unmatched == ["ScorecardView / 'SI'", "Elsewhere / '&Open…'"]
+    assert len(report.refused) == 1 and "missing {path}" in report.refused[0]
+
+    messages = {(m.findtext("source"), m.findtext("comment") or ""): m
+                for m in ET.parse(ts).getroot().iter("message")}
+    opened = messages[("&Open…", "")].find("translation")
+    assert opened is not None and opened.text == "Ö&ffnen…" and opened.get("type") is None
+    saved = messages[("Saved {path}", "")].find("translation")
+    assert saved is not None and saved.get("type") == "unfinished"
+    holes = messages[("%n hole(s)", "")].find("translation")
+    assert holes is not None and holes.get("type") is None
+    assert [f.text for f in holes.iter("numerusform")] == ["%n Loch", "%n Löcher"]
+    text = ts.read_text(encoding="utf-8")
+    assert "<!DOCTYPE TS>" in text and "&lt;b&gt;{name}&lt;/b&gt; hat gewonnen" in text
+
+    # The compiled result answers through a QTranslator, plurals included.
+    compiled = tmp_path / "golfstudio_de.qm"
+    subprocess.run([str(qt_tool("pyside6-lrelease")), "-silent", str(ts), "-qm",
+                    str(compiled)], check=True, timeout=120)
+    translator = QTranslator()
+    assert translator.load(str(compiled))
+    assert translator.translate("ScorecardView", "SI", "stroke index") == "HCP"
+    assert translator.translate("ScorecardView", "%n hole(s)", "", 3) == "%n Löcher"
+
+    # A plural given as one string, or with the wrong number of forms, is refused.
+    data.write_text(json.dumps([
+        {"context": "ScorecardView", "source": "%n hole(s)", "translation": "%n Loch"},
+        {"context": "ScorecardView", "source": "%n hole(s)", "translation": ["%n Loch"]},
+        {"context": "MainWindow", "source": "Saved {path}", "translation": ""},
+    ]), encoding="utf-8")
+    report = merge(data, "de", ts)
+    assert (report.merged, len(report.refused)) == (0, 3)
+
+
+@pytest.mark.parametrize("ts", [ENGLISH, *LANGUAGE_CATALOGUES], ids=lambda ts: ts.stem)
+def test_merge_writes_a_catalogue_the_way_lupdate_does(ts: Path, tmp_path: Path) -> None:
+    """Reading a catalogue and writing it back changes no byte: a merge's diff is its
+    translations, and the next update finds nothing to reformat."""
+    from tools.translations import write_ts
+
+    copy = tmp_path / ts.name
+    write_ts(ET.parse(ts).getroot(), copy)
+    assert copy.read_bytes() == ts.read_bytes()
+
+
+def test_the_tool_runs_from_the_command_line(tmp_path: Path) -> None:
+    run = subprocess.run([sys.executable, "-m", "tools.translations", "--help"],
+                         capture_output=True, text=True, cwd=ROOT, timeout=120)
+    assert run.returncode == 0, run.stderr
+    assert all(command in run.stdout for command in ("update", "merge", "compile"))

@@ -124,6 +124,12 @@ class GameNightArea(QWidget, PageArea):
         # The night and player sections appear once something opens them.
         self._items[Section.NIGHT].setHidden(True)
         self._items[Section.PLAYER].setHidden(True)
+        # As wide as its longest section in the user's language ("Rundendatei auswerten").
+        widest = max(self.sections.fontMetrics().horizontalAdvance(item.text())
+                     for item in self._items.values())
+        self.sections.setMaximumWidth(max(210, widest + 48))
+        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sections.setTextElideMode(Qt.TextElideMode.ElideRight)
 
         self.stack = QStackedWidget(self)
         self.stack.addWidget(round_page)
@@ -230,6 +236,12 @@ class GameNightArea(QWidget, PageArea):
             self._replace(name, None)
         self._items[Section.NIGHT].setHidden(True)
         self._items[Section.PLAYER].setHidden(True)
+        # As wide as its longest section in the user's language ("Rundendatei auswerten").
+        widest = max(self.sections.fontMetrics().horizontalAdvance(item.text())
+                     for item in self._items.values())
+        self.sections.setMaximumWidth(max(210, widest + 48))
+        self.sections.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.sections.setTextElideMode(Qt.TextElideMode.ElideRight)
         if self.stack.currentWidget() is not self.round_page:
             self.stack.setCurrentWidget(self.round_page)
         self._select(Section.ROUND_FILE)

@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
 from golfstudio.gamenight.night import index_before
 from golfstudio.gamenight.setup import (
     ADDED_ON_THE_SPOT,
-    FORMAT_TITLES,
     INDEX_RANGE,
     OVERRIDE_RANGE,
     NightPlan,
@@ -39,6 +38,7 @@ from golfstudio.gamenight.setup import (
     playing_handicaps,
 )
 from golfstudio.store import Format, Store, StoreError
+from ui.gamenight.results_panel import format_title
 
 NO_OVERRIDE = OVERRIDE_RANGE[0] - 1
 """The override spin box's lowest value, shown as "—": the computed handicap applies."""
@@ -239,4 +239,4 @@ class HandicapTable(QTableWidget):
 
 
 def _short(fmt: Format) -> str:
-    return FORMAT_TITLES[fmt].replace("Best ball — ", "BB ").replace(" play", "")
+    return format_title(fmt)

@@ -11,6 +11,7 @@ from __future__ import annotations
 import html
 from collections import Counter
 from collections.abc import Sequence
+from enum import StrEnum
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
@@ -60,9 +61,10 @@ _STROKES_NOTE = {
 }
 
 
-def format_title(fmt: Format) -> str:
-    """A format's name in the user's language (the format's id for one not named here)."""
-    title = TITLES.get(fmt)
+def format_title(fmt: Format | StrEnum) -> str:
+    """A format's name in the user's language (the format's id for one not named here); a
+    stored format (``golfstudio.store.Format``, the same values) is named the same."""
+    title = TITLES.get(Format(fmt.value))
     return QCoreApplication.translate("ResultsPanel", title) if title is not None else fmt.value
 
 COLUMNS = 3

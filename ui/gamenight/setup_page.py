@@ -61,6 +61,7 @@ from ui import theme
 from ui.game_titles import game_title
 from ui.gamenight.course_editor import GAMES, CourseEditorDialog
 from ui.gamenight.players_editor import HandicapTable, PlayerPicker
+from ui.gamenight.results_panel import format_title
 
 NEW_COURSE = str(QT_TRANSLATE_NOOP("NightSetupPage", "New course…"))  # shown through tr
 AskCourse = Callable[[QWidget, Store, Game], Course | None]
@@ -298,7 +299,7 @@ class NightSetupPage(QWidget):
             grid.addWidget(label, 0, column)
         self.format_rows: dict[Format, FormatRow] = {}
         for row, fmt in enumerate(FORMAT_TITLES, 1):
-            chosen = QCheckBox(FORMAT_TITLES[fmt], box)
+            chosen = QCheckBox(format_title(fmt), box)
             net = QCheckBox(box)
             net.setChecked(True)
             allowance = QSpinBox(box)
@@ -351,7 +352,7 @@ class NightSetupPage(QWidget):
         grid.setVerticalSpacing(2)
         grid.setColumnStretch(2, 1)
         for row, fmt in enumerate(FORMAT_TITLES):
-            title = QLabel(FORMAT_TITLES[fmt], host)  # the format names are proper names
+            title = QLabel(format_title(fmt), host)
             fields = QWidget(host)
             stakes = self._stake_fields(fmt, fields)
             grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -407,7 +408,7 @@ class NightSetupPage(QWidget):
             grid.addWidget(edit, row, column)
             column += 1
             amounts[key] = edit
-            names[key] = self.tr("{format} {bet}").format(format=FORMAT_TITLES[fmt],
+            names[key] = self.tr("{format} {bet}").format(format=format_title(fmt),
                                                          bet=labels[key].lower())
         if fmt in NASSAUS:
             trigger = QSpinBox(parent)

@@ -117,7 +117,7 @@ def test_set_up_a_night_and_play_it(qtbot: QtBot, page: NightSetupPage, store: S
     texts = [[(table.item(r, c) or QTableWidgetItem()).text() for c in range(5)]
              for r in range(4)]
     assert [row[2] for row in texts] == ["4", "12", "0", "18"]
-    assert texts[3][4] == "Stroke 15  ·  BB Nassau 14"  # override 16 × 95 %, × 85 %
+    assert texts[3][4] == "Stroke play 15  ·  Best ball · Nassau 14"  # override 16 × 95 %, × 85 %
     save_screenshot(page, screenshot_dir / "night_setup.png")
 
     with qtbot.waitSignal(page.nightCreated, timeout=2000) as created:

@@ -1,0 +1,8276 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de_DE" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
+        <translation>Ein Desktop-Studio für Golf-Brettspiele: Plätze entwerfen, gegen einfache KIs spielen und die Scorekarten echter Spieleabende führen.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Lizenz: {licence}</translation>
+    </message>
+    <message>
+        <source>About GolfStudio</source>
+        <translation>Über GolfStudio</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <source>Open a course to see its analysis.</source>
+        <translation>Öffnen Sie einen Platz, um seine Analyse zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Par
+suggestion</source>
+        <translation>Par-
+Vorschlag</translation>
+    </message>
+    <message>
+        <source>Recompute now</source>
+        <translation>Jetzt neu berechnen</translation>
+    </message>
+    <message>
+        <source>Analyse the course again without waiting</source>
+        <translation>Den Platz sofort neu analysieren, ohne zu warten</translation>
+    </message>
+    <message>
+        <source>The analysis of the cell under the mouse</source>
+        <translation>Die Analyse des Feldes unter dem Mauszeiger</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Startfelder</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Warnungen</translation>
+    </message>
+    <message>
+        <source>On the course</source>
+        <translation>Auf dem Platz</translation>
+    </message>
+    <message>
+        <source>No warnings: every start reaches the hole.</source>
+        <translation>Keine Warnungen: Jedes Startfeld erreicht das Loch.</translation>
+    </message>
+    <message>
+        <source>Point at a cell to see its figures.</source>
+        <translation>Zeigen Sie auf ein Feld, um seine Werte zu sehen.</translation>
+    </message>
+    <message>
+        <source>{cell}: no ball comes to rest here.</source>
+        <translation>{cell}: Hier kommt kein Ball zur Ruhe.</translation>
+    </message>
+    <message>
+        <source>no way to the hole</source>
+        <translation>kein Weg zum Loch</translation>
+    </message>
+    <message>
+        <source>min {strokes}</source>
+        <translation>min. {strokes}</translation>
+    </message>
+    <message>
+        <source>{cell}: {expected} expected (± {spread}) · {least} · best shot {shot}</source>
+        <translation>{cell}: {expected} erwartet (± {spread}) · {least} · bester Schlag {shot}</translation>
+    </message>
+    <message>
+        <source>{kind}: double-click to show the cell</source>
+        <translation>{kind}: Doppelklick zeigt das Feld</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisRunner</name>
+    <message>
+        <source>cannot analyse: {why}</source>
+        <translation>Analyse nicht möglich: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTile</name>
+    <message>
+        <source>{title} — {action}</source>
+        <translation>{title} — {action}</translation>
+    </message>
+</context>
+<context>
+    <name>BrushSize</name>
+    <message>
+        <source>one cell</source>
+        <translation>ein Feld</translation>
+    </message>
+    <message>
+        <source>7 cells</source>
+        <translation>7 Felder</translation>
+    </message>
+    <message>
+        <source>19 cells</source>
+        <translation>19 Felder</translation>
+    </message>
+    <message>
+        <source>Brush size {size}: {cells} ({size})</source>
+        <translation>Pinselgröße {size}: {cells} ({size})</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinsel</translation>
+    </message>
+</context>
+<context>
+    <name>Carambole</name>
+    <message>
+        <source>east</source>
+        <translation>Osten</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>Nordosten</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>Nordwesten</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>Westen</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>Südwesten</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>Südosten</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>Violett</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleCard</name>
+    <message>
+        <source>{colour} ball</source>
+        <translation>Ball {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ball}: %n stroke(s) so far</source>
+        <translation>
+            <numerusform>{ball}: bisher %n Schlag</numerusform>
+            <numerusform>{ball}: bisher %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{ball}: not on the course yet</source>
+        <translation>{ball}: noch nicht auf dem Platz</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleStage</name>
+    <message numerus="yes">
+        <source>Before the first shot · %n shot(s) in all</source>
+        <translation>
+            <numerusform>Vor dem ersten Schlag · insgesamt %n Schlag</numerusform>
+            <numerusform>Vor dem ersten Schlag · insgesamt %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} card + white</source>
+        <translation>Karte {card} + Weiß</translation>
+    </message>
+    <message>
+        <source>{die} die</source>
+        <translation>Würfel {die}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
+        <translation>{player} ({colour}) spielte nach {direction} mit {how}: {face} → {impulses}.</translation>
+    </message>
+    <message>
+        <source>the {card} card with the white die</source>
+        <translation>der Karte {card} und dem weißen Würfel</translation>
+    </message>
+    <message>
+        <source>the {die} die</source>
+        <translation>dem Würfel {die}</translation>
+    </message>
+    <message>
+        <source> · {player}&apos;s {colour} ball holed</source>
+        <translation> · Ball {colour} von {player} eingelocht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Schlag {shot} von {shots} · Platz {course} · {player} ({colour}) spielte nach {direction} mit {how}: {face} → %n Impuls{holed}</numerusform>
+            <numerusform>Schlag {shot} von {shots} · Platz {course} · {player} ({colour}) spielte nach {direction} mit {how}: {face} → %n Impulse{holed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>Next hole ▸</source>
+        <translation>Nächstes Loch ▸</translation>
+    </message>
+    <message>
+        <source>Next hole</source>
+        <translation>Nächstes Loch</translation>
+    </message>
+    <message>
+        <source>Deal the next hole (Enter)</source>
+        <translation>Nächstes Loch geben (Enter)</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fertig</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>letzter Zug</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>gibt</translation>
+    </message>
+    <message>
+        <source>sits out the play-off</source>
+        <translation>setzt beim Stechen aus</translation>
+    </message>
+    <message>
+        <source>hole {points} · total {total}</source>
+        <translation>Loch {points} · gesamt {total}</translation>
+    </message>
+    <message>
+        <source>total {total}</source>
+        <translation>gesamt {total}</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>kein Bonus</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Nachziehstapel</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n Karte</numerusform>
+            <numerusform>%n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>Auf der Hand</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Ablagestapel</translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}</source>
+        <translation>Stechloch {number}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}</source>
+        <translation>Loch {hole} von {holes}</translation>
+    </message>
+    <message>
+        <source>{hole} — scored</source>
+        <translation>{hole} — gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>Compass</name>
+    <message>
+        <source>E</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SO</translation>
+    </message>
+</context>
+<context>
+    <name>CourseChooser</name>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Course file…</source>
+        <translation>Platzdatei…</translation>
+    </message>
+    <message>
+        <source>All holes</source>
+        <translation>Alle Löcher</translation>
+    </message>
+    <message>
+        <source>These holes:</source>
+        <translation>Diese Löcher:</translation>
+    </message>
+</context>
+<context>
+    <name>CourseCommands</name>
+    <message>
+        <source>Paint {terrain}</source>
+        <translation>Malen: {terrain}</translation>
+    </message>
+    <message>
+        <source>Erase cells</source>
+        <translation>Felder löschen</translation>
+    </message>
+    <message>
+        <source>Raise cells</source>
+        <translation>Felder anheben</translation>
+    </message>
+    <message>
+        <source>Lower cells</source>
+        <translation>Felder absenken</translation>
+    </message>
+    <message>
+        <source>Set the hole</source>
+        <translation>Loch setzen</translation>
+    </message>
+    <message>
+        <source>Add a start</source>
+        <translation>Startfeld hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a start</source>
+        <translation>Startfeld entfernen</translation>
+    </message>
+    <message>
+        <source>Add a {kind} wall</source>
+        <translation>Mauer hinzufügen ({kind})</translation>
+    </message>
+    <message>
+        <source>Delete a wall</source>
+        <translation>Mauer löschen</translation>
+    </message>
+    <message>
+        <source>Move a wall</source>
+        <translation>Mauer verschieben</translation>
+    </message>
+    <message>
+        <source>{kind} obstacle</source>
+        <translation>Hindernis ({kind})</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>{name} platzieren</translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation>Hindernis verschieben</translation>
+    </message>
+    <message>
+        <source>Rotate an obstacle</source>
+        <translation>Hindernis drehen</translation>
+    </message>
+    <message>
+        <source>Delete an obstacle</source>
+        <translation>Hindernis löschen</translation>
+    </message>
+    <message>
+        <source>Set a bounce arrow</source>
+        <translation>Abprallpfeil setzen</translation>
+    </message>
+    <message>
+        <source>Remove a bounce arrow</source>
+        <translation>Abprallpfeil entfernen</translation>
+    </message>
+    <message>
+        <source>Change course properties</source>
+        <translation>Platzeigenschaften ändern</translation>
+    </message>
+    <message>
+        <source>Wall the outline</source>
+        <translation>Umriss ummauern</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditor</name>
+    <message>
+        <source>{q}, {r} · void</source>
+        <translation>{q}, {r} · leer</translation>
+    </message>
+    <message>
+        <source>{q}, {r} · {terrain} · level {level}</source>
+        <translation>{q}, {r} · {terrain} · Ebene {level}</translation>
+    </message>
+    <message>
+        <source>Fit course</source>
+        <translation>Platz einpassen</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditorDialog</name>
+    <message>
+        <source>New course</source>
+        <translation>Neuer Platz</translation>
+    </message>
+    <message>
+        <source>e.g. Kitchen table links</source>
+        <translation>z. B. Küchentisch-Links</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Stroke index</source>
+        <translation>Vorgabeverteilung</translation>
+    </message>
+    <message>
+        <source>Not saved: give the course a name.</source>
+        <translation>Nicht gespeichert: Geben Sie dem Platz einen Namen.</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditorWindow</name>
+    <message>
+        <source>&amp;New Course</source>
+        <translation>&amp;Neuer Platz</translation>
+    </message>
+    <message>
+        <source>Start an empty course</source>
+        <translation>Einen leeren Platz beginnen</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a course file</source>
+        <translation>Eine Platzdatei öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save the course</source>
+        <translation>Den Platz speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Save the course to another file</source>
+        <translation>Den Platz in einer anderen Datei speichern</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>&amp;Zurück zur gespeicherten Fassung</translation>
+    </message>
+    <message>
+        <source>Reload the course from its file</source>
+        <translation>Den Platz neu aus seiner Datei laden</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG…</source>
+        <translation>Als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the board</source>
+        <translation>Ein Bild des Spielbretts speichern</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the board as a drawing that prints at any size</source>
+        <translation>Das Spielbrett als Zeichnung speichern, die sich in jeder Größe drucken lässt</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Course</source>
+        <translation>Platz &amp;einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom so the whole course fits</source>
+        <translation>So zoomen, dass der ganze Platz sichtbar ist</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>Open Bundled Course as &amp;Template</source>
+        <translation>Mitgelieferten Platz als &amp;Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Open a copy of {title} to change</source>
+        <translation>Eine Kopie von {title} zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Aus&amp;schneiden</translation>
+    </message>
+    <message>
+        <source>Copy the selection and take it away</source>
+        <translation>Die Auswahl kopieren und entfernen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selection, to paste in any course</source>
+        <translation>Die Auswahl kopieren, zum Einfügen in einen beliebigen Platz</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>&amp;Einfügen</translation>
+    </message>
+    <message>
+        <source>Paste what was copied beside the course (whole boards) or where it was</source>
+        <translation>Das Kopierte neben dem Platz (ganze Spielbretter) oder an seiner alten Stelle einfügen</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Duplizieren</translation>
+    </message>
+    <message>
+        <source>Put a copy of the selection beside it</source>
+        <translation>Eine Kopie der Auswahl daneben setzen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Take the selection away</source>
+        <translation>Die Auswahl entfernen</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Alles auswählen</translation>
+    </message>
+    <message>
+        <source>Select the whole course: its cells and every object</source>
+        <translation>Den ganzen Platz auswählen: seine Felder und alle Objekte</translation>
+    </message>
+    <message>
+        <source>&amp;Wall the Outline</source>
+        <translation>&amp;Umriss ummauern</translation>
+    </message>
+    <message>
+        <source>Wall the whole outline: curved walls at the ends, straight along the sides</source>
+        <translation>Den ganzen Umriss ummauern: gebogene Mauern an den Enden, gerade an den Seiten</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Course…</source>
+        <translation>Diesen Platz s&amp;pielen…</translation>
+    </message>
+    <message>
+        <source>Play the course as it is now, in a new game</source>
+        <translation>Den Platz im jetzigen Zustand in einem neuen Spiel spielen</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>&amp;Eigenschaften</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;robleme</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>From a bundled course</source>
+        <translation>Aus einem mitgelieferten Platz</translation>
+    </message>
+    <message>
+        <source>Open a copy of one of the bundled courses</source>
+        <translation>Eine Kopie eines mitgelieferten Platzes öffnen</translation>
+    </message>
+    <message>
+        <source>This course cannot be played yet</source>
+        <translation>Dieser Platz ist noch nicht spielbar</translation>
+    </message>
+    <message>
+        <source>Carambole courses</source>
+        <translation>Carambole-Plätze</translation>
+    </message>
+    <message>
+        <source>Design {game} courses: the felt, walls and obstacles, with an analysis of how they play</source>
+        <translation>{game}-Plätze entwerfen: Filz, Mauern und Hindernisse, mit einer Analyse ihres Spielverhaltens</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Platz entwerfen</translation>
+    </message>
+    <message>
+        <source>A Mini Golf Carambole course drawn by GolfStudio</source>
+        <translation>Ein Platz für Mini Golf Carambole, gezeichnet mit GolfStudio</translation>
+    </message>
+    <message>
+        <source>Cannot open the bundled course</source>
+        <translation>Mitgelieferter Platz kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie von {name}</translation>
+    </message>
+    <message>
+        <source>The outline already has its walls.</source>
+        <translation>Der Umriss hat bereits seine Mauern.</translation>
+    </message>
+    <message>
+        <source>Walled the outline: {walls}.</source>
+        <translation>Umriss ummauert: {walls}.</translation>
+    </message>
+    <message>
+        <source>Copied {what}.</source>
+        <translation>{what} kopiert.</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Ausschneiden</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no piece of a course.</source>
+        <translation>Die Zwischenablage enthält kein Stück eines Platzes.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Einfügen</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>Eingefügt</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Duplicated</source>
+        <translation>Dupliziert</translation>
+    </message>
+    <message>
+        <source>the course keeps its own hole, so the pasted hole at {cell} became floor</source>
+        <translation>der Platz behält sein eigenes Loch, daher wurde das eingefügte Loch bei {cell} zu Boden</translation>
+    </message>
+    <message>
+        <source>renamed {names}</source>
+        <translation>umbenannt: {names}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>nichts</translation>
+    </message>
+</context>
+<context>
+    <name>CourseForm</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Unbenannt</translation>
+    </message>
+    <message>
+        <source>Notes for the players: where it comes from, a tip…</source>
+        <translation>Hinweise für die Spieler: woher er stammt, ein Tipp…</translation>
+    </message>
+    <message>
+        <source> strokes</source>
+        <translation> Schläge</translation>
+    </message>
+    <message>
+        <source>A ball not holed after this many strokes scores it (§6); linked courses use 20 or 30</source>
+        <translation>Ein Ball, der nach so vielen Schlägen nicht eingelocht ist, wird mit diesem Wert gezählt (§6); verbundene Plätze nutzen 20 oder 30</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Name</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>&amp;Hinweise</translation>
+    </message>
+    <message>
+        <source>&amp;Stroke limit</source>
+        <translation>&amp;Schlaglimit</translation>
+    </message>
+    <message>
+        <source>Play order</source>
+        <translation>Spielreihenfolge</translation>
+    </message>
+    <message>
+        <source>Carambole mode plays the ticked colours in this order; drag to reorder</source>
+        <translation>Im Carambole-Modus spielen die angehakten Farben in dieser Reihenfolge; zum Umordnen ziehen</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Würfel und Karten</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Wert</translation>
+    </message>
+    <message>
+        <source>A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never below 0)</source>
+        <translation>Eine Karte wird mit dem weißen Würfel genutzt: +3 addiert 3, x2 verdoppelt, -2 zieht 2 ab (nie unter 0)</translation>
+    </message>
+    <message>
+        <source>Reset to the default dice and cards</source>
+        <translation>Auf Standardwürfel und -karten zurücksetzen</translation>
+    </message>
+    <message>
+        <source>This course&apos;s own dice and cards.</source>
+        <translation>Die eigenen Würfel und Karten dieses Platzes.</translation>
+    </message>
+    <message>
+        <source>The default dice and cards; an edit gives the course its own.</source>
+        <translation>Die Standardwürfel und -karten; eine Änderung gibt dem Platz eigene.</translation>
+    </message>
+    <message>
+        <source>Cards are used with this die</source>
+        <translation>Karten werden mit diesem Würfel genutzt</translation>
+    </message>
+</context>
+<context>
+    <name>CoursePanel</name>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Holes: {holes} · par {par} · {metres} m</source>
+        <translation>Löcher: {holes} · Par {par} · {metres} m</translation>
+    </message>
+    <message>
+        <source>{n}. par {par} · {length} m{name}</source>
+        <translation>{n}. Par {par} · {length} m{name}</translation>
+    </message>
+    <message>
+        <source>Rename the course</source>
+        <translation>Platz umbenennen</translation>
+    </message>
+    <message>
+        <source>Hole</source>
+        <translation>Loch</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keins</translation>
+    </message>
+    <message>
+        <source>Par:</source>
+        <translation>Par:</translation>
+    </message>
+    <message>
+        <source>Stroke index:</source>
+        <translation>Vorgabeverteilung:</translation>
+    </message>
+    <message>
+        <source>Yardage:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Hole in one:</source>
+        <translation>Hole-in-One:</translation>
+    </message>
+    <message>
+        <source>Analysis:</source>
+        <translation>Analyse:</translation>
+    </message>
+    <message>
+        <source>Selected region</source>
+        <translation>Gewählte Fläche</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Put the region above the next one it overlaps (it wins where they overlap)</source>
+        <translation>Die Fläche über die nächste legen, die sie überlappt (sie gilt dort, wo sie sich überlappen)</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Put the region below the next one it overlaps</source>
+        <translation>Die Fläche unter die nächste legen, die sie überlappt</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Fläche:</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>Local rule: the reliefs the player chooses among</source>
+        <translation>Platzregel: die Erleichterungen, zwischen denen der Spieler wählt</translation>
+    </message>
+    <message>
+        <source>Tracing background</source>
+        <translation>Pausvorlage</translation>
+    </message>
+    <message>
+        <source>Import image…</source>
+        <translation>Bild importieren…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Gesperrt</translation>
+    </message>
+    <message>
+        <source>A locked background cannot be moved or calibrated</source>
+        <translation>Eine gesperrte Vorlage kann nicht verschoben oder kalibriert werden</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Deckkraft:</translation>
+    </message>
+    <message>
+        <source>Holes: {holes} · par {par} · {yards} yards</source>
+        <translation>Löcher: {holes} · Par {par} · {yards} Yards</translation>
+    </message>
+    <message>
+        <source>{n}. par {par} · index {si} · {yards} yd{name}</source>
+        <translation>{n}. Par {par} · SI {si} · {yards} yd{name}</translation>
+    </message>
+    <message>
+        <source>{yards} yards</source>
+        <translation>{yards} Yards</translation>
+    </message>
+    <message>
+        <source>— (place the tee markers and the flag)</source>
+        <translation>— (Abschlagmarkierungen und Fahne setzen)</translation>
+    </message>
+    <message>
+        <source>None: import a scanned board to trace it.</source>
+        <translation>Keine: Importieren Sie ein gescanntes Spielbrett zum Nachzeichnen.</translation>
+    </message>
+    <message>
+        <source>{image} · {scale} yards per pixel</source>
+        <translation>{image} · {scale} Yards pro Pixel</translation>
+    </message>
+    <message>
+        <source>none: click one with the select tool</source>
+        <translation>keine: mit dem Auswahlwerkzeug eine anklicken</translation>
+    </message>
+    <message>
+        <source>off (View &gt; Expected-Strokes Heat Map)</source>
+        <translation>aus (Ansicht &gt; Heatmap erwarteter Schläge)</translation>
+    </message>
+    <message>
+        <source>Rename the hole</source>
+        <translation>Loch umbenennen</translation>
+    </message>
+    <message>
+        <source>Set the par</source>
+        <translation>Par festlegen</translation>
+    </message>
+    <message>
+        <source>Set the stroke index</source>
+        <translation>Vorgabeverteilung festlegen</translation>
+    </message>
+    <message>
+        <source>Set the hole-in-one club</source>
+        <translation>Hole-in-One-Schläger festlegen</translation>
+    </message>
+    <message>
+        <source>Change the terrain</source>
+        <translation>Gelände ändern</translation>
+    </message>
+    <message>
+        <source>Raise a region</source>
+        <translation>Fläche anheben</translation>
+    </message>
+    <message>
+        <source>Lower a region</source>
+        <translation>Fläche absenken</translation>
+    </message>
+    <message>
+        <source>No region it overlaps is above it.</source>
+        <translation>Keine Fläche, die sie überlappt, liegt darüber.</translation>
+    </message>
+    <message>
+        <source>No region it overlaps is below it.</source>
+        <translation>Keine Fläche, die sie überlappt, liegt darunter.</translation>
+    </message>
+    <message>
+        <source>Remove the tracing background</source>
+        <translation>Pausvorlage entfernen</translation>
+    </message>
+</context>
+<context>
+    <name>CourseTools</name>
+    <message>
+        <source>Bounce arrows</source>
+        <translation>Abprallpfeile</translation>
+    </message>
+    <message>
+        <source>Press near the edge the ball meets and drag towards the way it leaves · a click on an edge removes its arrow</source>
+        <translation>Nahe der Kante drücken, auf die der Ball trifft, und in die Richtung ziehen, in die er abprallt · ein Klick auf eine Kante entfernt ihren Pfeil</translation>
+    </message>
+    <message>
+        <source>Bounce arrows go on course cells.</source>
+        <translation>Abprallpfeile gehören auf Felder des Platzes.</translation>
+    </message>
+    <message>
+        <source>Curved wall</source>
+        <translation>Gebogene Mauer</translation>
+    </message>
+    <message>
+        <source>Drag from corner to corner to draw a curved wall (the ball comes back)</source>
+        <translation>Von Ecke zu Ecke ziehen, um eine gebogene Mauer zu zeichnen (der Ball kommt zurück)</translation>
+    </message>
+    <message>
+        <source>Erase cells</source>
+        <translation>Felder löschen</translation>
+    </message>
+    <message>
+        <source>Click or drag to erase cells · 1, 2, 3 set the brush</source>
+        <translation>Klicken oder ziehen, um Felder zu löschen · 1, 2, 3 wählen den Pinsel</translation>
+    </message>
+    <message>
+        <source>Set the hole</source>
+        <translation>Loch setzen</translation>
+    </message>
+    <message>
+        <source>Click a cell to put the hole there</source>
+        <translation>Auf ein Feld klicken, um das Loch dorthin zu setzen</translation>
+    </message>
+    <message>
+        <source>The hole cannot go under an obstacle.</source>
+        <translation>Das Loch kann nicht unter einem Hindernis liegen.</translation>
+    </message>
+    <message>
+        <source>Level up / down</source>
+        <translation>Ebene hoch / runter</translation>
+    </message>
+    <message>
+        <source>Click to raise cells a level · Shift+click or right click lowers · 1, 2, 3 brush</source>
+        <translation>Klick hebt Felder um eine Ebene · Shift+Klick oder Rechtsklick senkt · 1, 2, 3 Pinsel</translation>
+    </message>
+    <message>
+        <source>The piece must lie on course cells.</source>
+        <translation>Das Teil muss auf Feldern des Platzes liegen.</translation>
+    </message>
+    <message>
+        <source>The piece would overlap another obstacle.</source>
+        <translation>Das Teil würde ein anderes Hindernis überlappen.</translation>
+    </message>
+    <message>
+        <source>The piece would cover the hole.</source>
+        <translation>Das Teil würde das Loch verdecken.</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Hindernisse</translation>
+    </message>
+    <message>
+        <source>Click to place the chosen piece · R turns it 60° · click a placed obstacle to select it, drag to move, Delete to remove</source>
+        <translation>Klicken, um das gewählte Teil zu setzen · R dreht es um 60° · ein gesetztes Hindernis anklicken, um es auszuwählen, ziehen zum Verschieben, Delete zum Entfernen</translation>
+    </message>
+    <message>
+        <source>The piece the obstacle tool places (R turns it)</source>
+        <translation>Das Teil, das das Hindernis-Werkzeug setzt (R dreht es)</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Sand</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>Gelände malen</translation>
+    </message>
+    <message>
+        <source>Click or drag to paint · 1, 2, 3 set the brush · F toggles flood fill</source>
+        <translation>Klicken oder ziehen zum Malen · 1, 2, 3 wählen den Pinsel · F schaltet Füllen um</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>Füllen</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected cells of one terrain (F)</source>
+        <translation>Füllen: die zusammenhängenden Felder eines Geländes malen (F)</translation>
+    </message>
+    <message>
+        <source>Terrain the paint tool lays</source>
+        <translation>Gelände, das das Malwerkzeug aufträgt</translation>
+    </message>
+    <message>
+        <source>Flood fill works on course cells; paint the void instead.</source>
+        <translation>Füllen wirkt nur auf Felder des Platzes; malen Sie stattdessen ins Leere.</translation>
+    </message>
+    <message>
+        <source>An obstacle cannot sit on another one.</source>
+        <translation>Ein Hindernis kann nicht auf einem anderen stehen.</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Auswählen und verschieben</translation>
+    </message>
+    <message>
+        <source>Click or drag a wall or obstacle to select or move it · drag elsewhere selects cells</source>
+        <translation>Eine Mauer oder ein Hindernis anklicken oder ziehen, um es auszuwählen oder zu verschieben · Ziehen anderswo wählt Felder aus</translation>
+    </message>
+    <message>
+        <source>Start cells</source>
+        <translation>Startfelder</translation>
+    </message>
+    <message>
+        <source>Click a cell to add a start; click a start to remove it</source>
+        <translation>Auf ein Feld klicken, um einen Start hinzuzufügen; auf einen Start klicken, um ihn zu entfernen</translation>
+    </message>
+    <message>
+        <source>A start goes on a course cell.</source>
+        <translation>Ein Start gehört auf ein Feld des Platzes.</translation>
+    </message>
+    <message>
+        <source>A start cannot be on the hole.</source>
+        <translation>Ein Start kann nicht auf dem Loch liegen.</translation>
+    </message>
+    <message>
+        <source>A start cannot be in water.</source>
+        <translation>Ein Start kann nicht im Wasser liegen.</translation>
+    </message>
+    <message>
+        <source>Those edges already have a wall; an edge belongs to one wall.</source>
+        <translation>Diese Kanten haben bereits eine Mauer; eine Kante gehört zu genau einer Mauer.</translation>
+    </message>
+    <message>
+        <source>Straight wall</source>
+        <translation>Gerade Mauer</translation>
+    </message>
+    <message>
+        <source>Drag from corner to corner to draw a straight wall; its angle is shown as you drag</source>
+        <translation>Von Ecke zu Ecke ziehen, um eine gerade Mauer zu zeichnen; ihr Winkel wird beim Ziehen angezeigt</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong that GolfStudio did not expect:
+
+{error}
+
+The details are in the log:
+{log}
+
+Save your work, then send the log with a few words on what you were doing. Open shows the log folder.</source>
+        <translation>In GolfStudio ist ein unerwarteter Fehler aufgetreten:
+
+{error}
+
+Die Einzelheiten stehen im Protokoll:
+{log}
+
+Speichern Sie Ihre Arbeit und senden Sie dann das Protokoll mit ein paar Worten dazu, was Sie gerade getan haben. Öffnen zeigt den Protokollordner.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Unerwarteter Fehler</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>CSV importieren</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import rounds from CSV</source>
+        <translation>Runden aus CSV importieren</translation>
+    </message>
+    <message>
+        <source>No file chosen. Columns: {columns}.</source>
+        <translation>Keine Datei gewählt. Spalten: {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Datei wählen…</translation>
+    </message>
+    <message>
+        <source>Will be imported:</source>
+        <translation>Wird importiert:</translation>
+    </message>
+    <message>
+        <source>Rejected lines:</source>
+        <translation>Abgelehnte Zeilen:</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Zeile</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Grund</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importieren</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot read the courses: {reason}</source>
+        <translation>Die Plätze können nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{nights} from {accepted}; {rejected} (left out).</source>
+        <translation>{nights} aus {accepted}; {rejected} (ausgelassen).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n Abend</numerusform>
+            <numerusform>%n Abende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted line(s)</source>
+        <translation>
+            <numerusform>%n angenommene Zeile</numerusform>
+            <numerusform>%n angenommene Zeilen</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n Zeile abgelehnt</numerusform>
+            <numerusform>%n Zeilen abgelehnt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rejected lines: {count}</source>
+        <translation>Abgelehnte Zeilen: {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n night(s).</source>
+        <translation>
+            <numerusform>%n Abend importiert.</numerusform>
+            <numerusform>%n Abende importiert.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{imported} Already in the history, not imported again: {skipped}.</source>
+        <translation>{imported} Bereits im Verlauf, nicht erneut importiert: {skipped}.</translation>
+    </message>
+    <message>
+        <source>{imported} Not imported: {refused} (see the rejected lines).</source>
+        <translation>{imported} Nicht importiert: {refused} (siehe abgelehnte Zeilen).</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseSettingsDialog</name>
+    <message>
+        <source>Database file</source>
+        <translation>Datenbankdatei</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>SQLite-Datenbanken (*.db *.sqlite);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Database password</source>
+        <translation>Datenbank-Passwort</translation>
+    </message>
+    <message>
+        <source>The password of {database}
+(this computer has no keyring to keep it):</source>
+        <translation>Das Passwort von {database}
+(dieser Computer hat keinen Schlüsselbund, der es aufbewahrt):</translation>
+    </message>
+    <message>
+        <source>Connected to {database}</source>
+        <translation>Verbunden mit {database}</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Datenbank</translation>
+    </message>
+    <message>
+        <source>The default file on this computer</source>
+        <translation>Die Standarddatei auf diesem Computer</translation>
+    </message>
+    <message>
+        <source>Another SQLite file</source>
+        <translation>Eine andere SQLite-Datei</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL server (a league&apos;s shared database)</source>
+        <translation>Ein PostgreSQL-Server (gemeinsame Datenbank einer Liga)</translation>
+    </message>
+    <message>
+        <source>/path/to/scores.db</source>
+        <translation>/pfad/zu/scores.db</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Durchsuchen…</translation>
+    </message>
+    <message>
+        <source>league.example.org</source>
+        <translation>liga.example.org</translation>
+    </message>
+    <message>
+        <source>league</source>
+        <translation>liga</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Host</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Benutzer</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Passwort</translation>
+    </message>
+    <message>
+        <source>The password is kept in the system keyring.</source>
+        <translation>Das Passwort wird im Schlüsselbund des Systems aufbewahrt.</translation>
+    </message>
+    <message>
+        <source>This computer has no keyring: the password is not saved, and GolfStudio asks for it each time it opens the database.</source>
+        <translation>Dieser Computer hat keinen Schlüsselbund: Das Passwort wird nicht gespeichert, und GolfStudio fragt bei jedem Öffnen der Datenbank danach.</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Verbindung testen</translation>
+    </message>
+    <message>
+        <source>The studio opens the chosen database when it next starts.</source>
+        <translation>Das Studio öffnet die gewählte Datenbank beim nächsten Start.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfCourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Unbenannter Platz</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses (*.json);;All files (*)</source>
+        <translation>Dice-Golf-Plätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfPlay</name>
+    <message>
+        <source>Play Dice Golf</source>
+        <translation>Dice Golf spielen</translation>
+    </message>
+    <message>
+        <source>{game} hole by hole: roll the dice, play your cards, against the AIs or friends; every game is kept in the scorecards</source>
+        <translation>{game} Loch für Loch: würfeln, Karten ausspielen, gegen die KIs oder Freunde; jede Partie wird in den Scorekarten festgehalten</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>Play — Dice Golf</source>
+        <translation>Spielen — Dice Golf</translation>
+    </message>
+    <message>
+        <source>Choose the course, the holes, the players — people or AIs — and the cards;
+each finished game is kept in the scorecards with the game nights.</source>
+        <translation>Wählen Sie den Platz, die Löcher, die Spieler — Menschen oder KIs — und die Karten;
+jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfPlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>{player}: a card against {thrower}?</source>
+        <translation>{player}: eine Karte gegen {thrower}?</translation>
+    </message>
+    <message>
+        <source>Your cards, {player}</source>
+        <translation>Ihre Karten, {player}</translation>
+    </message>
+    <message>
+        <source>{player} may lay a card</source>
+        <translation>{player} darf eine Karte legen</translation>
+    </message>
+    <message>
+        <source>{player} · hole {hole}</source>
+        <translation>{player} · Loch {hole}</translation>
+    </message>
+    <message>
+        <source>Your throw, {player}</source>
+        <translation>Ihr Wurf, {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s throw</source>
+        <translation>Wurf von {player}</translation>
+    </message>
+    <message>
+        <source>Throw {throw}</source>
+        <translation>Wurf {throw}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} on this hole: %n throw(s) so far, penalties {penalties}; ten throws at most</source>
+        <translation>
+            <numerusform>{player} auf diesem Loch: bisher %n Wurf, Strafen {penalties}; höchstens zehn Würfe</numerusform>
+            <numerusform>{player} auf diesem Loch: bisher %n Würfe, Strafen {penalties}; höchstens zehn Würfe</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{kind} · {lie}</source>
+        <translation>{kind} · {lie}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · par {par} · {length} m — {index} of {count} · {card}</source>
+        <translation>Loch {hole} · Par {par} · {length} m — {index} von {count} · {card}</translation>
+    </message>
+    <message>
+        <source>{player} is throwing…</source>
+        <translation>{player} würfelt…</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>Die Karten werden gegeben…</translation>
+    </message>
+    <message>
+        <source>{player} plays next. Everyone else, look away: {player}&apos;s cards are theirs alone.</source>
+        <translation>{player} ist als Nächstes dran. Alle anderen bitte wegsehen: Die Karten von {player} sind geheim.</translation>
+    </message>
+    <message>
+        <source>Roll the operations die for the sign you change (×, + or −).</source>
+        <translation>Würfeln Sie den Operationswürfel für das Zeichen, das Sie ändern (×, + oder −).</translation>
+    </message>
+    <message>
+        <source>No double on the first roll: roll again.</source>
+        <translation>Kein Pasch beim ersten Wurf: erneut würfeln.</translation>
+    </message>
+    <message>
+        <source>From {start}: {needs}</source>
+        <translation>Von {start}: {needs}</translation>
+    </message>
+    <message>
+        <source>Click the dice to keep ({needs} is needed); the others are rolled again.</source>
+        <translation>Klicken Sie die Würfel an, die Sie behalten ({needs} wird benötigt); die anderen werden neu gewürfelt.</translation>
+    </message>
+    <message>
+        <source>{thrower} is about to throw from {start}. Lay a card against the throw?</source>
+        <translation>{thrower} würfelt gleich von {start}. Eine Karte gegen den Wurf legen?</translation>
+    </message>
+    <message>
+        <source>→ {outcome}</source>
+        <translation>→ {outcome}</translation>
+    </message>
+    <message>
+        <source>Accept the throw as it fell (its result is on the board), or change it:</source>
+        <translation>Nehmen Sie den Wurf, wie er gefallen ist (sein Ergebnis steht auf dem Brett), oder ändern Sie ihn:</translation>
+    </message>
+    <message>
+        <source>Accept the throw as it fell.</source>
+        <translation>Den Wurf nehmen, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden between turns.</source>
+        <translation>Die Handkarten bleiben zwischen den Zügen verdeckt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand · {player} · %n card(s)</source>
+        <translation>
+            <numerusform>Auf der Hand · {player} · %n Karte</numerusform>
+            <numerusform>Auf der Hand · {player} · %n Karten</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In hand · {player} · no card</source>
+        <translation>Auf der Hand · {player} · keine Karte</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>The screen is being passed: press the button first.</source>
+        <translation>Der Bildschirm wird weitergegeben: Drücken Sie zuerst die Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Warten Sie, bis Sie an der Reihe sind.</translation>
+    </message>
+    <message>
+        <source>Nothing to roll now: choose one of the buttons.</source>
+        <translation>Jetzt gibt es nichts zu würfeln: Wählen Sie eine der Schaltflächen.</translation>
+    </message>
+    <message>
+        <source>No dice are thrown now.</source>
+        <translation>Jetzt wird nicht gewürfelt.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n face(s), one for each die: {dice}.</source>
+        <translation>
+            <numerusform>Geben Sie %n Augenzahl ein, eine pro Würfel: {dice}.</numerusform>
+            <numerusform>Geben Sie %n Augenzahlen ein, eine pro Würfel: {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every die is kept: nothing to type.</source>
+        <translation>Alle Würfel werden behalten: nichts einzugeben.</translation>
+    </message>
+    <message>
+        <source>Type the operations die&apos;s face: +, − or ×.</source>
+        <translation>Geben Sie die Seite des Operationswürfels ein: +, − oder ×.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{player} {cards}</source>
+        <translation>{player} {cards}</translation>
+    </message>
+    <message>
+        <source>Cards still held at the end cost a stroke each, on the last hole: {held}.</source>
+        <translation>Am Ende noch gehaltene Karten kosten je einen Schlag, auf dem letzten Loch: {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfSetup</name>
+    <message>
+        <source>Play a Dice Golf course file</source>
+        <translation>Eine Dice-Golf-Platzdatei spielen</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses (*.json);;All files (*)</source>
+        <translation>Dice-Golf-Plätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfStage</name>
+    <message>
+        <source>{player} · throw {throw} from {start} · {lie}</source>
+        <translation>{player} · Wurf {throw} von {start} · {lie}</translation>
+    </message>
+    <message>
+        <source>Keep some dice: the others are rolled again.</source>
+        <translation>Einige Würfel behalten: Die anderen werden neu geworfen.</translation>
+    </message>
+    <message>
+        <source>{landing} — to decide</source>
+        <translation>{landing} — zu entscheiden</translation>
+    </message>
+    <message>
+        <source>The cards are dealt: nine to each player.</source>
+        <translation>Die Karten sind verteilt: neun für jeden Spieler.</translation>
+    </message>
+    <message>
+        <source>No double: a second roll.</source>
+        <translation>Kein Pasch: ein zweiter Wurf.</translation>
+    </message>
+    <message>
+        <source>Weather vane: {sector}</source>
+        <translation>Wetterfahne: {sector}</translation>
+    </message>
+    <message>
+        <source>The first throw · throws in the game: {steps}</source>
+        <translation>Der erste Wurf · Würfe im Spiel: {steps}</translation>
+    </message>
+    <message>
+        <source>Throw {step} of {steps} · hole {hole} · {story}</source>
+        <translation>Wurf {step} von {steps} · Loch {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfTools</name>
+    <message>
+        <source>bunker D (double)</source>
+        <translation>Bunker D (Pasch)</translation>
+    </message>
+    <message>
+        <source>bunker T (triple)</source>
+        <translation>Bunker T (Drilling)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Add a hazard</source>
+        <translation>Hindernis hinzufügen</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Add a proximity zone</source>
+        <translation>Annäherungszone hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move a zone limit</source>
+        <translation>Zonengrenze verschieben</translation>
+    </message>
+    <message>
+        <source>Move the green&apos;s edge</source>
+        <translation>Rand des Grüns verschieben</translation>
+    </message>
+    <message>
+        <source>Move the hole</source>
+        <translation>Loch verschieben</translation>
+    </message>
+    <message>
+        <source>Move the end of terrain</source>
+        <translation>Geländeende verschieben</translation>
+    </message>
+    <message>
+        <source>Resize a hazard</source>
+        <translation>Hindernisgröße ändern</translation>
+    </message>
+    <message>
+        <source>Move a hazard</source>
+        <translation>Hindernis verschieben</translation>
+    </message>
+    <message>
+        <source>Move a proximity zone</source>
+        <translation>Annäherungszone verschieben</translation>
+    </message>
+    <message>
+        <source>Alt-click on a red zone limit to take it away.</source>
+        <translation>Alt-Klick auf eine rote Zonengrenze entfernt sie.</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Zonengrenze entfernen</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Zone teilen</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfWords</name>
+    <message>
+        <source>bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <translation>Teich</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <translation>Wassergraben</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>Böschung</translation>
+    </message>
+    <message>
+        <source>grove</source>
+        <translation>Wäldchen</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>Pasch</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>Drilling</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>Straße</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>{combination} {value}</source>
+        <translation>{combination} {value}</translation>
+    </message>
+    <message>
+        <source>{metres} m</source>
+        <translation>{metres} m</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>{kind} · double {double} · back to {mark}</source>
+        <translation>{kind} · Pasch {double} · zurück auf {mark}</translation>
+    </message>
+    <message>
+        <source>slope {metres} m</source>
+        <translation>Hang {metres} m</translation>
+    </message>
+    <message>
+        <source>bank {metres} m</source>
+        <translation>Böschung {metres} m</translation>
+    </message>
+    <message>
+        <source>bunker D</source>
+        <translation>Bunker D</translation>
+    </message>
+    <message>
+        <source>bunker T</source>
+        <translation>Bunker T</translation>
+    </message>
+    <message>
+        <source>{what} · {start}–{end} m</source>
+        <translation>{what} · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Zone {n}</source>
+        <translation>Zone {n}</translation>
+    </message>
+    <message>
+        <source>Hazard {n}</source>
+        <translation>Hindernis {n}</translation>
+    </message>
+    <message>
+        <source>Proximity zone {n}</source>
+        <translation>Annäherungszone {n}</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Green {metres} m</source>
+        <translation>Grün {metres} m</translation>
+    </message>
+    <message>
+        <source>Hole in one</source>
+        <translation>Hole-in-One</translation>
+    </message>
+    <message>
+        <source>Green in one</source>
+        <translation>Grün mit einem Schlag</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Air shot</source>
+        <translation>Luftschlag</translation>
+    </message>
+    <message>
+        <source>No penalty</source>
+        <translation>Kein Strafschlag</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Wetter</translation>
+    </message>
+    <message>
+        <source>After your throw, a ball left on the green moves up to {metres} m toward the hole; within {metres} m it drops.</source>
+        <translation>Nach Ihrem Wurf rückt ein Ball auf dem Grün bis zu {metres} m zum Loch vor; innerhalb von {metres} m fällt er ins Loch.</translation>
+    </message>
+    <message>
+        <source>On the first throw of a hole of at most 300 m, a double holes out.</source>
+        <translation>Beim ersten Wurf eines Lochs von höchstens 300 m locht ein Pasch ein.</translation>
+    </message>
+    <message>
+        <source>On the first throw of a hole of at most 300 m, a throw of exactly the distance to the hole holes out.</source>
+        <translation>Beim ersten Wurf eines Lochs von höchstens 300 m locht ein Wurf von genau der Entfernung zum Loch ein.</translation>
+    </message>
+    <message>
+        <source>Off the green: the ball goes to the next zone limit ahead instead, the throw&apos;s penalties go, and you draw a card.</source>
+        <translation>Nicht auf dem Grün: Der Ball geht stattdessen zur nächsten Zonengrenze voraus, die Strafschläge des Wurfs entfallen, und Sie ziehen eine Karte.</translation>
+    </message>
+    <message>
+        <source>Laid on another player before their throw: one penalty for them.</source>
+        <translation>Vor dem Wurf eines anderen Spielers auf ihn gelegt: ein Strafschlag für ihn.</translation>
+    </message>
+    <message>
+        <source>Cancels one penalty of your throw; after a zone limit you may stay where the throw took the ball.</source>
+        <translation>Hebt einen Strafschlag Ihres Wurfs auf; nach einer Zonengrenze dürfen Sie dort bleiben, wohin der Wurf den Ball gebracht hat.</translation>
+    </message>
+    <message>
+        <source>Spins the weather vane: its metres are added to a throw (yours after it, or another&apos;s before it).</source>
+        <translation>Dreht die Wetterfahne: Ihre Meter werden zu einem Wurf addiert (Ihrem danach oder dem eines anderen davor).</translation>
+    </message>
+    <message>
+        <source>{sector} ({metres})</source>
+        <translation>{sector} ({metres})</translation>
+    </message>
+    <message>
+        <source>in the hole</source>
+        <translation>im Loch</translation>
+    </message>
+    <message>
+        <source>in a bunker (a double gets out)</source>
+        <translation>im Bunker (ein Pasch befreit)</translation>
+    </message>
+    <message>
+        <source>in a bunker (a triple gets out)</source>
+        <translation>im Bunker (ein Drilling befreit)</translation>
+    </message>
+    <message>
+        <source>in the {water}</source>
+        <translation>im {water}</translation>
+    </message>
+    <message>
+        <source>in the grove</source>
+        <translation>im Wäldchen</translation>
+    </message>
+    <message>
+        <source>on a slope ({metres} on a throw)</source>
+        <translation>am Hang ({metres} pro Wurf)</translation>
+    </message>
+    <message>
+        <source>on a bank ({metres} on a throw)</source>
+        <translation>an der Böschung ({metres} pro Wurf)</translation>
+    </message>
+    <message>
+        <source>on the green</source>
+        <translation>auf dem Grün</translation>
+    </message>
+    <message>
+        <source>on the tee</source>
+        <translation>auf dem Abschlag</translation>
+    </message>
+    <message>
+        <source>on the fairway, zone {zone}</source>
+        <translation>auf dem Fairway, Zone {zone}</translation>
+    </message>
+    <message>
+        <source>The dice read {formula}.</source>
+        <translation>Die Würfel ergeben {formula}.</translation>
+    </message>
+    <message>
+        <source>On the green: a {combination} holes out (keep some dice, roll the others again); otherwise {formula} moves the ball.</source>
+        <translation>Auf dem Grün: Mit {combination} wird eingelocht (einige Würfel behalten, die anderen neu werfen); sonst bewegt {formula} den Ball.</translation>
+    </message>
+    <message>
+        <source>In the bunker: a double gets out by the four dice&apos;s total; two rolls to find it.</source>
+        <translation>Im Bunker: Ein Pasch befreit um die Augensumme der vier Würfel; zwei Würfe, um ihn zu schaffen.</translation>
+    </message>
+    <message>
+        <source>In the bunker: a triple gets out by the four dice&apos;s total (keep some dice, roll the others again).</source>
+        <translation>Im Bunker: Ein Drilling befreit um die Augensumme der vier Würfel (einige Würfel behalten, die anderen neu werfen).</translation>
+    </message>
+    <message>
+        <source>In the grove: a double gets out by the total under {limit} m; {limit} m or more goes back. Two rolls to find it.</source>
+        <translation>Im Wäldchen: Ein Pasch befreit um die Augensumme unter {limit} m; ab {limit} m geht es zurück. Zwei Würfe, um ihn zu schaffen.</translation>
+    </message>
+    <message>
+        <source>In the water: a {combination} costs one penalty, anything else two; the ball goes back to {mark} either way (keep some dice, roll the others again).</source>
+        <translation>Im Wasser: {combination} kostet einen Strafschlag, alles andere zwei; der Ball geht in jedem Fall zurück auf {mark} (einige Würfel behalten, die anderen neu werfen).</translation>
+    </message>
+    <message>
+        <source>{worked} = {value}</source>
+        <translation>{worked} = {value}</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Straße</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>{bonus} {metres}</source>
+        <translation>{bonus} {metres}</translation>
+    </message>
+    <message>
+        <source>{terrain} {metres}</source>
+        <translation>{terrain} {metres}</translation>
+    </message>
+    <message>
+        <source>weather {metres}</source>
+        <translation>Wetter {metres}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{parts}: {distance}</source>
+        <translation>{parts}: {distance}</translation>
+    </message>
+    <message>
+        <source>{combination} shown</source>
+        <translation>{combination} gewürfelt</translation>
+    </message>
+    <message>
+        <source>no {combination}</source>
+        <translation>{combination} nicht gewürfelt</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <source>holed!</source>
+        <translation>eingelocht!</translation>
+    </message>
+    <message>
+        <source>over the zone limit at {limit}: one penalty, back to {at}</source>
+        <translation>über die Zonengrenze bei {limit}: ein Strafschlag, zurück auf {at}</translation>
+    </message>
+    <message>
+        <source>past the end of terrain at {end}: one penalty, back to {at}</source>
+        <translation>über das Geländeende bei {end}: ein Strafschlag, zurück auf {at}</translation>
+    </message>
+    <message>
+        <source>stuck {lie}</source>
+        <translation>steckt fest {lie}</translation>
+    </message>
+    <message>
+        <source>out of the grove backwards ({limit} m or more): back to {at}</source>
+        <translation>rückwärts aus dem Wäldchen ({limit} m oder mehr): zurück auf {at}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies), back to {at}</source>
+        <translation>
+            <numerusform>%n Strafschlag, zurück auf {at}</numerusform>
+            <numerusform>%n Strafschläge, zurück auf {at}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {at}, {lie}</source>
+        <translation>auf {at}, {lie}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n air shot(s): one penalty each</source>
+        <translation>
+            <numerusform>%n Luftschlag: je ein Strafschlag</numerusform>
+            <numerusform>%n Luftschläge: je ein Strafschlag</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} played</source>
+        <translation>{card} gespielt</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies) cancelled</source>
+        <translation>
+            <numerusform>%n Strafschlag aufgehoben</numerusform>
+            <numerusform>%n Strafschläge aufgehoben</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sign changed: {before} → {after}, one penalty</source>
+        <translation>Rechenzeichen geändert: {before} → {after}, ein Strafschlag</translation>
+    </message>
+    <message>
+        <source>fair play: no penalty, the dice read as a green throw</source>
+        <translation>Fair Play: kein Strafschlag, die Würfel zählen als Wurf auf dem Grün</translation>
+    </message>
+    <message>
+        <source>{landing} ({extras})</source>
+        <translation>{landing} ({extras})</translation>
+    </message>
+    <message>
+        <source>{worked} → {landing}</source>
+        <translation>{worked} → {landing}</translation>
+    </message>
+    <message>
+        <source>holed</source>
+        <translation>eingelocht</translation>
+    </message>
+    <message>
+        <source>{where} +{penalties}</source>
+        <translation>{where} +{penalties}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{percent}% {result}</source>
+        <translation>{percent} % {result}</translation>
+    </message>
+    <message>
+        <source>Accept the throw</source>
+        <translation>Wurf annehmen</translation>
+    </message>
+    <message>
+        <source>Play {card} and stay</source>
+        <translation>{card} spielen und liegen bleiben</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>{card} spielen</translation>
+    </message>
+    <message>
+        <source>Change sign {number}: {formula}</source>
+        <translation>Rechenzeichen {number} ändern: {formula}</translation>
+    </message>
+    <message>
+        <source>Fair play</source>
+        <translation>Fair Play</translation>
+    </message>
+    <message>
+        <source>Lay {card} on {player}</source>
+        <translation>{card} auf {player} legen</translation>
+    </message>
+    <message>
+        <source>Pass: lay no card</source>
+        <translation>Passen: keine Karte legen</translation>
+    </message>
+    <message>
+        <source>Roll the operations die for this sign (×, + or −) and read the same dice again; it costs one penalty and the result stands.</source>
+        <translation>Den Rechenzeichenwürfel für dieses Zeichen werfen (×, + oder −) und dieselben Würfel neu auswerten; kostet einen Strafschlag, und das Ergebnis gilt.</translation>
+    </message>
+    <message>
+        <source>Once a game, for a throw a zone limit stopped: no penalty, and the dice are read as a green throw (holed with the green&apos;s combination, else the ball stays).</source>
+        <translation>Einmal pro Spiel, für einen von einer Zonengrenze gestoppten Wurf: kein Strafschlag, und die Würfel zählen als Wurf auf dem Grün (mit der Kombination des Grüns eingelocht, sonst bleibt der Ball liegen).</translation>
+    </message>
+    <message>
+        <source>Take the throw as it fell.</source>
+        <translation>Den Wurf nehmen, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <source>Keep every die</source>
+        <translation>Alle Würfel behalten</translation>
+    </message>
+    <message>
+        <source>Roll all the dice again</source>
+        <translation>Alle Würfel neu werfen</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n, roll the others</source>
+        <translation>
+            <numerusform>%n behalten, Rest neu werfen</numerusform>
+            <numerusform>%n behalten, Rest neu werfen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card is dealt to {player}.</source>
+        <translation>{player} erhält eine Karte.</translation>
+    </message>
+    <message>
+        <source>{player} lays no card against {thrower}.</source>
+        <translation>{player} legt keine Karte gegen {thrower}.</translation>
+    </message>
+    <message>
+        <source>one penalty for {thrower}</source>
+        <translation>ein Strafschlag für {thrower}</translation>
+    </message>
+    <message>
+        <source>the weather vane spins</source>
+        <translation>die Wetterfahne dreht sich</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} against {thrower}: {what}.</source>
+        <translation>{player} legt {card} gegen {thrower}: {what}.</translation>
+    </message>
+    <message>
+        <source>The vane shows {sector}.</source>
+        <translation>Die Wetterfahne zeigt {sector}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: no double, a second roll.</source>
+        <translation>{player} wirft {dice}: kein Pasch, ein zweiter Wurf.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: keep some dice, roll the others again.</source>
+        <translation>{player} wirft {dice}: einige Würfel behalten, die anderen neu werfen.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}.</source>
+        <translation>{player} wirft {dice}.</translation>
+    </message>
+    <message>
+        <source>{die} shows {face}.</source>
+        <translation>{die} zeigt {face}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: {result} — to decide.</source>
+        <translation>{player} wirft {dice}: {result} — zu entscheiden.</translation>
+    </message>
+    <message>
+        <source>{player}: {kept}.</source>
+        <translation>{player}: {kept}.</translation>
+    </message>
+    <message>
+        <source>{player}: {choice}.</source>
+        <translation>{player}: {choice}.</translation>
+    </message>
+    <message>
+        <source>The operations die shows {sign}.</source>
+        <translation>Der Rechenzeichenwürfel zeigt {sign}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} zieht eine Karte.</translation>
+    </message>
+    <message>
+        <source>{said} {end}</source>
+        <translation>{said} {end}</translation>
+    </message>
+    <message>
+        <source>keeps every die</source>
+        <translation>behält alle Würfel</translation>
+    </message>
+    <message>
+        <source>rolls every die again</source>
+        <translation>wirft alle Würfel neu</translation>
+    </message>
+    <message>
+        <source>keeps {dice}, rolls the others again</source>
+        <translation>behält {dice}, wirft die anderen neu</translation>
+    </message>
+    <message>
+        <source>{player}, throw {throw} from {start}: {outcome}</source>
+        <translation>{player}, Wurf {throw} von {start}: {outcome}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holed in %n stroke(s).</source>
+        <translation>
+            <numerusform>Eingelocht mit %n Schlag.</numerusform>
+            <numerusform>Eingelocht mit %n Schlägen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ten throws: {player} picks up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Zehn Würfe: {player} nimmt den Ball mit %n Schlag auf.</numerusform>
+            <numerusform>Zehn Würfe: {player} nimmt den Ball mit %n Schlägen auf.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hole {hole} is over: {scores}.</source>
+        <translation>Loch {hole} ist beendet: {scores}.</translation>
+    </message>
+    <message>
+        <source>Cards still held cost a stroke each: {held}.</source>
+        <translation>Noch gehaltene Karten kosten je einen Schlag: {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>op</source>
+        <translation>op</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>halten</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>würfeln</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>gehalten</translation>
+    </message>
+</context>
+<context>
+    <name>EditNightDialog</name>
+    <message>
+        <source>Edit night</source>
+        <translation>Abend bearbeiten</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Ungespeicherte Änderungen</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name} before closing?</source>
+        <translation>Änderungen an {name} vor dem Schließen speichern?</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>EditorAnalysis</name>
+    <message>
+        <source>The analysis starts once the hole has its two tee markers and its flag.</source>
+        <translation>Die Analyse beginnt, sobald das Loch seine zwei Abschlagmarkierungen und seine Fahne hat.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse läuft…</translation>
+    </message>
+    <message>
+        <source>Expected {expected} strokes from the tee (par {par}); suggested par {suggested}.</source>
+        <translation>Erwartet {expected} Schläge vom Abschlag (Par {par}); vorgeschlagenes Par {suggested}.</translation>
+    </message>
+    <message>
+        <source>{card} · {expected} strokes</source>
+        <translation>{card} · {expected} Schläge</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <source>Revert</source>
+        <translation>Zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to {name} and reload it from its file?
+Edit &gt; Undo brings them back.</source>
+        <translation>Die ungespeicherten Änderungen an {name} verwerfen und aus der Datei neu laden?
+Bearbeiten &gt; Rückgängig holt sie zurück.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Ungespeicherte Arbeit wiederherstellen</translation>
+    </message>
+    <message>
+        <source>GolfStudio did not close properly last time. These had unsaved changes:
+
+{listing}
+
+Open them again with their changes?</source>
+        <translation>GolfStudio wurde letztes Mal nicht ordnungsgemäß beendet. Diese hatten ungespeicherte Änderungen:
+
+{listing}
+
+Mit ihren Änderungen wieder öffnen?</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDocument</name>
+    <message>
+        <source>Revert to saved</source>
+        <translation>Auf gespeicherte Version zurücksetzen</translation>
+    </message>
+</context>
+<context>
+    <name>EditorToolBar</name>
+    <message>
+        <source>Tools</source>
+        <translation>Werkzeuge</translation>
+    </message>
+    <message>
+        <source>{tool} ({key})</source>
+        <translation>{tool} ({key})</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTools</name>
+    <message>
+        <source>Hazard</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>Drag along the strip over the hazard&apos;s metres, or click for the kind&apos;s usual width</source>
+        <translation>Ziehen Sie entlang des Streifens über die Meter des Hindernisses, oder klicken Sie für die übliche Breite seiner Art</translation>
+    </message>
+    <message>
+        <source>Proximity zone</source>
+        <translation>Annäherungszone</translation>
+    </message>
+    <message>
+        <source>Click just before a zone limit to put a proximity zone before it; from there a throw may cross the limit</source>
+        <translation>Klicken Sie kurz vor eine Zonengrenze, um davor eine Annäherungszone zu setzen; von dort darf ein Wurf die Grenze überqueren</translation>
+    </message>
+    <message>
+        <source>Select and drag</source>
+        <translation>Auswählen und ziehen</translation>
+    </message>
+    <message>
+        <source>Click a zone, hazard or proximity zone to select it; drag the red limits, the green&apos;s edge, the flag, the end of terrain or a band&apos;s ends</source>
+        <translation>Klicken Sie eine Zone, ein Hindernis oder eine Annäherungszone an, um sie auszuwählen; ziehen Sie die roten Grenzen, den Rand des Grüns, die Fahne, das Geländeende oder die Enden eines Bereichs</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Zone teilen</translation>
+    </message>
+    <message>
+        <source>Click the fairway to put a zone limit there; Alt-click a limit to take it away</source>
+        <translation>Klicken Sie auf das Fairway, um dort eine Zonengrenze zu setzen; Alt-Klick auf eine Grenze entfernt sie</translation>
+    </message>
+    <message>
+        <source>Calibrate the tracing</source>
+        <translation>Vorlage kalibrieren</translation>
+    </message>
+    <message>
+        <source>Click two points of the scanned board a known distance apart, then type the yards between them</source>
+        <translation>Klicken Sie zwei Punkte des gescannten Spielbretts mit bekanntem Abstand an und geben Sie dann die Yards dazwischen ein</translation>
+    </message>
+    <message>
+        <source>Tee markers</source>
+        <translation>Abschlagmarkierungen</translation>
+    </message>
+    <message>
+        <source>Click to place the two tee markers; a third click moves the nearer one</source>
+        <translation>Klicken Sie, um die zwei Abschlagmarkierungen zu setzen; ein dritter Klick verschiebt die nähere</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Fahne</translation>
+    </message>
+    <message>
+        <source>Click on the green to put the flag there</source>
+        <translation>Klicken Sie auf das Grün, um die Fahne dorthin zu setzen</translation>
+    </message>
+    <message>
+        <source>150-yard markers</source>
+        <translation>150-Yard-Markierungen</translation>
+    </message>
+    <message>
+        <source>Click beside the fairway to place a 150-yard marker</source>
+        <translation>Klicken Sie neben das Fairway, um eine 150-Yard-Markierung zu setzen</translation>
+    </message>
+    <message>
+        <source>Draw a polygon</source>
+        <translation>Polygon zeichnen</translation>
+    </message>
+    <message>
+        <source>Click the vertices; click the first one again or press Enter to close; Backspace takes a point back</source>
+        <translation>Klicken Sie die Eckpunkte an; zum Schließen erneut den ersten anklicken oder Enter drücken; Backspace nimmt einen Punkt zurück</translation>
+    </message>
+    <message>
+        <source>Distance ruler</source>
+        <translation>Entfernungsmesser</translation>
+    </message>
+    <message>
+        <source>Press and drag to measure the yards between two points</source>
+        <translation>Drücken und ziehen, um die Yards zwischen zwei Punkten zu messen</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Auswählen und verschieben</translation>
+    </message>
+    <message>
+        <source>Click a region to select it; drag a region, a vertex or a marker to move it; Delete removes the selection</source>
+        <translation>Klicken Sie eine Fläche an, um sie auszuwählen; ziehen Sie eine Fläche, einen Eckpunkt oder eine Markierung, um sie zu verschieben; Delete entfernt die Auswahl</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rechteck</translation>
+    </message>
+    <message>
+        <source>Drag a box to draw a rectangle of the terrain chosen</source>
+        <translation>Ziehen Sie einen Rahmen auf, um ein Rechteck des gewählten Geländes zu zeichnen</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Drag a box to draw an ellipse in it: greens and bunkers</source>
+        <translation>Ziehen Sie einen Rahmen auf, um eine Ellipse darin zu zeichnen: Grüns und Bunker</translation>
+    </message>
+    <message>
+        <source>Edit vertices</source>
+        <translation>Eckpunkte bearbeiten</translation>
+    </message>
+    <message>
+        <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
+        <translation>Ziehen Sie einen Eckpunkt, um ihn zu verschieben; klicken Sie auf eine Kante, um einen hinzuzufügen; Alt-Klick auf einen Eckpunkt (oder auswählen und Delete drücken) entfernt ihn</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>Drawn by GolfStudio</source>
+        <translation>Gezeichnet mit GolfStudio</translation>
+    </message>
+    <message>
+        <source>Save course as</source>
+        <translation>Platz speichern unter</translation>
+    </message>
+    <message>
+        <source>Cannot open course file</source>
+        <translation>Platzdatei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Neu</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Speichern</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Speichern &amp;unter…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>Auf &amp;gespeicherte Version zurücksetzen</translation>
+    </message>
+    <message>
+        <source>Reload from the file</source>
+        <translation>Aus der Datei neu laden</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG…</source>
+        <translation>Als &amp;PNG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a picture</source>
+        <translation>Ein Bild speichern</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Als S&amp;VG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save a drawing that prints at any size</source>
+        <translation>Eine Zeichnung speichern, die sich in jeder Größe drucken lässt</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Rückgängig</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Wiederholen</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>&amp;Einpassen</translation>
+    </message>
+    <message>
+        <source>Zoom so the whole of it fits</source>
+        <translation>So zoomen, dass alles hineinpasst</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Ver&amp;größern</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Vergrößern</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Ver&amp;kleinern</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Verkleinern</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <source>Cannot open the bundled course</source>
+        <translation>Der mitgelieferte Platz kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Kopie von {name}</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Noch nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Speichern fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert unter {path}</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Zurücksetzen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Export as {kind}</source>
+        <translation>Als {kind} exportieren</translation>
+    </message>
+    <message>
+        <source>{kind} pictures (*{suffix});;All files (*)</source>
+        <translation>{kind}-Bilder (*{suffix});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Export fehlgeschlagen</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exportiert</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Automatisches Speichern fehlgeschlagen: {why}</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Wiederherstellen nicht möglich</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Ungespeicherte Änderungen wiederherstellen</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyPage</name>
+    <message>
+        <source>Courses</source>
+        <translation>Plätze</translation>
+    </message>
+    <message>
+        <source>Design a Mini Golf Carambole course: paint the felt, draw walls, place obstacles, then play it. Start from an empty board or from a copy of one of the bundled courses.</source>
+        <translation>Entwerfen Sie einen Mini-Golf-Carambole-Platz: Filz malen, Mauern zeichnen, Hindernisse platzieren, dann spielen. Beginnen Sie mit einem leeren Brett oder einer Kopie eines mitgelieferten Platzes.</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Neuer Platz</translation>
+    </message>
+    <message>
+        <source>Open a course file…</source>
+        <translation>Platzdatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Start from a bundled course</source>
+        <translation>Mit einem mitgelieferten Platz beginnen</translation>
+    </message>
+    <message>
+        <source>Open a copy of {title}</source>
+        <translation>Eine Kopie von {title} öffnen</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses</source>
+        <translation>Dice-Golf-Plätze</translation>
+    </message>
+    <message>
+        <source>Draw the holes of a Dice Golf course as tracks in metres: the zones and the formula that turns each throw of the dice into metres, the green, the hazards of the legend and the proximity zones — and see how far each zone&apos;s throws go.</source>
+        <translation>Zeichnen Sie die Löcher eines Dice-Golf-Platzes als Bahnen in Metern: die Zonen und die Formel, die jeden Wurf in Meter umrechnet, das Grün, die Hindernisse der Legende und die Annäherungszonen — und sehen Sie, wie weit die Würfe jeder Zone reichen.</translation>
+    </message>
+    <message>
+        <source>Copy the bundled course</source>
+        <translation>Mitgelieferten Platz kopieren</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses</source>
+        <translation>Ultimate-Golf-Plätze</translation>
+    </message>
+    <message>
+        <source>Lay out the holes of an Ultimate Golf course in yards: trace them over a scanned board or draw them anew — fairways, greens, bunkers, water, trees — then place the tees, the flag and the 150-yard markers.</source>
+        <translation>Legen Sie die Löcher eines Ultimate-Golf-Platzes in Yards an: Zeichnen Sie sie über einem gescannten Spielbrett nach oder neu — Fairways, Grüns, Bunker, Wasser, Bäume — und setzen Sie dann die Abschläge, die Fahne und die 150-Yard-Markierungen.</translation>
+    </message>
+</context>
+<context>
+    <name>EntriesPanel</name>
+    <message>
+        <source>not named</source>
+        <translation>ohne Namen</translation>
+    </message>
+    <message>
+        <source>unknown player ({name})</source>
+        <translation>unbekannter Spieler ({name})</translation>
+    </message>
+    <message>
+        <source>none, the swap is saved</source>
+        <translation>keine, der Wechsel wird gespart</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <source>New clubs</source>
+        <translation>Neue Schläger</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cannot check:&lt;/b&gt; {reason}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Prüfung nicht möglich:&lt;/b&gt; {reason}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: it swaps no club and counts as saving the swap (rule 9.6).&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Fehlerhaft&lt;/b&gt;: Es wird kein Schläger gewechselt; der Zug zählt als Sparen des Wechsels (Regel 9.6).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Private message to the player:&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Private Nachricht an den Spieler:&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#1f5c39&apos;&gt;&lt;b&gt;Sound&lt;/b&gt;: swaps made {swaps}; clubs after it {clubs}, saved swaps {saved}.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#1f5c39&apos;&gt;&lt;b&gt;Gültig&lt;/b&gt;: vorgenommene Wechsel {swaps}; Schläger danach {clubs}, gesparte Wechsel {saved}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A fifth unused swap is lost (rule 9.5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Ein fünfter ungenutzter Wechsel verfällt (Regel 9.5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Zug löschen</translation>
+    </message>
+    <message>
+        <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
+        <translation>Fügen Sie unten einen Zug ein, drücken Sie Ctrl+V in der Liste oder ziehen Sie eine .txt-Datei darauf.</translation>
+    </message>
+    <message>
+        <source>Game: Ballesteros
+Player: Karl Napf
+2 swaps: 197 -&gt; 112, 13 -&gt; 79</source>
+        <translation>Partiename: Ballesteros
+Spieler: Karl Napf
+2 Wechsel: 197 -&gt; 112, 13 -&gt; 79</translation>
+    </message>
+    <message>
+        <source>Receive entry</source>
+        <translation>Zug erfassen</translation>
+    </message>
+    <message>
+        <source>Select an entry to see its text.</source>
+        <translation>Wählen Sie einen Zug, um seinen Text zu sehen.</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Entry text</source>
+        <translation>Text des Zugs</translation>
+    </message>
+    <message>
+        <source>What the rules make of it</source>
+        <translation>Was die Regeln daraus machen</translation>
+    </message>
+    <message>
+        <source>Entries for tournament {n}</source>
+        <translation>Züge für Turnier {n}</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Kein Turnier ist offen</translation>
+    </message>
+    <message>
+        <source>unknown player</source>
+        <translation>unbekannter Spieler</translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation>fehlerhaft</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+</context>
+<context>
+    <name>EntryGridView</name>
+    <message>
+        <source>a score cannot be negative: {rule}</source>
+        <translation>ein Score kann nicht negativ sein: {rule}</translation>
+    </message>
+    <message>
+        <source>the minus sign goes before the digits: {rule}</source>
+        <translation>das Minuszeichen steht vor den Ziffern: {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryInbox</name>
+    <message>
+        <source>No.</source>
+        <translation>Nr.</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Prüfung</translation>
+    </message>
+    <message>
+        <source>{size:,} bytes is far too long for an entry</source>
+        <translation>{size:,} Bytes sind viel zu lang für einen Zug</translation>
+    </message>
+    <message>
+        <source>Cannot read the entry</source>
+        <translation>Der Zug kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryModel</name>
+    <message>
+        <source>set for the night</source>
+        <translation>für den Abend festgelegt</translation>
+    </message>
+    <message>
+        <source>from index {index}</source>
+        <translation>aus Index {index}</translation>
+    </message>
+    <message>
+        <source>from index — none</source>
+        <translation>aus Index — keiner</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin})</source>
+        <translation>{name}: Platzvorgabe {handicap} ({origin})</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>there is nothing to draw yet</source>
+        <translation>es gibt noch nichts zu zeichnen</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>{path} kann nicht geschrieben werden: {why}</translation>
+    </message>
+    <message>
+        <source>cannot encode the picture as PNG: {why}</source>
+        <translation>das Bild kann nicht als PNG kodiert werden: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaField</name>
+    <message>
+        <source>a formula, like (B1 + B2) * (R1 + R2)</source>
+        <translation>eine Formel, etwa (B1 + B2) * (R1 + R2)</translation>
+    </message>
+    <message>
+        <source>The dice: B1 B2 blue, R1 R2 red, B and R their sums, W the fifth die (7 to 12); whole numbers; + - * and brackets. Enter keeps it.</source>
+        <translation>Die Würfel: B1 B2 blau, R1 R2 rot, B und R ihre Summen, W der fünfte Würfel (7 bis 12); ganze Zahlen; + - * und Klammern. Enter übernimmt.</translation>
+    </message>
+</context>
+<context>
+    <name>GameNightArea</name>
+    <message>
+        <source>New night…</source>
+        <translation>Neuer Abend…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekarte</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Score a round file</source>
+        <translation>Rundendatei auswerten</translation>
+    </message>
+    <message>
+        <source>Game night</source>
+        <translation>Spieleabend</translation>
+    </message>
+    <message>
+        <source>Set up a night at the table, score it hole by hole, look back over past nights</source>
+        <translation>Einen Abend am Tisch einrichten, Loch für Loch erfassen, auf vergangene Abende zurückblicken</translation>
+    </message>
+    <message>
+        <source>Score a night</source>
+        <translation>Abend erfassen</translation>
+    </message>
+    <message>
+        <source>Course, players, handicaps and formats</source>
+        <translation>Platz, Spieler, Handicaps und Spielformen</translation>
+    </message>
+    <message>
+        <source>Nights played, season standings, CSV, PDF</source>
+        <translation>Gespielte Abende, Saisonwertung, CSV, PDF</translation>
+    </message>
+    <message>
+        <source>The results of a round file (.json)</source>
+        <translation>Die Ergebnisse einer Rundendatei (.json)</translation>
+    </message>
+    <message>
+        <source>Scorecard · {date}</source>
+        <translation>Scorekarte · {date}</translation>
+    </message>
+    <message>
+        <source>Player · {name}</source>
+        <translation>Spieler · {name}</translation>
+    </message>
+    <message>
+        <source>Cannot open round file</source>
+        <translation>Rundendatei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameNightPage</name>
+    <message>
+        <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
+        <translation>Score eingeben: Der Cursor springt zum nächsten Spieler, dann zum nächsten Loch. „1“ wartet auf eine zweite Ziffer oder Enter. Backspace löscht, Ctrl+Z macht rückgängig. {net}.</translation>
+    </message>
+    <message>
+        <source>Edit night…</source>
+        <translation>Abend bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Date, place, players, handicaps, formats, teams</source>
+        <translation>Datum, Ort, Spieler, Handicaps, Formate, Teams</translation>
+    </message>
+    <message>
+        <source>Add round</source>
+        <translation>Runde hinzufügen</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next round (a tournament)</source>
+        <translation>Die nächste Runde des Abends (ein Turnier)</translation>
+    </message>
+    <message>
+        <source>Delete night…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>teams {teams}</source>
+        <translation>Teams {teams}</translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> gegen </translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Night saved</source>
+        <translation>Abend gespeichert</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}</source>
+        <translation>Nicht hinzugefügt: {reason}</translation>
+    </message>
+    <message>
+        <source>Round {number} added</source>
+        <translation>Runde {number} hinzugefügt</translation>
+    </message>
+    <message>
+        <source>Delete night</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <source>Delete the night of {night}, with every round and score of it? This cannot be undone.</source>
+        <translation>Den Abend {night} mit allen Runden und Scores löschen? Das kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {reason}</source>
+        <translation>Nicht gelöscht: {reason}</translation>
+    </message>
+    <message>
+        <source>for {name} on hole {hole}</source>
+        <translation>für {name} an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} {strokes} on hole {hole}</source>
+        <translation>{name} {strokes} an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>clear {name} on hole {hole}</source>
+        <translation>Score von {name} an Loch {hole} löschen</translation>
+    </message>
+    <message>
+        <source>{side} presses from hole {hole}</source>
+        <translation>{side} macht Press ab Loch {hole}</translation>
+    </message>
+    <message>
+        <source>wolf&apos;s choice on hole {hole}</source>
+        <translation>Wahl des Wolfs an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}</source>
+        <translation>{award} an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exportieren</translation>
+    </message>
+    <message>
+        <source>This night is no longer in the database: someone else deleted it. Nothing more can be entered.</source>
+        <translation>Dieser Abend ist nicht mehr in der Datenbank: Jemand anderes hat ihn gelöscht. Es kann nichts mehr eingegeben werden.</translation>
+    </message>
+    <message>
+        <source>Not read: {reason}</source>
+        <translation>Nicht gelesen: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>The open tournament&apos;s deadline; entries count until then</source>
+        <translation>Zugabgabetermin des offenen Turniers; bis dahin zählen die Züge</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Rückgängig</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Wiederholen</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>Zugabgabetermin</translation>
+    </message>
+    <message>
+        <source>let {name} leave</source>
+        <translation>{name} austreten lassen</translation>
+    </message>
+    <message>
+        <source>let {name} rejoin</source>
+        <translation>{name} wieder eintreten lassen</translation>
+    </message>
+    <message>
+        <source>remove {name}</source>
+        <translation>{name} entfernen</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Anzeigen:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Züge</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>Optimierer</translation>
+    </message>
+    <message>
+        <source>T{n}: {total} strokes, {points} points</source>
+        <translation>T{n}: {total} Schläge, {points} Punkte</translation>
+    </message>
+    <message>
+        <source>Tournament {n} · {day}</source>
+        <translation>Turnier {n} · {day}</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Kein Turnier ist offen</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Auswerten</translation>
+    </message>
+    <message>
+        <source>There is no open tournament to evaluate</source>
+        <translation>Es gibt kein offenes Turnier zum Auswerten</translation>
+    </message>
+    <message>
+        <source>Tournament {n}</source>
+        <translation>Turnier {n}</translation>
+    </message>
+    <message>
+        <source>due — ready to evaluate</source>
+        <translation>fällig — bereit zur Auswertung</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}: final, it cannot be undone</source>
+        <translation>Turnier {n} auswerten: endgültig, kann nicht rückgängig gemacht werden</translation>
+    </message>
+    <message>
+        <source>1 day left</source>
+        <translation>Noch 1 Tag</translation>
+    </message>
+    <message>
+        <source>{n} days left</source>
+        <translation>Noch {n} Tage</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is evaluated from its deadline on, {day}</source>
+        <translation>Turnier {n} wird ab seinem Zugabgabetermin ({day}) ausgewertet</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}…</source>
+        <translation>Turnier {n} auswerten…</translation>
+    </message>
+    <message>
+        <source>Announcement of tournament {n}</source>
+        <translation>Ausschreibung von Turnier {n}</translation>
+    </message>
+    <message>
+        <source>Report of tournament {n}</source>
+        <translation>Bericht zu Turnier {n}</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Nicht ausgeführt</translation>
+    </message>
+    <message>
+        <source>Evaluation running</source>
+        <translation>Auswertung läuft</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is being evaluated; wait for it to finish.</source>
+        <translation>Turnier {n} wird ausgewertet; warten Sie, bis dies abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>add player {name}</source>
+        <translation>Spieler {name} hinzufügen</translation>
+    </message>
+    <message>
+        <source>receive an entry</source>
+        <translation>Zug empfangen</translation>
+    </message>
+    <message>
+        <source>delete entry</source>
+        <translation>Zug löschen</translation>
+    </message>
+    <message>
+        <source>edit entry</source>
+        <translation>Zug bearbeiten</translation>
+    </message>
+    <message>
+        <source>move the deadline</source>
+        <translation>Zugabgabetermin verschieben</translation>
+    </message>
+    <message>
+        <source>Undo {action} (Ctrl+Z)</source>
+        <translation>Rückgängig: {action} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Nichts rückgängig zu machen</translation>
+    </message>
+    <message>
+        <source>Redo {action} (Ctrl+Shift+Z)</source>
+        <translation>Wiederholen: {action} (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Nichts zu wiederholen</translation>
+    </message>
+    <message>
+        <source>The evaluation is already running.</source>
+        <translation>Die Auswertung läuft bereits.</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate</source>
+        <translation>Auswertung nicht möglich</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}?</source>
+        <translation>Turnier {n} auswerten?</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n} of {game} with {count} entries received?
+
+The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
+        <translation>Turnier {n} von {game} mit {count} erhaltenen Zügen auswerten?
+
+Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und auch die bisherigen Änderungen an Zügen, Spielern und Zugabgabetermin lassen sich danach nicht mehr rückgängig machen.</translation>
+    </message>
+    <message>
+        <source>Evaluating tournament {n}…</source>
+        <translation>Turnier {n} wird ausgewertet…</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is evaluated; tournament {next} is announced, deadline {day}.</source>
+        <translation>Turnier {n} ist ausgewertet; Turnier {next} ist ausgeschrieben, Zugabgabetermin {day}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameScorecard</name>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Loch {hole}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Golf</source>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf</source>
+        <translation>Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Mini Golf Carambole</source>
+        <translation>Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Dice Golf</source>
+        <translation>Dice Golf</translation>
+    </message>
+    <message>
+        <source>Play Nine</source>
+        <translation>Play Nine</translation>
+    </message>
+    <message>
+        <source>PBM Golf</source>
+        <translation>PBM Golf</translation>
+    </message>
+</context>
+<context>
+    <name>GreenCard</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where the green starts</source>
+        <translation>Wo das Grün beginnt</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Beginnt bei</translation>
+    </message>
+    <message>
+        <source>Holes out with:</source>
+        <translation>Locht ein mit:</translation>
+    </message>
+    <message>
+        <source>The dice that hole out from the green</source>
+        <translation>Die Würfel, mit denen vom Grün eingelocht wird</translation>
+    </message>
+    <message>
+        <source>Green · {start}–{end} m</source>
+        <translation>Grün · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m (no bonus on the green). From its front edge, {chance} of throws pass the end of terrain ({away} m away); the hole is {hole} m away.</source>
+        <translation>Mittel {mean} m (kein Bonus auf dem Grün). Von seiner Vorderkante gehen {chance} der Würfe über das Geländeende hinaus ({away} m entfernt); das Loch ist {hole} m entfernt.</translation>
+    </message>
+    <message>
+        <source>Change the green&apos;s formula</source>
+        <translation>Formel des Grüns ändern</translation>
+    </message>
+    <message>
+        <source>Move the green&apos;s edge</source>
+        <translation>Rand des Grüns verschieben</translation>
+    </message>
+    <message>
+        <source>Change the green&apos;s combination</source>
+        <translation>Kombination des Grüns ändern</translation>
+    </message>
+</context>
+<context>
+    <name>HandicapTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Course hcp</source>
+        <translation>Platzvorgabe</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Manuell</translation>
+    </message>
+    <message>
+        <source>Playing (per net format)</source>
+        <translation>Spielvorgabe (je Nettoformat)</translation>
+    </message>
+    <message>
+        <source>This night&apos;s course handicap; — keeps the computed one</source>
+        <translation>Platzvorgabe für diesen Abend; — behält die berechnete</translation>
+    </message>
+</context>
+<context>
+    <name>HazardForm</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>bis</translation>
+    </message>
+    <message>
+        <source>The double that costs one penalty instead of two</source>
+        <translation>Der Pasch, der eine Strafe statt zwei kostet</translation>
+    </message>
+    <message>
+        <source>The mark the ball goes back to from the water</source>
+        <translation>Die Marke, zu der der Ball aus dem Wasser zurückkehrt</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Art:</translation>
+    </message>
+    <message>
+        <source>Metres:</source>
+        <translation>Meter:</translation>
+    </message>
+    <message>
+        <source>Double:</source>
+        <translation>Pasch:</translation>
+    </message>
+    <message>
+        <source>Back to:</source>
+        <translation>Zurück zu:</translation>
+    </message>
+    <message>
+        <source>Adds:</source>
+        <translation>Addiert:</translation>
+    </message>
+    <message>
+        <source>Takes off:</source>
+        <translation>Zieht ab:</translation>
+    </message>
+    <message>
+        <source>Change a hazard</source>
+        <translation>Hindernis ändern</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegend</name>
+    <message>
+        <source>Expected strokes (best play)</source>
+        <translation>Erwartete Schläge (bestes Spiel)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpEntries</name>
+    <message>
+        <source>The log folder is open:
+{folder}
+
+Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
+        <translation>Der Protokollordner ist geöffnet:
+{folder}
+
+Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein paar Worten dazu, was Sie getan haben, was Sie erwartet haben und was stattdessen geschah. Eine Platz- oder Rundendatei, die das Problem zeigt, hilft ebenfalls. Das Protokoll enthält keine Passwörter.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln von {game}</translation>
+    </message>
+    <message>
+        <source>Read the rules as the studio plays them</source>
+        <translation>Die Regeln lesen, wie das Studio sie anwendet</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>&amp;Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>&amp;Tour…</source>
+        <translation>&amp;Rundgang…</translation>
+    </message>
+    <message>
+        <source>Three ways to start: a course, a game, a night</source>
+        <translation>Drei Wege zum Start: ein Platz, ein Spiel, ein Abend</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation>&amp;Problem melden…</translation>
+    </message>
+    <message>
+        <source>Open the log folder and say what to send</source>
+        <translation>Den Protokollordner öffnen und sagen, was zu senden ist</translation>
+    </message>
+    <message>
+        <source>Report a Problem</source>
+        <translation>Problem melden</translation>
+    </message>
+</context>
+<context>
+    <name>HintBoard</name>
+    <message>
+        <source>&lt;b&gt;Strong would:&lt;/b&gt; {move} — expected {score} at the end of the hole.</source>
+        <translation>&lt;b&gt;Strong würde:&lt;/b&gt; {move} — erwartet {score} am Ende des Lochs.</translation>
+    </message>
+    <message>
+        <source>Expected final score of each option (lower is better):</source>
+        <translation>Erwarteter Endscore jeder Option (niedriger ist besser):</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… und %n weitere.</numerusform>
+            <numerusform>… und %n weitere.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Winner (stroke)</source>
+        <translation>Sieger (Zählspiel)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Schnitt</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Alle Spiele</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Include AI players</source>
+        <translation>KI-Spieler einbeziehen</translation>
+    </message>
+    <message>
+        <source>Count the AIs of rounds played in the studio in the standings</source>
+        <translation>Die KIs der im Studio gespielten Runden in der Wertung mitzählen</translation>
+    </message>
+    <message>
+        <source>Export night as CSV…</source>
+        <translation>Abend als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Export all as CSV…</source>
+        <translation>Alles als CSV exportieren…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>CSV importieren…</translation>
+    </message>
+    <message>
+        <source>Save night as PDF…</source>
+        <translation>Abend als PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Print night…</source>
+        <translation>Abend drucken…</translation>
+    </message>
+    <message>
+        <source>Edit night…</source>
+        <translation>Abend bearbeiten…</translation>
+    </message>
+    <message>
+        <source>Delete night…</source>
+        <translation>Abend löschen…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Spieler…</translation>
+    </message>
+    <message>
+        <source>Rename players, merge two entries of one person</source>
+        <translation>Spieler umbenennen, zwei Einträge einer Person zusammenführen</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Alle Saisons</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Saison {year}</translation>
+    </message>
+    <message>
+        <source>{season} standings · {nights}, {rounds} (gross, average per round, each game on its own)</source>
+        <translation>Wertung ({season}) · {nights}, {rounds} (brutto, Durchschnitt pro Runde, jedes Spiel für sich)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n Abend</numerusform>
+            <numerusform>%n Abende</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n vollständige Runde</numerusform>
+            <numerusform>%n vollständige Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} · {rounds}</source>
+        <translation>{game} · {rounds}</translation>
+    </message>
+    <message>
+        <source>Select a night first.</source>
+        <translation>Wählen Sie zuerst einen Abend aus.</translation>
+    </message>
+    <message>
+        <source>Delete night</source>
+        <translation>Abend löschen</translation>
+    </message>
+    <message>
+        <source>Delete the night of {night}, with every round and score of it? This cannot be undone.</source>
+        <translation>Den Abend „{night}“ mit allen Runden und Scores löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {reason}</source>
+        <translation>Nicht gelöscht: {reason}</translation>
+    </message>
+    <message>
+        <source>Night deleted</source>
+        <translation>Abend gelöscht</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Export</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} gespeichert</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Als PDF speichern</translation>
+    </message>
+</context>
+<context>
+    <name>HoleCanvas</name>
+    <message>
+        <source>Dice {sum}</source>
+        <translation>Augensumme {sum}</translation>
+    </message>
+</context>
+<context>
+    <name>HoleDrawing</name>
+    <message>
+        <source>{region} ({terrain})</source>
+        <translation>{region} ({terrain})</translation>
+    </message>
+</context>
+<context>
+    <name>HoleEditor</name>
+    <message>
+        <source>Calibrate the tracing</source>
+        <translation>Vorlage kalibrieren</translation>
+    </message>
+    <message>
+        <source>Yards between the two points:</source>
+        <translation>Yards zwischen den beiden Punkten:</translation>
+    </message>
+    <message>
+        <source>Fit the hole</source>
+        <translation>Loch einpassen</translation>
+    </message>
+    <message>
+        <source>hole {hole} · {x}, {y} yd · {terrain}</source>
+        <translation>Loch {hole} · {x}, {y} yd · {terrain}</translation>
+    </message>
+</context>
+<context>
+    <name>HoleEventsBar</name>
+    <message>
+        <source>&amp;Press</source>
+        <translation>&amp;Press</translation>
+    </message>
+    <message>
+        <source>B&amp;ingo (first on)</source>
+        <translation>B&amp;ingo (zuerst auf dem Grün)</translation>
+    </message>
+    <message>
+        <source>B&amp;ango (closest)</source>
+        <translation>B&amp;ango (am nächsten)</translation>
+    </message>
+    <message>
+        <source>B&amp;ongo (first in)</source>
+        <translation>B&amp;ongo (zuerst im Loch)</translation>
+    </message>
+    <message>
+        <source>0 · nobody</source>
+        <translation>0 · niemand</translation>
+    </message>
+    <message>
+        <source>{key} · {name}</source>
+        <translation>{key} · {name}</translation>
+    </message>
+    <message>
+        <source>Hole {hole}:</source>
+        <translation>Loch {hole}:</translation>
+    </message>
+    <message>
+        <source>Nobody can press now: {reason}</source>
+        <translation>Niemand kann jetzt pressen: {reason}</translation>
+    </message>
+    <message>
+        <source>Only the side that is down may press</source>
+        <translation>Nur die zurückliegende Seite darf pressen</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>vordere Neun</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>hintere Neun</translation>
+    </message>
+    <message>
+        <source>&amp;Press: {side}</source>
+        <translation>&amp;Press: {side}</translation>
+    </message>
+    <message>
+        <source>{side} is down and presses the {segment} bet from hole {hole}</source>
+        <translation>{side} liegt zurück und setzt ab Loch {hole} einen Press auf die {segment}</translation>
+    </message>
+    <message>
+        <source>from hole {hole} ({segment})</source>
+        <translation>ab Loch {hole} ({segment})</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · &amp;wolf {wolf}:</source>
+        <translation>Loch {hole} · &amp;Wolf {wolf}:</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— wählen —</translation>
+    </message>
+    <message>
+        <source>{key} · with {partner}</source>
+        <translation>{key} · mit {partner}</translation>
+    </message>
+    <message>
+        <source>{key} · lone wolf</source>
+        <translation>{key} · einsamer Wolf</translation>
+    </message>
+    <message>
+        <source>{key} · blind lone wolf</source>
+        <translation>{key} · blinder einsamer Wolf</translation>
+    </message>
+</context>
+<context>
+    <name>HoleLayoutWindow</name>
+    <message>
+        <source>Import a scanned board</source>
+        <translation>Gescanntes Spielbrett importieren</translation>
+    </message>
+    <message>
+        <source>Images ({formats});;All files (*)</source>
+        <translation>Bilder ({formats});;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Ultimate Golf Course</source>
+        <translation>&amp;Neuer Ultimate-Golf-Platz</translation>
+    </message>
+    <message>
+        <source>Start a course of 18 empty holes</source>
+        <translation>Einen Platz mit 18 leeren Löchern beginnen</translation>
+    </message>
+    <message>
+        <source>Open the Bundled Ultimate Golf Course as a &amp;Template</source>
+        <translation>Mitgelieferten Ultimate-Golf-Platz als &amp;Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Open a copy of the bundled course to change</source>
+        <translation>Eine Kopie des mitgelieferten Platzes zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Region</source>
+        <translation>Bereich &amp;kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the selected region, to paste on any hole</source>
+        <translation>Den ausgewählten Bereich kopieren, zum Einfügen auf einem beliebigen Loch</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Regions</source>
+        <translation>Bereiche &amp;einfügen</translation>
+    </message>
+    <message>
+        <source>Paste copied regions on this hole</source>
+        <translation>Kopierte Bereiche auf diesem Loch einfügen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Delete the selected region (with the vertex tool: the selected vertex)</source>
+        <translation>Den ausgewählten Bereich löschen (mit dem Eckpunkt-Werkzeug: den ausgewählten Eckpunkt)</translation>
+    </message>
+    <message>
+        <source>&amp;Raise Region</source>
+        <translation>Bereich nach &amp;oben</translation>
+    </message>
+    <message>
+        <source>Put the selected region above the next one it overlaps</source>
+        <translation>Den ausgewählten Bereich über den nächsten Bereich legen, den er überlappt</translation>
+    </message>
+    <message>
+        <source>&amp;Lower Region</source>
+        <translation>Bereich nach &amp;unten</translation>
+    </message>
+    <message>
+        <source>Put the selected region below the next one it overlaps</source>
+        <translation>Den ausgewählten Bereich unter den nächsten Bereich legen, den er überlappt</translation>
+    </message>
+    <message>
+        <source>Export &amp;Every Hole as SVG…</source>
+        <translation>&amp;Jedes Loch als SVG exportieren…</translation>
+    </message>
+    <message>
+        <source>Save one drawing per hole, to print the whole course</source>
+        <translation>Eine Zeichnung pro Loch speichern, um den ganzen Platz zu drucken</translation>
+    </message>
+    <message>
+        <source>&amp;Print Hole…</source>
+        <translation>Loch &amp;drucken…</translation>
+    </message>
+    <message>
+        <source>Print the hole shown at a scale you choose, in yards per inch</source>
+        <translation>Das angezeigte Loch in einem wählbaren Maßstab drucken, in Yards pro Zoll</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Stroke Indexes</source>
+        <translation>&amp;Vorgabeverteilung vorschlagen</translation>
+    </message>
+    <message>
+        <source>Analyse every hole and number them from the hardest (1) to the easiest, as one step Undo takes back</source>
+        <translation>Jedes Loch analysieren und vom schwersten (1) bis zum leichtesten nummerieren, als ein Schritt, den Rückgängig zurücknimmt</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tracing Image…</source>
+        <translation>Vorlagebild &amp;importieren…</translation>
+    </message>
+    <message>
+        <source>Put a scanned board under the hole to trace it</source>
+        <translation>Ein gescanntes Spielbrett unter das Loch legen, um es nachzuzeichnen</translation>
+    </message>
+    <message>
+        <source>Expected-Strokes &amp;Heat Map</source>
+        <translation>&amp;Heatmap der erwarteten Schläge</translation>
+    </message>
+    <message>
+        <source>Analyse the hole after each edit and show the expected strokes from every spot, and the best shot from the one under the mouse</source>
+        <translation>Das Loch nach jeder Änderung analysieren und die erwarteten Schläge von jeder Stelle zeigen, dazu den besten Schlag von der Stelle unter der Maus</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;Platz</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;robleme</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses</source>
+        <translation>Ultimate-Golf-Plätze</translation>
+    </message>
+    <message>
+        <source>Lay out {game} holes in yards, traced from a scanned board or drawn anew</source>
+        <translation>{game}-Löcher in Yards anlegen, von einem gescannten Spielbrett nachgezeichnet oder neu gezeichnet</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Platz entwerfen</translation>
+    </message>
+    <message>
+        <source>An Ultimate Golf hole drawn by GolfStudio</source>
+        <translation>Ein Ultimate-Golf-Loch, gezeichnet mit GolfStudio</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Neuer Platz</translation>
+    </message>
+    <message>
+        <source>Export every hole as SVG</source>
+        <translation>Jedes Loch als SVG exportieren</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;All files (*)</source>
+        <translation>SVG-Bilder (*.svg);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Export nicht möglich</translation>
+    </message>
+    <message>
+        <source>Exported {first} … {last}</source>
+        <translation>{first} … {last} exportiert</translation>
+    </message>
+    <message>
+        <source>Could not print the hole</source>
+        <translation>Loch konnte nicht gedruckt werden</translation>
+    </message>
+    <message>
+        <source>Printed hole {n} at {scale} yards per inch</source>
+        <translation>Loch {n} mit {scale} Yards pro Zoll gedruckt</translation>
+    </message>
+    <message>
+        <source>{file} is not an image this program can read.</source>
+        <translation>{file} ist kein Bild, das dieses Programm lesen kann.</translation>
+    </message>
+    <message>
+        <source>{file} is too large to trace.</source>
+        <translation>{file} ist zu groß zum Nachzeichnen.</translation>
+    </message>
+    <message>
+        <source>Import a tracing image</source>
+        <translation>Vorlagebild importieren</translation>
+    </message>
+    <message>
+        <source>Delete a vertex</source>
+        <translation>Eckpunkt löschen</translation>
+    </message>
+    <message>
+        <source>Delete a region</source>
+        <translation>Bereich löschen</translation>
+    </message>
+    <message>
+        <source>Copied region {region}.</source>
+        <translation>Bereich {region} kopiert.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no regions of a hole.</source>
+        <translation>Die Zwischenablage enthält keine Bereiche eines Lochs.</translation>
+    </message>
+    <message>
+        <source>Paste regions</source>
+        <translation>Bereiche einfügen</translation>
+    </message>
+    <message>
+        <source>Pasted {regions}.</source>
+        <translation>{regions} eingefügt.</translation>
+    </message>
+</context>
+<context>
+    <name>HoleList</name>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Duplizieren</translation>
+    </message>
+    <message>
+        <source>Copy this hole</source>
+        <translation>Dieses Loch kopieren</translation>
+    </message>
+    <message>
+        <source>Move this hole earlier</source>
+        <translation>Dieses Loch nach vorn verschieben</translation>
+    </message>
+    <message>
+        <source>Move this hole later</source>
+        <translation>Dieses Loch nach hinten verschieben</translation>
+    </message>
+    <message>
+        <source>Add an empty hole after this one</source>
+        <translation>Ein leeres Loch nach diesem einfügen</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <source>Delete this hole</source>
+        <translation>Dieses Loch löschen</translation>
+    </message>
+    <message>
+        <source>Delete a hole</source>
+        <translation>Loch löschen</translation>
+    </message>
+    <message>
+        <source>Add a new hole after this one</source>
+        <translation>Ein neues Loch nach diesem einfügen</translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <translation>Nach vorn</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Nach hinten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Remove this hole</source>
+        <translation>Dieses Loch entfernen</translation>
+    </message>
+    <message>
+        <source>Remove a hole</source>
+        <translation>Loch entfernen</translation>
+    </message>
+    <message>
+        <source>Add a hole</source>
+        <translation>Loch hinzufügen</translation>
+    </message>
+    <message>
+        <source>Duplicate a hole</source>
+        <translation>Loch duplizieren</translation>
+    </message>
+    <message>
+        <source>Move a hole</source>
+        <translation>Loch verschieben</translation>
+    </message>
+</context>
+<context>
+    <name>HolePanel</name>
+    <message>
+        <source>Hole</source>
+        <translation>Loch</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(keins)</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where the hole lies, on the green</source>
+        <translation>Wo das Loch auf dem Grün liegt</translation>
+    </message>
+    <message>
+        <source>The black dotted line beyond the hole</source>
+        <translation>Die schwarze gepunktete Linie hinter dem Loch</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Name:</translation>
+    </message>
+    <message>
+        <source>Par:</source>
+        <translation>Par:</translation>
+    </message>
+    <message>
+        <source>Hole at:</source>
+        <translation>Loch bei:</translation>
+    </message>
+    <message>
+        <source>End of terrain:</source>
+        <translation>Geländeende:</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zonen</translation>
+    </message>
+    <message>
+        <source>Hazards</source>
+        <translation>Hindernisse</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Proximity zones</source>
+        <translation>Annäherungszonen</translation>
+    </message>
+    <message>
+        <source>+ {metres}</source>
+        <translation>+ {metres}</translation>
+    </message>
+    <message>
+        <source>A proximity zone of {metres} before the next zone limit that has none</source>
+        <translation>Eine Annäherungszone von {metres} vor der nächsten Zonengrenze, die noch keine hat</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>Von:</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Länge:</translation>
+    </message>
+    <message>
+        <source>Open a course or start a new one: the hole shown is edited here.</source>
+        <translation>Öffnen Sie einen Platz oder beginnen Sie einen neuen: Das angezeigte Loch wird hier bearbeitet.</translation>
+    </message>
+    <message>
+        <source>{start}–{end} m ({metres})</source>
+        <translation>{start}–{end} m ({metres})</translation>
+    </message>
+    <message>
+        <source>Rename the hole</source>
+        <translation>Loch umbenennen</translation>
+    </message>
+    <message>
+        <source>Set the par</source>
+        <translation>Par festlegen</translation>
+    </message>
+    <message>
+        <source>Move the hole</source>
+        <translation>Loch verschieben</translation>
+    </message>
+    <message>
+        <source>Move the end of terrain</source>
+        <translation>Geländeende verschieben</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>{kind} hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a proximity zone</source>
+        <translation>Annäherungszone hinzufügen</translation>
+    </message>
+    <message>
+        <source>Move a proximity zone</source>
+        <translation>Annäherungszone verschieben</translation>
+    </message>
+    <message>
+        <source>Change a proximity zone&apos;s length</source>
+        <translation>Länge einer Annäherungszone ändern</translation>
+    </message>
+    <message>
+        <source>Remove a hazard</source>
+        <translation>Hindernis entfernen</translation>
+    </message>
+    <message>
+        <source>Remove a proximity zone</source>
+        <translation>Annäherungszone entfernen</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Zonengrenze entfernen</translation>
+    </message>
+    <message>
+        <source>The green stays: every hole has one.</source>
+        <translation>Das Grün bleibt: Jedes Loch hat eins.</translation>
+    </message>
+</context>
+<context>
+    <name>HolePrinting</name>
+    <message>
+        <source>1:{n}</source>
+        <translation>1:{n}</translation>
+    </message>
+    <message>
+        <source>a print scale runs from {low:g} to {high:g} yards per inch, got {got:g}</source>
+        <translation>ein Druckmaßstab liegt zwischen {low:g} und {high:g} Yards pro Zoll, erhalten: {got:g}</translation>
+    </message>
+    <message>
+        <source>hole {n} has nothing to print yet</source>
+        <translation>Loch {n} hat noch nichts zu drucken</translation>
+    </message>
+    <message>
+        <source>at {scale:g} yards per inch hole {n} does not fit the page: choose {fits:g} yards per inch or more, or a larger page</source>
+        <translation>bei {scale:g} Yards pro Zoll passt Loch {n} nicht auf die Seite: Wählen Sie {fits:g} Yards pro Zoll oder mehr oder eine größere Seite</translation>
+    </message>
+    <message>
+        <source>cannot print: the printer did not start ({name})</source>
+        <translation>Drucken nicht möglich: Der Drucker ist nicht gestartet ({name})</translation>
+    </message>
+    <message>
+        <source>Hole {n}</source>
+        <translation>Loch {n}</translation>
+    </message>
+    <message>
+        <source>{n} yards</source>
+        <translation>{n} Yards</translation>
+    </message>
+    <message>
+        <source>no yardage yet</source>
+        <translation>noch keine Länge</translation>
+    </message>
+    <message>
+        <source>Par {par} · {yards} · scale {scale} yards to the inch ({ratio})</source>
+        <translation>Par {par} · {yards} · Maßstab {scale} Yards pro Zoll ({ratio})</translation>
+    </message>
+</context>
+<context>
+    <name>HoleView</name>
+    <message>
+        <source>{yards} yards</source>
+        <translation>{yards} Yards</translation>
+    </message>
+    <message>
+        <source>Expected strokes to hole out</source>
+        <translation>Erwartete Schläge bis zum Einlochen</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Sprache</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Systemsprache</translation>
+    </message>
+    <message>
+        <source>GolfStudio will follow the system&apos;s language the next time it starts.</source>
+        <translation>GolfStudio folgt beim nächsten Start der Sprache des Systems.</translation>
+    </message>
+    <message>
+        <source>GolfStudio will speak {language} the next time it starts.</source>
+        <translation>GolfStudio spricht beim nächsten Start {language}.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Sprache</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No complete rounds yet</source>
+        <translation>Noch keine vollständigen Runden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
+    </message>
+    <message>
+        <source>GolfStudio files: courses and rounds (*.json);;All files (*)</source>
+        <translation>GolfStudio-Dateien: Plätze und Runden (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>Ö&amp;ffnen…</translation>
+    </message>
+    <message>
+        <source>Open a file: a course, a saved game, a round file</source>
+        <translation>Eine Datei öffnen: einen Platz, eine gespeicherte Partie, eine Rundendatei</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Round</source>
+        <translation>Beispiel&amp;runde öffnen</translation>
+    </message>
+    <message>
+        <source>A four-player game night on the Ultimate Golf course</source>
+        <translation>Ein Spieleabend zu viert auf dem Ultimate-Golf-Platz</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation>Liste &amp;leeren</translation>
+    </message>
+    <message>
+        <source>&amp;Database…</source>
+        <translation>&amp;Datenbank…</translation>
+    </message>
+    <message>
+        <source>Where the scorecards are kept: a SQLite file or a league&apos;s PostgreSQL server</source>
+        <translation>Wo die Scorekarten gespeichert sind: eine SQLite-Datei oder der PostgreSQL-Server einer Liga</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Schließen</translation>
+    </message>
+    <message>
+        <source>Close the current document, or the current page</source>
+        <translation>Das aktuelle Dokument oder die aktuelle Seite schließen</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>&amp;Startseite</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Vollbild</translation>
+    </message>
+    <message>
+        <source>&amp;About GolfStudio</source>
+        <translation>Ü&amp;ber GolfStudio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>Über &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>&amp;Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Einstellungen</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <source>{page} — {app}</source>
+        <translation>{page} — {app}</translation>
+    </message>
+    <message>
+        <source>Cannot open the scorecard database</source>
+        <translation>Die Scorekarten-Datenbank kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+Choose another database under Settings &gt; Database….</source>
+        <translation>{reason}
+
+Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>Über Qt</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New PBM Golf game</source>
+        <translation>Neue PBM-Golf-Partie</translation>
+    </message>
+    <message>
+        <source>Ballesteros</source>
+        <translation>Ballesteros</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>Partiename:</translation>
+    </message>
+    <message>
+        <source>First deadline:</source>
+        <translation>Erster Zugabgabetermin:</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Bahnen</translation>
+    </message>
+    <message>
+        <source>Base value (m)</source>
+        <translation>Basiswert (m)</translation>
+    </message>
+    <message>
+        <source>Random part</source>
+        <translation>Zufallskomponente</translation>
+    </message>
+    <message>
+        <source>Lane {n}</source>
+        <translation>Bahn {n}</translation>
+    </message>
+    <message>
+        <source>The sum of dice rolls added to the base value: 2d3 is two rolls of a three-sided die</source>
+        <translation>Die Summe von Würfelwürfen, die zum Basiswert addiert wird: 2W3 (oder 2d3) sind zwei Würfe mit einem dreiseitigen Würfel</translation>
+    </message>
+    <message>
+        <source>Clubs and points</source>
+        <translation>Schläger und Punkte</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Club limit:</source>
+        <translation>Schlägerhöchstwert:</translation>
+    </message>
+    <message>
+        <source>÷ (</source>
+        <translation>÷ (</translation>
+    </message>
+    <message>
+        <source>+ place)</source>
+        <translation>+ Platz)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Punkte:</translation>
+    </message>
+    <message>
+        <source>Create game</source>
+        <translation>Partie anlegen</translation>
+    </message>
+    <message>
+        <source>Lane {n}, random part: {reason}</source>
+        <translation>Bahn {n}, Zufallskomponente: {reason}</translation>
+    </message>
+    <message>
+        <source>Points formula offset: a number like 2.5, not {text}</source>
+        <translation>Summand der Punkteformel: eine Zahl wie 2,5, nicht {text}</translation>
+    </message>
+    <message>
+        <source>Give the game a name.</source>
+        <translation>Geben Sie der Partie einen Namen.</translation>
+    </message>
+    <message>
+        <source>Cannot create the game</source>
+        <translation>Partie kann nicht angelegt werden</translation>
+    </message>
+</context>
+<context>
+    <name>NightFiles</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-Dateien (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Speichern unter</translation>
+    </message>
+</context>
+<context>
+    <name>NightGridModel</name>
+    <message>
+        <source>Net: course handicaps (100 %)</source>
+        <translation>Netto: Platzvorgaben (100 %)</translation>
+    </message>
+    <message>
+        <source>Net: playing handicaps of {format}</source>
+        <translation>Netto: Spielvorgaben für {format}</translation>
+    </message>
+    <message>
+        <source>set for the night</source>
+        <translation>für den Abend festgelegt</translation>
+    </message>
+    <message>
+        <source>from index {index}</source>
+        <translation>aus Index {index}</translation>
+    </message>
+    <message>
+        <source>from index — none</source>
+        <translation>aus Index — keiner</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin})</source>
+        <translation>{name}: Platzvorgabe {handicap} ({origin})</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin}), playing {playing} in {format}</source>
+        <translation>{name}: Platzvorgabe {handicap} ({origin}), Spielvorgabe {playing} in {format}</translation>
+    </message>
+</context>
+<context>
+    <name>NightPrinting</name>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>SI</source>
+        <comment>stroke index</comment>
+        <translation>SI</translation>
+    </message>
+    <message>
+        <source>{game} night · {date}{place}</source>
+        <translation>Spieleabend {game} · {date}{place}</translation>
+    </message>
+    <message>
+        <source>Course: {course} · players: {players}</source>
+        <translation>Platz: {course} · Spieler: {players}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>{format} (net)</source>
+        <translation>{format} (netto)</translation>
+    </message>
+    <message>
+        <source>Scored over several rounds: see the standings.</source>
+        <translation>Über mehrere Runden gewertet: siehe Wertung.</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>GolfStudio night</source>
+        <translation>GolfStudio-Abend</translation>
+    </message>
+</context>
+<context>
+    <name>NightSetupPage</name>
+    <message>
+        <source>New course…</source>
+        <translation>Neuer Platz…</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of money for {what}: type it like 2{point}50, from 0 to 10000{point}00</source>
+        <translation>„{text}“ ist kein Geldbetrag für {what}: Geben Sie ihn wie 2{point}50 ein, von 0 bis 10000{point}00</translation>
+    </message>
+    <message>
+        <source>Set up a game night</source>
+        <translation>Spieleabend einrichten</translation>
+    </message>
+    <message>
+        <source>Edit the night</source>
+        <translation>Abend bearbeiten</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Abend starten</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Änderungen speichern</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>ddd d MMM yyyy</source>
+        <comment>the night&apos;s date, as a QDate display format</comment>
+        <translation>ddd, d. MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Where (optional)</source>
+        <translation>Wo (optional)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Ort</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Spiel</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Players — tick those playing, or add someone</source>
+        <translation>Spieler — Mitspielende anhaken oder jemanden hinzufügen</translation>
+    </message>
+    <message>
+        <source>Handicaps — course handicap = index (rating = par, slope 113)</source>
+        <translation>Handicaps — Platzvorgabe = Index (Rating = Par, Slope 113)</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Spielformen</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Allowance</source>
+        <translation>Anteil</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>carry-over</source>
+        <translation>Übertrag</translation>
+    </message>
+    <message>
+        <source>automatic presses</source>
+        <translation>automatische Presses</translation>
+    </message>
+    <message>
+        <source>Stakes — money per bet, typed like 2{point}50 (empty: nothing)</source>
+        <translation>Einsätze — Geld pro Wette, eingegeben wie 2{point}50 (leer: nichts)</translation>
+    </message>
+    <message>
+        <source>Choose a format to play for money.</source>
+        <translation>Wählen Sie eine Spielform, um um Geld zu spielen.</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vordere 9</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Hintere 9</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Press</translation>
+    </message>
+    <message>
+        <source>Per skin</source>
+        <translation>Pro Skin</translation>
+    </message>
+    <message>
+        <source>Pot buy-in</source>
+        <translation>Pott-Einsatz</translation>
+    </message>
+    <message>
+        <source>Per point</source>
+        <translation>Pro Punkt</translation>
+    </message>
+    <message>
+        <source>Per stroke</source>
+        <translation>Pro Schlag</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Betrag</translation>
+    </message>
+    <message>
+        <source>per match</source>
+        <translation>pro Match</translation>
+    </message>
+    <message>
+        <source>per hole up</source>
+        <translation>pro Loch vorn</translation>
+    </message>
+    <message>
+        <source>{format} {bet}</source>
+        <translation>{format} {bet}</translation>
+    </message>
+    <message>
+        <source>auto press at </source>
+        <translation>Auto-Press bei </translation>
+    </message>
+    <message>
+        <source> down</source>
+        <translation> zurück</translation>
+    </message>
+    <message>
+        <source>Holes down that start an automatic press</source>
+        <translation>Rückstand in Löchern, ab dem automatisch eine Press beginnt</translation>
+    </message>
+    <message>
+        <source>Teams — best ball, Vegas</source>
+        <translation>Teams — Bestball, Vegas</translation>
+    </message>
+    <message>
+        <source>Choose a best-ball format or Vegas to pair the players.</source>
+        <translation>Wählen Sie eine Bestball-Spielform oder Vegas, um die Spieler zu Paaren zusammenzustellen.</translation>
+    </message>
+    <message>
+        <source>(no course yet)</source>
+        <translation>(noch kein Platz)</translation>
+    </message>
+    <message>
+        <source>Team {number}</source>
+        <translation>Team {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hole(s) · par {par}</source>
+        <translation>
+            <numerusform>%n Loch · Par {par}</numerusform>
+            <numerusform>%n Löcher · Par {par}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a course, or “New course…” to make one.</source>
+        <translation>Wählen Sie einen Platz, oder „Neuer Platz…“, um einen anzulegen.</translation>
+    </message>
+    <message>
+        <source>Cannot start: {reason}</source>
+        <translation>Start nicht möglich: {reason}</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Nicht gespeichert: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectForm</name>
+    <message>
+        <source>Straight: mirrors the ball</source>
+        <translation>Gerade: spiegelt den Ball</translation>
+    </message>
+    <message>
+        <source>Curved: sends it back</source>
+        <translation>Gebogen: schickt ihn zurück</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Länge</translation>
+    </message>
+    <message>
+        <source>Wall {id}</source>
+        <translation>Mauer {id}</translation>
+    </message>
+    <message>
+        <source>1 edge</source>
+        <translation>1 Kante</translation>
+    </message>
+    <message>
+        <source>{n} edges</source>
+        <translation>{n} Kanten</translation>
+    </message>
+    <message>
+        <source>Obstacle {id}</source>
+        <translation>Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Felder</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message>
+        <source>{n} cells</source>
+        <translation>{n} Felder</translation>
+    </message>
+</context>
+<context>
+    <name>OptimiserPanel</name>
+    <message>
+        <source>Find the best clubs</source>
+        <translation>Beste Schläger finden</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>keine</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Optimieren</translation>
+    </message>
+    <message>
+        <source>Keep clubs</source>
+        <translation>Schläger behalten</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>Zeitlimit</translation>
+    </message>
+    <message>
+        <source>Clubs found</source>
+        <translation>Gefundene Schläger</translation>
+    </message>
+    <message>
+        <source>Expected strokes</source>
+        <translation>Erwartete Schläge</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Suche</translation>
+    </message>
+    <message>
+        <source>Check a club set</source>
+        <translation>Schlägersatz prüfen</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Schläger</translation>
+    </message>
+    <message>
+        <source>Clubs you would rather not swap, from 1 to {limit}; the search chooses the others.</source>
+        <translation>Schläger, die Sie lieber nicht wechseln möchten, von 1 bis {limit}; die Suche wählt die anderen.</translation>
+    </message>
+    <message>
+        <source>{field}: a club is a whole number from 1 to {limit}, not “{text}”</source>
+        <translation>{field}: Ein Schläger ist eine ganze Zahl von 1 bis {limit}, nicht „{text}“</translation>
+    </message>
+    <message>
+        <source>Keep club {number}</source>
+        <translation>Schläger {number} behalten</translation>
+    </message>
+    <message>
+        <source>{total} per tournament ({lane} per lane)</source>
+        <translation>{total} pro Turnier ({lane} pro Bahn)</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction}</source>
+        <translation>Genau {fraction}</translation>
+    </message>
+    <message>
+        <source>{starts} starts, {sets} club sets tried in {seconds} s</source>
+        <translation>{starts} Starts, {sets} Schlägersätze in {seconds} s geprüft</translation>
+    </message>
+    <message>
+        <source>Club {number}</source>
+        <translation>Schläger {number}</translation>
+    </message>
+    <message>
+        <source>Type four clubs to see their expected strokes.</source>
+        <translation>Geben Sie vier Schläger ein, um ihre erwarteten Schläge zu sehen.</translation>
+    </message>
+    <message>
+        <source>— {difference} against the set found</source>
+        <translation>— {difference} gegenüber dem gefundenen Satz</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Weitergeben an {player}</translation>
+    </message>
+    <message>
+        <source>I am {player} — show my cards</source>
+        <translation>Ich bin {player} — meine Karten zeigen</translation>
+    </message>
+    <message>
+        <source>A new hole: {player} tees off. Everyone else, look away until {player} has played.</source>
+        <translation>Ein neues Loch: {player} schlägt ab. Alle anderen schauen weg, bis {player} gespielt hat.</translation>
+    </message>
+    <message>
+        <source>{player} plays next. Everyone else, look away: the card {player} draws is theirs alone until it is played.</source>
+        <translation>{player} ist als Nächstes dran. Alle anderen schauen weg: Die gezogene Karte sieht nur {player}, bis sie gespielt ist.</translation>
+    </message>
+</context>
+<context>
+    <name>PbmLeagueArea</name>
+    <message>
+        <source>PBM Golf league</source>
+        <translation>PBM-Golf-Liga</translation>
+    </message>
+    <message>
+        <source>Run a play-by-mail league: players, entries received, evaluations, results and the ranking list</source>
+        <translation>Eine Play-by-Mail-Liga leiten: Spieler, eingegangene Züge, Auswertungen, Ergebnisse und die Rangliste</translation>
+    </message>
+    <message>
+        <source>Run the league</source>
+        <translation>Liga leiten</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Partien</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neue Partie…</translation>
+    </message>
+    <message>
+        <source>Delete game…</source>
+        <translation>Partie löschen…</translation>
+    </message>
+    <message>
+        <source>Choose a game on the left, or make a new one.</source>
+        <translation>Wählen Sie links eine Partie oder legen Sie eine neue an.</translation>
+    </message>
+    <message>
+        <source>Cannot list the games</source>
+        <translation>Die Partien können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Die Partie kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>die Datenbank ist nicht geöffnet</translation>
+    </message>
+    <message>
+        <source>Delete game?</source>
+        <translation>Partie löschen?</translation>
+    </message>
+    <message>
+        <source>Delete the game {game} with all its players, entries, results and ranking list? This cannot be undone.</source>
+        <translation>Die Partie {game} mit allen Spielern, Zügen, Ergebnissen und der Rangliste löschen? Dies kann nicht rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Evaluation running</source>
+        <translation>Auswertung läuft</translation>
+    </message>
+    <message>
+        <source>{game} is being evaluated; delete it once that is done.</source>
+        <translation>{game} wird ausgewertet; löschen Sie die Partie, wenn das abgeschlossen ist.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Die Partie kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>{game} — PBM Golf</source>
+        <translation>{game} — PBM Golf</translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>Play Carambole</source>
+        <translation>Carambole spielen</translation>
+    </message>
+    <message>
+        <source>Play {game} on screen against the AIs or each other; every round is kept in the scorecards</source>
+        <translation>{game} am Bildschirm gegen die KIs oder gegeneinander spielen; jede Runde wird in den Scorekarten festgehalten</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Spiel starten</translation>
+    </message>
+    <message>
+        <source>Play — Mini Golf Carambole</source>
+        <translation>Spielen — Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Choose the courses, the players — people or AIs — and the mode;
+each finished round is kept in the scorecards with the game nights.</source>
+        <translation>Wählen Sie die Plätze, die Spieler — Menschen oder KIs — und den Modus;
+jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Wiederholung</translation>
+    </message>
+    <message>
+        <source>Step through the finished game shot by shot</source>
+        <translation>Das beendete Spiel Schlag für Schlag durchgehen</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Zurück zu den Ergebnissen</translation>
+    </message>
+    <message>
+        <source>Course being edited</source>
+        <translation>Platz in Bearbeitung</translation>
+    </message>
+    <message>
+        <source>‹ Start page</source>
+        <translation>‹ Startseite</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Neues Spiel…</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Noch kein Spiel</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Spiel abbrechen?</translation>
+    </message>
+    <message>
+        <source>A game is still being played. Abandon it? It will not be saved.</source>
+        <translation>Ein Spiel läuft noch. Abbrechen? Es wird nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineCards</name>
+    <message>
+        <source>Hole in one</source>
+        <translation>Hole-in-One</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <source>Out of bounds</source>
+        <translation>Aus</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNinePlay</name>
+    <message>
+        <source>Play Nine card table</source>
+        <translation>Play-Nine-Kartentisch</translation>
+    </message>
+    <message>
+        <source>The card game {game} at one table: against the AIs or friends passing the screen; every game is kept in the scorecards</source>
+        <translation>Das Kartenspiel {game} an einem Tisch: gegen die KIs oder mit Freunden, die den Bildschirm weitergeben; jedes Spiel wird in den Scorekarten festgehalten</translation>
+    </message>
+    <message>
+        <source>Deal a game</source>
+        <translation>Karten austeilen</translation>
+    </message>
+    <message>
+        <source>Play — Play Nine</source>
+        <translation>Spielen — Play Nine</translation>
+    </message>
+    <message>
+        <source>Choose the players — people or AIs — and the number of holes;
+each finished game is kept in the scorecards with the game nights.</source>
+        <translation>Wählen Sie die Spieler — Menschen oder KIs — und die Zahl der Löcher;
+jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNinePlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>Tee shot</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>Draw or take</source>
+        <translation>Ziehen oder nehmen</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Ziehen</translation>
+    </message>
+    <message>
+        <source>Place the card</source>
+        <translation>Karte einsetzen</translation>
+    </message>
+    <message>
+        <source>{kind} · last turn: {player} went out</source>
+        <translation>{kind} · letzter Zug: {player} ist fertig</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>An {player} weitergeben</translation>
+    </message>
+    <message>
+        <source>{hole} · {dealer} deals · {card}</source>
+        <translation>{hole} · {dealer} gibt · {card}</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}</source>
+        <translation>Sie sind dran, {player}</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} spielt</translation>
+    </message>
+    <message>
+        <source>The table is passed to {player}.</source>
+        <translation>Der Tisch wird an {player} weitergegeben.</translation>
+    </message>
+    <message>
+        <source>Tee shot: click a second card to turn it with {slot}.</source>
+        <translation>Abschlag: Klicken Sie eine zweite Karte an, um sie mit {slot} aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Tee shot: click two of your cards to turn them face up.</source>
+        <translation>Abschlag: Klicken Sie zwei Ihrer Karten an, um sie aufzudecken.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours that {card} replaces.</source>
+        <translation>Klicken Sie die eigene Karte an, die {card} ersetzt.</translation>
+    </message>
+    <message>
+        <source>Draw from the pile, or take {card} from the discard.</source>
+        <translation>Ziehen Sie vom Stapel oder nehmen Sie {card} vom Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>Click a face-down card to turn it, or Skip.</source>
+        <translation>Klicken Sie eine verdeckte Karte an, um sie aufzudecken, oder wählen Sie Passen.</translation>
+    </message>
+    <message>
+        <source>Click a face-down card to turn it.</source>
+        <translation>Klicken Sie eine verdeckte Karte an, um sie aufzudecken.</translation>
+    </message>
+    <message>
+        <source>You drew {card}: click a card of yours to put it there, or discard it and turn a face-down card.</source>
+        <translation>Sie haben {card} gezogen: Klicken Sie eine Ihrer Karten an, um sie dorthin zu legen, oder legen Sie sie ab und decken Sie eine verdeckte Karte auf.</translation>
+    </message>
+    <message>
+        <source>With one face-down card left you may also Skip.</source>
+        <translation>Mit nur noch einer verdeckten Karte dürfen Sie auch passen.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>The table is being passed: press the button first.</source>
+        <translation>Der Tisch wird weitergegeben: Drücken Sie zuerst die Schaltfläche.</translation>
+    </message>
+    <message>
+        <source>The hole is scored: press Next hole to deal the next one.</source>
+        <translation>Das Loch ist gewertet: Drücken Sie „Nächstes Loch“, um das nächste zu geben.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: {player} is playing.</source>
+        <translation>Warten Sie, bis Sie dran sind: {player} spielt.</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>der Geber</translation>
+    </message>
+    <message>
+        <source>That is {player}&apos;s card: click one of your own.</source>
+        <translation>Das ist die Karte von {player}: Klicken Sie eine Ihrer eigenen an.</translation>
+    </message>
+    <message>
+        <source>That is the card in hand: click where it goes, or the discard pile.</source>
+        <translation>Das ist die Karte auf der Hand: Klicken Sie an, wohin sie kommt, oder auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>That card is face up already.</source>
+        <translation>Diese Karte liegt bereits offen.</translation>
+    </message>
+    <message>
+        <source>First draw from the pile or take the discard: then click the card it replaces.</source>
+        <translation>Ziehen Sie zuerst vom Stapel oder nehmen Sie die abgelegte Karte: Klicken Sie dann die Karte an, die sie ersetzt.</translation>
+    </message>
+    <message>
+        <source>First the tee shot: click two of your cards.</source>
+        <translation>Zuerst der Abschlag: Klicken Sie zwei Ihrer Karten an.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: there is nothing in your hand to discard.</source>
+        <translation>Ziehen Sie zuerst eine Karte: Sie haben nichts auf der Hand zum Ablegen.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: put the card in your layout or discard it.</source>
+        <translation>Sie haben bereits gezogen: Legen Sie die Karte in Ihre Auslage oder legen Sie sie ab.</translation>
+    </message>
+    <message>
+        <source>Strong is thinking…</source>
+        <translation>Strong denkt nach…</translation>
+    </message>
+    <message>
+        <source>Play-off hole scored</source>
+        <translation>Stechloch gewertet</translation>
+    </message>
+    <message>
+        <source>Hole {hole} scored</source>
+        <translation>Loch {hole} gewertet</translation>
+    </message>
+    <message>
+        <source>{player} went out first.</source>
+        <translation>{player} ist als Erstes fertig.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} {points}&lt;/b&gt; — {why}</source>
+        <translation>&lt;b&gt;{player} {points}&lt;/b&gt; — {why}</translation>
+    </message>
+    <message>
+        <source>Read the scores on the table, then Next hole (Enter).</source>
+        <translation>Lesen Sie die Punkte auf dem Tisch ab, dann Nächstes Loch (Enter).</translation>
+    </message>
+    <message>
+        <source>The hole is scored: read the scores, then Next hole (Enter).</source>
+        <translation>Das Loch ist gewertet: Punkte ablesen, dann Nächstes Loch (Enter).</translation>
+    </message>
+    <message>
+        <source>Next hole deals the cards again.</source>
+        <translation>Nächstes Loch gibt die Karten neu.</translation>
+    </message>
+    <message>
+        <source>{players} tied on {total}: a sudden-death play-off.</source>
+        <translation>{players} gleichauf mit {total}: Stechen mit Sudden Death.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}: {scores}</source>
+        <translation>Stechloch {number}: {scores}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} wins the play-off.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{player} gewinnt das Stechen.&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still tied after %n play-off hole(s): the win is shared.</source>
+        <translation>
+            <numerusform>Nach %n Stechloch noch gleichauf: Der Sieg wird geteilt.</numerusform>
+            <numerusform>Nach %n Stechlöchern noch gleichauf: Der Sieg wird geteilt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineStage</name>
+    <message>
+        <source>The first deal · moves in the game: {steps}</source>
+        <translation>Das erste Geben · Züge im Spiel: {steps}</translation>
+    </message>
+    <message>
+        <source>Move {step} of {steps} · {hole} · {story}</source>
+        <translation>Zug {step} von {steps} · {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineWords</name>
+    <message>
+        <source>top {column}</source>
+        <translation>oben {column}</translation>
+    </message>
+    <message>
+        <source>bottom {column}</source>
+        <translation>unten {column}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>eine Karte</translation>
+    </message>
+    <message>
+        <source>the {name} ({value})</source>
+        <translation>{name} ({value})</translation>
+    </message>
+    <message>
+        <source>the {value}</source>
+        <translation>die {value}</translation>
+    </message>
+    <message>
+        <source>Turn {first} and {second}</source>
+        <translation>{first} und {second} aufdecken</translation>
+    </message>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Take {card} for {slot}</source>
+        <translation>{card} für {slot} nehmen</translation>
+    </message>
+    <message>
+        <source>Keep {card} at {slot}</source>
+        <translation>{card} auf {slot} behalten</translation>
+    </message>
+    <message>
+        <source>Discard {card} and turn {slot}</source>
+        <translation>{card} ablegen und {slot} aufdecken</translation>
+    </message>
+    <message>
+        <source>Discard {card} and turn nothing (line up the final putt)</source>
+        <translation>{card} ablegen und nichts aufdecken (letzten Putt ausrichten)</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard for {slot}; {old} goes on the discard.</source>
+        <translation>{player} nimmt {card} vom Ablagestapel für {slot}; {old} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} at {slot}; {old} goes on the discard.</source>
+        <translation>{player} behält {card} auf {slot}; {old} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>{player} discards {old} and turns {slot}: {turned}.</source>
+        <translation>{player} legt {old} ab und deckt {slot} auf: {turned}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {old} and lines up the final putt.</source>
+        <translation>{player} legt {old} ab und richtet den letzten Putt aus.</translation>
+    </message>
+    <message>
+        <source>{player} is out: everyone else has one more turn.</source>
+        <translation>{player} ist fertig: Alle anderen haben noch einen Zug.</translation>
+    </message>
+    <message>
+        <source>{player} deals the first hole.</source>
+        <translation>{player} gibt das erste Loch.</translation>
+    </message>
+    <message>
+        <source>The discard pile starts with {card}.</source>
+        <translation>Der Ablagestapel beginnt mit {card}.</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {player}.</source>
+        <translation>{player} erhält eine Karte.</translation>
+    </message>
+    <message>
+        <source>{player} tees off: {first} at {one} and {second} at {two}.</source>
+        <translation>{player} schlägt ab: {first} auf {one} und {second} auf {two}.</translation>
+    </message>
+    <message>
+        <source>The pile ran out: the discards are shuffled into a new pile, and {player} draws.</source>
+        <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt, und {player} zieht.</translation>
+    </message>
+    <message>
+        <source>{player} draws from the pile.</source>
+        <translation>{player} zieht vom Stapel.</translation>
+    </message>
+    <message>
+        <source>{player} draws {card}.</source>
+        <translation>{player} zieht {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card from the pile.</source>
+        <translation>{player} zieht eine Karte vom Stapel.</translation>
+    </message>
+    <message>
+        <source>bonus {points}: two hole-in-one columns</source>
+        <translation>Bonus {points}: zwei Hole-in-One-Spalten</translation>
+    </message>
+    <message numerus="yes">
+        <source>bonus {points}: %n matched column(s) of {value}</source>
+        <translation>
+            <numerusform>Bonus {points}: %n Paarspalte mit {value}</numerusform>
+            <numerusform>Bonus {points}: %n Paarspalten mit {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column {column} matched: {points}</source>
+        <translation>Spalte {column} gepaart: {points}</translation>
+    </message>
+    <message>
+        <source>no matched column</source>
+        <translation>keine Paarspalte</translation>
+    </message>
+    <message>
+        <source>Play-off hole scored: {scores}.</source>
+        <translation>Stechloch gewertet: {scores}.</translation>
+    </message>
+    <message>
+        <source>Hole {hole} scored: {scores}.</source>
+        <translation>Loch {hole} gewertet: {scores}.</translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}</source>
+        <translation>Stechloch {number}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}</source>
+        <translation>Loch {hole} von {holes}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>Carambole mode</source>
+        <translation>Carambole-Modus</translation>
+    </message>
+    <message>
+        <source>Basic mode</source>
+        <translation>Basismodus</translation>
+    </message>
+    <message>
+        <source>Mini Golf Carambole</source>
+        <translation>Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Your shot</source>
+        <translation>Ihr Schlag</translation>
+    </message>
+    <message numerus="yes">
+        <source>= %n impulse(s)</source>
+        <translation>
+            <numerusform>= %n Impuls</numerusform>
+            <numerusform>= %n Impulse</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a highlighted start cell to put your ball on the course.</source>
+        <translation>Klicken Sie auf ein hervorgehobenes Startfeld, um Ihren Ball auf den Platz zu setzen.</translation>
+    </message>
+    <message>
+        <source>Your shot: a direction, a die or a card, then Roll — or type the face of a real die.</source>
+        <translation>Ihr Schlag: eine Richtung, ein Würfel oder eine Karte, dann Würfeln — oder die Augenzahl eines echten Würfels eingeben.</translation>
+    </message>
+    <message>
+        <source>{colour} ball {number}</source>
+        <translation>Ball {colour} {number}</translation>
+    </message>
+    <message>
+        <source>{colour} ball</source>
+        <translation>Ball {colour}</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>places the ball on a start</source>
+        <translation>setzt den Ball auf einen Start</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>am Zug</translation>
+    </message>
+    <message>
+        <source>Stroke {stroke}/{limit}</source>
+        <translation>Schlag {stroke}/{limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>Der Ball {colour} von {player} hat auf diesem Platz %n Schlag gespielt; ein Ball, der nach {limit} Schlägen nicht eingelocht ist, zählt {limit}</numerusform>
+            <numerusform>Der Ball {colour} von {player} hat auf diesem Platz %n Schläge gespielt; ein Ball, der nach {limit} Schlägen nicht eingelocht ist, zählt {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mode} · course {number} of {courses}: {label}</source>
+        <translation>{mode} · Platz {number} von {courses}: {label}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s shot</source>
+        <translation>Schlag von {player}</translation>
+    </message>
+    <message>
+        <source>The ball cannot be played {direction} from where it rests: a wall or the course&apos;s edge is in the way.</source>
+        <translation>Der Ball kann von seiner Lage aus nicht nach {direction} gespielt werden: Eine Mauer oder der Rand des Platzes ist im Weg.</translation>
+    </message>
+    <message>
+        <source>Pick a direction first: click an arrow round the ball.</source>
+        <translation>Wählen Sie zuerst eine Richtung: Klicken Sie auf einen Pfeil um den Ball.</translation>
+    </message>
+    <message>
+        <source>Pick a die or a card first.</source>
+        <translation>Wählen Sie zuerst einen Würfel oder eine Karte.</translation>
+    </message>
+    <message>
+        <source>The {card} card is played with the {die} die</source>
+        <translation>Die Karte {card} wird mit dem Würfel {die} gespielt</translation>
+    </message>
+    <message>
+        <source>The {die} die</source>
+        <translation>Der Würfel {die}</translation>
+    </message>
+    <message>
+        <source>Type the face you threw as a number. {die} has the faces {faces}.</source>
+        <translation>Geben Sie die geworfene Augenzahl als Zahl ein. {die} hat die Seiten {faces}.</translation>
+    </message>
+    <message>
+        <source>{die} has no face {face}: its faces are {faces}. Nothing was played.</source>
+        <translation>{die} hat keine Seite {face}: Die Seiten sind {faces}. Es wurde nichts gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Opponent</source>
+        <translation>Gegner</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Runden</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Siege</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Niederlagen</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Unentschieden</translation>
+    </message>
+    <message>
+        <source>Rename or merge…</source>
+        <translation>Umbenennen oder zusammenführen…</translation>
+    </message>
+    <message>
+        <source>none yet (3 complete rounds are needed)</source>
+        <translation>noch keiner (3 vollständige Runden nötig)</translation>
+    </message>
+    <message>
+        <source>Handicap index: &lt;b&gt;{index}&lt;/b&gt; · {rounds}</source>
+        <translation>Handicap-Index: &lt;b&gt;{index}&lt;/b&gt; · {rounds}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n vollständige Runde</numerusform>
+            <numerusform>%n vollständige Runden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gross score per round</source>
+        <translation>Brutto-Score pro Runde</translation>
+    </message>
+    <message>
+        <source>Handicap index (recorded)</source>
+        <translation>Handicap-Index (erfasst)</translation>
+    </message>
+    <message>
+        <source>Handicap index (from the rounds played)</source>
+        <translation>Handicap-Index (aus den gespielten Runden)</translation>
+    </message>
+    <message>
+        <source>Head to head (stroke play, gross, per round together)</source>
+        <translation>Direktvergleich (Zählspiel, brutto, pro gemeinsamer Runde)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPicker</name>
+    <message>
+        <source>New player</source>
+        <translation>Neuer Spieler</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>Verlauf…</translation>
+    </message>
+    <message>
+        <source>Type the new player&apos;s name first.</source>
+        <translation>Geben Sie zuerst den Namen des neuen Spielers ein.</translation>
+    </message>
+    <message>
+        <source>{text} is not a handicap index.</source>
+        <translation>{text} ist kein Handicap-Index.</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}</source>
+        <translation>Nicht hinzugefügt: {reason}</translation>
+    </message>
+    <message>
+        <source>Select a player to see their handicap history.</source>
+        <translation>Wählen Sie einen Spieler aus, um seinen Handicap-Verlauf zu sehen.</translation>
+    </message>
+    <message>
+        <source>{name} — handicap history</source>
+        <translation>{name} — Handicap-Verlauf</translation>
+    </message>
+    <message>
+        <source>{name} has no handicap record yet.</source>
+        <translation>Für {name} gibt es noch keinen Handicap-Eintrag.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Name des neuen Spielers</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Austreten</translation>
+    </message>
+    <message>
+        <source>The player leaves the game from the open tournament on; what was published stays</source>
+        <translation>Der Spieler scheidet ab dem offenen Turnier aus der Partie aus; Veröffentlichtes bleibt</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Wieder eintreten</translation>
+    </message>
+    <message>
+        <source>The player plays again from the open tournament on</source>
+        <translation>Der Spieler spielt ab dem offenen Turnier wieder mit</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take back a player added by mistake (only before any entry or result of theirs)</source>
+        <translation>Einen versehentlich hinzugefügten Spieler zurücknehmen (nur solange es keinen Zug und kein Ergebnis von ihm gibt)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Beigetreten</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Status</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Letztes Ergebnis</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>spielt</translation>
+    </message>
+    <message>
+        <source>left (from tournament {n})</source>
+        <translation>ausgetreten (ab Turnier {n})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintScaleDialog</name>
+    <message>
+        <source>Print hole</source>
+        <translation>Loch drucken</translation>
+    </message>
+    <message>
+        <source> yards per inch</source>
+        <translation> Yards pro Zoll</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Maßstab:</translation>
+    </message>
+    <message>
+        <source>As a ratio:</source>
+        <translation>Als Verhältnis:</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer cannot be used</source>
+        <translation>der Drucker kann nicht verwendet werden</translation>
+    </message>
+    <message>
+        <source>the printer refused a new page</source>
+        <translation>der Drucker hat eine neue Seite verweigert</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>No course is open.</source>
+        <translation>Kein Platz ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Keine Probleme.</translation>
+    </message>
+    <message>
+        <source>Errors: {errors} · warnings: {warnings}</source>
+        <translation>Fehler: {errors} · Warnungen: {warnings}</translation>
+    </message>
+    <message>
+        <source>Nothing is open.</source>
+        <translation>Nichts ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>No problems: the course can be played.</source>
+        <translation>Keine Probleme: Der Platz ist spielbar.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDock</name>
+    <message>
+        <source>No course is open.</source>
+        <translation>Kein Platz ist geöffnet.</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 Feld</translation>
+    </message>
+    <message>
+        <source>{n} cells</source>
+        <translation>{n} Felder</translation>
+    </message>
+    <message>
+        <source>1 object</source>
+        <translation>1 Objekt</translation>
+    </message>
+    <message>
+        <source>{n} objects</source>
+        <translation>{n} Objekte</translation>
+    </message>
+    <message>
+        <source>{what} selected.
+
+Copy (Ctrl+C) and paste (Ctrl+V) them into this course or another; Duplicate (Ctrl+D) puts a copy beside the course. Click the canvas or press Escape to let go.</source>
+        <translation>{what} ausgewählt.
+
+Kopieren (Ctrl+C) und in diesen oder einen anderen Platz einfügen (Ctrl+V); Duplizieren (Ctrl+D) legt eine Kopie neben den Platz. Klicken Sie auf die Zeichenfläche oder drücken Sie Escape, um die Auswahl aufzuheben.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Ranking points over time</source>
+        <translation>Ranglistenpunkte im Verlauf</translation>
+    </message>
+    <message>
+        <source>No evaluated tournament yet</source>
+        <translation>Noch kein ausgewertetes Turnier</translation>
+    </message>
+    <message>
+        <source>Select a player to see their ranking points after each tournament.</source>
+        <translation>Wählen Sie einen Spieler, um seine Ranglistenpunkte nach jedem Turnier zu sehen.</translation>
+    </message>
+    <message>
+        <source>The ranking list starts with the first evaluated tournament.</source>
+        <translation>Die Rangliste beginnt mit dem ersten ausgewerteten Turnier.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>T{n}</source>
+        <translation>T{n}</translation>
+    </message>
+    <message>
+        <source>Ranking points</source>
+        <translation>Ranglistenpunkte</translation>
+    </message>
+    <message>
+        <source>Ranking points of {player}</source>
+        <translation>Ranglistenpunkte von {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} ranking points, place {place} after tournament {n}.</source>
+        <translation>{player}: {points} Ranglistenpunkte, Platz {place} nach Turnier {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>never saved</source>
+        <translation>nie gespeichert</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), autosaved {when}</source>
+        <translation>{title} ({where}), automatisch gespeichert {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Start</source>
+        <translation>Anfang</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Zurück</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Abspielen</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Weiter</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Ende</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Wiedergabe&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay · {courses}</source>
+        <translation>Wiedergabe · {courses}</translation>
+    </message>
+    <message>
+        <source>Replay · {card}</source>
+        <translation>Wiedergabe · {card}</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Tempo:</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Print…</source>
+        <translation>Drucken…</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>PDF speichern…</translation>
+    </message>
+    <message>
+        <source>Save HTML…</source>
+        <translation>HTML speichern…</translation>
+    </message>
+    <message>
+        <source>No report to show</source>
+        <translation>Kein Bericht anzuzeigen</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Drucken</translation>
+    </message>
+    <message>
+        <source>Could not print: {reason}</source>
+        <translation>Drucken fehlgeschlagen: {reason}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>An den Drucker gesendet</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>PDF speichern</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>PDF-Dateien (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save HTML</source>
+        <translation>HTML speichern</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation>HTML-Dateien (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>bericht</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>{file} konnte nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Gespeichert unter {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultSection</name>
+    <message>
+        <source>Hole by hole:
+{lines}</source>
+        <translation>Loch für Loch:
+{lines}</translation>
+    </message>
+    <message>
+        <source>Not scored: {reason}</source>
+        <translation>Nicht gewertet: {reason}</translation>
+    </message>
+    <message>
+        <source>Not scored</source>
+        <translation>Nicht gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Stroke play</source>
+        <translation>Zählspiel</translation>
+    </message>
+    <message>
+        <source>Stableford</source>
+        <translation>Stableford</translation>
+    </message>
+    <message>
+        <source>Skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>Match play</source>
+        <translation>Lochspiel</translation>
+    </message>
+    <message>
+        <source>Nassau</source>
+        <translation>Nassau</translation>
+    </message>
+    <message>
+        <source>Best ball · stroke play</source>
+        <translation>Bestball · Zählspiel</translation>
+    </message>
+    <message>
+        <source>Best ball · match play</source>
+        <translation>Bestball · Lochspiel</translation>
+    </message>
+    <message>
+        <source>Best ball · Nassau</source>
+        <translation>Bestball · Nassau</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Bingo-Bango-Bongo</source>
+        <translation>Bingo-Bango-Bongo</translation>
+    </message>
+    <message>
+        <source>Gross scores</source>
+        <translation>Brutto-Scores</translation>
+    </message>
+    <message>
+        <source>Net scores, full handicaps</source>
+        <translation>Netto-Scores, volle Handicaps</translation>
+    </message>
+    <message>
+        <source>Net scores, strokes off the lowest handicap</source>
+        <translation>Netto-Scores, Schläge vom niedrigsten Handicap aus</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brutto</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Holes (skins)</source>
+        <translation>Löcher (Skins)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>Holes won</source>
+        <translation>Gewonnene Löcher</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Wette</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Sieger</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} und {last}</translation>
+    </message>
+    <message>
+        <source>T{place}</source>
+        <comment>a place shared on a leaderboard</comment>
+        <translation>T{place}</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Sieger: {name}</translation>
+    </message>
+    <message>
+        <source>Tied first: {names}</source>
+        <translation>Geteilter erster Platz: {names}</translation>
+    </message>
+    <message>
+        <source>No skins won</source>
+        <translation>Keine Skins gewonnen</translation>
+    </message>
+    <message>
+        <source>Most skins: {name} ({count})</source>
+        <translation>Meiste Skins: {name} ({count})</translation>
+    </message>
+    <message>
+        <source>Most skins: {names} ({count} each)</source>
+        <translation>Meiste Skins: {names} (je {count})</translation>
+    </message>
+    <message>
+        <source>carried past the last hole</source>
+        <translation>über das letzte Loch hinaus übertragen</translation>
+    </message>
+    <message>
+        <source>tied holes</source>
+        <translation>geteilte Löcher</translation>
+    </message>
+    <message>
+        <source>Unawarded skins: {count} ({why})</source>
+        <translation>Nicht vergebene Skins: {count} ({why})</translation>
+    </message>
+    <message>
+        <source>No outright winner</source>
+        <translation>Kein alleiniger Sieger</translation>
+    </message>
+    <message>
+        <source>After hole {hole}: {status}</source>
+        <translation>Nach Loch {hole}: {status}</translation>
+    </message>
+    <message>
+        <source>Halved</source>
+        <translation>Geteilt</translation>
+    </message>
+    <message>
+        <source>Points: {points}</source>
+        <translation>Punkte: {points}</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Vordere Neun</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Hintere Neun</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Press {segment} from {hole}</source>
+        <translation>Press {segment} ab {hole}</translation>
+    </message>
+    <message>
+        <source>{bet} (by {side})</source>
+        <translation>{bet} (von {side})</translation>
+    </message>
+    <message>
+        <source>No points yet</source>
+        <translation>Noch keine Punkte</translation>
+    </message>
+    <message>
+        <source>Leader: {name} ({points})</source>
+        <translation>Führend: {name} ({points})</translation>
+    </message>
+    <message>
+        <source>with {partner}</source>
+        <translation>mit {partner}</translation>
+    </message>
+    <message>
+        <source>blind lone wolf</source>
+        <translation>blinder einsamer Wolf</translation>
+    </message>
+    <message>
+        <source>lone wolf</source>
+        <translation>einsamer Wolf</translation>
+    </message>
+    <message>
+        <source>Hole {hole}: {wolf} {how}</source>
+        <translation>Loch {hole}: {wolf} {how}</translation>
+    </message>
+    <message>
+        <source>Money: {amounts}</source>
+        <translation>Geld: {amounts}</translation>
+    </message>
+    <message>
+        <source>Pot {pot}: no skin won yet, every buy-in goes back</source>
+        <translation>Pott {pot}: noch kein Skin gewonnen, jeder Einsatz geht zurück</translation>
+    </message>
+    <message>
+        <source>Pot {pot}: {share} a skin (skins won: {won})</source>
+        <translation>Pott {pot}: {share} pro Skin (gewonnene Skins: {won})</translation>
+    </message>
+    <message>
+        <source>; leftover {cents} to the earliest skins</source>
+        <translation>; Rest {cents} an die frühesten Skins</translation>
+    </message>
+    <message>
+        <source>; unawarded skins (no share): {count}</source>
+        <translation>; nicht vergebene Skins (ohne Anteil): {count}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Net (handicap strokes)</source>
+        <translation>Netto (Vorgabeschläge)</translation>
+    </message>
+    <message>
+        <source>Score net of the handicap strokes each player receives</source>
+        <translation>Score abzüglich der Vorgabeschläge, die jeder Spieler erhält</translation>
+    </message>
+    <message>
+        <source>Skins carry over</source>
+        <translation>Skins übertragen</translation>
+    </message>
+    <message>
+        <source>A tied hole&apos;s skin carries to the next hole</source>
+        <translation>Der Skin eines geteilten Lochs geht auf das nächste Loch über</translation>
+    </message>
+    <message>
+        <source>Automatic presses</source>
+        <translation>Automatische Presses</translation>
+    </message>
+    <message>
+        <source>Nassau: a new bet starts when a side goes 2 down</source>
+        <translation>Nassau: Eine neue Wette beginnt, wenn eine Seite 2 Löcher zurückliegt</translation>
+    </message>
+    <message>
+        <source>No tournament of this game is evaluated yet.</source>
+        <translation>Noch kein Turnier dieser Partie ist ausgewertet.</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Turnier:</translation>
+    </message>
+    <message>
+        <source>Private notes — mail each to its player alone</source>
+        <translation>Private Hinweise — jeden nur an seinen Spieler schicken</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Lane {n}</source>
+        <translation>Bahn {n}</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Teilnahme</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>Zug</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatisch</translation>
+    </message>
+    <message>
+        <source>No private notes: every entry was sound.</source>
+        <translation>Keine privaten Hinweise: Jeder Zug war gültig.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Neuer Name</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Umbenennen</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Zusammenführen</translation>
+    </message>
+    <message>
+        <source>The selected entry is the same person as the one chosen: its nights, scores, teams and handicap records move there, and the entry goes</source>
+        <translation>Der markierte Eintrag ist dieselbe Person wie der hier gewählte: Seine Abende, Scores, Teams und Handicap-Einträge wandern dorthin, und der Eintrag entfällt</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Same person as</source>
+        <translation>Dieselbe Person wie</translation>
+    </message>
+    <message>
+        <source>{name} · AI</source>
+        <translation>{name} · KI</translation>
+    </message>
+    <message>
+        <source>Not renamed: {reason}</source>
+        <translation>Nicht umbenannt: {reason}</translation>
+    </message>
+    <message>
+        <source>Renamed to {name}</source>
+        <translation>Umbenannt in {name}</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Spieler zusammenführen</translation>
+    </message>
+    <message>
+        <source>{gone} and {kept} are the same person: move every night, score, team and handicap record of {gone} to {kept}, and remove {gone}?</source>
+        <translation>{gone} und {kept} sind dieselbe Person: Alle Abende, Scores, Teams und Handicap-Einträge von {gone} zu {kept} verschieben und {gone} entfernen?</translation>
+    </message>
+    <message>
+        <source>Not merged: {reason}</source>
+        <translation>Nicht zusammengeführt: {reason}</translation>
+    </message>
+    <message>
+        <source>{gone} merged into {kept}</source>
+        <translation>{gone} mit {kept} zusammengeführt</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResultsPage</name>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n Loch</numerusform>
+            <numerusform>%n Löcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par {par}</source>
+        <translation>Par {par}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n Spieler</numerusform>
+            <numerusform>%n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> vs. </translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>teams {teams}</source>
+        <translation>Teams {teams}</translation>
+    </message>
+    <message>
+        <source>Game night — score a round file</source>
+        <translation>Spieleabend — Rundendatei auswerten</translation>
+    </message>
+    <message>
+        <source>Open a round file (JSON) to see its scorecard and the results
+in stroke play, Stableford, skins, match play, Nassau and best ball.
+You can also drop a .json file on the window.</source>
+        <translation>Öffnen Sie eine Rundendatei (JSON), um ihre Scorekarte und die Ergebnisse
+in Zählspiel, Stableford, Skins, Lochspiel, Nassau und Bestball zu sehen.
+Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
+    </message>
+    <message>
+        <source>Open a round file…</source>
+        <translation>Rundendatei öffnen…</translation>
+    </message>
+    <message>
+        <source>Open the sample round</source>
+        <translation>Beispielrunde öffnen</translation>
+    </message>
+    <message>
+        <source>Open another round…</source>
+        <translation>Andere Runde öffnen…</translation>
+    </message>
+    <message>
+        <source>handicap stroke received</source>
+        <translation>Vorgabeschlag erhalten</translation>
+    </message>
+    <message>
+        <source>birdie or better</source>
+        <translation>Birdie oder besser</translation>
+    </message>
+    <message>
+        <source>double bogey or worse</source>
+        <translation>Doppel-Bogey oder schlechter</translation>
+    </message>
+</context>
+<context>
+    <name>RoundScorecard</name>
+    <message>
+        <source>{name}, handicap {handicap}</source>
+        <translation>{name}, Handicap {handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleForm</name>
+    <message>
+        <source>The reliefs the player chooses among</source>
+        <translation>Die Erleichterungen, zwischen denen der Spieler wählt</translation>
+    </message>
+    <message>
+        <source>Add relief</source>
+        <translation>Erleichterung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Offer the player one more relief for a ball here</source>
+        <translation>Dem Spieler eine weitere Erleichterung für einen Ball hier anbieten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Take the chosen relief away</source>
+        <translation>Die gewählte Erleichterung entfernen</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>ein Punkt</translation>
+    </message>
+    <message>
+        <source>a region</source>
+        <translation>eine Fläche</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Wählen</translation>
+    </message>
+    <message>
+        <source>Click the point on the hole</source>
+        <translation>Klicken Sie den Punkt auf dem Loch an</translation>
+    </message>
+    <message>
+        <source>Another card past a line</source>
+        <translation>Andere Karte hinter einer Linie</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s two ends on the hole</source>
+        <translation>Klicken Sie die beiden Enden der Linie auf dem Loch an</translation>
+    </message>
+    <message>
+        <source>Relief:</source>
+        <translation>Erleichterung:</translation>
+    </message>
+    <message>
+        <source>Penalty strokes:</source>
+        <translation>Strafschläge:</translation>
+    </message>
+    <message>
+        <source>Drop in:</source>
+        <translation>Droppen in:</translation>
+    </message>
+    <message>
+        <source>Point (yd):</source>
+        <translation>Punkt (yd):</translation>
+    </message>
+    <message>
+        <source>Zone:</source>
+        <translation>Zone:</translation>
+    </message>
+    <message>
+        <source>Bunker:</source>
+        <translation>Bunker:</translation>
+    </message>
+    <message>
+        <source>Putt from:</source>
+        <translation>Putten aus:</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Karte:</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>Linie:</translation>
+    </message>
+    <message>
+        <source>Card past it:</source>
+        <translation>Karte dahinter:</translation>
+    </message>
+    <message>
+        <source>The rule in the rulebook&apos;s words</source>
+        <translation>Die Regel im Wortlaut des Regelhefts</translation>
+    </message>
+    <message>
+        <source>{ax}, {ay} → {bx}, {by} yd</source>
+        <translation>{ax}, {ay} → {bx}, {by} yd</translation>
+    </message>
+    <message>
+        <source>none: pick its two ends</source>
+        <translation>keine: ihre zwei Enden wählen</translation>
+    </message>
+    <message>
+        <source>{id} ({terrain})</source>
+        <translation>{id} ({terrain})</translation>
+    </message>
+    <message>
+        <source>{id} (not on this hole)</source>
+        <translation>{id} (nicht auf diesem Loch)</translation>
+    </message>
+    <message>
+        <source>{n}. {relief} · penalty {penalty}</source>
+        <translation>{n}. {relief} · Strafe {penalty}</translation>
+    </message>
+    <message>
+        <source>Add a relief</source>
+        <translation>Erleichterung hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove a relief</source>
+        <translation>Erleichterung entfernen</translation>
+    </message>
+    <message>
+        <source>Change the relief</source>
+        <translation>Erleichterung ändern</translation>
+    </message>
+    <message>
+        <source>Set the penalty</source>
+        <translation>Strafe festlegen</translation>
+    </message>
+    <message>
+        <source>The hole has no other region to drop in.</source>
+        <translation>Das Loch hat keine andere Fläche zum Droppen.</translation>
+    </message>
+    <message>
+        <source>Drop in a region</source>
+        <translation>In einer Fläche droppen</translation>
+    </message>
+    <message>
+        <source>Drop at a point</source>
+        <translation>An einem Punkt droppen</translation>
+    </message>
+    <message>
+        <source>Set the relief&apos;s point</source>
+        <translation>Punkt der Erleichterung festlegen</translation>
+    </message>
+    <message>
+        <source>Set the drop zone</source>
+        <translation>Drop-Zone festlegen</translation>
+    </message>
+    <message>
+        <source>Set the bunker</source>
+        <translation>Bunker festlegen</translation>
+    </message>
+    <message>
+        <source>Set the putt&apos;s distance</source>
+        <translation>Putt-Entfernung festlegen</translation>
+    </message>
+    <message>
+        <source>Set the card</source>
+        <translation>Karte festlegen</translation>
+    </message>
+    <message>
+        <source>Set the card past the line</source>
+        <translation>Karte hinter der Linie festlegen</translation>
+    </message>
+    <message>
+        <source>No line</source>
+        <translation>Keine Linie</translation>
+    </message>
+    <message>
+        <source>Set the line</source>
+        <translation>Linie festlegen</translation>
+    </message>
+    <message>
+        <source>Word the rule</source>
+        <translation>Regel formulieren</translation>
+    </message>
+    <message>
+        <source>Click the relief&apos;s point on the hole</source>
+        <translation>Klicken Sie den Punkt der Erleichterung auf dem Loch an</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s first end on the hole</source>
+        <translation>Klicken Sie das erste Ende der Linie auf dem Loch an</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s second end on the hole</source>
+        <translation>Klicken Sie das zweite Ende der Linie auf dem Loch an</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Regeln von {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Save game</source>
+        <translation>Spiel speichern</translation>
+    </message>
+    <message>
+        <source>GolfStudio saved games (*.json);;All files (*)</source>
+        <translation>GolfStudio-Spielstände (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open saved game</source>
+        <translation>Spielstand kann nicht geöffnet werden</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Out</source>
+        <translation>Out</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>In</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Netto</translation>
+    </message>
+    <message>
+        <source>So far, with the holes still being played</source>
+        <translation>Bisheriger Stand, mit den noch laufenden Löchern</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>SI</source>
+        <comment>stroke index</comment>
+        <translation>SI</translation>
+    </message>
+    <message>
+        <source>Stroke index: 1 is the hardest hole, where strokes are given first</source>
+        <translation>Vorgabeverteilung (SI): 1 ist das schwerste Loch, auf dem zuerst Schläge vergeben werden</translation>
+    </message>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{name}, hole {hole} (par {par}, SI {si}): {gross}</source>
+        <translation>{name}, Loch {hole} (Par {par}, SI {si}): {gross}</translation>
+    </message>
+    <message numerus="yes">
+        <source>receives %n stroke(s)</source>
+        <translation>
+            <numerusform>erhält %n Schlag</numerusform>
+            <numerusform>erhält %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gives back %n stroke(s)</source>
+        <translation>
+            <numerusform>gibt %n Schlag zurück</numerusform>
+            <numerusform>gibt %n Schläge zurück</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {given}, net {net}</source>
+        <translation>, {given}, netto {net}</translation>
+    </message>
+    <message>
+        <source>Front nine (holes 1–9)</source>
+        <translation>Vordere Neun (Löcher 1–9)</translation>
+    </message>
+    <message>
+        <source>Back nine (holes 10–18)</source>
+        <translation>Hintere Neun (Löcher 10–18)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Brutto gesamt</translation>
+    </message>
+    <message>
+        <source>Gross total less the handicap strokes received</source>
+        <translation>Brutto gesamt abzüglich der erhaltenen Vorgabeschläge</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>Human</source>
+        <translation>Mensch</translation>
+    </message>
+    <message>
+        <source>{name} AI</source>
+        <translation>KI {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Name</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Spielt</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Spieler entfernen</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Spieler {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Settlement</name>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} zahlt {amount} an {payee}</translation>
+    </message>
+    <message>
+        <source>All square: nobody pays</source>
+        <translation>Alles ausgeglichen: niemand zahlt</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>{format}: not counted while it cannot be scored</source>
+        <translation>{format}: nicht gezählt, solange es nicht gewertet werden kann</translation>
+    </message>
+    <message>
+        <source>Many players: the transfers clear every balance but may not be the fewest possible.</source>
+        <translation>Viele Spieler: Die Zahlungen gleichen alle Salden aus, sind aber eventuell nicht die kleinstmögliche Anzahl.</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementPanel</name>
+    <message>
+        <source>Settlement</source>
+        <translation>Abrechnung</translation>
+    </message>
+    <message>
+        <source>So far, every format played for money, every round</source>
+        <translation>Bisher: jede um Geld gespielte Spielform, jede Runde</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Add a course file</source>
+        <translation>Platzdatei hinzufügen</translation>
+    </message>
+    <message>
+        <source>Carambole courses (*.json);;All files (*)</source>
+        <translation>Carambole-Plätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Balls</source>
+        <translation>Bälle</translation>
+    </message>
+    <message>
+        <source>New Carambole game</source>
+        <translation>Neue Carambole-Partie</translation>
+    </message>
+    <message>
+        <source>Courses of the round</source>
+        <translation>Plätze der Runde</translation>
+    </message>
+    <message>
+        <source>Add ›</source>
+        <translation>Hinzufügen ›</translation>
+    </message>
+    <message>
+        <source>Add course file…</source>
+        <translation>Platzdatei hinzufügen…</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Nach oben</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Nach unten</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Bundled courses</source>
+        <translation>Mitgelieferte Plätze</translation>
+    </message>
+    <message>
+        <source>Played in this order</source>
+        <translation>In dieser Reihenfolge gespielt</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Spielweise</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same game</source>
+        <translation>Der Startwert der Würfel: Derselbe Startwert und dieselben Entscheidungen spielen dieselbe Partie erneut ab</translation>
+    </message>
+    <message>
+        <source>Basic: each ball plays until holed, alone</source>
+        <translation>Einfach: Jeder Ball spielt allein, bis er eingelocht ist</translation>
+    </message>
+    <message>
+        <source>Carambole: every ball plays once a round; balls collide</source>
+        <translation>Carambole: Jeder Ball spielt einmal pro Runde; Bälle stoßen zusammen</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Partie starten</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Sie</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <source>{file} cannot be played: {reason}</source>
+        <translation>{file} kann nicht gespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>New Dice Golf game</source>
+        <translation>Neue Dice-Golf-Partie</translation>
+    </message>
+    <message>
+        <source>{course} (bundled)</source>
+        <translation>{course} (mitgeliefert)</translation>
+    </message>
+    <message>
+        <source>e.g. 4, 1</source>
+        <translation>z. B. 4, 1</translation>
+    </message>
+    <message>
+        <source>Play a course drawn in the Dice Golf track editor</source>
+        <translation>Einen im Dice-Golf-Bahneditor gezeichneten Platz spielen</translation>
+    </message>
+    <message>
+        <source>One to six players, throwing in this order on every hole. Several people at one screen take turns (hot seat): each one&apos;s cards stay hidden from the others.</source>
+        <translation>Ein bis sechs Spieler, die auf jedem Loch in dieser Reihenfolge würfeln. Mehrere Personen an einem Bildschirm wechseln sich ab (Hot Seat): Die Karten jedes Einzelnen bleiben vor den anderen verborgen.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Deal nine cards to each player</source>
+        <translation>Jedem Spieler neun Karten geben</translation>
+    </message>
+    <message>
+        <source>Air shots, weather, no penalty, chance, green cards… Every card still held after the last hole costs a stroke.</source>
+        <translation>Luftschläge, Wetter, keine Strafe, Glück, Grünkarten… Jede nach dem letzten Loch noch gehaltene Karte kostet einen Schlag.</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Karten:</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>KI-Tempo:</translation>
+    </message>
+    <message>
+        <source>Dice seed:</source>
+        <translation>Würfel-Startwert:</translation>
+    </message>
+    <message>
+        <source>New Play Nine game</source>
+        <translation>Neue Play-Nine-Partie</translation>
+    </message>
+    <message>
+        <source>Two to six players, in the order play passes. Several people at one screen take turns (hot seat): the table hides while it is passed. A card drawn at random decides who deals first.</source>
+        <translation>Zwei bis sechs Spieler, in der Reihenfolge, in der das Spiel weitergeht. Mehrere Personen an einem Bildschirm wechseln sich ab (Hot Seat): Der Tisch wird beim Weitergeben verdeckt. Eine zufällig gezogene Karte entscheidet, wer zuerst gibt.</translation>
+    </message>
+    <message>
+        <source>The seed of the shuffles: the same seed and the same choices replay the same game</source>
+        <translation>Der Startwert des Mischens: Derselbe Startwert und dieselben Entscheidungen spielen dieselbe Partie erneut ab</translation>
+    </message>
+    <message>
+        <source>Nine holes by the rules; fewer for a quick game (1 to {most})</source>
+        <translation>Neun Löcher nach den Regeln; weniger für eine schnelle Partie (1 bis {most})</translation>
+    </message>
+    <message>
+        <source>Holes:</source>
+        <translation>Löcher:</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Startwert:</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Geben</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Smart</translation>
+    </message>
+    <message>
+        <source>New Ultimate Golf round</source>
+        <translation>Neue Ultimate-Golf-Runde</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 17, 14</source>
+        <translation>z. B. 12, 17, 14</translation>
+    </message>
+    <message>
+        <source>Front nine (1–9)</source>
+        <translation>Vordere Neun (1–9)</translation>
+    </message>
+    <message>
+        <source>Back nine (10–18)</source>
+        <translation>Hintere Neun (10–18)</translation>
+    </message>
+    <message>
+        <source>Several people at one screen take turns (hot seat); the dice decide who tees off first.</source>
+        <translation>Mehrere Personen an einem Bildschirm wechseln sich ab (Hot Seat); die Würfel entscheiden, wer zuerst abschlägt.</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Tempo</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same round</source>
+        <translation>Der Startwert der Würfel: Derselbe Startwert und dieselben Entscheidungen spielen dieselbe Runde erneut ab</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>Runde starten</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>This page</source>
+        <translation>Diese Seite</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+    <message>
+        <source>The shortcuts of the menus and of the page shown now; other pages have their own.</source>
+        <translation>Die Tastenkürzel der Menüs und der angezeigten Seite; andere Seiten haben eigene.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menü</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Aktion</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Tastenkürzel</translation>
+    </message>
+</context>
+<context>
+    <name>ShotPanel</name>
+    <message>
+        <source>The {die} die: faces {faces}</source>
+        <translation>Der Würfel {die}: Seiten {faces}</translation>
+    </message>
+    <message>
+        <source>The {card} card with the {die} die (faces {faces}): {impulses} impulses</source>
+        <translation>Die Karte {card} mit dem Würfel {die} (Seiten {faces}): {impulses} Impulse</translation>
+    </message>
+    <message>
+        <source>Cards, played with the white die:</source>
+        <translation>Karten, gespielt mit dem weißen Würfel:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Würfeln</translation>
+    </message>
+    <message>
+        <source>Throw the chosen die (the studio&apos;s dice)</source>
+        <translation>Den gewählten Würfel werfen (die Würfel des Studios)</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>Augenzahl</translation>
+    </message>
+    <message>
+        <source>Playing with real dice? Type the face you threw</source>
+        <translation>Mit echten Würfeln? Geben Sie die geworfene Augenzahl ein</translation>
+    </message>
+    <message>
+        <source>Use my roll</source>
+        <translation>Meinen Wurf verwenden</translation>
+    </message>
+    <message>
+        <source>Play the shot with the face typed (a real die&apos;s throw)</source>
+        <translation>Den Schlag mit der eingegebenen Augenzahl spielen (Wurf eines echten Würfels)</translation>
+    </message>
+    <message>
+        <source>Real die:</source>
+        <translation>Echter Würfel:</translation>
+    </message>
+    <message>
+        <source>Pick a direction: click an arrow round the ball, or press 1–6 (← → turn).</source>
+        <translation>Richtung wählen: auf einen Pfeil um den Ball klicken oder 1–6 drücken (← → drehen).</translation>
+    </message>
+    <message>
+        <source>Direction: &lt;b&gt;{direction}&lt;/b&gt; (key {key}). {next}</source>
+        <translation>Richtung: &lt;b&gt;{direction}&lt;/b&gt; (Taste {key}). {next}</translation>
+    </message>
+    <message>
+        <source>Now a die or a card.</source>
+        <translation>Jetzt einen Würfel oder eine Karte.</translation>
+    </message>
+    <message>
+        <source>Roll!</source>
+        <translation>Würfeln!</translation>
+    </message>
+</context>
+<context>
+    <name>ShotPicker</name>
+    <message>
+        <source>Read with the iron:</source>
+        <translation>Ablesen mit dem Eisen:</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Ergebnis</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Play the shot: the studio throws the two dice (R or Enter)</source>
+        <translation>Den Schlag spielen: Das Studio wirft die zwei Würfel (R oder Enter)</translation>
+    </message>
+    <message>
+        <source>Real dice, e.g. 3 4</source>
+        <translation>Echte Würfel, z. B. 3 4</translation>
+    </message>
+    <message>
+        <source>Threw real dice? Type both faces and play this throw</source>
+        <translation>Echte Würfel geworfen? Beide Augenzahlen eingeben und diesen Wurf spielen</translation>
+    </message>
+    <message>
+        <source>Play this throw</source>
+        <translation>Diesen Wurf spielen</translation>
+    </message>
+    <message>
+        <source>Choose the relief (1–{count}); its drop spot is marked with its number on the hole.</source>
+        <translation>Wählen Sie die Erleichterung (1–{count}); ihre Dropstelle ist mit ihrer Nummer auf dem Loch markiert.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Diese Karte kann jetzt nicht gespielt werden.</translation>
+    </message>
+    <message>
+        <source>{chance} in 36</source>
+        <translation>{chance} von 36</translation>
+    </message>
+    <message>
+        <source>Type the two dice you threw, each 1 to 6 (e.g. 3 4), not “{text}”: nothing was played.</source>
+        <translation>Geben Sie die zwei geworfenen Würfel ein, je 1 bis 6 (z. B. 3 4), nicht „{text}“: Es wurde nichts gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>Slow</source>
+        <translation>Langsam</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normal</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Schnell</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Sofort</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <source>net</source>
+        <translation>netto</translation>
+    </message>
+    <message>
+        <source>net {allowance} %</source>
+        <translation>netto {allowance} %</translation>
+    </message>
+    <message>
+        <source>carry-over</source>
+        <translation>Übertrag</translation>
+    </message>
+    <message>
+        <source>presses</source>
+        <translation>Presses</translation>
+    </message>
+    <message>
+        <source>presses at {down} down</source>
+        <translation>Presses bei {down} zurück</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Wertung</translation>
+    </message>
+    <message>
+        <source>No scores yet</source>
+        <translation>Noch keine Scores</translation>
+    </message>
+    <message numerus="yes">
+        <source>after {played} of %n hole(s)</source>
+        <translation>
+            <numerusform>nach {played} von %n Loch</numerusform>
+            <numerusform>nach {played} von %n Löchern</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round complete · %n hole(s)</source>
+        <translation>
+            <numerusform>Runde beendet · %n Loch</numerusform>
+            <numerusform>Runde beendet · %n Löcher</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No format chosen for this night</source>
+        <translation>Kein Format für diesen Abend gewählt</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>GolfStudio {version} · MIT licence</source>
+        <translation>GolfStudio {version} · MIT-Lizenz</translation>
+    </message>
+    <message>
+        <source>Get started</source>
+        <translation>Erste Schritte</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Datei öffnen…</translation>
+    </message>
+    <message>
+        <source>A course, a saved game or a round file</source>
+        <translation>Ein Platz, ein Spielstand oder eine Rundendatei</translation>
+    </message>
+    <message>
+        <source>Open the sample round</source>
+        <translation>Beispielrunde öffnen</translation>
+    </message>
+    <message>
+        <source>A four-player game night on the Ultimate Golf course</source>
+        <translation>Ein Spieleabend zu viert auf dem Ultimate-Golf-Platz</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Zuletzt geöffnet</translation>
+    </message>
+    <message>
+        <source>Courses, saved games and round files you open appear here.
+You can also drop a .json file on the window.</source>
+        <translation>Plätze, Spielstände und Rundendateien, die Sie öffnen, erscheinen hier.
+Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeIndexSuggestion</name>
+    <message>
+        <source>Analysing every hole to suggest stroke indexes…</source>
+        <translation>Alle Löcher werden analysiert, um eine Vorgabeverteilung vorzuschlagen…</translation>
+    </message>
+    <message>
+        <source>Analysed hole {hole} of {holes}…</source>
+        <translation>Loch {hole} von {holes} analysiert…</translation>
+    </message>
+    <message>
+        <source>The course changed while it was analysed: ask for the suggestion again.</source>
+        <translation>Der Platz hat sich während der Analyse geändert: Fordern Sie den Vorschlag erneut an.</translation>
+    </message>
+    <message>
+        <source>Set the suggested stroke indexes</source>
+        <translation>Vorgeschlagene Vorgabeverteilung übernehmen</translation>
+    </message>
+    <message>
+        <source>Stroke indexes set from the analysis: {order}.</source>
+        <translation>Vorgabeverteilung aus der Analyse gesetzt: {order}.</translation>
+    </message>
+    <message>
+        <source>The stroke indexes already follow the analysis.</source>
+        <translation>Die Vorgabeverteilung folgt bereits der Analyse.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Nothing is thrown for that: nothing was played.</source>
+        <translation>Dafür wird nicht gewürfelt: Es wurde nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: nothing was played.</source>
+        <translation>Warten Sie, bis Sie dran sind: Es wurde nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>No throw is waiting: nothing was played.</source>
+        <translation>Kein Wurf steht aus: Es wurde nichts gespielt.</translation>
+    </message>
+    <message>
+        <source>Give the first die&apos;s face too: nothing was played.</source>
+        <translation>Geben Sie auch die Augenzahl des ersten Würfels an: Es wurde nichts gespielt.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind dran</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>KI-Tempo:</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>Startwert {seed}</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same game</source>
+        <translation>Der Startwert der Würfel: Derselbe Startwert und dieselben Entscheidungen spielen dieselbe Partie erneut ab</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekarte</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>Erneut speichern</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Partie speichern…</translation>
+    </message>
+    <message>
+        <source>Write the game so far to a file: it opens again as a replay</source>
+        <translation>Die bisherige Partie in eine Datei schreiben: Sie lässt sich als Wiedergabe wieder öffnen</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie beendet</translation>
+    </message>
+    <message>
+        <source>The game is over. Step through it with the replay bar under the course.</source>
+        <translation>Die Partie ist beendet. Gehen Sie sie mit der Wiedergabeleiste unter dem Platz Schritt für Schritt durch.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} gewinnt&lt;/b&gt; mit %n Schlag.</numerusform>
+            <numerusform>&lt;b&gt;{player} gewinnt&lt;/b&gt; mit %n Schlägen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Geteilter Sieg:&lt;/b&gt; {players}, je %n Schlag.</numerusform>
+            <numerusform>&lt;b&gt;Geteilter Sieg:&lt;/b&gt; {players}, je %n Schläge.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> und </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} gewinnt&lt;/b&gt; mit %n Punkt.</numerusform>
+            <numerusform>&lt;b&gt;{player} gewinnt&lt;/b&gt; mit %n Punkten.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n point(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Geteilter Sieg:&lt;/b&gt; {players}, je %n Punkt.</numerusform>
+            <numerusform>&lt;b&gt;Geteilter Sieg:&lt;/b&gt; {players}, je %n Punkte.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: no scorecard database was given.</source>
+        <translation>Nicht gespeichert: Es wurde keine Scorekarten-Datenbank angegeben.</translation>
+    </message>
+    <message>
+        <source>Saving the round to the scorecards…</source>
+        <translation>Runde wird in den Scorekarten gespeichert…</translation>
+    </message>
+    <message>
+        <source>Saved to the scorecards as “{course}” (game nights, scoring formats).</source>
+        <translation>In den Scorekarten als „{course}“ gespeichert (Spieleabende, Spielformen).</translation>
+    </message>
+    <message>
+        <source>The round was not saved: {reason}</source>
+        <translation>Die Runde wurde nicht gespeichert: {reason}</translation>
+    </message>
+    <message>
+        <source>Round not saved</source>
+        <translation>Runde nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The round could not be saved to the scorecards:
+{reason}
+
+The results stay on screen; use “Try saving again”.</source>
+        <translation>Die Runde konnte nicht in den Scorekarten gespeichert werden:
+{reason}
+
+Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partie nicht gespeichert</translation>
+    </message>
+    <message>
+        <source>The game was saved to {file}.</source>
+        <translation>Die Partie wurde in {file} gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <source>Could not finish</source>
+        <translation>Konnte nicht abgeschlossen werden</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowPicker</name>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>The studio rolls the dice for you (R)</source>
+        <translation>Das Studio würfelt für Sie (R)</translation>
+    </message>
+    <message>
+        <source>Click the dice on the board to keep them; the others are rolled again (Enter)</source>
+        <translation>Klicken Sie Würfel auf dem Brett an, um sie zu behalten; die anderen werden neu geworfen (Enter)</translation>
+    </message>
+    <message>
+        <source>Play these dice</source>
+        <translation>Diese Würfel spielen</translation>
+    </message>
+    <message>
+        <source>Threw real dice? Type each die&apos;s face, in the order shown, and play them</source>
+        <translation>Echte Würfel geworfen? Geben Sie die Augenzahl jedes Würfels in der gezeigten Reihenfolge ein und spielen Sie sie</translation>
+    </message>
+    <message>
+        <source>Real operations die? Type what it shows: +, − or ×:</source>
+        <translation>Echter Rechenzeichenwürfel? Geben Sie ein, was er zeigt: +, − oder ×:</translation>
+    </message>
+    <message>
+        <source>e.g. ×</source>
+        <translation>z. B. ×</translation>
+    </message>
+    <message>
+        <source>Real dice? Type the faces of {dice}:</source>
+        <translation>Echte Würfel? Geben Sie die Augenzahlen von {dice} ein:</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>z. B. {faces}</translation>
+    </message>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>TourDialog</name>
+    <message>
+        <source>Welcome to GolfStudio</source>
+        <translation>Willkommen bei GolfStudio</translation>
+    </message>
+    <message>
+        <source>Where would you like to start?</source>
+        <translation>Womit möchten Sie beginnen?</translation>
+    </message>
+    <message>
+        <source>GolfStudio designs courses, plays tabletop golf games against simple AIs and keeps the scorecards of game nights. Try one:</source>
+        <translation>GolfStudio entwirft Plätze, spielt Tisch-Golfspiele gegen einfache KIs und führt die Scorekarten von Spieleabenden. Probieren Sie eines aus:</translation>
+    </message>
+    <message>
+        <source>Edit a sample course</source>
+        <translation>Einen Beispielplatz bearbeiten</translation>
+    </message>
+    <message>
+        <source>A copy of a bundled Mini Golf Carambole course in the course editor: paint cells, draw walls, try shots.</source>
+        <translation>Eine Kopie eines mitgelieferten Mini-Golf-Carambole-Platzes im Platz-Editor: Felder malen, Mauern ziehen, Schläge probieren.</translation>
+    </message>
+    <message>
+        <source>Play a game against the AI</source>
+        <translation>Ein Spiel gegen die KI</translation>
+    </message>
+    <message>
+        <source>Set up a game of Mini Golf Carambole: you and a computer player.</source>
+        <translation>Ein Spiel Mini Golf Carambole einrichten: Sie und ein Computerspieler.</translation>
+    </message>
+    <message>
+        <source>Open a sample game night</source>
+        <translation>Einen Beispiel-Spieleabend öffnen</translation>
+    </message>
+    <message>
+        <source>Four players&apos; scorecards on the Ultimate Golf course, with the standings.</source>
+        <translation>Die Scorekarten von vier Spielern auf dem Ultimate-Golf-Platz, mit der Wertung.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again at start</source>
+        <translation>Beim Start nicht mehr zeigen</translation>
+    </message>
+    <message>
+        <source>Help &gt; Tour brings this back.</source>
+        <translation>Hilfe &gt; Rundgang zeigt dies wieder.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackCanvas</name>
+    <message>
+        <source>Hole {number} · par {par} · {length} m</source>
+        <translation>Loch {number} · Par {par} · {length} m</translation>
+    </message>
+    <message>
+        <source>{title} · {name}</source>
+        <translation>{title} · {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TrackEditor</name>
+    <message>
+        <source>Fit the hole</source>
+        <translation>Loch einpassen</translation>
+    </message>
+    <message>
+        <source>hole {n} · {metre} m</source>
+        <translation>Loch {n} · {metre} m</translation>
+    </message>
+    <message>
+        <source>beyond the end of terrain</source>
+        <translation>hinter dem Geländeende</translation>
+    </message>
+    <message>
+        <source>green ({formula})</source>
+        <translation>Grün ({formula})</translation>
+    </message>
+    <message>
+        <source>zone {n} ({formula})</source>
+        <translation>Zone {n} ({formula})</translation>
+    </message>
+    <message>
+        <source>proximity zone</source>
+        <translation>Annäherungszone</translation>
+    </message>
+</context>
+<context>
+    <name>TrackProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>Probleme</translation>
+    </message>
+    <message>
+        <source>No problems: the course can be played.</source>
+        <translation>Keine Probleme: Der Platz ist spielbar.</translation>
+    </message>
+    <message>
+        <source>Errors: {errors} · warnings: {warnings}</source>
+        <translation>Fehler: {errors} · Warnungen: {warnings}</translation>
+    </message>
+    <message>
+        <source>No course is open.</source>
+        <translation>Kein Platz ist geöffnet.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackScene</name>
+    <message>
+        <source>Hole {n} · par {par} · {length} m</source>
+        <translation>Loch {n} · Par {par} · {length} m</translation>
+    </message>
+    <message>
+        <source>green · {formula} · {combination}</source>
+        <translation>Grün · {formula} · {combination}</translation>
+    </message>
+</context>
+<context>
+    <name>TrackWindow</name>
+    <message>
+        <source>&amp;New Dice Golf Course</source>
+        <translation>&amp;Neuer Dice-Golf-Platz</translation>
+    </message>
+    <message>
+        <source>Start a course of nine new holes</source>
+        <translation>Einen Platz mit neun neuen Löchern beginnen</translation>
+    </message>
+    <message>
+        <source>Open the Bundled Dice Golf Course as a &amp;Template</source>
+        <translation>Mitgelieferten Dice-Golf-Platz als &amp;Vorlage öffnen</translation>
+    </message>
+    <message>
+        <source>Open a copy of the legend&apos;s nine holes to change</source>
+        <translation>Eine Kopie der neun Löcher aus der Legende zum Bearbeiten öffnen</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Löschen</translation>
+    </message>
+    <message>
+        <source>Remove the selected hazard or proximity zone, or the selected zone&apos;s limit</source>
+        <translation>Das ausgewählte Hindernis oder die ausgewählte Annäherungszone entfernen, oder die Grenze der ausgewählten Zone</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;Platz</translation>
+    </message>
+    <message>
+        <source>&amp;Hole</source>
+        <translation>&amp;Loch</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;robleme</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses</source>
+        <translation>Dice-Golf-Plätze</translation>
+    </message>
+    <message>
+        <source>Draw {game} holes as tracks in metres: zones and their formulas, hazards and the green</source>
+        <translation>{game}-Löcher als Strecken in Metern zeichnen: Zonen und ihre Formeln, Hindernisse und das Grün</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Platz entwerfen</translation>
+    </message>
+    <message>
+        <source>A Dice Golf hole drawn by GolfStudio</source>
+        <translation>Ein Dice-Golf-Loch, gezeichnet mit GolfStudio</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Neuer Platz</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Vom Stapel ziehen</translation>
+    </message>
+    <message>
+        <source>Take the top card of the draw pile (D)</source>
+        <translation>Die oberste Karte des Nachziehstapels nehmen (D)</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Ablage nehmen</translation>
+    </message>
+    <message>
+        <source>Take the top discard, then click the card it replaces (T)</source>
+        <translation>Die oberste abgelegte Karte nehmen und dann die Karte anklicken, die sie ersetzt (T)</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>Ablegen</translation>
+    </message>
+    <message>
+        <source>Put the drawn card on the discard pile, then click a face-down card to turn (X)</source>
+        <translation>Die gezogene Karte auf den Ablagestapel legen und dann eine verdeckte Karte zum Aufdecken anklicken (X)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passen</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card and turn nothing: lining up the final putt (S)</source>
+        <translation>Die gezogene Karte ablegen und nichts aufdecken: den letzten Putt ausrichten (S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Undo the choice just made (Esc)</source>
+        <translation>Die gerade getroffene Wahl zurücknehmen (Esc)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Tipp</translation>
+    </message>
+    <message>
+        <source>What the strong AI would do here, and the expected score of each option (H)</source>
+        <translation>Was die starke KI hier tun würde, und der erwartete Score jeder Option (H)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateCard</name>
+    <message>
+        <source>Green-side bunker</source>
+        <translation>Grünbunker</translation>
+    </message>
+    <message>
+        <source>Fairway bunker</source>
+        <translation>Fairwaybunker</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Befreiungsschlag</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateCourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Unbenannter Platz</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePlay</name>
+    <message>
+        <source>Play Ultimate Golf</source>
+        <translation>Ultimate Golf spielen</translation>
+    </message>
+    <message>
+        <source>Play {game} hole by hole against the AIs or each other; every round is kept in the scorecards</source>
+        <translation>{game} Loch für Loch gegen die KIs oder gegeneinander spielen; jede Runde wird in den Scorekarten festgehalten</translation>
+    </message>
+    <message>
+        <source>Start a round</source>
+        <translation>Runde starten</translation>
+    </message>
+    <message>
+        <source>Play — Ultimate Golf</source>
+        <translation>Spielen — Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Choose the course, the holes and the players — people or AIs;
+each finished round is kept in the scorecards with the game nights.</source>
+        <translation>Wählen Sie den Platz, die Löcher und die Spieler — Menschen oder KIs;
+jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>KI</translation>
+    </message>
+    <message>
+        <source>{player} · hole {hole}</source>
+        <translation>{player} · Loch {hole}</translation>
+    </message>
+    <message>
+        <source>After stroke {stroke}</source>
+        <translation>Nach Schlag {stroke}</translation>
+    </message>
+    <message>
+        <source>Stroke {stroke}</source>
+        <translation>Schlag {stroke}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
+        <translation>Schläge von {player} auf diesem Loch bisher: {strokes} (inkl. Strafschläge); bei {pickup} wird der Ball aufgenommen</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · par {par} · {yards} yards · SI {si} — {index} of {count} · {course}</source>
+        <translation>Loch {hole} · Par {par} · {yards} Yards · SI {si} — {index} von {count} · {course}</translation>
+    </message>
+    <message>
+        <source>Your relief</source>
+        <translation>Ihre Erleichterung</translation>
+    </message>
+    <message>
+        <source>Your shot</source>
+        <translation>Ihr Schlag</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s shot</source>
+        <translation>Schlag von {player}</translation>
+    </message>
+    <message>
+        <source>{card} ({course} on the course)</source>
+        <translation>{card} (auf dem Platz {course})</translation>
+    </message>
+    <message>
+        <source>On the green: the putter. The first putt drops on {sums}; a miss leaves a second putt.</source>
+        <translation>Auf dem Grün: der Putter. Der erste Putt fällt bei {sums}; daneben heißt ein zweiter Putt.</translation>
+    </message>
+    <message>
+        <source>no sum</source>
+        <translation>keine Summe</translation>
+    </message>
+    <message>
+        <source>The ball covers the hole: throw again, a 7 drops it; any other throw is one putt more.</source>
+        <translation>Der Ball verdeckt das Loch: nochmals würfeln, eine 7 lässt ihn fallen; jeder andere Wurf ist ein Putt mehr.</translation>
+    </message>
+    <message>
+        <source>The first putt missed: the second drops on any throw but a double; a double is three putts.</source>
+        <translation>Der erste Putt ging daneben: Der zweite fällt bei jedem Wurf außer einem Pasch; ein Pasch bedeutet drei Putts.</translation>
+    </message>
+    <message>
+        <source>right of the flag</source>
+        <translation>rechts der Fahne</translation>
+    </message>
+    <message>
+        <source>left of the flag</source>
+        <translation>links der Fahne</translation>
+    </message>
+    <message>
+        <source>at the flag</source>
+        <translation>auf die Fahne</translation>
+    </message>
+    <message>
+        <source>{degrees}° </source>
+        <translation>{degrees}° </translation>
+    </message>
+    <message>
+        <source>Aim: {yards} yards, {angle}{side}. Click or drag on the hole to aim; ← → turn it.</source>
+        <translation>Ziel: {yards} Yards, {angle}{side}. Zum Zielen auf das Loch klicken oder ziehen; ← → drehen.</translation>
+    </message>
+    <message>
+        <source>Played at the flag.</source>
+        <translation>Auf die Fahne gespielt.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Wählen Sie zuerst eine Karte.</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePuttBand</name>
+    <message>
+        <source>under 10 feet</source>
+        <translation>unter 10 Fuß</translation>
+    </message>
+    <message>
+        <source>10 to 20 feet</source>
+        <translation>10 bis 20 Fuß</translation>
+    </message>
+    <message>
+        <source>20 to 40 feet</source>
+        <translation>20 bis 40 Fuß</translation>
+    </message>
+    <message>
+        <source>over 40 feet</source>
+        <translation>über 40 Fuß</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateRelief</name>
+    <message>
+        <source>Replay from the tee</source>
+        <translation>Vom Abschlag erneut spielen</translation>
+    </message>
+    <message>
+        <source>Drop out, not nearer the hole</source>
+        <translation>Droppen, nicht näher zum Loch</translation>
+    </message>
+    <message>
+        <source>Lateral drop</source>
+        <translation>Seitlich droppen</translation>
+    </message>
+    <message>
+        <source>Drop zone</source>
+        <translation>Drop-Zone</translation>
+    </message>
+    <message>
+        <source>Stroke and distance</source>
+        <translation>Schlag und Distanz</translation>
+    </message>
+    <message>
+        <source>Free drop</source>
+        <translation>Straffrei droppen</translation>
+    </message>
+    <message>
+        <source>Unplayable: drop in a bunker</source>
+        <translation>Unspielbar: im Bunker droppen</translation>
+    </message>
+    <message>
+        <source>Place and putt</source>
+        <translation>Hinlegen und putten</translation>
+    </message>
+    <message>
+        <source>Play it as a special card</source>
+        <translation>Als Spezialkarte spielen</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateSetup</name>
+    <message>
+        <source>Play a course file</source>
+        <translation>Eine Platzdatei spielen</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses (*.json);;All files (*)</source>
+        <translation>Ultimate-Golf-Plätze (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateStage</name>
+    <message>
+        <source>The dice send {player} to the first tee.</source>
+        <translation>Die Würfel schicken {player} an den ersten Abschlag.</translation>
+    </message>
+    <message>
+        <source>{player} plays the recovery card read with the {iron}.</source>
+        <translation>{player} spielt die Recovery-Karte, gelesen mit dem {iron}.</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}.</source>
+        <translation>{player} spielt: {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: {relief} — {where}.</source>
+        <translation>{player}: {relief} — {where}.</translation>
+    </message>
+    <message>
+        <source>{low} and {high}</source>
+        <translation>{low} und {high}</translation>
+    </message>
+    <message>
+        <source>re-roll {throw}: the ball drops</source>
+        <translation>neuer Wurf {throw}: Der Ball fällt</translation>
+    </message>
+    <message>
+        <source>re-roll {throw}: on the lip, one putt more</source>
+        <translation>neuer Wurf {throw}: auf der Lochkante, ein Putt mehr</translation>
+    </message>
+    <message>
+        <source>second putt {throw}: three putts</source>
+        <translation>zweiter Putt {throw}: drei Putts</translation>
+    </message>
+    <message>
+        <source>second putt {throw}: holed</source>
+        <translation>zweiter Putt {throw}: eingelocht</translation>
+    </message>
+    <message>
+        <source>{card}, dice {throw} ({sum}): {result}</source>
+        <translation>{card}, Würfel {throw} ({sum}): {result}</translation>
+    </message>
+    <message>
+        <source> · holed, {strokes} on the hole</source>
+        <translation> · eingelocht, {strokes} auf dem Loch</translation>
+    </message>
+    <message>
+        <source> · picks up at {strokes}</source>
+        <translation> · nimmt den Ball bei {strokes} auf</translation>
+    </message>
+    <message>
+        <source> · relief to choose</source>
+        <translation> · Erleichterung zu wählen</translation>
+    </message>
+    <message>
+        <source> · {relief}: {where}</source>
+        <translation> · {relief}: {where}</translation>
+    </message>
+    <message>
+        <source> · {where}</source>
+        <translation> · {where}</translation>
+    </message>
+    <message>
+        <source>{player}: {text}{tail}</source>
+        <translation>{player}: {text}{tail}</translation>
+    </message>
+    <message>
+        <source>The first tee · steps in the round: {steps}</source>
+        <translation>Der erste Abschlag · Schritte der Runde: {steps}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · hole {hole} · {story}</source>
+        <translation>Schritt {step} von {steps} · Loch {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateTerrain</name>
+    <message>
+        <source>Tee</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>Fairway</source>
+        <translation>Fairway</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Rough</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>Fringe</source>
+        <translation>Vorgrün</translation>
+    </message>
+    <message>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>Lateral water</source>
+        <translation>Seitliches Wasser</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Bäume</translation>
+    </message>
+    <message>
+        <source>Out of bounds</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>Cart path</source>
+        <translation>Cartweg</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Steinmauer</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <translation>Bahnlinie</translation>
+    </message>
+    <message>
+        <source>150-yard marker</source>
+        <translation>150-Yard-Markierung</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateTools</name>
+    <message>
+        <source>Terrain:</source>
+        <translation>Gelände:</translation>
+    </message>
+    <message>
+        <source>Import a tracing image first (Edit &gt; Import Tracing Image).</source>
+        <translation>Importieren Sie zuerst ein Vorlagebild (Bearbeiten &gt; Vorlagebild importieren).</translation>
+    </message>
+    <message>
+        <source>The tracing background is locked: unlock it to calibrate.</source>
+        <translation>Der Vorlagehintergrund ist gesperrt: Entsperren Sie ihn zum Kalibrieren.</translation>
+    </message>
+    <message>
+        <source>The tracing image could not be read.</source>
+        <translation>Das Vorlagebild konnte nicht gelesen werden.</translation>
+    </message>
+    <message>
+        <source>Now click the second point.</source>
+        <translation>Klicken Sie jetzt auf den zweiten Punkt.</translation>
+    </message>
+    <message>
+        <source>Click two points at least one pixel of the image apart.</source>
+        <translation>Klicken Sie zwei Punkte an, die mindestens ein Pixel des Bildes auseinanderliegen.</translation>
+    </message>
+    <message>
+        <source>The distance must be more than 0 and at most {most} yards.</source>
+        <translation>Die Entfernung muss größer als 0 und höchstens {most} Yards sein.</translation>
+    </message>
+    <message>
+        <source>Calibrate the tracing background</source>
+        <translation>Vorlagehintergrund kalibrieren</translation>
+    </message>
+    <message>
+        <source>Remove a marker</source>
+        <translation>Markierung entfernen</translation>
+    </message>
+    <message>
+        <source>Place a tee marker</source>
+        <translation>Abschlagmarkierung setzen</translation>
+    </message>
+    <message>
+        <source>Place the flag</source>
+        <translation>Fahne setzen</translation>
+    </message>
+    <message>
+        <source>Place a 150-yard marker</source>
+        <translation>150-Yard-Markierung setzen</translation>
+    </message>
+    <message>
+        <source>A region needs at least three points.</source>
+        <translation>Ein Bereich braucht mindestens drei Punkte.</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>{terrain} zeichnen</translation>
+    </message>
+    <message>
+        <source>{yards} yd</source>
+        <translation>{yards} yd</translation>
+    </message>
+    <message>
+        <source>Move a marker</source>
+        <translation>Markierung verschieben</translation>
+    </message>
+    <message>
+        <source>Move a vertex</source>
+        <translation>Eckpunkt verschieben</translation>
+    </message>
+    <message>
+        <source>Move a region</source>
+        <translation>Bereich verschieben</translation>
+    </message>
+    <message>
+        <source>Move the tracing background</source>
+        <translation>Vorlagehintergrund verschieben</translation>
+    </message>
+    <message>
+        <source>Delete a region</source>
+        <translation>Bereich löschen</translation>
+    </message>
+    <message>
+        <source>Drag out a box to draw the shape in.</source>
+        <translation>Ziehen Sie einen Rahmen auf, in den die Form gezeichnet wird.</translation>
+    </message>
+    <message>
+        <source>Add a vertex</source>
+        <translation>Eckpunkt hinzufügen</translation>
+    </message>
+    <message>
+        <source>Delete a vertex</source>
+        <translation>Eckpunkt löschen</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateWords</name>
+    <message>
+        <source>the tee</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>the fairway</source>
+        <translation>Fairway</translation>
+    </message>
+    <message>
+        <source>the rough</source>
+        <translation>Rough</translation>
+    </message>
+    <message>
+        <source>the green</source>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>the fringe</source>
+        <translation>Vorgrün</translation>
+    </message>
+    <message>
+        <source>a bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>the water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>lateral water</source>
+        <translation>seitliches Wasser</translation>
+    </message>
+    <message>
+        <source>the trees</source>
+        <translation>Bäume</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>the cart path</source>
+        <translation>Cartweg</translation>
+    </message>
+    <message>
+        <source>the bridge</source>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>the stone wall</source>
+        <translation>Steinmauer</translation>
+    </message>
+    <message>
+        <source>the railway</source>
+        <translation>Bahnlinie</translation>
+    </message>
+    <message>
+        <source>a 150-yard marker</source>
+        <translation>150-Yard-Markierung</translation>
+    </message>
+    <message>
+        <source>Replay from the tee</source>
+        <translation>Vom Abschlag erneut spielen</translation>
+    </message>
+    <message>
+        <source>Drop out, no nearer the hole</source>
+        <translation>Droppen, nicht näher zum Loch</translation>
+    </message>
+    <message>
+        <source>Lateral drop</source>
+        <translation>Seitlich droppen</translation>
+    </message>
+    <message>
+        <source>Drop in the drop zone</source>
+        <translation>In der Drop-Zone droppen</translation>
+    </message>
+    <message>
+        <source>Stroke and distance</source>
+        <translation>Schlag und Distanz</translation>
+    </message>
+    <message>
+        <source>Free drop, no nearer the hole</source>
+        <translation>Straffrei droppen, nicht näher zum Loch</translation>
+    </message>
+    <message>
+        <source>Drop in the bunker</source>
+        <translation>Im Bunker droppen</translation>
+    </message>
+    <message>
+        <source>Place the ball and putt</source>
+        <translation>Ball hinlegen und putten</translation>
+    </message>
+    <message>
+        <source>Play it as it lies</source>
+        <translation>Spielen, wie er liegt</translation>
+    </message>
+    <message>
+        <source>on {where}, {feet} feet from the hole ({band}): putt</source>
+        <translation>{where}, {feet} Fuß vom Loch ({band}): putten</translation>
+    </message>
+    <message>
+        <source>in {where}: take relief (1 penalty stroke)</source>
+        <translation>{where}: Erleichterung nehmen (1 Strafschlag)</translation>
+    </message>
+    <message>
+        <source>out of bounds: stroke and distance</source>
+        <translation>Aus: Schlag und Distanz</translation>
+    </message>
+    <message>
+        <source>on {where}: the ball is dropped before it is played</source>
+        <translation>{where}: Der Ball wird vor dem Schlag gedroppt</translation>
+    </message>
+    <message>
+        <source>on {where}, {yards} yards from the flag</source>
+        <translation>{where}, {yards} Yards bis zur Fahne</translation>
+    </message>
+    <message>
+        <source>Within {yards} yards of the flag: chip.</source>
+        <translation>Innerhalb von {yards} Yards zur Fahne: Chip.</translation>
+    </message>
+    <message>
+        <source>In a bunker less than {yards} yards from the green: green-side bunker card.</source>
+        <translation>In einem Bunker weniger als {yards} Yards vom Grün: Grünbunker-Karte.</translation>
+    </message>
+    <message>
+        <source>In a bunker {yards} yards or more from the green: fairway bunker card.</source>
+        <translation>In einem Bunker {yards} Yards oder mehr vom Grün: Fairwaybunker-Karte.</translation>
+    </message>
+    <message>
+        <source>In {where} within {yards} yards of the flag: the sand wedge, 10 feet added.</source>
+        <translation>{where} innerhalb von {yards} Yards zur Fahne: das Sand Wedge, 10 Fuß dazu.</translation>
+    </message>
+    <message>
+        <source>In {where} beyond {yards} yards of the flag: the recovery card, read with an iron of your choice.</source>
+        <translation>{where} weiter als {yards} Yards von der Fahne: die Recovery-Karte, gelesen mit einem Eisen Ihrer Wahl.</translation>
+    </message>
+    <message>
+        <source>On the green: the putter.</source>
+        <translation>Auf dem Grün: der Putter.</translation>
+    </message>
+    <message>
+        <source>From the tee: woods and irons only.</source>
+        <translation>Vom Abschlag: nur Hölzer und Eisen.</translation>
+    </message>
+    <message>
+        <source>{what} (no penalty)</source>
+        <translation>{what} (keine Strafe)</translation>
+    </message>
+    <message>
+        <source>{what} (1 penalty stroke)</source>
+        <translation>{what} (1 Strafschlag)</translation>
+    </message>
+    <message>
+        <source>{what} ({penalty} penalty strokes)</source>
+        <translation>{what} ({penalty} Strafschläge)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>links</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>rechts</translation>
+    </message>
+    <message>
+        <source>holed</source>
+        <translation>eingelocht</translation>
+    </message>
+    <message>
+        <source>missed: a second putt</source>
+        <translation>verfehlt: ein zweiter Putt</translation>
+    </message>
+    <message>
+        <source>covers the hole: re-roll, 7 holes</source>
+        <translation>deckt das Loch: neu würfeln, 7 locht ein</translation>
+    </message>
+    <message>
+        <source>unplayable: 1 penalty stroke</source>
+        <translation>unspielbar: 1 Strafschlag</translation>
+    </message>
+    <message>
+        <source>{feet} ft from the hole, {where}</source>
+        <translation>{feet} Fuß vom Loch, {where}</translation>
+    </message>
+    <message>
+        <source>{carry} yd straight, {where}</source>
+        <translation>{carry} yd gerade, {where}</translation>
+    </message>
+    <message>
+        <source>{carry} yd, {off} yd {side}, {where}</source>
+        <translation>{carry} yd, {off} yd {side}, {where}</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneCard</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where this zone starts: its limit (the red dotted line)</source>
+        <translation>Wo diese Zone beginnt: ihre Grenze (die rote gepunktete Linie)</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Beginnt bei</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Teilen</translation>
+    </message>
+    <message>
+        <source>Put a limit in the middle of this zone</source>
+        <translation>Eine Grenze in die Mitte dieser Zone setzen</translation>
+    </message>
+    <message>
+        <source>Remove limit</source>
+        <translation>Grenze entfernen</translation>
+    </message>
+    <message>
+        <source>Take this zone&apos;s limit away: the zone before it runs on</source>
+        <translation>Die Grenze dieser Zone entfernen: Die vorige Zone reicht weiter</translation>
+    </message>
+    <message>
+        <source>Zone {n} · {start}–{end} m</source>
+        <translation>Zone {n} · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m. From the zone&apos;s start, {chance} of throws reach the green ({end} m, {away} m away).</source>
+        <translation>Mittel {mean} m. Vom Zonenbeginn aus erreichen {chance} der Würfe das Grün ({end} m, {away} m entfernt).</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m. From the zone&apos;s start, {chance} of throws cross the limit at {end} m ({away} m away).</source>
+        <translation>Mittel {mean} m. Vom Zonenbeginn aus überqueren {chance} der Würfe die Grenze bei {end} m ({away} m entfernt).</translation>
+    </message>
+    <message>
+        <source>Change zone {n}&apos;s formula</source>
+        <translation>Formel von Zone {n} ändern</translation>
+    </message>
+    <message>
+        <source>Move a zone limit</source>
+        <translation>Zonengrenze verschieben</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Zone teilen</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Zonengrenze entfernen</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,8276 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr_FR" sourcelanguage="en">
+<context>
+    <name>About</name>
+    <message>
+        <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
+        <translation>Un studio de bureau pour les jeux de golf sur table&#xa0;: concevez des parcours, jouez-les contre des IA simples et tenez les cartes de score de vraies soirées de jeu.</translation>
+    </message>
+    <message>
+        <source>Licence: {licence}</source>
+        <translation>Licence&#xa0;: {licence}</translation>
+    </message>
+    <message>
+        <source>About GolfStudio</source>
+        <translation>À propos de GolfStudio</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisDock</name>
+    <message>
+        <source>Open a course to see its analysis.</source>
+        <translation>Ouvrez un parcours pour voir son analyse.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message>
+        <source>Par
+suggestion</source>
+        <translation>Par
+suggéré</translation>
+    </message>
+    <message>
+        <source>Recompute now</source>
+        <translation>Recalculer</translation>
+    </message>
+    <message>
+        <source>Analyse the course again without waiting</source>
+        <translation>Analyser de nouveau le parcours sans attendre</translation>
+    </message>
+    <message>
+        <source>The analysis of the cell under the mouse</source>
+        <translation>L&apos;analyse de la case sous la souris</translation>
+    </message>
+    <message>
+        <source>Starts</source>
+        <translation>Départs</translation>
+    </message>
+    <message>
+        <source>Warnings</source>
+        <translation>Avertissements</translation>
+    </message>
+    <message>
+        <source>On the course</source>
+        <translation>Sur le parcours</translation>
+    </message>
+    <message>
+        <source>No warnings: every start reaches the hole.</source>
+        <translation>Aucun avertissement : chaque case de départ mène au trou.</translation>
+    </message>
+    <message>
+        <source>Point at a cell to see its figures.</source>
+        <translation>Pointez une case pour voir ses chiffres.</translation>
+    </message>
+    <message>
+        <source>{cell}: no ball comes to rest here.</source>
+        <translation>{cell} : aucune balle ne s&apos;arrête ici.</translation>
+    </message>
+    <message>
+        <source>no way to the hole</source>
+        <translation>aucun chemin vers le trou</translation>
+    </message>
+    <message>
+        <source>min {strokes}</source>
+        <translation>min {strokes}</translation>
+    </message>
+    <message>
+        <source>{cell}: {expected} expected (± {spread}) · {least} · best shot {shot}</source>
+        <translation>{cell} : {expected} attendus (± {spread}) · {least} · meilleur coup {shot}</translation>
+    </message>
+    <message>
+        <source>{kind}: double-click to show the cell</source>
+        <translation>{kind} : double-cliquez pour afficher la case</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisRunner</name>
+    <message>
+        <source>cannot analyse: {why}</source>
+        <translation>analyse impossible&#xa0;: {why}</translation>
+    </message>
+</context>
+<context>
+    <name>AreaTile</name>
+    <message>
+        <source>{title} — {action}</source>
+        <translation>{title} — {action}</translation>
+    </message>
+</context>
+<context>
+    <name>BrushSize</name>
+    <message>
+        <source>one cell</source>
+        <translation>une case</translation>
+    </message>
+    <message>
+        <source>7 cells</source>
+        <translation>7 cases</translation>
+    </message>
+    <message>
+        <source>19 cells</source>
+        <translation>19 cases</translation>
+    </message>
+    <message>
+        <source>Brush size {size}: {cells} ({size})</source>
+        <translation>Taille du pinceau {size}&#xa0;: {cells} ({size})</translation>
+    </message>
+    <message>
+        <source>Brush</source>
+        <translation>Pinceau</translation>
+    </message>
+</context>
+<context>
+    <name>Carambole</name>
+    <message>
+        <source>east</source>
+        <translation>est</translation>
+    </message>
+    <message>
+        <source>north-east</source>
+        <translation>nord-est</translation>
+    </message>
+    <message>
+        <source>north-west</source>
+        <translation>nord-ouest</translation>
+    </message>
+    <message>
+        <source>west</source>
+        <translation>ouest</translation>
+    </message>
+    <message>
+        <source>south-west</source>
+        <translation>sud-ouest</translation>
+    </message>
+    <message>
+        <source>south-east</source>
+        <translation>sud-est</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <translation>violette</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleCard</name>
+    <message>
+        <source>{colour} ball</source>
+        <translation>balle {colour}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{ball}: %n stroke(s) so far</source>
+        <translation>
+            <numerusform>{ball}&#xa0;: %n coup joué jusqu&apos;ici</numerusform>
+            <numerusform>{ball}&#xa0;: %n coups joués jusqu&apos;ici</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{ball}: not on the course yet</source>
+        <translation>{ball}&#xa0;: pas encore sur le parcours</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleStage</name>
+    <message numerus="yes">
+        <source>Before the first shot · %n shot(s) in all</source>
+        <translation>
+            <numerusform>Avant le premier coup · %n coup en tout</numerusform>
+            <numerusform>Avant le premier coup · %n coups en tout</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} card + white</source>
+        <translation>carte {card} + dé blanc</translation>
+    </message>
+    <message>
+        <source>{die} die</source>
+        <translation>dé {die}</translation>
+    </message>
+    <message>
+        <source>{player} ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
+        <translation>{player} ({colour}) a joué plein {direction} ({how})&#xa0;: {face} → {impulses}.</translation>
+    </message>
+    <message>
+        <source>the {card} card with the white die</source>
+        <translation>la carte {card} avec le dé blanc</translation>
+    </message>
+    <message>
+        <source>the {die} die</source>
+        <translation>le dé {die}</translation>
+    </message>
+    <message>
+        <source> · {player}&apos;s {colour} ball holed</source>
+        <translation> · balle {colour} de {player} dans le trou</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Coup {shot} sur {shots} · parcours {course} · {player} ({colour}) a joué plein {direction} avec {how}&#xa0;: {face} → %n impulsion{holed}</numerusform>
+            <numerusform>Coup {shot} sur {shots} · parcours {course} · {player} ({colour}) a joué plein {direction} avec {how}&#xa0;: {face} → %n impulsions{holed}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>CardTable</name>
+    <message>
+        <source>Next hole ▸</source>
+        <translation>Trou suivant ▸</translation>
+    </message>
+    <message>
+        <source>Next hole</source>
+        <translation>Trou suivant</translation>
+    </message>
+    <message>
+        <source>Deal the next hole (Enter)</source>
+        <translation>Distribuer le trou suivant (Enter)</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>out</source>
+        <translation>fini</translation>
+    </message>
+    <message>
+        <source>last turn</source>
+        <translation>dernier tour</translation>
+    </message>
+    <message>
+        <source>deals</source>
+        <translation>donne</translation>
+    </message>
+    <message>
+        <source>sits out the play-off</source>
+        <translation>ne joue pas le play-off</translation>
+    </message>
+    <message>
+        <source>hole {points} · total {total}</source>
+        <translation>trou {points} · total {total}</translation>
+    </message>
+    <message>
+        <source>total {total}</source>
+        <translation>total {total}</translation>
+    </message>
+    <message>
+        <source>no bonus</source>
+        <translation>pas de bonus</translation>
+    </message>
+    <message>
+        <source>Draw pile</source>
+        <translation>Pioche</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n card(s)</source>
+        <translation>
+            <numerusform>%n carte</numerusform>
+            <numerusform>%n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In hand</source>
+        <translation>En main</translation>
+    </message>
+    <message>
+        <source>Discard</source>
+        <translation>Défausse</translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}</source>
+        <translation>Trou de play-off {number}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}</source>
+        <translation>Trou {hole} sur {holes}</translation>
+    </message>
+    <message>
+        <source>{hole} — scored</source>
+        <translation>{hole} — compté</translation>
+    </message>
+</context>
+<context>
+    <name>Compass</name>
+    <message>
+        <source>E</source>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <translation>SE</translation>
+    </message>
+</context>
+<context>
+    <name>CourseChooser</name>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Course file…</source>
+        <translation>Fichier de parcours…</translation>
+    </message>
+    <message>
+        <source>All holes</source>
+        <translation>Tous les trous</translation>
+    </message>
+    <message>
+        <source>These holes:</source>
+        <translation>Ces trous :</translation>
+    </message>
+</context>
+<context>
+    <name>CourseCommands</name>
+    <message>
+        <source>Paint {terrain}</source>
+        <translation>Peindre : {terrain}</translation>
+    </message>
+    <message>
+        <source>Erase cells</source>
+        <translation>Effacer des cases</translation>
+    </message>
+    <message>
+        <source>Raise cells</source>
+        <translation>Surélever des cases</translation>
+    </message>
+    <message>
+        <source>Lower cells</source>
+        <translation>Abaisser des cases</translation>
+    </message>
+    <message>
+        <source>Set the hole</source>
+        <translation>Placer le trou</translation>
+    </message>
+    <message>
+        <source>Add a start</source>
+        <translation>Ajouter une case de départ</translation>
+    </message>
+    <message>
+        <source>Remove a start</source>
+        <translation>Retirer une case de départ</translation>
+    </message>
+    <message>
+        <source>Add a {kind} wall</source>
+        <translation>Ajouter un muret {kind}</translation>
+    </message>
+    <message>
+        <source>Delete a wall</source>
+        <translation>Supprimer un muret</translation>
+    </message>
+    <message>
+        <source>Move a wall</source>
+        <translation>Déplacer un muret</translation>
+    </message>
+    <message>
+        <source>{kind} obstacle</source>
+        <translation>Obstacle {kind}</translation>
+    </message>
+    <message>
+        <source>Place {name}</source>
+        <translation>Placer {name}</translation>
+    </message>
+    <message>
+        <source>Move an obstacle</source>
+        <translation>Déplacer un obstacle</translation>
+    </message>
+    <message>
+        <source>Rotate an obstacle</source>
+        <translation>Faire pivoter un obstacle</translation>
+    </message>
+    <message>
+        <source>Delete an obstacle</source>
+        <translation>Supprimer un obstacle</translation>
+    </message>
+    <message>
+        <source>Set a bounce arrow</source>
+        <translation>Poser une flèche de rebond</translation>
+    </message>
+    <message>
+        <source>Remove a bounce arrow</source>
+        <translation>Retirer une flèche de rebond</translation>
+    </message>
+    <message>
+        <source>Change course properties</source>
+        <translation>Modifier les propriétés du parcours</translation>
+    </message>
+    <message>
+        <source>Wall the outline</source>
+        <translation>Entourer le contour d&apos;un muret</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditor</name>
+    <message>
+        <source>{q}, {r} · void</source>
+        <translation>{q}, {r} · vide</translation>
+    </message>
+    <message>
+        <source>{q}, {r} · {terrain} · level {level}</source>
+        <translation>{q}, {r} · {terrain} · niveau {level}</translation>
+    </message>
+    <message>
+        <source>Fit course</source>
+        <translation>Afficher tout le parcours</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditorDialog</name>
+    <message>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>e.g. Kitchen table links</source>
+        <translation>p. ex. Le links de la table de cuisine</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Holes</source>
+        <translation>Trous</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>Stroke index</source>
+        <translation>Indice de difficulté</translation>
+    </message>
+    <message>
+        <source>Not saved: give the course a name.</source>
+        <translation>Non enregistré&#xa0;: donnez un nom au parcours.</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistré&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>CourseEditorWindow</name>
+    <message>
+        <source>&amp;New Course</source>
+        <translation>&amp;Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>Start an empty course</source>
+        <translation>Commencer un parcours vide</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a course file</source>
+        <translation>Ouvrir un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save the course</source>
+        <translation>Enregistrer le parcours</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Save the course to another file</source>
+        <translation>Enregistrer le parcours dans un autre fichier</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>&amp;Revenir à la version enregistrée</translation>
+    </message>
+    <message>
+        <source>Reload the course from its file</source>
+        <translation>Recharger le parcours depuis son fichier</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG…</source>
+        <translation>Exporter en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture of the board</source>
+        <translation>Enregistrer une image du plateau</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Exporter en S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save the board as a drawing that prints at any size</source>
+        <translation>Enregistrer le plateau sous forme de dessin imprimable à toute taille</translation>
+    </message>
+    <message>
+        <source>&amp;Fit Course</source>
+        <translation>&amp;Afficher tout le parcours</translation>
+    </message>
+    <message>
+        <source>Zoom so the whole course fits</source>
+        <translation>Zoomer pour afficher tout le parcours</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>Open Bundled Course as &amp;Template</source>
+        <translation>Ouvrir un parcours fourni comme &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Open a copy of {title} to change</source>
+        <translation>Ouvrir une copie de {title} à modifier</translation>
+    </message>
+    <message>
+        <source>Cu&amp;t</source>
+        <translation>Co&amp;uper</translation>
+    </message>
+    <message>
+        <source>Copy the selection and take it away</source>
+        <translation>Copier la sélection et la retirer</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the selection, to paste in any course</source>
+        <translation>Copier la sélection, pour la coller dans n&apos;importe quel parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Paste</source>
+        <translation>C&amp;oller</translation>
+    </message>
+    <message>
+        <source>Paste what was copied beside the course (whole boards) or where it was</source>
+        <translation>Coller ce qui a été copié à côté du parcours (plateaux entiers) ou à son emplacement d&apos;origine</translation>
+    </message>
+    <message>
+        <source>D&amp;uplicate</source>
+        <translation>&amp;Dupliquer</translation>
+    </message>
+    <message>
+        <source>Put a copy of the selection beside it</source>
+        <translation>Placer une copie de la sélection à côté d&apos;elle</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Take the selection away</source>
+        <translation>Retirer la sélection</translation>
+    </message>
+    <message>
+        <source>Select &amp;All</source>
+        <translation>&amp;Tout sélectionner</translation>
+    </message>
+    <message>
+        <source>Select the whole course: its cells and every object</source>
+        <translation>Sélectionner tout le parcours&#xa0;: ses cases et tous les objets</translation>
+    </message>
+    <message>
+        <source>&amp;Wall the Outline</source>
+        <translation>Entourer de &amp;murets</translation>
+    </message>
+    <message>
+        <source>Wall the whole outline: curved walls at the ends, straight along the sides</source>
+        <translation>Entourer tout le contour de murets&#xa0;: murets incurvés aux extrémités, droits le long des côtés</translation>
+    </message>
+    <message>
+        <source>&amp;Play This Course…</source>
+        <translation>&amp;Jouer ce parcours…</translation>
+    </message>
+    <message>
+        <source>Play the course as it is now, in a new game</source>
+        <translation>Jouer le parcours tel qu&apos;il est maintenant, dans une nouvelle partie</translation>
+    </message>
+    <message>
+        <source>&amp;Properties</source>
+        <translation>&amp;Propriétés</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;roblèmes</translation>
+    </message>
+    <message>
+        <source>&amp;Analysis</source>
+        <translation>&amp;Analyse</translation>
+    </message>
+    <message>
+        <source>From a bundled course</source>
+        <translation>À partir d&apos;un parcours fourni</translation>
+    </message>
+    <message>
+        <source>Open a copy of one of the bundled courses</source>
+        <translation>Ouvrir une copie de l&apos;un des parcours fournis</translation>
+    </message>
+    <message>
+        <source>This course cannot be played yet</source>
+        <translation>Ce parcours ne peut pas encore être joué</translation>
+    </message>
+    <message>
+        <source>Carambole courses</source>
+        <translation>Parcours Carambole</translation>
+    </message>
+    <message>
+        <source>Design {game} courses: the felt, walls and obstacles, with an analysis of how they play</source>
+        <translation>Concevez des parcours de {game}&#xa0;: le tapis, les murets et les obstacles, avec une analyse de leur jeu</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Concevoir un parcours</translation>
+    </message>
+    <message>
+        <source>A Mini Golf Carambole course drawn by GolfStudio</source>
+        <translation>Un parcours de Mini Golf Carambole dessiné par GolfStudio</translation>
+    </message>
+    <message>
+        <source>Cannot open the bundled course</source>
+        <translation>Impossible d&apos;ouvrir le parcours fourni</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copie de {name}</translation>
+    </message>
+    <message>
+        <source>The outline already has its walls.</source>
+        <translation>Le contour a déjà ses murets.</translation>
+    </message>
+    <message>
+        <source>Walled the outline: {walls}.</source>
+        <translation>Contour entouré de murets&#xa0;: {walls}.</translation>
+    </message>
+    <message>
+        <source>Copied {what}.</source>
+        <translation>Copié&#xa0;: {what}.</translation>
+    </message>
+    <message>
+        <source>Cut</source>
+        <translation>Couper</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no piece of a course.</source>
+        <translation>Le presse-papiers ne contient aucun morceau de parcours.</translation>
+    </message>
+    <message>
+        <source>Paste</source>
+        <translation>Coller</translation>
+    </message>
+    <message>
+        <source>Pasted</source>
+        <translation>Collé</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Duplicated</source>
+        <translation>Dupliqué</translation>
+    </message>
+    <message>
+        <source>the course keeps its own hole, so the pasted hole at {cell} became floor</source>
+        <translation>le parcours garde son propre trou&#xa0;: le trou collé en {cell} est devenu du sol</translation>
+    </message>
+    <message>
+        <source>renamed {names}</source>
+        <translation>renommé&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>nothing</source>
+        <translation>rien</translation>
+    </message>
+</context>
+<context>
+    <name>CourseForm</name>
+    <message>
+        <source>Untitled</source>
+        <translation>Sans titre</translation>
+    </message>
+    <message>
+        <source>Notes for the players: where it comes from, a tip…</source>
+        <translation>Notes pour les joueurs : d&apos;où il vient, une astuce…</translation>
+    </message>
+    <message>
+        <source> strokes</source>
+        <translation> coups</translation>
+    </message>
+    <message>
+        <source>A ball not holed after this many strokes scores it (§6); linked courses use 20 or 30</source>
+        <translation>Une balle qui n&apos;est pas dans le trou après ce nombre de coups marque ce nombre (§6) ; les parcours liés utilisent 20 ou 30</translation>
+    </message>
+    <message>
+        <source>&amp;Name</source>
+        <translation>&amp;Nom</translation>
+    </message>
+    <message>
+        <source>N&amp;otes</source>
+        <translation>N&amp;otes</translation>
+    </message>
+    <message>
+        <source>&amp;Stroke limit</source>
+        <translation>&amp;Limite de coups</translation>
+    </message>
+    <message>
+        <source>Play order</source>
+        <translation>Ordre de jeu</translation>
+    </message>
+    <message>
+        <source>Carambole mode plays the ticked colours in this order; drag to reorder</source>
+        <translation>Le mode carambole fait jouer les couleurs cochées dans cet ordre ; faites-les glisser pour les réordonner</translation>
+    </message>
+    <message>
+        <source>Dice and cards</source>
+        <translation>Dés et cartes</translation>
+    </message>
+    <message>
+        <source>Die</source>
+        <translation>Dé</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Card</source>
+        <translation>Carte</translation>
+    </message>
+    <message>
+        <source>Op</source>
+        <translation>Op</translation>
+    </message>
+    <message>
+        <source>Value</source>
+        <translation>Valeur</translation>
+    </message>
+    <message>
+        <source>A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never below 0)</source>
+        <translation>Une carte s&apos;utilise avec le dé blanc : +3 ajoute 3, x2 double, -2 retire 2 (jamais moins de 0)</translation>
+    </message>
+    <message>
+        <source>Reset to the default dice and cards</source>
+        <translation>Revenir aux dés et cartes par défaut</translation>
+    </message>
+    <message>
+        <source>This course&apos;s own dice and cards.</source>
+        <translation>Les dés et cartes propres à ce parcours.</translation>
+    </message>
+    <message>
+        <source>The default dice and cards; an edit gives the course its own.</source>
+        <translation>Les dés et cartes par défaut ; une modification donne au parcours les siens.</translation>
+    </message>
+    <message>
+        <source>Cards are used with this die</source>
+        <translation>Les cartes s&apos;utilisent avec ce dé</translation>
+    </message>
+</context>
+<context>
+    <name>CoursePanel</name>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Holes: {holes} · par {par} · {metres} m</source>
+        <translation>Trous : {holes} · par {par} · {metres} m</translation>
+    </message>
+    <message>
+        <source>{n}. par {par} · {length} m{name}</source>
+        <translation>{n}. par {par} · {length} m{name}</translation>
+    </message>
+    <message>
+        <source>Rename the course</source>
+        <translation>Renommer le parcours</translation>
+    </message>
+    <message>
+        <source>Hole</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Par:</source>
+        <translation>Par :</translation>
+    </message>
+    <message>
+        <source>Stroke index:</source>
+        <translation>Indice de difficulté :</translation>
+    </message>
+    <message>
+        <source>Yardage:</source>
+        <translation>Distance :</translation>
+    </message>
+    <message>
+        <source>Hole in one:</source>
+        <translation>Trou en un :</translation>
+    </message>
+    <message>
+        <source>Analysis:</source>
+        <translation>Analyse :</translation>
+    </message>
+    <message>
+        <source>Selected region</source>
+        <translation>Région sélectionnée</translation>
+    </message>
+    <message>
+        <source>Raise</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Put the region above the next one it overlaps (it wins where they overlap)</source>
+        <translation>Placer la région au-dessus de la suivante qu&apos;elle chevauche (elle l&apos;emporte là où elles se chevauchent)</translation>
+    </message>
+    <message>
+        <source>Lower</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Put the region below the next one it overlaps</source>
+        <translation>Placer la région sous la suivante qu&apos;elle chevauche</translation>
+    </message>
+    <message>
+        <source>Region:</source>
+        <translation>Région :</translation>
+    </message>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain :</translation>
+    </message>
+    <message>
+        <source>Local rule: the reliefs the player chooses among</source>
+        <translation>Règle locale : les dégagements parmi lesquels le joueur choisit</translation>
+    </message>
+    <message>
+        <source>Tracing background</source>
+        <translation>Fond à décalquer</translation>
+    </message>
+    <message>
+        <source>Import image…</source>
+        <translation>Importer une image…</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Locked</source>
+        <translation>Verrouillé</translation>
+    </message>
+    <message>
+        <source>A locked background cannot be moved or calibrated</source>
+        <translation>Un fond verrouillé ne peut être ni déplacé ni calibré</translation>
+    </message>
+    <message>
+        <source>Opacity:</source>
+        <translation>Opacité :</translation>
+    </message>
+    <message>
+        <source>Holes: {holes} · par {par} · {yards} yards</source>
+        <translation>Trous : {holes} · par {par} · {yards} yards</translation>
+    </message>
+    <message>
+        <source>{n}. par {par} · index {si} · {yards} yd{name}</source>
+        <translation>{n}. par {par} · indice {si} · {yards} yd{name}</translation>
+    </message>
+    <message>
+        <source>{yards} yards</source>
+        <translation>{yards} yards</translation>
+    </message>
+    <message>
+        <source>— (place the tee markers and the flag)</source>
+        <translation>— (placez les marqueurs de départ et le drapeau)</translation>
+    </message>
+    <message>
+        <source>None: import a scanned board to trace it.</source>
+        <translation>Aucun : importez un plateau numérisé pour le décalquer.</translation>
+    </message>
+    <message>
+        <source>{image} · {scale} yards per pixel</source>
+        <translation>{image} · {scale} yards par pixel</translation>
+    </message>
+    <message>
+        <source>none: click one with the select tool</source>
+        <translation>aucune : cliquez-en une avec l&apos;outil de sélection</translation>
+    </message>
+    <message>
+        <source>off (View &gt; Expected-Strokes Heat Map)</source>
+        <translation>désactivée (Affichage &gt; Carte thermique des coups attendus)</translation>
+    </message>
+    <message>
+        <source>Rename the hole</source>
+        <translation>Renommer le trou</translation>
+    </message>
+    <message>
+        <source>Set the par</source>
+        <translation>Définir le par</translation>
+    </message>
+    <message>
+        <source>Set the stroke index</source>
+        <translation>Définir l&apos;indice de difficulté</translation>
+    </message>
+    <message>
+        <source>Set the hole-in-one club</source>
+        <translation>Définir le club du trou en un</translation>
+    </message>
+    <message>
+        <source>Change the terrain</source>
+        <translation>Changer le terrain</translation>
+    </message>
+    <message>
+        <source>Raise a region</source>
+        <translation>Monter une région</translation>
+    </message>
+    <message>
+        <source>Lower a region</source>
+        <translation>Descendre une région</translation>
+    </message>
+    <message>
+        <source>No region it overlaps is above it.</source>
+        <translation>Aucune région qu&apos;elle chevauche n&apos;est au-dessus d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>No region it overlaps is below it.</source>
+        <translation>Aucune région qu&apos;elle chevauche n&apos;est en dessous d&apos;elle.</translation>
+    </message>
+    <message>
+        <source>Remove the tracing background</source>
+        <translation>Retirer le fond à décalquer</translation>
+    </message>
+</context>
+<context>
+    <name>CourseTools</name>
+    <message>
+        <source>Bounce arrows</source>
+        <translation>Flèches de rebond</translation>
+    </message>
+    <message>
+        <source>Press near the edge the ball meets and drag towards the way it leaves · a click on an edge removes its arrow</source>
+        <translation>Appuyez près du côté que touche la balle et faites glisser vers la direction où elle repart · un clic sur un côté retire sa flèche</translation>
+    </message>
+    <message>
+        <source>Bounce arrows go on course cells.</source>
+        <translation>Les flèches de rebond se placent sur les cases du parcours.</translation>
+    </message>
+    <message>
+        <source>Curved wall</source>
+        <translation>Muret incurvé</translation>
+    </message>
+    <message>
+        <source>Drag from corner to corner to draw a curved wall (the ball comes back)</source>
+        <translation>Faites glisser d&apos;un coin à un autre pour tracer un muret incurvé (la balle revient en arrière)</translation>
+    </message>
+    <message>
+        <source>Erase cells</source>
+        <translation>Effacer des cases</translation>
+    </message>
+    <message>
+        <source>Click or drag to erase cells · 1, 2, 3 set the brush</source>
+        <translation>Cliquez ou faites glisser pour effacer des cases · 1, 2, 3 règlent le pinceau</translation>
+    </message>
+    <message>
+        <source>Set the hole</source>
+        <translation>Placer le trou</translation>
+    </message>
+    <message>
+        <source>Click a cell to put the hole there</source>
+        <translation>Cliquez sur une case pour y placer le trou</translation>
+    </message>
+    <message>
+        <source>The hole cannot go under an obstacle.</source>
+        <translation>Le trou ne peut pas être sous un obstacle.</translation>
+    </message>
+    <message>
+        <source>Level up / down</source>
+        <translation>Monter / descendre d&apos;un niveau</translation>
+    </message>
+    <message>
+        <source>Click to raise cells a level · Shift+click or right click lowers · 1, 2, 3 brush</source>
+        <translation>Cliquez pour monter les cases d&apos;un niveau · Shift+clic ou clic droit pour descendre · 1, 2, 3&#xa0;: pinceau</translation>
+    </message>
+    <message>
+        <source>The piece must lie on course cells.</source>
+        <translation>La pièce doit reposer sur des cases du parcours.</translation>
+    </message>
+    <message>
+        <source>The piece would overlap another obstacle.</source>
+        <translation>La pièce chevaucherait un autre obstacle.</translation>
+    </message>
+    <message>
+        <source>The piece would cover the hole.</source>
+        <translation>La pièce couvrirait le trou.</translation>
+    </message>
+    <message>
+        <source>Obstacles</source>
+        <translation>Obstacles</translation>
+    </message>
+    <message>
+        <source>Click to place the chosen piece · R turns it 60° · click a placed obstacle to select it, drag to move, Delete to remove</source>
+        <translation>Cliquez pour placer la pièce choisie · R la tourne de 60° · cliquez sur un obstacle placé pour le sélectionner, faites-le glisser pour le déplacer, Delete pour le retirer</translation>
+    </message>
+    <message>
+        <source>The piece the obstacle tool places (R turns it)</source>
+        <translation>La pièce que place l&apos;outil Obstacles (R la tourne)</translation>
+    </message>
+    <message>
+        <source>Floor</source>
+        <translation>Sol</translation>
+    </message>
+    <message>
+        <source>Sand</source>
+        <translation>Sable</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Paint terrain</source>
+        <translation>Peindre le terrain</translation>
+    </message>
+    <message>
+        <source>Click or drag to paint · 1, 2, 3 set the brush · F toggles flood fill</source>
+        <translation>Cliquez ou faites glisser pour peindre · 1, 2, 3 règlent le pinceau · F active ou désactive le remplissage</translation>
+    </message>
+    <message>
+        <source>Flood fill</source>
+        <translation>Remplissage</translation>
+    </message>
+    <message>
+        <source>Flood fill: paint the connected cells of one terrain (F)</source>
+        <translation>Remplissage&#xa0;: peindre les cases contiguës d&apos;un même terrain (F)</translation>
+    </message>
+    <message>
+        <source>Terrain the paint tool lays</source>
+        <translation>Terrain posé par l&apos;outil de peinture</translation>
+    </message>
+    <message>
+        <source>Flood fill works on course cells; paint the void instead.</source>
+        <translation>Le remplissage agit sur les cases du parcours&#xa0;; peignez plutôt le vide.</translation>
+    </message>
+    <message>
+        <source>An obstacle cannot sit on another one.</source>
+        <translation>Un obstacle ne peut pas reposer sur un autre.</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <source>Click or drag a wall or obstacle to select or move it · drag elsewhere selects cells</source>
+        <translation>Cliquez sur un muret ou un obstacle, ou faites-le glisser, pour le sélectionner ou le déplacer · glisser ailleurs sélectionne des cases</translation>
+    </message>
+    <message>
+        <source>Start cells</source>
+        <translation>Cases de départ</translation>
+    </message>
+    <message>
+        <source>Click a cell to add a start; click a start to remove it</source>
+        <translation>Cliquez sur une case pour ajouter un départ&#xa0;; cliquez sur un départ pour le retirer</translation>
+    </message>
+    <message>
+        <source>A start goes on a course cell.</source>
+        <translation>Un départ se place sur une case du parcours.</translation>
+    </message>
+    <message>
+        <source>A start cannot be on the hole.</source>
+        <translation>Un départ ne peut pas être sur le trou.</translation>
+    </message>
+    <message>
+        <source>A start cannot be in water.</source>
+        <translation>Un départ ne peut pas être dans l&apos;eau.</translation>
+    </message>
+    <message>
+        <source>Those edges already have a wall; an edge belongs to one wall.</source>
+        <translation>Ces côtés ont déjà un muret&#xa0;; un côté n&apos;appartient qu&apos;à un seul muret.</translation>
+    </message>
+    <message>
+        <source>Straight wall</source>
+        <translation>Muret droit</translation>
+    </message>
+    <message>
+        <source>Drag from corner to corner to draw a straight wall; its angle is shown as you drag</source>
+        <translation>Faites glisser d&apos;un coin à un autre pour tracer un muret droit&#xa0;; son angle s&apos;affiche pendant le glissement</translation>
+    </message>
+</context>
+<context>
+    <name>CrashReporter</name>
+    <message>
+        <source>Something went wrong that GolfStudio did not expect:
+
+{error}
+
+The details are in the log:
+{log}
+
+Save your work, then send the log with a few words on what you were doing. Open shows the log folder.</source>
+        <translation>Une erreur inattendue est survenue dans GolfStudio :
+
+{error}
+
+Les détails sont dans le journal :
+{log}
+
+Enregistrez votre travail, puis envoyez le journal avec quelques mots sur ce que vous faisiez. Ouvrir affiche le dossier du journal.</translation>
+    </message>
+    <message>
+        <source>Unexpected error</source>
+        <translation>Erreur inattendue</translation>
+    </message>
+</context>
+<context>
+    <name>CsvImportDialog</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Holes</source>
+        <translation>Trous</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Import CSV</source>
+        <translation>Importer un CSV</translation>
+    </message>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>Import rounds from CSV</source>
+        <translation>Importer des parties depuis un CSV</translation>
+    </message>
+    <message>
+        <source>No file chosen. Columns: {columns}.</source>
+        <translation>Aucun fichier choisi. Colonnes : {columns}.</translation>
+    </message>
+    <message>
+        <source>Choose file…</source>
+        <translation>Choisir un fichier…</translation>
+    </message>
+    <message>
+        <source>Will be imported:</source>
+        <translation>Sera importé :</translation>
+    </message>
+    <message>
+        <source>Rejected lines:</source>
+        <translation>Lignes rejetées :</translation>
+    </message>
+    <message>
+        <source>Line</source>
+        <translation>Ligne</translation>
+    </message>
+    <message>
+        <source>Reason</source>
+        <translation>Motif</translation>
+    </message>
+    <message>
+        <source>Import</source>
+        <translation>Importer</translation>
+    </message>
+    <message>
+        <source>Cannot read {file}: {reason}</source>
+        <translation>Impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot read the courses: {reason}</source>
+        <translation>Impossible de lire les parcours : {reason}</translation>
+    </message>
+    <message>
+        <source>{nights} from {accepted}; {rejected} (left out).</source>
+        <translation>{nights} à partir de {accepted} ; {rejected} (écartées).</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n accepted line(s)</source>
+        <translation>
+            <numerusform>%n ligne acceptée</numerusform>
+            <numerusform>%n lignes acceptées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n line(s) rejected</source>
+        <translation>
+            <numerusform>%n ligne rejetée</numerusform>
+            <numerusform>%n lignes rejetées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Rejected lines: {count}</source>
+        <translation>Lignes rejetées : {count}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Imported %n night(s).</source>
+        <translation>
+            <numerusform>%n soirée importée.</numerusform>
+            <numerusform>%n soirées importées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{imported} Already in the history, not imported again: {skipped}.</source>
+        <translation>{imported} Déjà dans l&apos;historique, non réimportées : {skipped}.</translation>
+    </message>
+    <message>
+        <source>{imported} Not imported: {refused} (see the rejected lines).</source>
+        <translation>{imported} Non importées : {refused} (voir les lignes rejetées).</translation>
+    </message>
+</context>
+<context>
+    <name>DatabaseSettingsDialog</name>
+    <message>
+        <source>Database file</source>
+        <translation>Fichier de base de données</translation>
+    </message>
+    <message>
+        <source>SQLite databases (*.db *.sqlite);;All files (*)</source>
+        <translation>Bases de données SQLite (*.db *.sqlite);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Database password</source>
+        <translation>Mot de passe de la base de données</translation>
+    </message>
+    <message>
+        <source>The password of {database}
+(this computer has no keyring to keep it):</source>
+        <translation>Le mot de passe de {database}
+(cet ordinateur n&apos;a pas de trousseau pour le garder) :</translation>
+    </message>
+    <message>
+        <source>Connected to {database}</source>
+        <translation>Connecté à {database}</translation>
+    </message>
+    <message>
+        <source>Database</source>
+        <translation>Base de données</translation>
+    </message>
+    <message>
+        <source>The default file on this computer</source>
+        <translation>Le fichier par défaut sur cet ordinateur</translation>
+    </message>
+    <message>
+        <source>Another SQLite file</source>
+        <translation>Un autre fichier SQLite</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL server (a league&apos;s shared database)</source>
+        <translation>Un serveur PostgreSQL (la base de données partagée d&apos;une ligue)</translation>
+    </message>
+    <message>
+        <source>/path/to/scores.db</source>
+        <translation>/chemin/vers/scores.db</translation>
+    </message>
+    <message>
+        <source>Browse…</source>
+        <translation>Parcourir…</translation>
+    </message>
+    <message>
+        <source>league.example.org</source>
+        <translation>ligue.exemple.org</translation>
+    </message>
+    <message>
+        <source>league</source>
+        <translation>ligue</translation>
+    </message>
+    <message>
+        <source>Host</source>
+        <translation>Hôte</translation>
+    </message>
+    <message>
+        <source>Port</source>
+        <translation>Port</translation>
+    </message>
+    <message>
+        <source>User</source>
+        <translation>Utilisateur</translation>
+    </message>
+    <message>
+        <source>Password</source>
+        <translation>Mot de passe</translation>
+    </message>
+    <message>
+        <source>The password is kept in the system keyring.</source>
+        <translation>Le mot de passe est gardé dans le trousseau du système.</translation>
+    </message>
+    <message>
+        <source>This computer has no keyring: the password is not saved, and GolfStudio asks for it each time it opens the database.</source>
+        <translation>Cet ordinateur n&apos;a pas de trousseau : le mot de passe n&apos;est pas enregistré, et GolfStudio le demande à chaque ouverture de la base de données.</translation>
+    </message>
+    <message>
+        <source>Test connection</source>
+        <translation>Tester la connexion</translation>
+    </message>
+    <message>
+        <source>The studio opens the chosen database when it next starts.</source>
+        <translation>Le studio ouvrira la base de données choisie au prochain démarrage.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfCourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses (*.json);;All files (*)</source>
+        <translation>Parcours de Dice Golf (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfPlay</name>
+    <message>
+        <source>Play Dice Golf</source>
+        <translation>Jouer à Dice Golf</translation>
+    </message>
+    <message>
+        <source>{game} hole by hole: roll the dice, play your cards, against the AIs or friends; every game is kept in the scorecards</source>
+        <translation>{game} trou par trou : lancez les dés, jouez vos cartes, contre les IA ou entre amis ; chaque partie est conservée dans les cartes de score</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Commencer une partie</translation>
+    </message>
+    <message>
+        <source>Play — Dice Golf</source>
+        <translation>Jouer — Dice Golf</translation>
+    </message>
+    <message>
+        <source>Choose the course, the holes, the players — people or AIs — and the cards;
+each finished game is kept in the scorecards with the game nights.</source>
+        <translation>Choisissez le parcours, les trous, les joueurs — humains ou IA — et les cartes ;
+chaque partie terminée est conservée dans les cartes de score avec les soirées de jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfPlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>{player}: a card against {thrower}?</source>
+        <translation>{player} : une carte contre {thrower} ?</translation>
+    </message>
+    <message>
+        <source>Your cards, {player}</source>
+        <translation>Vos cartes, {player}</translation>
+    </message>
+    <message>
+        <source>{player} may lay a card</source>
+        <translation>{player} peut poser une carte</translation>
+    </message>
+    <message>
+        <source>{player} · hole {hole}</source>
+        <translation>{player} · trou {hole}</translation>
+    </message>
+    <message>
+        <source>Your throw, {player}</source>
+        <translation>À vous de lancer, {player}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s throw</source>
+        <translation>Lancer de {player}</translation>
+    </message>
+    <message>
+        <source>Throw {throw}</source>
+        <translation>Lancer {throw}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player} on this hole: %n throw(s) so far, penalties {penalties}; ten throws at most</source>
+        <translation>
+            <numerusform>{player} sur ce trou : %n lancer jusqu&apos;ici, pénalités {penalties} ; dix lancers au plus</numerusform>
+            <numerusform>{player} sur ce trou : %n lancers jusqu&apos;ici, pénalités {penalties} ; dix lancers au plus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{kind} · {lie}</source>
+        <translation>{kind} · {lie}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · par {par} · {length} m — {index} of {count} · {card}</source>
+        <translation>Trou {hole} · par {par} · {length} m — {index} sur {count} · {card}</translation>
+    </message>
+    <message>
+        <source>{player} is throwing…</source>
+        <translation>{player} lance…</translation>
+    </message>
+    <message>
+        <source>The cards are being dealt…</source>
+        <translation>Les cartes sont distribuées…</translation>
+    </message>
+    <message>
+        <source>{player} plays next. Everyone else, look away: {player}&apos;s cards are theirs alone.</source>
+        <translation>C&apos;est au tour de {player}. Les autres, détournez les yeux : les cartes de {player} ne regardent que lui.</translation>
+    </message>
+    <message>
+        <source>Roll the operations die for the sign you change (×, + or −).</source>
+        <translation>Lancez le dé des opérations pour le signe à changer (×, + ou −).</translation>
+    </message>
+    <message>
+        <source>No double on the first roll: roll again.</source>
+        <translation>Pas de double au premier lancer : relancez.</translation>
+    </message>
+    <message>
+        <source>From {start}: {needs}</source>
+        <translation>Depuis {start} : {needs}</translation>
+    </message>
+    <message>
+        <source>Click the dice to keep ({needs} is needed); the others are rolled again.</source>
+        <translation>Cliquez sur les dés à garder (il faut {needs}) ; les autres sont relancés.</translation>
+    </message>
+    <message>
+        <source>{thrower} is about to throw from {start}. Lay a card against the throw?</source>
+        <translation>{thrower} va lancer depuis {start}. Poser une carte contre ce lancer ?</translation>
+    </message>
+    <message>
+        <source>→ {outcome}</source>
+        <translation>→ {outcome}</translation>
+    </message>
+    <message>
+        <source>Accept the throw as it fell (its result is on the board), or change it:</source>
+        <translation>Acceptez le lancer tel qu&apos;il est tombé (son résultat est sur le plateau), ou modifiez-le :</translation>
+    </message>
+    <message>
+        <source>Accept the throw as it fell.</source>
+        <translation>Accepter le lancer tel qu&apos;il est tombé.</translation>
+    </message>
+    <message>
+        <source>Hands are hidden between turns.</source>
+        <translation>Les mains sont cachées entre les tours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>In hand · {player} · %n card(s)</source>
+        <translation>
+            <numerusform>En main · {player} · %n carte</numerusform>
+            <numerusform>En main · {player} · %n cartes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>In hand · {player} · no card</source>
+        <translation>En main · {player} · aucune carte</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The screen is being passed: press the button first.</source>
+        <translation>L&apos;écran passe à un autre joueur : appuyez d&apos;abord sur le bouton.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn.</source>
+        <translation>Attendez votre tour.</translation>
+    </message>
+    <message>
+        <source>Nothing to roll now: choose one of the buttons.</source>
+        <translation>Rien à lancer maintenant : choisissez l&apos;un des boutons.</translation>
+    </message>
+    <message>
+        <source>No dice are thrown now.</source>
+        <translation>Aucun dé n&apos;est lancé maintenant.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Type %n face(s), one for each die: {dice}.</source>
+        <translation>
+            <numerusform>Saisissez %n face, une par dé : {dice}.</numerusform>
+            <numerusform>Saisissez %n faces, une par dé : {dice}.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Every die is kept: nothing to type.</source>
+        <translation>Tous les dés sont gardés : rien à saisir.</translation>
+    </message>
+    <message>
+        <source>Type the operations die&apos;s face: +, − or ×.</source>
+        <translation>Saisissez la face du dé des opérations : +, − ou ×.</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{player} {cards}</source>
+        <translation>{player} {cards}</translation>
+    </message>
+    <message>
+        <source>Cards still held at the end cost a stroke each, on the last hole: {held}.</source>
+        <translation>Les cartes encore en main à la fin coûtent un coup chacune, sur le dernier trou : {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfSetup</name>
+    <message>
+        <source>Play a Dice Golf course file</source>
+        <translation>Jouer un fichier de parcours Dice Golf</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses (*.json);;All files (*)</source>
+        <translation>Parcours Dice Golf (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfStage</name>
+    <message>
+        <source>{player} · throw {throw} from {start} · {lie}</source>
+        <translation>{player} · lancer {throw} depuis {start} · {lie}</translation>
+    </message>
+    <message>
+        <source>Keep some dice: the others are rolled again.</source>
+        <translation>Gardez des dés&#xa0;: les autres sont relancés.</translation>
+    </message>
+    <message>
+        <source>{landing} — to decide</source>
+        <translation>{landing} — à décider</translation>
+    </message>
+    <message>
+        <source>The cards are dealt: nine to each player.</source>
+        <translation>Les cartes sont distribuées&#xa0;: neuf par joueur.</translation>
+    </message>
+    <message>
+        <source>No double: a second roll.</source>
+        <translation>Pas de double&#xa0;: deuxième lancer.</translation>
+    </message>
+    <message>
+        <source>Weather vane: {sector}</source>
+        <translation>Girouette&#xa0;: {sector}</translation>
+    </message>
+    <message>
+        <source>The first throw · throws in the game: {steps}</source>
+        <translation>Le premier lancer · lancers dans la partie&#xa0;: {steps}</translation>
+    </message>
+    <message>
+        <source>Throw {step} of {steps} · hole {hole} · {story}</source>
+        <translation>Lancer {step} sur {steps} · trou {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfTools</name>
+    <message>
+        <source>bunker D (double)</source>
+        <translation>bunker D (double)</translation>
+    </message>
+    <message>
+        <source>bunker T (triple)</source>
+        <translation>bunker T (triple)</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add a hazard</source>
+        <translation>Ajouter un obstacle</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longueur&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Add a proximity zone</source>
+        <translation>Ajouter une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Move a zone limit</source>
+        <translation>Déplacer une limite de zone</translation>
+    </message>
+    <message>
+        <source>Move the green&apos;s edge</source>
+        <translation>Déplacer le bord du green</translation>
+    </message>
+    <message>
+        <source>Move the hole</source>
+        <translation>Déplacer le trou</translation>
+    </message>
+    <message>
+        <source>Move the end of terrain</source>
+        <translation>Déplacer la fin du terrain</translation>
+    </message>
+    <message>
+        <source>Resize a hazard</source>
+        <translation>Redimensionner un obstacle</translation>
+    </message>
+    <message>
+        <source>Move a hazard</source>
+        <translation>Déplacer un obstacle</translation>
+    </message>
+    <message>
+        <source>Move a proximity zone</source>
+        <translation>Déplacer une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Alt-click on a red zone limit to take it away.</source>
+        <translation>Alt+clic sur une limite de zone rouge pour la retirer.</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Retirer une limite de zone</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Diviser une zone</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfWords</name>
+    <message>
+        <source>bunker</source>
+        <translation>bunker</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <translation>étang</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <translation>traversée d&apos;eau</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <translation>pente</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <translation>talus</translation>
+    </message>
+    <message>
+        <source>grove</source>
+        <translation>bosquet</translation>
+    </message>
+    <message>
+        <source>double</source>
+        <translation>double</translation>
+    </message>
+    <message>
+        <source>triple</source>
+        <translation>triple</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>deux paires</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <translation>suite</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un carré</translation>
+    </message>
+    <message>
+        <source>{combination} {value}</source>
+        <translation>{combination} {value}</translation>
+    </message>
+    <message>
+        <source>{metres} m</source>
+        <translation>{metres} m</translation>
+    </message>
+    <message>
+        <source>D</source>
+        <translation>D</translation>
+    </message>
+    <message>
+        <source>T</source>
+        <translation>T</translation>
+    </message>
+    <message>
+        <source>{kind} · double {double} · back to {mark}</source>
+        <translation>{kind} · double {double} · retour à {mark}</translation>
+    </message>
+    <message>
+        <source>slope {metres} m</source>
+        <translation>pente {metres} m</translation>
+    </message>
+    <message>
+        <source>bank {metres} m</source>
+        <translation>talus {metres} m</translation>
+    </message>
+    <message>
+        <source>bunker D</source>
+        <translation>bunker D</translation>
+    </message>
+    <message>
+        <source>bunker T</source>
+        <translation>bunker T</translation>
+    </message>
+    <message>
+        <source>{what} · {start}–{end} m</source>
+        <translation>{what} · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Zone {n}</source>
+        <translation>Zone {n}</translation>
+    </message>
+    <message>
+        <source>Hazard {n}</source>
+        <translation>Obstacle {n}</translation>
+    </message>
+    <message>
+        <source>Proximity zone {n}</source>
+        <translation>Zone de proximité {n}</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Green {metres} m</source>
+        <translation>Green {metres} m</translation>
+    </message>
+    <message>
+        <source>Hole in one</source>
+        <translation>Hole in one</translation>
+    </message>
+    <message>
+        <source>Green in one</source>
+        <translation>Green en un coup</translation>
+    </message>
+    <message>
+        <source>Chance</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Air shot</source>
+        <translation>Air shot</translation>
+    </message>
+    <message>
+        <source>No penalty</source>
+        <translation>Pas de pénalité</translation>
+    </message>
+    <message>
+        <source>Weather</source>
+        <translation>Météo</translation>
+    </message>
+    <message>
+        <source>After your throw, a ball left on the green moves up to {metres} m toward the hole; within {metres} m it drops.</source>
+        <translation>Après votre lancer, une balle restée sur le green avance jusqu&apos;à {metres} m vers le trou&#xa0;; à {metres} m ou moins, elle tombe dedans.</translation>
+    </message>
+    <message>
+        <source>On the first throw of a hole of at most 300 m, a double holes out.</source>
+        <translation>Au premier lancer d&apos;un trou de 300 m au plus, un double met la balle dans le trou.</translation>
+    </message>
+    <message>
+        <source>On the first throw of a hole of at most 300 m, a throw of exactly the distance to the hole holes out.</source>
+        <translation>Au premier lancer d&apos;un trou de 300 m au plus, un lancer égal exactement à la distance du trou met la balle dans le trou.</translation>
+    </message>
+    <message>
+        <source>Off the green: the ball goes to the next zone limit ahead instead, the throw&apos;s penalties go, and you draw a card.</source>
+        <translation>Hors du green&#xa0;: la balle va plutôt à la prochaine limite de zone devant elle, les pénalités du lancer sont annulées et vous piochez une carte.</translation>
+    </message>
+    <message>
+        <source>Laid on another player before their throw: one penalty for them.</source>
+        <translation>Posée contre un autre joueur avant son lancer&#xa0;: une pénalité pour lui.</translation>
+    </message>
+    <message>
+        <source>Cancels one penalty of your throw; after a zone limit you may stay where the throw took the ball.</source>
+        <translation>Annule une pénalité de votre lancer&#xa0;; après une limite de zone, vous pouvez rester là où le lancer a mené la balle.</translation>
+    </message>
+    <message>
+        <source>Spins the weather vane: its metres are added to a throw (yours after it, or another&apos;s before it).</source>
+        <translation>Fait tourner la girouette&#xa0;: ses mètres s&apos;ajoutent à un lancer (au vôtre après coup, ou à celui d&apos;un autre avant son lancer).</translation>
+    </message>
+    <message>
+        <source>{sector} ({metres})</source>
+        <translation>{sector} ({metres})</translation>
+    </message>
+    <message>
+        <source>in the hole</source>
+        <translation>dans le trou</translation>
+    </message>
+    <message>
+        <source>in a bunker (a double gets out)</source>
+        <translation>dans un bunker (un double pour sortir)</translation>
+    </message>
+    <message>
+        <source>in a bunker (a triple gets out)</source>
+        <translation>dans un bunker (un triple pour sortir)</translation>
+    </message>
+    <message>
+        <source>in the {water}</source>
+        <translation>dans l&apos;eau ({water})</translation>
+    </message>
+    <message>
+        <source>in the grove</source>
+        <translation>dans le bosquet</translation>
+    </message>
+    <message>
+        <source>on a slope ({metres} on a throw)</source>
+        <translation>sur une pente ({metres} par lancer)</translation>
+    </message>
+    <message>
+        <source>on a bank ({metres} on a throw)</source>
+        <translation>sur un talus ({metres} par lancer)</translation>
+    </message>
+    <message>
+        <source>on the green</source>
+        <translation>sur le green</translation>
+    </message>
+    <message>
+        <source>on the tee</source>
+        <translation>au départ</translation>
+    </message>
+    <message>
+        <source>on the fairway, zone {zone}</source>
+        <translation>sur le fairway, zone {zone}</translation>
+    </message>
+    <message>
+        <source>The dice read {formula}.</source>
+        <translation>Lecture des dés&#xa0;: {formula}.</translation>
+    </message>
+    <message>
+        <source>On the green: a {combination} holes out (keep some dice, roll the others again); otherwise {formula} moves the ball.</source>
+        <translation>Sur le green&#xa0;: la combinaison {combination} met la balle dans le trou (gardez des dés, relancez les autres)&#xa0;; sinon {formula} déplace la balle.</translation>
+    </message>
+    <message>
+        <source>In the bunker: a double gets out by the four dice&apos;s total; two rolls to find it.</source>
+        <translation>Dans le bunker&#xa0;: un double fait sortir la balle du total des quatre dés&#xa0;; deux lancers pour l&apos;obtenir.</translation>
+    </message>
+    <message>
+        <source>In the bunker: a triple gets out by the four dice&apos;s total (keep some dice, roll the others again).</source>
+        <translation>Dans le bunker&#xa0;: un triple fait sortir la balle du total des quatre dés (gardez des dés, relancez les autres).</translation>
+    </message>
+    <message>
+        <source>In the grove: a double gets out by the total under {limit} m; {limit} m or more goes back. Two rolls to find it.</source>
+        <translation>Dans le bosquet&#xa0;: un double fait sortir la balle du total s&apos;il est inférieur à {limit} m&#xa0;; à {limit} m ou plus, elle recule. Deux lancers pour l&apos;obtenir.</translation>
+    </message>
+    <message>
+        <source>In the water: a {combination} costs one penalty, anything else two; the ball goes back to {mark} either way (keep some dice, roll the others again).</source>
+        <translation>Dans l&apos;eau&#xa0;: la combinaison {combination} coûte une pénalité, tout autre résultat deux&#xa0;; la balle revient à {mark} dans les deux cas (gardez des dés, relancez les autres).</translation>
+    </message>
+    <message>
+        <source>{worked} = {value}</source>
+        <translation>{worked} = {value}</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>une suite</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>{bonus} {metres}</source>
+        <translation>{bonus} {metres}</translation>
+    </message>
+    <message>
+        <source>{terrain} {metres}</source>
+        <translation>{terrain} {metres}</translation>
+    </message>
+    <message>
+        <source>weather {metres}</source>
+        <translation>météo {metres}</translation>
+    </message>
+    <message>
+        <source>, </source>
+        <translation>, </translation>
+    </message>
+    <message>
+        <source>{parts}: {distance}</source>
+        <translation>{parts}&#xa0;: {distance}</translation>
+    </message>
+    <message>
+        <source>{combination} shown</source>
+        <translation>avec {combination}</translation>
+    </message>
+    <message>
+        <source>no {combination}</source>
+        <translation>sans {combination}</translation>
+    </message>
+    <message>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <source>holed!</source>
+        <translation>dans le trou&#xa0;!</translation>
+    </message>
+    <message>
+        <source>over the zone limit at {limit}: one penalty, back to {at}</source>
+        <translation>au-delà de la limite de zone à {limit}&#xa0;: une pénalité, retour à {at}</translation>
+    </message>
+    <message>
+        <source>past the end of terrain at {end}: one penalty, back to {at}</source>
+        <translation>au-delà de la fin du terrain à {end}&#xa0;: une pénalité, retour à {at}</translation>
+    </message>
+    <message>
+        <source>stuck {lie}</source>
+        <translation>bloquée {lie}</translation>
+    </message>
+    <message>
+        <source>out of the grove backwards ({limit} m or more): back to {at}</source>
+        <translation>sortie du bosquet à reculons ({limit} m ou plus)&#xa0;: retour à {at}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies), back to {at}</source>
+        <translation>
+            <numerusform>%n pénalité, retour à {at}</numerusform>
+            <numerusform>%n pénalités, retour à {at}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>to {at}, {lie}</source>
+        <translation>à {at}, {lie}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n air shot(s): one penalty each</source>
+        <translation>
+            <numerusform>%n air shot&#xa0;: une pénalité chacun</numerusform>
+            <numerusform>%n air shots&#xa0;: une pénalité chacun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{card} played</source>
+        <translation>carte {card} jouée</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n penalty(ies) cancelled</source>
+        <translation>
+            <numerusform>%n pénalité annulée</numerusform>
+            <numerusform>%n pénalités annulées</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>sign changed: {before} → {after}, one penalty</source>
+        <translation>signe changé&#xa0;: {before} → {after}, une pénalité</translation>
+    </message>
+    <message>
+        <source>fair play: no penalty, the dice read as a green throw</source>
+        <translation>fair play&#xa0;: pas de pénalité, les dés sont lus comme un lancer sur le green</translation>
+    </message>
+    <message>
+        <source>{landing} ({extras})</source>
+        <translation>{landing} ({extras})</translation>
+    </message>
+    <message>
+        <source>{worked} → {landing}</source>
+        <translation>{worked} → {landing}</translation>
+    </message>
+    <message>
+        <source>holed</source>
+        <translation>dans le trou</translation>
+    </message>
+    <message>
+        <source>{where} +{penalties}</source>
+        <translation>{where} +{penalties}</translation>
+    </message>
+    <message>
+        <source> · </source>
+        <translation> · </translation>
+    </message>
+    <message>
+        <source>{percent}% {result}</source>
+        <translation>{percent}&#xa0;% {result}</translation>
+    </message>
+    <message>
+        <source>Accept the throw</source>
+        <translation>Accepter le lancer</translation>
+    </message>
+    <message>
+        <source>Play {card} and stay</source>
+        <translation>Jouer {card} et rester</translation>
+    </message>
+    <message>
+        <source>Play {card}</source>
+        <translation>Jouer {card}</translation>
+    </message>
+    <message>
+        <source>Change sign {number}: {formula}</source>
+        <translation>Changer le signe {number}&#xa0;: {formula}</translation>
+    </message>
+    <message>
+        <source>Fair play</source>
+        <translation>Fair play</translation>
+    </message>
+    <message>
+        <source>Lay {card} on {player}</source>
+        <translation>Poser {card} contre {player}</translation>
+    </message>
+    <message>
+        <source>Pass: lay no card</source>
+        <translation>Passer&#xa0;: ne poser aucune carte</translation>
+    </message>
+    <message>
+        <source>Roll the operations die for this sign (×, + or −) and read the same dice again; it costs one penalty and the result stands.</source>
+        <translation>Lancer le dé des opérations pour ce signe (×, + ou −) et relire les mêmes dés&#xa0;; cela coûte une pénalité et le résultat s&apos;impose.</translation>
+    </message>
+    <message>
+        <source>Once a game, for a throw a zone limit stopped: no penalty, and the dice are read as a green throw (holed with the green&apos;s combination, else the ball stays).</source>
+        <translation>Une fois par partie, pour un lancer arrêté par une limite de zone&#xa0;: pas de pénalité, et les dés sont lus comme un lancer sur le green (dans le trou avec la combinaison du green, sinon la balle reste en place).</translation>
+    </message>
+    <message>
+        <source>Take the throw as it fell.</source>
+        <translation>Prendre le lancer tel qu&apos;il est tombé.</translation>
+    </message>
+    <message>
+        <source>Keep every die</source>
+        <translation>Garder tous les dés</translation>
+    </message>
+    <message>
+        <source>Roll all the dice again</source>
+        <translation>Relancer tous les dés</translation>
+    </message>
+    <message numerus="yes">
+        <source>Keep %n, roll the others</source>
+        <translation>
+            <numerusform>Garder %n dé, relancer les autres</numerusform>
+            <numerusform>Garder %n dés, relancer les autres</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>A card is dealt to {player}.</source>
+        <translation>Une carte est distribuée à {player}.</translation>
+    </message>
+    <message>
+        <source>{player} lays no card against {thrower}.</source>
+        <translation>{player} ne pose aucune carte contre {thrower}.</translation>
+    </message>
+    <message>
+        <source>one penalty for {thrower}</source>
+        <translation>une pénalité pour {thrower}</translation>
+    </message>
+    <message>
+        <source>the weather vane spins</source>
+        <translation>la girouette tourne</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} against {thrower}: {what}.</source>
+        <translation>{player} pose {card} contre {thrower}&#xa0;: {what}.</translation>
+    </message>
+    <message>
+        <source>The vane shows {sector}.</source>
+        <translation>La girouette indique {sector}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: no double, a second roll.</source>
+        <translation>{player} lance {dice}&#xa0;: pas de double, deuxième lancer.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: keep some dice, roll the others again.</source>
+        <translation>{player} lance {dice}&#xa0;: garder des dés, relancer les autres.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}.</source>
+        <translation>{player} lance {dice}.</translation>
+    </message>
+    <message>
+        <source>{die} shows {face}.</source>
+        <translation>{die} indique {face}.</translation>
+    </message>
+    <message>
+        <source>{player} rolls {dice}: {result} — to decide.</source>
+        <translation>{player} lance {dice}&#xa0;: {result} — à décider.</translation>
+    </message>
+    <message>
+        <source>{player}: {kept}.</source>
+        <translation>{player}&#xa0;: {kept}.</translation>
+    </message>
+    <message>
+        <source>{player}: {choice}.</source>
+        <translation>{player}&#xa0;: {choice}.</translation>
+    </message>
+    <message>
+        <source>The operations die shows {sign}.</source>
+        <translation>Le dé des opérations indique {sign}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card.</source>
+        <translation>{player} pioche une carte.</translation>
+    </message>
+    <message>
+        <source>{said} {end}</source>
+        <translation>{said} {end}</translation>
+    </message>
+    <message>
+        <source>keeps every die</source>
+        <translation>garde tous les dés</translation>
+    </message>
+    <message>
+        <source>rolls every die again</source>
+        <translation>relance tous les dés</translation>
+    </message>
+    <message>
+        <source>keeps {dice}, rolls the others again</source>
+        <translation>garde {dice}, relance les autres</translation>
+    </message>
+    <message>
+        <source>{player}, throw {throw} from {start}: {outcome}</source>
+        <translation>{player}, lancer {throw} depuis {start}&#xa0;: {outcome}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Holed in %n stroke(s).</source>
+        <translation>
+            <numerusform>Dans le trou en %n coup.</numerusform>
+            <numerusform>Dans le trou en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ten throws: {player} picks up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Dix lancers&#xa0;: {player} relève sa balle avec %n coup.</numerusform>
+            <numerusform>Dix lancers&#xa0;: {player} relève sa balle avec %n coups.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Hole {hole} is over: {scores}.</source>
+        <translation>Le trou {hole} est terminé&#xa0;: {scores}.</translation>
+    </message>
+    <message>
+        <source>Cards still held cost a stroke each: {held}.</source>
+        <translation>Les cartes encore en main coûtent un coup chacune&#xa0;: {held}.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceTray</name>
+    <message>
+        <source>op</source>
+        <translation>op</translation>
+    </message>
+    <message>
+        <source>keep</source>
+        <translation>garder</translation>
+    </message>
+    <message>
+        <source>roll</source>
+        <translation>lancer</translation>
+    </message>
+    <message>
+        <source>kept</source>
+        <translation>gardé</translation>
+    </message>
+</context>
+<context>
+    <name>EditNightDialog</name>
+    <message>
+        <source>Edit night</source>
+        <translation>Modifier la soirée</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+</context>
+<context>
+    <name>Editor</name>
+    <message>
+        <source>Unsaved changes</source>
+        <translation>Modifications non enregistrées</translation>
+    </message>
+    <message>
+        <source>Save the changes to {name} before closing?</source>
+        <translation>Enregistrer les modifications de {name} avant de fermer ?</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>{percent} %</source>
+        <translation>{percent} %</translation>
+    </message>
+</context>
+<context>
+    <name>EditorAnalysis</name>
+    <message>
+        <source>The analysis starts once the hole has its two tee markers and its flag.</source>
+        <translation>L&apos;analyse commence dès que le trou a ses deux marqueurs de départ et son drapeau.</translation>
+    </message>
+    <message>
+        <source>Analysing…</source>
+        <translation>Analyse…</translation>
+    </message>
+    <message>
+        <source>Expected {expected} strokes from the tee (par {par}); suggested par {suggested}.</source>
+        <translation>{expected} coups attendus depuis le départ (par {par}) ; par suggéré {suggested}.</translation>
+    </message>
+    <message>
+        <source>{card} · {expected} strokes</source>
+        <translation>{card} · {expected} coups</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDialogs</name>
+    <message>
+        <source>Revert</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>Throw away the unsaved changes to {name} and reload it from its file?
+Edit &gt; Undo brings them back.</source>
+        <translation>Abandonner les modifications non enregistrées de {name} et le recharger depuis son fichier ?
+Édition &gt; Annuler les restaure.</translation>
+    </message>
+    <message>
+        <source>Recover unsaved work</source>
+        <translation>Récupérer le travail non enregistré</translation>
+    </message>
+    <message>
+        <source>GolfStudio did not close properly last time. These had unsaved changes:
+
+{listing}
+
+Open them again with their changes?</source>
+        <translation>GolfStudio ne s&apos;est pas fermé correctement la dernière fois. Ces documents avaient des modifications non enregistrées :
+
+{listing}
+
+Les rouvrir avec leurs modifications ?</translation>
+    </message>
+</context>
+<context>
+    <name>EditorDocument</name>
+    <message>
+        <source>Revert to saved</source>
+        <translation>Revenir à la version enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>EditorToolBar</name>
+    <message>
+        <source>Tools</source>
+        <translation>Outils</translation>
+    </message>
+    <message>
+        <source>{tool} ({key})</source>
+        <translation>{tool} ({key})</translation>
+    </message>
+    <message>
+        <source>{action} ({key})</source>
+        <translation>{action} ({key})</translation>
+    </message>
+</context>
+<context>
+    <name>EditorTools</name>
+    <message>
+        <source>Hazard</source>
+        <translation>Obstacle</translation>
+    </message>
+    <message>
+        <source>Drag along the strip over the hazard&apos;s metres, or click for the kind&apos;s usual width</source>
+        <translation>Faites glisser le long de la bande sur les mètres de l&apos;obstacle, ou cliquez pour la largeur habituelle de ce type</translation>
+    </message>
+    <message>
+        <source>Proximity zone</source>
+        <translation>Zone de proximité</translation>
+    </message>
+    <message>
+        <source>Click just before a zone limit to put a proximity zone before it; from there a throw may cross the limit</source>
+        <translation>Cliquez juste avant une limite de zone pour placer une zone de proximité avant elle ; depuis celle-ci, un lancer peut franchir la limite</translation>
+    </message>
+    <message>
+        <source>Select and drag</source>
+        <translation>Sélectionner et faire glisser</translation>
+    </message>
+    <message>
+        <source>Click a zone, hazard or proximity zone to select it; drag the red limits, the green&apos;s edge, the flag, the end of terrain or a band&apos;s ends</source>
+        <translation>Cliquez sur une zone, un obstacle ou une zone de proximité pour le sélectionner ; faites glisser les limites rouges, le bord du green, le drapeau, la fin du terrain ou les extrémités d&apos;une bande</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Diviser une zone</translation>
+    </message>
+    <message>
+        <source>Click the fairway to put a zone limit there; Alt-click a limit to take it away</source>
+        <translation>Cliquez sur le fairway pour y placer une limite de zone ; Alt+clic sur une limite pour la retirer</translation>
+    </message>
+    <message>
+        <source>Calibrate the tracing</source>
+        <translation>Calibrer le décalque</translation>
+    </message>
+    <message>
+        <source>Click two points of the scanned board a known distance apart, then type the yards between them</source>
+        <translation>Cliquez sur deux points du plateau numérisé séparés d&apos;une distance connue, puis saisissez le nombre de yards qui les sépare</translation>
+    </message>
+    <message>
+        <source>Tee markers</source>
+        <translation>Marqueurs de départ</translation>
+    </message>
+    <message>
+        <source>Click to place the two tee markers; a third click moves the nearer one</source>
+        <translation>Cliquez pour placer les deux marqueurs de départ ; un troisième clic déplace le plus proche</translation>
+    </message>
+    <message>
+        <source>Flag</source>
+        <translation>Drapeau</translation>
+    </message>
+    <message>
+        <source>Click on the green to put the flag there</source>
+        <translation>Cliquez sur le green pour y planter le drapeau</translation>
+    </message>
+    <message>
+        <source>150-yard markers</source>
+        <translation>Marqueurs de 150 yards</translation>
+    </message>
+    <message>
+        <source>Click beside the fairway to place a 150-yard marker</source>
+        <translation>Cliquez à côté du fairway pour placer un marqueur de 150 yards</translation>
+    </message>
+    <message>
+        <source>Draw a polygon</source>
+        <translation>Dessiner un polygone</translation>
+    </message>
+    <message>
+        <source>Click the vertices; click the first one again or press Enter to close; Backspace takes a point back</source>
+        <translation>Cliquez sur les sommets ; cliquez de nouveau sur le premier ou appuyez sur Enter pour fermer ; Backspace retire un point</translation>
+    </message>
+    <message>
+        <source>Distance ruler</source>
+        <translation>Règle de mesure</translation>
+    </message>
+    <message>
+        <source>Press and drag to measure the yards between two points</source>
+        <translation>Appuyez et faites glisser pour mesurer les yards entre deux points</translation>
+    </message>
+    <message>
+        <source>Select and move</source>
+        <translation>Sélectionner et déplacer</translation>
+    </message>
+    <message>
+        <source>Click a region to select it; drag a region, a vertex or a marker to move it; Delete removes the selection</source>
+        <translation>Cliquez sur une région pour la sélectionner ; faites glisser une région, un sommet ou un marqueur pour le déplacer ; Delete supprime la sélection</translation>
+    </message>
+    <message>
+        <source>Rectangle</source>
+        <translation>Rectangle</translation>
+    </message>
+    <message>
+        <source>Drag a box to draw a rectangle of the terrain chosen</source>
+        <translation>Tracez un cadre pour dessiner un rectangle du terrain choisi</translation>
+    </message>
+    <message>
+        <source>Ellipse</source>
+        <translation>Ellipse</translation>
+    </message>
+    <message>
+        <source>Drag a box to draw an ellipse in it: greens and bunkers</source>
+        <translation>Tracez un cadre pour y dessiner une ellipse : greens et bunkers</translation>
+    </message>
+    <message>
+        <source>Edit vertices</source>
+        <translation>Modifier les sommets</translation>
+    </message>
+    <message>
+        <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
+        <translation>Faites glisser un sommet pour le déplacer ; cliquez sur une arête pour en ajouter un ; Alt+clic sur un sommet (ou sélectionnez-le et appuyez sur Delete) pour le supprimer</translation>
+    </message>
+</context>
+<context>
+    <name>EditorWindow</name>
+    <message>
+        <source>Drawn by GolfStudio</source>
+        <translation>Dessiné par GolfStudio</translation>
+    </message>
+    <message>
+        <source>Save course as</source>
+        <translation>Enregistrer le parcours sous</translation>
+    </message>
+    <message>
+        <source>Cannot open course file</source>
+        <translation>Impossible d&apos;ouvrir le fichier de parcours</translation>
+    </message>
+    <message>
+        <source>{tip} ({keys})</source>
+        <translation>{tip} ({keys})</translation>
+    </message>
+    <message>
+        <source>&amp;New</source>
+        <translation>&amp;Nouveau</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>&amp;Save</source>
+        <translation>&amp;Enregistrer</translation>
+    </message>
+    <message>
+        <source>Save &amp;As…</source>
+        <translation>Enregistrer &amp;sous…</translation>
+    </message>
+    <message>
+        <source>Re&amp;vert to Saved</source>
+        <translation>Re&amp;venir à la version enregistrée</translation>
+    </message>
+    <message>
+        <source>Reload from the file</source>
+        <translation>Recharger depuis le fichier</translation>
+    </message>
+    <message>
+        <source>Export as &amp;PNG…</source>
+        <translation>Exporter en &amp;PNG…</translation>
+    </message>
+    <message>
+        <source>Save a picture</source>
+        <translation>Enregistrer une image</translation>
+    </message>
+    <message>
+        <source>Export as S&amp;VG…</source>
+        <translation>Exporter en S&amp;VG…</translation>
+    </message>
+    <message>
+        <source>Save a drawing that prints at any size</source>
+        <translation>Enregistrer un dessin imprimable à toute taille</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Annuler</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Rétablir</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;Fit</source>
+        <translation>A&amp;juster</translation>
+    </message>
+    <message>
+        <source>Zoom so the whole of it fits</source>
+        <translation>Zoomer pour que tout soit visible</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom a&amp;vant</translation>
+    </message>
+    <message>
+        <source>Zoom in</source>
+        <translation>Zoom avant</translation>
+    </message>
+    <message>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom a&amp;rrière</translation>
+    </message>
+    <message>
+        <source>Zoom out</source>
+        <translation>Zoom arrière</translation>
+    </message>
+    <message>
+        <source>File</source>
+        <translation>Fichier</translation>
+    </message>
+    <message>
+        <source>Cannot open the bundled course</source>
+        <translation>Impossible d&apos;ouvrir le parcours fourni</translation>
+    </message>
+    <message>
+        <source>Copy of {name}</source>
+        <translation>Copie de {name}</translation>
+    </message>
+    <message>
+        <source>Not saved yet</source>
+        <translation>Pas encore enregistré</translation>
+    </message>
+    <message>
+        <source>Could not save</source>
+        <translation>Enregistrement impossible</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+    <message>
+        <source>Cannot revert</source>
+        <translation>Impossible de revenir</translation>
+    </message>
+    <message>
+        <source>Export as {kind}</source>
+        <translation>Exporter en {kind}</translation>
+    </message>
+    <message>
+        <source>{kind} pictures (*{suffix});;All files (*)</source>
+        <translation>Images {kind} (*{suffix});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Exported {name}</source>
+        <translation>{name} exporté</translation>
+    </message>
+    <message>
+        <source>Autosave failed: {why}</source>
+        <translation>Échec de l&apos;enregistrement automatique : {why}</translation>
+    </message>
+    <message>
+        <source>Cannot recover</source>
+        <translation>Récupération impossible</translation>
+    </message>
+    <message>
+        <source>Recover unsaved changes</source>
+        <translation>Récupérer les modifications non enregistrées</translation>
+    </message>
+</context>
+<context>
+    <name>EmptyPage</name>
+    <message>
+        <source>Courses</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Design a Mini Golf Carambole course: paint the felt, draw walls, place obstacles, then play it. Start from an empty board or from a copy of one of the bundled courses.</source>
+        <translation>Concevez un parcours de Mini Golf Carambole : peignez le tapis, tracez les murets, placez les obstacles, puis jouez-le. Partez d&apos;un plateau vide ou d&apos;une copie de l&apos;un des parcours fournis.</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>Open a course file…</source>
+        <translation>Ouvrir un fichier de parcours…</translation>
+    </message>
+    <message>
+        <source>Start from a bundled course</source>
+        <translation>Partir d&apos;un parcours fourni</translation>
+    </message>
+    <message>
+        <source>Open a copy of {title}</source>
+        <translation>Ouvrir une copie de {title}</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses</source>
+        <translation>Parcours de Dice Golf</translation>
+    </message>
+    <message>
+        <source>Draw the holes of a Dice Golf course as tracks in metres: the zones and the formula that turns each throw of the dice into metres, the green, the hazards of the legend and the proximity zones — and see how far each zone&apos;s throws go.</source>
+        <translation>Dessinez les trous d&apos;un parcours de Dice Golf sous forme de tracés en mètres : les zones et la formule qui convertit chaque lancer de dés en mètres, le green, les obstacles de la légende et les zones de proximité — et voyez jusqu&apos;où vont les lancers de chaque zone.</translation>
+    </message>
+    <message>
+        <source>Copy the bundled course</source>
+        <translation>Copier le parcours fourni</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses</source>
+        <translation>Parcours d&apos;Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Lay out the holes of an Ultimate Golf course in yards: trace them over a scanned board or draw them anew — fairways, greens, bunkers, water, trees — then place the tees, the flag and the 150-yard markers.</source>
+        <translation>Tracez les trous d&apos;un parcours d&apos;Ultimate Golf en yards : décalquez-les sur un plateau numérisé ou dessinez-les de zéro — fairways, greens, bunkers, eau, arbres — puis placez les départs, le drapeau et les marqueurs de 150 yards.</translation>
+    </message>
+</context>
+<context>
+    <name>EntriesPanel</name>
+    <message>
+        <source>not named</source>
+        <translation>non nommé</translation>
+    </message>
+    <message>
+        <source>unknown player ({name})</source>
+        <translation>joueur inconnu ({name})</translation>
+    </message>
+    <message>
+        <source>none, the swap is saved</source>
+        <translation>aucun, l&apos;échange est mis en réserve</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Swaps</source>
+        <translation>Échanges</translation>
+    </message>
+    <message>
+        <source>New clubs</source>
+        <translation>Nouveaux clubs</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;b&gt;Cannot check:&lt;/b&gt; {reason}&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;Vérification impossible&#xa0;:&lt;/b&gt; {reason}&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: it swaps no club and counts as saving the swap (rule 9.6).&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Erroné&lt;/b&gt;&#xa0;: cet ordre n&apos;échange aucun club et compte comme une mise en réserve de l&apos;échange (règle 9.6).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;&lt;i&gt;Private message to the player:&lt;/i&gt;&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;i&gt;Message privé au joueur&#xa0;:&lt;/i&gt;&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p style=&apos;color:#1f5c39&apos;&gt;&lt;b&gt;Sound&lt;/b&gt;: swaps made {swaps}; clubs after it {clubs}, saved swaps {saved}.&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#1f5c39&apos;&gt;&lt;b&gt;Valide&lt;/b&gt;&#xa0;: échanges effectués {swaps}&#xa0;; clubs ensuite {clubs}, échanges en réserve {saved}.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>&lt;p&gt;A fifth unused swap is lost (rule 9.5).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;Un cinquième échange inutilisé est perdu (règle 9.5).&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <source>Delete entry</source>
+        <translation>Supprimer l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
+        <translation>Collez un ordre ci-dessous, appuyez sur Ctrl+V dans la liste, ou déposez-y un fichier .txt.</translation>
+    </message>
+    <message>
+        <source>Game: Ballesteros
+Player: Karl Napf
+2 swaps: 197 -&gt; 112, 13 -&gt; 79</source>
+        <translation>Game: Ballesteros
+Player: Karl Napf
+2 swaps: 197 -&gt; 112, 13 -&gt; 79</translation>
+    </message>
+    <message>
+        <source>Receive entry</source>
+        <translation>Recevoir un ordre</translation>
+    </message>
+    <message>
+        <source>Select an entry to see its text.</source>
+        <translation>Sélectionnez un ordre pour voir son texte.</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Entry text</source>
+        <translation>Texte de l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>What the rules make of it</source>
+        <translation>Ce qu&apos;en disent les règles</translation>
+    </message>
+    <message>
+        <source>Entries for tournament {n}</source>
+        <translation>Ordres pour le tournoi {n}</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Aucun tournoi n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>unknown player</source>
+        <translation>joueur inconnu</translation>
+    </message>
+    <message>
+        <source>faulty</source>
+        <translation>erroné</translation>
+    </message>
+    <message>
+        <source>ok</source>
+        <translation>ok</translation>
+    </message>
+</context>
+<context>
+    <name>EntryGridView</name>
+    <message>
+        <source>a score cannot be negative: {rule}</source>
+        <translation>un score ne peut pas être négatif : {rule}</translation>
+    </message>
+    <message>
+        <source>the minus sign goes before the digits: {rule}</source>
+        <translation>le signe moins se place avant les chiffres : {rule}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryInbox</name>
+    <message>
+        <source>No.</source>
+        <translation>N°</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Check</source>
+        <translation>Vérifier</translation>
+    </message>
+    <message>
+        <source>{size:,} bytes is far too long for an entry</source>
+        <translation>{size:,} octets, c&apos;est beaucoup trop long pour un ordre</translation>
+    </message>
+    <message>
+        <source>Cannot read the entry</source>
+        <translation>Impossible de lire l&apos;ordre</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>EntryModel</name>
+    <message>
+        <source>set for the night</source>
+        <translation>fixé pour la soirée</translation>
+    </message>
+    <message>
+        <source>from index {index}</source>
+        <translation>d&apos;après l&apos;index {index}</translation>
+    </message>
+    <message>
+        <source>from index — none</source>
+        <translation>d&apos;après l&apos;index — aucun</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin})</source>
+        <translation>{name} : handicap de parcours {handicap} ({origin})</translation>
+    </message>
+</context>
+<context>
+    <name>Export</name>
+    <message>
+        <source>there is nothing to draw yet</source>
+        <translation>il n&apos;y a encore rien à dessiner</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {why}</source>
+        <translation>impossible d&apos;écrire {path} : {why}</translation>
+    </message>
+    <message>
+        <source>cannot encode the picture as PNG: {why}</source>
+        <translation>impossible d&apos;encoder l&apos;image en PNG : {why}</translation>
+    </message>
+</context>
+<context>
+    <name>FormulaField</name>
+    <message>
+        <source>a formula, like (B1 + B2) * (R1 + R2)</source>
+        <translation>une formule, par exemple (B1 + B2) * (R1 + R2)</translation>
+    </message>
+    <message>
+        <source>The dice: B1 B2 blue, R1 R2 red, B and R their sums, W the fifth die (7 to 12); whole numbers; + - * and brackets. Enter keeps it.</source>
+        <translation>Les dés : B1 B2 bleus, R1 R2 rouges, B et R leurs sommes, W le cinquième dé (7 à 12) ; nombres entiers ; + - * et parenthèses. Enter la valide.</translation>
+    </message>
+</context>
+<context>
+    <name>GameNightArea</name>
+    <message>
+        <source>New night…</source>
+        <translation>Nouvelle soirée…</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Carte de score</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Score a round file</source>
+        <translation>Compter les scores d&apos;un fichier de partie</translation>
+    </message>
+    <message>
+        <source>Game night</source>
+        <translation>Soirée de jeu</translation>
+    </message>
+    <message>
+        <source>Set up a night at the table, score it hole by hole, look back over past nights</source>
+        <translation>Préparez une soirée à la table, notez les scores trou par trou, revoyez les soirées passées</translation>
+    </message>
+    <message>
+        <source>Score a night</source>
+        <translation>Noter une soirée</translation>
+    </message>
+    <message>
+        <source>Course, players, handicaps and formats</source>
+        <translation>Parcours, joueurs, handicaps et formules</translation>
+    </message>
+    <message>
+        <source>Nights played, season standings, CSV, PDF</source>
+        <translation>Soirées jouées, classement de la saison, CSV, PDF</translation>
+    </message>
+    <message>
+        <source>The results of a round file (.json)</source>
+        <translation>Les résultats d&apos;un fichier de partie (.json)</translation>
+    </message>
+    <message>
+        <source>Scorecard · {date}</source>
+        <translation>Carte de score · {date}</translation>
+    </message>
+    <message>
+        <source>Player · {name}</source>
+        <translation>Joueur · {name}</translation>
+    </message>
+    <message>
+        <source>Cannot open round file</source>
+        <translation>Impossible d&apos;ouvrir le fichier de partie</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GameNightPage</name>
+    <message>
+        <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
+        <translation>Tapez un score&#xa0;: le curseur passe au joueur suivant, puis au trou suivant. «&#xa0;1&#xa0;» attend un second chiffre ou Enter. Backspace efface, Ctrl+Z annule. {net}.</translation>
+    </message>
+    <message>
+        <source>Edit night…</source>
+        <translation>Modifier la soirée…</translation>
+    </message>
+    <message>
+        <source>Date, place, players, handicaps, formats, teams</source>
+        <translation>Date, lieu, joueurs, handicaps, formules, équipes</translation>
+    </message>
+    <message>
+        <source>Add round</source>
+        <translation>Ajouter une partie</translation>
+    </message>
+    <message>
+        <source>The night&apos;s next round (a tournament)</source>
+        <translation>La partie suivante de la soirée (un tournoi)</translation>
+    </message>
+    <message>
+        <source>Delete night…</source>
+        <translation>Supprimer la soirée…</translation>
+    </message>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save as PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Export CSV…</source>
+        <translation>Exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par {par}</source>
+        <translation>par {par}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>teams {teams}</source>
+        <translation>équipes {teams}</translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> contre </translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Night saved</source>
+        <translation>Soirée enregistrée</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}</source>
+        <translation>Non ajoutée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Round {number} added</source>
+        <translation>Partie {number} ajoutée</translation>
+    </message>
+    <message>
+        <source>Delete night</source>
+        <translation>Supprimer la soirée</translation>
+    </message>
+    <message>
+        <source>Delete the night of {night}, with every round and score of it? This cannot be undone.</source>
+        <translation>Supprimer la soirée du {night}, avec toutes ses parties et tous ses scores&#xa0;? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {reason}</source>
+        <translation>Non supprimée&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>for {name} on hole {hole}</source>
+        <translation>pour {name} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistré&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>{name} {strokes} on hole {hole}</source>
+        <translation>{name} {strokes} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>clear {name} on hole {hole}</source>
+        <translation>effacer {name} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>{side} presses from hole {hole}</source>
+        <translation>{side} relance à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>wolf&apos;s choice on hole {hole}</source>
+        <translation>choix du loup au trou {hole}</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}</source>
+        <translation>{award} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>Impossible d&apos;écrire {file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>Enregistré&#xa0;: {path}</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>This night is no longer in the database: someone else deleted it. Nothing more can be entered.</source>
+        <translation>Cette soirée n&apos;est plus dans la base de données&#xa0;: quelqu&apos;un d&apos;autre l&apos;a supprimée. Plus rien ne peut être saisi.</translation>
+    </message>
+    <message>
+        <source>Not read: {reason}</source>
+        <translation>Non lu&#xa0;: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>GamePage</name>
+    <message>
+        <source>The open tournament&apos;s deadline; entries count until then</source>
+        <translation>La date limite du tournoi ouvert ; les ordres comptent jusque-là</translation>
+    </message>
+    <message>
+        <source>Undo</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Redo</source>
+        <translation>Rétablir</translation>
+    </message>
+    <message>
+        <source>deadline</source>
+        <translation>date limite</translation>
+    </message>
+    <message>
+        <source>let {name} leave</source>
+        <translation>le départ de {name}</translation>
+    </message>
+    <message>
+        <source>let {name} rejoin</source>
+        <translation>le retour de {name}</translation>
+    </message>
+    <message>
+        <source>remove {name}</source>
+        <translation>le retrait de {name}</translation>
+    </message>
+    <message>
+        <source>Show:</source>
+        <translation>Afficher :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Entries</source>
+        <translation>Ordres</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Ranking</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
+    </message>
+    <message>
+        <source>Optimiser</source>
+        <translation>Optimiseur</translation>
+    </message>
+    <message>
+        <source>T{n}: {total} strokes, {points} points</source>
+        <translation>T{n} : {total} coups, {points} points</translation>
+    </message>
+    <message>
+        <source>Tournament {n} · {day}</source>
+        <translation>Tournoi {n} · {day}</translation>
+    </message>
+    <message>
+        <source>No tournament is open</source>
+        <translation>Aucun tournoi n&apos;est ouvert</translation>
+    </message>
+    <message>
+        <source>Evaluate</source>
+        <translation>Évaluer</translation>
+    </message>
+    <message>
+        <source>There is no open tournament to evaluate</source>
+        <translation>Aucun tournoi ouvert à évaluer</translation>
+    </message>
+    <message>
+        <source>Tournament {n}</source>
+        <translation>Tournoi {n}</translation>
+    </message>
+    <message>
+        <source>due — ready to evaluate</source>
+        <translation>échu — prêt pour l&apos;évaluation</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}: final, it cannot be undone</source>
+        <translation>Évaluer le tournoi {n} : définitif, irréversible</translation>
+    </message>
+    <message>
+        <source>1 day left</source>
+        <translation>1 jour restant</translation>
+    </message>
+    <message>
+        <source>{n} days left</source>
+        <translation>{n} jours restants</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is evaluated from its deadline on, {day}</source>
+        <translation>Le tournoi {n} peut être évalué à partir de sa date limite, {day}</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}…</source>
+        <translation>Évaluer le tournoi {n}…</translation>
+    </message>
+    <message>
+        <source>Announcement of tournament {n}</source>
+        <translation>Annonce du tournoi {n}</translation>
+    </message>
+    <message>
+        <source>Report of tournament {n}</source>
+        <translation>Rapport du tournoi {n}</translation>
+    </message>
+    <message>
+        <source>Not done</source>
+        <translation>Non fait</translation>
+    </message>
+    <message>
+        <source>Evaluation running</source>
+        <translation>Évaluation en cours</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is being evaluated; wait for it to finish.</source>
+        <translation>Le tournoi {n} est en cours d&apos;évaluation ; attendez la fin.</translation>
+    </message>
+    <message>
+        <source>add player {name}</source>
+        <translation>l&apos;ajout du joueur {name}</translation>
+    </message>
+    <message>
+        <source>receive an entry</source>
+        <translation>la réception d&apos;un ordre</translation>
+    </message>
+    <message>
+        <source>delete entry</source>
+        <translation>la suppression d&apos;un ordre</translation>
+    </message>
+    <message>
+        <source>edit entry</source>
+        <translation>la modification d&apos;un ordre</translation>
+    </message>
+    <message>
+        <source>move the deadline</source>
+        <translation>le déplacement de la date limite</translation>
+    </message>
+    <message>
+        <source>Undo {action} (Ctrl+Z)</source>
+        <translation>Annuler {action} (Ctrl+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to undo</source>
+        <translation>Rien à annuler</translation>
+    </message>
+    <message>
+        <source>Redo {action} (Ctrl+Shift+Z)</source>
+        <translation>Rétablir {action} (Ctrl+Shift+Z)</translation>
+    </message>
+    <message>
+        <source>Nothing to redo</source>
+        <translation>Rien à rétablir</translation>
+    </message>
+    <message>
+        <source>The evaluation is already running.</source>
+        <translation>L&apos;évaluation est déjà en cours.</translation>
+    </message>
+    <message>
+        <source>Cannot evaluate</source>
+        <translation>Évaluation impossible</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n}?</source>
+        <translation>Évaluer le tournoi {n} ?</translation>
+    </message>
+    <message>
+        <source>Evaluate tournament {n} of {game} with {count} entries received?
+
+The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
+        <translation>Évaluer le tournoi {n} de {game} avec {count} ordres reçus ?
+
+L&apos;évaluation est définitive : elle ne peut pas être annulée, et les modifications des ordres, des joueurs et de la date limite faites jusqu&apos;ici ne pourront plus être annulées non plus.</translation>
+    </message>
+    <message>
+        <source>Evaluating tournament {n}…</source>
+        <translation>Évaluation du tournoi {n}…</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is evaluated; tournament {next} is announced, deadline {day}.</source>
+        <translation>Le tournoi {n} est évalué ; le tournoi {next} est annoncé, date limite {day}.</translation>
+    </message>
+</context>
+<context>
+    <name>GameScorecard</name>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Trou {hole}</translation>
+    </message>
+</context>
+<context>
+    <name>Games</name>
+    <message>
+        <source>Golf</source>
+        <translation>Golf</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf</source>
+        <translation>Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Mini Golf Carambole</source>
+        <translation>Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Dice Golf</source>
+        <translation>Dice Golf</translation>
+    </message>
+    <message>
+        <source>Play Nine</source>
+        <translation>Play Nine</translation>
+    </message>
+    <message>
+        <source>PBM Golf</source>
+        <translation>PBM Golf</translation>
+    </message>
+</context>
+<context>
+    <name>GreenCard</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where the green starts</source>
+        <translation>Où commence le green</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Commence à</translation>
+    </message>
+    <message>
+        <source>Holes out with:</source>
+        <translation>Dans le trou avec&#xa0;:</translation>
+    </message>
+    <message>
+        <source>The dice that hole out from the green</source>
+        <translation>Les dés qui mettent la balle dans le trou depuis le green</translation>
+    </message>
+    <message>
+        <source>Green · {start}–{end} m</source>
+        <translation>Green · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m (no bonus on the green). From its front edge, {chance} of throws pass the end of terrain ({away} m away); the hole is {hole} m away.</source>
+        <translation>Moyenne {mean} m (pas de bonus sur le green). Depuis son bord avant, {chance} des lancers dépassent la fin du terrain (à {away} m)&#xa0;; le trou est à {hole} m.</translation>
+    </message>
+    <message>
+        <source>Change the green&apos;s formula</source>
+        <translation>Modifier la formule du green</translation>
+    </message>
+    <message>
+        <source>Move the green&apos;s edge</source>
+        <translation>Déplacer le bord du green</translation>
+    </message>
+    <message>
+        <source>Change the green&apos;s combination</source>
+        <translation>Modifier la combinaison du green</translation>
+    </message>
+</context>
+<context>
+    <name>HandicapTable</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Course hcp</source>
+        <translation>Hcp parcours</translation>
+    </message>
+    <message>
+        <source>Override</source>
+        <translation>Valeur imposée</translation>
+    </message>
+    <message>
+        <source>Playing (per net format)</source>
+        <translation>Hcp de jeu (par formule en net)</translation>
+    </message>
+    <message>
+        <source>This night&apos;s course handicap; — keeps the computed one</source>
+        <translation>Handicap de parcours pour cette soirée&#xa0;; — garde celui calculé</translation>
+    </message>
+</context>
+<context>
+    <name>HazardForm</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>to</source>
+        <translation>à</translation>
+    </message>
+    <message>
+        <source>The double that costs one penalty instead of two</source>
+        <translation>Le double qui coûte une pénalité au lieu de deux</translation>
+    </message>
+    <message>
+        <source>The mark the ball goes back to from the water</source>
+        <translation>La marque où revient la balle tombée dans l&apos;eau</translation>
+    </message>
+    <message>
+        <source>Kind:</source>
+        <translation>Type :</translation>
+    </message>
+    <message>
+        <source>Metres:</source>
+        <translation>Mètres :</translation>
+    </message>
+    <message>
+        <source>Double:</source>
+        <translation>Double :</translation>
+    </message>
+    <message>
+        <source>Back to:</source>
+        <translation>Retour à :</translation>
+    </message>
+    <message>
+        <source>Adds:</source>
+        <translation>Ajoute :</translation>
+    </message>
+    <message>
+        <source>Takes off:</source>
+        <translation>Retire :</translation>
+    </message>
+    <message>
+        <source>Change a hazard</source>
+        <translation>Modifier un obstacle</translation>
+    </message>
+</context>
+<context>
+    <name>HeatLegend</name>
+    <message>
+        <source>Expected strokes (best play)</source>
+        <translation>Coups attendus (meilleur jeu)</translation>
+    </message>
+</context>
+<context>
+    <name>HelpEntries</name>
+    <message>
+        <source>The log folder is open:
+{folder}
+
+Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
+        <translation>Le dossier du journal est ouvert :
+{folder}
+
+Envoyez golfstudio.log (et native-crash.log, s&apos;il existe) avec quelques mots sur ce que vous faisiez, ce que vous attendiez et ce qui s&apos;est passé. Un fichier de parcours ou de partie qui montre le problème aide aussi. Le journal ne contient aucun mot de passe.</translation>
+    </message>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+    <message>
+        <source>Read the rules as the studio plays them</source>
+        <translation>Lire les règles telles que le studio les applique</translation>
+    </message>
+    <message>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation>Raccourcis &amp;clavier</translation>
+    </message>
+    <message>
+        <source>&amp;Tour…</source>
+        <translation>&amp;Visite guidée…</translation>
+    </message>
+    <message>
+        <source>Three ways to start: a course, a game, a night</source>
+        <translation>Trois façons de commencer : un parcours, une partie, une soirée</translation>
+    </message>
+    <message>
+        <source>&amp;Report a Problem…</source>
+        <translation>&amp;Signaler un problème…</translation>
+    </message>
+    <message>
+        <source>Open the log folder and say what to send</source>
+        <translation>Ouvrir le dossier du journal et dire quoi envoyer</translation>
+    </message>
+    <message>
+        <source>Report a Problem</source>
+        <translation>Signaler un problème</translation>
+    </message>
+</context>
+<context>
+    <name>HintBoard</name>
+    <message>
+        <source>&lt;b&gt;Strong would:&lt;/b&gt; {move} — expected {score} at the end of the hole.</source>
+        <translation>&lt;b&gt;Strong jouerait&#xa0;:&lt;/b&gt; {move} — {score} attendu à la fin du trou.</translation>
+    </message>
+    <message>
+        <source>Expected final score of each option (lower is better):</source>
+        <translation>Score final attendu de chaque option (le plus bas est le meilleur)&#xa0;:</translation>
+    </message>
+    <message numerus="yes">
+        <source>… and %n more.</source>
+        <translation>
+            <numerusform>… et %n autre.</numerusform>
+            <numerusform>… et %n autres.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Winner (stroke)</source>
+        <translation>Vainqueur (coups)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Average</source>
+        <translation>Moyenne</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <source>All games</source>
+        <translation>Tous les jeux</translation>
+    </message>
+    <message>
+        <source>Season</source>
+        <translation>Saison</translation>
+    </message>
+    <message>
+        <source>Include AI players</source>
+        <translation>Inclure les joueurs IA</translation>
+    </message>
+    <message>
+        <source>Count the AIs of rounds played in the studio in the standings</source>
+        <translation>Compter dans le classement les IA des parties jouées dans le studio</translation>
+    </message>
+    <message>
+        <source>Export night as CSV…</source>
+        <translation>Exporter la soirée en CSV…</translation>
+    </message>
+    <message>
+        <source>Export all as CSV…</source>
+        <translation>Tout exporter en CSV…</translation>
+    </message>
+    <message>
+        <source>Import CSV…</source>
+        <translation>Importer un CSV…</translation>
+    </message>
+    <message>
+        <source>Save night as PDF…</source>
+        <translation>Enregistrer la soirée en PDF…</translation>
+    </message>
+    <message>
+        <source>Print night…</source>
+        <translation>Imprimer la soirée…</translation>
+    </message>
+    <message>
+        <source>Edit night…</source>
+        <translation>Modifier la soirée…</translation>
+    </message>
+    <message>
+        <source>Delete night…</source>
+        <translation>Supprimer la soirée…</translation>
+    </message>
+    <message>
+        <source>Players…</source>
+        <translation>Joueurs…</translation>
+    </message>
+    <message>
+        <source>Rename players, merge two entries of one person</source>
+        <translation>Renommer des joueurs, fusionner deux fiches d&apos;une même personne</translation>
+    </message>
+    <message>
+        <source>All seasons</source>
+        <translation>Toutes les saisons</translation>
+    </message>
+    <message>
+        <source>Season {year}</source>
+        <translation>Saison {year}</translation>
+    </message>
+    <message>
+        <source>{season} standings · {nights}, {rounds} (gross, average per round, each game on its own)</source>
+        <translation>{season} : classement · {nights}, {rounds} (brut, moyenne par partie, chaque jeu à part)</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n night(s)</source>
+        <translation>
+            <numerusform>%n soirée</numerusform>
+            <numerusform>%n soirées</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n partie complète</numerusform>
+            <numerusform>%n parties complètes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{game} · {rounds}</source>
+        <translation>{game} · {rounds}</translation>
+    </message>
+    <message>
+        <source>Select a night first.</source>
+        <translation>Sélectionnez d&apos;abord une soirée.</translation>
+    </message>
+    <message>
+        <source>Delete night</source>
+        <translation>Supprimer la soirée</translation>
+    </message>
+    <message>
+        <source>Delete the night of {night}, with every round and score of it? This cannot be undone.</source>
+        <translation>Supprimer la soirée du {night}, avec toutes ses parties et tous ses scores ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Not deleted: {reason}</source>
+        <translation>Non supprimée : {reason}</translation>
+    </message>
+    <message>
+        <source>Night deleted</source>
+        <translation>Soirée supprimée</translation>
+    </message>
+    <message>
+        <source>Export</source>
+        <translation>Exporter</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>Impossible d&apos;écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>Saved {path}</source>
+        <translation>{path} enregistré</translation>
+    </message>
+    <message>
+        <source>Save as PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+</context>
+<context>
+    <name>HoleCanvas</name>
+    <message>
+        <source>Dice {sum}</source>
+        <translation>Dés {sum}</translation>
+    </message>
+</context>
+<context>
+    <name>HoleDrawing</name>
+    <message>
+        <source>{region} ({terrain})</source>
+        <translation>{region} ({terrain})</translation>
+    </message>
+</context>
+<context>
+    <name>HoleEditor</name>
+    <message>
+        <source>Calibrate the tracing</source>
+        <translation>Calibrer le calque</translation>
+    </message>
+    <message>
+        <source>Yards between the two points:</source>
+        <translation>Yards entre les deux points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Fit the hole</source>
+        <translation>Afficher tout le trou</translation>
+    </message>
+    <message>
+        <source>hole {hole} · {x}, {y} yd · {terrain}</source>
+        <translation>trou {hole} · {x}, {y} yd · {terrain}</translation>
+    </message>
+</context>
+<context>
+    <name>HoleEventsBar</name>
+    <message>
+        <source>&amp;Press</source>
+        <translation>&amp;Relancer</translation>
+    </message>
+    <message>
+        <source>B&amp;ingo (first on)</source>
+        <translation>B&amp;ingo (premier sur le green)</translation>
+    </message>
+    <message>
+        <source>B&amp;ango (closest)</source>
+        <translation>B&amp;ango (le plus près)</translation>
+    </message>
+    <message>
+        <source>B&amp;ongo (first in)</source>
+        <translation>B&amp;ongo (premier dans le trou)</translation>
+    </message>
+    <message>
+        <source>0 · nobody</source>
+        <translation>0 · personne</translation>
+    </message>
+    <message>
+        <source>{key} · {name}</source>
+        <translation>{key} · {name}</translation>
+    </message>
+    <message>
+        <source>Hole {hole}:</source>
+        <translation>Trou {hole}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Nobody can press now: {reason}</source>
+        <translation>Personne ne peut relancer maintenant&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Only the side that is down may press</source>
+        <translation>Seul le camp mené peut relancer</translation>
+    </message>
+    <message>
+        <source>front</source>
+        <translation>aller</translation>
+    </message>
+    <message>
+        <source>back</source>
+        <translation>retour</translation>
+    </message>
+    <message>
+        <source>&amp;Press: {side}</source>
+        <translation>&amp;Relancer&#xa0;: {side}</translation>
+    </message>
+    <message>
+        <source>{side} is down and presses the {segment} bet from hole {hole}</source>
+        <translation>{side} est mené et relance le pari {segment} à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>from hole {hole} ({segment})</source>
+        <translation>à partir du trou {hole} ({segment})</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · &amp;wolf {wolf}:</source>
+        <translation>Trou {hole} · &amp;loup {wolf}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>— choose —</source>
+        <translation>— choisir —</translation>
+    </message>
+    <message>
+        <source>{key} · with {partner}</source>
+        <translation>{key} · avec {partner}</translation>
+    </message>
+    <message>
+        <source>{key} · lone wolf</source>
+        <translation>{key} · loup solitaire</translation>
+    </message>
+    <message>
+        <source>{key} · blind lone wolf</source>
+        <translation>{key} · loup solitaire à l&apos;aveugle</translation>
+    </message>
+</context>
+<context>
+    <name>HoleLayoutWindow</name>
+    <message>
+        <source>Import a scanned board</source>
+        <translation>Importer un plateau numérisé</translation>
+    </message>
+    <message>
+        <source>Images ({formats});;All files (*)</source>
+        <translation>Images ({formats});;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;New Ultimate Golf Course</source>
+        <translation>&amp;Nouveau parcours Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Start a course of 18 empty holes</source>
+        <translation>Commencer un parcours de 18 trous vides</translation>
+    </message>
+    <message>
+        <source>Open the Bundled Ultimate Golf Course as a &amp;Template</source>
+        <translation>Ouvrir le parcours Ultimate Golf fourni comme &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Open a copy of the bundled course to change</source>
+        <translation>Ouvrir une copie du parcours fourni pour la modifier</translation>
+    </message>
+    <message>
+        <source>&amp;Copy Region</source>
+        <translation>&amp;Copier la région</translation>
+    </message>
+    <message>
+        <source>Copy the selected region, to paste on any hole</source>
+        <translation>Copier la région sélectionnée, pour la coller sur n&apos;importe quel trou</translation>
+    </message>
+    <message>
+        <source>&amp;Paste Regions</source>
+        <translation>C&amp;oller les régions</translation>
+    </message>
+    <message>
+        <source>Paste copied regions on this hole</source>
+        <translation>Coller les régions copiées sur ce trou</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete the selected region (with the vertex tool: the selected vertex)</source>
+        <translation>Supprimer la région sélectionnée (avec l&apos;outil sommets&#xa0;: le sommet sélectionné)</translation>
+    </message>
+    <message>
+        <source>&amp;Raise Region</source>
+        <translation>&amp;Monter la région</translation>
+    </message>
+    <message>
+        <source>Put the selected region above the next one it overlaps</source>
+        <translation>Placer la région sélectionnée au-dessus de la suivante qu&apos;elle chevauche</translation>
+    </message>
+    <message>
+        <source>&amp;Lower Region</source>
+        <translation>&amp;Descendre la région</translation>
+    </message>
+    <message>
+        <source>Put the selected region below the next one it overlaps</source>
+        <translation>Placer la région sélectionnée sous la suivante qu&apos;elle chevauche</translation>
+    </message>
+    <message>
+        <source>Export &amp;Every Hole as SVG…</source>
+        <translation>Exporter &amp;tous les trous en SVG…</translation>
+    </message>
+    <message>
+        <source>Save one drawing per hole, to print the whole course</source>
+        <translation>Enregistrer un dessin par trou, pour imprimer tout le parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Print Hole…</source>
+        <translation>&amp;Imprimer le trou…</translation>
+    </message>
+    <message>
+        <source>Print the hole shown at a scale you choose, in yards per inch</source>
+        <translation>Imprimer le trou affiché à l&apos;échelle de votre choix, en yards par pouce</translation>
+    </message>
+    <message>
+        <source>Suggest &amp;Stroke Indexes</source>
+        <translation>Suggérer les indices de &amp;difficulté</translation>
+    </message>
+    <message>
+        <source>Analyse every hole and number them from the hardest (1) to the easiest, as one step Undo takes back</source>
+        <translation>Analyser chaque trou et les numéroter du plus difficile (1) au plus facile, en une seule étape qu&apos;Annuler peut défaire</translation>
+    </message>
+    <message>
+        <source>&amp;Import Tracing Image…</source>
+        <translation>I&amp;mporter une image à calquer…</translation>
+    </message>
+    <message>
+        <source>Put a scanned board under the hole to trace it</source>
+        <translation>Placer un plateau numérisé sous le trou pour le calquer</translation>
+    </message>
+    <message>
+        <source>Expected-Strokes &amp;Heat Map</source>
+        <translation>&amp;Carte thermique des coups attendus</translation>
+    </message>
+    <message>
+        <source>Analyse the hole after each edit and show the expected strokes from every spot, and the best shot from the one under the mouse</source>
+        <translation>Analyser le trou après chaque modification et afficher les coups attendus depuis chaque point, ainsi que le meilleur coup depuis celui sous la souris</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;Parcours</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;roblèmes</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses</source>
+        <translation>Parcours Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Lay out {game} holes in yards, traced from a scanned board or drawn anew</source>
+        <translation>Tracez les trous de {game} en yards, calqués sur un plateau numérisé ou dessinés de zéro</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Concevoir un parcours</translation>
+    </message>
+    <message>
+        <source>An Ultimate Golf hole drawn by GolfStudio</source>
+        <translation>Un trou d&apos;Ultimate Golf dessiné par GolfStudio</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>Export every hole as SVG</source>
+        <translation>Exporter tous les trous en SVG</translation>
+    </message>
+    <message>
+        <source>SVG pictures (*.svg);;All files (*)</source>
+        <translation>Images SVG (*.svg);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Could not export</source>
+        <translation>Exportation impossible</translation>
+    </message>
+    <message>
+        <source>Exported {first} … {last}</source>
+        <translation>Exporté&#xa0;: {first} … {last}</translation>
+    </message>
+    <message>
+        <source>Could not print the hole</source>
+        <translation>Impossible d&apos;imprimer le trou</translation>
+    </message>
+    <message>
+        <source>Printed hole {n} at {scale} yards per inch</source>
+        <translation>Trou {n} imprimé à {scale} yards par pouce</translation>
+    </message>
+    <message>
+        <source>{file} is not an image this program can read.</source>
+        <translation>{file} n&apos;est pas une image que ce programme peut lire.</translation>
+    </message>
+    <message>
+        <source>{file} is too large to trace.</source>
+        <translation>{file} est trop grand pour être calqué.</translation>
+    </message>
+    <message>
+        <source>Import a tracing image</source>
+        <translation>Importer une image à calquer</translation>
+    </message>
+    <message>
+        <source>Delete a vertex</source>
+        <translation>Supprimer un sommet</translation>
+    </message>
+    <message>
+        <source>Delete a region</source>
+        <translation>Supprimer une région</translation>
+    </message>
+    <message>
+        <source>Copied region {region}.</source>
+        <translation>Région {region} copiée.</translation>
+    </message>
+    <message>
+        <source>The clipboard holds no regions of a hole.</source>
+        <translation>Le presse-papiers ne contient aucune région de trou.</translation>
+    </message>
+    <message>
+        <source>Paste regions</source>
+        <translation>Coller des régions</translation>
+    </message>
+    <message>
+        <source>Pasted {regions}.</source>
+        <translation>Collé&#xa0;: {regions}.</translation>
+    </message>
+</context>
+<context>
+    <name>HoleList</name>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Duplicate</source>
+        <translation>Dupliquer</translation>
+    </message>
+    <message>
+        <source>Copy this hole</source>
+        <translation>Copier ce trou</translation>
+    </message>
+    <message>
+        <source>Move this hole earlier</source>
+        <translation>Placer ce trou plus tôt</translation>
+    </message>
+    <message>
+        <source>Move this hole later</source>
+        <translation>Placer ce trou plus tard</translation>
+    </message>
+    <message>
+        <source>Add an empty hole after this one</source>
+        <translation>Ajouter un trou vide après celui-ci</translation>
+    </message>
+    <message>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Delete this hole</source>
+        <translation>Supprimer ce trou</translation>
+    </message>
+    <message>
+        <source>Delete a hole</source>
+        <translation>Supprimer un trou</translation>
+    </message>
+    <message>
+        <source>Add a new hole after this one</source>
+        <translation>Ajouter un nouveau trou après celui-ci</translation>
+    </message>
+    <message>
+        <source>Earlier</source>
+        <translation>Plus tôt</translation>
+    </message>
+    <message>
+        <source>Later</source>
+        <translation>Plus tard</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Remove this hole</source>
+        <translation>Retirer ce trou</translation>
+    </message>
+    <message>
+        <source>Remove a hole</source>
+        <translation>Retirer un trou</translation>
+    </message>
+    <message>
+        <source>Add a hole</source>
+        <translation>Ajouter un trou</translation>
+    </message>
+    <message>
+        <source>Duplicate a hole</source>
+        <translation>Dupliquer un trou</translation>
+    </message>
+    <message>
+        <source>Move a hole</source>
+        <translation>Déplacer un trou</translation>
+    </message>
+</context>
+<context>
+    <name>HolePanel</name>
+    <message>
+        <source>Hole</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <source>(none)</source>
+        <translation>(aucun)</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where the hole lies, on the green</source>
+        <translation>L&apos;emplacement du trou, sur le green</translation>
+    </message>
+    <message>
+        <source>The black dotted line beyond the hole</source>
+        <translation>Le pointillé noir au-delà du trou</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nom :</translation>
+    </message>
+    <message>
+        <source>Par:</source>
+        <translation>Par :</translation>
+    </message>
+    <message>
+        <source>Hole at:</source>
+        <translation>Trou à :</translation>
+    </message>
+    <message>
+        <source>End of terrain:</source>
+        <translation>Fin du terrain :</translation>
+    </message>
+    <message>
+        <source>Zones</source>
+        <translation>Zones</translation>
+    </message>
+    <message>
+        <source>Hazards</source>
+        <translation>Obstacles</translation>
+    </message>
+    <message>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Proximity zones</source>
+        <translation>Zones de proximité</translation>
+    </message>
+    <message>
+        <source>+ {metres}</source>
+        <translation>+ {metres}</translation>
+    </message>
+    <message>
+        <source>A proximity zone of {metres} before the next zone limit that has none</source>
+        <translation>Une zone de proximité de {metres} avant la prochaine limite de zone qui n&apos;en a pas</translation>
+    </message>
+    <message>
+        <source>From:</source>
+        <translation>De :</translation>
+    </message>
+    <message>
+        <source>Length:</source>
+        <translation>Longueur :</translation>
+    </message>
+    <message>
+        <source>Open a course or start a new one: the hole shown is edited here.</source>
+        <translation>Ouvrez un parcours ou commencez-en un nouveau : le trou affiché se modifie ici.</translation>
+    </message>
+    <message>
+        <source>{start}–{end} m ({metres})</source>
+        <translation>{start}–{end} m ({metres})</translation>
+    </message>
+    <message>
+        <source>Rename the hole</source>
+        <translation>Renommer le trou</translation>
+    </message>
+    <message>
+        <source>Set the par</source>
+        <translation>Définir le par</translation>
+    </message>
+    <message>
+        <source>Move the hole</source>
+        <translation>Déplacer le trou</translation>
+    </message>
+    <message>
+        <source>Move the end of terrain</source>
+        <translation>Déplacer la fin du terrain</translation>
+    </message>
+    <message>
+        <source>Add a {kind}</source>
+        <translation>Ajouter : {kind}</translation>
+    </message>
+    <message>
+        <source>Add a proximity zone</source>
+        <translation>Ajouter une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Move a proximity zone</source>
+        <translation>Déplacer une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Change a proximity zone&apos;s length</source>
+        <translation>Modifier la longueur d&apos;une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Remove a hazard</source>
+        <translation>Retirer un obstacle</translation>
+    </message>
+    <message>
+        <source>Remove a proximity zone</source>
+        <translation>Retirer une zone de proximité</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Retirer une limite de zone</translation>
+    </message>
+    <message>
+        <source>The green stays: every hole has one.</source>
+        <translation>Le green reste : chaque trou en a un.</translation>
+    </message>
+</context>
+<context>
+    <name>HolePrinting</name>
+    <message>
+        <source>1:{n}</source>
+        <translation>1:{n}</translation>
+    </message>
+    <message>
+        <source>a print scale runs from {low:g} to {high:g} yards per inch, got {got:g}</source>
+        <translation>une échelle d&apos;impression va de {low:g} à {high:g} yards par pouce, reçu {got:g}</translation>
+    </message>
+    <message>
+        <source>hole {n} has nothing to print yet</source>
+        <translation>le trou {n} n&apos;a encore rien à imprimer</translation>
+    </message>
+    <message>
+        <source>at {scale:g} yards per inch hole {n} does not fit the page: choose {fits:g} yards per inch or more, or a larger page</source>
+        <translation>à {scale:g} yards par pouce, le trou {n} ne tient pas sur la page : choisissez {fits:g} yards par pouce ou plus, ou une page plus grande</translation>
+    </message>
+    <message>
+        <source>cannot print: the printer did not start ({name})</source>
+        <translation>impossible d&apos;imprimer : l&apos;imprimante n&apos;a pas démarré ({name})</translation>
+    </message>
+    <message>
+        <source>Hole {n}</source>
+        <translation>Trou {n}</translation>
+    </message>
+    <message>
+        <source>{n} yards</source>
+        <translation>{n} yards</translation>
+    </message>
+    <message>
+        <source>no yardage yet</source>
+        <translation>pas encore de distance</translation>
+    </message>
+    <message>
+        <source>Par {par} · {yards} · scale {scale} yards to the inch ({ratio})</source>
+        <translation>Par {par} · {yards} · échelle {scale} yards par pouce ({ratio})</translation>
+    </message>
+</context>
+<context>
+    <name>HoleView</name>
+    <message>
+        <source>{yards} yards</source>
+        <translation>{yards} yards</translation>
+    </message>
+    <message>
+        <source>Expected strokes to hole out</source>
+        <translation>Coups attendus pour finir le trou</translation>
+    </message>
+</context>
+<context>
+    <name>LanguageMenu</name>
+    <message>
+        <source>&amp;Language</source>
+        <translation>&amp;Langue</translation>
+    </message>
+    <message>
+        <source>System Default</source>
+        <translation>Langue du système</translation>
+    </message>
+    <message>
+        <source>GolfStudio will follow the system&apos;s language the next time it starts.</source>
+        <translation>GolfStudio suivra la langue du système au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>GolfStudio will speak {language} the next time it starts.</source>
+        <translation>GolfStudio parlera {language} au prochain démarrage.</translation>
+    </message>
+    <message>
+        <source>Language</source>
+        <translation>Langue</translation>
+    </message>
+</context>
+<context>
+    <name>LineChart</name>
+    <message>
+        <source>No complete rounds yet</source>
+        <translation>Pas encore de partie complète</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
+    </message>
+    <message>
+        <source>GolfStudio files: courses and rounds (*.json);;All files (*)</source>
+        <translation>Fichiers GolfStudio : parcours et parties (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>&amp;Open…</source>
+        <translation>&amp;Ouvrir…</translation>
+    </message>
+    <message>
+        <source>Open a file: a course, a saved game, a round file</source>
+        <translation>Ouvrir un fichier : un parcours, une partie enregistrée, un fichier de partie</translation>
+    </message>
+    <message>
+        <source>Open the &amp;Sample Round</source>
+        <translation>Ouvrir la partie d&apos;&amp;exemple</translation>
+    </message>
+    <message>
+        <source>A four-player game night on the Ultimate Golf course</source>
+        <translation>Une soirée de jeu à quatre joueurs sur le parcours d&apos;Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>&amp;Clear Recent</source>
+        <translation>&amp;Vider la liste des récents</translation>
+    </message>
+    <message>
+        <source>&amp;Database…</source>
+        <translation>&amp;Base de données…</translation>
+    </message>
+    <message>
+        <source>Where the scorecards are kept: a SQLite file or a league&apos;s PostgreSQL server</source>
+        <translation>Où sont conservées les cartes de score : un fichier SQLite ou le serveur PostgreSQL d&apos;une ligue</translation>
+    </message>
+    <message>
+        <source>&amp;Close</source>
+        <translation>&amp;Fermer</translation>
+    </message>
+    <message>
+        <source>Close the current document, or the current page</source>
+        <translation>Fermer le document courant, ou la page courante</translation>
+    </message>
+    <message>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <source>&amp;Start Page</source>
+        <translation>Page d&apos;&amp;accueil</translation>
+    </message>
+    <message>
+        <source>&amp;Full Screen</source>
+        <translation>&amp;Plein écran</translation>
+    </message>
+    <message>
+        <source>&amp;About GolfStudio</source>
+        <translation>À &amp;propos de GolfStudio</translation>
+    </message>
+    <message>
+        <source>About &amp;Qt</source>
+        <translation>À propos de &amp;Qt</translation>
+    </message>
+    <message>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <source>Open &amp;Recent</source>
+        <translation>Fichiers &amp;récents</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <source>&amp;View</source>
+        <translation>&amp;Affichage</translation>
+    </message>
+    <message>
+        <source>&amp;Settings</source>
+        <translation>&amp;Paramètres</translation>
+    </message>
+    <message>
+        <source>&amp;Help</source>
+        <translation>A&amp;ide</translation>
+    </message>
+    <message>
+        <source>{page} — {app}</source>
+        <translation>{page} — {app}</translation>
+    </message>
+    <message>
+        <source>Cannot open the scorecard database</source>
+        <translation>Impossible d&apos;ouvrir la base de données des cartes de score</translation>
+    </message>
+    <message>
+        <source>{reason}
+
+Choose another database under Settings &gt; Database….</source>
+        <translation>{reason}
+
+Choisissez une autre base de données dans Paramètres &gt; Base de données….</translation>
+    </message>
+    <message>
+        <source>About Qt</source>
+        <translation>À propos de Qt</translation>
+    </message>
+</context>
+<context>
+    <name>NewGameDialog</name>
+    <message>
+        <source>New PBM Golf game</source>
+        <translation>Nouvelle partie de PBM Golf</translation>
+    </message>
+    <message>
+        <source>Ballesteros</source>
+        <translation>Ballesteros</translation>
+    </message>
+    <message>
+        <source>Game name:</source>
+        <translation>Nom de la partie&#xa0;:</translation>
+    </message>
+    <message>
+        <source>First deadline:</source>
+        <translation>Première date limite&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Pistes</translation>
+    </message>
+    <message>
+        <source>Base value (m)</source>
+        <translation>Valeur de base (m)</translation>
+    </message>
+    <message>
+        <source>Random part</source>
+        <translation>Part aléatoire</translation>
+    </message>
+    <message>
+        <source>Lane {n}</source>
+        <translation>Piste {n}</translation>
+    </message>
+    <message>
+        <source>The sum of dice rolls added to the base value: 2d3 is two rolls of a three-sided die</source>
+        <translation>La somme des lancers de dés ajoutée à la valeur de base&#xa0;: 2d3 signifie deux lancers d&apos;un dé à trois faces</translation>
+    </message>
+    <message>
+        <source>Clubs and points</source>
+        <translation>Clubs et points</translation>
+    </message>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Club limit:</source>
+        <translation>Limite des clubs&#xa0;:</translation>
+    </message>
+    <message>
+        <source>÷ (</source>
+        <translation>÷ (</translation>
+    </message>
+    <message>
+        <source>+ place)</source>
+        <translation>+ place)</translation>
+    </message>
+    <message>
+        <source>Points:</source>
+        <translation>Points&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Create game</source>
+        <translation>Créer la partie</translation>
+    </message>
+    <message>
+        <source>Lane {n}, random part: {reason}</source>
+        <translation>Piste {n}, part aléatoire&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Points formula offset: a number like 2.5, not {text}</source>
+        <translation>Décalage de la formule des points&#xa0;: un nombre comme 2,5, et non {text}</translation>
+    </message>
+    <message>
+        <source>Give the game a name.</source>
+        <translation>Donnez un nom à la partie.</translation>
+    </message>
+    <message>
+        <source>Cannot create the game</source>
+        <translation>Impossible de créer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>NightFiles</name>
+    <message>
+        <source>CSV files (*.csv)</source>
+        <translation>Fichiers CSV (*.csv)</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save as</source>
+        <translation>Enregistrer sous</translation>
+    </message>
+</context>
+<context>
+    <name>NightGridModel</name>
+    <message>
+        <source>Net: course handicaps (100 %)</source>
+        <translation>Net&#xa0;: handicaps de parcours (100&#xa0;%)</translation>
+    </message>
+    <message>
+        <source>Net: playing handicaps of {format}</source>
+        <translation>Net&#xa0;: handicaps de jeu pour {format}</translation>
+    </message>
+    <message>
+        <source>set for the night</source>
+        <translation>fixé pour la soirée</translation>
+    </message>
+    <message>
+        <source>from index {index}</source>
+        <translation>d&apos;après l&apos;index {index}</translation>
+    </message>
+    <message>
+        <source>from index — none</source>
+        <translation>d&apos;après l&apos;index — aucun</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin})</source>
+        <translation>{name}&#xa0;: handicap de parcours {handicap} ({origin})</translation>
+    </message>
+    <message>
+        <source>{name}: course handicap {handicap} ({origin}), playing {playing} in {format}</source>
+        <translation>{name}&#xa0;: handicap de parcours {handicap} ({origin}), handicap de jeu {playing} en {format}</translation>
+    </message>
+</context>
+<context>
+    <name>NightPrinting</name>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>SI</source>
+        <comment>stroke index</comment>
+        <translation>SI</translation>
+    </message>
+    <message>
+        <source>{game} night · {date}{place}</source>
+        <translation>Soirée {game} · {date}{place}</translation>
+    </message>
+    <message>
+        <source>Course: {course} · players: {players}</source>
+        <translation>Parcours : {course} · joueurs : {players}</translation>
+    </message>
+    <message>
+        <source>Round {number}</source>
+        <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>{format} (net)</source>
+        <translation>{format} (net)</translation>
+    </message>
+    <message>
+        <source>Scored over several rounds: see the standings.</source>
+        <translation>Compté sur plusieurs parties : voir le classement.</translation>
+    </message>
+    <message>
+        <source>Settlement</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>GolfStudio night</source>
+        <translation>Soirée GolfStudio</translation>
+    </message>
+</context>
+<context>
+    <name>NightSetupPage</name>
+    <message>
+        <source>New course…</source>
+        <translation>Nouveau parcours…</translation>
+    </message>
+    <message>
+        <source>“{text}” is not an amount of money for {what}: type it like 2{point}50, from 0 to 10000{point}00</source>
+        <translation>« {text} » n&apos;est pas un montant pour {what} : saisissez-le comme 2{point}50, de 0 à 10000{point}00</translation>
+    </message>
+    <message>
+        <source>Set up a game night</source>
+        <translation>Préparer une soirée de jeu</translation>
+    </message>
+    <message>
+        <source>Edit the night</source>
+        <translation>Modifier la soirée</translation>
+    </message>
+    <message>
+        <source>Start the night</source>
+        <translation>Commencer la soirée</translation>
+    </message>
+    <message>
+        <source>Save changes</source>
+        <translation>Enregistrer les modifications</translation>
+    </message>
+    <message>
+        <source>Night</source>
+        <translation>Soirée</translation>
+    </message>
+    <message>
+        <source>ddd d MMM yyyy</source>
+        <comment>the night&apos;s date, as a QDate display format</comment>
+        <translation>ddd d MMM yyyy</translation>
+    </message>
+    <message>
+        <source>Where (optional)</source>
+        <translation>Où (facultatif)</translation>
+    </message>
+    <message>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Lieu</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Jeu</translation>
+    </message>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Players — tick those playing, or add someone</source>
+        <translation>Joueurs — cochez ceux qui jouent, ou ajoutez quelqu&apos;un</translation>
+    </message>
+    <message>
+        <source>Handicaps — course handicap = index (rating = par, slope 113)</source>
+        <translation>Handicaps — handicap de parcours = index (course rating = par, slope 113)</translation>
+    </message>
+    <message>
+        <source>Formats</source>
+        <translation>Formules</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Allowance</source>
+        <translation>Coefficient</translation>
+    </message>
+    <message>
+        <source>Option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>carry-over</source>
+        <translation>report</translation>
+    </message>
+    <message>
+        <source>automatic presses</source>
+        <translation>relances automatiques</translation>
+    </message>
+    <message>
+        <source>Stakes — money per bet, typed like 2{point}50 (empty: nothing)</source>
+        <translation>Mises — montant par pari, saisi comme 2{point}50 (vide : rien)</translation>
+    </message>
+    <message>
+        <source>Choose a format to play for money.</source>
+        <translation>Choisissez une formule pour jouer de l&apos;argent.</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Aller</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Press</source>
+        <translation>Relance</translation>
+    </message>
+    <message>
+        <source>Per skin</source>
+        <translation>Par skin</translation>
+    </message>
+    <message>
+        <source>Pot buy-in</source>
+        <translation>Mise de la cagnotte</translation>
+    </message>
+    <message>
+        <source>Per point</source>
+        <translation>Par point</translation>
+    </message>
+    <message>
+        <source>Per stroke</source>
+        <translation>Par coup</translation>
+    </message>
+    <message>
+        <source>Amount</source>
+        <translation>Montant</translation>
+    </message>
+    <message>
+        <source>per match</source>
+        <translation>par match</translation>
+    </message>
+    <message>
+        <source>per hole up</source>
+        <translation>par trou d&apos;avance</translation>
+    </message>
+    <message>
+        <source>{format} {bet}</source>
+        <translation>{format} {bet}</translation>
+    </message>
+    <message>
+        <source>auto press at </source>
+        <translation>relance auto à </translation>
+    </message>
+    <message>
+        <source> down</source>
+        <translation> de retard</translation>
+    </message>
+    <message>
+        <source>Holes down that start an automatic press</source>
+        <translation>Trous de retard qui déclenchent une relance automatique</translation>
+    </message>
+    <message>
+        <source>Teams — best ball, Vegas</source>
+        <translation>Équipes — meilleure balle, Vegas</translation>
+    </message>
+    <message>
+        <source>Choose a best-ball format or Vegas to pair the players.</source>
+        <translation>Choisissez une formule en meilleure balle ou Vegas pour former les équipes.</translation>
+    </message>
+    <message>
+        <source>(no course yet)</source>
+        <translation>(pas encore de parcours)</translation>
+    </message>
+    <message>
+        <source>Team {number}</source>
+        <translation>Équipe {number}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n hole(s) · par {par}</source>
+        <translation>
+            <numerusform>%n trou · par {par}</numerusform>
+            <numerusform>%n trous · par {par}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Choose a course, or “New course…” to make one.</source>
+        <translation>Choisissez un parcours, ou « Nouveau parcours… » pour en créer un.</translation>
+    </message>
+    <message>
+        <source>Cannot start: {reason}</source>
+        <translation>Impossible de commencer : {reason}</translation>
+    </message>
+    <message>
+        <source>Not saved: {reason}</source>
+        <translation>Non enregistré : {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>ObjectForm</name>
+    <message>
+        <source>Straight: mirrors the ball</source>
+        <translation>Droit&#xa0;: renvoie la balle en miroir</translation>
+    </message>
+    <message>
+        <source>Curved: sends it back</source>
+        <translation>Incurvé&#xa0;: la renvoie en arrière</translation>
+    </message>
+    <message>
+        <source>Length</source>
+        <translation>Longueur</translation>
+    </message>
+    <message>
+        <source>Wall {id}</source>
+        <translation>Muret {id}</translation>
+    </message>
+    <message>
+        <source>1 edge</source>
+        <translation>1 côté</translation>
+    </message>
+    <message>
+        <source>{n} edges</source>
+        <translation>{n} côtés</translation>
+    </message>
+    <message>
+        <source>Obstacle {id}</source>
+        <translation>Obstacle {id}</translation>
+    </message>
+    <message>
+        <source>Cells</source>
+        <translation>Cases</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 case</translation>
+    </message>
+    <message>
+        <source>{n} cells</source>
+        <translation>{n} cases</translation>
+    </message>
+</context>
+<context>
+    <name>OptimiserPanel</name>
+    <message>
+        <source>Find the best clubs</source>
+        <translation>Trouver les meilleurs clubs</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source> s</source>
+        <comment>seconds</comment>
+        <translation> s</translation>
+    </message>
+    <message>
+        <source>Optimise</source>
+        <translation>Optimiser</translation>
+    </message>
+    <message>
+        <source>Keep clubs</source>
+        <translation>Clubs à garder</translation>
+    </message>
+    <message>
+        <source>Time allowed</source>
+        <translation>Temps accordé</translation>
+    </message>
+    <message>
+        <source>Clubs found</source>
+        <translation>Clubs trouvés</translation>
+    </message>
+    <message>
+        <source>Expected strokes</source>
+        <translation>Coups attendus</translation>
+    </message>
+    <message>
+        <source>Search</source>
+        <translation>Recherche</translation>
+    </message>
+    <message>
+        <source>Check a club set</source>
+        <translation>Vérifier un jeu de clubs</translation>
+    </message>
+    <message>
+        <source>Clubs</source>
+        <translation>Clubs</translation>
+    </message>
+    <message>
+        <source>Clubs you would rather not swap, from 1 to {limit}; the search chooses the others.</source>
+        <translation>Clubs que vous préférez ne pas échanger, de 1 à {limit}&#xa0;; la recherche choisit les autres.</translation>
+    </message>
+    <message>
+        <source>{field}: a club is a whole number from 1 to {limit}, not “{text}”</source>
+        <translation>{field}&#xa0;: un club est un nombre entier de 1 à {limit}, et non «&#xa0;{text}&#xa0;»</translation>
+    </message>
+    <message>
+        <source>Keep club {number}</source>
+        <translation>Garder le club {number}</translation>
+    </message>
+    <message>
+        <source>{total} per tournament ({lane} per lane)</source>
+        <translation>{total} par tournoi ({lane} par piste)</translation>
+    </message>
+    <message>
+        <source>Exactly {fraction}</source>
+        <translation>Exactement {fraction}</translation>
+    </message>
+    <message>
+        <source>{starts} starts, {sets} club sets tried in {seconds} s</source>
+        <translation>{starts} départs, {sets} jeux de clubs essayés en {seconds} s</translation>
+    </message>
+    <message>
+        <source>Club {number}</source>
+        <translation>Club {number}</translation>
+    </message>
+    <message>
+        <source>Type four clubs to see their expected strokes.</source>
+        <translation>Saisissez quatre clubs pour voir leurs coups attendus.</translation>
+    </message>
+    <message>
+        <source>— {difference} against the set found</source>
+        <translation>— {difference} par rapport au jeu trouvé</translation>
+    </message>
+</context>
+<context>
+    <name>PassScreen</name>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Passez l&apos;écran à {player}</translation>
+    </message>
+    <message>
+        <source>I am {player} — show my cards</source>
+        <translation>Je suis {player} — montrer mes cartes</translation>
+    </message>
+    <message>
+        <source>A new hole: {player} tees off. Everyone else, look away until {player} has played.</source>
+        <translation>Nouveau trou&#xa0;: {player} joue son tee shot. Les autres, détournez le regard jusqu&apos;à ce que {player} ait joué.</translation>
+    </message>
+    <message>
+        <source>{player} plays next. Everyone else, look away: the card {player} draws is theirs alone until it is played.</source>
+        <translation>{player} joue ensuite. Les autres, détournez le regard&#xa0;: la carte que {player} pioche n&apos;appartient qu&apos;à lui jusqu&apos;à ce qu&apos;elle soit jouée.</translation>
+    </message>
+</context>
+<context>
+    <name>PbmLeagueArea</name>
+    <message>
+        <source>PBM Golf league</source>
+        <translation>Ligue PBM Golf</translation>
+    </message>
+    <message>
+        <source>Run a play-by-mail league: players, entries received, evaluations, results and the ranking list</source>
+        <translation>Gérez une ligue par correspondance : joueurs, ordres reçus, évaluations, résultats et classement</translation>
+    </message>
+    <message>
+        <source>Run the league</source>
+        <translation>Gérer la ligue</translation>
+    </message>
+    <message>
+        <source>Games</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>Delete game…</source>
+        <translation>Supprimer la partie…</translation>
+    </message>
+    <message>
+        <source>Choose a game on the left, or make a new one.</source>
+        <translation>Choisissez une partie à gauche, ou créez-en une.</translation>
+    </message>
+    <message>
+        <source>Cannot list the games</source>
+        <translation>Impossible de lister les parties</translation>
+    </message>
+    <message>
+        <source>Cannot open the game</source>
+        <translation>Impossible d&apos;ouvrir la partie</translation>
+    </message>
+    <message>
+        <source>the database is not open</source>
+        <translation>la base de données n&apos;est pas ouverte</translation>
+    </message>
+    <message>
+        <source>Delete game?</source>
+        <translation>Supprimer la partie ?</translation>
+    </message>
+    <message>
+        <source>Delete the game {game} with all its players, entries, results and ranking list? This cannot be undone.</source>
+        <translation>Supprimer la partie {game} avec tous ses joueurs, ordres, résultats et son classement ? Cette action est irréversible.</translation>
+    </message>
+    <message>
+        <source>Evaluation running</source>
+        <translation>Évaluation en cours</translation>
+    </message>
+    <message>
+        <source>{game} is being evaluated; delete it once that is done.</source>
+        <translation>{game} est en cours d&apos;évaluation ; supprimez-la une fois l&apos;évaluation terminée.</translation>
+    </message>
+    <message>
+        <source>Cannot delete the game</source>
+        <translation>Impossible de supprimer la partie</translation>
+    </message>
+    <message>
+        <source>{game} — PBM Golf</source>
+        <translation>{game} — PBM Golf</translation>
+    </message>
+</context>
+<context>
+    <name>PlayArea</name>
+    <message>
+        <source>Play Carambole</source>
+        <translation>Jouer à Carambole</translation>
+    </message>
+    <message>
+        <source>Play {game} on screen against the AIs or each other; every round is kept in the scorecards</source>
+        <translation>Jouez à {game} à l&apos;écran contre les IA ou entre vous&#xa0;; chaque partie est conservée dans les cartes de score</translation>
+    </message>
+    <message>
+        <source>Start a game</source>
+        <translation>Commencer une partie</translation>
+    </message>
+    <message>
+        <source>Play — Mini Golf Carambole</source>
+        <translation>Jouer — Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Choose the courses, the players — people or AIs — and the mode;
+each finished round is kept in the scorecards with the game nights.</source>
+        <translation>Choisissez les parcours, les joueurs — humains ou IA — et le mode&#xa0;;
+chaque partie terminée est conservée dans les cartes de score avec les soirées de jeu.</translation>
+    </message>
+    <message>
+        <source>Replay</source>
+        <translation>Revoir</translation>
+    </message>
+    <message>
+        <source>Step through the finished game shot by shot</source>
+        <translation>Parcourir la partie terminée coup par coup</translation>
+    </message>
+    <message>
+        <source>Back to the results</source>
+        <translation>Retour aux résultats</translation>
+    </message>
+    <message>
+        <source>Course being edited</source>
+        <translation>Parcours en cours de modification</translation>
+    </message>
+    <message>
+        <source>‹ Start page</source>
+        <translation>‹ Page d&apos;accueil</translation>
+    </message>
+    <message>
+        <source>New game…</source>
+        <translation>Nouvelle partie…</translation>
+    </message>
+    <message>
+        <source>No game yet</source>
+        <translation>Aucune partie pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Abandon the game?</source>
+        <translation>Abandonner la partie&#xa0;?</translation>
+    </message>
+    <message>
+        <source>A game is still being played. Abandon it? It will not be saved.</source>
+        <translation>Une partie est en cours. L&apos;abandonner&#xa0;? Elle ne sera pas enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineCards</name>
+    <message>
+        <source>Hole in one</source>
+        <translation>Trou-en-un</translation>
+    </message>
+    <message>
+        <source>Mulligan</source>
+        <translation>Mulligan</translation>
+    </message>
+    <message>
+        <source>Out of bounds</source>
+        <translation>Hors-limites</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNinePlay</name>
+    <message>
+        <source>Play Nine card table</source>
+        <translation>Table de jeu Play Nine</translation>
+    </message>
+    <message>
+        <source>The card game {game} at one table: against the AIs or friends passing the screen; every game is kept in the scorecards</source>
+        <translation>Le jeu de cartes {game} à une seule table&#xa0;: contre les IA ou entre amis qui se passent l&apos;écran&#xa0;; chaque partie est conservée dans les cartes de score</translation>
+    </message>
+    <message>
+        <source>Deal a game</source>
+        <translation>Distribuer une partie</translation>
+    </message>
+    <message>
+        <source>Play — Play Nine</source>
+        <translation>Jouer — Play Nine</translation>
+    </message>
+    <message>
+        <source>Choose the players — people or AIs — and the number of holes;
+each finished game is kept in the scorecards with the game nights.</source>
+        <translation>Choisissez les joueurs — humains ou IA — et le nombre de trous&#xa0;;
+chaque partie terminée est conservée dans les cartes de score avec les soirées de jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNinePlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Tee shot</source>
+        <translation>Tee shot</translation>
+    </message>
+    <message>
+        <source>Draw or take</source>
+        <translation>Piocher ou prendre</translation>
+    </message>
+    <message>
+        <source>Drawing</source>
+        <translation>Carte piochée</translation>
+    </message>
+    <message>
+        <source>Place the card</source>
+        <translation>Placer la carte</translation>
+    </message>
+    <message>
+        <source>{kind} · last turn: {player} went out</source>
+        <translation>{kind} · dernier tour : {player} a fini</translation>
+    </message>
+    <message>
+        <source>Pass to {player}</source>
+        <translation>Passer à {player}</translation>
+    </message>
+    <message>
+        <source>{hole} · {dealer} deals · {card}</source>
+        <translation>{hole} · {dealer} donne · {card}</translation>
+    </message>
+    <message>
+        <source>Your turn, {player}</source>
+        <translation>À vous, {player}</translation>
+    </message>
+    <message>
+        <source>{player} is playing</source>
+        <translation>{player} joue</translation>
+    </message>
+    <message>
+        <source>The table is passed to {player}.</source>
+        <translation>La table passe à {player}.</translation>
+    </message>
+    <message>
+        <source>Tee shot: click a second card to turn it with {slot}.</source>
+        <translation>Tee shot : cliquez sur une deuxième carte pour la retourner avec {slot}.</translation>
+    </message>
+    <message>
+        <source>Tee shot: click two of your cards to turn them face up.</source>
+        <translation>Tee shot : cliquez sur deux de vos cartes pour les retourner face visible.</translation>
+    </message>
+    <message>
+        <source>Click the card of yours that {card} replaces.</source>
+        <translation>Cliquez sur celle de vos cartes que {card} remplace.</translation>
+    </message>
+    <message>
+        <source>Draw from the pile, or take {card} from the discard.</source>
+        <translation>Piochez une carte, ou prenez {card} dans la défausse.</translation>
+    </message>
+    <message>
+        <source>Click a face-down card to turn it, or Skip.</source>
+        <translation>Cliquez sur une carte face cachée pour la retourner, ou sur Passer.</translation>
+    </message>
+    <message>
+        <source>Click a face-down card to turn it.</source>
+        <translation>Cliquez sur une carte face cachée pour la retourner.</translation>
+    </message>
+    <message>
+        <source>You drew {card}: click a card of yours to put it there, or discard it and turn a face-down card.</source>
+        <translation>Vous avez pioché {card} : cliquez sur une de vos cartes pour l&apos;y placer, ou défaussez-la et retournez une carte face cachée.</translation>
+    </message>
+    <message>
+        <source>With one face-down card left you may also Skip.</source>
+        <translation>Quand il ne reste qu&apos;une carte face cachée, vous pouvez aussi cliquer sur Passer.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>The table is being passed: press the button first.</source>
+        <translation>La table passe à un autre joueur : appuyez d&apos;abord sur le bouton.</translation>
+    </message>
+    <message>
+        <source>The hole is scored: press Next hole to deal the next one.</source>
+        <translation>Le trou est compté : appuyez sur Trou suivant pour distribuer le suivant.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: {player} is playing.</source>
+        <translation>Attendez votre tour : {player} joue.</translation>
+    </message>
+    <message>
+        <source>the dealer</source>
+        <translation>le donneur</translation>
+    </message>
+    <message>
+        <source>That is {player}&apos;s card: click one of your own.</source>
+        <translation>C&apos;est la carte de {player} : cliquez sur l&apos;une des vôtres.</translation>
+    </message>
+    <message>
+        <source>That is the card in hand: click where it goes, or the discard pile.</source>
+        <translation>C&apos;est la carte en main : cliquez là où elle va, ou sur la défausse.</translation>
+    </message>
+    <message>
+        <source>That card is face up already.</source>
+        <translation>Cette carte est déjà face visible.</translation>
+    </message>
+    <message>
+        <source>First draw from the pile or take the discard: then click the card it replaces.</source>
+        <translation>Piochez d&apos;abord une carte ou prenez la défausse : cliquez ensuite sur la carte qu&apos;elle remplace.</translation>
+    </message>
+    <message>
+        <source>First the tee shot: click two of your cards.</source>
+        <translation>D&apos;abord le tee shot : cliquez sur deux de vos cartes.</translation>
+    </message>
+    <message>
+        <source>Draw a card first: there is nothing in your hand to discard.</source>
+        <translation>Piochez d&apos;abord une carte : vous n&apos;avez rien en main à défausser.</translation>
+    </message>
+    <message>
+        <source>You have drawn already: put the card in your layout or discard it.</source>
+        <translation>Vous avez déjà pioché : placez la carte dans votre jeu ou défaussez-la.</translation>
+    </message>
+    <message>
+        <source>Strong is thinking…</source>
+        <translation>Strong réfléchit…</translation>
+    </message>
+    <message>
+        <source>Play-off hole scored</source>
+        <translation>Trou de play-off compté</translation>
+    </message>
+    <message>
+        <source>Hole {hole} scored</source>
+        <translation>Trou {hole} compté</translation>
+    </message>
+    <message>
+        <source>{player} went out first.</source>
+        <translation>{player} a fini en premier.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} {points}&lt;/b&gt; — {why}</source>
+        <translation>&lt;b&gt;{player} {points}&lt;/b&gt; — {why}</translation>
+    </message>
+    <message>
+        <source>Read the scores on the table, then Next hole (Enter).</source>
+        <translation>Lisez les scores sur la table, puis Trou suivant (Enter).</translation>
+    </message>
+    <message>
+        <source>The hole is scored: read the scores, then Next hole (Enter).</source>
+        <translation>Le trou est compté : lisez les scores, puis Trou suivant (Enter).</translation>
+    </message>
+    <message>
+        <source>Next hole deals the cards again.</source>
+        <translation>Trou suivant redistribue les cartes.</translation>
+    </message>
+    <message>
+        <source>{players} tied on {total}: a sudden-death play-off.</source>
+        <translation>{players} à égalité avec {total} : play-off en mort subite.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}: {scores}</source>
+        <translation>Trou de play-off {number} : {scores}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{player} wins the play-off.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;{player} remporte le play-off.&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <source>Still tied after %n play-off hole(s): the win is shared.</source>
+        <translation>
+            <numerusform>Toujours à égalité après %n trou de play-off : la victoire est partagée.</numerusform>
+            <numerusform>Toujours à égalité après %n trous de play-off : la victoire est partagée.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineStage</name>
+    <message>
+        <source>The first deal · moves in the game: {steps}</source>
+        <translation>La première donne · actions dans la partie&#xa0;: {steps}</translation>
+    </message>
+    <message>
+        <source>Move {step} of {steps} · {hole} · {story}</source>
+        <translation>Action {step} sur {steps} · {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineWords</name>
+    <message>
+        <source>top {column}</source>
+        <translation>haut {column}</translation>
+    </message>
+    <message>
+        <source>bottom {column}</source>
+        <translation>bas {column}</translation>
+    </message>
+    <message>
+        <source>a card</source>
+        <translation>une carte</translation>
+    </message>
+    <message>
+        <source>the {name} ({value})</source>
+        <translation>la carte {name} ({value})</translation>
+    </message>
+    <message>
+        <source>the {value}</source>
+        <translation>le {value}</translation>
+    </message>
+    <message>
+        <source>Turn {first} and {second}</source>
+        <translation>Retourner {first} et {second}</translation>
+    </message>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Piocher dans le talon</translation>
+    </message>
+    <message>
+        <source>Take {card} for {slot}</source>
+        <translation>Prendre {card} pour {slot}</translation>
+    </message>
+    <message>
+        <source>Keep {card} at {slot}</source>
+        <translation>Garder {card} en {slot}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and turn {slot}</source>
+        <translation>Défausser {card} et retourner {slot}</translation>
+    </message>
+    <message>
+        <source>Discard {card} and turn nothing (line up the final putt)</source>
+        <translation>Défausser {card} sans rien retourner (préparer l&apos;alignement du putt final)</translation>
+    </message>
+    <message>
+        <source>{player} takes {card} from the discard for {slot}; {old} goes on the discard.</source>
+        <translation>{player} prend {card} dans la défausse pour {slot}&#xa0;; {old} va à la défausse.</translation>
+    </message>
+    <message>
+        <source>{player} keeps {card} at {slot}; {old} goes on the discard.</source>
+        <translation>{player} garde {card} en {slot}&#xa0;; {old} va à la défausse.</translation>
+    </message>
+    <message>
+        <source>{player} discards {old} and turns {slot}: {turned}.</source>
+        <translation>{player} défausse {old} et retourne {slot}&#xa0;: {turned}.</translation>
+    </message>
+    <message>
+        <source>{player} discards {old} and lines up the final putt.</source>
+        <translation>{player} défausse {old} et prépare l&apos;alignement du putt final.</translation>
+    </message>
+    <message>
+        <source>{player} is out: everyone else has one more turn.</source>
+        <translation>{player} a terminé&#xa0;: tous les autres jouent encore un tour.</translation>
+    </message>
+    <message>
+        <source>{player} deals the first hole.</source>
+        <translation>{player} distribue pour le premier trou.</translation>
+    </message>
+    <message>
+        <source>The discard pile starts with {card}.</source>
+        <translation>La pile de défausse commence par {card}.</translation>
+    </message>
+    <message>
+        <source>A card is dealt to {player}.</source>
+        <translation>Une carte est distribuée à {player}.</translation>
+    </message>
+    <message>
+        <source>{player} tees off: {first} at {one} and {second} at {two}.</source>
+        <translation>{player} joue son tee shot&#xa0;: {first} en {one} et {second} en {two}.</translation>
+    </message>
+    <message>
+        <source>The pile ran out: the discards are shuffled into a new pile, and {player} draws.</source>
+        <translation>Le talon est épuisé&#xa0;: la défausse est mélangée pour former un nouveau talon, et {player} pioche.</translation>
+    </message>
+    <message>
+        <source>{player} draws from the pile.</source>
+        <translation>{player} pioche dans le talon.</translation>
+    </message>
+    <message>
+        <source>{player} draws {card}.</source>
+        <translation>{player} pioche {card}.</translation>
+    </message>
+    <message>
+        <source>{player} draws a card from the pile.</source>
+        <translation>{player} pioche une carte dans le talon.</translation>
+    </message>
+    <message>
+        <source>bonus {points}: two hole-in-one columns</source>
+        <translation>bonus {points}&#xa0;: deux colonnes Trou-en-un</translation>
+    </message>
+    <message numerus="yes">
+        <source>bonus {points}: %n matched column(s) of {value}</source>
+        <translation>
+            <numerusform>bonus {points}&#xa0;: %n colonne appariée de {value}</numerusform>
+            <numerusform>bonus {points}&#xa0;: %n colonnes appariées de {value}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>column {column} matched: {points}</source>
+        <translation>colonne {column} appariée&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>no matched column</source>
+        <translation>aucune colonne appariée</translation>
+    </message>
+    <message>
+        <source>Play-off hole scored: {scores}.</source>
+        <translation>Trou de play-off compté&#xa0;: {scores}.</translation>
+    </message>
+    <message>
+        <source>Hole {hole} scored: {scores}.</source>
+        <translation>Trou {hole} compté&#xa0;: {scores}.</translation>
+    </message>
+    <message>
+        <source>Play-off hole {number}</source>
+        <translation>Trou de play-off {number}</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}</source>
+        <translation>Trou {hole} sur {holes}</translation>
+    </message>
+</context>
+<context>
+    <name>PlayView</name>
+    <message>
+        <source>Carambole mode</source>
+        <translation>Mode carambole</translation>
+    </message>
+    <message>
+        <source>Basic mode</source>
+        <translation>Mode de base</translation>
+    </message>
+    <message>
+        <source>Mini Golf Carambole</source>
+        <translation>Mini Golf Carambole</translation>
+    </message>
+    <message>
+        <source>Your shot</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message numerus="yes">
+        <source>= %n impulse(s)</source>
+        <translation>
+            <numerusform>= %n impulsion</numerusform>
+            <numerusform>= %n impulsions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Click a highlighted start cell to put your ball on the course.</source>
+        <translation>Cliquez sur une case de départ en surbrillance pour poser votre balle sur le parcours.</translation>
+    </message>
+    <message>
+        <source>Your shot: a direction, a die or a card, then Roll — or type the face of a real die.</source>
+        <translation>À vous&#xa0;: une direction, un dé ou une carte, puis Lancer — ou tapez la face d&apos;un vrai dé.</translation>
+    </message>
+    <message>
+        <source>{colour} ball {number}</source>
+        <translation>balle {colour} {number}</translation>
+    </message>
+    <message>
+        <source>{colour} ball</source>
+        <translation>balle {colour}</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>places the ball on a start</source>
+        <translation>pose la balle sur un départ</translation>
+    </message>
+    <message>
+        <source>to play</source>
+        <translation>à jouer</translation>
+    </message>
+    <message>
+        <source>Stroke {stroke}/{limit}</source>
+        <translation>Coup {stroke}/{limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>La balle {colour} de {player} a joué %n coup sur ce parcours&#xa0;; une balle qui n&apos;est pas dans le trou en {limit} coups compte {limit}</numerusform>
+            <numerusform>La balle {colour} de {player} a joué %n coups sur ce parcours&#xa0;; une balle qui n&apos;est pas dans le trou en {limit} coups compte {limit}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{mode} · course {number} of {courses}: {label}</source>
+        <translation>{mode} · parcours {number} sur {courses}&#xa0;: {label}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s shot</source>
+        <translation>Coup de {player}</translation>
+    </message>
+    <message>
+        <source>The ball cannot be played {direction} from where it rests: a wall or the course&apos;s edge is in the way.</source>
+        <translation>La balle ne peut pas être jouée plein {direction} depuis sa position&#xa0;: un muret ou le bord du parcours fait obstacle.</translation>
+    </message>
+    <message>
+        <source>Pick a direction first: click an arrow round the ball.</source>
+        <translation>Choisissez d&apos;abord une direction&#xa0;: cliquez sur une flèche autour de la balle.</translation>
+    </message>
+    <message>
+        <source>Pick a die or a card first.</source>
+        <translation>Choisissez d&apos;abord un dé ou une carte.</translation>
+    </message>
+    <message>
+        <source>The {card} card is played with the {die} die</source>
+        <translation>La carte {card} se joue avec le dé {die}</translation>
+    </message>
+    <message>
+        <source>The {die} die</source>
+        <translation>Le dé {die}</translation>
+    </message>
+    <message>
+        <source>Type the face you threw as a number. {die} has the faces {faces}.</source>
+        <translation>Tapez la face obtenue sous forme de nombre. Le dé {die} a les faces {faces}.</translation>
+    </message>
+    <message>
+        <source>{die} has no face {face}: its faces are {faces}. Nothing was played.</source>
+        <translation>Le dé {die} n&apos;a pas de face {face}&#xa0;: ses faces sont {faces}. Rien n&apos;a été joué.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPage</name>
+    <message>
+        <source>Opponent</source>
+        <translation>Adversaire</translation>
+    </message>
+    <message>
+        <source>Rounds</source>
+        <translation>Parties</translation>
+    </message>
+    <message>
+        <source>Wins</source>
+        <translation>Victoires</translation>
+    </message>
+    <message>
+        <source>Losses</source>
+        <translation>Défaites</translation>
+    </message>
+    <message>
+        <source>Ties</source>
+        <translation>Égalités</translation>
+    </message>
+    <message>
+        <source>Rename or merge…</source>
+        <translation>Renommer ou fusionner…</translation>
+    </message>
+    <message>
+        <source>none yet (3 complete rounds are needed)</source>
+        <translation>pas encore (3 parties complètes sont nécessaires)</translation>
+    </message>
+    <message>
+        <source>Handicap index: &lt;b&gt;{index}&lt;/b&gt; · {rounds}</source>
+        <translation>Index : &lt;b&gt;{index}&lt;/b&gt; · {rounds}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n complete round(s)</source>
+        <translation>
+            <numerusform>%n partie complète</numerusform>
+            <numerusform>%n parties complètes</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Gross score per round</source>
+        <translation>Score brut par partie</translation>
+    </message>
+    <message>
+        <source>Handicap index (recorded)</source>
+        <translation>Index (enregistré)</translation>
+    </message>
+    <message>
+        <source>Handicap index (from the rounds played)</source>
+        <translation>Index (d&apos;après les parties jouées)</translation>
+    </message>
+    <message>
+        <source>Head to head (stroke play, gross, per round together)</source>
+        <translation>Face-à-face (partie par coups, brut, par partie jouée ensemble)</translation>
+    </message>
+</context>
+<context>
+    <name>PlayerPicker</name>
+    <message>
+        <source>New player</source>
+        <translation>Nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Index</source>
+        <translation>Index</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter le joueur</translation>
+    </message>
+    <message>
+        <source>History…</source>
+        <translation>Historique…</translation>
+    </message>
+    <message>
+        <source>Type the new player&apos;s name first.</source>
+        <translation>Saisissez d&apos;abord le nom du nouveau joueur.</translation>
+    </message>
+    <message>
+        <source>{text} is not a handicap index.</source>
+        <translation>{text} n&apos;est pas un index valide.</translation>
+    </message>
+    <message>
+        <source>Not added: {reason}</source>
+        <translation>Non ajouté : {reason}</translation>
+    </message>
+    <message>
+        <source>Select a player to see their handicap history.</source>
+        <translation>Sélectionnez un joueur pour voir l&apos;historique de son handicap.</translation>
+    </message>
+    <message>
+        <source>{name} — handicap history</source>
+        <translation>{name} — historique du handicap</translation>
+    </message>
+    <message>
+        <source>{name} has no handicap record yet.</source>
+        <translation>{name} n&apos;a encore aucun historique de handicap.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayersPanel</name>
+    <message>
+        <source>New player&apos;s name</source>
+        <translation>Nom du nouveau joueur</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter le joueur</translation>
+    </message>
+    <message>
+        <source>Leave</source>
+        <translation>Quitter</translation>
+    </message>
+    <message>
+        <source>The player leaves the game from the open tournament on; what was published stays</source>
+        <translation>Le joueur quitte la partie à partir du tournoi ouvert ; ce qui a été publié reste</translation>
+    </message>
+    <message>
+        <source>Rejoin</source>
+        <translation>Revenir</translation>
+    </message>
+    <message>
+        <source>The player plays again from the open tournament on</source>
+        <translation>Le joueur joue de nouveau à partir du tournoi ouvert</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take back a player added by mistake (only before any entry or result of theirs)</source>
+        <translation>Retirer un joueur ajouté par erreur (seulement avant tout ordre ou résultat de sa part)</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Joined</source>
+        <translation>Inscrit</translation>
+    </message>
+    <message>
+        <source>Status</source>
+        <translation>Statut</translation>
+    </message>
+    <message>
+        <source>Last result</source>
+        <translation>Dernier résultat</translation>
+    </message>
+    <message>
+        <source>playing</source>
+        <translation>en jeu</translation>
+    </message>
+    <message>
+        <source>left (from tournament {n})</source>
+        <translation>parti (depuis le tournoi {n})</translation>
+    </message>
+</context>
+<context>
+    <name>PrintScaleDialog</name>
+    <message>
+        <source>Print hole</source>
+        <translation>Imprimer le trou</translation>
+    </message>
+    <message>
+        <source> yards per inch</source>
+        <translation> yards par pouce</translation>
+    </message>
+    <message>
+        <source>Scale:</source>
+        <translation>Échelle&#xa0;:</translation>
+    </message>
+    <message>
+        <source>As a ratio:</source>
+        <translation>Sous forme de rapport&#xa0;:</translation>
+    </message>
+</context>
+<context>
+    <name>Printing</name>
+    <message>
+        <source>the printer cannot be used</source>
+        <translation>l&apos;imprimante ne peut pas être utilisée</translation>
+    </message>
+    <message>
+        <source>the printer refused a new page</source>
+        <translation>l&apos;imprimante a refusé une nouvelle page</translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>No course is open.</source>
+        <translation>Aucun parcours n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>No problems.</source>
+        <translation>Aucun problème.</translation>
+    </message>
+    <message>
+        <source>Errors: {errors} · warnings: {warnings}</source>
+        <translation>Erreurs&#xa0;: {errors} · avertissements&#xa0;: {warnings}</translation>
+    </message>
+    <message>
+        <source>Nothing is open.</source>
+        <translation>Rien n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>No problems: the course can be played.</source>
+        <translation>Aucun problème&#xa0;: le parcours est jouable.</translation>
+    </message>
+</context>
+<context>
+    <name>PropertiesDock</name>
+    <message>
+        <source>No course is open.</source>
+        <translation>Aucun parcours n&apos;est ouvert.</translation>
+    </message>
+    <message>
+        <source>1 cell</source>
+        <translation>1 case</translation>
+    </message>
+    <message>
+        <source>{n} cells</source>
+        <translation>{n} cases</translation>
+    </message>
+    <message>
+        <source>1 object</source>
+        <translation>1 objet</translation>
+    </message>
+    <message>
+        <source>{n} objects</source>
+        <translation>{n} objets</translation>
+    </message>
+    <message>
+        <source>{what} selected.
+
+Copy (Ctrl+C) and paste (Ctrl+V) them into this course or another; Duplicate (Ctrl+D) puts a copy beside the course. Click the canvas or press Escape to let go.</source>
+        <translation>Sélection : {what}.
+
+Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; Dupliquer (Ctrl+D) en place une copie à côté du parcours. Cliquez sur le canevas ou appuyez sur Escape pour la relâcher.</translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+</context>
+<context>
+    <name>QPrintPreviewDialog</name>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+</context>
+<context>
+    <name>RankingPanel</name>
+    <message>
+        <source>Ranking points over time</source>
+        <translation>Points de classement au fil du temps</translation>
+    </message>
+    <message>
+        <source>No evaluated tournament yet</source>
+        <translation>Aucun tournoi évalué pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Select a player to see their ranking points after each tournament.</source>
+        <translation>Sélectionnez un joueur pour voir ses points de classement après chaque tournoi.</translation>
+    </message>
+    <message>
+        <source>The ranking list starts with the first evaluated tournament.</source>
+        <translation>Le classement commence avec le premier tournoi évalué.</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>T{n}</source>
+        <translation>T{n}</translation>
+    </message>
+    <message>
+        <source>Ranking points</source>
+        <translation>Points de classement</translation>
+    </message>
+    <message>
+        <source>Ranking points of {player}</source>
+        <translation>Points de classement de {player}</translation>
+    </message>
+    <message>
+        <source>{player}: {points} ranking points, place {place} after tournament {n}.</source>
+        <translation>{player}&#xa0;: {points} points de classement, place {place} après le tournoi {n}.</translation>
+    </message>
+</context>
+<context>
+    <name>Recovery</name>
+    <message>
+        <source>never saved</source>
+        <translation>jamais enregistré</translation>
+    </message>
+    <message>
+        <source>{title} ({where}), autosaved {when}</source>
+        <translation>{title} ({where}), enregistré automatiquement {when}</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayBar</name>
+    <message>
+        <source>Start</source>
+        <translation>Début</translation>
+    </message>
+    <message>
+        <source>Previous</source>
+        <translation>Précédent</translation>
+    </message>
+    <message>
+        <source>Play</source>
+        <translation>Lecture</translation>
+    </message>
+    <message>
+        <source>Next</source>
+        <translation>Suivant</translation>
+    </message>
+    <message>
+        <source>End</source>
+        <translation>Fin</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;Replay&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Relecture&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <source>Pause</source>
+        <translation>Pause</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayView</name>
+    <message>
+        <source>Replay · {courses}</source>
+        <translation>Relecture · {courses}</translation>
+    </message>
+    <message>
+        <source>Replay · {card}</source>
+        <translation>Relecture · {card}</translation>
+    </message>
+    <message>
+        <source>Pace:</source>
+        <translation>Rythme :</translation>
+    </message>
+</context>
+<context>
+    <name>ReportView</name>
+    <message>
+        <source>Print…</source>
+        <translation>Imprimer…</translation>
+    </message>
+    <message>
+        <source>Save PDF…</source>
+        <translation>Enregistrer en PDF…</translation>
+    </message>
+    <message>
+        <source>Save HTML…</source>
+        <translation>Enregistrer en HTML…</translation>
+    </message>
+    <message>
+        <source>No report to show</source>
+        <translation>Aucun rapport à afficher</translation>
+    </message>
+    <message>
+        <source>Print</source>
+        <translation>Imprimer</translation>
+    </message>
+    <message>
+        <source>Could not print: {reason}</source>
+        <translation>Impression impossible : {reason}</translation>
+    </message>
+    <message>
+        <source>Sent to the printer</source>
+        <translation>Envoyé à l&apos;imprimante</translation>
+    </message>
+    <message>
+        <source>Save PDF</source>
+        <translation>Enregistrer en PDF</translation>
+    </message>
+    <message>
+        <source>PDF files (*.pdf)</source>
+        <translation>Fichiers PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <source>Save HTML</source>
+        <translation>Enregistrer en HTML</translation>
+    </message>
+    <message>
+        <source>HTML files (*.html *.htm)</source>
+        <translation>Fichiers HTML (*.html *.htm)</translation>
+    </message>
+    <message>
+        <source>report</source>
+        <translation>rapport</translation>
+    </message>
+    <message>
+        <source>Could not write {file}: {reason}</source>
+        <translation>Impossible d&apos;écrire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>Saved to {path}</source>
+        <translation>Enregistré dans {path}</translation>
+    </message>
+</context>
+<context>
+    <name>ResultSection</name>
+    <message>
+        <source>Hole by hole:
+{lines}</source>
+        <translation>Trou par trou&#xa0;:
+{lines}</translation>
+    </message>
+    <message>
+        <source>Not scored: {reason}</source>
+        <translation>Non compté&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Not scored</source>
+        <translation>Non compté</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Stroke play</source>
+        <translation>Partie par coups</translation>
+    </message>
+    <message>
+        <source>Stableford</source>
+        <translation>Stableford</translation>
+    </message>
+    <message>
+        <source>Skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>Match play</source>
+        <translation>Match play</translation>
+    </message>
+    <message>
+        <source>Nassau</source>
+        <translation>Nassau</translation>
+    </message>
+    <message>
+        <source>Best ball · stroke play</source>
+        <translation>Meilleure balle · partie par coups</translation>
+    </message>
+    <message>
+        <source>Best ball · match play</source>
+        <translation>Meilleure balle · match play</translation>
+    </message>
+    <message>
+        <source>Best ball · Nassau</source>
+        <translation>Meilleure balle · Nassau</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Loup</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Bingo-Bango-Bongo</source>
+        <translation>Bingo-Bango-Bongo</translation>
+    </message>
+    <message>
+        <source>Gross scores</source>
+        <translation>Scores bruts</translation>
+    </message>
+    <message>
+        <source>Net scores, full handicaps</source>
+        <translation>Scores nets, handicaps complets</translation>
+    </message>
+    <message>
+        <source>Net scores, strokes off the lowest handicap</source>
+        <translation>Scores nets, coups rendus par rapport au plus petit handicap</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Gross</source>
+        <translation>Brut</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Team</source>
+        <translation>Équipe</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Holes (skins)</source>
+        <translation>Trous (skins)</translation>
+    </message>
+    <message>
+        <source>Side</source>
+        <translation>Camp</translation>
+    </message>
+    <message>
+        <source>Holes won</source>
+        <translation>Trous gagnés</translation>
+    </message>
+    <message>
+        <source>Bet</source>
+        <translation>Pari</translation>
+    </message>
+    <message>
+        <source>Winner</source>
+        <translation>Vainqueur</translation>
+    </message>
+    <message>
+        <source>{names} and {last}</source>
+        <translation>{names} et {last}</translation>
+    </message>
+    <message>
+        <source>T{place}</source>
+        <comment>a place shared on a leaderboard</comment>
+        <translation>={place}</translation>
+    </message>
+    <message>
+        <source>No result</source>
+        <translation>Aucun résultat</translation>
+    </message>
+    <message>
+        <source>Winner: {name}</source>
+        <translation>Vainqueur&#xa0;: {name}</translation>
+    </message>
+    <message>
+        <source>Tied first: {names}</source>
+        <translation>Premiers ex æquo&#xa0;: {names}</translation>
+    </message>
+    <message>
+        <source>No skins won</source>
+        <translation>Aucun skin gagné</translation>
+    </message>
+    <message>
+        <source>Most skins: {name} ({count})</source>
+        <translation>Le plus de skins&#xa0;: {name} ({count})</translation>
+    </message>
+    <message>
+        <source>Most skins: {names} ({count} each)</source>
+        <translation>Le plus de skins&#xa0;: {names} ({count} chacun)</translation>
+    </message>
+    <message>
+        <source>carried past the last hole</source>
+        <translation>reportés au-delà du dernier trou</translation>
+    </message>
+    <message>
+        <source>tied holes</source>
+        <translation>trous à égalité</translation>
+    </message>
+    <message>
+        <source>Unawarded skins: {count} ({why})</source>
+        <translation>Skins non attribués&#xa0;: {count} ({why})</translation>
+    </message>
+    <message>
+        <source>No outright winner</source>
+        <translation>Pas de vainqueur unique</translation>
+    </message>
+    <message>
+        <source>After hole {hole}: {status}</source>
+        <translation>Après le trou {hole}&#xa0;: {status}</translation>
+    </message>
+    <message>
+        <source>Halved</source>
+        <translation>Partagé</translation>
+    </message>
+    <message>
+        <source>Points: {points}</source>
+        <translation>Points&#xa0;: {points}</translation>
+    </message>
+    <message>
+        <source>Front</source>
+        <translation>Aller</translation>
+    </message>
+    <message>
+        <source>Back</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Overall</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Press {segment} from {hole}</source>
+        <translation>Relance {segment} à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>{bet} (by {side})</source>
+        <translation>{bet} (par {side})</translation>
+    </message>
+    <message>
+        <source>No points yet</source>
+        <translation>Aucun point pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>Leader: {name} ({points})</source>
+        <translation>En tête&#xa0;: {name} ({points})</translation>
+    </message>
+    <message>
+        <source>with {partner}</source>
+        <translation>avec {partner}</translation>
+    </message>
+    <message>
+        <source>blind lone wolf</source>
+        <translation>loup solitaire à l&apos;aveugle</translation>
+    </message>
+    <message>
+        <source>lone wolf</source>
+        <translation>loup solitaire</translation>
+    </message>
+    <message>
+        <source>Hole {hole}: {wolf} {how}</source>
+        <translation>Trou {hole}&#xa0;: {wolf} {how}</translation>
+    </message>
+    <message>
+        <source>Money: {amounts}</source>
+        <translation>Argent&#xa0;: {amounts}</translation>
+    </message>
+    <message>
+        <source>Pot {pot}: no skin won yet, every buy-in goes back</source>
+        <translation>Cagnotte {pot}&#xa0;: aucun skin gagné pour l&apos;instant, chaque mise est rendue</translation>
+    </message>
+    <message>
+        <source>Pot {pot}: {share} a skin (skins won: {won})</source>
+        <translation>Cagnotte {pot}&#xa0;: {share} par skin (skins gagnés&#xa0;: {won})</translation>
+    </message>
+    <message>
+        <source>; leftover {cents} to the earliest skins</source>
+        <translation>&#xa0;; reste de {cents} aux premiers skins</translation>
+    </message>
+    <message>
+        <source>; unawarded skins (no share): {count}</source>
+        <translation>&#xa0;; skins non attribués (sans part)&#xa0;: {count}</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Net (handicap strokes)</source>
+        <translation>Net (coups de handicap)</translation>
+    </message>
+    <message>
+        <source>Score net of the handicap strokes each player receives</source>
+        <translation>Score net des coups de handicap que reçoit chaque joueur</translation>
+    </message>
+    <message>
+        <source>Skins carry over</source>
+        <translation>Report des skins</translation>
+    </message>
+    <message>
+        <source>A tied hole&apos;s skin carries to the next hole</source>
+        <translation>Le skin d&apos;un trou à égalité est reporté au trou suivant</translation>
+    </message>
+    <message>
+        <source>Automatic presses</source>
+        <translation>Relances automatiques</translation>
+    </message>
+    <message>
+        <source>Nassau: a new bet starts when a side goes 2 down</source>
+        <translation>Nassau&#xa0;: un nouveau pari commence quand un camp est mené de 2</translation>
+    </message>
+    <message>
+        <source>No tournament of this game is evaluated yet.</source>
+        <translation>Aucun tournoi de cette partie n&apos;est encore évalué.</translation>
+    </message>
+    <message>
+        <source>Tournament:</source>
+        <translation>Tournoi&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Private notes — mail each to its player alone</source>
+        <translation>Notes privées — envoyez chacune à son seul destinataire</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Lane {n}</source>
+        <translation>Piste {n}</translation>
+    </message>
+    <message>
+        <source>Taking</source>
+        <translation>Participation</translation>
+    </message>
+    <message>
+        <source>entry</source>
+        <translation>ordre</translation>
+    </message>
+    <message>
+        <source>automatic</source>
+        <translation>automatique</translation>
+    </message>
+    <message>
+        <source>No private notes: every entry was sound.</source>
+        <translation>Aucune note privée&#xa0;: tous les ordres étaient valides.</translation>
+    </message>
+</context>
+<context>
+    <name>RosterDialog</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>New name</source>
+        <translation>Nouveau nom</translation>
+    </message>
+    <message>
+        <source>Rename</source>
+        <translation>Renommer</translation>
+    </message>
+    <message>
+        <source>Merge</source>
+        <translation>Fusionner</translation>
+    </message>
+    <message>
+        <source>The selected entry is the same person as the one chosen: its nights, scores, teams and handicap records move there, and the entry goes</source>
+        <translation>La fiche sélectionnée est la même personne que celle choisie : ses soirées, scores, équipes et historiques de handicap y sont transférés, et la fiche disparaît</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Same person as</source>
+        <translation>Même personne que</translation>
+    </message>
+    <message>
+        <source>{name} · AI</source>
+        <translation>{name} · IA</translation>
+    </message>
+    <message>
+        <source>Not renamed: {reason}</source>
+        <translation>Non renommé : {reason}</translation>
+    </message>
+    <message>
+        <source>Renamed to {name}</source>
+        <translation>Renommé en {name}</translation>
+    </message>
+    <message>
+        <source>Merge players</source>
+        <translation>Fusionner des joueurs</translation>
+    </message>
+    <message>
+        <source>{gone} and {kept} are the same person: move every night, score, team and handicap record of {gone} to {kept}, and remove {gone}?</source>
+        <translation>{gone} et {kept} sont la même personne : transférer chaque soirée, score, équipe et historique de handicap de {gone} vers {kept}, et supprimer {gone} ?</translation>
+    </message>
+    <message>
+        <source>Not merged: {reason}</source>
+        <translation>Non fusionnés : {reason}</translation>
+    </message>
+    <message>
+        <source>{gone} merged into {kept}</source>
+        <translation>{gone} fusionné dans {kept}</translation>
+    </message>
+</context>
+<context>
+    <name>RoundResultsPage</name>
+    <message numerus="yes">
+        <source>%n hole(s)</source>
+        <translation>
+            <numerusform>%n trou</numerusform>
+            <numerusform>%n trous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>par {par}</source>
+        <translation>par {par}</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n player(s)</source>
+        <translation>
+            <numerusform>%n joueur</numerusform>
+            <numerusform>%n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> v </source>
+        <translation> c. </translation>
+    </message>
+    <message>
+        <source> &amp; </source>
+        <translation> &amp; </translation>
+    </message>
+    <message>
+        <source>teams {teams}</source>
+        <translation>équipes {teams}</translation>
+    </message>
+    <message>
+        <source>Game night — score a round file</source>
+        <translation>Soirée de jeu — compter les scores d&apos;un fichier de partie</translation>
+    </message>
+    <message>
+        <source>Open a round file (JSON) to see its scorecard and the results
+in stroke play, Stableford, skins, match play, Nassau and best ball.
+You can also drop a .json file on the window.</source>
+        <translation>Ouvrez un fichier de partie (JSON) pour voir sa carte de score et les résultats
+en partie par coups, Stableford, skins, match play, Nassau et meilleure balle.
+Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
+    </message>
+    <message>
+        <source>Open a round file…</source>
+        <translation>Ouvrir un fichier de partie…</translation>
+    </message>
+    <message>
+        <source>Open the sample round</source>
+        <translation>Ouvrir la partie d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Open another round…</source>
+        <translation>Ouvrir une autre partie…</translation>
+    </message>
+    <message>
+        <source>handicap stroke received</source>
+        <translation>coup de handicap reçu</translation>
+    </message>
+    <message>
+        <source>birdie or better</source>
+        <translation>birdie ou mieux</translation>
+    </message>
+    <message>
+        <source>double bogey or worse</source>
+        <translation>double bogey ou pire</translation>
+    </message>
+</context>
+<context>
+    <name>RoundScorecard</name>
+    <message>
+        <source>{name}, handicap {handicap}</source>
+        <translation>{name}, handicap {handicap}</translation>
+    </message>
+</context>
+<context>
+    <name>RuleForm</name>
+    <message>
+        <source>The reliefs the player chooses among</source>
+        <translation>Les dégagements parmi lesquels le joueur choisit</translation>
+    </message>
+    <message>
+        <source>Add relief</source>
+        <translation>Ajouter un dégagement</translation>
+    </message>
+    <message>
+        <source>Offer the player one more relief for a ball here</source>
+        <translation>Proposer au joueur un dégagement de plus pour une balle ici</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Take the chosen relief away</source>
+        <translation>Retirer le dégagement choisi</translation>
+    </message>
+    <message>
+        <source>a point</source>
+        <translation>un point</translation>
+    </message>
+    <message>
+        <source>a region</source>
+        <translation>une région</translation>
+    </message>
+    <message>
+        <source>Pick</source>
+        <translation>Désigner</translation>
+    </message>
+    <message>
+        <source>Click the point on the hole</source>
+        <translation>Cliquez sur le point sur le trou</translation>
+    </message>
+    <message>
+        <source>Another card past a line</source>
+        <translation>Une autre carte au-delà d&apos;une ligne</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s two ends on the hole</source>
+        <translation>Cliquez sur les deux extrémités de la ligne sur le trou</translation>
+    </message>
+    <message>
+        <source>Relief:</source>
+        <translation>Dégagement :</translation>
+    </message>
+    <message>
+        <source>Penalty strokes:</source>
+        <translation>Coups de pénalité :</translation>
+    </message>
+    <message>
+        <source>Drop in:</source>
+        <translation>Dropper dans :</translation>
+    </message>
+    <message>
+        <source>Point (yd):</source>
+        <translation>Point (yd) :</translation>
+    </message>
+    <message>
+        <source>Zone:</source>
+        <translation>Zone :</translation>
+    </message>
+    <message>
+        <source>Bunker:</source>
+        <translation>Bunker :</translation>
+    </message>
+    <message>
+        <source>Putt from:</source>
+        <translation>Putt depuis :</translation>
+    </message>
+    <message>
+        <source>Card:</source>
+        <translation>Carte :</translation>
+    </message>
+    <message>
+        <source>Line:</source>
+        <translation>Ligne :</translation>
+    </message>
+    <message>
+        <source>Card past it:</source>
+        <translation>Carte au-delà :</translation>
+    </message>
+    <message>
+        <source>The rule in the rulebook&apos;s words</source>
+        <translation>La règle dans les termes du livret de règles</translation>
+    </message>
+    <message>
+        <source>{ax}, {ay} → {bx}, {by} yd</source>
+        <translation>{ax}, {ay} → {bx}, {by} yd</translation>
+    </message>
+    <message>
+        <source>none: pick its two ends</source>
+        <translation>aucune : désignez ses deux extrémités</translation>
+    </message>
+    <message>
+        <source>{id} ({terrain})</source>
+        <translation>{id} ({terrain})</translation>
+    </message>
+    <message>
+        <source>{id} (not on this hole)</source>
+        <translation>{id} (pas sur ce trou)</translation>
+    </message>
+    <message>
+        <source>{n}. {relief} · penalty {penalty}</source>
+        <translation>{n}. {relief} · pénalité {penalty}</translation>
+    </message>
+    <message>
+        <source>Add a relief</source>
+        <translation>Ajouter un dégagement</translation>
+    </message>
+    <message>
+        <source>Remove a relief</source>
+        <translation>Retirer un dégagement</translation>
+    </message>
+    <message>
+        <source>Change the relief</source>
+        <translation>Changer le dégagement</translation>
+    </message>
+    <message>
+        <source>Set the penalty</source>
+        <translation>Définir la pénalité</translation>
+    </message>
+    <message>
+        <source>The hole has no other region to drop in.</source>
+        <translation>Le trou n&apos;a pas d&apos;autre région où dropper.</translation>
+    </message>
+    <message>
+        <source>Drop in a region</source>
+        <translation>Dropper dans une région</translation>
+    </message>
+    <message>
+        <source>Drop at a point</source>
+        <translation>Dropper à un point</translation>
+    </message>
+    <message>
+        <source>Set the relief&apos;s point</source>
+        <translation>Définir le point du dégagement</translation>
+    </message>
+    <message>
+        <source>Set the drop zone</source>
+        <translation>Définir la zone de drop</translation>
+    </message>
+    <message>
+        <source>Set the bunker</source>
+        <translation>Définir le bunker</translation>
+    </message>
+    <message>
+        <source>Set the putt&apos;s distance</source>
+        <translation>Définir la distance du putt</translation>
+    </message>
+    <message>
+        <source>Set the card</source>
+        <translation>Définir la carte</translation>
+    </message>
+    <message>
+        <source>Set the card past the line</source>
+        <translation>Définir la carte au-delà de la ligne</translation>
+    </message>
+    <message>
+        <source>No line</source>
+        <translation>Aucune ligne</translation>
+    </message>
+    <message>
+        <source>Set the line</source>
+        <translation>Définir la ligne</translation>
+    </message>
+    <message>
+        <source>Word the rule</source>
+        <translation>Formuler la règle</translation>
+    </message>
+    <message>
+        <source>Click the relief&apos;s point on the hole</source>
+        <translation>Cliquez sur le point du dégagement sur le trou</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s first end on the hole</source>
+        <translation>Cliquez sur la première extrémité de la ligne sur le trou</translation>
+    </message>
+    <message>
+        <source>Click the line&apos;s second end on the hole</source>
+        <translation>Cliquez sur la seconde extrémité de la ligne sur le trou</translation>
+    </message>
+</context>
+<context>
+    <name>RulesDialog</name>
+    <message>
+        <source>Rules of {game}</source>
+        <translation>Règles de {game}</translation>
+    </message>
+</context>
+<context>
+    <name>SaveGame</name>
+    <message>
+        <source>Save game</source>
+        <translation>Enregistrer la partie</translation>
+    </message>
+    <message>
+        <source>GolfStudio saved games (*.json);;All files (*)</source>
+        <translation>Parties enregistrées GolfStudio (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>SavedGame</name>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}&#xa0;: {reason}</translation>
+    </message>
+    <message>
+        <source>Cannot open saved game</source>
+        <translation>Impossible d&apos;ouvrir la partie enregistrée</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardModel</name>
+    <message>
+        <source>Out</source>
+        <translation>Aller</translation>
+    </message>
+    <message>
+        <source>In</source>
+        <translation>Retour</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Net</source>
+        <translation>Net</translation>
+    </message>
+    <message>
+        <source>So far, with the holes still being played</source>
+        <translation>Jusqu&apos;ici, avec les trous encore en cours</translation>
+    </message>
+    <message>
+        <source>Par</source>
+        <translation>Par</translation>
+    </message>
+    <message>
+        <source>SI</source>
+        <comment>stroke index</comment>
+        <translation>SI</translation>
+    </message>
+    <message>
+        <source>Stroke index: 1 is the hardest hole, where strokes are given first</source>
+        <translation>Indice de difficulté&#xa0;: 1 est le trou le plus difficile, où les coups sont accordés en premier</translation>
+    </message>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Trou {hole}</translation>
+    </message>
+    <message>
+        <source>{name}, hole {hole} (par {par}, SI {si}): {gross}</source>
+        <translation>{name}, trou {hole} (par {par}, SI {si})&#xa0;: {gross}</translation>
+    </message>
+    <message numerus="yes">
+        <source>receives %n stroke(s)</source>
+        <translation>
+            <numerusform>reçoit %n coup</numerusform>
+            <numerusform>reçoit %n coups</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>gives back %n stroke(s)</source>
+        <translation>
+            <numerusform>rend %n coup</numerusform>
+            <numerusform>rend %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>, {given}, net {net}</source>
+        <translation>, {given}, net {net}</translation>
+    </message>
+    <message>
+        <source>Front nine (holes 1–9)</source>
+        <translation>Aller (trous 1–9)</translation>
+    </message>
+    <message>
+        <source>Back nine (holes 10–18)</source>
+        <translation>Retour (trous 10–18)</translation>
+    </message>
+    <message>
+        <source>Gross total</source>
+        <translation>Total brut</translation>
+    </message>
+    <message>
+        <source>Gross total less the handicap strokes received</source>
+        <translation>Total brut moins les coups de handicap reçus</translation>
+    </message>
+</context>
+<context>
+    <name>Seat</name>
+    <message>
+        <source>Human</source>
+        <translation>Humain</translation>
+    </message>
+    <message>
+        <source>{name} AI</source>
+        <translation>IA {name}</translation>
+    </message>
+</context>
+<context>
+    <name>SeatsEditor</name>
+    <message>
+        <source>Name</source>
+        <translation>Nom</translation>
+    </message>
+    <message>
+        <source>Plays</source>
+        <translation>Joue</translation>
+    </message>
+    <message>
+        <source>Add player</source>
+        <translation>Ajouter un joueur</translation>
+    </message>
+    <message>
+        <source>Remove player</source>
+        <translation>Retirer le joueur</translation>
+    </message>
+    <message>
+        <source>Player {number}</source>
+        <translation>Joueur {number}</translation>
+    </message>
+</context>
+<context>
+    <name>Settlement</name>
+    <message>
+        <source>{payer} pays {payee} {amount}</source>
+        <translation>{payer} paie {amount} à {payee}</translation>
+    </message>
+    <message>
+        <source>All square: nobody pays</source>
+        <translation>À égalité&#xa0;: personne ne paie</translation>
+    </message>
+    <message>
+        <source>nothing yet</source>
+        <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{format}: not counted while it cannot be scored</source>
+        <translation>{format}&#xa0;: non pris en compte tant que le score ne peut pas être établi</translation>
+    </message>
+    <message>
+        <source>Many players: the transfers clear every balance but may not be the fewest possible.</source>
+        <translation>Nombreux joueurs&#xa0;: les virements soldent tous les comptes, mais ne sont peut-être pas les moins nombreux possibles.</translation>
+    </message>
+</context>
+<context>
+    <name>SettlementPanel</name>
+    <message>
+        <source>Settlement</source>
+        <translation>Règlement</translation>
+    </message>
+    <message>
+        <source>So far, every format played for money, every round</source>
+        <translation>Jusqu&apos;ici, chaque formule jouée pour de l&apos;argent, chaque partie</translation>
+    </message>
+</context>
+<context>
+    <name>SetupDialog</name>
+    <message>
+        <source>Add a course file</source>
+        <translation>Ajouter un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>Carambole courses (*.json);;All files (*)</source>
+        <translation>Parcours de Carambole (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <source>Colour</source>
+        <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Balls</source>
+        <translation>Balles</translation>
+    </message>
+    <message>
+        <source>New Carambole game</source>
+        <translation>Nouvelle partie de Carambole</translation>
+    </message>
+    <message>
+        <source>Courses of the round</source>
+        <translation>Parcours de la partie</translation>
+    </message>
+    <message>
+        <source>Add ›</source>
+        <translation>Ajouter ›</translation>
+    </message>
+    <message>
+        <source>Add course file…</source>
+        <translation>Ajouter un fichier de parcours…</translation>
+    </message>
+    <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <source>Bundled courses</source>
+        <translation>Parcours fournis</translation>
+    </message>
+    <message>
+        <source>Played in this order</source>
+        <translation>Joués dans cet ordre</translation>
+    </message>
+    <message>
+        <source>How to play</source>
+        <translation>Mode de jeu</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same game</source>
+        <translation>La graine des dés : la même graine et les mêmes choix rejouent la même partie</translation>
+    </message>
+    <message>
+        <source>Basic: each ball plays until holed, alone</source>
+        <translation>De base : chaque balle joue seule jusqu&apos;à ce qu&apos;elle soit dans le trou</translation>
+    </message>
+    <message>
+        <source>Carambole: every ball plays once a round; balls collide</source>
+        <translation>Carambole : chaque balle joue une fois par tour ; les balles se heurtent</translation>
+    </message>
+    <message>
+        <source>Mode:</source>
+        <translation>Mode :</translation>
+    </message>
+    <message>
+        <source>Start game</source>
+        <translation>Commencer la partie</translation>
+    </message>
+    <message>
+        <source>You</source>
+        <translation>Vous</translation>
+    </message>
+    <message>
+        <source>Greedy</source>
+        <translation>Greedy</translation>
+    </message>
+    <message>
+        <source>{file} cannot be played: {reason}</source>
+        <translation>{file} ne peut pas être joué : {reason}</translation>
+    </message>
+    <message>
+        <source>New Dice Golf game</source>
+        <translation>Nouvelle partie de Dice Golf</translation>
+    </message>
+    <message>
+        <source>{course} (bundled)</source>
+        <translation>{course} (fourni)</translation>
+    </message>
+    <message>
+        <source>e.g. 4, 1</source>
+        <translation>p. ex. 4, 1</translation>
+    </message>
+    <message>
+        <source>Play a course drawn in the Dice Golf track editor</source>
+        <translation>Jouer un parcours dessiné dans l&apos;éditeur de tracés de Dice Golf</translation>
+    </message>
+    <message>
+        <source>One to six players, throwing in this order on every hole. Several people at one screen take turns (hot seat): each one&apos;s cards stay hidden from the others.</source>
+        <translation>De un à six joueurs, qui lancent dans cet ordre à chaque trou. Plusieurs personnes devant un même écran jouent à tour de rôle : les cartes de chacun restent cachées aux autres.</translation>
+    </message>
+    <message>
+        <source>Game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>Deal nine cards to each player</source>
+        <translation>Distribuer neuf cartes à chaque joueur</translation>
+    </message>
+    <message>
+        <source>Air shots, weather, no penalty, chance, green cards… Every card still held after the last hole costs a stroke.</source>
+        <translation>Air shots, météo, pas de pénalité, chance, cartes du green… Chaque carte encore en main après le dernier trou coûte un coup.</translation>
+    </message>
+    <message>
+        <source>Cards:</source>
+        <translation>Cartes :</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>Vitesse des IA :</translation>
+    </message>
+    <message>
+        <source>Dice seed:</source>
+        <translation>Graine des dés :</translation>
+    </message>
+    <message>
+        <source>New Play Nine game</source>
+        <translation>Nouvelle partie de Play Nine</translation>
+    </message>
+    <message>
+        <source>Two to six players, in the order play passes. Several people at one screen take turns (hot seat): the table hides while it is passed. A card drawn at random decides who deals first.</source>
+        <translation>De deux à six joueurs, dans l&apos;ordre où le jeu passe. Plusieurs personnes devant un même écran jouent à tour de rôle : la table se cache pendant qu&apos;elle passe. Une carte tirée au hasard décide qui donne en premier.</translation>
+    </message>
+    <message>
+        <source>The seed of the shuffles: the same seed and the same choices replay the same game</source>
+        <translation>La graine des mélanges : la même graine et les mêmes choix rejouent la même partie</translation>
+    </message>
+    <message>
+        <source>Nine holes by the rules; fewer for a quick game (1 to {most})</source>
+        <translation>Neuf trous selon les règles ; moins pour une partie rapide (1 à {most})</translation>
+    </message>
+    <message>
+        <source>Holes:</source>
+        <translation>Trous :</translation>
+    </message>
+    <message>
+        <source>Seed:</source>
+        <translation>Graine :</translation>
+    </message>
+    <message>
+        <source>Deal</source>
+        <translation>Donne</translation>
+    </message>
+    <message>
+        <source>Smart</source>
+        <translation>Smart</translation>
+    </message>
+    <message>
+        <source>New Ultimate Golf round</source>
+        <translation>Nouvelle partie d&apos;Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>e.g. 12, 17, 14</source>
+        <translation>p. ex. 12, 17, 14</translation>
+    </message>
+    <message>
+        <source>Front nine (1–9)</source>
+        <translation>Aller (1–9)</translation>
+    </message>
+    <message>
+        <source>Back nine (10–18)</source>
+        <translation>Retour (10–18)</translation>
+    </message>
+    <message>
+        <source>Several people at one screen take turns (hot seat); the dice decide who tees off first.</source>
+        <translation>Plusieurs personnes devant un même écran jouent à tour de rôle ; les dés décident qui part en premier.</translation>
+    </message>
+    <message>
+        <source>Pace</source>
+        <translation>Rythme</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same round</source>
+        <translation>La graine des dés : la même graine et les mêmes choix rejouent la même partie</translation>
+    </message>
+    <message>
+        <source>Start round</source>
+        <translation>Commencer la partie</translation>
+    </message>
+</context>
+<context>
+    <name>ShortcutsDialog</name>
+    <message>
+        <source>This page</source>
+        <translation>Cette page</translation>
+    </message>
+    <message>
+        <source>Keyboard Shortcuts</source>
+        <translation>Raccourcis clavier</translation>
+    </message>
+    <message>
+        <source>The shortcuts of the menus and of the page shown now; other pages have their own.</source>
+        <translation>Les raccourcis des menus et de la page affichée ; les autres pages ont les leurs.</translation>
+    </message>
+    <message>
+        <source>Menu</source>
+        <translation>Menu</translation>
+    </message>
+    <message>
+        <source>Action</source>
+        <translation>Action</translation>
+    </message>
+    <message>
+        <source>Shortcut</source>
+        <translation>Raccourci</translation>
+    </message>
+</context>
+<context>
+    <name>ShotPanel</name>
+    <message>
+        <source>The {die} die: faces {faces}</source>
+        <translation>Le dé {die}&#xa0;: faces {faces}</translation>
+    </message>
+    <message>
+        <source>The {card} card with the {die} die (faces {faces}): {impulses} impulses</source>
+        <translation>La carte {card} avec le dé {die} (faces {faces})&#xa0;: {impulses} impulsions</translation>
+    </message>
+    <message>
+        <source>Cards, played with the white die:</source>
+        <translation>Cartes, jouées avec le dé blanc&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Roll</source>
+        <translation>&amp;Lancer</translation>
+    </message>
+    <message>
+        <source>Throw the chosen die (the studio&apos;s dice)</source>
+        <translation>Lancer le dé choisi (les dés du studio)</translation>
+    </message>
+    <message>
+        <source>face</source>
+        <translation>face</translation>
+    </message>
+    <message>
+        <source>Playing with real dice? Type the face you threw</source>
+        <translation>Vous jouez avec de vrais dés&#xa0;? Tapez la face obtenue</translation>
+    </message>
+    <message>
+        <source>Use my roll</source>
+        <translation>Utiliser mon lancer</translation>
+    </message>
+    <message>
+        <source>Play the shot with the face typed (a real die&apos;s throw)</source>
+        <translation>Jouer le coup avec la face saisie (lancer d&apos;un vrai dé)</translation>
+    </message>
+    <message>
+        <source>Real die:</source>
+        <translation>Vrai dé&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Pick a direction: click an arrow round the ball, or press 1–6 (← → turn).</source>
+        <translation>Choisissez une direction&#xa0;: cliquez sur une flèche autour de la balle, ou appuyez sur 1–6 (← → pour tourner).</translation>
+    </message>
+    <message>
+        <source>Direction: &lt;b&gt;{direction}&lt;/b&gt; (key {key}). {next}</source>
+        <translation>Direction&#xa0;: &lt;b&gt;{direction}&lt;/b&gt; (touche {key}). {next}</translation>
+    </message>
+    <message>
+        <source>Now a die or a card.</source>
+        <translation>Maintenant, un dé ou une carte.</translation>
+    </message>
+    <message>
+        <source>Roll!</source>
+        <translation>Lancez&#xa0;!</translation>
+    </message>
+</context>
+<context>
+    <name>ShotPicker</name>
+    <message>
+        <source>Read with the iron:</source>
+        <translation>Lecture avec le fer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Dice</source>
+        <translation>Dés</translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation>Résultat</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Play the shot: the studio throws the two dice (R or Enter)</source>
+        <translation>Jouer le coup&#xa0;: le studio lance les deux dés (R ou Enter)</translation>
+    </message>
+    <message>
+        <source>Real dice, e.g. 3 4</source>
+        <translation>Vrais dés, p. ex. 3 4</translation>
+    </message>
+    <message>
+        <source>Threw real dice? Type both faces and play this throw</source>
+        <translation>Vous avez lancé de vrais dés&#xa0;? Tapez les deux faces et jouez ce lancer</translation>
+    </message>
+    <message>
+        <source>Play this throw</source>
+        <translation>Jouer ce lancer</translation>
+    </message>
+    <message>
+        <source>Choose the relief (1–{count}); its drop spot is marked with its number on the hole.</source>
+        <translation>Choisissez le dégagement (1–{count})&#xa0;; son point de drop est marqué de son numéro sur le trou.</translation>
+    </message>
+    <message>
+        <source>That card cannot be played now.</source>
+        <translation>Cette carte ne peut pas être jouée maintenant.</translation>
+    </message>
+    <message>
+        <source>{chance} in 36</source>
+        <translation>{chance} sur 36</translation>
+    </message>
+    <message>
+        <source>Type the two dice you threw, each 1 to 6 (e.g. 3 4), not “{text}”: nothing was played.</source>
+        <translation>Tapez les deux dés lancés, chacun de 1 à 6 (p. ex. 3 4), et non «&#xa0;{text}&#xa0;»&#xa0;: rien n&apos;a été joué.</translation>
+    </message>
+</context>
+<context>
+    <name>Speed</name>
+    <message>
+        <source>Slow</source>
+        <translation>Lente</translation>
+    </message>
+    <message>
+        <source>Normal</source>
+        <translation>Normale</translation>
+    </message>
+    <message>
+        <source>Fast</source>
+        <translation>Rapide</translation>
+    </message>
+    <message>
+        <source>Instant</source>
+        <translation>Instantanée</translation>
+    </message>
+</context>
+<context>
+    <name>StandingsPanel</name>
+    <message>
+        <source>net</source>
+        <translation>net</translation>
+    </message>
+    <message>
+        <source>net {allowance} %</source>
+        <translation>net {allowance}&#xa0;%</translation>
+    </message>
+    <message>
+        <source>carry-over</source>
+        <translation>report</translation>
+    </message>
+    <message>
+        <source>presses</source>
+        <translation>relances</translation>
+    </message>
+    <message>
+        <source>presses at {down} down</source>
+        <translation>relances à {down} de retard</translation>
+    </message>
+    <message>
+        <source>Standings</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>No scores yet</source>
+        <translation>Aucun score pour l&apos;instant</translation>
+    </message>
+    <message numerus="yes">
+        <source>after {played} of %n hole(s)</source>
+        <translation>
+            <numerusform>après {played} sur %n trou</numerusform>
+            <numerusform>après {played} sur %n trous</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>round complete · %n hole(s)</source>
+        <translation>
+            <numerusform>partie terminée · %n trou</numerusform>
+            <numerusform>partie terminée · %n trous</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No format chosen for this night</source>
+        <translation>Aucune formule choisie pour cette soirée</translation>
+    </message>
+</context>
+<context>
+    <name>StartPage</name>
+    <message>
+        <source>GolfStudio {version} · MIT licence</source>
+        <translation>GolfStudio {version} · licence MIT</translation>
+    </message>
+    <message>
+        <source>Get started</source>
+        <translation>Pour commencer</translation>
+    </message>
+    <message>
+        <source>Open a file…</source>
+        <translation>Ouvrir un fichier…</translation>
+    </message>
+    <message>
+        <source>A course, a saved game or a round file</source>
+        <translation>Un parcours, une partie enregistrée ou un fichier de partie</translation>
+    </message>
+    <message>
+        <source>Open the sample round</source>
+        <translation>Ouvrir la partie d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>A four-player game night on the Ultimate Golf course</source>
+        <translation>Une soirée de jeu à quatre joueurs sur le parcours Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Recent files</source>
+        <translation>Fichiers récents</translation>
+    </message>
+    <message>
+        <source>Courses, saved games and round files you open appear here.
+You can also drop a .json file on the window.</source>
+        <translation>Les parcours, parties enregistrées et fichiers de partie que vous ouvrez apparaissent ici.
+Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>StrokeIndexSuggestion</name>
+    <message>
+        <source>Analysing every hole to suggest stroke indexes…</source>
+        <translation>Analyse de chaque trou pour suggérer les indices de difficulté…</translation>
+    </message>
+    <message>
+        <source>Analysed hole {hole} of {holes}…</source>
+        <translation>Trou {hole} sur {holes} analysé…</translation>
+    </message>
+    <message>
+        <source>The course changed while it was analysed: ask for the suggestion again.</source>
+        <translation>Le parcours a changé pendant l&apos;analyse&#xa0;: redemandez la suggestion.</translation>
+    </message>
+    <message>
+        <source>Set the suggested stroke indexes</source>
+        <translation>Appliquer les indices de difficulté suggérés</translation>
+    </message>
+    <message>
+        <source>Stroke indexes set from the analysis: {order}.</source>
+        <translation>Indices de difficulté fixés d&apos;après l&apos;analyse&#xa0;: {order}.</translation>
+    </message>
+    <message>
+        <source>The stroke indexes already follow the analysis.</source>
+        <translation>Les indices de difficulté suivent déjà l&apos;analyse.</translation>
+    </message>
+</context>
+<context>
+    <name>Table</name>
+    <message>
+        <source>Nothing is thrown for that: nothing was played.</source>
+        <translation>Rien n&apos;est lancé pour cela : rien n&apos;a été joué.</translation>
+    </message>
+    <message>
+        <source>Wait for your turn: nothing was played.</source>
+        <translation>Attendez votre tour : rien n&apos;a été joué.</translation>
+    </message>
+    <message>
+        <source>No throw is waiting: nothing was played.</source>
+        <translation>Aucun lancer en attente : rien n&apos;a été joué.</translation>
+    </message>
+    <message>
+        <source>Give the first die&apos;s face too: nothing was played.</source>
+        <translation>Donnez aussi la face du premier dé : rien n&apos;a été joué.</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
+    </message>
+    <message>
+        <source>AI speed:</source>
+        <translation>Vitesse des IA :</translation>
+    </message>
+    <message>
+        <source>seed {seed}</source>
+        <translation>graine {seed}</translation>
+    </message>
+    <message>
+        <source>The dice&apos;s seed: the same seed and the same choices replay the same game</source>
+        <translation>La graine des dés : la même graine et les mêmes choix rejouent la même partie</translation>
+    </message>
+    <message>
+        <source>Scorecard</source>
+        <translation>Carte de score</translation>
+    </message>
+    <message>
+        <source>Try saving again</source>
+        <translation>Réessayer l&apos;enregistrement</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Save game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Write the game so far to a file: it opens again as a replay</source>
+        <translation>Écrire la partie jusqu&apos;ici dans un fichier : elle se rouvre en relecture</translation>
+    </message>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>Game over</source>
+        <translation>Partie terminée</translation>
+    </message>
+    <message>
+        <source>The game is over. Step through it with the replay bar under the course.</source>
+        <translation>La partie est terminée. Parcourez-la avec la barre de relecture sous le parcours.</translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} gagne&lt;/b&gt; avec %n coup.</numerusform>
+            <numerusform>&lt;b&gt;{player} gagne&lt;/b&gt; avec %n coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Victoire partagée :&lt;/b&gt; {players}, %n coup chacun.</numerusform>
+            <numerusform>&lt;b&gt;Victoire partagée :&lt;/b&gt; {players}, %n coups chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source> and </source>
+        <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;{player} gagne&lt;/b&gt; avec %n point.</numerusform>
+            <numerusform>&lt;b&gt;{player} gagne&lt;/b&gt; avec %n points.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n point(s) each.</source>
+        <translation>
+            <numerusform>&lt;b&gt;Victoire partagée :&lt;/b&gt; {players}, %n point chacun.</numerusform>
+            <numerusform>&lt;b&gt;Victoire partagée :&lt;/b&gt; {players}, %n points chacun.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Not saved: no scorecard database was given.</source>
+        <translation>Non enregistrée : aucune base de données de cartes de score n&apos;a été indiquée.</translation>
+    </message>
+    <message>
+        <source>Saving the round to the scorecards…</source>
+        <translation>Enregistrement de la partie dans les cartes de score…</translation>
+    </message>
+    <message>
+        <source>Saved to the scorecards as “{course}” (game nights, scoring formats).</source>
+        <translation>Enregistrée dans les cartes de score sous « {course} » (soirées de jeu, formules de score).</translation>
+    </message>
+    <message>
+        <source>The round was not saved: {reason}</source>
+        <translation>La partie n&apos;a pas été enregistrée : {reason}</translation>
+    </message>
+    <message>
+        <source>Round not saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The round could not be saved to the scorecards:
+{reason}
+
+The results stay on screen; use “Try saving again”.</source>
+        <translation>La partie n&apos;a pas pu être enregistrée dans les cartes de score :
+{reason}
+
+Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregistrement ».</translation>
+    </message>
+    <message>
+        <source>Game not saved</source>
+        <translation>Partie non enregistrée</translation>
+    </message>
+    <message>
+        <source>The game was saved to {file}.</source>
+        <translation>La partie a été enregistrée dans {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>TaskRunner</name>
+    <message>
+        <source>Could not finish</source>
+        <translation>Impossible de terminer</translation>
+    </message>
+</context>
+<context>
+    <name>ThrowPicker</name>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>The studio rolls the dice for you (R)</source>
+        <translation>Le studio lance les dés pour vous (R)</translation>
+    </message>
+    <message>
+        <source>Click the dice on the board to keep them; the others are rolled again (Enter)</source>
+        <translation>Cliquez sur les dés du plateau pour les garder&#xa0;; les autres sont relancés (Enter)</translation>
+    </message>
+    <message>
+        <source>Play these dice</source>
+        <translation>Jouer ces dés</translation>
+    </message>
+    <message>
+        <source>Threw real dice? Type each die&apos;s face, in the order shown, and play them</source>
+        <translation>Vous avez lancé de vrais dés&#xa0;? Tapez la face de chaque dé, dans l&apos;ordre affiché, et jouez-les</translation>
+    </message>
+    <message>
+        <source>Real operations die? Type what it shows: +, − or ×:</source>
+        <translation>Vrai dé des opérations&#xa0;? Tapez ce qu&apos;il indique&#xa0;: +, − ou ×&#xa0;:</translation>
+    </message>
+    <message>
+        <source>e.g. ×</source>
+        <translation>p. ex. ×</translation>
+    </message>
+    <message>
+        <source>Real dice? Type the faces of {dice}:</source>
+        <translation>Vrais dés&#xa0;? Tapez les faces de {dice}&#xa0;:</translation>
+    </message>
+    <message>
+        <source>e.g. {faces}</source>
+        <translation>p. ex. {faces}</translation>
+    </message>
+    <message>
+        <source>{card} ×{count}</source>
+        <translation>{card} ×{count}</translation>
+    </message>
+</context>
+<context>
+    <name>TourDialog</name>
+    <message>
+        <source>Welcome to GolfStudio</source>
+        <translation>Bienvenue dans GolfStudio</translation>
+    </message>
+    <message>
+        <source>Where would you like to start?</source>
+        <translation>Par où voulez-vous commencer ?</translation>
+    </message>
+    <message>
+        <source>GolfStudio designs courses, plays tabletop golf games against simple AIs and keeps the scorecards of game nights. Try one:</source>
+        <translation>GolfStudio dessine des parcours, joue aux jeux de golf de table contre des IA simples et tient les cartes de score des soirées de jeu. Essayez :</translation>
+    </message>
+    <message>
+        <source>Edit a sample course</source>
+        <translation>Modifier un parcours d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>A copy of a bundled Mini Golf Carambole course in the course editor: paint cells, draw walls, try shots.</source>
+        <translation>Une copie d&apos;un parcours de Mini Golf Carambole fourni, dans l&apos;éditeur : peignez des cases, tracez des murets, essayez des coups.</translation>
+    </message>
+    <message>
+        <source>Play a game against the AI</source>
+        <translation>Jouer une partie contre l&apos;IA</translation>
+    </message>
+    <message>
+        <source>Set up a game of Mini Golf Carambole: you and a computer player.</source>
+        <translation>Préparer une partie de Mini Golf Carambole : vous et un joueur ordinateur.</translation>
+    </message>
+    <message>
+        <source>Open a sample game night</source>
+        <translation>Ouvrir une soirée de jeu d&apos;exemple</translation>
+    </message>
+    <message>
+        <source>Four players&apos; scorecards on the Ultimate Golf course, with the standings.</source>
+        <translation>Les cartes de score de quatre joueurs sur le parcours d&apos;Ultimate Golf, avec le classement.</translation>
+    </message>
+    <message>
+        <source>Don&apos;t show this again at start</source>
+        <translation>Ne plus afficher au démarrage</translation>
+    </message>
+    <message>
+        <source>Help &gt; Tour brings this back.</source>
+        <translation>Aide &gt; Visite guidée le rouvre.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackCanvas</name>
+    <message>
+        <source>Hole {number} · par {par} · {length} m</source>
+        <translation>Trou {number} · par {par} · {length} m</translation>
+    </message>
+    <message>
+        <source>{title} · {name}</source>
+        <translation>{title} · {name}</translation>
+    </message>
+</context>
+<context>
+    <name>TrackEditor</name>
+    <message>
+        <source>Fit the hole</source>
+        <translation>Afficher tout le trou</translation>
+    </message>
+    <message>
+        <source>hole {n} · {metre} m</source>
+        <translation>trou {n} · {metre} m</translation>
+    </message>
+    <message>
+        <source>beyond the end of terrain</source>
+        <translation>au-delà de la fin du terrain</translation>
+    </message>
+    <message>
+        <source>green ({formula})</source>
+        <translation>green ({formula})</translation>
+    </message>
+    <message>
+        <source>zone {n} ({formula})</source>
+        <translation>zone {n} ({formula})</translation>
+    </message>
+    <message>
+        <source>proximity zone</source>
+        <translation>zone de proximité</translation>
+    </message>
+</context>
+<context>
+    <name>TrackProblemsDock</name>
+    <message>
+        <source>Problems</source>
+        <translation>Problèmes</translation>
+    </message>
+    <message>
+        <source>No problems: the course can be played.</source>
+        <translation>Aucun problème&#xa0;: le parcours est jouable.</translation>
+    </message>
+    <message>
+        <source>Errors: {errors} · warnings: {warnings}</source>
+        <translation>Erreurs&#xa0;: {errors} · avertissements&#xa0;: {warnings}</translation>
+    </message>
+    <message>
+        <source>No course is open.</source>
+        <translation>Aucun parcours n&apos;est ouvert.</translation>
+    </message>
+</context>
+<context>
+    <name>TrackScene</name>
+    <message>
+        <source>Hole {n} · par {par} · {length} m</source>
+        <translation>Trou {n} · par {par} · {length} m</translation>
+    </message>
+    <message>
+        <source>green · {formula} · {combination}</source>
+        <translation>green · {formula} · {combination}</translation>
+    </message>
+</context>
+<context>
+    <name>TrackWindow</name>
+    <message>
+        <source>&amp;New Dice Golf Course</source>
+        <translation>&amp;Nouveau parcours Dice Golf</translation>
+    </message>
+    <message>
+        <source>Start a course of nine new holes</source>
+        <translation>Commencer un parcours de neuf nouveaux trous</translation>
+    </message>
+    <message>
+        <source>Open the Bundled Dice Golf Course as a &amp;Template</source>
+        <translation>Ouvrir le parcours Dice Golf fourni comme &amp;modèle</translation>
+    </message>
+    <message>
+        <source>Open a copy of the legend&apos;s nine holes to change</source>
+        <translation>Ouvrir une copie des neuf trous de la légende pour la modifier</translation>
+    </message>
+    <message>
+        <source>&amp;Delete</source>
+        <translation>&amp;Supprimer</translation>
+    </message>
+    <message>
+        <source>Remove the selected hazard or proximity zone, or the selected zone&apos;s limit</source>
+        <translation>Retirer l&apos;obstacle ou la zone de proximité sélectionnés, ou la limite de la zone sélectionnée</translation>
+    </message>
+    <message>
+        <source>&amp;Course</source>
+        <translation>&amp;Parcours</translation>
+    </message>
+    <message>
+        <source>&amp;Hole</source>
+        <translation>&amp;Trou</translation>
+    </message>
+    <message>
+        <source>P&amp;roblems</source>
+        <translation>P&amp;roblèmes</translation>
+    </message>
+    <message>
+        <source>Dice Golf courses</source>
+        <translation>Parcours Dice Golf</translation>
+    </message>
+    <message>
+        <source>Draw {game} holes as tracks in metres: zones and their formulas, hazards and the green</source>
+        <translation>Dessinez les trous de {game} comme des tracés en mètres&#xa0;: les zones et leurs formules, les obstacles et le green</translation>
+    </message>
+    <message>
+        <source>Design a course</source>
+        <translation>Concevoir un parcours</translation>
+    </message>
+    <message>
+        <source>A Dice Golf hole drawn by GolfStudio</source>
+        <translation>Un trou de Dice Golf dessiné par GolfStudio</translation>
+    </message>
+    <message>
+        <source>New course</source>
+        <translation>Nouveau parcours</translation>
+    </message>
+</context>
+<context>
+    <name>TurnPanel</name>
+    <message>
+        <source>Draw from the pile</source>
+        <translation>Piocher</translation>
+    </message>
+    <message>
+        <source>Take the top card of the draw pile (D)</source>
+        <translation>Prendre la carte du dessus de la pioche (D)</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Take the top discard, then click the card it replaces (T)</source>
+        <translation>Prendre la carte du dessus de la défausse, puis cliquer sur la carte qu&apos;elle remplace (T)</translation>
+    </message>
+    <message>
+        <source>Discard it</source>
+        <translation>La défausser</translation>
+    </message>
+    <message>
+        <source>Put the drawn card on the discard pile, then click a face-down card to turn (X)</source>
+        <translation>Poser la carte piochée sur la défausse, puis cliquer sur une carte face cachée à retourner (X)</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card and turn nothing: lining up the final putt (S)</source>
+        <translation>Défausser la carte piochée sans rien retourner : préparer l&apos;alignement du putt final (S)</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Undo the choice just made (Esc)</source>
+        <translation>Annuler le choix qui vient d&apos;être fait (Esc)</translation>
+    </message>
+    <message>
+        <source>Hint</source>
+        <translation>Conseil</translation>
+    </message>
+    <message>
+        <source>What the strong AI would do here, and the expected score of each option (H)</source>
+        <translation>Ce que ferait ici l&apos;IA Strong, et le score attendu de chaque option (H)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateCard</name>
+    <message>
+        <source>Green-side bunker</source>
+        <translation>Bunker de bord de green</translation>
+    </message>
+    <message>
+        <source>Fairway bunker</source>
+        <translation>Bunker de parcours</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recovery</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateCourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePlay</name>
+    <message>
+        <source>Play Ultimate Golf</source>
+        <translation>Jouer à Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Play {game} hole by hole against the AIs or each other; every round is kept in the scorecards</source>
+        <translation>Jouez {game} trou par trou contre les IA ou entre vous ; chaque partie est conservée dans les cartes de score</translation>
+    </message>
+    <message>
+        <source>Start a round</source>
+        <translation>Commencer une partie</translation>
+    </message>
+    <message>
+        <source>Play — Ultimate Golf</source>
+        <translation>Jouer — Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>Choose the course, the holes and the players — people or AIs;
+each finished round is kept in the scorecards with the game nights.</source>
+        <translation>Choisissez le parcours, les trous et les joueurs — humains ou IA ;
+chaque partie terminée est conservée dans les cartes de score avec les soirées de jeu.</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePlayView</name>
+    <message>
+        <source>AI</source>
+        <translation>IA</translation>
+    </message>
+    <message>
+        <source>{player} · hole {hole}</source>
+        <translation>{player} · trou {hole}</translation>
+    </message>
+    <message>
+        <source>After stroke {stroke}</source>
+        <translation>Après le coup {stroke}</translation>
+    </message>
+    <message>
+        <source>Stroke {stroke}</source>
+        <translation>Coup {stroke}</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
+        <translation>Coups de {player} sur ce trou jusqu&apos;ici&#xa0;: {strokes} (pénalités comprises)&#xa0;; à {pickup}, la balle est relevée</translation>
+    </message>
+    <message>
+        <source>Hole {hole} · par {par} · {yards} yards · SI {si} — {index} of {count} · {course}</source>
+        <translation>Trou {hole} · par {par} · {yards} yards · SI {si} — {index} sur {count} · {course}</translation>
+    </message>
+    <message>
+        <source>Your relief</source>
+        <translation>Votre dégagement</translation>
+    </message>
+    <message>
+        <source>Your shot</source>
+        <translation>À vous de jouer</translation>
+    </message>
+    <message>
+        <source>{player}&apos;s shot</source>
+        <translation>Coup de {player}</translation>
+    </message>
+    <message>
+        <source>{card} ({course} on the course)</source>
+        <translation>{card} ({course} sur le parcours)</translation>
+    </message>
+    <message>
+        <source>On the green: the putter. The first putt drops on {sums}; a miss leaves a second putt.</source>
+        <translation>Sur le green&#xa0;: le putter. Le premier putt entre sur {sums}&#xa0;; s&apos;il est raté, il reste un second putt.</translation>
+    </message>
+    <message>
+        <source>no sum</source>
+        <translation>aucune somme</translation>
+    </message>
+    <message>
+        <source>The ball covers the hole: throw again, a 7 drops it; any other throw is one putt more.</source>
+        <translation>La balle couvre le trou&#xa0;: relancez, un 7 la fait tomber&#xa0;; tout autre lancer compte un putt de plus.</translation>
+    </message>
+    <message>
+        <source>The first putt missed: the second drops on any throw but a double; a double is three putts.</source>
+        <translation>Le premier putt est raté&#xa0;: le second entre sur tout lancer sauf un double&#xa0;; un double compte trois putts.</translation>
+    </message>
+    <message>
+        <source>right of the flag</source>
+        <translation>à droite du drapeau</translation>
+    </message>
+    <message>
+        <source>left of the flag</source>
+        <translation>à gauche du drapeau</translation>
+    </message>
+    <message>
+        <source>at the flag</source>
+        <translation>sur le drapeau</translation>
+    </message>
+    <message>
+        <source>{degrees}° </source>
+        <translation>{degrees}° </translation>
+    </message>
+    <message>
+        <source>Aim: {yards} yards, {angle}{side}. Click or drag on the hole to aim; ← → turn it.</source>
+        <translation>Visée&#xa0;: {yards} yards, {angle}{side}. Cliquez ou faites glisser sur le trou pour viser&#xa0;; ← → pour tourner.</translation>
+    </message>
+    <message>
+        <source>Played at the flag.</source>
+        <translation>Joué sur le drapeau.</translation>
+    </message>
+    <message>
+        <source>Choose a card first.</source>
+        <translation>Choisissez d&apos;abord une carte.</translation>
+    </message>
+</context>
+<context>
+    <name>UltimatePuttBand</name>
+    <message>
+        <source>under 10 feet</source>
+        <translation>moins de 10 pieds</translation>
+    </message>
+    <message>
+        <source>10 to 20 feet</source>
+        <translation>de 10 à 20 pieds</translation>
+    </message>
+    <message>
+        <source>20 to 40 feet</source>
+        <translation>de 20 à 40 pieds</translation>
+    </message>
+    <message>
+        <source>over 40 feet</source>
+        <translation>plus de 40 pieds</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateRelief</name>
+    <message>
+        <source>Replay from the tee</source>
+        <translation>Rejouer depuis le départ</translation>
+    </message>
+    <message>
+        <source>Drop out, not nearer the hole</source>
+        <translation>Dropper hors de l&apos;obstacle, sans se rapprocher du trou</translation>
+    </message>
+    <message>
+        <source>Lateral drop</source>
+        <translation>Drop latéral</translation>
+    </message>
+    <message>
+        <source>Drop zone</source>
+        <translation>Zone de drop</translation>
+    </message>
+    <message>
+        <source>Stroke and distance</source>
+        <translation>Coup et distance</translation>
+    </message>
+    <message>
+        <source>Free drop</source>
+        <translation>Drop sans pénalité</translation>
+    </message>
+    <message>
+        <source>Unplayable: drop in a bunker</source>
+        <translation>Injouable : dropper dans un bunker</translation>
+    </message>
+    <message>
+        <source>Place and putt</source>
+        <translation>Placer et putter</translation>
+    </message>
+    <message>
+        <source>Play it as a special card</source>
+        <translation>La jouer comme une carte spéciale</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateSetup</name>
+    <message>
+        <source>Play a course file</source>
+        <translation>Jouer un fichier de parcours</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf courses (*.json);;All files (*)</source>
+        <translation>Parcours d&apos;Ultimate Golf (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateStage</name>
+    <message>
+        <source>The dice send {player} to the first tee.</source>
+        <translation>Les dés désignent {player} pour partir en premier.</translation>
+    </message>
+    <message>
+        <source>{player} plays the recovery card read with the {iron}.</source>
+        <translation>{player} joue la carte Recovery, lue avec le {iron}.</translation>
+    </message>
+    <message>
+        <source>{player} plays the {card}.</source>
+        <translation>{player} joue : {card}.</translation>
+    </message>
+    <message>
+        <source>{player}: {relief} — {where}.</source>
+        <translation>{player} : {relief} — {where}.</translation>
+    </message>
+    <message>
+        <source>{low} and {high}</source>
+        <translation>{low} et {high}</translation>
+    </message>
+    <message>
+        <source>re-roll {throw}: the ball drops</source>
+        <translation>relance {throw} : la balle tombe dans le trou</translation>
+    </message>
+    <message>
+        <source>re-roll {throw}: on the lip, one putt more</source>
+        <translation>relance {throw} : sur le bord, un putt de plus</translation>
+    </message>
+    <message>
+        <source>second putt {throw}: three putts</source>
+        <translation>second putt {throw} : trois putts</translation>
+    </message>
+    <message>
+        <source>second putt {throw}: holed</source>
+        <translation>second putt {throw} : dans le trou</translation>
+    </message>
+    <message>
+        <source>{card}, dice {throw} ({sum}): {result}</source>
+        <translation>{card}, dés {throw} ({sum}) : {result}</translation>
+    </message>
+    <message>
+        <source> · holed, {strokes} on the hole</source>
+        <translation> · dans le trou, {strokes} sur ce trou</translation>
+    </message>
+    <message>
+        <source> · picks up at {strokes}</source>
+        <translation> · relève sa balle à {strokes}</translation>
+    </message>
+    <message>
+        <source> · relief to choose</source>
+        <translation> · dégagement à choisir</translation>
+    </message>
+    <message>
+        <source> · {relief}: {where}</source>
+        <translation> · {relief} : {where}</translation>
+    </message>
+    <message>
+        <source> · {where}</source>
+        <translation> · {where}</translation>
+    </message>
+    <message>
+        <source>{player}: {text}{tail}</source>
+        <translation>{player} : {text}{tail}</translation>
+    </message>
+    <message>
+        <source>The first tee · steps in the round: {steps}</source>
+        <translation>Le premier départ · étapes de la partie : {steps}</translation>
+    </message>
+    <message>
+        <source>Step {step} of {steps} · hole {hole} · {story}</source>
+        <translation>Étape {step} sur {steps} · trou {hole} · {story}</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateTerrain</name>
+    <message>
+        <source>Tee</source>
+        <translation>Tee</translation>
+    </message>
+    <message>
+        <source>Fairway</source>
+        <translation>Fairway</translation>
+    </message>
+    <message>
+        <source>Rough</source>
+        <translation>Rough</translation>
+    </message>
+    <message>
+        <source>Green</source>
+        <translation>Green</translation>
+    </message>
+    <message>
+        <source>Fringe</source>
+        <translation>Avant-green</translation>
+    </message>
+    <message>
+        <source>Bunker</source>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>Water</source>
+        <translation>Eau</translation>
+    </message>
+    <message>
+        <source>Lateral water</source>
+        <translation>Obstacle d&apos;eau latéral</translation>
+    </message>
+    <message>
+        <source>Trees</source>
+        <translation>Arbres</translation>
+    </message>
+    <message>
+        <source>Out of bounds</source>
+        <translation>Hors limites</translation>
+    </message>
+    <message>
+        <source>Cart path</source>
+        <translation>Allée de chariots</translation>
+    </message>
+    <message>
+        <source>Bridge</source>
+        <translation>Pont</translation>
+    </message>
+    <message>
+        <source>Stone wall</source>
+        <translation>Mur de pierre</translation>
+    </message>
+    <message>
+        <source>Railway</source>
+        <translation>Voie ferrée</translation>
+    </message>
+    <message>
+        <source>150-yard marker</source>
+        <translation>Marqueur de 150 yards</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateTools</name>
+    <message>
+        <source>Terrain:</source>
+        <translation>Terrain&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Import a tracing image first (Edit &gt; Import Tracing Image).</source>
+        <translation>Importez d&apos;abord une image à calquer (Édition &gt; Importer une image à calquer).</translation>
+    </message>
+    <message>
+        <source>The tracing background is locked: unlock it to calibrate.</source>
+        <translation>Le fond de calque est verrouillé&#xa0;: déverrouillez-le pour le calibrer.</translation>
+    </message>
+    <message>
+        <source>The tracing image could not be read.</source>
+        <translation>L&apos;image à calquer n&apos;a pas pu être lue.</translation>
+    </message>
+    <message>
+        <source>Now click the second point.</source>
+        <translation>Cliquez maintenant sur le second point.</translation>
+    </message>
+    <message>
+        <source>Click two points at least one pixel of the image apart.</source>
+        <translation>Cliquez sur deux points distants d&apos;au moins un pixel de l&apos;image.</translation>
+    </message>
+    <message>
+        <source>The distance must be more than 0 and at most {most} yards.</source>
+        <translation>La distance doit être supérieure à 0 et d&apos;au plus {most} yards.</translation>
+    </message>
+    <message>
+        <source>Calibrate the tracing background</source>
+        <translation>Calibrer le fond de calque</translation>
+    </message>
+    <message>
+        <source>Remove a marker</source>
+        <translation>Retirer un marqueur</translation>
+    </message>
+    <message>
+        <source>Place a tee marker</source>
+        <translation>Placer un marqueur de départ</translation>
+    </message>
+    <message>
+        <source>Place the flag</source>
+        <translation>Placer le drapeau</translation>
+    </message>
+    <message>
+        <source>Place a 150-yard marker</source>
+        <translation>Placer un marqueur de 150 yards</translation>
+    </message>
+    <message>
+        <source>A region needs at least three points.</source>
+        <translation>Une région doit avoir au moins trois points.</translation>
+    </message>
+    <message>
+        <source>Draw {terrain}</source>
+        <translation>Dessiner&#xa0;: {terrain}</translation>
+    </message>
+    <message>
+        <source>{yards} yd</source>
+        <translation>{yards} yd</translation>
+    </message>
+    <message>
+        <source>Move a marker</source>
+        <translation>Déplacer un marqueur</translation>
+    </message>
+    <message>
+        <source>Move a vertex</source>
+        <translation>Déplacer un sommet</translation>
+    </message>
+    <message>
+        <source>Move a region</source>
+        <translation>Déplacer une région</translation>
+    </message>
+    <message>
+        <source>Move the tracing background</source>
+        <translation>Déplacer le fond de calque</translation>
+    </message>
+    <message>
+        <source>Delete a region</source>
+        <translation>Supprimer une région</translation>
+    </message>
+    <message>
+        <source>Drag out a box to draw the shape in.</source>
+        <translation>Tracez un cadre pour y dessiner la forme.</translation>
+    </message>
+    <message>
+        <source>Add a vertex</source>
+        <translation>Ajouter un sommet</translation>
+    </message>
+    <message>
+        <source>Delete a vertex</source>
+        <translation>Supprimer un sommet</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateWords</name>
+    <message>
+        <source>the tee</source>
+        <translation>le départ</translation>
+    </message>
+    <message>
+        <source>the fairway</source>
+        <translation>le fairway</translation>
+    </message>
+    <message>
+        <source>the rough</source>
+        <translation>le rough</translation>
+    </message>
+    <message>
+        <source>the green</source>
+        <translation>le green</translation>
+    </message>
+    <message>
+        <source>the fringe</source>
+        <translation>l&apos;avant-green</translation>
+    </message>
+    <message>
+        <source>a bunker</source>
+        <translation>un bunker</translation>
+    </message>
+    <message>
+        <source>the water</source>
+        <translation>l&apos;eau</translation>
+    </message>
+    <message>
+        <source>lateral water</source>
+        <translation>l&apos;obstacle d&apos;eau latéral</translation>
+    </message>
+    <message>
+        <source>the trees</source>
+        <translation>les arbres</translation>
+    </message>
+    <message>
+        <source>out of bounds</source>
+        <translation>hors limites</translation>
+    </message>
+    <message>
+        <source>the cart path</source>
+        <translation>l&apos;allée des chariots</translation>
+    </message>
+    <message>
+        <source>the bridge</source>
+        <translation>le pont</translation>
+    </message>
+    <message>
+        <source>the stone wall</source>
+        <translation>le mur de pierre</translation>
+    </message>
+    <message>
+        <source>the railway</source>
+        <translation>la voie ferrée</translation>
+    </message>
+    <message>
+        <source>a 150-yard marker</source>
+        <translation>un marqueur de 150 yards</translation>
+    </message>
+    <message>
+        <source>Replay from the tee</source>
+        <translation>Rejouer depuis le départ</translation>
+    </message>
+    <message>
+        <source>Drop out, no nearer the hole</source>
+        <translation>Dropper hors de l&apos;obstacle, sans se rapprocher du trou</translation>
+    </message>
+    <message>
+        <source>Lateral drop</source>
+        <translation>Drop latéral</translation>
+    </message>
+    <message>
+        <source>Drop in the drop zone</source>
+        <translation>Dropper dans la zone de drop</translation>
+    </message>
+    <message>
+        <source>Stroke and distance</source>
+        <translation>Coup et distance</translation>
+    </message>
+    <message>
+        <source>Free drop, no nearer the hole</source>
+        <translation>Drop sans pénalité, sans se rapprocher du trou</translation>
+    </message>
+    <message>
+        <source>Drop in the bunker</source>
+        <translation>Dropper dans le bunker</translation>
+    </message>
+    <message>
+        <source>Place the ball and putt</source>
+        <translation>Placer la balle et putter</translation>
+    </message>
+    <message>
+        <source>Play it as it lies</source>
+        <translation>Jouer la balle comme elle repose</translation>
+    </message>
+    <message>
+        <source>on {where}, {feet} feet from the hole ({band}): putt</source>
+        <translation>sur {where}, à {feet} pieds du trou ({band}) : putt</translation>
+    </message>
+    <message>
+        <source>in {where}: take relief (1 penalty stroke)</source>
+        <translation>dans {where} : dégagement (1 coup de pénalité)</translation>
+    </message>
+    <message>
+        <source>out of bounds: stroke and distance</source>
+        <translation>hors limites : coup et distance</translation>
+    </message>
+    <message>
+        <source>on {where}: the ball is dropped before it is played</source>
+        <translation>sur {where} : la balle est droppée avant d&apos;être jouée</translation>
+    </message>
+    <message>
+        <source>on {where}, {yards} yards from the flag</source>
+        <translation>sur {where}, à {yards} yards du drapeau</translation>
+    </message>
+    <message>
+        <source>Within {yards} yards of the flag: chip.</source>
+        <translation>À {yards} yards du drapeau ou moins : chip.</translation>
+    </message>
+    <message>
+        <source>In a bunker less than {yards} yards from the green: green-side bunker card.</source>
+        <translation>Dans un bunker à moins de {yards} yards du green : carte Bunker de bordure de green.</translation>
+    </message>
+    <message>
+        <source>In a bunker {yards} yards or more from the green: fairway bunker card.</source>
+        <translation>Dans un bunker à {yards} yards ou plus du green : carte Bunker de parcours.</translation>
+    </message>
+    <message>
+        <source>In {where} within {yards} yards of the flag: the sand wedge, 10 feet added.</source>
+        <translation>Dans {where} à moins de {yards} yards du drapeau : le sand wedge, 10 pieds ajoutés.</translation>
+    </message>
+    <message>
+        <source>In {where} beyond {yards} yards of the flag: the recovery card, read with an iron of your choice.</source>
+        <translation>Dans {where} au-delà de {yards} yards du drapeau : la carte Recovery, lue avec le fer de votre choix.</translation>
+    </message>
+    <message>
+        <source>On the green: the putter.</source>
+        <translation>Sur le green : le putter.</translation>
+    </message>
+    <message>
+        <source>From the tee: woods and irons only.</source>
+        <translation>Depuis le départ : bois et fers uniquement.</translation>
+    </message>
+    <message>
+        <source>{what} (no penalty)</source>
+        <translation>{what} (sans pénalité)</translation>
+    </message>
+    <message>
+        <source>{what} (1 penalty stroke)</source>
+        <translation>{what} (1 coup de pénalité)</translation>
+    </message>
+    <message>
+        <source>{what} ({penalty} penalty strokes)</source>
+        <translation>{what} ({penalty} coups de pénalité)</translation>
+    </message>
+    <message>
+        <source>left</source>
+        <translation>gauche</translation>
+    </message>
+    <message>
+        <source>right</source>
+        <translation>droite</translation>
+    </message>
+    <message>
+        <source>holed</source>
+        <translation>dans le trou</translation>
+    </message>
+    <message>
+        <source>missed: a second putt</source>
+        <translation>raté : un second putt</translation>
+    </message>
+    <message>
+        <source>covers the hole: re-roll, 7 holes</source>
+        <translation>couvre le trou : relance, un 7 la rentre</translation>
+    </message>
+    <message>
+        <source>unplayable: 1 penalty stroke</source>
+        <translation>injouable : 1 coup de pénalité</translation>
+    </message>
+    <message>
+        <source>{feet} ft from the hole, {where}</source>
+        <translation>à {feet} pieds du trou, {where}</translation>
+    </message>
+    <message>
+        <source>{carry} yd straight, {where}</source>
+        <translation>{carry} yd tout droit, {where}</translation>
+    </message>
+    <message>
+        <source>{carry} yd, {off} yd {side}, {where}</source>
+        <translation>{carry} yd, {off} yd à {side}, {where}</translation>
+    </message>
+</context>
+<context>
+    <name>ZoneCard</name>
+    <message>
+        <source> m</source>
+        <translation> m</translation>
+    </message>
+    <message>
+        <source>Where this zone starts: its limit (the red dotted line)</source>
+        <translation>Où commence cette zone&#xa0;: sa limite (la ligne pointillée rouge)</translation>
+    </message>
+    <message>
+        <source>Starts at</source>
+        <translation>Commence à</translation>
+    </message>
+    <message>
+        <source>Split</source>
+        <translation>Diviser</translation>
+    </message>
+    <message>
+        <source>Put a limit in the middle of this zone</source>
+        <translation>Placer une limite au milieu de cette zone</translation>
+    </message>
+    <message>
+        <source>Remove limit</source>
+        <translation>Retirer la limite</translation>
+    </message>
+    <message>
+        <source>Take this zone&apos;s limit away: the zone before it runs on</source>
+        <translation>Retirer la limite de cette zone&#xa0;: la zone précédente se prolonge</translation>
+    </message>
+    <message>
+        <source>Zone {n} · {start}–{end} m</source>
+        <translation>Zone {n} · {start}–{end} m</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m. From the zone&apos;s start, {chance} of throws reach the green ({end} m, {away} m away).</source>
+        <translation>Moyenne {mean} m. Depuis le début de la zone, {chance} des lancers atteignent le green ({end} m, à {away} m).</translation>
+    </message>
+    <message>
+        <source>Mean {mean} m. From the zone&apos;s start, {chance} of throws cross the limit at {end} m ({away} m away).</source>
+        <translation>Moyenne {mean} m. Depuis le début de la zone, {chance} des lancers franchissent la limite à {end} m (à {away} m).</translation>
+    </message>
+    <message>
+        <source>Change zone {n}&apos;s formula</source>
+        <translation>Modifier la formule de la zone {n}</translation>
+    </message>
+    <message>
+        <source>Move a zone limit</source>
+        <translation>Déplacer une limite de zone</translation>
+    </message>
+    <message>
+        <source>Split a zone</source>
+        <translation>Diviser une zone</translation>
+    </message>
+    <message>
+        <source>Remove a zone limit</source>
+        <translation>Retirer une limite de zone</translation>
+    </message>
+</context>
+</TS>
