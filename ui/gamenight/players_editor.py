@@ -169,6 +169,13 @@ class HandicapTable(QTableWidget):
         for column in (NAME, INDEX, COURSE, OVERRIDE):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(PLAYING, QHeaderView.ResizeMode.Stretch)
+        # A long heading (in German, French) is cut at its end, never at both: left-aligned,
+        # elided, and whole in its tooltip.
+        header.setDefaultAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+        header.setTextElideMode(Qt.TextElideMode.ElideRight)
+        playing = self.horizontalHeaderItem(PLAYING)
+        if playing is not None:
+            playing.setToolTip(playing.text())
         self.verticalHeader().hide()
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
