@@ -41,18 +41,25 @@ def french_default() -> Iterator[None]:
         QLocale.setDefault(before)
 
 
-def test_every_game_has_an_english_rules_page() -> None:
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+def test_every_game_has_a_rules_page_in_each_language(language: str) -> None:
     for info in GAMES:
-        page = rules_page(info.id, "en")
-        assert page is not None and page.parent.name == "en", info.id
-        assert page.read_text(encoding="utf-8").startswith("# ")
+        page = rules_page(info.id, language)
+        assert page is not None and page.parent.name == language, info.id
+        text = page.read_text(encoding="utf-8")
+        assert text.startswith("# ")
+        english = rules_page(info.id, "en")
+        assert english is not None  # the same outline: as many headings as the English page
+        assert [line.count("#") for line in text.splitlines() if line.startswith("#")] == [
+            line.count("#") for line in english.read_text(encoding="utf-8").splitlines()
+            if line.startswith("#")], (info.id, language)
 
 
 def test_a_page_in_the_users_language_wins_else_english(
         tmp_path: Path, monkeypatch: pytest.MonkeyPatch, french_default: None) -> None:
     assert ui_language() == "fr"
-    english = rules_page("carambole")
-    assert english is not None and english.parent.name == "en"  # no French pages yet
+    french = rules_page("carambole")
+    assert french is not None and french.parent.name == "fr"
     for folder in ("en", "fr"):
         (tmp_path / folder).mkdir()
     (tmp_path / "en" / "carambole.md").write_text("# Rules\n", encoding="utf-8")
