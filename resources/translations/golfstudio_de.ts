@@ -19,8 +19,47 @@
 <context>
     <name>AnalysisDock</name>
     <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Open a course to see its analysis.</source>
         <translation>Öffnen Sie einen Platz, um seine Analyse zu sehen.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOverlay</name>
+    <message>
+        <source>Heat map</source>
+        <translation>Heatmap</translation>
+    </message>
+    <message>
+        <source>Tint each cell by its expected strokes under the best play</source>
+        <translation>Jedes Feld nach seinen erwarteten Schlägen bei bestem Spiel einfärben</translation>
+    </message>
+    <message>
+        <source>Unreachable cells</source>
+        <translation>Unerreichbare Felder</translation>
+    </message>
+    <message>
+        <source>Hatch the cells the hole cannot be reached from (traps cross-hatched)</source>
+        <translation>Felder schraffieren, von denen das Loch nicht erreichbar ist (Fallen kreuzschraffiert)</translation>
+    </message>
+    <message>
+        <source>Minimal strokes</source>
+        <translation>Mindestschläge</translation>
+    </message>
+    <message>
+        <source>Show the fewest strokes to the hole on each cell</source>
+        <translation>Auf jedem Feld die wenigsten Schläge bis zum Loch zeigen</translation>
+    </message>
+    <message>
+        <source>Best shot</source>
+        <translation>Bester Schlag</translation>
+    </message>
+    <message>
+        <source>Show the best first shot from the cell under the mouse</source>
+        <translation>Den besten ersten Schlag vom Feld unter der Maus zeigen</translation>
     </message>
 </context>
 <context>
@@ -435,6 +474,13 @@ Vorschlag</translation>
     </message>
 </context>
 <context>
+    <name>CourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Unbenannter Platz</translation>
+    </message>
+</context>
+<context>
     <name>CourseEditor</name>
     <message>
         <source>{q}, {r} · void</source>
@@ -774,6 +820,22 @@ Vorschlag</translation>
         <translation>Im Carambole-Modus spielen die angehakten Farben in dieser Reihenfolge; zum Umordnen ziehen</translation>
     </message>
     <message>
+        <source>Up</source>
+        <translation>Hoch</translation>
+    </message>
+    <message>
+        <source>Play this colour earlier</source>
+        <translation>Diese Farbe früher spielen</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Runter</translation>
+    </message>
+    <message>
+        <source>Play this colour later</source>
+        <translation>Diese Farbe später spielen</translation>
+    </message>
+    <message>
         <source>Dice and cards</source>
         <translation>Würfel und Karten</translation>
     </message>
@@ -784,6 +846,22 @@ Vorschlag</translation>
     <message>
         <source>Colour</source>
         <translation>Farbe</translation>
+    </message>
+    <message>
+        <source>Add die</source>
+        <translation>Würfel hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a die with faces 1–6</source>
+        <translation>Einen Würfel mit den Seiten 1–6 hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove die</source>
+        <translation>Würfel entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected die</source>
+        <translation>Den gewählten Würfel entfernen</translation>
     </message>
     <message>
         <source>Card</source>
@@ -800,6 +878,22 @@ Vorschlag</translation>
     <message>
         <source>A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never below 0)</source>
         <translation>Eine Karte wird mit dem weißen Würfel genutzt: +3 addiert 3, x2 verdoppelt, -2 zieht 2 ab (nie unter 0)</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Add a +1 card</source>
+        <translation>Eine +1-Karte hinzufügen</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Karte entfernen</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Die gewählte Karte entfernen</translation>
     </message>
     <message>
         <source>Reset to the default dice and cards</source>
@@ -4733,6 +4827,22 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <translation>Gebogen: schickt ihn zurück</translation>
     </message>
     <message>
+        <source>⟲ Left</source>
+        <translation>⟲ Links</translation>
+    </message>
+    <message>
+        <source>Turn 60° counter-clockwise (R)</source>
+        <translation>60° gegen den Uhrzeigersinn drehen (R)</translation>
+    </message>
+    <message>
+        <source>Right ⟳</source>
+        <translation>Rechts ⟳</translation>
+    </message>
+    <message>
+        <source>Turn 60° clockwise (Shift+R)</source>
+        <translation>60° im Uhrzeigersinn drehen (Shift+R)</translation>
+    </message>
+    <message>
         <source>Length</source>
         <translation>Länge</translation>
     </message>
@@ -5683,6 +5793,10 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
 </context>
 <context>
     <name>PropertiesDock</name>
+    <message>
+        <source>Properties</source>
+        <translation>Eigenschaften</translation>
+    </message>
     <message>
         <source>No course is open.</source>
         <translation>Kein Platz ist geöffnet.</translation>
@@ -7135,6 +7249,57 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
 You can also drop a .json file on the window.</source>
         <translation>Plätze, Spielstände und Rundendateien, die Sie öffnen, erscheinen hier.
 Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
+    </message>
+</context>
+<context>
+    <name>StartsModel</name>
+    <message>
+        <source>Cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Erwartet</translation>
+    </message>
+    <message>
+        <source>± sd</source>
+        <translation>± SA</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Holed</source>
+        <translation>Eingelocht</translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation>Erreichbar</translation>
+    </message>
+    <message>
+        <source>The start cell (rows are numbered in the course&apos;s start order)</source>
+        <translation>Das Startfeld (Zeilen in der Startreihenfolge des Platzes nummeriert)</translation>
+    </message>
+    <message>
+        <source>Difficulty: the expected strokes of a lone ball under the best play, capped at the stroke limit</source>
+        <translation>Schwierigkeit: die erwarteten Schläge eines einzelnen Balls bei bestem Spiel, begrenzt auf das Schlaglimit</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the score: a steady hole or a lottery</source>
+        <translation>Die Standardabweichung des Ergebnisses: ein gleichmäßiges Loch oder eine Lotterie</translation>
+    </message>
+    <message>
+        <source>The fewest strokes to the hole if the player could choose every face</source>
+        <translation>Die wenigsten Schläge bis zum Loch, wenn der Spieler jede Seite wählen könnte</translation>
+    </message>
+    <message>
+        <source>The chance of holing within the stroke limit under the best play</source>
+        <translation>Die Chance, bei bestem Spiel innerhalb des Schlaglimits einzulochen</translation>
+    </message>
+    <message>
+        <source>Whether the hole can be reached within the stroke limit</source>
+        <translation>Ob das Loch innerhalb des Schlaglimits erreichbar ist</translation>
     </message>
 </context>
 <context>

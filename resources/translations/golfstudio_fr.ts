@@ -19,8 +19,47 @@
 <context>
     <name>AnalysisDock</name>
     <message>
+        <source>Analysis</source>
+        <translation>Analyse</translation>
+    </message>
+    <message>
         <source>Open a course to see its analysis.</source>
         <translation>Ouvrez un parcours pour voir son analyse.</translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisOverlay</name>
+    <message>
+        <source>Heat map</source>
+        <translation>Carte thermique</translation>
+    </message>
+    <message>
+        <source>Tint each cell by its expected strokes under the best play</source>
+        <translation>Teinter chaque case selon ses coups attendus avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>Unreachable cells</source>
+        <translation>Cases inaccessibles</translation>
+    </message>
+    <message>
+        <source>Hatch the cells the hole cannot be reached from (traps cross-hatched)</source>
+        <translation>Hachurer les cases d&apos;où le trou est inaccessible (pièges en croisillons)</translation>
+    </message>
+    <message>
+        <source>Minimal strokes</source>
+        <translation>Coups minimaux</translation>
+    </message>
+    <message>
+        <source>Show the fewest strokes to the hole on each cell</source>
+        <translation>Afficher sur chaque case le moins de coups jusqu&apos;au trou</translation>
+    </message>
+    <message>
+        <source>Best shot</source>
+        <translation>Meilleur coup</translation>
+    </message>
+    <message>
+        <source>Show the best first shot from the cell under the mouse</source>
+        <translation>Montrer le meilleur premier coup depuis la case sous la souris</translation>
     </message>
 </context>
 <context>
@@ -435,6 +474,13 @@ suggéré</translation>
     </message>
 </context>
 <context>
+    <name>CourseDocument</name>
+    <message>
+        <source>Untitled course</source>
+        <translation>Parcours sans titre</translation>
+    </message>
+</context>
+<context>
     <name>CourseEditor</name>
     <message>
         <source>{q}, {r} · void</source>
@@ -774,6 +820,22 @@ suggéré</translation>
         <translation>Le mode carambole fait jouer les couleurs cochées dans cet ordre ; faites-les glisser pour les réordonner</translation>
     </message>
     <message>
+        <source>Up</source>
+        <translation>Monter</translation>
+    </message>
+    <message>
+        <source>Play this colour earlier</source>
+        <translation>Jouer cette couleur plus tôt</translation>
+    </message>
+    <message>
+        <source>Down</source>
+        <translation>Descendre</translation>
+    </message>
+    <message>
+        <source>Play this colour later</source>
+        <translation>Jouer cette couleur plus tard</translation>
+    </message>
+    <message>
         <source>Dice and cards</source>
         <translation>Dés et cartes</translation>
     </message>
@@ -784,6 +846,22 @@ suggéré</translation>
     <message>
         <source>Colour</source>
         <translation>Couleur</translation>
+    </message>
+    <message>
+        <source>Add die</source>
+        <translation>Ajouter un dé</translation>
+    </message>
+    <message>
+        <source>Add a die with faces 1–6</source>
+        <translation>Ajouter un dé aux faces 1–6</translation>
+    </message>
+    <message>
+        <source>Remove die</source>
+        <translation>Retirer le dé</translation>
+    </message>
+    <message>
+        <source>Remove the selected die</source>
+        <translation>Retirer le dé sélectionné</translation>
     </message>
     <message>
         <source>Card</source>
@@ -800,6 +878,22 @@ suggéré</translation>
     <message>
         <source>A card is used with the white die: +3 adds 3, x2 doubles, -2 takes 2 away (never below 0)</source>
         <translation>Une carte s&apos;utilise avec le dé blanc : +3 ajoute 3, x2 double, -2 retire 2 (jamais moins de 0)</translation>
+    </message>
+    <message>
+        <source>Add card</source>
+        <translation>Ajouter une carte</translation>
+    </message>
+    <message>
+        <source>Add a +1 card</source>
+        <translation>Ajouter une carte +1</translation>
+    </message>
+    <message>
+        <source>Remove card</source>
+        <translation>Retirer la carte</translation>
+    </message>
+    <message>
+        <source>Remove the selected card</source>
+        <translation>Retirer la carte sélectionnée</translation>
     </message>
     <message>
         <source>Reset to the default dice and cards</source>
@@ -4733,6 +4827,22 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <translation>Incurvé&#xa0;: la renvoie en arrière</translation>
     </message>
     <message>
+        <source>⟲ Left</source>
+        <translation>⟲ Gauche</translation>
+    </message>
+    <message>
+        <source>Turn 60° counter-clockwise (R)</source>
+        <translation>Tourner de 60° dans le sens antihoraire (R)</translation>
+    </message>
+    <message>
+        <source>Right ⟳</source>
+        <translation>Droite ⟳</translation>
+    </message>
+    <message>
+        <source>Turn 60° clockwise (Shift+R)</source>
+        <translation>Tourner de 60° dans le sens horaire (Shift+R)</translation>
+    </message>
+    <message>
         <source>Length</source>
         <translation>Longueur</translation>
     </message>
@@ -5683,6 +5793,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
 </context>
 <context>
     <name>PropertiesDock</name>
+    <message>
+        <source>Properties</source>
+        <translation>Propriétés</translation>
+    </message>
     <message>
         <source>No course is open.</source>
         <translation>Aucun parcours n&apos;est ouvert.</translation>
@@ -7135,6 +7249,57 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
 You can also drop a .json file on the window.</source>
         <translation>Les parcours, parties enregistrées et fichiers de partie que vous ouvrez apparaissent ici.
 Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
+    </message>
+</context>
+<context>
+    <name>StartsModel</name>
+    <message>
+        <source>Cell</source>
+        <translation>Case</translation>
+    </message>
+    <message>
+        <source>Expected</source>
+        <translation>Attendu</translation>
+    </message>
+    <message>
+        <source>± sd</source>
+        <translation>± é.-t.</translation>
+    </message>
+    <message>
+        <source>Min</source>
+        <translation>Min</translation>
+    </message>
+    <message>
+        <source>Holed</source>
+        <translation>Au trou</translation>
+    </message>
+    <message>
+        <source>Reachable</source>
+        <translation>Accessible</translation>
+    </message>
+    <message>
+        <source>The start cell (rows are numbered in the course&apos;s start order)</source>
+        <translation>La case de départ (les lignes suivent l&apos;ordre des départs du parcours)</translation>
+    </message>
+    <message>
+        <source>Difficulty: the expected strokes of a lone ball under the best play, capped at the stroke limit</source>
+        <translation>Difficulté : les coups attendus d&apos;une balle seule avec le meilleur jeu, plafonnés à la limite de coups</translation>
+    </message>
+    <message>
+        <source>The standard deviation of the score: a steady hole or a lottery</source>
+        <translation>L&apos;écart-type du score : un trou régulier ou une loterie</translation>
+    </message>
+    <message>
+        <source>The fewest strokes to the hole if the player could choose every face</source>
+        <translation>Le moins de coups jusqu&apos;au trou si le joueur choisissait chaque face</translation>
+    </message>
+    <message>
+        <source>The chance of holing within the stroke limit under the best play</source>
+        <translation>La probabilité de finir le trou dans la limite de coups avec le meilleur jeu</translation>
+    </message>
+    <message>
+        <source>Whether the hole can be reached within the stroke limit</source>
+        <translation>Si le trou peut être atteint dans la limite de coups</translation>
     </message>
 </context>
 <context>

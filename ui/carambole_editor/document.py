@@ -14,14 +14,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from golfstudio.carambole.course import Course
 from golfstudio.carambole.course_file import COURSES
 from golfstudio.hexgrid import Hex
 from ui.editor_kit.document import EditorDocument, ModelFileCodec
 
-UNTITLED = "Untitled course"
+UNTITLED = str(QT_TRANSLATE_NOOP("CourseDocument", "Untitled course"))
 
 
 class CourseCodec(ModelFileCodec[Course]):

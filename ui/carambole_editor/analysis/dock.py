@@ -15,7 +15,9 @@ from typing import TYPE_CHECKING, Any
 
 import shiboken6
 from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
     QAbstractTableModel,
+    QCoreApplication,
     QEvent,
     QModelIndex,
     QObject,
@@ -72,14 +74,30 @@ class StartsModel(QAbstractTableModel):
     """One row per start cell: where, expected strokes (its difficulty), spread, minimal
     strokes, chance of holing within the limit, reachable within the limit."""
 
-    COLUMNS = ("Cell", "Expected", "± sd", "Min", "Holed", "Reachable")
-    TIPS = ("The start cell (rows are numbered in the course's start order)",
-            "Difficulty: the expected strokes of a lone ball under the best play, capped at "
-            "the stroke limit",
-            "The standard deviation of the score: a steady hole or a lottery",
-            "The fewest strokes to the hole if the player could choose every face",
-            "The chance of holing within the stroke limit under the best play",
-            "Whether the hole can be reached within the stroke limit")
+    COLUMNS = (
+        str(QT_TRANSLATE_NOOP("StartsModel", "Cell")),
+        str(QT_TRANSLATE_NOOP("StartsModel", "Expected")),
+        str(QT_TRANSLATE_NOOP("StartsModel", "± sd")),
+        str(QT_TRANSLATE_NOOP("StartsModel", "Min")),
+        str(QT_TRANSLATE_NOOP("StartsModel", "Holed")),
+        str(QT_TRANSLATE_NOOP("StartsModel", "Reachable")),
+    )
+    TIPS = (
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "The start cell (rows are numbered in the course's start order)")),
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "Difficulty: the expected strokes of a lone ball under the "
+                              "best play, capped at the stroke limit")),
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "The standard deviation of the score: a steady hole or a lottery")),
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "The fewest strokes to the hole if the player could choose "
+                              "every face")),
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "The chance of holing within the stroke limit under the best play")),
+        str(QT_TRANSLATE_NOOP("StartsModel",
+                              "Whether the hole can be reached within the stroke limit")),
+    )
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -118,9 +136,9 @@ class StartsModel(QAbstractTableModel):
         if not 0 <= section < len(self.COLUMNS):
             return None
         if role == Qt.ItemDataRole.DisplayRole:
-            return self.COLUMNS[section]
+            return self.tr(self.COLUMNS[section])
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS[section]
+            return self.tr(self.TIPS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -452,7 +470,7 @@ class AnalysisDock(QDockWidget):
     its editor. A window with one editor calls ``set_analysis`` once."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Analysis", parent)
+        super().__init__(QCoreApplication.translate("AnalysisDock", "Analysis"), parent)
         self.setObjectName("analysisDock")
         self.setAllowedAreas(Qt.DockWidgetArea.LeftDockWidgetArea
                              | Qt.DockWidgetArea.RightDockWidgetArea)

@@ -30,7 +30,7 @@ from collections import Counter
 from collections.abc import Iterable, Iterator
 from functools import cache
 
-from PySide6.QtCore import QEvent, QLineF, QObject, QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QLineF, QObject, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import (
     QAction,
     QBrush,
@@ -694,12 +694,24 @@ def layer_icon(name: str) -> QIcon:
 
 
 _TEXTS = {
-    "heat": ("Heat map", "Tint each cell by its expected strokes under the best play"),
-    "unreachable": ("Unreachable cells",
-                    "Hatch the cells the hole cannot be reached from (traps cross-hatched)"),
-    "numbers": ("Minimal strokes", "Show the fewest strokes to the hole on each cell"),
-    "best_shot": ("Best shot", "Show the best first shot from the cell under the mouse"),
+    "heat": (
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay", "Heat map")),
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay",
+                              "Tint each cell by its expected strokes under the best play"))),
+    "unreachable": (
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay", "Unreachable cells")),
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay", "Hatch the cells the hole cannot be "
+                              "reached from (traps cross-hatched)"))),
+    "numbers": (
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay", "Minimal strokes")),
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay",
+                              "Show the fewest strokes to the hole on each cell"))),
+    "best_shot": (
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay", "Best shot")),
+        str(QT_TRANSLATE_NOOP("AnalysisOverlay",
+                              "Show the best first shot from the cell under the mouse"))),
 }
+"""Each layer's toggle and tip, translated where the actions are made (``self.tr``)."""
 
 
 # ---- the overlay as a whole -------------------------------------------------------------------
@@ -731,7 +743,8 @@ class AnalysisOverlay(QObject):
         for name, layer in self.layers.items():
             layer.setVisible(name in shown)
             scene.addItem(layer)
-            text, tip = _TEXTS[name]
+            text_source, tip_source = _TEXTS[name]
+            text, tip = self.tr(text_source), self.tr(tip_source)
             action = QAction(layer_icon(name), text, self)
             action.setCheckable(True)
             action.setChecked(name in shown)

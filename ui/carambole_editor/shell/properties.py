@@ -13,7 +13,15 @@ from __future__ import annotations
 
 from typing import Any, ClassVar
 
-from PySide6.QtCore import QEvent, QModelIndex, QObject, QPersistentModelIndex, Qt, QTimer
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    QTimer,
+)
 from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -240,8 +248,8 @@ class CourseForm(QWidget):
         model.rowsMoved.connect(self._order_edited)
         model.rowsInserted.connect(self._order_edited)
         buttons = QVBoxLayout()
-        self.up_button = _small_button("Up", "Play this colour earlier", box)
-        self.down_button = _small_button("Down", "Play this colour later", box)
+        self.up_button = _small_button(self.tr("Up"), self.tr("Play this colour earlier"), box)
+        self.down_button = _small_button(self.tr("Down"), self.tr("Play this colour later"), box)
         self.up_button.clicked.connect(lambda: self._move_colour(-1))
         self.down_button.clicked.connect(lambda: self._move_colour(1))
         buttons.addWidget(self.up_button)
@@ -279,8 +287,10 @@ class CourseForm(QWidget):
         self.dice_table.itemChanged.connect(self._dice_edited)
         col.addWidget(self.dice_table)
         dice_buttons = QHBoxLayout()
-        self.add_die_button = _small_button("Add die", "Add a die with faces 1–6", box)
-        self.remove_die_button = _small_button("Remove die", "Remove the selected die", box)
+        self.add_die_button = _small_button(self.tr("Add die"),
+                                            self.tr("Add a die with faces 1–6"), box)
+        self.remove_die_button = _small_button(self.tr("Remove die"),
+                                               self.tr("Remove the selected die"), box)
         self.add_die_button.clicked.connect(self._add_die)
         self.remove_die_button.clicked.connect(self._remove_die)
         dice_buttons.addWidget(self.add_die_button)
@@ -306,8 +316,9 @@ class CourseForm(QWidget):
         self.cards_table.itemChanged.connect(self._cards_edited)
         col.addWidget(self.cards_table)
         card_buttons = QHBoxLayout()
-        self.add_card_button = _small_button("Add card", "Add a +1 card", box)
-        self.remove_card_button = _small_button("Remove card", "Remove the selected card", box)
+        self.add_card_button = _small_button(self.tr("Add card"), self.tr("Add a +1 card"), box)
+        self.remove_card_button = _small_button(self.tr("Remove card"),
+                                                 self.tr("Remove the selected card"), box)
         self.add_card_button.clicked.connect(self._add_card)
         self.remove_card_button.clicked.connect(self._remove_card)
         card_buttons.addWidget(self.add_card_button)
@@ -642,9 +653,11 @@ class ObjectForm(QWidget):
         self.rotate_row = QWidget(self)
         rotate_row = QHBoxLayout(self.rotate_row)
         rotate_row.setContentsMargins(0, 0, 0, 0)
-        self.turn_left = _small_button("⟲ Left", "Turn 60° counter-clockwise (R)",
+        self.turn_left = _small_button(self.tr("⟲ Left"),
+                                       self.tr("Turn 60° counter-clockwise (R)"),
                                        self.rotate_row)
-        self.turn_right = _small_button("Right ⟳", "Turn 60° clockwise (Shift+R)",
+        self.turn_right = _small_button(self.tr("Right ⟳"),
+                                        self.tr("Turn 60° clockwise (Shift+R)"),
                                         self.rotate_row)
         self.turn_left.clicked.connect(lambda: self._rotate(1))
         self.turn_right.clicked.connect(lambda: self._rotate(-1))
@@ -751,7 +764,7 @@ class PropertiesDock(QDockWidget):
     """Follows the current tab and its selection."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__("Properties", parent)
+        super().__init__(QCoreApplication.translate("PropertiesDock", "Properties"), parent)
         self.setObjectName("propertiesDock")
         self.course_form = CourseForm()
         self.object_form = ObjectForm()
