@@ -401,7 +401,8 @@ class PlayNineGame:
         kept under a card of its own."""
         if self.params.holes == DEFAULT_HOLES:
             return "Play Nine"
-        return f"Play Nine ({self.params.holes} holes)"
+        holes = self.params.holes
+        return f"Play Nine ({holes} hole{'' if holes == 1 else 's'})"
 
     def params_to_json(self) -> dict[str, JsonValue]:
         return self.params.to_json()

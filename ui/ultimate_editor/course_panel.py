@@ -177,7 +177,9 @@ class CoursePanel(EditorDock[HoleEditor]):
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Wider than the dock only where a language's words are longer than English: then
+        # reachable by scrolling, never cut off.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(body)
         self.setWidget(scroll)
         self.refresh()

@@ -46,6 +46,7 @@ def test_the_card_is_game_nights_play_nine_course() -> None:
     short = PlayNineGame(GameParams(("Ann", "Bob"), 3))
     assert short.card_name() == "Play Nine (3 holes)" and short.holes() == ((0, 1), (0, 2),
                                                                             (0, 3))
+    assert PlayNineGame(GameParams(("Ann", "Bob"), 1)).card_name() == "Play Nine (1 hole)"
 
 
 def test_a_finished_game_is_a_round_in_the_store_and_the_history(store: Store) -> None:
