@@ -249,7 +249,9 @@ class TableView(QWidget):
         scroll = QScrollArea(self)
         scroll.setWidget(panel)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Only a language with longer words than English makes the panel wider than its
+        # column: it then scrolls sideways rather than cutting buttons off.
+        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setFixedWidth(PANEL_WIDTH)
         scroll.setFrameShape(QFrame.Shape.NoFrame)
 
