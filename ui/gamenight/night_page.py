@@ -76,7 +76,7 @@ from ui.gamenight.printing import (
     print_night,
     save_night_pdf,
 )
-from ui.gamenight.score_commands import EventCommand, SetScoreCommand
+from ui.gamenight.score_commands import EventCommand, score_command
 from ui.gamenight.settlement_panel import SettlementPanel
 from ui.gamenight.standings_panel import StandingsPanel
 from ui.scorecard.model import HEADER_ROWS
@@ -383,7 +383,7 @@ class GameNightPage(QWidget):
         if old == strokes:
             self.show_message("")
             return
-        self.undo_stack.push(SetScoreCommand(
+        self.undo_stack.push(score_command(
             self.store, self.round_id, player_id, hole, strokes, old,
             self.tr("{name} {strokes} on hole {hole}").format(name=name, strokes=strokes,
                                                                hole=hole), self._written))
@@ -394,7 +394,7 @@ class GameNightPage(QWidget):
             return
         player_id, hole = cell
         name = self.state.seats[self.state.player_ids.index(player_id)].name
-        self.undo_stack.push(SetScoreCommand(
+        self.undo_stack.push(score_command(
             self.store, self.round_id, player_id, hole, None, self.model.cells[cell],
             self.tr("clear {name} on hole {hole}").format(name=name, hole=hole), self._written))
 

@@ -11,37 +11,19 @@ from PySide6.QtGui import QUndoCommand
 from golfstudio.store import Store, StoreError
 
 
-class SetScoreCommand(QUndoCommand):
-    """Set one cell to ``strokes`` (None clears it); ``old`` is what undo restores."""
+def score_command(store: Store, round_id: int, player_id: int, hole: int,
+                    strokes: int | None, old: int | None, text: str,
+                    on_done: Callable[[str | None], None]) -> EventCommand:
+    """Set one cell to ``strokes`` (None clears it); ``old`` is what undo restores. A score is
+    one more thing written at once and written back on undo: an ``EventCommand``."""
 
-    def __init__(self, store: Store, round_id: int, player_id: int, hole: int,
-                 strokes: int | None, old: int | None, text: str,
-                 on_done: Callable[[str | None], None]) -> None:
-        super().__init__(text)
-        self._store = store
-        self._cell = (round_id, player_id, hole)
-        self._new = strokes
-        self._old = old
-        self._on_done = on_done  # the page refreshes, or shows a store error
-
-    def _write(self, value: int | None) -> None:
-        round_id, player_id, hole = self._cell
-        try:
-            if value is None:
-                self._store.clear_score(round_id, player_id, hole)
-            else:
-                self._store.record_score(round_id, player_id, hole, value)
-        except StoreError as exc:
-            self.setObsolete(True)  # not written: the stack drops it rather than keep a lie
-            self._on_done(str(exc))
+    def write(value: int | None) -> None:
+        if value is None:
+            store.clear_score(round_id, player_id, hole)
         else:
-            self._on_done(None)
+            store.record_score(round_id, player_id, hole, value)
 
-    def redo(self) -> None:
-        self._write(self._new)
-
-    def undo(self) -> None:
-        self._write(self._old)
+    return EventCommand(text, lambda: write(strokes), lambda: write(old), on_done)
 
 
 class EventCommand(QUndoCommand):
