@@ -81,7 +81,6 @@ def english(text: str, n: int = -1) -> str:
 
 
 def QT_TR_NOOP(text: str) -> str:
-    """Mark ``text`` for the catalogue without translating it (named as lupdate looks for it;
-    module data, translated
-    with ``tr(value)`` where it is shown)."""
+    """Mark ``text`` for the catalogue without translating it: module data, translated with
+    ``tr(value)`` where it is shown (the name is the one lupdate looks for)."""
     return text

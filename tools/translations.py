@@ -1,6 +1,6 @@
 """The French and German catalogues: extract, merge translators' JSON, compile.
 
-    python3 -m tools.translations update              # ui/**/*.py -> golfstudio_fr.ts, _de.ts
+    python3 -m tools.translations update              # ui/, golfstudio/ -> golfstudio_fr.ts, _de.ts
     python3 -m tools.translations merge FILE.json fr  # translators' JSON -> golfstudio_fr.ts
     python3 -m tools.translations compile             # each golfstudio_*.ts -> its .qm
 
@@ -37,6 +37,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 UI = ROOT / "ui"
+SOURCES = (UI, ROOT / "golfstudio")
+"""Where lupdate looks: the UI's ``self.tr`` and the core's ``tr`` (golfstudio/i18n.py)."""
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = {"fr": "fr_FR", "de": "de_DE"}
 """The catalogues this tool keeps, by the language code their file is named for."""
@@ -62,13 +64,13 @@ def qt_tool(name: str) -> Path:
 
 # --- update -----------------------------------------------------------------------------------
 
-def lupdate(ts: Path, target_language: str, sources: Path = UI) -> str:
+def lupdate(ts: Path, target_language: str, sources: Sequence[Path] = SOURCES) -> str:
     """Extract every string of ``sources`` into ``ts``: new ones unfinished, existing
     translations kept, messages gone from the code dropped (-no-obsolete)."""
     run = subprocess.run(
         [str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-no-obsolete",
          "-locations", "none", "-source-language", "en", "-target-language", target_language,
-         str(sources), "-ts", str(ts)],
+         *map(str, sources), "-ts", str(ts)],
         capture_output=True, text=True, check=True, timeout=300)
     return run.stdout + run.stderr
 

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from tests.ui.screenshot import distinct_colours
+from tools.translations import SOURCES
 
 ROOT = Path(__file__).resolve().parents[2]
 UI = ROOT / "ui"
@@ -237,10 +238,10 @@ class Message:
     numerus: bool
 
 
-def extract(folder: Path, ts: Path) -> tuple[list[Message], str]:
+def extract(folders: Path | tuple[Path, ...], ts: Path) -> tuple[list[Message], str]:
     run = subprocess.run(
         [str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-locations", "none",
-         str(folder), "-ts", str(ts)],
+         *map(str, folders if isinstance(folders, tuple) else (folders,)), "-ts", str(ts)],
         capture_output=True, text=True, check=True, timeout=120)
     messages = [
         Message(context.findtext("name") or "", message.findtext("source") or "",
@@ -289,9 +290,9 @@ def english_plurals() -> dict[tuple[str, str], list[str]]:
 
 
 def test_every_plural_has_its_english_forms(tmp_path: Path) -> None:
-    """Without them English would read "1 hole(s)": each "%n" message in ui/ needs "1 hole"
-    and "2 holes" in golfstudio_en.ts (docs/translations.md says how to add them)."""
-    messages, _ = extract(UI, tmp_path / "ui.ts")
+    """Without them English would read "1 hole(s)": each "%n" message in ui/ and golfstudio/
+    needs "1 hole" and "2 holes" in golfstudio_en.ts (docs/translations.md says how)."""
+    messages, _ = extract(SOURCES, tmp_path / "ui.ts")
     english = english_plurals()
     missing = sorted({(m.context, m.source) for m in messages if m.numerus} - set(english))
     assert not missing, f"plurals without English forms in {ENGLISH.name}: {missing}"
@@ -327,7 +328,7 @@ def test_each_catalogue_holds_every_string_of_the_code(ts: Path, tmp_path: Path)
     update` fails here: the translators would never see it."""
     now = tmp_path / "now.ts"
     subprocess.run([str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-locations",
-                    "none", "-source-language", "en", str(UI), "-ts", str(now)],
+                    "none", "-source-language", "en", *map(str, SOURCES), "-ts", str(now)],
                    capture_output=True, check=True, timeout=120)
     extracted, held = catalogue_keys(now), catalogue_keys(ts)
     assert len(extracted) > 1000
