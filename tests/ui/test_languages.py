@@ -146,7 +146,11 @@ class Catalogue:
     missing: frozenset[str]
     translations: frozenset[str]
     patterns: tuple[tuple[re.Pattern[str], str], ...]
-    """Untranslated sources with placeholders, as patterns a filled-in text matches."""
+    """English sources with placeholders, as patterns a filled-in text matches."""
+    translated: frozenset[str] = frozenset()
+    """Sources the catalogue translates into other words: shown as they are, they went
+    around the translation (a context that does not match, a literal passed through a helper
+    the extraction cannot see, a core text the UI shows without its ``tr``)."""
 
 
 def _pattern(source: str) -> re.Pattern[str] | None:
@@ -161,6 +165,7 @@ def _pattern(source: str) -> re.Pattern[str] | None:
 def read_catalogue(ts: Path) -> Catalogue:
     missing: set[str] = set()
     translations: set[str] = set()
+    translated: set[str] = set()
     for message in ET.parse(ts).getroot().iter("message"):
         source = message.findtext("source") or ""
         translation = message.find("translation")
@@ -173,9 +178,13 @@ def read_catalogue(ts: Path) -> Catalogue:
                 missing.update(source.replace("(s)", suffix) for suffix in ("", "s"))
         else:
             translations.update(forms)
-    patterns = tuple((pattern, source) for source in sorted(missing)
+            if source not in forms:
+                translated.add(source)
+    translated -= translations  # "Par" is a source and the German of another message
+    patterns = tuple((pattern, source) for source in sorted(missing | translated)
                      if (pattern := _pattern(source)) is not None)
-    return Catalogue(frozenset(missing), frozenset(translations), patterns)
+    return Catalogue(frozenset(missing), frozenset(translations), patterns,
+                     frozenset(translated))
 
 
 @pytest.fixture(params=["fr", "de"])
@@ -396,7 +405,7 @@ def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
     def english(text: str) -> bool:
         if text in catalogue.translations or text.strip() in EXEMPT or not has_words(text):
             return False
-        return text in catalogue.missing or any(
+        return text in catalogue.missing or text in catalogue.translated or any(
             pattern.fullmatch(text) for pattern, _ in catalogue.patterns)
 
     return sorted(text for text in texts if english(text))
@@ -417,8 +426,9 @@ def test_every_text_the_studio_shows_is_translated(
     assert len(texts) >= 300, f"the walk saw only {len(texts)} texts"
     found = untranslated(texts, catalogue)
     assert not found, (
-        f"{len(found)} of the {len(texts)} texts seen are English sources that "
-        f"golfstudio_{code}.ts does not translate yet:\n" + "\n".join(map(repr, found)))
+        f"{len(found)} of the {len(texts)} texts seen are English sources shown as they "
+        f"are (golfstudio_{code}.ts does not translate them, or they went around the "
+        f"translation):\n" + "\n".join(map(repr, found)))
 
 
 def test_the_walk_can_fail(language: tuple[str, Catalogue]) -> None:
@@ -428,7 +438,11 @@ def test_the_walk_can_fail(language: tuple[str, Catalogue]) -> None:
     missing = {"Lane {n}", "Open the &Sample Round", "GolfStudio", "{page} — {app}"}
     patterns = tuple((pattern, source) for source in sorted(missing)
                      if (pattern := _pattern(source)) is not None)
-    probe = Catalogue(catalogue.missing | missing, frozenset({"Couloir 1"}), patterns)
+    probe = Catalogue(catalogue.missing | missing, frozenset({"Couloir 1"}), patterns,
+                      frozenset({"Players"}))
     found = untranslated({"Open the &Sample Round", "Lane 3", "Couloir 1", "GolfStudio",
-                          "12 / 18", "Français", "Couloir 2 — GolfStudio"}, probe)
-    assert found == ["Lane 3", "Open the &Sample Round"]
+                          "12 / 18", "Français", "Couloir 2 — GolfStudio", "Players"}, probe)
+    assert found == ["Lane 3", "Open the &Sample Round", "Players"]
+    # The real catalogue: a translated source shown in English is caught too.
+    assert "&Open…" in catalogue.translated
+    assert untranslated({"&Open…"}, catalogue) == ["&Open…"]
