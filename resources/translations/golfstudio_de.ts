@@ -1139,7 +1139,7 @@ Vorschlag</translation>
     </message>
     <message>
         <source>Click to raise cells a level · Shift+click or right click lowers · 1, 2, 3 brush</source>
-        <translation>Klick hebt Felder um eine Ebene · Shift+Klick oder Rechtsklick senkt · 1, 2, 3 Pinsel</translation>
+        <translation>Klick hebt Felder um eine Ebene · Umschalt+Klick oder Rechtsklick senkt · 1, 2, 3 Pinsel</translation>
     </message>
     <message>
         <source>The piece must lie on course cells.</source>
@@ -1159,7 +1159,7 @@ Vorschlag</translation>
     </message>
     <message>
         <source>Click to place the chosen piece · R turns it 60° · click a placed obstacle to select it, drag to move, Delete to remove</source>
-        <translation>Klicken, um das gewählte Teil zu setzen · R dreht es um 60° · ein gesetztes Hindernis anklicken, um es auszuwählen, ziehen zum Verschieben, Delete zum Entfernen</translation>
+        <translation>Klicken, um das gewählte Teil zu setzen · R dreht es um 60° · ein gesetztes Hindernis anklicken, um es auszuwählen, ziehen zum Verschieben, Entf zum Entfernen</translation>
     </message>
     <message>
         <source>The piece the obstacle tool places (R turns it)</source>
@@ -2500,7 +2500,7 @@ Mit ihren Änderungen wieder öffnen?</translation>
     </message>
     <message>
         <source>Click the vertices; click the first one again or press Enter to close; Backspace takes a point back</source>
-        <translation>Klicken Sie die Eckpunkte an; zum Schließen erneut den ersten anklicken oder Enter drücken; Backspace nimmt einen Punkt zurück</translation>
+        <translation>Klicken Sie die Eckpunkte an; zum Schließen erneut den ersten anklicken oder Enter drücken; Rücktaste nimmt einen Punkt zurück</translation>
     </message>
     <message>
         <source>Distance ruler</source>
@@ -2516,7 +2516,7 @@ Mit ihren Änderungen wieder öffnen?</translation>
     </message>
     <message>
         <source>Click a region to select it; drag a region, a vertex or a marker to move it; Delete removes the selection</source>
-        <translation>Klicken Sie eine Fläche an, um sie auszuwählen; ziehen Sie eine Fläche, einen Eckpunkt oder eine Markierung, um sie zu verschieben; Delete entfernt die Auswahl</translation>
+        <translation>Klicken Sie eine Fläche an, um sie auszuwählen; ziehen Sie eine Fläche, einen Eckpunkt oder eine Markierung, um sie zu verschieben; Entf entfernt die Auswahl</translation>
     </message>
     <message>
         <source>Rectangle</source>
@@ -2540,7 +2540,7 @@ Mit ihren Änderungen wieder öffnen?</translation>
     </message>
     <message>
         <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
-        <translation>Ziehen Sie einen Eckpunkt, um ihn zu verschieben; klicken Sie auf eine Kante, um einen hinzuzufügen; Alt-Klick auf einen Eckpunkt (oder auswählen und Delete drücken) entfernt ihn</translation>
+        <translation>Ziehen Sie einen Eckpunkt, um ihn zu verschieben; klicken Sie auf eine Kante, um einen hinzuzufügen; Alt-Klick auf einen Eckpunkt (oder auswählen und Entf drücken) entfernt ihn</translation>
     </message>
 </context>
 <context>
@@ -2801,7 +2801,7 @@ Mit ihren Änderungen wieder öffnen?</translation>
     </message>
     <message>
         <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
-        <translation>Fügen Sie unten einen Zug ein, drücken Sie Ctrl+V in der Liste oder ziehen Sie eine .txt-Datei darauf.</translation>
+        <translation>Fügen Sie unten einen Zug ein, drücken Sie Strg+V in der Liste oder ziehen Sie eine .txt-Datei darauf.</translation>
     </message>
     <message>
         <source>Game: Ballesteros
@@ -3002,7 +3002,7 @@ Spieler: Karl Napf
     <name>GameNightPage</name>
     <message>
         <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
-        <translation>Score eingeben: Der Cursor springt zum nächsten Spieler, dann zum nächsten Loch. „1“ wartet auf eine zweite Ziffer oder Enter. Backspace löscht, Ctrl+Z macht rückgängig. {net}.</translation>
+        <translation>Score eingeben: Der Cursor springt zum nächsten Spieler, dann zum nächsten Loch. „1“ wartet auf eine zweite Ziffer oder Enter. Rücktaste löscht, Strg+Z macht rückgängig. {net}.</translation>
     </message>
     <message>
         <source>Edit night…</source>
@@ -3303,7 +3303,7 @@ Spieler: Karl Napf
     </message>
     <message>
         <source>Undo {action} (Ctrl+Z)</source>
-        <translation>Rückgängig: {action} (Ctrl+Z)</translation>
+        <translation>Rückgängig: {action} (Strg+Z)</translation>
     </message>
     <message>
         <source>Nothing to undo</source>
@@ -3311,7 +3311,7 @@ Spieler: Karl Napf
     </message>
     <message>
         <source>Redo {action} (Ctrl+Shift+Z)</source>
-        <translation>Wiederholen: {action} (Ctrl+Shift+Z)</translation>
+        <translation>Wiederholen: {action} (Strg+Umschalt+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -4840,7 +4840,7 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
     </message>
     <message>
         <source>Turn 60° clockwise (Shift+R)</source>
-        <translation>60° im Uhrzeigersinn drehen (Shift+R)</translation>
+        <translation>60° im Uhrzeigersinn drehen (Umschalt+R)</translation>
     </message>
     <message>
         <source>Length</source>
@@ -5823,7 +5823,7 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
 Copy (Ctrl+C) and paste (Ctrl+V) them into this course or another; Duplicate (Ctrl+D) puts a copy beside the course. Click the canvas or press Escape to let go.</source>
         <translation>{what} ausgewählt.
 
-Kopieren (Ctrl+C) und in diesen oder einen anderen Platz einfügen (Ctrl+V); Duplizieren (Ctrl+D) legt eine Kopie neben den Platz. Klicken Sie auf die Zeichenfläche oder drücken Sie Escape, um die Auswahl aufzuheben.</translation>
+Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Duplizieren (Strg+D) legt eine Kopie neben den Platz. Klicken Sie auf die Zeichenfläche oder drücken Sie Escape, um die Auswahl aufzuheben.</translation>
     </message>
     <message>
         <source> and </source>

@@ -282,7 +282,7 @@ suggéré</translation>
     </message>
     <message>
         <source>Deal the next hole (Enter)</source>
-        <translation>Distribuer le trou suivant (Enter)</translation>
+        <translation>Distribuer le trou suivant (Entrée)</translation>
     </message>
     <message>
         <source>to play</source>
@@ -1139,7 +1139,7 @@ suggéré</translation>
     </message>
     <message>
         <source>Click to raise cells a level · Shift+click or right click lowers · 1, 2, 3 brush</source>
-        <translation>Cliquez pour monter les cases d&apos;un niveau · Shift+clic ou clic droit pour descendre · 1, 2, 3&#xa0;: pinceau</translation>
+        <translation>Cliquez pour monter les cases d&apos;un niveau · Maj+clic ou clic droit pour descendre · 1, 2, 3&#xa0;: pinceau</translation>
     </message>
     <message>
         <source>The piece must lie on course cells.</source>
@@ -1159,7 +1159,7 @@ suggéré</translation>
     </message>
     <message>
         <source>Click to place the chosen piece · R turns it 60° · click a placed obstacle to select it, drag to move, Delete to remove</source>
-        <translation>Cliquez pour placer la pièce choisie · R la tourne de 60° · cliquez sur un obstacle placé pour le sélectionner, faites-le glisser pour le déplacer, Delete pour le retirer</translation>
+        <translation>Cliquez pour placer la pièce choisie · R la tourne de 60° · cliquez sur un obstacle placé pour le sélectionner, faites-le glisser pour le déplacer, Suppr pour le retirer</translation>
     </message>
     <message>
         <source>The piece the obstacle tool places (R turns it)</source>
@@ -2500,7 +2500,7 @@ Les rouvrir avec leurs modifications ?</translation>
     </message>
     <message>
         <source>Click the vertices; click the first one again or press Enter to close; Backspace takes a point back</source>
-        <translation>Cliquez sur les sommets ; cliquez de nouveau sur le premier ou appuyez sur Enter pour fermer ; Backspace retire un point</translation>
+        <translation>Cliquez sur les sommets ; cliquez de nouveau sur le premier ou appuyez sur Entrée pour fermer ; Retour arrière retire un point</translation>
     </message>
     <message>
         <source>Distance ruler</source>
@@ -2516,7 +2516,7 @@ Les rouvrir avec leurs modifications ?</translation>
     </message>
     <message>
         <source>Click a region to select it; drag a region, a vertex or a marker to move it; Delete removes the selection</source>
-        <translation>Cliquez sur une région pour la sélectionner ; faites glisser une région, un sommet ou un marqueur pour le déplacer ; Delete supprime la sélection</translation>
+        <translation>Cliquez sur une région pour la sélectionner ; faites glisser une région, un sommet ou un marqueur pour le déplacer ; Suppr supprime la sélection</translation>
     </message>
     <message>
         <source>Rectangle</source>
@@ -2540,7 +2540,7 @@ Les rouvrir avec leurs modifications ?</translation>
     </message>
     <message>
         <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
-        <translation>Faites glisser un sommet pour le déplacer ; cliquez sur une arête pour en ajouter un ; Alt+clic sur un sommet (ou sélectionnez-le et appuyez sur Delete) pour le supprimer</translation>
+        <translation>Faites glisser un sommet pour le déplacer ; cliquez sur une arête pour en ajouter un ; Alt+clic sur un sommet (ou sélectionnez-le et appuyez sur Suppr) pour le supprimer</translation>
     </message>
 </context>
 <context>
@@ -2932,7 +2932,7 @@ Player: Karl Napf
     </message>
     <message>
         <source>The dice: B1 B2 blue, R1 R2 red, B and R their sums, W the fifth die (7 to 12); whole numbers; + - * and brackets. Enter keeps it.</source>
-        <translation>Les dés : B1 B2 bleus, R1 R2 rouges, B et R leurs sommes, W le cinquième dé (7 à 12) ; nombres entiers ; + - * et parenthèses. Enter la valide.</translation>
+        <translation>Les dés : B1 B2 bleus, R1 R2 rouges, B et R leurs sommes, W le cinquième dé (7 à 12) ; nombres entiers ; + - * et parenthèses. Entrée la valide.</translation>
     </message>
 </context>
 <context>
@@ -3002,7 +3002,7 @@ Player: Karl Napf
     <name>GameNightPage</name>
     <message>
         <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
-        <translation>Tapez un score&#xa0;: le curseur passe au joueur suivant, puis au trou suivant. «&#xa0;1&#xa0;» attend un second chiffre ou Enter. Backspace efface, Ctrl+Z annule. {net}.</translation>
+        <translation>Tapez un score&#xa0;: le curseur passe au joueur suivant, puis au trou suivant. «&#xa0;1&#xa0;» attend un second chiffre ou Entrée. Retour arrière efface, Ctrl+Z annule. {net}.</translation>
     </message>
     <message>
         <source>Edit night…</source>
@@ -3311,7 +3311,7 @@ Player: Karl Napf
     </message>
     <message>
         <source>Redo {action} (Ctrl+Shift+Z)</source>
-        <translation>Rétablir {action} (Ctrl+Shift+Z)</translation>
+        <translation>Rétablir {action} (Ctrl+Maj+Z)</translation>
     </message>
     <message>
         <source>Nothing to redo</source>
@@ -4840,7 +4840,7 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
     </message>
     <message>
         <source>Turn 60° clockwise (Shift+R)</source>
-        <translation>Tourner de 60° dans le sens horaire (Shift+R)</translation>
+        <translation>Tourner de 60° dans le sens horaire (Maj+R)</translation>
     </message>
     <message>
         <source>Length</source>
@@ -5294,11 +5294,11 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     </message>
     <message>
         <source>Read the scores on the table, then Next hole (Enter).</source>
-        <translation>Lisez les scores sur la table, puis Trou suivant (Enter).</translation>
+        <translation>Lisez les scores sur la table, puis Trou suivant (Entrée).</translation>
     </message>
     <message>
         <source>The hole is scored: read the scores, then Next hole (Enter).</source>
-        <translation>Le trou est compté : lisez les scores, puis Trou suivant (Enter).</translation>
+        <translation>Le trou est compté : lisez les scores, puis Trou suivant (Entrée).</translation>
     </message>
     <message>
         <source>Next hole deals the cards again.</source>
@@ -7115,7 +7115,7 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     </message>
     <message>
         <source>Play the shot: the studio throws the two dice (R or Enter)</source>
-        <translation>Jouer le coup&#xa0;: le studio lance les deux dés (R ou Enter)</translation>
+        <translation>Jouer le coup&#xa0;: le studio lance les deux dés (R ou Entrée)</translation>
     </message>
     <message>
         <source>Real dice, e.g. 3 4</source>
@@ -7488,7 +7488,7 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     </message>
     <message>
         <source>Click the dice on the board to keep them; the others are rolled again (Enter)</source>
-        <translation>Cliquez sur les dés du plateau pour les garder&#xa0;; les autres sont relancés (Enter)</translation>
+        <translation>Cliquez sur les dés du plateau pour les garder&#xa0;; les autres sont relancés (Entrée)</translation>
     </message>
     <message>
         <source>Play these dice</source>
