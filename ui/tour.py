@@ -2,7 +2,8 @@
 
 On the first start (``tour/done`` not set in QSettings) ``main`` calls ``offer_first_run``:
 a small window-modal dialog offers to edit a copy of a bundled Carambole course, to play
-Carambole against the AI (its set-up dialog), or to open the sample game night. "Don't show
+one of the games against the AI (its set-up dialog; the game picked beside the button), or
+to open the sample game night. "Don't show
 this again" (checked by default) sets the flag when the dialog closes; Help > Tour brings the
 dialog back at any time. Only ``main`` offers it, never ``MainWindow`` itself, so the tests'
 windows never see it unless a test asks.
@@ -14,7 +15,8 @@ areas by their registry keys: it names no game's module.
 from __future__ import annotations
 
 import weakref
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import Protocol
 
@@ -22,9 +24,11 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
+    QComboBox,
     QCommandLinkButton,
     QDialog,
     QDialogButtonBox,
+    QFormLayout,
     QLabel,
     QMenu,
     QVBoxLayout,
@@ -35,13 +39,15 @@ from golfstudio.engine.registry import Offer
 from golfstudio.resources import resource_path
 from ui import theme
 from ui.areas import ShellArea
-from ui.games import area_key
+from ui.game_titles import game_title
+from ui.games import GAME_AREAS, area_key
 from ui.play_kit.area import PlayArea
 
 DONE_KEY = "tour/done"
 SAMPLE_NIGHT = resource_path("samples", "game-night.json")
 SAMPLE_COURSE_AREA = area_key("carambole", Offer.EDITOR)
-PLAY_AREA = area_key("carambole", Offer.PLAY)
+FIRST_PLAY = "carambole"
+"""The game the tour's play button offers first: the studio's model game."""
 
 
 class TourHost(Protocol):
@@ -83,12 +89,19 @@ def edit_sample_course(host: TourHost) -> bool:
     return True
 
 
-def play_against_the_ai(host: TourHost) -> bool:
-    """Carambole's Play area with its set-up dialog (players: you and an AI)."""
-    area = host.area(PLAY_AREA)
+def playable_games() -> list[str]:
+    """Every game with a Play area, the model game first, in the registry's order."""
+    games = [area.game for area in GAME_AREAS if area.offer is Offer.PLAY]
+    return sorted(games, key=lambda game: game != FIRST_PLAY)
+
+
+def play_against_the_ai(host: TourHost, game: str = FIRST_PLAY) -> bool:
+    """``game``'s Play area with its set-up dialog (players: you and an AI)."""
+    key = area_key(game, Offer.PLAY)
+    area = host.area(key)
     if not isinstance(area, PlayArea) or not area.can_show():
         return False
-    host.show_area(PLAY_AREA)
+    host.show_area(key)
     return area.new_game()
 
 
@@ -101,7 +114,8 @@ class TourDialog(QDialog):
     does what it says (after the dialog is gone, so a set-up dialog is not nested in it)."""
 
     def __init__(self, settings: QSettings, *, edit_course: Callable[[], object],
-                 play: Callable[[], object], night: Callable[[], object],
+                 play: Callable[[str], object], night: Callable[[], object],
+                 games: Sequence[str] = (FIRST_PLAY,),
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tourDialog")
@@ -124,15 +138,29 @@ class TourDialog(QDialog):
                     "paint cells, draw walls, try shots."), self)
         self.play_button = QCommandLinkButton(
             self.tr("Play a game against the AI"),
-            self.tr("Set up a game of Mini Golf Carambole: you and a computer player."), self)
+            self.tr("Set up a game of the one chosen below: you and a computer player."),
+            self)
+        self.play_game = QComboBox(self)
+        for game in games:
+            self.play_game.addItem(game_title(game), game)
+        game_row = QFormLayout()
+        game_row.setContentsMargins(42, 0, 0, 0)  # under the button's text, past its arrow
+        game_row.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.FieldsStayAtSizeHint)
+        game_row.addRow(self.tr("&Game:"), self.play_game)
         self.night_button = QCommandLinkButton(
             self.tr("Open a sample game night"),
             self.tr("Four players' scorecards on the Ultimate Golf course, with the "
                     "standings."), self)
-        for button, action in ((self.course_button, edit_course), (self.play_button, play),
+        for button, action in ((self.course_button, edit_course),
                                (self.night_button, night)):
             button.clicked.connect(lambda _=False, a=action: self._choose(a))
-            col.addWidget(button)
+        # The game is read at the click: the dialog (and its list) is gone when play runs.
+        self.play_button.clicked.connect(
+            lambda: self._choose(partial(play, str(self.play_game.currentData()))))
+        col.addWidget(self.course_button)
+        col.addWidget(self.play_button)
+        col.addLayout(game_row)
+        col.addWidget(self.night_button)
         self.dont_show = QCheckBox(self.tr("Don't show this again at start"), self)
         self.dont_show.setChecked(True)
         note = QLabel(self.tr("Help > Tour brings this back."), self)
@@ -169,8 +197,12 @@ def show_tour(host: TourHost, parent: QWidget) -> TourDialog:
             return action(found) if found is not None else False
         return run
 
-    dialog = TourDialog(host.settings, edit_course=on_host(edit_sample_course),
-                        play=on_host(play_against_the_ai), night=on_host(open_sample_night),
+    def play(game: str) -> bool:
+        found = ref()
+        return play_against_the_ai(found, game) if found is not None else False
+
+    dialog = TourDialog(host.settings, edit_course=on_host(edit_sample_course), play=play,
+                        night=on_host(open_sample_night), games=playable_games(),
                         parent=parent)
     dialog.finished.connect(dialog.deleteLater)
     dialog.open()

@@ -1,18 +1,20 @@
 """The first-run tour: shown on a first start only, its three buttons open a sample course in
-its editor, Carambole's set-up dialog, and the sample game night; Help > Tour brings it back."""
+its editor, the set-up dialog of the game picked (Carambole first), and the sample game night;
+Help > Tour brings it back."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
+from golfstudio.engine.registry import Offer
 from tests.ui.screenshot import save_screenshot
-from ui.carambole_play.setup_dialog import SetupDialog
+from ui.games import area_key
 from ui.main_window import MainWindow
-from ui.tour import DONE_KEY, PLAY_AREA, SAMPLE_COURSE_AREA, TourDialog, offer_first_run
+from ui.tour import DONE_KEY, SAMPLE_COURSE_AREA, TourDialog, offer_first_run, playable_games
 
 LEFT = Qt.MouseButton.LeftButton
 
@@ -72,13 +74,14 @@ def test_edit_a_sample_course_opens_a_copy_in_the_editor(window: MainWindow,
     qtbot.waitUntil(lambda: window.findChild(TourDialog) is None)  # closed and deleted
 
 
-def test_play_against_the_ai_opens_the_set_up_dialog(window: MainWindow,
-                                                      qtbot: QtBot) -> None:
+def _play_from_the_tour(window: MainWindow, qtbot: QtBot, game: str | None) -> list[str]:
+    """Click Play (after picking ``game`` in the tour's list) and cancel the set-up dialog
+    that comes up; its title."""
     asked: list[str] = []
 
     def answer() -> None:
         modal = QApplication.activeModalWidget()
-        if isinstance(modal, SetupDialog):
+        if isinstance(modal, QDialog) and not isinstance(modal, TourDialog):
             asked.append(modal.windowTitle())
             modal.reject()  # the user looks, then cancels
 
@@ -87,11 +90,36 @@ def test_play_against_the_ai_opens_the_set_up_dialog(window: MainWindow,
     poll.start(20)
     try:
         dialog = _offered(window, qtbot)
+        if game is not None:
+            dialog.play_game.setCurrentIndex(dialog.play_game.findData(game))
         qtbot.mouseClick(dialog.play_button, LEFT)
         qtbot.waitUntil(lambda: bool(asked))
     finally:
         poll.stop()
-    assert window.stack.currentWidget() is window.area(PLAY_AREA)
+    return asked
+
+
+def test_play_against_the_ai_opens_carambole_set_up_first(window: MainWindow,
+                                                           qtbot: QtBot) -> None:
+    asked = _play_from_the_tour(window, qtbot, None)
+    assert window.stack.currentWidget() is window.area(area_key("carambole", Offer.PLAY))
+    assert isinstance(window.area(area_key("carambole", Offer.PLAY)), QWidget)
+    assert asked
+
+
+def test_the_tour_plays_every_game_with_a_play_area(window: MainWindow,
+                                                     qtbot: QtBot) -> None:
+    games = playable_games()
+    assert games[0] == "carambole"
+    assert {"ultimate", "playnine", "dicegolf"} <= set(games)
+    dialog = _offered(window, qtbot)
+    assert [dialog.play_game.itemData(i) for i in range(dialog.play_game.count())] == games
+    assert dialog.play_game.itemText(1) != games[1]  # a title, not an id
+    dialog.reject()
+    qtbot.waitUntil(lambda: window.findChild(TourDialog) is None)
+    window.settings.remove(DONE_KEY)  # a first start again
+    _play_from_the_tour(window, qtbot, "playnine")
+    assert window.stack.currentWidget() is window.area(area_key("playnine", Offer.PLAY))
 
 
 def test_a_sample_game_night_opens_the_sample_round(window: MainWindow,
