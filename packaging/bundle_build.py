@@ -24,6 +24,10 @@ from pathlib import Path
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256)
 """The hicolor sizes installed on Linux; the Windows .ico holds every one of them."""
 
+ICNS_TYPES = {16: b"icp4", 32: b"icp5", 64: b"icp6", 128: b"ic07", 256: b"ic08",
+              512: b"ic09", 1024: b"ic10"}
+"""The macOS .icns entries, each a PNG of its size (the types macOS 10.7 and later read)."""
+
 QT_MODULES_USED = ("QtCore", "QtGui", "QtWidgets", "QtSvg", "QtPrintSupport", "QtDBus")
 """The PySide6 modules the studio imports (grep ``PySide6.Qt`` in ui/ and golfstudio/), and
 QtDBus, which libQt6Gui links on Linux. tests/packaging/test_bundle_build.py keeps the list
@@ -223,9 +227,46 @@ def write_ico(pngs: dict[int, bytes], path: Path) -> None:
     path.write_bytes(header + entries + blobs)
 
 
+def write_icns(pngs: dict[int, bytes], path: Path) -> None:
+    """A macOS .icns: the ``icns`` header, then one (type, length, PNG) entry a size."""
+    body = b"".join(ICNS_TYPES[size] + struct.pack(">I", 8 + len(pngs[size])) + pngs[size]
+                    for size in sorted(pngs) if size in ICNS_TYPES)
+    path.write_bytes(b"icns" + struct.pack(">I", 8 + len(body)) + body)
+
+
+def version_numbers(version: str) -> tuple[int, int, int, int]:
+    """``"0.1.0"`` -> ``(0, 1, 0, 0)``: Windows keeps four 16-bit numbers ("1.2rc1" -> 1, 2)."""
+    numbers = [int(part) for part in re.findall(r"\d+", version.split("rc")[0].split("+")[0])]
+    major, minor, patch, build = [min(n, 65535) for n in [*numbers, 0, 0, 0, 0][:4]]
+    return major, minor, patch, build
+
+
+def windows_version_info(version: str, name: str, description: str) -> str:
+    """The version resource of golfstudio.exe (Properties > Details), in the text form
+    PyInstaller's ``EXE(version=…)`` reads (what ``pyi-grab_version`` writes)."""
+    numbers = version_numbers(version)
+    strings = {"CompanyName": name, "FileDescription": description, "FileVersion": version,
+               "InternalName": "golfstudio", "OriginalFilename": "golfstudio.exe",
+               "ProductName": name, "ProductVersion": version}
+    table = ",\n          ".join(f"StringStruct({key!r}, {value!r})"
+                                   for key, value in strings.items())
+    return f"""VSVersionInfo(
+  ffi=FixedFileInfo(filevers={numbers!r}, prodvers={numbers!r}, mask=0x3f, flags=0x0,
+                    OS=0x40004, fileType=0x1, subtype=0x0, date=(0, 0)),
+  kids=[
+    StringFileInfo([
+      StringTable('040904B0', [
+          {table}])]),
+    VarFileInfo([VarStruct('Translation', [1033, 1200])])
+  ]
+)
+"""
+
+
 def render_icons(svg: Path, out: Path) -> None:
     """``out/hicolor/<n>x<n>/apps/golfstudio.png`` for each size, the SVG as the scalable
-    one, and ``out/golfstudio.ico``. Needs a QGuiApplication (run it offscreen)."""
+    one, ``out/golfstudio.ico`` and ``out/golfstudio.icns``. Needs a QGuiApplication (run it
+    offscreen)."""
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QGuiApplication, QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
@@ -235,14 +276,15 @@ def render_icons(svg: Path, out: Path) -> None:
     if not renderer.isValid():
         raise SystemExit(f"{svg}: not a valid SVG")
     pngs: dict[int, bytes] = {}
-    for size in ICON_SIZES:
+    for size in sorted({*ICON_SIZES, *ICNS_TYPES}):
         image = QImage(size, size, QImage.Format.Format_ARGB32_Premultiplied)
         image.fill(Qt.GlobalColor.transparent)
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         renderer.render(painter)
         painter.end()
-        target = out / "hicolor" / f"{size}x{size}" / "apps" / "golfstudio.png"
+        target = (out / "hicolor" / f"{size}x{size}" / "apps" / "golfstudio.png"
+                  if size in ICON_SIZES else out / "macos" / f"{size}.png")
         target.parent.mkdir(parents=True, exist_ok=True)
         if not image.save(str(target)):
             raise SystemExit(f"could not render {svg} at {size} px")
@@ -250,7 +292,9 @@ def render_icons(svg: Path, out: Path) -> None:
     scalable = out / "hicolor" / "scalable" / "apps" / "golfstudio.svg"
     scalable.parent.mkdir(parents=True, exist_ok=True)
     shutil.copyfile(svg, scalable)
-    write_ico(pngs, out / "golfstudio.ico")
+    write_ico({size: pngs[size] for size in ICON_SIZES}, out / "golfstudio.ico")
+    write_icns(pngs, out / "golfstudio.icns")
+    shutil.rmtree(out / "macos")
     del app
 
 

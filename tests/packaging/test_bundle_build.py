@@ -7,7 +7,9 @@ from __future__ import annotations
 import re
 import struct
 import sys
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 from PySide6.QtGui import QImage
@@ -82,6 +84,50 @@ def test_icons_are_rendered_from_the_svg_at_every_size(tmp_path: Path) -> None:
     assert (reserved, kind, count) == (0, 1, len(bundle_build.ICON_SIZES))
     edges = [ico[6 + 16 * i] for i in range(count)]
     assert edges == [s % 256 for s in bundle_build.ICON_SIZES]
+    icns = (out / "golfstudio.icns").read_bytes()
+    assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
+    at, entries = 8, {}
+    while at < len(icns):
+        kind, length = icns[at:at + 4], struct.unpack(">I", icns[at + 4:at + 8])[0]
+        entries[kind] = icns[at + 8:at + length]
+        at += length
+    assert at == len(icns)
+    assert set(entries) == set(bundle_build.ICNS_TYPES.values())
+    for size, kind in bundle_build.ICNS_TYPES.items():
+        image = QImage.fromData(entries[kind])
+        assert (image.width(), image.height()) == (size, size)
+    assert not (out / "macos").exists()  # only the .icns leaves the build
+
+
+@pytest.mark.parametrize(("version", "numbers"), [
+    ("0.1.0", (0, 1, 0, 0)), ("1.2", (1, 2, 0, 0)), ("2.0.1rc1", (2, 0, 1, 0)),
+    ("1.2.3.4.5", (1, 2, 3, 4)), ("1.99999", (1, 65535, 0, 0)),
+])
+def test_windows_version_numbers(version: str, numbers: tuple[int, ...]) -> None:
+    assert bundle_build.version_numbers(version) == numbers
+
+
+def test_the_windows_version_resource_names_the_studio_and_its_version() -> None:
+    """The text PyInstaller evaluates for ``EXE(version=…)``, evaluated here with recording
+    stand-ins for its classes (PyInstaller's own need pefile, a Windows package)."""
+    def record(kind: str) -> Callable[..., tuple[str, tuple[Any, ...], dict[str, Any]]]:
+        return lambda *args, **kwargs: (kind, args, kwargs)
+
+    names = ("VSVersionInfo", "FixedFileInfo", "StringFileInfo", "StringTable",
+             "StringStruct", "VarFileInfo", "VarStruct")
+    text = bundle_build.windows_version_info("0.1.0", "GolfStudio", "GolfStudio — golf")
+    info = eval(text, {name: record(name) for name in names})
+    kind, _, parts = info
+    assert kind == "VSVersionInfo"
+    assert parts["ffi"][2]["filevers"] == (0, 1, 0, 0) == parts["ffi"][2]["prodvers"]
+    string_file = parts["kids"][0]
+    table = string_file[1][0][0]
+    assert table[1][0] == "040904B0"
+    strings = dict(entry[1] for entry in table[1][1])
+    assert strings["ProductName"] == "GolfStudio"
+    assert strings["FileVersion"] == strings["ProductVersion"] == "0.1.0"
+    assert strings["OriginalFilename"] == "golfstudio.exe"
+    assert strings["FileDescription"] == "GolfStudio — golf"
 
 
 @pytest.mark.parametrize(("program", "exec_line"), [
