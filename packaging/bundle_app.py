@@ -155,6 +155,32 @@ def _session(window: object, db_url: str) -> None:
         page.deleteLater()
 
 
+KEYRING_BACKENDS = {"linux": "SecretService", "darwin": "macOS", "win32": "Windows"}
+"""The keyring backend of each platform's own store (the Secret Service of GNOME and KDE,
+the macOS Keychain, the Windows Credential Locker)."""
+
+
+def _keyring() -> None:
+    """keyring finds its backends through package metadata (entry points), which a bundle
+    loses unless it carries them: without it the password falls back to being asked at each
+    start on every desktop."""
+    import importlib
+    from importlib.metadata import entry_points
+
+    from ui import secrets
+
+    backends = {entry.name: entry.value for entry in entry_points(group="keyring.backends")}
+    _check(set(KEYRING_BACKENDS.values()) <= set(backends),
+           f"keyring finds its backends ({', '.join(sorted(backends))})")
+    platform = next((backend for prefix, backend in KEYRING_BACKENDS.items()
+                     if sys.platform.startswith(prefix)), None)
+    if platform is not None:
+        module = importlib.import_module(backends[platform])
+        _check(hasattr(module, "Keyring"), f"this platform's backend loads ({platform})")
+    print(f"keyring: {'available' if secrets.keyring_available() else 'none running'}",
+          flush=True)
+
+
 def self_test(mode: str = "session") -> int:
     if mode not in {"startup", "session"}:
         print(f"golfstudio: --self-test takes startup or session, not {mode!r}",
@@ -173,6 +199,7 @@ def self_test(mode: str = "session") -> int:
         QApplication.processEvents()
         try:
             _check(window.isVisible(), "main window shown")
+            _keyring()
             if mode == "session":
                 _session(window, db_url)
         except SelfTestError as error:

@@ -118,6 +118,9 @@ def test_the_studio_starts_offscreen_and_plays_a_session(bundle: Path, home: Pat
     assert done.returncode == 0, done.stdout + done.stderr
     assert "self-test passed" in done.stdout
     assert "Traceback" not in done.stderr
+    # The keyring's backends travel with the bundle (its metadata, Secret Service's modules).
+    assert "ok: keyring finds its backends" in done.stdout
+    assert "ok: this platform's backend loads (SecretService)" in done.stdout
 
 
 @pytest.mark.skipif(shutil.which("Xvfb") is None, reason="Xvfb is not installed")
