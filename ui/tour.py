@@ -66,7 +66,7 @@ def tour_done(settings: QSettings) -> bool:
     return bool(settings.value(DONE_KEY, False, type=bool))
 
 
-def _first_bundled_entry(area: ShellArea) -> QAction | None:
+def first_bundled_entry(area: ShellArea) -> QAction | None:
     """The area's first File-menu entry that opens something it bundles (its first
     template)."""
     for entry in area.menu_open():
@@ -81,7 +81,7 @@ def edit_sample_course(host: TourHost) -> bool:
     """A copy of the first bundled Carambole course in its editor (as File > Open Bundled
     Course as Template does)."""
     area = host.area(SAMPLE_COURSE_AREA)
-    action = _first_bundled_entry(area)
+    action = first_bundled_entry(area)
     if action is None:
         return False
     host.show_area(SAMPLE_COURSE_AREA)

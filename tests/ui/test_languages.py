@@ -18,7 +18,7 @@ import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
@@ -56,13 +56,14 @@ from ui.language import (
     language_names,
     locale_for,
 )
-from ui.main_window import MainWindow
+from ui.main_window import SAMPLE_ROUND, MainWindow
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
 SIZE = (1280, 800)
-EXEMPT = PROPER_NAMES | language_names() | {APP_NAME, "Ballesteros"}
-"""Proper names read the same in every language (``Ballesteros``: the example game name)."""
+EXEMPT = PROPER_NAMES | language_names() | {APP_NAME, "Ballesteros", "Game night"}
+"""Proper names read the same in every language (``Ballesteros``: the example game name), and
+file names (the sample round ``game-night.json`` is titled by its name, "Game night")."""
 
 
 # --- the language setting -----------------------------------------------------------------
@@ -154,11 +155,17 @@ class Catalogue:
 
 
 def _pattern(source: str) -> re.Pattern[str] | None:
-    """``"Lane {n}"`` -> ``Lane .+``: the shapes a filled-in English text takes."""
+    """``"Lane {n}"`` -> ``Lane [^·—]+``: the shapes a filled-in English text takes.
+
+    A value stops at the separators the studio puts between values (``·``, ``—``), so
+    ``"Stroke {n}"`` does not claim "Stroke limit 10 · best start …", and a source needs a
+    word of three letters or more besides its placeholders (``"T{place}"``, a tie mark,
+    would claim every text that starts with a T)."""
     parts = re.split(r"(\{[^{}]*\}|%n|%L?\d{1,2})", source)
-    if len(parts) == 1 or not has_words("".join(parts[::2])):
+    literal = "".join(parts[::2])
+    if len(parts) == 1 or not has_words(literal) or not re.search(r"[^\W\d_]{3}", literal):
         return None
-    return re.compile("".join(re.escape(part) if i % 2 == 0 else ".+?"
+    return re.compile("".join(re.escape(part) if i % 2 == 0 else "[^·—]+?"
                               for i, part in enumerate(parts)), re.DOTALL)
 
 
@@ -269,46 +276,69 @@ def _view_texts(view: QAbstractItemView) -> Iterator[str]:
         yield from (item.text(column) for column in range(item.columnCount()))
 
 
-def widget_texts(root: QWidget) -> Iterator[str]:
-    """Every text a user reads in ``root`` as it is shown now (hidden pages excluded)."""
-    yield root.windowTitle()
+def _own_texts(widget: QWidget) -> Iterator[str]:
+    if isinstance(widget, QLabel | QAbstractButton):
+        yield widget.text()
+    elif isinstance(widget, QGroupBox):
+        yield widget.title()
+    elif isinstance(widget, QTabBar):
+        yield from (widget.tabText(i) for i in range(widget.count()))
+    elif isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
+        yield widget.placeholderText()
+    elif isinstance(widget, QComboBox):
+        yield from (widget.itemText(i) for i in range(widget.count()))
+    if isinstance(widget, QAbstractItemView):
+        yield from _view_texts(widget)
+    if widget.isWindow():
+        yield widget.windowTitle()
+
+
+def _where(widget: QWidget) -> str:
+    """``QLabel in RoundResultsPage > ResultsPanel``: enough to find a text's code."""
+    chain = []
+    parent = widget.parentWidget()
+    while parent is not None and len(chain) < 3:
+        if type(parent).__module__.startswith("ui."):
+            chain.append(type(parent).__name__)
+        parent = parent.parentWidget()
+    return f"{type(widget).__name__} in {' > '.join(reversed(chain)) or 'a window'}"
+
+
+def widget_texts(root: QWidget) -> Iterator[tuple[str, QWidget]]:
+    """Every text a user reads in ``root`` as it is shown now (hidden pages excluded), with
+    the widget that shows it."""
+    yield root.windowTitle(), root
     for widget in [root, *root.findChildren(QWidget)]:
         if widget is not root and not widget.isVisibleTo(root):
             continue
-        if isinstance(widget, QLabel | QAbstractButton):
-            yield widget.text()
-        elif isinstance(widget, QGroupBox):
-            yield widget.title()
-        elif isinstance(widget, QTabBar):
-            yield from (widget.tabText(i) for i in range(widget.count()))
-        elif isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
-            yield widget.placeholderText()
-        elif isinstance(widget, QComboBox):
-            yield from (widget.itemText(i) for i in range(widget.count()))
-        if isinstance(widget, QAbstractItemView):
-            yield from _view_texts(widget)
-        if widget.isWindow() and widget is not root:
-            yield widget.windowTitle()
+        for text in _own_texts(widget):
+            if not (widget is root and widget.isWindow() and text == root.windowTitle()):
+                yield text, widget
 
 
 @dataclass
 class Walk:
     texts: set[str]
+    where: dict[str, str] = field(default_factory=dict)
+    """Where each text was first seen, for the failure message."""
 
-    def add(self, texts: Iterator[str] | list[str]) -> None:
+    def add(self, texts: Iterator[str] | list[str], where: str = "a dialog") -> None:
         for text in texts:
-            self.texts.update(_pieces(text))
+            for piece in _pieces(text):
+                self.texts.add(piece)
+                self.where.setdefault(piece, where)
 
     def widget(self, root: QWidget) -> None:
         QApplication.processEvents()
-        self.add(widget_texts(root))
+        for text, widget in widget_texts(root):
+            self.add([text], _where(widget))
 
     def window(self, window: MainWindow) -> None:
         self.widget(window)
         for action in window.menuBar().actions():
             menu = action.menu()
             if action.isVisible() and isinstance(menu, QMenu):
-                self.add(_menu_texts(menu))
+                self.add(_menu_texts(menu), "the menus")
 
     def tabs(self, root: QWidget, seen_in: QWidget, collect: Callable[[], None]) -> None:
         """Each tab of each tab bar shown, one after the other, collected by ``collect``."""
@@ -329,7 +359,7 @@ class Walk:
 
 
 def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
-                    shots: dict[str, Path]) -> set[str]:
+                    shots: dict[str, Path]) -> Walk:
     from ui.areas import Area
     from ui.gamenight.area import Section
     from ui.gamenight.course_editor import CourseEditorDialog
@@ -349,6 +379,24 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
         assert window.current_area() is area, f"{key} did not show"
         walk.window(window)
         walk.tabs(window.stack, window, lambda: walk.window(window))
+
+    # Each editor with a bundled course in it: the core's names, problems and analysis.
+    from ui.tour import first_bundled_entry
+    for key, area in window.areas.items():
+        bundled = first_bundled_entry(area) if key.endswith(".editor") else None
+        if bundled is None:
+            continue
+        window.show_area(key)
+        bundled.trigger()
+        walk.window(window)
+        walk.tabs(window.stack, window, lambda: walk.window(window))
+        save_screenshot(window, shots["start"].with_name(
+            shots["start"].name.replace("start", key.replace(".", "_"))), SIZE)
+    assert window.open_path(SAMPLE_ROUND)  # a round file's results: formats, standings
+    walk.window(window)
+    walk.tabs(window.stack, window, lambda: walk.window(window))
+    save_screenshot(window, shots["start"].with_name(
+        shots["start"].name.replace("start", "round")), SIZE)
 
     night = window.game_night
     for section in (Section.NEW_NIGHT, Section.HISTORY, Section.ROUND_FILE):
@@ -396,9 +444,9 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
     window.show_about_qt()
     window.language_menu.actions_by_code["de"].trigger()  # says it applies at next start
     for call in dialogs:
-        walk.add([call.title, call.text])
+        walk.add([call.title, call.text], f"a message box ({call.kind})")
     window.show_start_page()
-    return walk.texts
+    return walk
 
 
 def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
@@ -422,13 +470,14 @@ def test_every_text_the_studio_shows_is_translated(
         window.show()
     shots = {name: screenshot_dir / f"lang_{code}_{name}.png"
              for name in ("start", "night_setup", "pbm_league")}
-    texts = walk_the_studio(window, dialogs, shots)
+    walk = walk_the_studio(window, dialogs, shots)
+    texts = walk.texts
     assert len(texts) >= 300, f"the walk saw only {len(texts)} texts"
     found = untranslated(texts, catalogue)
     assert not found, (
         f"{len(found)} of the {len(texts)} texts seen are English sources shown as they "
         f"are (golfstudio_{code}.ts does not translate them, or they went around the "
-        f"translation):\n" + "\n".join(map(repr, found)))
+        f"translation):\n" + "\n".join(f"{text!r} ({walk.where[text]})" for text in found))
 
 
 def test_the_walk_can_fail(language: tuple[str, Catalogue]) -> None:
