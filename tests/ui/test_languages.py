@@ -152,6 +152,9 @@ class Catalogue:
     """Sources the catalogue translates into other words: shown as they are, they went
     around the translation (a context that does not match, a literal passed through a helper
     the extraction cannot see, a core text the UI shows without its ``tr``)."""
+    filled: tuple[re.Pattern[str], ...] = ()
+    """Translations with placeholders, as patterns: a French text that holds English data
+    ("Colonnes : date, place, …") is still a translation."""
 
 
 def _pattern(source: str) -> re.Pattern[str] | None:
@@ -190,8 +193,10 @@ def read_catalogue(ts: Path) -> Catalogue:
     translated -= translations  # "Par" is a source and the German of another message
     patterns = tuple((pattern, source) for source in sorted(missing | translated)
                      if (pattern := _pattern(source)) is not None)
+    filled = tuple(pattern for text in sorted(translations)
+                   if (pattern := _pattern(text)) is not None)
     return Catalogue(frozenset(missing), frozenset(translations), patterns,
-                     frozenset(translated))
+                     frozenset(translated), filled)
 
 
 @pytest.fixture(params=["fr", "de"])
@@ -459,6 +464,58 @@ def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
     return sorted(text for text in texts if english(text))
 
 
+ENGLISH_WORDS = frozenset({
+    "the", "of", "and", "has", "have", "is", "are", "was", "with", "from", "this", "that",
+    "which", "cannot", "must", "should", "not", "no", "been", "there", "their", "its", "into",
+    "every", "each", "only", "than", "when", "your", "you", "best", "up", "date", "expected",
+    "stroke", "strokes", "hole", "holes", "player", "players", "cells", "traps", "analysed",
+    "shots", "scores", "cards", "lane", "lanes", "round", "rounds", "night", "nights"})
+"""Words of English that are not words of French or German: a text with two of them is
+English whatever the catalogue says (a literal that never went through ``tr``)."""
+
+
+def english_sentences(texts: set[str], catalogue: Catalogue) -> list[str]:
+    def english(text: str) -> bool:
+        if text in catalogue.translations or text.strip() in EXEMPT:
+            return False
+        words = re.findall(r"[^\W\d_]+", text.lower())
+        return (sum(word in ENGLISH_WORDS for word in words) >= 2
+                and not any(pattern.fullmatch(text) for pattern in catalogue.filled))
+
+    return sorted(text for text in texts if english(text))
+
+
+ENGLISH_NUMBERS = re.compile(
+    r"(?<![\w§.,])\d{1,3}(?:,\d{3})+(?![\d,])"    # 6,971: English thousands
+    r"|(?<![\w§.,:/-])\d+\.\d{1,2}(?![\d.])")      # 1.62, 51.6: an English decimal point
+"""A number written the English way. French and German group thousands with a space or a
+point and write decimals with a comma (2,5); §1.2 (a rule), 0.1.0 (a version) and 9.12.
+(a German date) are not numbers."""
+
+
+def english_numbers(texts: set[str]) -> list[str]:
+    return sorted(text for text in texts if ENGLISH_NUMBERS.search(text))
+
+
+def test_english_sentences_are_caught(language: tuple[str, Catalogue]) -> None:
+    _code, catalogue = language
+    assert english_sentences({
+        "Stroke limit 10 · best start 1.62 expected strokes", "Up to date: analysed in 1 s.",
+        "the course has no hole", "Trous : 18 · par 72", "Löcher: 18 · Par 72",
+        "le parcours n’a aucun trou", "Der Platz hat kein Loch", "Tournoi 1"}, catalogue) == [
+        "Stroke limit 10 · best start 1.62 expected strokes", "Up to date: analysed in 1 s.",
+        "the course has no hole"]
+    translations = sorted(catalogue.translations)
+    assert english_sentences(set(translations), catalogue) == []
+
+
+def test_english_numbers_are_caught() -> None:
+    assert english_numbers({"Trous : 18 · par 72 · 6,971 yards", "51.6 m", "1.62 coups",
+                            "6 971 yards", "6.971 Yards", "51,6 m", "§1.2", "v0.1.0",
+                            "9.12.2026", "Tournoi 1", "1,5"}) == [
+        "1.62 coups", "51.6 m", "Trous : 18 · par 72 · 6,971 yards"]
+
+
 def test_every_text_the_studio_shows_is_translated(
         qtbot: QtBot, language: tuple[str, Catalogue], dialogs: list[DialogCall],
         open_dialog: FakeOpenDialog, tmp_path: Path, screenshot_dir: Path) -> None:
@@ -473,11 +530,16 @@ def test_every_text_the_studio_shows_is_translated(
     walk = walk_the_studio(window, dialogs, shots)
     texts = walk.texts
     assert len(texts) >= 300, f"the walk saw only {len(texts)} texts"
-    found = untranslated(texts, catalogue)
+    found = sorted({*untranslated(texts, catalogue), *english_sentences(texts, catalogue)})
     assert not found, (
         f"{len(found)} of the {len(texts)} texts seen are English sources shown as they "
         f"are (golfstudio_{code}.ts does not translate them, or they went around the "
         f"translation):\n" + "\n".join(f"{text!r} ({walk.where[text]})" for text in found))
+    numbers = english_numbers(texts)
+    assert not numbers, (
+        f"numbers written the English way in {code} (format them with QLocale(), or "
+        f"golfstudio.i18n.decimal in the core):\n"
+        + "\n".join(f"{text!r} ({walk.where[text]})" for text in numbers))
 
 
 def test_the_walk_can_fail(language: tuple[str, Catalogue]) -> None:
