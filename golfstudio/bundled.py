@@ -2,6 +2,11 @@
 ``index.json`` beside them: each entry's id (what a player types: ``course-1``, ``default``),
 title, file, and optionally a kind the game gives its documents.
 
+An entry's title is what the studio lists: English in the index, and marked for translation
+in ``TITLES`` here (lupdate reads no JSON), so ``entries`` and ``entry`` give it in the user's
+language; a title the table lacks is shown as the index has it (a test keeps the table
+complete).
+
 The index is read once and checked (a broken one is a broken installation: the error names
 the file); the documents themselves are loaded by the game's own loader, so a bundled course
 is checked exactly like a user's.
@@ -11,7 +16,7 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import cached_property
 from pathlib import Path
 from typing import Annotated, Generic, TypeVar
@@ -19,11 +24,36 @@ from typing import Annotated, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from golfstudio.errors import ProblemsError
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.resources import resource_path
 
 __all__ = ["BundledEntry", "BundledIndex"]
 
 D = TypeVar("D")
+
+TITLES: frozenset[str] = frozenset({
+    # resources/carambole/courses/index.json
+    QT_TR_NOOP("Course 1: The straight"),
+    QT_TR_NOOP("Course 2: Dog-leg"),
+    QT_TR_NOOP("Course 3: Chicane"),
+    QT_TR_NOOP("Course 4: The island"),
+    QT_TR_NOOP("Course 5: Hairpin"),
+    QT_TR_NOOP("Course 6: Switchbacks"),
+    QT_TR_NOOP("Course 7: Three levels"),
+    QT_TR_NOOP("Course 1 modified: Two blocks"),
+    QT_TR_NOOP("Course 2 modified: Canal"),
+    QT_TR_NOOP("Course 3 modified: Sand and water"),
+    QT_TR_NOOP("Course 5 modified: Wet hairpin"),
+    QT_TR_NOOP("Linked: Grand tour"),
+    # resources/ultimate/courses/index.json
+    QT_TR_NOOP("GolfStudio Links: the default 18 holes, par 72"),
+})
+"""Every bundled document's title as its index gives it, marked for the catalogues."""
+
+
+def shown_title(title: str) -> str:
+    """A bundled title in the user's language (``TITLES``); any other title as it is."""
+    return tr(title) if title in TITLES else title
 
 _Id = Annotated[str, Field(min_length=1, pattern=r"^[a-z0-9][a-z0-9-]*$")]
 
@@ -48,7 +78,8 @@ class _Index(BaseModel):
 
 @dataclass(frozen=True)
 class BundledEntry:
-    """One bundled document: its id, title, kind ("" when the game gives none) and file."""
+    """One bundled document: its id, title (in the user's language, ``shown_title``), kind
+    ("" when the game gives none) and file."""
 
     id: str
     title: str
@@ -80,32 +111,43 @@ class BundledIndex(Generic[D]):
             index = _Index.model_validate(json.loads(index_path.read_text(encoding="utf-8")))
         except (OSError, ValueError, ValidationError) as exc:
             # A broken installation, not a user's mistake: say which file and why.
-            raise self.error(f"the bundled index {index_path} cannot be read: "
-                             f"{str(exc).splitlines()[0]}") from None
+            raise self.error(tr("the bundled index {path} cannot be read: {reason}").format(
+                path=index_path, reason=str(exc).splitlines()[0])) from None
         if index.format != self.index_format or index.version != 1:
-            raise self.error(f"the bundled index {index_path} is not a "
-                             f"{self.index_format} index, version 1")
+            raise self.error(tr("the bundled index {path} is not a {format} index, version 1")
+                             .format(path=index_path, format=self.index_format))
         ids = [e.id for e in index.courses]
         twice = sorted({i for i in ids if ids.count(i) > 1})
         if twice:
-            raise self.error(f"the bundled index lists {', '.join(twice)} twice")
+            raise self.error(tr("the bundled index lists {ids} twice").format(
+                ids=", ".join(twice)))
         for e in index.courses:
             if self.kinds is not None and e.kind not in self.kinds:
-                raise self.error(f"the bundled index gives {e.id} the unknown kind {e.kind!r}")
+                raise self.error(tr("the bundled index gives {id} the unknown kind {kind}").format(
+                    id=e.id, kind=repr(e.kind)))
         return tuple(BundledEntry(e.id, e.title, e.kind, self.folder() / e.file)
                      for e in index.courses)
 
     def entries(self) -> list[BundledEntry]:
-        """Every bundled document in the index's order."""
-        return list(self._entries)
+        """Every bundled document in the index's order, titled in the user's language."""
+        return [self._shown(e) for e in self._entries]
+
+    @staticmethod
+    def _shown(entry: BundledEntry) -> BundledEntry:
+        return replace(entry, title=shown_title(entry.title))
+
+    def titles(self) -> list[str]:
+        """Every entry's title as the index gives it (English), for checking ``TITLES``."""
+        return [e.title for e in self._entries]
 
     def entry(self, doc_id: str) -> BundledEntry:
         """A bundled document's entry by id; the game's error naming the ids there are."""
         for entry in self._entries:
             if entry.id == doc_id:
-                return entry
+                return self._shown(entry)
         known = ", ".join(e.id for e in self._entries)
-        raise self.error(f'there is no bundled course "{doc_id}" (bundled: {known})')
+        raise self.error(tr('there is no bundled course "{id}" (bundled: {known})').format(
+            id=doc_id, known=known))
 
     def load(self, doc_id: str) -> D:
         """Load a bundled document by id, checked like any file of its kind."""

@@ -23,6 +23,7 @@ from typing import Any, Generic, TypeVar
 from pydantic import BaseModel, ValidationError
 
 from golfstudio.errors import GolfStudioError, ProblemsError, shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.jsonfile import JsonFileError, parse_json, read_text, write_atomically
 from golfstudio.resources import resource_path
 
@@ -34,15 +35,18 @@ JsonObject = dict[str, Any]
 Upgrade = Callable[[JsonObject], JsonObject]
 """One step of the upgrade chain: a version-n object in, the version n + 1 object out."""
 
-_KINDS = {list: "a list", str: "text", int: "a number", float: "a number",
-          bool: "true or false"}
+_KINDS = {list: QT_TR_NOOP("a list"), str: QT_TR_NOOP("text"), int: QT_TR_NOOP("a number"),
+          float: QT_TR_NOOP("a number"), bool: QT_TR_NOOP("true or false")}
+"""What a file holds instead of an object, in words (``tr`` where said)."""
 
 
 @dataclass(frozen=True)
 class DocKind:
     """One kind of file: its ``format`` id, the version this studio writes, what a user calls
     its content (``thing``: "course") and the kind ("a Carambole course file"), the error its
-    problems raise (called with one message), and the upgrade steps."""
+    problems raise (called with one message), and the upgrade steps. ``thing`` and
+    ``described`` are English, marked ``QT_TR_NOOP`` where the kind is made: messages say them
+    with ``tr``."""
 
     format: str
     version: int
@@ -60,16 +64,18 @@ class DocKind:
         """Bring a file's object to ``version``, one step at a time; refuse a version from
         the future (the user needs a newer GolfStudio) and one that never existed."""
         if "version" not in data:
-            raise self.error('the file has no "version"')
+            raise self.error(tr('the file has no "version"'))
         version = data["version"]
         if not isinstance(version, int) or isinstance(version, bool):
-            raise self.error(f"version must be a whole number, got {shown(version)}")
+            raise self.error(tr("version must be a whole number, got {value}").format(
+                value=shown(version)))
         if version > self.version:
-            raise self.error(f"this {self.thing} was saved by a newer GolfStudio "
-                             f"(version {version}); "
-                             f"this version reads up to version {self.version}")
+            raise self.error(tr("this {thing} was saved by a newer GolfStudio (version "
+                                "{version}); this version reads up to version {newest}").format(
+                thing=tr(self.thing), version=version, newest=self.version))
         if version < 1:
-            raise self.error(f"there is no {self.thing} file version {version}")
+            raise self.error(tr("there is no {thing} file version {version}").format(
+                thing=tr(self.thing), version=version))
         while version < self.version:
             data = self.upgrades[version](dict(data))
             version += 1
@@ -79,14 +85,15 @@ class DocKind:
     def open(self, data: object) -> JsonObject:
         """The body of a parsed file — the envelope checked, upgraded and taken off."""
         if not isinstance(data, dict):
-            raise self.error(f"a {self.thing} file holds one JSON object, "
-                             f"not {_KINDS.get(type(data), 'null')}")
+            raise self.error(tr("a {thing} file holds one JSON object, not {kind}").format(
+                thing=tr(self.thing), kind=tr(_KINDS.get(type(data), "null"))))
         if "format" not in data:
-            raise self.error(f'this is not {self.described} (no "format"; '
-                             f'expected "{self.format}")')
+            raise self.error(tr('this is not {described} (no "format"; expected "{format}")')
+                             .format(described=tr(self.described), format=self.format))
         if data["format"] != self.format:
-            raise self.error(f'this is not {self.described} (format {shown(data["format"])}, '
-                             f'expected "{self.format}")')
+            raise self.error(tr('this is not {described} (format {value}, expected "{format}")')
+                             .format(described=tr(self.described), value=shown(data["format"]),
+                                     format=self.format))
         body = dict(self.upgrade(dict(data)))
         body.pop("format", None)
         body.pop("version", None)
@@ -114,7 +121,8 @@ class DocKind:
         try:
             write_atomically(path, text)
         except OSError as exc:
-            raise self.error(f"cannot save {path}: {exc.strerror or exc}") from None
+            raise self.error(tr("cannot save {path}: {reason}").format(
+                path=path, reason=exc.strerror or exc)) from None
 
 
 _WIDTH = 100
@@ -168,8 +176,8 @@ def _item_label(naming: Naming, key: str, item: object, index: int) -> str:
     if isinstance(item, Mapping):
         name = name_of(item)
         if name:
-            return f"{noun} {name}"
-    return f"{noun} #{index + 1}"
+            return f"{tr(noun)} {name}"
+    return f"{tr(noun)} #{index + 1}"
 
 
 def _locate(naming: Naming, loc: Location, data: object) -> tuple[str, Location, object]:
@@ -235,36 +243,44 @@ def _text(error: Mapping[str, Any], rest: Location, node: object) -> str:
     value = error.get("input")
     field_ = field_name(rest)
     if kind in {"enum", "literal_error"}:
-        return f"unknown {field_} {shown(value)} (expected {expected(ctx)})"
+        return tr("unknown {field} {value} (expected {expected})").format(
+            field=field_, value=shown(value), expected=expected(ctx))
     if kind == "union_tag_invalid":
         tags = str(ctx.get("expected_tags", "")).replace("'", "").split(", ")
-        return f"unknown kind {shown(ctx.get('tag'))} (expected {join_names(tags, 'or')})"
+        return tr("unknown kind {value} (expected {expected})").format(
+            value=shown(ctx.get("tag")), expected=join_names(tags, "or"))
     if kind == "union_tag_not_found":
-        return 'missing "kind"'
+        return tr('missing "kind"')
     if kind == "missing":
-        return f'missing "{field_}"'
+        return tr('missing "{field}"').format(field=field_)
     if kind == "extra_forbidden":
-        return f'unknown key "{rest[-1] if rest else field_}"'
+        return tr('unknown key "{key}"').format(key=rest[-1] if rest else field_)
     if kind in {"int_type", "int_parsing", "int_from_float"}:
-        return f"{field_} must be a whole number, got {shown(value)}"
+        return tr("{field} must be a whole number, got {value}").format(
+            field=field_, value=shown(value))
     if kind in {"string_type", "str_type"}:
-        return f"{field_} must be text, got {shown(value)}"
+        return tr("{field} must be text, got {value}").format(field=field_, value=shown(value))
     if kind == "string_too_short":
-        return f"{field_} must not be empty"
+        return tr("{field} must not be empty").format(field=field_)
     if kind == "greater_than_equal":
-        return f"{field_} must be at least {ctx.get('ge')}, got {shown(value)}"
+        return tr("{field} must be at least {least}, got {value}").format(
+            field=field_, least=ctx.get("ge"), value=shown(value))
     if kind == "less_than_equal":
-        return f"{field_} must be at most {ctx.get('le')}, got {shown(value)}"
+        return tr("{field} must be at most {most}, got {value}").format(
+            field=field_, most=ctx.get("le"), value=shown(value))
     if kind == "too_short":
-        return (f"{field_} needs at least {ctx.get('min_length')} item(s), "
-                f"got {ctx.get('actual_length')}")
+        return tr("{field} needs at least {least} item(s), got {count}").format(
+            field=field_, least=ctx.get("min_length"), count=ctx.get("actual_length"))
     if kind == "too_long":
-        return (f"{field_} takes at most {ctx.get('max_length')} item(s), "
-                f"got {ctx.get('actual_length')}")
+        return tr("{field} takes at most {most} item(s), got {count}").format(
+            field=field_, most=ctx.get("max_length"), count=ctx.get("actual_length"))
     if kind in {"tuple_type", "list_type"}:
-        return f"{field_} must be a list, got {shown(value)}"
+        return tr("{field} must be a list, got {value}").format(field=field_, value=shown(value))
     if kind in {"model_type", "dict_type", "model_attributes_type"}:
-        return f"{field_ if rest else 'it'} must be a JSON object, got {shown(value)}"
+        if not rest:
+            return tr("it must be a JSON object, got {value}").format(value=shown(value))
+        return tr("{field} must be a JSON object, got {value}").format(
+            field=field_, value=shown(value))
     if kind in {"value_error", "assertion_error"} and "error" in ctx:
         return str(ctx["error"])
     message = str(error.get("msg", "is not valid"))
@@ -298,7 +314,9 @@ def join_names(names: Iterable[str], last: str = "and") -> str:
     items = list(names)
     if len(items) <= 1:
         return "".join(items)
-    return ", ".join(items[:-1]) + f" {last} " + items[-1]
+    word = {"and": tr("and", "before the last of a list"),
+            "or": tr("or", "before the last of a list")}.get(last, last)
+    return ", ".join(items[:-1]) + f" {word} " + items[-1]
 
 
 # ---- a model's file: read, validate, write -------------------------------------------------

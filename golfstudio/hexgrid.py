@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from enum import IntEnum
 from typing import NamedTuple
 
+from golfstudio.i18n import tr
+
 SQRT3 = math.sqrt(3.0)
 
 
@@ -81,6 +83,14 @@ class Hex(NamedTuple):
 
 
 ORIGIN = Hex(0, 0)
+
+
+def compass(direction: int) -> str:
+    """A direction as a message names it, "E", "NE" … (its ``Direction`` name in English),
+    in the user's language."""
+    names = (tr("E", "compass point"), tr("NE", "compass point"), tr("NW", "compass point"),
+             tr("W", "compass point"), tr("SW", "compass point"), tr("SE", "compass point"))
+    return names[direction % 6]
 
 DIRECTION_VECTORS: tuple[Hex, ...] = (
     Hex(1, 0), Hex(1, -1), Hex(0, -1), Hex(-1, 0), Hex(-1, 1), Hex(0, 1),

@@ -6,8 +6,9 @@ file, a report's headings, a die's or a course's name) is written ``tr("…")``,
 pyside6-lupdate extracts both from ``golfstudio/`` into the same catalogues as ``ui/`` (under
 the empty context, which is what it gives a bare ``tr``).
 
-Dates and decimals in those texts go through ``day`` and ``decimal``, so a French user reads
-"jeu. 7 mars 2024" and "2,5" where the command line prints "Thu 07 Mar 2024" and "2.5".
+Dates and numbers in those texts go through ``day``, ``decimal`` and ``grouped``, so a French
+user reads "jeu. 7 mars 2024", "2,5" and "6 971" where the command line prints
+"Thu 07 Mar 2024", "2.5" and "6,971"; the UI uses the same three for its own numbers.
 
 Who translates is installed from outside: the UI installs Qt's catalogue lookup when it is
 imported (``ui/__init__.py``); the command line installs nothing, so its messages and JSON
@@ -39,6 +40,7 @@ class Locale:
     translate: Translator
     day: Callable[[date], str]
     decimal: Callable[[float, int], str]
+    grouped: Callable[[int], str]
 
 
 _locale: Locale | None = None
@@ -48,6 +50,11 @@ def install(locale: Locale | None) -> None:
     """Make ``tr``, ``day`` and ``decimal`` answer through ``locale`` (None: English)."""
     global _locale
     _locale = locale
+
+
+def installed() -> Locale | None:
+    """What ``install`` was last given (a test puts it back after installing its own)."""
+    return _locale
 
 
 def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
@@ -70,6 +77,13 @@ def decimal(value: float, places: int) -> str:
     if _locale is not None:
         return _locale.decimal(value, places)
     return f"{value:.{places}f}"
+
+
+def grouped(value: int) -> str:
+    """A whole number with the locale's thousands separator ("6,971", "6 971", "6.971")."""
+    if _locale is not None:
+        return _locale.grouped(value)
+    return f"{value:,}"
 
 
 def english(text: str, n: int = -1) -> str:

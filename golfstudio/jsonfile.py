@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from golfstudio.errors import GolfStudioError
+from golfstudio.i18n import tr
 
 
 class JsonFileError(GolfStudioError):
@@ -26,13 +27,13 @@ def _no_duplicate_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     result: dict[str, Any] = {}
     for key, value in pairs:
         if key in result:
-            raise ValueError(f'the key "{key}" appears twice in one object')
+            raise ValueError(tr('the key "{key}" appears twice in one object').format(key=key))
         result[key] = value
     return result
 
 
 def _no_constants(name: str) -> object:
-    raise ValueError(f"{name} is not a number JSON allows")
+    raise ValueError(tr("{name} is not a number JSON allows").format(name=name))
 
 
 def parse_json(text: str) -> object:
@@ -43,9 +44,10 @@ def parse_json(text: str) -> object:
                           object_pairs_hook=_no_duplicate_keys)
     except json.JSONDecodeError as exc:
         raise JsonFileError(
-            f"not valid JSON at line {exc.lineno}, column {exc.colno}: {exc.msg}") from None
+            tr("not valid JSON at line {line}, column {column}: {reason}").format(
+                line=exc.lineno, column=exc.colno, reason=exc.msg)) from None
     except (ValueError, RecursionError) as exc:
-        raise JsonFileError(f"not valid JSON: {exc}") from None
+        raise JsonFileError(tr("not valid JSON: {reason}").format(reason=exc)) from None
 
 
 def read_text(path: Path) -> str:
@@ -53,9 +55,10 @@ def read_text(path: Path) -> str:
     try:
         return path.read_bytes().decode("utf-8-sig")
     except UnicodeDecodeError:
-        raise JsonFileError("the file is not UTF-8 text") from None
+        raise JsonFileError(tr("the file is not UTF-8 text")) from None
     except OSError as exc:
-        raise JsonFileError(f"cannot read the file ({exc.strerror or exc})") from None
+        raise JsonFileError(tr("cannot read the file ({reason})").format(
+            reason=exc.strerror or exc)) from None
 
 
 def read_json(path: Path) -> object:

@@ -34,6 +34,8 @@ from enum import Enum
 from functools import cached_property
 from typing import NamedTuple
 
+from golfstudio.i18n import tr
+
 __all__ = [
     "EPSILON", "REJECT_MARGIN", "Box", "Crossing", "Passage", "Point", "Polygon", "Side",
     "crossing", "distance", "nearest_in", "nearest_not_nearer", "nearest_on_boundary",
@@ -327,18 +329,20 @@ def polygon_problem(polygon: Polygon) -> str | None:
     """Why an outline cannot be a region, in a user's words; None when it can."""
     pts = polygon.points
     if len(pts) < 3:
-        return f"an outline needs at least 3 points, it has {len(pts)}"
+        return tr("an outline needs at least 3 points, it has {count}").format(count=len(pts))
     for i in range(1, len(pts)):
         if distance(pts[i], pts[i - 1]) <= EPSILON:
-            return f"point #{i + 1} {pts[i]} repeats the point before it"
+            return tr("point #{number} {point} repeats the point before it").format(
+                number=i + 1, point=pts[i])
     if distance(pts[0], pts[-1]) <= EPSILON:
-        return (f"the last point {pts[-1]} repeats the first: an outline closes by itself")
+        return tr("the last point {point} repeats the first: an outline closes by itself").format(
+            point=pts[-1])
     if _on_one_line(pts):
-        return "its points lie on one line: the outline has no area"
+        return tr("its points lie on one line: the outline has no area")
     hit = crossing(polygon)
     if hit is not None:
-        return (f"the outline crosses itself at {hit.at} "
-                f"(edges #{hit.first + 1} and #{hit.second + 1})")
+        return tr("the outline crosses itself at {point} (edges #{first} and #{second})").format(
+            point=hit.at, first=hit.first + 1, second=hit.second + 1)
     return None
 
 

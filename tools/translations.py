@@ -80,6 +80,43 @@ def update(languages: Sequence[str] = tuple(LANGUAGES)) -> None:
         output = lupdate(catalogue(language), LANGUAGES[language])
         found = [line.strip() for line in output.splitlines() if "source text" in line]
         print(f"{catalogue(language).name}: {' '.join(found) or output.strip()}")
+    print(f"{ENGLISH.name}: {update_english()} new plural(s) given their English forms")
+
+
+ENGLISH = TRANSLATIONS / "golfstudio_en.ts"
+"""The English plurals: only the numerus messages, "1 hole" / "2 holes" (translations.md)."""
+
+
+def english_forms(source: str) -> list[str]:
+    """``"%n hole(s)"`` -> ``["%n hole", "%n holes"]``: the English rule the sources follow
+    (and ``golfstudio.i18n.english`` applies when no catalogue is installed)."""
+    return [source.replace("(s)", ""), source.replace("(s)", "s")]
+
+
+def update_english(ts: Path = ENGLISH) -> int:
+    """Extract the plurals of the code into the English catalogue and give each new one its
+    two forms by the "(s)" rule; a form written by hand ("there is %n player") is kept."""
+    subprocess.run(
+        [str(qt_tool("pyside6-lupdate")), "-extensions", "py", "-pluralonly", "-no-obsolete",
+         "-locations", "none", "-source-language", "en", "-target-language", "en",
+         *map(str, SOURCES), "-ts", str(ts)],
+        capture_output=True, text=True, check=True, timeout=300)
+    root = ET.parse(ts).getroot()
+    filled = 0
+    for message in root.iter("message"):
+        translation = message.find("translation")
+        if message.get("numerus") != "yes" or translation is None:
+            continue
+        if translation.get("type") != "unfinished":
+            continue
+        translation.attrib.pop("type")
+        for child in list(translation):
+            translation.remove(child)
+        for form in english_forms(message.findtext("source") or ""):
+            ET.SubElement(translation, "numerusform").text = form
+        filled += 1
+    write_ts(root, ts)
+    return filled
 
 
 # --- compile ----------------------------------------------------------------------------------
@@ -287,7 +324,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python3 -m tools.translations",
                                      description=__doc__.split("\n\n")[0] if __doc__ else None)
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("update", help="extract ui/ into golfstudio_fr.ts and golfstudio_de.ts")
+    commands.add_parser("update", help="extract ui/ and golfstudio/ into golfstudio_fr.ts and "
+                        "golfstudio_de.ts, and their plurals into golfstudio_en.ts")
     merging = commands.add_parser("merge", help="write a translator's JSON into a catalogue")
     merging.add_argument("json", type=Path)
     merging.add_argument("language", choices=sorted(LANGUAGES))

@@ -28,6 +28,10 @@ def _decimal(value: float, places: int) -> str:
     return QLocale().toString(float(value), "f", places)
 
 
+def _grouped(value: int) -> str:
+    return QLocale().toString(int(value))
+
+
 # The core speaks the UI's language from the moment anything of the UI is imported; the
 # command line never imports ui/, so it stays English.
-i18n.install(i18n.Locale(_translate, _day, _decimal))
+i18n.install(i18n.Locale(_translate, _day, _decimal, _grouped))

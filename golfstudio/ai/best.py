@@ -22,6 +22,7 @@ from golfstudio.ai.carambole import GreedyPlayer
 from golfstudio.analysis import CourseAnalysis, analyse_table
 from golfstudio.carambole.game import Action, CaramboleState, GameError, Place
 from golfstudio.carambole.table import CellTable
+from golfstudio.i18n import tr
 
 _CACHE_SIZE = 16
 _cache: OrderedDict[int, CourseAnalysis] = OrderedDict()
@@ -69,15 +70,15 @@ class BestPlayer:
 
     def choose(self, state: CaramboleState) -> Action:
         if state.is_over():
-            raise GameError("the game is over: there is nothing to choose")
+            raise GameError(tr("the game is over: there is nothing to choose"))
         if state.is_chance_node():
-            raise GameError("a throw is pending: that is the dice's choice, not a player's")
+            raise GameError(tr("a throw is pending: that is the dice's choice, not a player's"))
         actions = state.legal_actions()
         analysis = self.analysis(state.table)
         if state.needs_start():
             places = [a for a in actions if isinstance(a, Place)]
             if not places:
-                raise GameError("no start cell is free")
+                raise GameError(tr("no start cell is free"))
             return min(places, key=lambda a: _start_value(analysis, a))
         ball = state.ball_to_play()
         assert ball is not None

@@ -31,6 +31,7 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.carambole.shot import resolve_fast, resolve_ids
 from golfstudio.carambole.table import CellTable
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 
 class CarambolePlayer(Protocol):
@@ -39,9 +40,9 @@ class CarambolePlayer(Protocol):
 
 def _require_decision(state: CaramboleState) -> list[Action]:
     if state.is_over():
-        raise GameError("the game is over: there is nothing to choose")
+        raise GameError(tr("the game is over: there is nothing to choose"))
     if state.is_chance_node():
-        raise GameError("a throw is pending: that is the dice's choice, not a player's")
+        raise GameError(tr("a throw is pending: that is the dice's choice, not a player's"))
     return state.legal_actions()
 
 
@@ -87,7 +88,7 @@ class GreedyPlayer:
             if best_key is None or key < best_key:
                 best, best_key = action, key
         if best is None:
-            raise GameError("no shot is legal")
+            raise GameError(tr("no shot is legal"))
         return best
 
 
@@ -128,8 +129,8 @@ def _best(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
 
 AIS: Mapping[str, tuple[Callable[[CaramboleGame, random.Random], CarambolePlayer], str]] = {
     "greedy": (lambda game, rng: GreedyPlayer(),
-               "holes out when it can, else ends closest to the hole on average"),
-    "random": (lambda game, rng: RandomPlayer(rng), "any legal shot, at random"),
-    "best": (_best, "the analysis' optimal policy for a lone ball"),
+               QT_TR_NOOP("holes out when it can, else ends closest to the hole on average")),
+    "random": (lambda game, rng: RandomPlayer(rng), QT_TR_NOOP("any legal shot, at random")),
+    "best": (_best, QT_TR_NOOP("the analysis' optimal policy for a lone ball")),
 }
 """The Carambole AIs by name, in the order menus list them."""

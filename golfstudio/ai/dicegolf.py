@@ -45,6 +45,7 @@ from golfstudio.dicegolf.policy import Policy, solve
 from golfstudio.dicegolf.records import ThrowResult
 from golfstudio.dicegolf.rules import escape
 from golfstudio.engine.errors import GameError
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = ["AIS", "METRES_PER_STROKE", "BestPlayer", "GreedyPlayer", "RandomPlayer", "best_keep",
            "decision_seat", "keep_chance"]
@@ -58,10 +59,10 @@ TIE = 1e-9
 def decision_seat(view: DiceGolfState) -> int:
     """The seat that must decide in ``view``; ``GameError`` at a chance node or the end."""
     if view.is_over():
-        raise GameError("the game is over: there is nothing to choose")
+        raise GameError(tr("the game is over: there is nothing to choose"))
     if view.is_chance_node():
-        raise GameError("the dice are rolling or a card is being dealt: that is chance's "
-                        "choice, not a player's")
+        raise GameError(tr("the dice are rolling or a card is being dealt: that is chance's "
+                        "choice, not a player's"))
     return view.current_player()
 
 
@@ -223,9 +224,11 @@ def _best(game: DiceGolfGame, rng: random.Random) -> BestPlayer:
 
 
 AIS: Mapping[str, tuple[Callable[[DiceGolfGame, random.Random], Any], str]] = {
-    "random": (_random, "any legal move, at random"),
-    "greedy": (_greedy, "keeps the dice likeliest to give the combination, takes the choice "
-                        "worth most after each throw, lays air shots on the leader"),
-    "best": (_best, "the optimal single-player policy: every selection and sign change by "
-                    "dynamic programming over position and throws left; cards weighed by it"),
+    "random": (_random, QT_TR_NOOP("any legal move, at random")),
+    "greedy": (_greedy, QT_TR_NOOP(
+        "keeps the dice likeliest to give the combination, takes the choice "
+        "worth most after each throw, lays air shots on the leader")),
+    "best": (_best, QT_TR_NOOP(
+        "the optimal single-player policy: every selection and sign change by "
+        "dynamic programming over position and throws left; cards weighed by it")),
 }

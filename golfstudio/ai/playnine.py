@@ -23,6 +23,7 @@ from collections.abc import Callable, Mapping
 from typing import Any
 
 from golfstudio.engine.errors import GameError
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.playnine.game import (
     DRAW_PILE,
     Action,
@@ -47,10 +48,10 @@ simulation, docs/playnine-ai.md)."""
 def decision_seat(view: PlayNineState) -> int:
     """The seat that must decide in ``view``; ``GameError`` at a chance node or the end."""
     if view.is_over():
-        raise GameError("the game is over: there is nothing to choose")
+        raise GameError(tr("the game is over: there is nothing to choose"))
     if view.is_chance_node():
-        raise GameError("the cards are being dealt or drawn: that is chance's choice, "
-                        "not a player's")
+        raise GameError(tr("the cards are being dealt or drawn: that is chance's choice, "
+                        "not a player's"))
     return view.turn
 
 
@@ -178,11 +179,12 @@ def _strong(game: PlayNineGame, rng: random.Random) -> Any:
 
 
 AIS: Mapping[str, tuple[Callable[[PlayNineGame, random.Random], Any], str]] = {
-    "random": (_random, "any legal move, at random"),
-    "greedy": (_greedy, "takes any card lower than its highest face-up card, else turns one"),
-    "smart": (_smart, "completes matching columns, swaps a card for one 5 lower, "
-                      "else turns one"),
-    "strong": (_strong, "weighs every move by the score its layout is expected to have "
-                        "when the hole ends, and races to go out"),
+    "random": (_random, QT_TR_NOOP("any legal move, at random")),
+    "greedy": (_greedy, QT_TR_NOOP(
+        "takes any card lower than its highest face-up card, else turns one")),
+    "smart": (_smart, QT_TR_NOOP("completes matching columns, swaps a card for one 5 lower, "
+                                 "else turns one")),
+    "strong": (_strong, QT_TR_NOOP("weighs every move by the score its layout is expected to "
+                                   "have when the hole ends, and races to go out")),
 }
 

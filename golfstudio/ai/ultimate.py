@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from golfstudio.engine.errors import GameError
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import CardFigures, CardSet, RecoveryFigures, ShotCard, Unit, figures
@@ -39,9 +40,9 @@ class UltimatePlayer(Protocol):
 
 def _seat(state: UltimateState) -> int:
     if state.is_over():
-        raise GameError("the round is over: there is nothing to choose")
+        raise GameError(tr("the round is over: there is nothing to choose"))
     if state.is_chance_node():
-        raise GameError("a throw is pending: that is the dice's choice, not a player's")
+        raise GameError(tr("a throw is pending: that is the dice's choice, not a player's"))
     seat = state.player_to_play()
     assert seat is not None
     return seat
@@ -145,9 +146,9 @@ def _best(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
 
 AIS: Mapping[str, tuple[Callable[[UltimateGame, random.Random], UltimatePlayer], str]] = {
     "greedy": (lambda game, rng: GreedyPlayer(),
-               "the club whose median carry best approaches the flag, aimed at it"),
+               QT_TR_NOOP("the club whose median carry best approaches the flag, aimed at it")),
     "random": (lambda game, rng: RandomPlayer(rng),
-               "a card the lie allows, aimed roughly at the flag"),
-    "best": (_best, "the hole analysis' optimal card, aim and relief"),
+               QT_TR_NOOP("a card the lie allows, aimed roughly at the flag")),
+    "best": (_best, QT_TR_NOOP("the hole analysis' optimal card, aim and relief")),
 }
 """The Ultimate Golf AIs by name, in the order menus list them."""

@@ -21,6 +21,7 @@ from collections import OrderedDict
 from threading import Lock
 
 from golfstudio.engine.errors import GameError
+from golfstudio.i18n import tr
 from golfstudio.ultimate.analysis import HoleAnalysis, analyse_hole
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import CardSet
@@ -79,9 +80,9 @@ class BestPlayer:
 
     def choose(self, view: UltimateState) -> Action:
         if view.is_over():
-            raise GameError("the round is over: there is nothing to choose")
+            raise GameError(tr("the round is over: there is nothing to choose"))
         if view.is_chance_node():
-            raise GameError("a throw is pending: that is the dice's choice, not a player's")
+            raise GameError(tr("a throw is pending: that is the dice's choice, not a player's"))
         seat = view.player_to_play()
         assert seat is not None
         analysis = analysis_for(view.hole, view.game.cards)

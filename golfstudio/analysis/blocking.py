@@ -12,18 +12,19 @@ from __future__ import annotations
 from golfstudio.analysis.course_analysis import CourseAnalysis, analyse_course
 from golfstudio.analysis.errors import AnalysisError
 from golfstudio.carambole.course import Course, cell_name
+from golfstudio.i18n import tr
 
 
 def blocking_problem(course: Course) -> str | None:
     """Why the analysis cannot say anything useful about the course yet, or None."""
     holes = course.holes
     if not holes:
-        return "the course has no hole"
+        return tr("the course has no hole")
     if len(holes) > 1:
-        return (f"the course has {len(holes)} holes, at "
-                f"{', '.join(cell_name(h) for h in holes)}; it needs exactly one")
+        return tr("the course has {count} holes, at {cells}; it needs exactly one").format(
+            count=len(holes), cells=", ".join(cell_name(h) for h in holes))
     if not course.starts:
-        return "the course has no start cell"
+        return tr("the course has no start cell")
     return None
 
 

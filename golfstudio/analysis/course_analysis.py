@@ -32,6 +32,7 @@ from golfstudio.analysis.shot_graph import ShotChoice, ShotGraph, build_shot_gra
 from golfstudio.carambole.course import Course, cell_name
 from golfstudio.carambole.table import CellTable, compile_course
 from golfstudio.hexgrid import Hex
+from golfstudio.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -206,38 +207,44 @@ def _warnings(shots: ShotGraph, reach: Reachability, strokes: ExpectedStrokes,
     table = shots.table
     found: list[AnalysisWarning] = []
     for start in starts:
-        where = f"start {cell_name(start.cell)}"
+        where = cell_name(start.cell)
         if start.min_strokes is None:
             found.append(AnalysisWarning(
-                "no-way-to-hole", start.cell, f"{where}: the hole cannot be reached from it"))
+                "no-way-to-hole", start.cell,
+                tr("start {cell}: the hole cannot be reached from it").format(cell=where)))
         elif not start.reachable:
             found.append(AnalysisWarning(
                 "beyond-limit", start.cell,
-                f"{where}: the hole needs at least {start.min_strokes} strokes, more than "
-                f"the stroke limit of {table.stroke_limit}"))
+                tr("start {cell}: the hole needs at least {strokes} strokes, more than the "
+                   "stroke limit of {limit}").format(
+                    cell=where, strokes=start.min_strokes, limit=table.stroke_limit)))
         elif _holes_on_one_face(shots, strokes, table.index[start.cell]):
             found.append(AnalysisWarning(
                 "one-exact-face", start.cell,
-                f"{where}: the best play drops in only on one exact face of a die"))
+                tr("start {cell}: the best play drops in only on one exact face of a die")
+                .format(cell=where)))
     hexes = table.hexes
     trapped = [c for c in reach.traps if c in reach.from_start]
     if trapped:
         found.append(AnalysisWarning(
             "trap", hexes[trapped[0]],
-            f"a ball from a start can be trapped for good at {_cells(hexes, trapped)}"))
+            tr("a ball from a start can be trapped for good at {cells}").format(
+                cells=_cells(hexes, trapped))))
     hopeless = [c for c in reach.unreachable if c in reach.from_start and c not in trapped]
     if hopeless:
         found.append(AnalysisWarning(
             "hopeless", hexes[hopeless[0]],
-            f"a ball from a start can come to {_cells(hexes, hopeless)}, from where the hole "
-            "cannot be reached"))
+            tr("a ball from a start can come to {cells}, from where the hole cannot be "
+               "reached").format(cells=_cells(hexes, hopeless))))
     return found
 
 
 def _cells(hexes: tuple[Hex, ...], cells: list[int], most: int = 8) -> str:
     names = [cell_name(hexes[c]) for c in cells[:most]]
     more = len(cells) - most
-    return ", ".join(names) + (f" and {more} more" if more > 0 else "")
+    if more <= 0:
+        return ", ".join(names)
+    return tr("{cells} and {count} more").format(cells=", ".join(names), count=more)
 
 
 def _holes_on_one_face(shots: ShotGraph, strokes: ExpectedStrokes, start: int) -> bool:

@@ -44,8 +44,10 @@ import networkx as nx
 from golfstudio.analysis.errors import AnalysisError
 from golfstudio.analysis.walks import all_ends
 from golfstudio.carambole.game import Shot
+from golfstudio.carambole.ruleset import die_name
 from golfstudio.carambole.table import CellTable
-from golfstudio.hexgrid import Direction
+from golfstudio.hexgrid import Direction, compass
+from golfstudio.i18n import tr
 
 
 @dataclass(frozen=True, slots=True)
@@ -62,8 +64,13 @@ class ShotChoice:
 
     def label(self) -> str:
         """How a report names it: ``"E, green die"``, ``"NE, card +3"``."""
-        what = f"card {self.source}" if self.card else f"{self.source} die"
-        return f"{self.direction.name}, {what}"
+        return f"{compass(self.direction)}, {self.what()}"
+
+    def what(self) -> str:
+        """The die or card it is played with, in the user's language: ``"green die"``."""
+        if self.card:
+            return tr("card {card}").format(card=self.source)
+        return tr("{die} die").format(die=die_name(self.source))
 
 
 @dataclass(frozen=True, slots=True, eq=False)
@@ -178,7 +185,7 @@ def face_impulses(table: CellTable) -> tuple[int, tuple[tuple[int, ...], ...]]:
 def build_shot_graph(table: CellTable) -> ShotGraph:
     """Walk every cell in every legal direction once and build the graph."""
     if table.hole < 0:
-        raise AnalysisError("the course has no hole: there is nothing to analyse")
+        raise AnalysisError(tr("the course has no hole: there is nothing to analyse"))
     faces, impulses = face_impulses(table)
     n_sources = len(impulses)
     top = max((i for imps in impulses for i in imps), default=0)

@@ -18,6 +18,7 @@ from golfstudio.bundled import BundledEntry, BundledIndex
 from golfstudio.carambole.course import Course
 from golfstudio.carambole.course_file import load_course
 from golfstudio.carambole.errors import CourseError
+from golfstudio.i18n import tr
 
 COURSES_FOLDER = ("carambole", "courses")
 
@@ -32,9 +33,19 @@ class CourseKind(StrEnum):
     LINKED = "linked"
     """Several boards joined into one course (starts on one, hole on another)."""
 
+    def shown(self) -> str:
+        """The kind as the studio lists it, in the user's language ("basic" in English)."""
+        words = {CourseKind.BASIC: tr("basic", "a bundled course's kind"),
+                 CourseKind.LEVEL: tr("level", "a bundled course's kind"),
+                 CourseKind.MODIFIED: tr("modified", "a bundled course's kind"),
+                 CourseKind.LINKED: tr("linked", "a bundled course's kind")}
+        return words[self]
+
 
 @dataclass(frozen=True)
 class BundledCourse:
+    """A bundled course: its id, its title in the user's language, its kind and file."""
+
     id: str
     title: str
     kind: CourseKind

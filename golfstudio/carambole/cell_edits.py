@@ -16,6 +16,7 @@ from typing import Any
 from golfstudio.carambole.course import Cell, Course, Terrain, on_the_board
 from golfstudio.carambole.errors import CourseError, off_the_board
 from golfstudio.hexgrid import Hex, disc
+from golfstudio.i18n import tr
 
 PAINTABLE = (Terrain.FLOOR, Terrain.SAND, Terrain.WATER)
 """What a brush lays down; the hole is set on its own (a course has exactly one, §1)."""
@@ -73,7 +74,8 @@ def paint_cells(course: Course, cells: Iterable[Hex], terrain: Terrain) -> Cours
     wanted = list(cells)
     on_board = [h for h in wanted if on_the_board(h)]
     if wanted and not on_board:
-        raise CourseError(off_the_board(f"cell ({wanted[0].q},{wanted[0].r})"))
+        raise CourseError(off_the_board(tr("cell {cell}").format(
+            cell=f"({wanted[0].q},{wanted[0].r})")))
     changes: dict[Hex, Cell | None] = {}
     for h in on_board:
         old = course.cell_at(h)

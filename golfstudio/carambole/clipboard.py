@@ -43,6 +43,7 @@ from golfstudio.carambole.course import (
 from golfstudio.carambole.errors import CourseError, validation_messages
 from golfstudio.errors import shown
 from golfstudio.hexgrid import Edge, Hex, edge_cells
+from golfstudio.i18n import tr
 from golfstudio.jsonfile import JsonFileError, parse_json
 
 FRAGMENT_FORMAT = "golfstudio.carambole-fragment"
@@ -284,13 +285,15 @@ def fragment_to_json(fragment: Fragment) -> str:
 def fragment_from_data(data: object) -> Fragment:
     """A fragment from its JSON object; ``CourseError`` for anything else."""
     if not isinstance(data, dict) or data.get("format") != FRAGMENT_FORMAT:
-        raise CourseError("this is not a piece of a Carambole course")
+        raise CourseError(tr("this is not a piece of a Carambole course"))
     version = data.get("version")
     if version != FRAGMENT_VERSION:
-        raise CourseError(f"unknown course fragment version {shown(version)}")
+        raise CourseError(tr("unknown course fragment version {value}").format(
+            value=shown(version)))
     extra = sorted(set(data) - {"format", "version", *FRAGMENT_KEYS})
     if extra:
-        raise CourseError(f"unknown key {shown(extra[0])} in a course fragment")
+        raise CourseError(tr("unknown key {key} in a course fragment").format(
+            key=shown(extra[0])))
     body = {k: data[k] for k in FRAGMENT_KEYS if k in data}
     try:
         holder = Course.model_validate_json(json.dumps({"cells": [], **body}), strict=True)

@@ -41,6 +41,7 @@ from golfstudio.carambole.limits import MAX_COORDINATE, MAX_LEVEL, MAX_STROKE_LI
 from golfstudio.carambole.ruleset import Ruleset, default_ruleset
 from golfstudio.errors import shown
 from golfstudio.hexgrid import Direction, Edge, Hex, edge, rotate
+from golfstudio.i18n import tr
 
 
 class Terrain(StrEnum):
@@ -61,6 +62,18 @@ class Colour(StrEnum):
     GREEN = "green"
     BLUE = "blue"
     VIOLET = "violet"
+
+
+def colour_name(colour: Colour) -> str:
+    """A ball colour as the user reads it ("red" in English); the file keeps the English id
+    (``colour.value``)."""
+    words = {Colour.RED: tr("red", "a ball's colour"),
+             Colour.ORANGE: tr("orange", "a ball's colour"),
+             Colour.YELLOW: tr("yellow", "a ball's colour"),
+             Colour.GREEN: tr("green", "a ball's colour"),
+             Colour.BLUE: tr("blue", "a ball's colour"),
+             Colour.VIOLET: tr("violet", "a ball's colour")}
+    return words[colour]
 
 
 DEFAULT_PLAY_ORDER: tuple[Colour, ...] = (
@@ -124,9 +137,10 @@ def _parse_edge(value: object) -> Edge:
             and 0 <= value[2] <= 5):
         found = edge(Hex(value[0], value[1]), value[2])
     else:
-        raise ValueError(f"an edge is [q, r, direction] with direction 0–5, got {shown(value)}")
+        raise ValueError(tr("an edge is [q, r, direction] with direction 0–5, got {value}")
+                         .format(value=shown(value)))
     if not any(on_the_board(h) for h in (found.cell, found.cell.neighbour(found.direction))):
-        raise ValueError(off_the_board("edge " + edge_name(found)))
+        raise ValueError(off_the_board(tr("edge {edge}").format(edge=edge_name(found))))
     return found
 
 
@@ -159,7 +173,7 @@ Coordinate = Annotated[int, Field(ge=-MAX_COORDINATE, le=MAX_COORDINATE)]
 
 def _check_start(cell: Hex) -> Hex:
     if not on_the_board(cell):
-        raise ValueError(off_the_board("start " + cell_name(cell)))
+        raise ValueError(off_the_board(tr("start {cell}").format(cell=cell_name(cell))))
     return cell
 
 
@@ -273,20 +287,21 @@ class Wall(_Model):
     @model_validator(mode="after")
     def _angle_matches_kind(self) -> Self:
         if self.kind is WallKind.STRAIGHT and self.angle is None:
-            raise ValueError("a straight wall needs an angle, a multiple of 30 from 0 to 150")
+            raise ValueError(tr("a straight wall needs an angle, a multiple of 30 from 0 to 150"))
         if self.kind is WallKind.CURVED and self.angle is not None:
-            raise ValueError("a curved wall has no angle: it sends the ball back the way it came")
+            raise ValueError(
+                tr("a curved wall has no angle: it sends the ball back the way it came"))
         return self
 
     def moved(self, offset: Hex) -> Wall:
-        with _named(f"wall {self.id}"):
+        with _named(tr("wall {id}").format(id=self.id)):
             return self.replace(edges=tuple(Edge(e.cell + offset, e.direction)
                                             for e in self.edges))
 
     def rotated(self, steps: int, center: Hex) -> Wall:
         """Turned by ``steps`` × 60° counter-clockwise about ``center``."""
         angle = None if self.angle is None else (self.angle + 60 * steps) % 180
-        with _named(f"wall {self.id}"):
+        with _named(tr("wall {id}").format(id=self.id)):
             return self.replace(edges=tuple(_rotated_edge(e, steps, center)
                                             for e in self.edges), angle=angle)
 
@@ -384,14 +399,14 @@ class _Obstacle(_Model):
         return next((c for c in self.cells if c.hex == cell), None)
 
     def moved(self, offset: Hex) -> Self:
-        with _named(f"obstacle {self.id}"):
+        with _named(tr("obstacle {id}").format(id=self.id)):
             return self.replace(cells=tuple(c.moved(offset) for c in self.cells),
                                 sides=tuple(s.moved(offset) for s in self.sides))
 
     def rotated(self, steps: int, center: Hex | None = None) -> Self:
         """Turned by ``steps`` × 60° counter-clockwise about ``center`` (its first cell)."""
         about = self.cells[0].hex if center is None else center
-        with _named(f"obstacle {self.id}"):
+        with _named(tr("obstacle {id}").format(id=self.id)):
             return self.replace(cells=tuple(c.rotated(steps, about) for c in self.cells),
                                 sides=tuple(s.rotated(steps, about) for s in self.sides))
 
@@ -577,13 +592,13 @@ class Course(_Model):
         for w in self.walls:
             if w.id == wall_id:
                 return w
-        raise CourseError(f"the course has no wall {wall_id}")
+        raise CourseError(tr("the course has no wall {id}").format(id=wall_id))
 
     def obstacle(self, obstacle_id: str) -> AnyObstacle:
         for ob in self.obstacles:
             if ob.id == obstacle_id:
                 return ob
-        raise CourseError(f"the course has no obstacle {obstacle_id}")
+        raise CourseError(tr("the course has no obstacle {id}").format(id=obstacle_id))
 
     def object_ids(self) -> set[str]:
         return {w.id for w in self.walls} | {ob.id for ob in self.obstacles}
@@ -693,10 +708,11 @@ class Course(_Model):
     def _require_cell(self, cell: Hex) -> Cell:
         found = self._cells.get(cell)
         if found is None:
-            raise CourseError(f"there is no cell at {cell_name(cell)}")
+            raise CourseError(tr("there is no cell at {cell}").format(cell=cell_name(cell)))
         return found
 
     def _require_free_id(self, object_id: str) -> None:
         if object_id in self.object_ids():
-            raise CourseError(f"the id {object_id} is already used on this course")
+            raise CourseError(tr("the id {id} is already used on this course").format(
+                id=object_id))
 

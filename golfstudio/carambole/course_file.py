@@ -14,6 +14,7 @@ from golfstudio.carambole.course import Course
 from golfstudio.carambole.errors import CourseError, validation_messages
 from golfstudio.carambole.validate import Problem, validate
 from golfstudio.docfile import DocKind, ModelFile
+from golfstudio.i18n import QT_TR_NOOP
 
 FORMAT = "golfstudio.carambole"
 VERSION = 1
@@ -22,7 +23,7 @@ VERSION = 1
 JsonObject = dict[str, Any]
 
 COURSE_FILE = DocKind(
-    FORMAT, VERSION, "course", "a Carambole course file", CourseError,
+    FORMAT, VERSION, QT_TR_NOOP("course"), QT_TR_NOOP("a Carambole course file"), CourseError,
     upgrades={
         # 1: _upgrade_1_to_2,   ← version 2 adds its step here; each step returns version n + 1
     },

@@ -16,6 +16,7 @@ from golfstudio import docfile
 from golfstudio.carambole.limits import MAX_COORDINATE
 from golfstudio.docfile import Location, Naming, expected, field_name, join_names, pick
 from golfstudio.errors import ProblemsError, shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = ["COURSE_NAMING", "CourseError", "join_names", "off_the_board", "validation_messages"]
 
@@ -27,8 +28,8 @@ class CourseError(ProblemsError):
 
 def off_the_board(what: str) -> str:
     """The message for a cell or an edge beyond the board's coordinates (limits.py)."""
-    return (f"{what} is off the board: coordinates run from {-MAX_COORDINATE} "
-            f"to {MAX_COORDINATE}")
+    return tr("{what} is off the board: coordinates run from {least} to {most}").format(
+        what=what, least=-MAX_COORDINATE, most=MAX_COORDINATE)
 
 
 def _cell_name(item: Mapping[str, Any]) -> str | None:
@@ -59,36 +60,40 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
         if kind == "value_error" and "error" in ctx:
             return str(ctx["error"])
         raw = pick(node, rest[:2])
-        return f"start #{int(rest[1]) + 1 if len(rest) > 1 else 1} must be [q, r], got {shown(raw)}"
+        return tr("start #{number} must be [q, r], got {value}").format(
+            number=int(rest[1]) + 1 if len(rest) > 1 else 1, value=shown(raw))
     if "passes" in rest:
         at = rest.index("passes")
         if kind == "enum":
-            return f"pass direction {shown(value)} is not a direction 0–5"
+            return tr("pass direction {value} is not a direction 0–5").format(value=shown(value))
         raw = pick(node, rest[: at + 2])
-        return f"a pass is [in_dir, out_dir] with directions 0–5, got {shown(raw)}"
+        return tr("a pass is [in_dir, out_dir] with directions 0–5, got {value}").format(
+            value=shown(raw))
     if rest[:1] == ("angle",) and kind in {
         "greater_than_equal", "less_than", "multiple_of", "int_type", "int_parsing",
     }:
-        return f"angle {shown(value)} is not a multiple of 30 from 0 to 150"
+        return tr("angle {value} is not a multiple of 30 from 0 to 150").format(
+            value=shown(value))
     if rest[:1] == ("play_order",) and kind == "enum":
-        return f"play order: unknown colour {shown(value)} (expected {expected(ctx)})"
+        return tr("play order: unknown colour {value} (expected {expected})").format(
+            value=shown(value), expected=expected(ctx))
     if kind in {"enum", "literal_error"} and expected(ctx) == _DIRECTIONS:
-        return f"{field_name(rest)} {shown(value)} is not a direction 0–5"
+        return tr("{field} {value} is not a direction 0–5").format(
+            field=field_name(rest), value=shown(value))
     if rest[-1:] in (("q",), ("r",)) and kind in {"greater_than_equal", "less_than_equal"}:
-        return f"{field_name(rest)} {shown(value)} is off the board: coordinates run from " + (
-            f"{-MAX_COORDINATE} to {MAX_COORDINATE}")
+        return off_the_board(f"{field_name(rest)} {shown(value)}")
     return None
 
 
 COURSE_NAMING = Naming(
     items={
-        "cells": ("cell", _cell_name),
-        "bounce_overrides": ("bounce override at", _cell_name),
-        "walls": ("wall", _named_by("id")),
-        "obstacles": ("obstacle", _named_by("id")),
-        "sides": ("side", _cell_name),
-        "dice": ("die", _named_by("name")),
-        "cards": ("card", _named_by("name")),
+        "cells": (QT_TR_NOOP("cell"), _cell_name),
+        "bounce_overrides": (QT_TR_NOOP("bounce override at"), _cell_name),
+        "walls": (QT_TR_NOOP("wall"), _named_by("id")),
+        "obstacles": (QT_TR_NOOP("obstacle"), _named_by("id")),
+        "sides": (QT_TR_NOOP("side"), _cell_name),
+        "dice": (QT_TR_NOOP("die"), _named_by("name")),
+        "cards": (QT_TR_NOOP("card"), _named_by("name")),
     },
     sections=frozenset({"ruleset"}),
     tags=frozenset({"solid", "channel", "vertical"}),

@@ -29,17 +29,18 @@ from enum import IntEnum, StrEnum
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, overload
 
-from golfstudio.carambole.course import DEFAULT_PLAY_ORDER, Colour, Course
+from golfstudio.carambole.course import DEFAULT_PLAY_ORDER, Colour, Course, colour_name
 from golfstudio.carambole.course_file import course_from_data, course_to_data
 from golfstudio.carambole.errors import CourseError
-from golfstudio.carambole.ruleset import ImpulseSource
+from golfstudio.carambole.ruleset import ImpulseSource, die_name
 from golfstudio.carambole.shot import ShotRecord, resolve_ids
 from golfstudio.carambole.table import CellTable, GameError, compile_course
 from golfstudio.carambole.validate import errors_of, validate
 from golfstudio.engine.play import winners
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
-from golfstudio.hexgrid import Direction, Hex, distance
+from golfstudio.hexgrid import Direction, Hex, compass, distance
+from golfstudio.i18n import tr
 
 __all__ = [
     "CHANCE",
@@ -126,43 +127,50 @@ class GameParams:
 
     def __post_init__(self) -> None:
         if not self.courses:
-            raise GameError("add at least one course to the round")
+            raise GameError(tr("add at least one course to the round"))
         if not self.players:
-            raise GameError("add at least one player")
+            raise GameError(tr("add at least one player"))
         if len(self.players) > MAX_PLAYERS:
-            raise GameError(f"a game has 1 to {MAX_PLAYERS} players, not {len(self.players)}")
+            raise GameError(tr("a game has 1 to {most} players, not {count}").format(
+                most=MAX_PLAYERS, count=len(self.players)))
         names = [p.name.strip() for p in self.players]
         for number, (p, name) in enumerate(zip(self.players, names, strict=True), start=1):
             if not name:
-                raise GameError(f"player {number} needs a name")
+                raise GameError(tr("player {number} needs a name").format(number=number))
             if names.count(name) > 1:
-                raise GameError(f"two players are called {name}: give them different names")
+                raise GameError(
+                    tr("two players are called {name}: give them different names").format(
+                        name=name))
             if not 1 <= p.balls <= MAX_BALLS:
-                raise GameError(f"{name} needs 1 to {MAX_BALLS} balls, not {p.balls}")
+                raise GameError(tr("{name} needs 1 to {most} balls, not {count}").format(
+                    name=name, most=MAX_BALLS, count=p.balls))
             if p.colours and len(p.colours) != p.balls:
-                raise GameError(f"{name} has {p.balls} ball(s) but {len(p.colours)} colour(s)")
+                raise GameError(tr("{name} has {balls} ball(s) but {colours} colour(s)").format(
+                    name=name, balls=p.balls, colours=len(p.colours)))
         total = sum(p.balls for p in self.players)
         if total > MAX_BALLS:
-            raise GameError(f"the box holds {MAX_BALLS} balls; these players need {total}")
+            raise GameError(tr("the box holds {most} balls; these players need {count}").format(
+                most=MAX_BALLS, count=total))
         if self.mode is Mode.CARAMBOLE:
             for colour in Colour:
                 sharing = [name for p, name in zip(self.players, names, strict=True)
                            if colour in p.colours]
                 if len(sharing) > 1:
+                    and_ = tr("and", "before the last of a list")
                     raise GameError(
-                        f"{' and '.join(sharing)} both play {colour.value}: in carambole mode "
-                        "the balls share the course, so each player needs a colour of their "
-                        "own")
+                        tr("{players} both play {colour}: in carambole mode the balls share the "
+                           "course, so each player needs a colour of their own").format(
+                            players=f" {and_} ".join(sharing), colour=colour_name(colour)))
         if self.labels and len(self.labels) != len(self.courses):
-            raise GameError(f"{len(self.labels)} course names given for "
-                            f"{len(self.courses)} courses")
+            raise GameError(tr("{names} course names given for {courses} courses").format(
+                names=len(self.labels), courses=len(self.courses)))
         for label, course in zip(self.course_labels(), self.courses, strict=True):
             if not label:
-                raise GameError("every course of the round needs a name")
+                raise GameError(tr("every course of the round needs a name"))
             if course.hole is None:
-                raise GameError(f"course {label} has no hole")
+                raise GameError(tr("course {name} has no hole").format(name=label))
             if not course.starts:
-                raise GameError(f"course {label} has no start cell")
+                raise GameError(tr("course {name} has no start cell").format(name=label))
 
     def course_labels(self) -> tuple[str, ...]:
         """Each course's name on the card: its label, else its own name, else "course N"."""
@@ -196,47 +204,52 @@ class GameParams:
         """The inverse of ``to_json``; ``GameError`` naming what is wrong in the data."""
         unknown = sorted(set(data) - {"mode", "players", "labels", "courses"})
         if unknown:
-            raise GameError(f'unknown key "{unknown[0]}" in the Carambole parameters')
+            raise GameError(tr('unknown key "{key}" in the Carambole parameters').format(
+                key=unknown[0]))
         try:
             mode = Mode(data.get("mode", Mode.BASIC.value))
         except ValueError:
-            raise GameError(f"unknown mode {shown(data.get('mode'))} "
-                            "(expected basic or carambole)") from None
+            raise GameError(tr("unknown mode {value} (expected basic or carambole)").format(
+                value=shown(data.get("mode")))) from None
         raw_players = data.get("players")
         raw_courses = data.get("courses")
         raw_labels = data.get("labels", [])
         if not isinstance(raw_players, list) or not isinstance(raw_courses, list):
-            raise GameError("the parameters need a list of players and a list of courses")
+            raise GameError(tr("the parameters need a list of players and a list of courses"))
         if len(raw_players) > MAX_PLAYERS or len(raw_courses) > MAX_COURSES:
-            raise GameError(f"a game has at most {MAX_PLAYERS} players and "
-                            f"{MAX_COURSES} courses")
+            raise GameError(tr("a game has at most {players} players and {courses} courses").format(
+                players=MAX_PLAYERS, courses=MAX_COURSES))
         if not isinstance(raw_labels, list) or not all(isinstance(x, str) for x in raw_labels):
-            raise GameError("labels must be a list of course names")
+            raise GameError(tr("labels must be a list of course names"))
         players = tuple(_player_from_json(p, k) for k, p in enumerate(raw_players, start=1))
         courses: list[Course] = []
         for k, raw in enumerate(raw_courses, start=1):
             try:
                 course = course_from_data(raw)
             except CourseError as exc:
-                raise GameError(f"course {k}: {exc}") from None
+                raise GameError(tr("course {number}: {problem}").format(
+                    number=k, problem=exc)) from None
             errors = errors_of(validate(course))
             if errors:
-                raise GameError(f"course {k}: {errors[0].message}")
+                raise GameError(tr("course {number}: {problem}").format(
+                    number=k, problem=errors[0].message))
             courses.append(course)
         return cls(tuple(courses), players, mode, tuple(raw_labels))
 
 
 def _player_from_json(data: object, number: int) -> Player:
     if not isinstance(data, dict) or not isinstance(data.get("name"), str):
-        raise GameError(f"player {number} must be an object with a name")
+        raise GameError(tr("player {number} must be an object with a name").format(number=number))
     balls = data.get("balls", 1)
     if not isinstance(balls, int) or isinstance(balls, bool) or not 1 <= balls <= MAX_BALLS:
-        raise GameError(f"player {number}: balls must be 1 to {MAX_BALLS}, got {shown(balls)}")
+        raise GameError(tr("player {number}: balls must be 1 to {most}, got {value}").format(
+            number=number, most=MAX_BALLS, value=shown(balls)))
     colours = data.get("colours", [])
     try:
         found = tuple(Colour(c) for c in colours)
     except (TypeError, ValueError):
-        raise GameError(f"player {number}: unknown colour in {shown(colours)}") from None
+        raise GameError(tr("player {number}: unknown colour in {value}").format(
+            number=number, value=shown(colours))) from None
     return Player(data["name"], balls, found)
 
 
@@ -290,7 +303,7 @@ def action_from_dict(data: object) -> Action:
             return Roll(_whole(data["roll"]))
     except (TypeError, ValueError, KeyError):
         pass
-    raise GameError(f"not a Carambole action: {shown(data)}")
+    raise GameError(tr("not a Carambole action: {value}").format(value=shown(data)))
 
 
 def _whole(value: object) -> int:
@@ -302,11 +315,16 @@ def _whole(value: object) -> int:
 def action_text(action: Action) -> str:
     """An action in a player's words."""
     if isinstance(action, Place):
-        return f"place the ball on ({action.cell.q},{action.cell.r})"
+        return tr("place the ball on {cell}").format(
+            cell=f"({action.cell.q},{action.cell.r})")
     if isinstance(action, Shot):
-        kind = "card" if action.card else "die"
-        return f"shot {Direction(action.direction).name} with the {action.source} {kind}"
-    return f"throw {action.face}"
+        direction = compass(action.direction)
+        if action.card:
+            return tr("shot {direction} with the {card} card").format(
+                direction=direction, card=action.source)
+        return tr("shot {direction} with the {die} die").format(
+            direction=direction, die=die_name(action.source))
+    return tr("throw {face}").format(face=action.face)
 
 
 @dataclass(frozen=True)
@@ -340,7 +358,7 @@ class CaramboleGame:
         self.tables = tuple(tables) if tables is not None else tuple(
             compile_course(c) for c in params.courses)
         if len(self.tables) != len(params.courses):
-            raise GameError("one compiled table is needed per course")
+            raise GameError(tr("one compiled table is needed per course"))
         self.balls = params.balls()
 
     def __eq__(self, other: object) -> bool:
@@ -567,22 +585,22 @@ class CaramboleState:
         """The impulses a face gives with the pending shot's die or card."""
         shot = self._p.pending
         if shot is None:
-            raise GameError("no throw is pending")
+            raise GameError(tr("no throw is pending"))
         return _impulses(self.table.source(shot.source, shot.card), roll.face)
 
     def check(self, action: Action) -> str | None:
         """Why ``action`` cannot be played now, or None (``engine.state.State.check``)."""
         if self.is_over():
-            return "the game is over"
+            return tr("the game is over")
         if isinstance(action, Roll):
             return self._check_roll(action)
         if self.is_chance_node():
-            return "the dice must be thrown first"
+            return tr("the dice must be thrown first")
         if isinstance(action, Place):
             return self._check_place(action)
         if isinstance(action, Shot):
             return self._check_shot(action)
-        return f"not a Carambole action: {action!r}"
+        return tr("not a Carambole action: {value}").format(value=repr(action))
 
     @overload
     def apply(self, action: Roll) -> ShotRecord: ...
@@ -697,15 +715,16 @@ class CaramboleState:
 
     def _check_place(self, action: Place) -> str | None:
         if not self.needs_start():
-            return "the ball to play is already on the course"
+            return tr("the ball to play is already on the course")
         cell = self.table.index.get(action.cell)
         if cell is None or cell not in self._free_starts():
-            return f"({action.cell.q},{action.cell.r}) is not a free start cell"
+            return tr("{cell} is not a free start cell").format(
+                cell=f"({action.cell.q},{action.cell.r})")
         return None
 
     def _check_shot(self, action: Shot) -> str | None:
         if self.needs_start():
-            return "put the ball on a start cell first"
+            return tr("put the ball on a start cell first")
         ball = self.ball_to_play()
         assert ball is not None
         table = self.table
@@ -715,16 +734,18 @@ class CaramboleState:
         except (GameError, ValueError) as exc:
             return str(exc)
         if direction not in table.legal_directions(self._p.pos[ball]):
-            return f"the ball cannot be played {direction.name} from where it rests"
+            return tr("the ball cannot be played {direction} from where it rests").format(
+                direction=compass(direction))
         return None
 
     def _check_roll(self, roll: Roll) -> str | None:
         shot = self._p.pending
         if shot is None:
-            return "no throw is pending: choose a shot first"
+            return tr("no throw is pending: choose a shot first")
         source = self.table.source(shot.source, shot.card)
         if roll.face not in source.die.faces:
-            return f"the {source.die.name} die has no face {roll.face}"
+            return tr("the {die} die has no face {face}").format(
+                die=die_name(source.die.name), face=roll.face)
         return None
 
     def _place(self, action: Place) -> Placed:
@@ -809,7 +830,8 @@ def _impulses(source: ImpulseSource, face: int) -> int:
     for o in source.outcomes:
         if o.face == face:
             return o.impulses
-    raise GameError(f"the {source.die.name} die has no face {face}")
+    raise GameError(tr("the {die} die has no face {face}").format(
+        die=die_name(source.die.name), face=face))
 
 
 def _play_order(balls: Sequence[BallInfo], order: Iterable[Colour]) -> tuple[int, ...]:

@@ -21,6 +21,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError
 from golfstudio.carambole.course import AnyObstacle, Obstacle
 from golfstudio.carambole.errors import CourseError
 from golfstudio.hexgrid import ORIGIN, Hex
+from golfstudio.i18n import tr
 from golfstudio.jsonfile import JsonFileError, parse_json, read_text
 from golfstudio.resources import resource_path
 
@@ -61,6 +62,11 @@ class Piece:
     def kind(self) -> str:
         return self.template.kind
 
+    @property
+    def shown_label(self) -> str:
+        """The label in the user's language (``piece_label``)."""
+        return piece_label(self.label)
+
     def obstacle(self, obstacle_id: str, at: Hex, rotation: int = 0) -> AnyObstacle:
         """The piece turned ``rotation`` × 60° counter-clockwise about its anchor, with the
         anchor on ``at``."""
@@ -70,6 +76,23 @@ class Piece:
 
     def cells_at(self, at: Hex, rotation: int = 0) -> tuple[Hex, ...]:
         return self.obstacle("piece", at, rotation).hexes
+
+
+def piece_labels() -> dict[str, str]:
+    """Every bundled piece's English label (pieces.json) and its words in the user's language;
+    lupdate reads no JSON, so the labels are written here too (a test keeps them complete)."""
+    return {"Block": tr("Block", "an obstacle piece"), "Bar": tr("Bar", "an obstacle piece"),
+            "Triangle": tr("Triangle", "an obstacle piece"), "L": tr("L", "an obstacle piece"),
+            "Straight channel": tr("Straight channel", "an obstacle piece"),
+            "Curved channel": tr("Curved channel", "an obstacle piece"),
+            "Ramp": tr("Ramp", "an obstacle piece"),
+            "Centre hole": tr("Centre hole", "an obstacle piece"),
+            "Tunnel": tr("Tunnel", "an obstacle piece")}
+
+
+def piece_label(label: str) -> str:
+    """A piece's label as the palette shows it: translated when it is a bundled piece's."""
+    return piece_labels().get(label, label)
 
 
 def load_pieces(path: Path = PIECES_FILE) -> tuple[Piece, ...]:
@@ -86,7 +109,7 @@ def load_pieces(path: Path = PIECES_FILE) -> tuple[Piece, ...]:
         raise CourseError(f"{path.name}: {exc}") from None
     names = [p.name for p in pieces]
     if len(set(names)) != len(names):
-        raise CourseError(f"{path.name}: two pieces share a name")
+        raise CourseError(tr("{file}: two pieces share a name").format(file=path.name))
     return pieces
 
 

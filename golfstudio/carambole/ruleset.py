@@ -21,11 +21,22 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_valida
 
 from golfstudio.carambole.errors import CourseError, join_names, validation_messages
 from golfstudio.carambole.limits import MAX_IMPULSES
+from golfstudio.i18n import tr
 from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.resources import resource_path
 
 CardOp = Literal["+", "-", "x"]
 Name = Annotated[str, Field(min_length=1)]
+
+
+def die_name(name: str) -> str:
+    """A die as a player calls it, in the user's language: the default dice's colours are
+    translated ("the green die"), an owner's own die names are shown as the file has them."""
+    words = {"white": tr("white", "a die's colour"), "red": tr("red", "a die's colour"),
+             "orange": tr("orange", "a die's colour"), "yellow": tr("yellow", "a die's colour"),
+             "green": tr("green", "a die's colour"), "blue": tr("blue", "a die's colour"),
+             "violet": tr("violet", "a die's colour")}
+    return words.get(name, name)
 
 
 class Die(BaseModel):
@@ -106,27 +117,31 @@ class Ruleset(BaseModel):
 
     @model_validator(mode="after")
     def _names_are_unique_and_white_exists(self) -> Self:
-        for what, names in (("dice", [d.name for d in self.dice]),
-                            ("cards", [c.name for c in self.cards])):
+        for what, names in ((tr("two of its dice are called {names}"),
+                             [d.name for d in self.dice]),
+                            (tr("two of its cards are called {names}"),
+                             [c.name for c in self.cards])):
             twice = sorted({n for n in names if names.count(n) > 1})
             if twice:
-                raise ValueError(f"two of its {what} are called {join_names(twice)}")
+                raise ValueError(what.format(names=join_names(twice)))
         if self.white not in {d.name for d in self.dice}:
-            raise ValueError(f'white die "{self.white}" is not one of its dice')
+            raise ValueError(tr('white die "{name}" is not one of its dice').format(
+                name=self.white))
         top = max(self.white_die.faces)
         for card in self.cards:
             most = max(impulses_for_card(card, face) for face in self.white_die.faces)
             if most > MAX_IMPULSES:
                 raise ValueError(
-                    f"card {card.name} with the white die's {top} gives {most} impulses, "
-                    f"more than the {MAX_IMPULSES} a shot can have")
+                    tr("card {card} with the white die's {top} gives {count} impulses, more "
+                       "than the {most} a shot can have").format(
+                        card=card.name, top=top, count=most, most=MAX_IMPULSES))
         return self
 
     def die(self, name: str) -> Die:
         for die in self.dice:
             if die.name == name:
                 return die
-        raise CourseError(f'the ruleset has no die called "{name}"')
+        raise CourseError(tr('the ruleset has no die called "{name}"').format(name=name))
 
     @property
     def white_die(self) -> Die:
@@ -154,7 +169,8 @@ DEFAULT_RULESET_PATH = ("carambole", "ruleset.json")
 def ruleset_from_data(data: object, source: str | None = None) -> Ruleset:
     """Validate a ruleset JSON object, or raise ``CourseError`` with one line per problem."""
     if not isinstance(data, Mapping):
-        raise CourseError(f"a ruleset is a JSON object, got {type(data).__name__}", source)
+        raise CourseError(tr("a ruleset is a JSON object, got {kind}").format(
+            kind=type(data).__name__), source)
     try:
         return Ruleset.model_validate_json(json.dumps(data), strict=True)
     except ValidationError as exc:

@@ -50,6 +50,7 @@ from golfstudio.carambole.table import (
     GameError,
 )
 from golfstudio.hexgrid import Direction, Hex, direction_between
+from golfstudio.i18n import tr
 
 _WEDGE_RECEIPTS = 3
 """§7 Decision: the third receipt by one ball in one direction since the last step (the
@@ -174,20 +175,23 @@ def resolve_ids(table: CellTable, balls: Sequence[int], direction: int,
 
 def _check_shot(table: CellTable, balls: Sequence[int], direction: int, impulses: int) -> None:
     if not 0 <= direction <= 5:
-        raise GameError(f"direction {direction} is not a direction 0–5")
+        raise GameError(tr("direction {value} is not a direction 0–5").format(value=direction))
     if not 0 <= impulses <= MAX_IMPULSES:
-        raise GameError(f"a shot has 0 to {MAX_IMPULSES} impulses, not {impulses}")
+        raise GameError(tr("a shot has 0 to {most} impulses, not {count}").format(
+            most=MAX_IMPULSES, count=impulses))
     seen: set[int] = set()
     for b in balls:
         if not 0 <= b < len(table):
-            raise GameError(f"cell id {b} is not a cell of the course")
+            raise GameError(tr("cell id {id} is not a cell of the course").format(id=b))
         h = table.hexes[b]
         if table.solid[b]:
-            raise GameError(f"no ball can rest at ({h.q},{h.r}): it is inside a solid obstacle")
+            raise GameError(tr("no ball can rest at {cell}: it is inside a solid obstacle").format(
+                cell=f"({h.q},{h.r})"))
         if table.is_hole[b]:
-            raise GameError(f"a ball at ({h.q},{h.r}) would already be in the hole")
+            raise GameError(tr("a ball at {cell} would already be in the hole").format(
+                cell=f"({h.q},{h.r})"))
         if b in seen:
-            raise GameError(f"two balls cannot rest on ({h.q},{h.r})")
+            raise GameError(tr("two balls cannot rest on {cell}").format(cell=f"({h.q},{h.r})"))
         seen.add(b)
 
 

@@ -45,6 +45,7 @@ from golfstudio.carambole.ruleset import ImpulseSource, Ruleset
 from golfstudio.carambole.validate import blocker
 from golfstudio.engine.errors import GameError as GameError  # re-exported for the engine modules
 from golfstudio.hexgrid import Direction, Hex
+from golfstudio.i18n import tr
 
 # Terrain codes (carambole.md §1).
 FLOOR, SAND, WATER, HOLE = 0, 1, 2, 3
@@ -130,7 +131,8 @@ class CellTable:
         """The id of a course cell; ``GameError`` for a cell off the course."""
         found = self.index.get(cell)
         if found is None:
-            raise GameError(f"({cell.q},{cell.r}) is not a cell of the course")
+            raise GameError(tr("{cell} is not a cell of the course").format(
+                cell=f"({cell.q},{cell.r})"))
         return found
 
     def legal_directions(self, cell: int) -> tuple[Direction, ...]:
@@ -147,8 +149,10 @@ class CellTable:
         for s in self.sources:
             if s.name == name and s.is_card == card:
                 return s
-        what = "card" if card else "die"
-        raise GameError(f'the course\'s ruleset has no {what} called "{name}"')
+        if card:
+            raise GameError(tr('the course\'s ruleset has no card called "{name}"').format(
+                name=name))
+        raise GameError(tr('the course\'s ruleset has no die called "{name}"').format(name=name))
 
 
 def compile_course(course: Course) -> CellTable:

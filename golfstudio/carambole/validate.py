@@ -24,13 +24,15 @@ from golfstudio.carambole.course import (
     Wall,
     WallKind,
     cell_name,
+    colour_name,
     edge_name,
 )
 from golfstudio.carambole.errors import join_names
 from golfstudio.carambole.wall_runs import straight_angle
 from golfstudio.docfile import Severity as Severity  # re-exported: the editor reads it here
 from golfstudio.docfile import errors_of as errors_of
-from golfstudio.hexgrid import Direction, Edge, Hex, edge, edge_cells
+from golfstudio.hexgrid import Direction, Edge, Hex, compass, edge, edge_cells
+from golfstudio.i18n import tr
 
 
 @dataclass(frozen=True)
@@ -75,39 +77,43 @@ class _Checker:
     def _cells(self) -> None:
         for h, n in Counter(c.hex for c in self.course.cells).items():
             if n > 1:
-                self.error(f"cell {cell_name(h)} is listed {n} times", cell=h)
+                self.error(tr("cell {cell} is listed {count} times").format(
+                    cell=cell_name(h), count=n), cell=h)
         holes = self.course.holes
         if not holes:
-            self.error("the course has no hole")
+            self.error(tr("the course has no hole"))
         elif len(holes) > 1:
-            self.error(f"the course has {len(holes)} holes, at "
-                       f"{join_names(cell_name(h) for h in holes)}; it needs exactly one",
-                       cell=holes[1])
+            self.error(tr("the course has {count} holes, at {cells}; it needs exactly one").format(
+                count=len(holes), cells=join_names(cell_name(h) for h in holes)), cell=holes[1])
 
     def _starts(self) -> None:
         course = self.course
         if not course.starts:
-            self.error("the course has no start cell")
+            self.error(tr("the course has no start cell"))
         for h, n in Counter(course.starts).items():
             if n > 1:
-                self.error(f"start {cell_name(h)} is listed {n} times", cell=h)
+                self.error(tr("start {cell} is listed {count} times").format(
+                    cell=cell_name(h), count=n), cell=h)
         for h in dict.fromkeys(course.starts):
             cell = course.cell_at(h)
             ob = course.obstacle_at(h)
             if cell is None:
-                self.error(f"start {cell_name(h)} is not a cell of the course", cell=h)
+                self.error(tr("start {cell} is not a cell of the course").format(
+                    cell=cell_name(h)), cell=h)
             elif cell.terrain is Terrain.HOLE:
-                self.error(f"start {cell_name(h)} is on the hole", cell=h)
+                self.error(tr("start {cell} is on the hole").format(cell=cell_name(h)), cell=h)
             elif cell.terrain is Terrain.WATER:
-                self.error(f"start {cell_name(h)} is in water", cell=h)
+                self.error(tr("start {cell} is in water").format(cell=cell_name(h)), cell=h)
             elif isinstance(ob, SolidObstacle):
-                self.error(f"start {cell_name(h)} is inside solid obstacle {ob.id}", ob.id, h)
+                self.error(tr("start {cell} is inside solid obstacle {id}").format(
+                    cell=cell_name(h), id=ob.id), ob.id, h)
 
     def _ids(self) -> None:
         ids = [w.id for w in self.course.walls] + [ob.id for ob in self.course.obstacles]
         for object_id, n in Counter(ids).items():
             if n > 1:
-                self.error(f"{n} objects share the id {object_id}", object_id)
+                self.error(tr("{count} objects share the id {id}").format(
+                    count=n, id=object_id), object_id)
 
     # ---- walls ------------------------------------------------------------------------------
 
@@ -117,14 +123,15 @@ class _Checker:
             for e in dict.fromkeys(w.edges):
                 a, b = edge_cells(e)
                 if not (course.has_cell(a) or course.has_cell(b)):
-                    self.error(f"wall {w.id}: edge {edge_name(e)} lies on no cell", w.id, a)
+                    self.error(tr("wall {id}: edge {edge} lies on no cell").format(
+                        id=w.id, edge=edge_name(e)), w.id, a)
             if w.kind is WallKind.STRAIGHT:
-                self._angle_matches_line(f"wall {w.id}", w, w.id)
+                self._angle_matches_line(tr("wall {id}").format(id=w.id), w, w.id)
         for e, walls in course.wall_map().items():
             ids = list(dict.fromkeys(w.id for w in walls))
             if len(ids) > 1:
-                self.error(f"walls {join_names(ids)} share edge {edge_name(e)}; "
-                           "an edge belongs to one wall", ids[1], e.cell)
+                self.error(tr("walls {ids} share edge {edge}; an edge belongs to one wall").format(
+                    ids=join_names(ids), edge=edge_name(e)), ids[1], e.cell)
 
     def _angle_matches_line(self, label: str, run: Wall | Side, object_id: str) -> None:
         if run.angle is None:
@@ -134,8 +141,8 @@ class _Checker:
         except ValueError:
             return  # not one open chain: nothing to compare with
         if drawn != run.angle:
-            self.warning(f"{label}: angle {run.angle} differs from its drawn line ({drawn})",
-                         object_id, run.edges[0].cell)
+            self.warning(tr("{label}: angle {angle} differs from its drawn line ({drawn})").format(
+                label=label, angle=run.angle, drawn=drawn), object_id, run.edges[0].cell)
 
     # ---- obstacles --------------------------------------------------------------------------
 
@@ -146,37 +153,42 @@ class _Checker:
             cells = set(ob.hexes)
             for h, n in Counter(ob.hexes).items():
                 if n > 1:
-                    self.error(f"obstacle {ob.id} lists cell {cell_name(h)} {n} times", ob.id, h)
+                    self.error(tr("obstacle {id} lists cell {cell} {count} times").format(
+                        id=ob.id, cell=cell_name(h), count=n), ob.id, h)
             for c in ob.cells:
                 h = c.hex
                 if h not in owner:
                     owner[h] = ob.id
                 elif owner[h] != ob.id:
-                    self.error(f"obstacles {owner[h]} and {ob.id} overlap at {cell_name(h)}",
-                               ob.id, h)
+                    self.error(tr("obstacles {first} and {second} overlap at {cell}").format(
+                        first=owner[h], second=ob.id, cell=cell_name(h)), ob.id, h)
                 cell = course.cell_at(h)
                 if cell is None:
-                    self.error(f"obstacle {ob.id}: cell {cell_name(h)} is not a cell of the course",
-                               ob.id, h)
+                    self.error(tr("obstacle {id}: cell {cell} is not a cell of the course").format(
+                        id=ob.id, cell=cell_name(h)), ob.id, h)
                 elif cell.terrain is Terrain.HOLE:
-                    self.error(f"obstacle {ob.id} covers the hole at {cell_name(h)}", ob.id, h)
+                    self.error(tr("obstacle {id} covers the hole at {cell}").format(
+                        id=ob.id, cell=cell_name(h)), ob.id, h)
                 for p in dict.fromkeys(c.passes):
                     if p.leaving == p.entering.opposite:
-                        self.error(f"obstacle {ob.id} cell {cell_name(h)}: pass "
-                                   f"{p.entering.name}→{p.leaving.name} sends the ball back "
-                                   "the way it came", ob.id, h)
+                        self.error(tr("obstacle {id} cell {cell}: pass {entering}→{leaving} sends "
+                                      "the ball back the way it came").format(
+                            id=ob.id, cell=cell_name(h), entering=compass(p.entering),
+                            leaving=compass(p.leaving)), ob.id, h)
             if isinstance(ob, VerticalObstacle) and ob.main_direction is None:
-                self.error(f"obstacle {ob.id}: a vertical obstacle needs a pass; its first pass "
-                           "names the way up its ramps", ob.id, ob.hexes[0])
+                self.error(tr("obstacle {id}: a vertical obstacle needs a pass; its first pass "
+                              "names the way up its ramps").format(id=ob.id), ob.id, ob.hexes[0])
             if isinstance(ob, ChannelObstacle | VerticalObstacle):
                 self._passes_connect(ob)
             for i, side in enumerate(ob.sides, start=1):
                 for e in dict.fromkeys(side.edges):
                     inside = sum(h in cells for h in edge_cells(e))
                     if inside != 1:
-                        self.error(f"obstacle {ob.id} side #{i}: edge {edge_name(e)} is not on "
-                                   "the obstacle's outline", ob.id, e.cell)
-                self._angle_matches_line(f"obstacle {ob.id} side #{i}", side, ob.id)
+                        self.error(tr("obstacle {id} side #{number}: edge {edge} is not on the "
+                                      "obstacle's outline").format(
+                            id=ob.id, number=i, edge=edge_name(e)), ob.id, e.cell)
+                self._angle_matches_line(tr("obstacle {id} side #{number}").format(
+                    id=ob.id, number=i), side, ob.id)
 
     def _passes_connect(self, ob: ChannelObstacle | VerticalObstacle) -> None:
         """A pass that leads into another cell of the obstacle should go on there (fig. 29)."""
@@ -186,9 +198,10 @@ class _Checker:
                 other = ob.cell_at(nxt)
                 if other is not None and not any(q.entering == p.leaving for q in other.passes):
                     self.warning(
-                        f"obstacle {ob.id}: pass {p.entering.name}→{p.leaving.name} at "
-                        f"{cell_name(c.hex)} leads into {cell_name(nxt)}, which has no pass "
-                        f"entering {p.leaving.name}", ob.id, c.hex)
+                        tr("obstacle {id}: pass {entering}→{leaving} at {cell} leads into "
+                           "{next}, which has no pass entering {leaving}").format(
+                            id=ob.id, entering=compass(p.entering), leaving=compass(p.leaving),
+                            cell=cell_name(c.hex), next=cell_name(nxt)), ob.id, c.hex)
 
     # ---- bounce overrides -------------------------------------------------------------------
 
@@ -197,34 +210,41 @@ class _Checker:
         for (h, incoming), n in Counter(
                 (b.hex, b.incoming) for b in course.bounce_overrides).items():
             if n > 1:
-                self.error(f"bounce override at {cell_name(h)}: incoming {incoming.name} is "
-                           f"given {n} times", cell=h)
+                self.error(tr("bounce override at {cell}: incoming {incoming} is given {count} "
+                              "times").format(cell=cell_name(h), incoming=compass(incoming),
+                                              count=n), cell=h)
         for b in course.bounce_overrides:
             h = b.hex
             ob = course.obstacle_at(h)
-            at = f"bounce override at {cell_name(h)}"
+            at = cell_name(h)
             if not course.has_cell(h):
-                self.error(f"{at} is not on a cell of the course", cell=h)
+                self.error(tr("bounce override at {cell} is not on a cell of the course").format(
+                    cell=at), cell=h)
                 continue
             if isinstance(ob, SolidObstacle):
-                self.error(f"{at} is inside solid obstacle {ob.id}", ob.id, h)
+                self.error(tr("bounce override at {cell} is inside solid obstacle {id}").format(
+                    cell=at, id=ob.id), ob.id, h)
                 continue
             blocked = blocker(course, h, b.outgoing)
             if blocked is not None:
-                self.error(f"{at}: outgoing {b.outgoing.name} points {blocked}", cell=h)
+                self.error(tr("bounce override at {cell}: outgoing {outgoing} points {blocked}")
+                           .format(cell=at, outgoing=compass(b.outgoing), blocked=blocked),
+                           cell=h)
             if blocker(course, h, b.incoming) is None:
-                self.warning(f"{at}: the edge ahead of incoming {b.incoming.name} is open, "
-                             "so the arrow is never used", cell=h)
+                self.warning(tr("bounce override at {cell}: the edge ahead of incoming "
+                                "{incoming} is open, so the arrow is never used").format(
+                    cell=at, incoming=compass(b.incoming)), cell=h)
 
     def _play_order(self) -> None:
         order = self.course.play_order
         for colour, n in Counter(order).items():
             if n > 1:
-                self.error(f"play order lists {colour} {n} times")
-        missing = [c.value for c in DEFAULT_PLAY_ORDER if c not in order]
+                self.error(tr("play order lists {colour} {count} times").format(
+                    colour=colour_name(colour), count=n))
+        missing = [colour_name(c) for c in DEFAULT_PLAY_ORDER if c not in order]
         if missing:
-            self.warning(f"play order leaves out {join_names(missing)}; "
-                         "those balls play after the listed ones")
+            self.warning(tr("play order leaves out {colours}; those balls play after the "
+                            "listed ones").format(colours=join_names(missing)))
 
     # ---- blocked edges that nothing draws ---------------------------------------------------
 
@@ -256,16 +276,22 @@ class _Checker:
                     by_cell[cell].append(d)
         for object_id, edges in by_obstacle.items():
             names = join_names(edge_name(e) for e in edges)
-            self.warning(f"obstacle {object_id}: outline {_edges_have(names, len(edges))} no "
-                         "side; a ball bounces straight back there", object_id, edges[0].cell)
+            if len(edges) == 1:
+                text = tr("obstacle {id}: outline edge {edges} has no side; a ball bounces "
+                          "straight back there")
+            else:
+                text = tr("obstacle {id}: outline edges {edges} have no side; a ball bounces "
+                          "straight back there")
+            self.warning(text.format(id=object_id, edges=names), object_id, edges[0].cell)
         for cell, directions in by_cell.items():
-            names = join_names(d.name for d in directions)
-            self.warning(f"cell {cell_name(cell)}: blocked {_edges_have(names, len(directions))} "
-                         "no wall; a ball bounces straight back there", cell=cell)
-
-
-def _edges_have(names: str, count: int) -> str:
-    return f"edge {names} has" if count == 1 else f"edges {names} have"
+            names = join_names(compass(d) for d in directions)
+            if len(directions) == 1:
+                text = tr("cell {cell}: blocked edge {edges} has no wall; a ball bounces "
+                          "straight back there")
+            else:
+                text = tr("cell {cell}: blocked edges {edges} have no wall; a ball bounces "
+                          "straight back there")
+            self.warning(text.format(cell=cell_name(cell), edges=names), cell=cell)
 
 
 def _reachable(course: Course, cell: Hex) -> bool:
@@ -286,26 +312,26 @@ def blocker(course: Course, cell: Hex, direction: Direction) -> str | None:
     nxt = cell.neighbour(direction)
     walls = course.walls_on(cell, direction)
     if walls:
-        return f"into wall {walls[0].id}"
+        return tr("into wall {id}").format(id=walls[0].id)
     if not course.has_cell(cell):
-        return "from off the course"
+        return tr("from off the course")
     if not course.has_cell(nxt):
-        return "off the course"
+        return tr("off the course")
     here, there = course.obstacle_at(cell), course.obstacle_at(nxt)
     if isinstance(there, SolidObstacle) and there is not here:
-        return f"into obstacle {there.id}"
+        return tr("into obstacle {id}").format(id=there.id)
     if isinstance(here, SolidObstacle):
-        return f"out of obstacle {here.id}"
+        return tr("out of obstacle {id}").format(id=here.id)
     leaves = here is not None and any(p[1] == direction for p in _passes_at(here, cell))
     enters = there is not None and any(p[0] == direction for p in _passes_at(there, nxt))
     if here is not None and not leaves:
-        return f"out of obstacle {here.id} where it has no pass"
+        return tr("out of obstacle {id} where it has no pass").format(id=here.id)
     if there is not None and not enters:
-        return f"into obstacle {there.id} where it has no pass"
+        return tr("into obstacle {id} where it has no pass").format(id=there.id)
     level_here = course.cell_map()[cell].level
     if level_here != course.cell_map()[nxt].level:
         joined = (isinstance(here, VerticalObstacle) and leaves) or (
             isinstance(there, VerticalObstacle) and enters)
         if not joined:
-            return f"across a level step to {cell_name(nxt)}"
+            return tr("across a level step to {cell}").format(cell=cell_name(nxt))
     return None

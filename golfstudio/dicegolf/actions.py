@@ -19,6 +19,7 @@ from golfstudio.dicegolf.formula import Op
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import JsonValue
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 
 __all__ = ["ACCEPT", "DICE_LABELS", "FAIR_PLAY", "PASS", "Accept", "Action", "ChangeSign",
            "Deal", "Draw", "FairPlay", "Keep", "Lay", "Operation", "Pass", "Play", "Roll",
@@ -190,18 +191,21 @@ def action_from_dict(data: object) -> Action:
             return Operation(Op(one))
         if keys == {"fair-play"} and one is True:
             return FAIR_PLAY
-    raise GameError(f"not a Dice Golf action: {shown(data)}")
+    raise GameError(tr("not a Dice Golf action: {action}").format(action=shown(data)))
 
 
 def kept_text(mask: tuple[bool, ...]) -> str:
     """A selection in words: "keeps B1 and R2, rolls the others again"."""
     kept = [DICE_LABELS[i] for i, k in enumerate(mask) if k]
     if len(kept) == len(mask):
-        return "keeps every die"
+        return tr("keeps every die")
     if not kept:
-        return "keeps no die and rolls them all again"
-    names = kept[0] if len(kept) == 1 else ", ".join(kept[:-1]) + " and " + kept[-1]
-    return f"keeps {names}, rolls the others again"
+        return tr("keeps no die and rolls them all again")
+    if len(kept) == 1:
+        names = kept[0]
+    else:
+        names = tr("{dice} and {last}").format(dice=", ".join(kept[:-1]), last=kept[-1])
+    return tr("keeps {dice}, rolls the others again").format(dice=names)
 
 
 _OPERATION_WORDS = {Op.ADD: "+", Op.SUB: "−", Op.MUL: "×"}
@@ -212,26 +216,34 @@ def action_text(action: Action, name: Callable[[str], str] = str,
     """An action in a player's words; ``name`` and ``sector`` give a card's and a vane
     sector's name from their ids."""
     if isinstance(action, Deal):
-        return "a card dealt" if action.card is None else f"{name(action.card)} dealt"
+        if action.card is None:
+            return tr("a card dealt")
+        return tr("{card} dealt").format(card=name(action.card))
     if isinstance(action, Draw):
-        return "draws a card" if action.card is None else f"draws {name(action.card)}"
+        if action.card is None:
+            return tr("draws a card")
+        return tr("draws {card}").format(card=name(action.card))
     if isinstance(action, Lay):
-        return f"lays {name(action.card)} against the thrower"
+        return tr("lays {card} against the thrower").format(card=name(action.card))
     if isinstance(action, Pass):
-        return "lays no card"
+        return tr("lays no card")
     if isinstance(action, Spin):
-        return f"the vane shows {sector(action.sector)}"
+        return tr("the vane shows {sector}").format(sector=sector(action.sector))
     if isinstance(action, Roll):
-        return f"rolls {action.face}"
+        return tr("rolls {face}").format(face=action.face)
     if isinstance(action, Keep):
         return kept_text(action.dice)
     if isinstance(action, Accept):
-        return "accepts the throw"
+        return tr("accepts the throw")
     if isinstance(action, Play):
-        stays = " and stays where the throw took the ball" if action.stay else ""
-        return f"plays {name(action.card)}{stays}"
+        if action.stay:
+            return tr("plays {card} and stays where the throw took the ball").format(
+                card=name(action.card))
+        return tr("plays {card}").format(card=name(action.card))
     if isinstance(action, ChangeSign):
-        return f"rolls the operations die for sign {action.index + 1} of the formula"
+        return tr("rolls the operations die for sign {number} of the formula").format(
+            number=action.index + 1)
     if isinstance(action, Operation):
-        return f"the operations die shows {_OPERATION_WORDS[action.op]}"
-    return "claims fair play"
+        return tr("the operations die shows {sign}").format(
+            sign=_OPERATION_WORDS[action.op])
+    return tr("claims fair play")

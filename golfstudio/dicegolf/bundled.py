@@ -15,6 +15,7 @@ from pathlib import Path
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.hole_file import load_course
+from golfstudio.i18n import tr
 from golfstudio.resources import resource_path
 
 __all__ = ["COURSES_FOLDER", "DEFAULT_COURSE", "bundled_course_ids", "bundled_course_path",
@@ -40,8 +41,8 @@ def bundled_course_path(course_id: str) -> Path:
     """The file of a bundled course; ``DiceGolfError`` naming the bundled ids otherwise."""
     if not _ID.match(course_id) or course_id not in bundled_course_ids():
         known = ", ".join(bundled_course_ids())
-        raise DiceGolfError(f'there is no bundled Dice Golf course "{course_id[:40]}" '
-                            f"(bundled: {known})")
+        raise DiceGolfError(tr('there is no bundled Dice Golf course "{course}" '
+                               "(bundled: {known})").format(course=course_id[:40], known=known))
     return courses_folder() / f"{course_id}.json"
 
 

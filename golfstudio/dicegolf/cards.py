@@ -37,6 +37,7 @@ from golfstudio.dicegolf.limits import (
     MAX_VANE_SECTORS,
 )
 from golfstudio.docfile import DocKind, Naming, validation_messages
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.resources import resource_path
 
 __all__ = ["AGAINST", "CARDS_FILE", "CardEffect", "CardKind", "Deck", "Sector", "deck_from_data",
@@ -44,7 +45,8 @@ __all__ = ["AGAINST", "CARDS_FILE", "CardEffect", "CardKind", "Deck", "Sector", 
 
 FORMAT = "golfstudio.dicegolf-cards"
 VERSION = 1
-CARDS_FILE = DocKind(FORMAT, VERSION, "deck", "a Dice Golf deck file", DiceGolfError)
+CARDS_FILE = DocKind(FORMAT, VERSION, QT_TR_NOOP("deck"), QT_TR_NOOP("a Dice Golf deck file"),
+                     DiceGolfError)
 DEFAULT_DECK_PATH = ("dicegolf", "cards.json")
 
 
@@ -110,13 +112,18 @@ class Deck(_Model):
         for what, ids in (("card", [c.id for c in self.cards]),
                           ("sector", [s.id for s in self.vane])):
             twice = sorted({i for i in ids if ids.count(i) > 1})
+            if twice and what == "card":
+                raise ValueError(tr("two cards are called {id}: give them different ids")
+                                 .format(id=twice[0]))
             if twice:
-                raise ValueError(f"two {what}s are called {twice[0]}: give them different ids")
+                raise ValueError(tr("two sectors are called {id}: give them different ids")
+                                 .format(id=twice[0]))
         size = sum(c.count for c in self.cards)
         least = HAND_SIZE * MAX_PLAYERS
         if not least <= size <= MAX_DECK:
-            raise ValueError(f"the deck holds {size} cards; it needs {least} to {MAX_DECK} "
-                             f"({HAND_SIZE} for each of up to {MAX_PLAYERS} players)")
+            raise ValueError(tr("the deck holds {size} cards; it needs {least} to {most} "
+                                "({hand} for each of up to {players} players)").format(
+                size=size, least=least, most=MAX_DECK, hand=HAND_SIZE, players=MAX_PLAYERS))
         return self
 
     @property
@@ -141,7 +148,8 @@ class Deck(_Model):
         k = self.index(card_id)
         if k is None:
             known = ", ".join(c.id for c in self.cards)
-            raise DiceGolfError(f"there is no card {card_id!r} (cards: {known})")
+            raise DiceGolfError(tr("there is no card {card} (cards: {known})").format(
+                card=repr(card_id), known=known))
         return self.cards[k]
 
     def name(self, card_id: str) -> str:

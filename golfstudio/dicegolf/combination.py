@@ -18,6 +18,7 @@ from enum import StrEnum
 
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.throw import STRAIGHTS
+from golfstudio.i18n import tr
 
 __all__ = ["Combination", "Shape", "parse_combination"]
 
@@ -68,6 +69,8 @@ def parse_combination(source: str) -> Combination:
             rest = words[len(shape.value) + 1:]
             if rest.isdigit() and 1 <= int(rest) <= 6:
                 return Combination(shape, int(rest))
-            raise DiceGolfError(f"{shape.value} {rest!r}: the value is a die's face, 1 to 6")
-    raise DiceGolfError(f"unknown combination {source[:40]!r} (expected double, double 1 to 6, "
-                        f"triple, triple 1 to 6, two pairs, straight or four of a kind)")
+            raise DiceGolfError(tr("{shape} {value}: the value is a die's face, 1 to 6").format(
+                shape=shape.value, value=repr(rest)))
+    raise DiceGolfError(tr("unknown combination {combination} (expected double, double 1 to 6, "
+                           "triple, triple 1 to 6, two pairs, straight or four of a kind)")
+                        .format(combination=repr(source[:40])))

@@ -27,6 +27,7 @@ import numpy as np
 import numpy.typing as npt
 
 from golfstudio.dicegolf.errors import DiceGolfError
+from golfstudio.i18n import tr
 
 __all__ = ["DIE_NAMES", "MAX_DEPTH", "MAX_DISTANCE", "MAX_LENGTH", "MAX_NUMBER", "BinOp",
            "Die", "Formula", "Negate", "Number", "Op", "evaluate", "evaluate_many", "highest",
@@ -105,9 +106,12 @@ class _Reader:
     def fail(self, what: str, at: int | None = None) -> DiceGolfError:
         where = self.at if at is None else at
         if where >= len(self.source):
-            return DiceGolfError(f"formula {self.source!r}: {what} at the end")
-        return DiceGolfError(f"formula {self.source!r}: {what} at character {where + 1} "
-                             f"({self.source[where]!r})")
+            return DiceGolfError(tr("formula {formula}: {problem} at the end").format(
+                formula=repr(self.source), problem=what))
+        return DiceGolfError(tr("formula {formula}: {problem} at character {number} "
+                                "({character})").format(
+            formula=repr(self.source), problem=what, number=where + 1,
+            character=repr(self.source[where])))
 
     def skip_spaces(self) -> None:
         while self.at < len(self.source) and self.source[self.at].isspace():
@@ -121,8 +125,8 @@ class _Reader:
         found = self.sum()
         if self.peek():
             if self.peek() == ")":
-                raise self.fail("a ')' closes no '('")
-            raise self.fail("expected an operator (+, -, *)")
+                raise self.fail(tr("a ')' closes no '('"))
+            raise self.fail(tr("expected an operator (+, -, *)"))
         return found
 
     def sum(self) -> Formula:
@@ -142,7 +146,8 @@ class _Reader:
     def nested(self) -> None:
         self.depth += 1
         if self.depth > MAX_DEPTH:
-            raise self.fail(f"brackets and minus signs nest more than {MAX_DEPTH} deep")
+            raise self.fail(tr("brackets and minus signs nest more than {depth} deep").format(
+                depth=MAX_DEPTH))
 
     def factor(self) -> Formula:
         symbol = self.peek()
@@ -152,7 +157,8 @@ class _Reader:
             self.nested()
             inner = self.sum()
             if self.peek() != ")":
-                raise self.fail(f"the '(' at character {start + 1} is not closed")
+                raise self.fail(tr("the '(' at character {number} is not closed").format(
+                    number=start + 1))
             self.at += 1
             self.depth -= 1
             return inner
@@ -167,33 +173,36 @@ class _Reader:
                 self.at += 1
             value = int(self.source[start:self.at])
             if value > MAX_NUMBER:
-                raise self.fail(f"{value} is more than {MAX_NUMBER:,}", start)
+                raise self.fail(tr("{value} is more than {most}").format(
+                    value=value, most=f"{MAX_NUMBER:,}"), start)
             return Number(value)
         if symbol.isalpha():
             while self.at < len(self.source) and self.source[self.at].isalnum():
                 self.at += 1
             name = self.source[start:self.at].upper()
             if name not in DIE_NAMES:
-                raise self.fail(f"{self.source[start:self.at]!r} is not a die (the dice are "
-                                f"{', '.join(DIE_NAMES)})", start)
+                raise self.fail(tr("{name} is not a die (the dice are {dice})").format(
+                    name=repr(self.source[start:self.at]), dice=", ".join(DIE_NAMES)), start)
             return Die(name)
         if not symbol:
-            raise self.fail("expected a number, a die or '('")
-        raise self.fail("expected a number, a die or '('")
+            raise self.fail(tr("expected a number, a die or '('"))
+        raise self.fail(tr("expected a number, a die or '('"))
 
 
 def parse(source: str) -> Formula:
     """The formula ``source`` reads; ``DiceGolfError`` naming the character that is wrong."""
     if len(source) > MAX_LENGTH:
-        raise DiceGolfError(f"a formula has at most {MAX_LENGTH} characters, not "
-                            f"{len(source):,}")
+        raise DiceGolfError(tr("a formula has at most {most} characters, not {count}").format(
+            most=MAX_LENGTH, count=f"{len(source):,}"))
     if not source.strip():
-        raise DiceGolfError("the formula is empty: write one, like (B1 + B2) * (R1 + R2)")
+        raise DiceGolfError(tr("the formula is empty: write one, like (B1 + B2) * (R1 + R2)"))
     found = _Reader(source).formula()
     largest = highest(found)
     if largest > MAX_DISTANCE:
-        raise DiceGolfError(f"formula {source!r} can give up to {largest:,} m: a throw moves "
-                            f"at most {MAX_DISTANCE:,} m")
+        raise DiceGolfError(tr("formula {formula} can give up to {metres} m: a throw moves at "
+                               "most {most} m").format(formula=repr(source),
+                                                       metres=f"{largest:,}",
+                                                       most=f"{MAX_DISTANCE:,}"))
     return found
 
 
@@ -260,8 +269,9 @@ def with_operator(formula: Formula, index: int, op: Op) -> Formula:
     written = text(formula)
     matches = list(_BINARY.finditer(written))
     if not 0 <= index < len(matches):
-        raise DiceGolfError(f"formula {written!r} has {len(matches)} sign(s); there is no "
-                            f"sign #{index + 1}")
+        raise DiceGolfError(tr("formula {formula} has {signs} sign(s); there is no sign "
+                               "#{number}").format(formula=repr(written), signs=len(matches),
+                                                   number=index + 1))
     at = matches[index].start(1)
     # Not ``parse``: one changed sign keeps a formula within MAX_DISTANCE squared (int64
     # holds it), and the die has been rolled, so the formula cannot be refused now.

@@ -122,6 +122,7 @@ from golfstudio.engine.play import winners
 from golfstudio.engine.players import check_player_names, clean_name
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = [
     "GAME_TYPE",
@@ -164,16 +165,19 @@ class GameParams:
     def __post_init__(self) -> None:
         check_player_names(self.players, MIN_PLAYERS, MAX_PLAYERS)
         if len(self.label) > MAX_NAME_LENGTH:
-            raise GameError(f"the course label is longer than {MAX_NAME_LENGTH} characters")
+            raise GameError(tr("the course label is longer than {count} characters").format(
+                count=MAX_NAME_LENGTH))
         count = len(self.course.holes)
         for number in self.holes:
             if not 1 <= number <= count:
-                raise GameError(f"the course has holes 1 to {count}, not {number}")
+                raise GameError(tr("the course has holes 1 to {count}, not {number}").format(
+                    count=count, number=number))
         if len(set(self.holes)) != len(self.holes):
-            raise GameError("a hole is named twice in the holes to play")
+            raise GameError(tr("a hole is named twice in the holes to play"))
         errors = errors_of(validate(self.course))
         if errors:
-            raise GameError(f"the course cannot be played: {errors[0].message}")
+            raise GameError(tr("the course cannot be played: {problem}").format(
+                problem=errors[0].message))
 
     def hole_numbers(self) -> tuple[int, ...]:
         return self.holes or tuple(range(1, len(self.course.holes) + 1))
@@ -194,25 +198,29 @@ class GameParams:
         missing ``cards`` is the set-up's default for the number of players."""
         unknown = sorted(set(data) - {"course", "label", "players", "holes", "cards"})
         if unknown:
-            raise GameError(f'unknown key "{unknown[0]}" in the Dice Golf parameters')
+            raise GameError(tr('unknown key "{key}" in the Dice Golf parameters').format(
+                key=unknown[0]))
         players, holes = data.get("players"), data.get("holes", [])
         label = data.get("label", "")
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise GameError("the parameters need a list of player names")
+            raise GameError(tr("the parameters need a list of player names"))
         if len(players) > MAX_PLAYERS:
-            raise GameError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                            f"not {len(players)}")
+            raise GameError(tr("a game has {least} to {most} players, not {count}").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)))
         if not isinstance(holes, list) or not all(_whole(h) for h in holes):
-            raise GameError(f"holes must be a list of hole numbers, got {shown(holes)}")
+            raise GameError(tr("holes must be a list of hole numbers, got {value}").format(
+                value=shown(holes)))
         if not isinstance(label, str):
-            raise GameError(f"label must be text, got {shown(label)}")
+            raise GameError(tr("label must be text, got {value}").format(value=shown(label)))
         cards = data.get("cards", default_cards(len(players)))
         if not isinstance(cards, bool):
-            raise GameError(f"cards must be true or false, got {shown(cards)}")
+            raise GameError(tr("cards must be true or false, got {value}").format(
+                value=shown(cards)))
         try:
             course = course_from_data(data.get("course"))
         except DiceGolfError as exc:
-            raise GameError(f"the course: {'; '.join(exc.lines())}") from None
+            raise GameError(tr("the course: {problems}").format(
+                problems="; ".join(exc.lines()))) from None
         return cls(course, tuple(players), label, tuple(holes), cards)
 
 
@@ -492,7 +500,7 @@ class DiceGolfState:
         contents hidden (its size stays), the cards dealt or drawn to others masked in the
         history."""
         if not 0 <= player < self._game.players:
-            raise GameError(f"there is no player {player + 1}")
+            raise GameError(tr("there is no player {number}").format(number=player + 1))
         seen = self.clone()
         p = seen._p
         for seat in range(self._game.players):
@@ -720,46 +728,49 @@ class DiceGolfState:
         """Why ``action`` cannot be played now, or None (``engine.state.State.check``)."""
         stage, t = self._p.stage, self._p.throw
         if stage is Stage.OVER:
-            return "the game is over"
+            return tr("the game is over")
         if isinstance(action, Deal | Draw):
             return self._card_off_deck_refusal(action)
         if isinstance(action, Spin):
             if stage is not Stage.VANE:
-                return "the weather vane is not being spun now"
+                return tr("the weather vane is not being spun now")
             if self._game.deck.sector(action.sector) is None:
                 known = ", ".join(s.id for s in self._game.deck.vane)
-                return f"the vane has no sector {action.sector!r} (sectors: {known})"
+                return tr("the vane has no sector {sector} (sectors: {known})").format(
+                    sector=repr(action.sector), known=known)
             return None
         if isinstance(action, Roll):
             if stage is not Stage.DICE:
-                return "no die is being rolled now"
+                return tr("no die is being rolled now")
             assert t is not None
             die = t.pending[0]
             low, high = (7, 12) if die == 4 else (1, 6)
             if not low <= action.face <= high:
-                return f"die {DICE_LABELS[die]} shows {low} to {high}, not {action.face}"
+                return tr("die {die} shows {low} to {high}, not {face}").format(
+                    die=DICE_LABELS[die], low=low, high=high, face=action.face)
             return None
         if isinstance(action, Operation):
-            return None if stage is Stage.SIGN else "the operations die is not being rolled now"
+            return None if stage is Stage.SIGN else tr("the operations die is not being rolled now")
         if stage in _CHANCE_STAGES:
-            return _CHANCE_WAITS[stage]
+            return tr(_CHANCE_WAITS[stage])
         assert t is not None
         if isinstance(action, Lay | Pass):
             if stage is not Stage.AGAINST:
-                return "cards against a throw are laid before its dice are rolled"
+                return tr("cards against a throw are laid before its dice are rolled")
             return None if isinstance(action, Pass) else self._lay_refusal(action)
         if stage is Stage.AGAINST:
-            return "the opponents lay their cards against the throw first"
+            return tr("the opponents lay their cards against the throw first")
         if isinstance(action, Keep):
             if stage is not Stage.KEEP:
-                return "the throw is rolled: there is nothing to keep now"
+                return tr("the throw is rolled: there is nothing to keep now")
             if len(action.dice) != len(t.dice):
                 names = ", ".join(DICE_LABELS[:len(t.dice)])
-                return (f"say for each of the {len(t.dice)} dice ({names}) whether it is "
-                        f"kept, not {len(action.dice)}")
+                return tr("say for each of the {count} dice ({names}) whether it is kept, "
+                          "not {given}").format(count=len(t.dice), names=names,
+                                                given=len(action.dice))
             return None
         if stage is Stage.KEEP:
-            return "keep some dice first: the others are rolled again"
+            return tr("keep some dice first: the others are rolled again")
         if isinstance(action, Accept):
             return None
         if isinstance(action, Play):
@@ -768,34 +779,35 @@ class DiceGolfState:
             return self._sign_refusal(action)
         if isinstance(action, FairPlay):
             return self._fair_play_refusal()
-        return f"not a Dice Golf action: {action!r}"
+        return tr("not a Dice Golf action: {action}").format(action=repr(action))
 
     def _card_off_deck_refusal(self, action: Deal | Draw) -> str | None:
         stage = self._p.stage
         wanted = Stage.DEAL if isinstance(action, Deal) else Stage.DRAW
         if stage is not wanted:
-            return ("no card is being dealt now" if wanted is Stage.DEAL
-                    else "no card is being drawn now")
+            return (tr("no card is being dealt now") if wanted is Stage.DEAL
+                    else tr("no card is being drawn now"))
         if action.card is None:
-            return "name the card that comes off the deck"
+            return tr("name the card that comes off the deck")
         k = self._game.deck.index(action.card)
         if k is None:
-            return f"there is no card {action.card!r} in the deck"
+            return tr("there is no card {card} in the deck").format(card=repr(action.card))
         if not self._card_pool()[k]:
-            return f"no {self._game.deck.cards[k].name} card is left in the deck"
+            return tr("no {card} card is left in the deck").format(
+                card=self._game.deck.cards[k].name)
         return None
 
     def _held(self, seat: int, card_id: str) -> tuple[int | None, str | None]:
         """The card's kind, or why ``seat`` cannot play it."""
         deck = self._game.deck
         if not self._game.params.cards:
-            return None, "this game is played without cards"
+            return None, tr("this game is played without cards")
         k = deck.index(card_id)
         if k is None:
-            return None, f"there is no card {card_id!r} in Dice Golf"
+            return None, tr("there is no card {card} in Dice Golf").format(card=repr(card_id))
         hand = self._p.hands[seat]
         if hand is None or not hand[k]:
-            return None, f"you hold no {deck.cards[k].name} card"
+            return None, tr("you hold no {card} card").format(card=deck.cards[k].name)
         return k, None
 
     def _lay_refusal(self, action: Lay) -> str | None:
@@ -806,8 +818,8 @@ class DiceGolfState:
             return refusal
         card = self._game.deck.cards[k]
         if card.effect not in AGAINST:
-            return (f"{card.name} is the thrower's own card: only an air shot or a weather "
-                    "card is laid against a throw")
+            return tr("{card} is the thrower's own card: only an air shot or a weather card is "
+                      "laid against a throw").format(card=card.name)
         return None
 
     def _play_refusal(self, action: Play) -> str | None:
@@ -816,7 +828,7 @@ class DiceGolfState:
         t = self._p.throw
         assert t is not None
         if self._p.stage is not Stage.DECIDE or t.result is None:
-            return "a card of your own is played after your throw"
+            return tr("a card of your own is played after your throw")
         k, refusal = self._held(t.seat, action.card)
         if k is None:
             return refusal
@@ -824,71 +836,75 @@ class DiceGolfState:
         result, hole = t.result, self.hole
         effect = card.effect
         if action.stay and effect is not CardEffect.NO_PENALTY:
-            return "only a No penalty card lets the ball stay where the throw took it"
+            return tr("only a No penalty card lets the ball stay where the throw took it")
         first = self._p.throws[t.seat] == 0 and hole.length <= HOLE_IN_ONE_REACH
         if effect is CardEffect.HOLE_IN_ONE:
             if not first or not DOUBLE.shows(result.dice):
-                return (f"{card.name} holes out with a double on the first throw of a hole "
-                        f"of at most {HOLE_IN_ONE_REACH} m")
+                return tr("{card} holes out with a double on the first throw of a hole of at "
+                          "most {metres} m").format(card=card.name, metres=HOLE_IN_ONE_REACH)
         elif effect is CardEffect.GREEN_IN_ONE:
             if (not first or result.reading is None
                     or result.reading.distance != hole.length - t.start):
-                return (f"{card.name} holes out when the first throw of a hole of at most "
-                        f"{HOLE_IN_ONE_REACH} m is exactly the distance to the hole")
+                return tr("{card} holes out when the first throw of a hole of at most {metres} m "
+                          "is exactly the distance to the hole").format(
+                    card=card.name, metres=HOLE_IN_ONE_REACH)
         elif effect is CardEffect.CHANCE:
             if hole.on_green(t.start):
-                return f"{card.name} is played off the green"
+                return tr("{card} is played off the green").format(card=card.name)
         elif effect is CardEffect.AIR_SHOT:
-            return f"{card.name} is laid against another player before their throw"
+            return tr("{card} is laid against another player before their throw").format(
+                card=card.name)
         elif effect is CardEffect.NO_PENALTY:
             if result.penalties <= 0:
-                return f"this throw has no penalty for {card.name} to cancel"
+                return tr("this throw has no penalty for {card} to cancel").format(card=card.name)
             if action.stay and result.landing.reason is not Reason.ZONE_LIMIT:
-                return "the ball may stay only after a zone-limit penalty"
+                return tr("the ball may stay only after a zone-limit penalty")
         elif effect is CardEffect.WEATHER:
             if result.reading is None:
-                return f"{card.name} changes a distance, and this throw has none"
+                return tr("{card} changes a distance, and this throw has none").format(
+                    card=card.name)
         elif effect is CardEffect.GREEN:
             spot = result.landing.position
             if result.holed or not hole.on_green(spot):
-                return f"{card.name} moves a ball that lies on the green"
+                return tr("{card} moves a ball that lies on the green").format(card=card.name)
         return None
 
     def _sign_refusal(self, action: ChangeSign) -> str | None:
         t = self._p.throw
         assert t is not None
         if self._p.stage is not Stage.DECIDE or t.result is None:
-            return "a sign is changed after your throw"
+            return tr("a sign is changed after your throw")
         hole = self.hole
         if not may_change_sign(hole, t.start) or t.formula is None:
             if t.kind not in (ThrowKind.NORMAL, ThrowKind.GREEN):
-                return "a sign is changed after a throw read by a formula (not in a hazard)"
+                return tr("a sign is changed after a throw read by a formula (not in a hazard)")
             if hole.limits:
-                return ("a sign may be changed once the ball lies past the first zone limit "
-                        f"({min(hole.limits)} m)")
-            return "on a hole without zone limits a sign may be changed on the green"
+                return tr("a sign may be changed once the ball lies past the first zone limit "
+                          "({metres} m)").format(metres=min(hole.limits))
+            return tr("on a hole without zone limits a sign may be changed on the green")
         signs = self._signs()
         if not 0 <= action.index < signs:
-            return (f"the formula {text(t.formula)} has {signs} sign(s): there is no sign "
-                    f"{action.index + 1}")
+            return tr("the formula {formula} has {signs} sign(s): there is no sign "
+                      "{number}").format(
+                formula=text(t.formula), signs=signs, number=action.index + 1)
         return None
 
     def _fair_play_refusal(self) -> str | None:
         t = self._p.throw
         assert t is not None
         if self._p.stage is not Stage.DECIDE or t.result is None:
-            return "fair play is claimed after your throw"
+            return tr("fair play is claimed after your throw")
         if self._p.fair_play[t.seat]:
-            return "fair play is allowed once a game, and you have used it"
+            return tr("fair play is allowed once a game, and you have used it")
         if t.kind is not ThrowKind.NORMAL or self.hole.hazard_at(t.start) is not None:
-            return "fair play is for a throw from the fairway, outside every hazard"
+            return tr("fair play is for a throw from the fairway, outside every hazard")
         if not blocked(self.hole, t.start):
-            return ("fair play is for a ball blocked on the fairway: some throw from here "
-                    "moves it without a penalty")
+            return tr("fair play is for a ball blocked on the fairway: some throw from here "
+                      "moves it without a penalty")
         if not t.result.landing.penalties:
             # A card laid against the throw (the weather) can move a blocked ball freely:
             # there is nothing to rescue ("plutôt que d'inscrire 0").
-            return "fair play is for a throw that costs a penalty, and this one moved freely"
+            return tr("fair play is for a throw that costs a penalty, and this one moved freely")
         return None
 
     # ---- applying --------------------------------------------------------------------------
@@ -896,7 +912,7 @@ class DiceGolfState:
     def apply(self, action: Action) -> Record:
         """Play ``action`` and return the record of what it did (``records``)."""
         if self.masked:
-            raise GameError("a player's view of the game cannot be played on")
+            raise GameError(tr("a player's view of the game cannot be played on"))
         refusal = self.check(action)
         if refusal is not None:
             raise GameError(refusal)
@@ -1216,7 +1232,7 @@ class DiceGolfState:
         t = self._p.throw
         refusal = self.check(action)
         if self._p.stage is not Stage.DECIDE or t is None or t.result is None:
-            refusal = refusal or "there is no throw to decide on now"
+            refusal = refusal or tr("there is no throw to decide on now")
         if refusal is not None:
             raise GameError(refusal)
         if isinstance(action, ChangeSign):
@@ -1305,11 +1321,11 @@ class DiceGolfState:
 
 
 _CHANCE_WAITS = {
-    Stage.DEAL: "the cards must be dealt first",
-    Stage.VANE: "the weather vane must be spun first",
-    Stage.DICE: "the dice must be rolled first",
-    Stage.SIGN: "the operations die must be rolled first",
-    Stage.DRAW: "a card must be drawn first",
+    Stage.DEAL: QT_TR_NOOP("the cards must be dealt first"),
+    Stage.VANE: QT_TR_NOOP("the weather vane must be spun first"),
+    Stage.DICE: QT_TR_NOOP("the dice must be rolled first"),
+    Stage.SIGN: QT_TR_NOOP("the operations die must be rolled first"),
+    Stage.DRAW: QT_TR_NOOP("a card must be drawn first"),
 }
 
 

@@ -40,6 +40,7 @@ from golfstudio.dicegolf.limits import (
     MIN_PAR,
     PROXIMITY_WIDTHS,
 )
+from golfstudio.i18n import tr
 
 __all__ = [
     "Band",
@@ -70,7 +71,7 @@ def _combination_text(source: str) -> str:
     try:
         parse_combination(source)
     except DiceGolfError as exc:
-        raise ValueError(f"combination {exc}") from None
+        raise ValueError(tr("combination {problem}").format(problem=exc)) from None
     return source
 
 
@@ -125,8 +126,8 @@ class Band(_Model):
     @model_validator(mode="after")
     def _ordered(self) -> Self:
         if self.end < self.start:
-            raise ValueError(f"the band ends at {self.end} m, before it starts at "
-                             f"{self.start} m")
+            raise ValueError(tr("the band ends at {end} m, before it starts at {start} m")
+                             .format(end=self.end, start=self.start))
         return self
 
     def holds(self, metre: int) -> bool:
@@ -145,8 +146,8 @@ class Proximity(Band):
     def _width(self) -> Self:
         width = self.end - self.start + 1
         if width not in PROXIMITY_WIDTHS:
-            raise ValueError(f"a proximity zone is 30, 40 or 50 m long; {self.span} is "
-                             f"{width} m")
+            raise ValueError(tr("a proximity zone is 30, 40 or 50 m long; {span} is {width} m")
+                             .format(span=self.span, width=width))
         return self
 
 

@@ -56,6 +56,7 @@ from golfstudio.dicegolf.limits import (
     NEW_COURSE_HOLES,
     PROXIMITY_WIDTHS,
 )
+from golfstudio.i18n import tr
 
 __all__ = [
     "AnyHazard",
@@ -150,7 +151,8 @@ def new_hole(name: str = "") -> Hole:
 def new_course(name: str, holes: int = NEW_COURSE_HOLES) -> Course:
     """A course of ``holes`` new holes (nine, as the printed course, §1)."""
     if not MIN_HOLES <= holes <= MAX_HOLES:
-        raise DiceGolfError(f"a course has {MIN_HOLES} to {MAX_HOLES} holes, not {holes}")
+        raise DiceGolfError(tr("a course has {least} to {most} holes, not {count}").format(
+            least=MIN_HOLES, most=MAX_HOLES, count=holes))
     return Course(name=name[:MAX_NAME_LENGTH],
                   holes=tuple(new_hole() for _ in range(holes)))
 
@@ -158,7 +160,8 @@ def new_course(name: str, holes: int = NEW_COURSE_HOLES) -> Course:
 def set_course_name(course: Course, name: str) -> Course:
     name = name.strip()
     if len(name) > MAX_NAME_LENGTH:
-        raise DiceGolfError(f"a name has at most {MAX_NAME_LENGTH} characters")
+        raise DiceGolfError(tr("a name has at most {most} characters").format(
+            most=MAX_NAME_LENGTH))
     return course if name == course.name else course.model_copy(update={"name": name})
 
 
@@ -179,7 +182,8 @@ def _with_hole(course: Course, index: int, **update: object) -> Course:
 
 def _with_holes(course: Course, holes: list[Hole]) -> Course:
     if not MIN_HOLES <= len(holes) <= MAX_HOLES:
-        raise DiceGolfError(f"a course has {MIN_HOLES} to {MAX_HOLES} holes")
+        raise DiceGolfError(tr("a course has {least} to {most} holes").format(
+            least=MIN_HOLES, most=MAX_HOLES))
     return course.model_copy(update={"holes": tuple(holes)})
 
 
@@ -198,7 +202,7 @@ def duplicate_hole(course: Course, index: int) -> Course:
 
 def remove_hole(course: Course, index: int) -> Course:
     if len(course.holes) <= MIN_HOLES:
-        raise DiceGolfError("a course keeps at least one hole")
+        raise DiceGolfError(tr("a course keeps at least one hole"))
     holes = list(course.holes)
     del holes[index]
     return _with_holes(course, holes)
@@ -221,11 +225,13 @@ def set_hole_fields(course: Course, index: int, *, name: str | None = None,
     if name is not None:
         name = name.strip()
         if len(name) > MAX_NAME_LENGTH:
-            raise DiceGolfError(f"a name has at most {MAX_NAME_LENGTH} characters")
+            raise DiceGolfError(tr("a name has at most {most} characters").format(
+            most=MAX_NAME_LENGTH))
         update["name"] = name
     if par is not None:
         if not MIN_PAR <= par <= MAX_PAR:
-            raise DiceGolfError(f"a par runs from {MIN_PAR} to {MAX_PAR}, not {par}")
+            raise DiceGolfError(tr("a par runs from {least} to {most}, not {par}").format(
+                least=MIN_PAR, most=MAX_PAR, par=par))
         update["par"] = par
     return _with_hole(course, index, **update)
 
@@ -289,7 +295,7 @@ def move_limit(course: Course, index: int, zone: int, metre: int) -> Course:
     kept a metre after the zone before it and a metre before the next mark."""
     hole = course.holes[index]
     if not 1 <= zone < len(hole.zones):
-        raise DiceGolfError("the first zone starts at the tee: it has no limit to move")
+        raise DiceGolfError(tr("the first zone starts at the tee: it has no limit to move"))
     low = hole.zones[zone - 1].start + 1
     high = zone_end(hole, zone) - 1
     metre = _clamp(metre, low, max(low, high))
@@ -305,14 +311,14 @@ def split_zone(course: Course, index: int, metre: int) -> tuple[Course, int]:
     its formula. Returns the course and the new zone's index."""
     hole = course.holes[index]
     if len(hole.zones) >= MAX_ZONES:
-        raise DiceGolfError(f"a hole has at most {MAX_ZONES} zones")
+        raise DiceGolfError(tr("a hole has at most {most} zones").format(most=MAX_ZONES))
     if metre <= 0:
-        raise DiceGolfError("the first zone starts at the tee: put a limit after 0 m")
+        raise DiceGolfError(tr("the first zone starts at the tee: put a limit after 0 m"))
     if metre >= hole.green.start:
-        raise DiceGolfError(f"{metre} m is on the green (from {hole.green.start} m): "
-                            "zones split the fairway only")
+        raise DiceGolfError(tr("{metres} m is on the green (from {green} m): zones split the "
+                               "fairway only").format(metres=metre, green=hole.green.start))
     if metre in hole.limits:
-        raise DiceGolfError(f"a zone limit is already at {metre} m")
+        raise DiceGolfError(tr("a zone limit is already at {metres} m").format(metres=metre))
     at = max(i for i, zone in enumerate(hole.zones) if zone.start < metre)
     zones = list(hole.zones)
     zones.insert(at + 1, Zone(start=metre, formula=zones[at].formula))
@@ -324,7 +330,7 @@ def remove_limit(course: Course, index: int, zone: int) -> Course:
     (with its own formula)."""
     hole = course.holes[index]
     if not 1 <= zone < len(hole.zones):
-        raise DiceGolfError("the first zone starts at the tee: it has no limit to remove")
+        raise DiceGolfError(tr("the first zone starts at the tee: it has no limit to remove"))
     zones = list(hole.zones)
     del zones[zone]
     return _with_hole(course, index, zones=tuple(zones))
@@ -404,7 +410,7 @@ def add_hazard(course: Course, index: int, hazard: AnyHazard) -> tuple[Course, i
     """``hazard`` added after the hole's others; returns the course and its index."""
     hole = course.holes[index]
     if len(hole.hazards) >= MAX_HAZARDS:
-        raise DiceGolfError(f"a hole has at most {MAX_HAZARDS} hazards")
+        raise DiceGolfError(tr("a hole has at most {most} hazards").format(most=MAX_HAZARDS))
     return _with_hazards(course, index, [*hole.hazards, hazard]), len(hole.hazards)
 
 
@@ -461,7 +467,8 @@ def move_hazard(course: Course, index: int, hazard: int, start: int) -> Course:
 
 def _proximity(start: int, width: int) -> Proximity:
     if width not in PROXIMITY_WIDTHS:
-        raise DiceGolfError(f"a proximity zone is 30, 40 or 50 m long, not {width} m")
+        raise DiceGolfError(tr("a proximity zone is 30, 40 or 50 m long, not {width} m").format(
+            width=width))
     start = _clamp(start, 0, MAX_METRES - width + 1)
     return Proximity(start=start, end=start + width - 1)
 
@@ -487,13 +494,14 @@ def add_proximity(course: Course, index: int, width: int,
     and its index."""
     hole = course.holes[index]
     if len(hole.proximity) >= MAX_PROXIMITY:
-        raise DiceGolfError(f"a hole has at most {MAX_PROXIMITY} proximity zones")
+        raise DiceGolfError(tr("a hole has at most {most} proximity zones").format(
+            most=MAX_PROXIMITY))
     if metre is None:
         free = [limit for limit in hole.limits
                 if not any(near.start <= limit <= near.end + 1 for near in hole.proximity)]
         if not free:
-            raise DiceGolfError("every zone limit has its proximity zone: click on the track "
-                                "with the proximity tool to put one elsewhere")
+            raise DiceGolfError(tr("every zone limit has its proximity zone: click on the track "
+                                   "with the proximity tool to put one elsewhere"))
         zone = _proximity(max(0, free[0] - width), width)
     else:
         zone = place_proximity(hole, metre, width)

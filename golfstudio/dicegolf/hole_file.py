@@ -19,12 +19,14 @@ from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.hole import Course, HazardKind
 from golfstudio.dicegolf.validate import Problem, validate
 from golfstudio.docfile import DocKind, Location, ModelFile, Naming
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 FORMAT = "golfstudio.dicegolf"
 VERSION = 1
 """The version this GolfStudio writes, and the newest it reads."""
 
-COURSE_FILE = DocKind(FORMAT, VERSION, "course", "a Dice Golf course file", DiceGolfError)
+COURSE_FILE = DocKind(FORMAT, VERSION, QT_TR_NOOP("course"),
+                      QT_TR_NOOP("a Dice Golf course file"), DiceGolfError)
 
 _NUMBER = "\0number"
 """A key no file can hold, put on a copy of each hole so that a message can say "hole 4"."""
@@ -39,7 +41,7 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
     """The green's own formula and combination, said as the green's."""
     ctx: Mapping[str, Any] = error.get("ctx") or {}
     if error["type"] == "value_error" and "error" in ctx and rest[:1] == ("green",):
-        return f"green {ctx['error']}"
+        return tr("green {problem}").format(problem=ctx["error"])
     return None
 
 

@@ -43,6 +43,7 @@ from golfstudio.dicegolf.hole import Hole
 from golfstudio.dicegolf.limits import THROW_LIMIT
 from golfstudio.dicegolf.rules import Landing, ThrowKind
 from golfstudio.dicegolf.throw import FACES, FIFTH_DIE, every_throw
+from golfstudio.i18n import tr
 
 __all__ = ["OPERATIONS", "Policy", "landings", "play", "solve"]
 
@@ -221,8 +222,9 @@ def _option(hole: Hole, start: int, groups: _Groups, formula: Formula | None,
         positions[group] = hole.length if landing.holed else landing.position
         penalties[group] = landing.penalties
         if not 0 <= positions[group] < hole.end_of_terrain:
-            raise DiceGolfError(f"a throw from {start} m lands at {positions[group]} m, off "
-                                f"the track (0 to {hole.end_of_terrain} m): validate the hole")
+            raise DiceGolfError(tr("a throw from {start} m lands at {metres} m, off the track "
+                                   "(0 to {end} m): validate the hole").format(
+                start=start, metres=positions[group], end=hole.end_of_terrain))
     return _Option(groups.inverse, positions, penalties)
 
 
@@ -277,8 +279,9 @@ class Policy:
         spot, index = self._throw(position, throws, dice)
         decided = self._decisions(position, throws)
         if decided.keep is None:
-            raise DiceGolfError(f"a {spot.kind.value} throw from {position} m keeps no dice: "
-                                "only the green, a triple bunker and water select")
+            raise DiceGolfError(tr("a {kind} throw from {metres} m keeps no dice: only the "
+                                   "green, a triple bunker and water select").format(
+                kind=spot.kind.value, metres=position))
         return _masks(len(dice))[int(decided.keep[index])]
 
     def change_sign(self, position: int, throws: int, dice: Sequence[int]) -> int | None:
@@ -293,11 +296,11 @@ class Policy:
 
     def _check(self, position: int, throws: int, last: int) -> None:
         if not 0 <= position < self.hole.end_of_terrain:
-            raise DiceGolfError(f"the ball lies from 0 to {self.hole.end_of_terrain - 1} m, "
-                                f"not at {position} m")
+            raise DiceGolfError(tr("the ball lies from 0 to {last} m, not at {metres} m").format(
+                last=self.hole.end_of_terrain - 1, metres=position))
         if not 0 <= throws <= last:
-            raise DiceGolfError(f"a player has made 0 to {last} throws before a throw, not "
-                                f"{throws}")
+            raise DiceGolfError(tr("a player has made 0 to {last} throws before a throw, not "
+                                   "{count}").format(last=last, count=throws))
 
     def _throw(self, position: int, throws: int, dice: Sequence[int]) -> tuple[_Spot, int]:
         """The throw from ``position`` and the index of ``dice`` among its throws, once
@@ -305,11 +308,12 @@ class Policy:
         self._check(position, throws, last=THROW_LIMIT - 1)
         spot = self._spots[position]
         if spot is None:
-            raise DiceGolfError(f"a ball at {position} m is holed: it makes no throw")
+            raise DiceGolfError(tr("a ball at {metres} m is holed: it makes no throw").format(
+                metres=position))
         count = _dice_count(spot.fifth)
         if len(dice) != count:
-            raise DiceGolfError(f"a throw from {position} m rolls {count} dice, not "
-                                f"{len(dice)}")
+            raise DiceGolfError(tr("a throw from {metres} m rolls {count} dice, not {given}")
+                                .format(metres=position, count=count, given=len(dice)))
         return spot, _throw_index(dice)
 
     def _decisions(self, position: int, throws: int) -> _Decisions:
@@ -333,7 +337,8 @@ def _throw_index(dice: Sequence[int]) -> int:
         faces = FIFTH_DIE if at == 4 else FACES
         if face not in faces:
             name = ("B1", "B2", "R1", "R2", "W")[at]
-            raise DiceGolfError(f"die {name} shows {faces[0]} to {faces[-1]}, not {face}")
+            raise DiceGolfError(tr("die {die} shows {low} to {high}, not {face}").format(
+                die=name, low=faces[0], high=faces[-1], face=face))
         index = index * len(faces) + faces.index(face)
     return index
 
@@ -407,7 +412,7 @@ def play(hole: Hole, policy: Policy, rng: random.Random) -> int:
     (throws and penalties). It asks the rules for every landing, as the game does, so many
     plays check the policy's expectation."""
     if policy.hole != hole:
-        raise DiceGolfError("the policy was solved for another hole")
+        raise DiceGolfError(tr("the policy was solved for another hole"))
     position = strokes = 0
     for throws in range(THROW_LIMIT):
         landing, penalties = _one_throw(hole, policy, position, throws, rng)

@@ -21,12 +21,14 @@ from golfstudio.dicegolf.actions import Action
 from golfstudio.dicegolf.formula import Op
 from golfstudio.dicegolf.rules import Landing, ThrowKind
 from golfstudio.dicegolf.throw import FOUR_OF_A_KIND, STRAIGHT, TWO_PAIRS
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = ["BONUS_NAMES", "CardLaid", "Dealt", "Decided", "Drew", "GameEnd", "HoleEnd",
            "Kept", "Operated", "Reading", "Record", "Rolled", "SignChange", "Spun",
            "ThrowEnd", "ThrowResult", "VaneSpin", "worked"]
 
-BONUS_NAMES = {TWO_PAIRS: "two pairs", STRAIGHT: "a straight", FOUR_OF_A_KIND: "four of a kind"}
+BONUS_NAMES = {TWO_PAIRS: QT_TR_NOOP("two pairs"), STRAIGHT: QT_TR_NOOP("a straight"),
+               FOUR_OF_A_KIND: QT_TR_NOOP("four of a kind")}
 
 _DIE_NAME = re.compile(r"\b(B1|B2|R1|R2|B|R|W)\b")
 
@@ -61,11 +63,16 @@ class Reading:
         """The reading in words: "(3 + 5) * (2 + 6) = 64 m, two pairs +10 m: 74 m"."""
         parts = [f"{self.worked} = {self.value} m"]
         if self.bonus:
-            parts.append(f"{BONUS_NAMES.get(self.bonus, 'bonus')} +{self.bonus} m")
+            named = BONUS_NAMES.get(self.bonus)
+            parts.append(tr("{bonus} +{metres} m").format(
+                bonus=tr(named) if named is not None else tr("bonus"), metres=self.bonus))
         if self.slope:
-            parts.append(f"{self.terrain or 'slope'} {self.slope:+d} m")
+            terrain = (tr("bank", "a Dice Golf hazard") if self.terrain == "bank"
+                       else tr("slope", "a Dice Golf hazard"))
+            parts.append(tr("{terrain} {metres} m").format(terrain=terrain,
+                                                            metres=f"{self.slope:+d}"))
         if self.weather:
-            parts.append(f"weather {self.weather:+d} m")
+            parts.append(tr("weather {metres} m").format(metres=f"{self.weather:+d}"))
         said = ", ".join(parts)
         return f"{said}: {self.distance} m" if len(parts) > 1 else said
 

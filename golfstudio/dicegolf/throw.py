@@ -23,6 +23,7 @@ import numpy as np
 
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.formula import Die, Formula, Values, evaluate, evaluate_many, uses
+from golfstudio.i18n import tr
 
 __all__ = ["FOUR_OF_A_KIND", "STRAIGHT", "TWO_PAIRS", "Distribution", "Throw", "bonus",
            "distribution", "every_throw", "throw_from_faces"]
@@ -47,9 +48,10 @@ class Throw:
     def __post_init__(self) -> None:
         for name, face in (("B1", self.b1), ("B2", self.b2), ("R1", self.r1), ("R2", self.r2)):
             if face not in FACES:
-                raise DiceGolfError(f"die {name} shows 1 to 6, not {face}")
+                raise DiceGolfError(tr("die {die} shows 1 to 6, not {face}").format(
+                    die=name, face=face))
         if self.w is not None and self.w not in FIFTH_DIE:
-            raise DiceGolfError(f"die W shows 7 to 12, not {self.w}")
+            raise DiceGolfError(tr("die W shows 7 to 12, not {face}").format(face=self.w))
 
     def faces(self) -> dict[Die, int]:
         found = {Die.B1: self.b1, Die.B2: self.b2, Die.R1: self.r1, Die.R2: self.r2}
@@ -64,7 +66,7 @@ class Throw:
         """(metres moved, the bonus among them) under ``formula``; ``bonuses`` is False on
         the green and in a hazard."""
         if Die.W in uses(formula) and self.w is None:
-            raise DiceGolfError("the formula uses the fifth die W: give its face (7 to 12)")
+            raise DiceGolfError(tr("the formula uses the fifth die W: give its face (7 to 12)"))
         earned = self.bonus() if bonuses else 0
         return evaluate(formula, self.faces()) + earned, earned
 
@@ -72,8 +74,8 @@ class Throw:
 def throw_from_faces(faces: Sequence[int]) -> Throw:
     """``B1, B2, R1, R2[, W]`` as a throw; ``DiceGolfError`` naming what is wrong."""
     if len(faces) not in (4, 5):
-        raise DiceGolfError(f"a throw is four dice B1,B2,R1,R2 and the fifth die W if "
-                            f"rolled, not {len(faces)} numbers")
+        raise DiceGolfError(tr("a throw is four dice B1,B2,R1,R2 and the fifth die W if "
+                               "rolled, not {count} numbers").format(count=len(faces)))
     return Throw(*faces)
 
 

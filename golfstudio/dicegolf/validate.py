@@ -17,9 +17,10 @@ from dataclasses import dataclass
 from itertools import combinations
 
 from golfstudio import docfile
-from golfstudio.dicegolf.hole import Band, Course, Hole, Water
+from golfstudio.dicegolf.hole import Band, Course, HazardKind, Hole, Water
 from golfstudio.docfile import Severity as Severity  # re-exported for the editor and CLI
 from golfstudio.docfile import errors_of as errors_of
+from golfstudio.i18n import tr
 
 __all__ = ["Problem", "Severity", "errors_of", "hole_problems", "validate"]
 
@@ -47,9 +48,38 @@ def _name(hole: Hole, band: Band) -> str:
     return f"hazard {hole.hazards.index(band) + 1}"
 
 
+def _shown_name(hole: Hole, band: Band) -> str:
+    """``_name`` as a message says it."""
+    if band in hole.proximity:
+        return tr("proximity {number}").format(number=hole.proximity.index(band) + 1)
+    return tr("hazard {number}").format(number=hole.hazards.index(band) + 1)
+
+
+def _kind_word(kind: object) -> str:
+    """A band's kind in a message ("water crossing")."""
+    if kind is None:
+        return tr("proximity zone")
+    if kind == HazardKind.BUNKER:
+        return tr("bunker", "a Dice Golf hazard")
+    if kind == HazardKind.POND:
+        return tr("pond", "a Dice Golf hazard")
+    if kind == HazardKind.RIVER:
+        return tr("river", "a Dice Golf hazard")
+    if kind == HazardKind.WATER_CROSSING:
+        return tr("water crossing", "a Dice Golf hazard")
+    if kind == HazardKind.SLOPE:
+        return tr("slope", "a Dice Golf hazard")
+    if kind == HazardKind.BANK:
+        return tr("bank", "a Dice Golf hazard")
+    if kind == HazardKind.GROVE:
+        return tr("grove", "a Dice Golf hazard")
+    return str(kind).replace("-", " ")
+
+
 def _described(hole: Hole, band: Band) -> str:
-    kind = getattr(band, "kind", "proximity zone")
-    return f"{_name(hole, band)} ({str(kind).replace('-', ' ')} {band.span})"
+    return tr("{name} ({kind} {span})").format(
+        name=_shown_name(hole, band), kind=_kind_word(getattr(band, "kind", None)),
+        span=band.span)
 
 
 def hole_problems(hole: Hole, number: int) -> list[Problem]:
@@ -57,47 +87,53 @@ def hole_problems(hole: Hole, number: int) -> list[Problem]:
     problems: list[Problem] = []
 
     def error(message: str, part: str | None = None) -> None:
-        problems.append(Problem(Severity.ERROR, f"hole {number}: {message}", number, part))
+        problems.append(Problem(Severity.ERROR, tr("hole {number}: {problem}").format(
+            number=number, problem=message), number, part))
 
     def warning(message: str, part: str | None = None) -> None:
-        problems.append(Problem(Severity.WARNING, f"hole {number}: {message}", number, part))
+        problems.append(Problem(Severity.WARNING, tr("hole {number}: {problem}").format(
+            number=number, problem=message), number, part))
 
     green = hole.green.start
     if hole.zones[0].start != 0:
-        error(f"zone 1 starts at {hole.zones[0].start} m; the first zone starts at the tee "
-              "(0 m)", "zone 1")
+        error(tr("zone 1 starts at {metres} m; the first zone starts at the tee (0 m)")
+              .format(metres=hole.zones[0].start), "zone 1")
     for index, (before, after) in enumerate(itertools.pairwise(hole.zones), start=2):
         if after.start <= before.start:
-            error(f"zone {index} starts at {after.start} m, not after zone {index - 1} "
-                  f"({before.start} m)", f"zone {index}")
+            error(tr("zone {number} starts at {metres} m, not after zone {previous} "
+                     "({start} m)").format(number=index, metres=after.start,
+                                           previous=index - 1, start=before.start),
+                  f"zone {index}")
     for index, zone in enumerate(hole.zones, start=1):
         if zone.start >= green:
-            error(f"zone {index} starts at {zone.start} m, on the green (from {green} m)",
-                  f"zone {index}")
+            error(tr("zone {number} starts at {metres} m, on the green (from {green} m)")
+                  .format(number=index, metres=zone.start, green=green), f"zone {index}")
     if not green < hole.length:
-        error(f"the hole ({hole.length} m) is not on the green (from {green} m)", "green")
+        error(tr("the hole ({length} m) is not on the green (from {green} m)").format(
+            length=hole.length, green=green), "green")
     if not hole.length < hole.end_of_terrain:
-        error(f"the end of terrain ({hole.end_of_terrain} m) is not beyond the hole "
-              f"({hole.length} m)", "green")
+        error(tr("the end of terrain ({end} m) is not beyond the hole ({length} m)").format(
+            end=hole.end_of_terrain, length=hole.length), "green")
     for near in hole.proximity:
         if near.end >= green:
-            error(f"{_described(hole, near)} reaches the green (from {green} m)",
-                  _name(hole, near))
+            error(tr("{band} reaches the green (from {green} m)").format(
+                band=_described(hole, near), green=green), _name(hole, near))
         if not any(near.start <= limit <= near.end + 1 for limit in hole.limits):
-            warning(f"{_described(hole, near)} leads to no zone limit, so it exempts nothing",
-                    _name(hole, near))
+            warning(tr("{band} leads to no zone limit, so it exempts nothing").format(
+                band=_described(hole, near)), _name(hole, near))
     for hazard in hole.hazards:
         if hazard.end > hole.length:
-            error(f"{_described(hole, hazard)} lies beyond the hole ({hole.length} m)",
-                  _name(hole, hazard))
+            error(tr("{band} lies beyond the hole ({length} m)").format(
+                band=_described(hole, hazard), length=hole.length), _name(hole, hazard))
         if isinstance(hazard, Water):
             _water(hole, hazard, error)
-    for kind, bands in (("hazards", list(hole.hazards)), ("proximity zones",
-                                                         list(hole.proximity))):
+    for hazards, bands in ((True, list(hole.hazards)), (False, list(hole.proximity))):
         for first, second in combinations(bands, 2):
             if first.start <= second.end and second.start <= first.end:
-                error(f"{kind[:-1]} bands overlap: {_described(hole, first)} and "
-                      f"{_described(hole, second)}", _name(hole, second))
+                overlap = (tr("hazard bands overlap: {first} and {second}") if hazards
+                           else tr("proximity zone bands overlap: {first} and {second}"))
+                error(overlap.format(first=_described(hole, first),
+                                     second=_described(hole, second)), _name(hole, second))
     return problems
 
 
@@ -105,10 +141,11 @@ def _water(hole: Hole, water: Water, error: Callable[[str, str | None], None]) -
     """The ball goes back to ``back_to`` from the water: a mark before it, on dry ground."""
     name = _name(hole, water)
     if water.back_to >= water.start:
-        error(f"{_described(hole, water)} sends the ball back to {water.back_to} m, which is "
-              "not before the water", name)
+        error(tr("{band} sends the ball back to {metres} m, which is not before the water")
+              .format(band=_described(hole, water), metres=water.back_to), name)
         return
     landing = hole.hazard_at(water.back_to)
     if landing is not None:
-        error(f"{_described(hole, water)} sends the ball back to {water.back_to} m, inside "
-              f"{_described(hole, landing)}", name)
+        error(tr("{band} sends the ball back to {metres} m, inside {other}").format(
+            band=_described(hole, water), metres=water.back_to,
+            other=_described(hole, landing)), name)

@@ -13,6 +13,7 @@ from typing import Any, Protocol
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import CHANCE, Game, State
+from golfstudio.i18n import tr
 
 __all__ = ["Chooser", "play_out", "replay", "sample_chance", "winners"]
 
@@ -32,7 +33,7 @@ def sample_chance(state: State[Any], rng: random.Random) -> Any:
     """
     outcomes = list(state.chance_outcomes())
     if not outcomes:
-        raise GameError("nothing is left to chance here")
+        raise GameError(tr("nothing is left to chance here"))
     scale = math.lcm(*(p.denominator for _, p in outcomes))
     ticket = rng.randrange(scale)
     for action, p in outcomes:
@@ -40,7 +41,7 @@ def sample_chance(state: State[Any], rng: random.Random) -> Any:
         if ticket < weight:
             return action
         ticket -= weight
-    raise GameError("the chance outcomes' probabilities do not add up to 1")
+    raise GameError(tr("the chance outcomes' probabilities do not add up to 1"))
 
 
 def play_out(state: State[Any], players: Sequence[Chooser], rng: random.Random,
@@ -57,7 +58,8 @@ def play_out(state: State[Any], players: Sequence[Chooser], rng: random.Random,
         else:
             action = players[seat].choose(state.view(seat))
         state.apply(action)
-    raise GameError(f"the game did not end within {max_actions} actions")
+    raise GameError(tr("the game did not end within {count} actions").format(
+        count=max_actions))
 
 
 def replay(game: Game[Any], actions: Iterable[Any]) -> State[Any]:
@@ -67,8 +69,8 @@ def replay(game: Game[Any], actions: Iterable[Any]) -> State[Any]:
     for number, action in enumerate(actions, start=1):
         refusal = state.check(action)
         if refusal is not None:
-            raise GameError(f"action {number} ({game.action_text(action)}) cannot be "
-                            f"played: {refusal}")
+            raise GameError(tr("action {number} ({action}) cannot be played: {reason}").format(
+                number=number, action=game.action_text(action), reason=refusal))
         state.apply(action)
     return state
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from golfstudio.engine.errors import GameError
+from golfstudio.i18n import tr
 
 __all__ = ["MAX_NAME", "check_player_names", "clean_name"]
 
@@ -25,14 +26,17 @@ def check_player_names(names: Sequence[str], minimum: int, maximum: int) -> None
     """``GameError`` for the first thing wrong with ``names``: a count outside
     ``minimum..maximum``, an empty or overlong name, two alike."""
     if not names:
-        raise GameError("add at least one player")
+        raise GameError(tr("add at least one player"))
     if not minimum <= len(names) <= maximum:
-        raise GameError(f"a game has {minimum} to {maximum} players, not {len(names)}")
+        raise GameError(tr("a game has {minimum} to {maximum} players, not {count}").format(
+            minimum=minimum, maximum=maximum, count=len(names)))
     cleaned = [clean_name(n) for n in names]
     for number, name in enumerate(cleaned, start=1):
         if not name:
-            raise GameError(f"player {number} needs a name")
+            raise GameError(tr("player {number} needs a name").format(number=number))
         if len(name) > MAX_NAME:
-            raise GameError(f"player {number}'s name is longer than {MAX_NAME} characters")
+            raise GameError(tr("player {number}'s name is longer than {most} characters").format(
+                number=number, most=MAX_NAME))
         if cleaned.count(name) > 1:
-            raise GameError(f"two players are called {name}: give them different names")
+            raise GameError(tr("two players are called {name}: give them different names").format(
+                name=name))

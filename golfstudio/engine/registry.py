@@ -19,6 +19,7 @@ from typing import Any, Protocol
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import Game, JsonValue
+from golfstudio.i18n import tr
 
 __all__ = [
     "GAMES",
@@ -143,7 +144,8 @@ def game_info(game_id: str) -> GameInfo:
     """The facts of ``game_id``; ``GameError`` naming the known games otherwise."""
     found = _BY_ID.get(game_id)
     if found is None:
-        raise GameError(f"unknown game {game_id!r} (known: {', '.join(_BY_ID)})")
+        raise GameError(tr("unknown game {game} (known: {known})").format(
+            game=repr(game_id), known=", ".join(_BY_ID)))
     return found
 
 
@@ -161,7 +163,8 @@ def game_type(game_id: str) -> GameType:
     """The engine of ``game_id``, imported on first use."""
     info = game_info(game_id)
     if info.engine is None:
-        raise GameError(f"{info.title} has no engine in the studio: it can only be scored")
+        raise GameError(tr("{game} has no engine in the studio: it can only be scored").format(
+            game=info.title))
     found: GameType = _load(info.engine)
     return found
 
@@ -183,7 +186,7 @@ def cli_setup(game_id: str) -> CliSetup:
     """The simulate options of ``game_id``'s engine."""
     info = game_info(game_id)
     if info.cli is None:
-        raise GameError(f"{info.title} cannot be simulated: it has no engine")
+        raise GameError(tr("{game} cannot be simulated: it has no engine").format(game=info.title))
     found: CliSetup = _load(info.cli)
     return found
 

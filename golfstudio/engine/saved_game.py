@@ -21,6 +21,7 @@ from golfstudio.engine.play import replay
 from golfstudio.engine.registry import game_info, game_type
 from golfstudio.engine.state import Game, JsonValue, State
 from golfstudio.errors import shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = ["FORMAT", "MAX_ACTIONS", "SAVED_GAME", "SavedGame", "load_saved_game",
            "loads_saved_game", "save_game", "saved_game_json", "saved_game_of"]
@@ -32,7 +33,8 @@ MAX_ACTIONS = 1_000_000
 course is a few thousand): a longer list is a broken file, refused before it is replayed."""
 MAX_SEED = 2**64
 
-SAVED_GAME = DocKind(FORMAT, VERSION, "game", "a GolfStudio saved game", GameError)
+SAVED_GAME = DocKind(FORMAT, VERSION, QT_TR_NOOP("game"), QT_TR_NOOP("a GolfStudio saved game"),
+                     GameError)
 _KEYS = ("game", "seed", "params", "actions")
 
 
@@ -82,27 +84,28 @@ def loads_saved_game(text: str) -> SavedGame:
     body = SAVED_GAME.open(SAVED_GAME.parse(text))
     for key in body:
         if key not in _KEYS:
-            raise GameError(f'unknown key "{key}" in a saved game')
+            raise GameError(tr('unknown key "{key}" in a saved game').format(key=key))
     for key in ("game", "params", "actions"):
         if key not in body:
-            raise GameError(f'the saved game has no "{key}"')
+            raise GameError(tr('the saved game has no "{key}"').format(key=key))
     game_id = body["game"]
     if not isinstance(game_id, str):
-        raise GameError(f"game must be a game's id, got {shown(game_id)}")
+        raise GameError(tr("game must be a game's id, got {value}").format(value=shown(game_id)))
     game_info(game_id)
     seed = body.get("seed")
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)
                              or not 0 <= seed < MAX_SEED):
-        raise GameError(f"seed must be a whole number from 0 to 2^64 - 1, got {shown(seed)}")
+        raise GameError(tr("seed must be a whole number from 0 to 2^64 - 1, got {value}").format(
+            value=shown(seed)))
     params = body["params"]
     if not isinstance(params, dict):
-        raise GameError(f"params must be a JSON object, got {shown(params)}")
+        raise GameError(tr("params must be a JSON object, got {value}").format(value=shown(params)))
     actions = body["actions"]
     if not isinstance(actions, list):
-        raise GameError(f"actions must be a list, got {shown(actions)}")
+        raise GameError(tr("actions must be a list, got {value}").format(value=shown(actions)))
     if len(actions) > MAX_ACTIONS:
-        raise GameError(f"a saved game holds at most {MAX_ACTIONS:,} actions, "
-                        f"this one {len(actions):,}")
+        raise GameError(tr("a saved game holds at most {most} actions, this one {count}").format(
+            most=f"{MAX_ACTIONS:,}", count=f"{len(actions):,}"))
     return SavedGame(game_id, params, tuple(actions), seed)
 
 

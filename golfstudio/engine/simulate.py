@@ -21,6 +21,7 @@ from golfstudio.engine.play import play_out
 from golfstudio.engine.registry import ai_players, game_info
 from golfstudio.engine.saved_game import save_game, saved_game_of
 from golfstudio.engine.state import Game
+from golfstudio.i18n import tr
 
 __all__ = ["MAX_GAMES", "simulate", "unique_labels"]
 
@@ -48,20 +49,23 @@ def simulate(game: Game[Any], ais: Sequence[str], games: int, seed: int,
     does not have, or a count of games out of range."""
     info = game_info(game.game_id)
     if not 1 <= games <= MAX_GAMES:
-        raise GameError(f"games must be 1 to {MAX_GAMES:,}, not {games}")
+        raise GameError(tr("games must be 1 to {most}, not {count}").format(
+            most=f"{MAX_GAMES:,}", count=games))
     names = game.player_names()
     if len(ais) != len(names):
-        raise GameError(f"{len(ais)} AIs given for {len(names)} players")
+        raise GameError(tr("{ais} AIs given for {players} players").format(
+            ais=len(ais), players=len(names)))
     known = ai_players(info.id)
     for name in ais:
         if name not in known:
-            raise GameError(f"unknown player {name!r} (choose from {', '.join(known)})")
+            raise GameError(tr("unknown player {name} (choose from {known})").format(
+                name=repr(name), known=", ".join(known)))
     if save_dir is not None:
         try:
             save_dir.mkdir(parents=True, exist_ok=True)
         except OSError as exc:  # a file of that name, no permission: said before any game
-            raise GameError(f"cannot save the games in {save_dir}: "
-                            f"{exc.strerror or exc}") from None
+            raise GameError(tr("cannot save the games in {folder}: {reason}").format(
+                folder=save_dir, reason=exc.strerror or exc)) from None
     labels = unique_labels(game.hole_labels())
     master = random.Random(seed)
     sums = [[0] * len(labels) for _ in names]

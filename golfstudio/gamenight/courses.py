@@ -21,6 +21,7 @@ from golfstudio.carambole.errors import CourseError
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import GAMES, Offer, game_info
 from golfstudio.gamenight.errors import EntryError
+from golfstudio.i18n import tr
 from golfstudio.resources import resource_path
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes
@@ -128,11 +129,11 @@ def _read(file_name: str) -> ScorecardCourse:
         # A broken installation, not a user's mistake: name the file, the field and why.
         first = exc.errors()[0]
         where = ".".join(str(part) for part in first["loc"])
-        raise EntryError(f"the bundled course {path} cannot be read: {where}: "
-                         f"{first['msg'].removeprefix('Value error, ')}") from None
+        raise EntryError(tr("the bundled course {path} cannot be read: {where}: {reason}").format(
+            path=path, where=where, reason=first["msg"].removeprefix("Value error, "))) from None
     except (OSError, ValueError, ScoreError, CourseError) as exc:
-        raise EntryError(f"the bundled course {path} cannot be read: "
-                         f"{str(exc).splitlines()[0]}") from None
+        raise EntryError(tr("the bundled course {path} cannot be read: {reason}").format(
+            path=path, reason=str(exc).splitlines()[0])) from None
     return ScorecardCourse(data.name, data.game,
                            tuple((hole.par, hole.si) for hole in data.holes), limits)
 

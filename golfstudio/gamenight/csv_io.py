@@ -38,6 +38,7 @@ from golfstudio.engine.registry import game_ids, game_info
 from golfstudio.gamenight.courses import stroke_limits
 from golfstudio.gamenight.entry import entry_rule
 from golfstudio.gamenight.errors import EntryError
+from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
 from golfstudio.store.limits import DATE_RANGE, MAX_ROUNDS, SCORE_RANGE
@@ -118,8 +119,9 @@ def skip_stored(nights: Sequence[CsvNight], stored: Sequence[CsvNight]
     skipped: list[Rejected] = []
     for night in nights:
         if night in known:
-            reason = (f"the night of {night.played_on.isoformat()} on {night.course} is already "
-                      "in the store (same date, place, players and scores): skipped")
+            reason = tr("the night of {date} on {course} is already in the store (same date, "
+                        "place, players and scores): skipped").format(
+                date=night.played_on.isoformat(), course=night.course)
             skipped.extend(Rejected(line, reason) for line in (night.lines or (0,)))
         else:
             fresh.append(night)
@@ -188,7 +190,7 @@ def decode_csv(data: bytes) -> str:
         try:
             return data.decode("utf-16")
         except UnicodeDecodeError:
-            raise EntryError("the file starts like UTF-16 text but is not") from None
+            raise EntryError(tr("the file starts like UTF-16 text but is not")) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError:
@@ -196,8 +198,8 @@ def decode_csv(data: bytes) -> str:
     try:
         return data.decode("cp1252")
     except UnicodeDecodeError:
-        raise EntryError("the file is not text in UTF-8 or Windows-1252: is it a CSV file?") \
-            from None
+        raise EntryError(
+            tr("the file is not text in UTF-8 or Windows-1252: is it a CSV file?")) from None
 
 
 def read_csv_file(path: Path) -> str:
@@ -207,14 +209,15 @@ def read_csv_file(path: Path) -> str:
         with path.open("rb") as file:
             data = file.read(MAX_FILE_BYTES + 1)
     except OSError as error:
-        raise EntryError(f"cannot read {path.name}: {error.strerror or error}") from None
+        raise EntryError(tr("cannot read {file}: {reason}").format(
+            file=path.name, reason=error.strerror or error)) from None
     if len(data) > MAX_FILE_BYTES:
-        raise EntryError(f"{path.name} is larger than {MAX_FILE_BYTES // (1024 * 1024)} MB: "
-                         "not a score sheet")
+        raise EntryError(tr("{file} is larger than {size} MB: not a score sheet").format(
+            file=path.name, size=MAX_FILE_BYTES // (1024 * 1024)))
     try:
         return decode_csv(data)
     except EntryError as error:
-        raise EntryError(f"{path.name}: {error}") from None
+        raise EntryError(tr("{file}: {error}").format(file=path.name, error=error)) from None
 
 
 def _delimiter(first_line: str) -> str:
@@ -248,10 +251,12 @@ conversion, name a number that is too large."""
 def _whole(row: Mapping[str, str], column: str, bounds: tuple[int, int] | None = None) -> int:
     text = row[column].strip()
     if not _NUMBER.fullmatch(text):
-        raise EntryError(f"{column} {checks.quoted(text)} is not a whole number")
+        raise EntryError(tr("{column} {value} is not a whole number").format(
+            column=column, value=checks.quoted(text)))
     value = int(text)
     if bounds is not None and not bounds[0] <= value <= bounds[1]:
-        raise EntryError(f"{column} {value} is out of range ({bounds[0]} to {bounds[1]})")
+        raise EntryError(tr("{column} {value} is out of range ({low} to {high})").format(
+            column=column, value=value, low=bounds[0], high=bounds[1]))
     return value
 
 
@@ -291,16 +296,18 @@ def parse_csv(text: str,
     header: list[str] = []
     for line, fields in rows:
         if isinstance(fields, csv.Error):
-            return CsvImport((), (Rejected(line, f"the header cannot be read: {fields}"),))
+            return CsvImport((), (Rejected(line, tr("the header cannot be read: {error}").format(
+                error=fields)),))
         if any(cell.strip() for cell in fields):
             header = [h.strip().lower() for h in fields]
             break
     if not header:
-        return CsvImport((), (Rejected(1, "the file is empty: a header line is required"),))
+        return CsvImport((), (Rejected(1, tr("the file is empty: a header line is required")),))
     missing = [c for c in REQUIRED if c not in header]
     if missing:
-        return CsvImport((), (Rejected(1, "the header has no column " + ", ".join(missing)
-                                       + f" (expected {','.join(COLUMNS)})"),))
+        return CsvImport((), (Rejected(1, tr("the header has no column {columns} (expected "
+                                             "{expected})").format(
+            columns=", ".join(missing), expected=",".join(COLUMNS))),))
     nights: dict[tuple[date, str, str, str], _Building] = {}
     rejected: list[Rejected] = []
     lines = 0
@@ -310,9 +317,9 @@ def parse_csv(text: str,
         lines += 1
         try:
             if isinstance(fields, csv.Error):
-                raise EntryError(f"the line cannot be read as CSV: {fields}")
+                raise EntryError(tr("the line cannot be read as CSV: {error}").format(error=fields))
             if len(fields) > len(header):
-                raise EntryError("more fields than the header has columns")
+                raise EntryError(tr("more fields than the header has columns"))
             _take(dict(zip(header, fields, strict=False)), courses, nights, line)
         except EntryError as error:
             rejected.append(Rejected(line, str(error)))
@@ -325,47 +332,50 @@ def _take(cells: dict[str, str],
           nights: dict[tuple[date, str, str, str], _Building], line: int) -> None:
     for column in REQUIRED:
         if not cells.get(column, "").strip():
-            raise EntryError(f"the {column} is missing")
+            raise EntryError(tr("the {column} is missing").format(column=column))
     try:
         played_on = date.fromisoformat(cells["date"].strip())
     except ValueError:
-        raise EntryError(f"date {checks.quoted(cells['date'].strip())} is not a date like "
-                         "2024-03-07") from None
+        raise EntryError(tr("date {value} is not a date like 2024-03-07").format(
+            value=checks.quoted(cells["date"].strip()))) from None
     low, high = DATE_RANGE
     if not low <= played_on <= high:
-        raise EntryError(f"date {played_on.isoformat()} is out of range ({low.isoformat()} "
-                         f"to {high.isoformat()})")
+        raise EntryError(tr("date {date} is out of range ({low} to {high})").format(
+            date=played_on.isoformat(), low=low.isoformat(), high=high.isoformat()))
     game = cells["game"].strip().lower()
     if game not in game_ids():
-        raise EntryError(f"unknown game {checks.quoted(cells['game'].strip())} "
-                         f"(one of {', '.join(game_ids())})")
+        raise EntryError(tr("unknown game {value} (one of {games})").format(
+            value=checks.quoted(cells["game"].strip()), games=", ".join(game_ids())))
     course = checks.normal(restore(cells["course"].strip()))
     holes = courses.get((game, course))
     if holes is None:
-        raise EntryError(f"no {game_info(game).title} course named {checks.quoted(course)}")
+        raise EntryError(tr("no {game} course named {course}").format(
+            game=game_info(game).title, course=checks.quoted(course)))
     number = _whole(cells, "round")
     if number < 1:
-        raise EntryError(f"round {number}: rounds are numbered from 1")
+        raise EntryError(tr("round {number}: rounds are numbered from 1").format(number=number))
     if number > MAX_ROUNDS:
-        raise EntryError(f"round {number}: a night has at most {MAX_ROUNDS} rounds")
+        raise EntryError(tr("round {number}: a night has at most {most} rounds").format(
+            number=number, most=MAX_ROUNDS))
     hole = _whole(cells, "hole")
     if not 1 <= hole <= len(holes):
-        raise EntryError(f"course {course} has {len(holes)} holes: there is no hole {hole}")
+        raise EntryError(tr("course {course} has {holes} holes: there is no hole {hole}").format(
+            course=course, holes=len(holes), hole=hole))
     strokes = _whole(cells, "strokes", SCORE_RANGE)
     player = _text(cells["player"], "player")
     place = _text(cells.get("place", ""), "place")
     limits = stroke_limits(course, game)
     # A Carambole hole's own stroke limit (20 on course 12) is the rule, as when entering.
     entry_rule(game, None if limits is None else limits[hole - 1]).check(
-        strokes, f"for {player} on hole {hole}")
+        strokes, tr("for {name} on hole {hole}").format(name=player, hole=hole))
     key = (played_on, place, game, course)
     night = nights.get(key)
     if night is None:
         night = nights[key] = _Building(key, tuple(holes), limits)
     scores = night.rounds.setdefault(number, {})
     if (player, hole) in scores:
-        raise EntryError(f"{player} already has a score on hole {hole} of round {number} "
-                         f"that night")
+        raise EntryError(tr("{name} already has a score on hole {hole} of round {number} that "
+                            "night").format(name=player, hole=hole, number=number))
     scores[(player, hole)] = strokes
     if player not in night.players:
         night.players.append(player)

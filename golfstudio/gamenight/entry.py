@@ -25,6 +25,7 @@ from dataclasses import dataclass
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.errors import EntryError
+from golfstudio.i18n import tr
 
 STROKES_QUICK_MAX = 19
 """Open-ended stroke counts: a first digit of 2–9 is a whole score (a 20 is typed with Enter)."""
@@ -45,22 +46,27 @@ class EntryRule:
 
     def check(self, strokes: int, where: str = "") -> int:
         """``strokes`` if it is a valid score, else EntryError naming the range."""
-        place = f" {where}" if where else ""
-        if self.minimum is not None and strokes < self.minimum:
-            raise EntryError(f"{strokes} is not a score{place}: {self.describe()}")
-        if self.maximum is not None and strokes > self.maximum:
-            raise EntryError(f"{strokes} is not a score{place}: {self.describe()}")
+        if (self.minimum is not None and strokes < self.minimum) or (
+                self.maximum is not None and strokes > self.maximum):
+            if where:
+                raise EntryError(tr("{strokes} is not a score {where}: {rule}").format(
+                    strokes=strokes, where=where, rule=self.describe()))
+            raise EntryError(tr("{strokes} is not a score: {rule}").format(
+                strokes=strokes, rule=self.describe()))
         return strokes
 
     def describe(self) -> str:
         if self.minimum is None and self.maximum is None:
-            return f"in {self.title} any whole number counts"
-        if self.maximum is None:
-            return (f"in {self.title} a hole takes at least {self.minimum} stroke"
-                    f"{'' if self.minimum == 1 else 's'}")
+            return tr("in {game} any whole number counts").format(game=self.title)
+        least = self.minimum
+        if self.maximum is None and least is not None:
+            return tr("in {game} a hole takes at least %n stroke(s)", "", least).format(
+                game=self.title)
         if self.minimum is None:
-            return f"in {self.title} a hole scores at most {self.maximum}"
-        return f"in {self.title} a hole scores {self.minimum} to {self.maximum}"
+            return tr("in {game} a hole scores at most {most}").format(
+                game=self.title, most=self.maximum)
+        return tr("in {game} a hole scores {least} to {most}").format(
+            game=self.title, least=self.minimum, most=self.maximum)
 
     def parse(self, text: str) -> int:
         """A typed score (``"7"``, ``"-3"``) checked against the rule."""
@@ -68,7 +74,8 @@ class EntryRule:
         try:
             value = int(cleaned)
         except ValueError:
-            raise EntryError(f"{cleaned!r} is not a whole number") from None
+            raise EntryError(tr("{text} is not a whole number").format(
+                text=repr(cleaned))) from None
         return self.check(value)
 
     def complete(self, text: str) -> bool:

@@ -17,6 +17,7 @@ from datetime import date
 from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.csv_io import CsvNight, Rejected, skip_stored
 from golfstudio.gamenight.history import stroke_winners
+from golfstudio.i18n import tr
 from golfstudio.store.errors import StoreError
 from golfstudio.store.records import NightSheet, StoredCard
 from golfstudio.store.store import Store
@@ -177,14 +178,14 @@ def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportRepo
         course_id = course_ids.get((night.game, night.course))
         try:
             if course_id is None:
-                raise StoreError(f"no {game_info(night.game).title} course named "
-                                 f"{night.course}")
+                raise StoreError(tr("no {game} course named {course}").format(
+                    game=game_info(night.game).title, course=night.course))
             (night_id,) = store.import_nights([NightSheet(
                 played_on=night.played_on, course_id=course_id, player_names=night.players,
                 rounds=night.sheet_rounds(), place=night.place)])
         except StoreError as error:
-            reason = (f"the night of {night.played_on.isoformat()} on {night.course} was not "
-                      f"imported: {error}")
+            reason = tr("the night of {date} on {course} was not imported: {error}").format(
+                date=night.played_on.isoformat(), course=night.course, error=error)
             refused.extend(Rejected(line, reason) for line in (night.lines or (0,)))
             continue
         imported.append(ImportedNight(night_id, night))

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from golfstudio.i18n import tr
 from golfstudio.scoring import formats
 from golfstudio.scoring.bestball import best_ball, check_teams, team_name
 from golfstudio.scoring.card import Hole, Player, RoundCard
@@ -77,8 +78,9 @@ class LiveRound:
             row = self.scores[name]
             missing = [str(h) for h, s in enumerate(row, 1) if s is None]
             if missing:
-                raise ScoreError(f"{name} has no score on hole{'s' if len(missing) > 1 else ''}"
-                                 f" {', '.join(missing)}")
+                raise ScoreError((tr("{name} has no score on hole {holes}") if len(missing) == 1
+                                  else tr("{name} has no score on holes {holes}")).format(
+                    name=name, holes=", ".join(missing)))
             rows[name] = tuple(s for s in row if s is not None)
         return RoundCard(holes=self.holes, players=self._players(), scores=rows,
                          teams=self.teams, game=self.game)
@@ -151,7 +153,7 @@ def live_score(fmt: Format, live: LiveRound, options: Options = _GROSS,
     round's teams share a team's money between its players.
     """
     if fmt is Format.TOURNAMENT:
-        raise ScoreError("a tournament is scored over several rounds, once they are complete")
+        raise ScoreError(tr("a tournament is scored over several rounds, once they are complete"))
     played = live.with_handicaps(format_handicaps(live, allowance)) if options.net else live
     own = events_for(fmt, events, live)
     if played.complete:

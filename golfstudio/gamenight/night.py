@@ -14,10 +14,11 @@ from datetime import date
 from golfstudio.gamenight.courses import stroke_limits
 from golfstudio.gamenight.entry import EntryRule, entry_rule
 from golfstudio.gamenight.live import LiveRound, live_score, round_rows
+from golfstudio.i18n import tr
 from golfstudio.scoring.bbb import Award, BbbEvent
 from golfstudio.scoring.bestball import team_name
 from golfstudio.scoring.card import Hole
-from golfstudio.scoring.errors import ScoreError
+from golfstudio.scoring.errors import PressRefused, ScoreError
 from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.scoring.formats import Format, strokes_for
 from golfstudio.scoring.handicap import course_handicap, playing_handicap
@@ -173,7 +174,7 @@ def events_of_rows(state: NightState, rows: RoundEventRows) -> RoundEvents:
     def name(player_id: int) -> str:
         # A player no longer at the night (the store removes their events; a second
         # organiser may be a step behind): named so that the scoring refuses in words.
-        return names.get(player_id, f"player id {player_id}")
+        return names.get(player_id) or tr("player id {id}").format(id=player_id)
 
     return RoundEvents(
         presses=tuple(PressRequest(p.hole, name(p.player_id), Segment(p.segment))
@@ -303,27 +304,28 @@ def press_offer(state: NightState, live: LiveRound, events: RoundEvents,
     segment = Segment.FRONT if hole <= holes // 2 else Segment.BACK
     if hole > holes:
         return PressOffer(played, hole, segment, None, None,
-                          "the round is complete: no hole is left to press on")
+                          tr("the round is complete: no hole is left to press on"))
     if fmt is Format.BESTBALL_NASSAU:
         sides = [(team_name(team), team[0]) for team in state.teams]
     else:
         sides = [(name, name) for name in state.names]
     if len(sides) != 2:
         return PressOffer(played, hole, segment, None, None,
-                          f"presses are between two sides; this Nassau has {len(sides)}")
+                          tr("presses are between two sides; this Nassau has {count}").format(
+                              count=len(sides)))
     ids = {seat.name: seat.player_id for seat in state.seats}
-    reasons: list[str] = []
+    reasons: list[tuple[str, bool]] = []
     for side, presser in sides:
         asked = replace(events, presses=(*events.presses,
                                          PressRequest(hole, presser, segment)))
         try:
             live_score(fmt, live, options, allowance=played.allowance, events=asked)
         except ScoreError as exc:
-            reasons.append(str(exc))
+            reasons.append((str(exc), isinstance(exc, PressRefused) and exc.up > 0))
             continue
         return PressOffer(played, hole, segment, side, ids[presser])
     # The message of a side that is down (or both all square) says most: not "X is 1 up".
-    telling = [r for r in reasons if " up in " not in r] or reasons
+    telling = [text for text, up in reasons if not up] or [text for text, _ in reasons]
     return PressOffer(played, hole, segment, None, None, telling[0])
 
 
@@ -331,5 +333,5 @@ def record_entry(store: Store, state: NightState, round_id: int, player_id: int,
                  strokes: int) -> None:
     """Check ``strokes`` against the game's rule (EntryError, nothing written), then commit."""
     name = next((s.name for s in state.seats if s.player_id == player_id), str(player_id))
-    state.rule(hole).check(strokes, f"for {name} on hole {hole}")
+    state.rule(hole).check(strokes, tr("for {name} on hole {hole}").format(name=name, hole=hole))
     store.record_score(round_id, player_id, hole, strokes)

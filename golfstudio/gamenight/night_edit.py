@@ -12,9 +12,11 @@ corrections as they are.
 
 from __future__ import annotations
 
+from golfstudio import i18n
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.gamenight.night import index_before
 from golfstudio.gamenight.setup import NightPlan, PlanPlayer, PlanTeam, check_plan
+from golfstudio.i18n import tr
 from golfstudio.store import Store
 from golfstudio.store.corrections import Corrections, NightEdit
 
@@ -42,8 +44,8 @@ def save_night_edit(store: Store, night_id: int, plan: NightPlan) -> None:
     naming the problem, with nothing changed."""
     night = store.night(night_id)
     if plan.course_id != night.course_id:
-        raise EntryError("a night's course cannot change: delete the night and set it up "
-                         "again on the other course")
+        raise EntryError(tr("a night's course cannot change: delete the night and set it up "
+                            "again on the other course"))
     check_plan(plan)
     # Someone new is named, and added to the roster in the edit's own transaction.
     ids: dict[str, int | str] = {
@@ -63,6 +65,7 @@ def describe_night(store: Store, night_id: int) -> str:
     course = store.course(night.course_id)
     names = {p.id: p.name for p in store.players()}
     players = ", ".join(names[s.player_id] for s in store.night_players(night_id))
-    where = f" at {night.place}" if night.place else ""
-    return f"{night.played_on:%a %d %b %Y}{where}, {course.name}" + (
-        f", {players}" if players else "")
+    named = (tr("{date} at {place}, {course}") if night.place
+             else tr("{date}, {course}")).format(
+        date=i18n.day(night.played_on), place=night.place, course=course.name)
+    return named + (f", {players}" if players else "")

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import State
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.store.records import NightSheet
 from golfstudio.store.rounds import PlayedNights
@@ -113,15 +114,15 @@ def played_round(state: State[Any], ai_seats: Collection[int] = ()) -> PlayedRou
     are not told apart by name (the store and the scorecards know players by name).
     ``ai_seats``: the seats (0-based) an AI played, stored as AIs (:data:`AI_MARK`)."""
     if not state.is_over():
-        raise GameError("the game is not over yet: there is no round to save")
+        raise GameError(tr("the game is not over yet: there is no round to save"))
     game = state.game
     players = tuple(name.strip() for name in game.player_names())
     for name in players:
         if not name:
-            raise GameError("every player needs a name for the scorecard")
+            raise GameError(tr("every player needs a name for the scorecard"))
         if players.count(name) > 1:
-            raise GameError(f"two players are called {name}: the scorecard needs "
-                            "different names")
+            raise GameError(tr("two players are called {name}: the scorecard needs different names")
+                            .format(name=name))
     card = state.card()
     strokes: dict[str, tuple[int, ...]] = {}
     for seat, name in enumerate(players):

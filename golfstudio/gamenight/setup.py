@@ -21,6 +21,7 @@ from datetime import date, timedelta
 from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.gamenight.live import placeholder_events
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.scoring import formats as scoring
 from golfstudio.scoring.card import Hole, Player, RoundCard
 from golfstudio.scoring.errors import ScoreError
@@ -57,19 +58,27 @@ BEST_BALL = frozenset({Format.BESTBALL_STROKE, Format.BESTBALL_MATCH, Format.BES
 MATCHES = frozenset({Format.MATCH, Format.NASSAU, Format.BESTBALL_MATCH, Format.BESTBALL_NASSAU})
 NASSAUS = frozenset({Format.NASSAU, Format.BESTBALL_NASSAU})
 FORMAT_TITLES: dict[Format, str] = {
-    Format.STROKE: "Stroke play",
-    Format.MATCH: "Match play",
-    Format.NASSAU: "Nassau",
-    Format.SKINS: "Skins",
-    Format.STABLEFORD: "Stableford",
-    Format.BESTBALL_STROKE: "Best ball — stroke",
-    Format.BESTBALL_MATCH: "Best ball — match",
-    Format.BESTBALL_NASSAU: "Best ball — Nassau",
-    Format.WOLF: "Wolf",
-    Format.VEGAS: "Vegas",
-    Format.NINES: "Nines",
-    Format.BINGO_BANGO_BONGO: "Bingo-Bango-Bongo",
+    Format.STROKE: QT_TR_NOOP("Stroke play"),
+    Format.MATCH: QT_TR_NOOP("Match play"),
+    Format.NASSAU: QT_TR_NOOP("Nassau"),
+    Format.SKINS: QT_TR_NOOP("Skins"),
+    Format.STABLEFORD: QT_TR_NOOP("Stableford"),
+    Format.BESTBALL_STROKE: QT_TR_NOOP("Best ball — stroke"),
+    Format.BESTBALL_MATCH: QT_TR_NOOP("Best ball — match"),
+    Format.BESTBALL_NASSAU: QT_TR_NOOP("Best ball — Nassau"),
+    Format.WOLF: QT_TR_NOOP("Wolf"),
+    Format.VEGAS: QT_TR_NOOP("Vegas"),
+    Format.NINES: QT_TR_NOOP("Nines"),
+    Format.BINGO_BANGO_BONGO: QT_TR_NOOP("Bingo-Bango-Bongo"),
 }
+"""The formats' names in set-up's refusals (marked; ``format_title`` gives them translated)."""
+
+
+def format_title(fmt: Format) -> str:
+    """``fmt``'s name in set-up's messages, in the user's language."""
+    return tr(FORMAT_TITLES[fmt])
+
+
 TEAM_FORMATS = BEST_BALL | {Format.VEGAS}
 """Formats played by the night's teams of two (set-up pairs the players for them)."""
 NO_NET = frozenset({Format.BINGO_BANGO_BONGO})
@@ -194,72 +203,80 @@ def default_format(fmt: Format, *, net: bool = True) -> PlayedFormat:
     return PlayedFormat(fmt, net=net and fmt not in NO_NET, allowance=DEFAULT_ALLOWANCE[fmt])
 
 
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def _check_players(players: Sequence[PlanPlayer]) -> None:
     if not players:
-        raise EntryError("a night needs at least one player: pick or add the players")
+        raise EntryError(tr("a night needs at least one player: pick or add the players"))
     seen: dict[str, str] = {}
     ids: set[int] = set()
     for player in players:
         name = player.name.strip()
         if not name:
-            raise EntryError("every player needs a name")
+            raise EntryError(tr("every player needs a name"))
         if name.casefold() in seen:
-            raise EntryError(f"two players are named {name}: give them different names")
+            raise EntryError(tr("two players are named {name}: give them different names").format(
+                name=name))
         seen[name.casefold()] = name
         if player.player_id is not None:
             if player.player_id in ids:
-                raise EntryError(f"{name} is on the list twice")
+                raise EntryError(tr("{name} is on the list twice").format(name=name))
             ids.add(player.player_id)
         low, high = INDEX_RANGE
         if player.index is not None and not low <= player.index <= high:
-            raise EntryError(f"{name}'s handicap index {player.index} is outside "
-                             f"{low:g} to {high:g} (WHS)")
+            raise EntryError(tr("{name}'s handicap index {index} is outside {low} to {high} (WHS)")
+                             .format(name=name, index=player.index, low=f"{low:g}",
+                                     high=f"{high:g}"))
         if player.override is not None:
             low_ch, high_ch = OVERRIDE_RANGE
             if not low_ch <= player.override <= high_ch:
-                raise EntryError(f"{name}'s course handicap {player.override} is outside "
-                                 f"{low_ch} to {high_ch}")
+                raise EntryError(
+                    tr("{name}'s course handicap {handicap} is outside {low} to {high}").format(
+                        name=name, handicap=player.override, low=low_ch, high=high_ch))
 
 
 def _check_formats(plan: NightPlan) -> None:
     if not plan.formats:
-        raise EntryError("choose at least one format to play")
+        raise EntryError(tr("choose at least one format to play"))
     seen: set[Format] = set()
     for played in plan.formats:
-        title = FORMAT_TITLES[played.format]
+        title = format_title(played.format)
         if played.format in seen:
-            raise EntryError(f"{title} is chosen twice")
+            raise EntryError(tr("{title} is chosen twice").format(title=title))
         seen.add(played.format)
         if not 0 <= played.allowance <= 100:
-            raise EntryError(f"{title}: the handicap allowance is a percentage from 0 to 100, "
-                             f"not {played.allowance}")
+            raise EntryError(tr("{title}: the handicap allowance is a percentage from 0 to 100, "
+                                "not {allowance}").format(title=title, allowance=played.allowance))
         if played.carry_over and played.format is not Format.SKINS:
-            raise EntryError(f"{title}: carry-over is an option of skins only")
+            raise EntryError(tr("{title}: carry-over is an option of skins only").format(
+                title=title))
         if played.auto_press and played.format not in NASSAUS:
-            raise EntryError(f"{title}: automatic presses are an option of Nassau only")
+            raise EntryError(tr("{title}: automatic presses are an option of Nassau only")
+                             .format(
+                title=title))
         if played.net and played.format in NO_NET:
-            raise EntryError(f"{title} is played for events, not scores: it cannot be net")
+            raise EntryError(tr("{title} is played for events, not scores: it cannot be net")
+                             .format(
+                title=title))
         offered = STAKES_OF.get(played.format, ())
         for key in played.stakes.given():
             if key != "match_pay" and key not in offered:
-                raise EntryError(f"{title} is not played for the stake {key!r}")
+                raise EntryError(tr("{title} is not played for the stake {stake}").format(
+                    title=title, stake=repr(key)))
         if "match_pay" in played.stakes.given() and "match" not in offered:
-            raise EntryError(f"{title}: paying per hole up is for match play only")
+            raise EntryError(tr("{title}: paying per hole up is for match play only").format(
+                title=title))
         if played.format in NASSAUS and len(plan.holes) % 2:
-            raise EntryError(f"{title} splits the round into two halves: "
-                             f"{plan.course_name or 'the course'} has {len(plan.holes)} holes, "
-                             "an odd number — choose a course with an even number of holes")
+            raise EntryError(tr("{title} splits the round into two halves: {course} has {holes} "
+                                "holes, an odd number — choose a course with an even number of "
+                                "holes")
+                             .format(title=title, course=plan.course_name or tr("the course"),
+                                     holes=len(plan.holes)))
         if played.format in (Format.MATCH, Format.NASSAU):
             sides = len(plan.players)
             if sides < 2:
-                raise EntryError(f"{title} needs at least two players")
+                raise EntryError(tr("{title} needs at least two players").format(title=title))
             if played.auto_press and sides != 2:
-                raise EntryError(f"{title}: automatic presses need exactly two sides, "
-                                 f"and there are {_plural(sides, 'player')}")
+                raise EntryError(tr("{title}: automatic presses need exactly two sides, and there "
+                                    "are %n player(s)", "", sides).format(title=title))
 
 
 def _check_teams(plan: NightPlan) -> None:
@@ -268,52 +285,59 @@ def _check_teams(plan: NightPlan) -> None:
     titles: set[str] = set()
     for team in plan.teams:
         if team.title.casefold() in titles:
-            raise EntryError(f"two teams are named {team.title}")
+            raise EntryError(tr("two teams are named {team}").format(team=team.title))
         titles.add(team.title.casefold())
         for member in team.members:
             if member not in names:
-                raise EntryError(f"team {team.title}: {member} does not play tonight")
+                raise EntryError(tr("team {team}: {name} does not play tonight").format(
+                    team=team.title, name=member))
             if member in placed:
-                raise EntryError(f"{member} is in two teams ({placed[member]} and "
-                                 f"{team.title})")
+                raise EntryError(tr("{name} is in two teams ({first} and {second})").format(
+                    name=member, first=placed[member], second=team.title))
             placed[member] = team.title
     if any(f.format is Format.VEGAS for f in plan.formats):
-        title = FORMAT_TITLES[Format.VEGAS]
+        title = format_title(Format.VEGAS)
         if len(plan.players) != 4:
-            raise EntryError(f"{title} is played by four players in two teams of two; there "
-                             f"are {_plural(len(plan.players), 'player')}")
+            raise EntryError(tr("{title} is played by four players in two teams of two; there "
+                                "are %n player(s)", "", len(plan.players)).format(title=title))
         if len(plan.teams) != 2 or any(len(team.members) != 2 for team in plan.teams):
-            raise EntryError(f"{title} is played by two teams of two: pair the players")
+            raise EntryError(tr("{title} is played by two teams of two: pair the players").format(
+                title=title))
     best_ball = [f for f in plan.formats if f.format in BEST_BALL]
     if not best_ball:
         return
-    title = FORMAT_TITLES[best_ball[0].format]
+    title = format_title(best_ball[0].format)
     if not plan.teams:
-        raise EntryError(f"{title} is played by teams of two: pair the players")
+        raise EntryError(tr("{title} is played by teams of two: pair the players").format(
+            title=title))
     for team in plan.teams:
         if len(team.members) != 2:
-            raise EntryError(f"{title} is played by teams of two; team {team.title} has "
-                             f"{_plural(len(team.members), 'player')}")
+            raise EntryError(tr("{title} is played by teams of two; team {team} has %n player(s)",
+                                "", len(team.members)).format(title=title, team=team.title))
     alone = [name for name in plan.names if name not in placed]
     if alone:
-        raise EntryError(f"{title}: {', '.join(alone)} "
-                         f"{'is' if len(alone) == 1 else 'are'} in no team")
+        raise EntryError((tr("{title}: {names} is in no team") if len(alone) == 1
+                          else tr("{title}: {names} are in no team")).format(
+            title=title, names=", ".join(alone)))
     for played in best_ball:
         if played.format in MATCHES and len(plan.teams) < 2:
-            raise EntryError(f"{FORMAT_TITLES[played.format]} needs at least two teams")
+            raise EntryError(tr("{title} needs at least two teams").format(
+                title=format_title(played.format)))
         if played.auto_press and len(plan.teams) != 2:
-            raise EntryError(f"{FORMAT_TITLES[played.format]}: automatic presses need exactly "
-                             f"two teams, and there are {len(plan.teams)}")
+            raise EntryError(tr("{title}: automatic presses need exactly two teams, and there are "
+                                "{count}").format(title=format_title(played.format),
+                                                  count=len(plan.teams)))
 
 
 def check_plan(plan: NightPlan) -> None:
     """EntryError naming the first problem that keeps the night from being played."""
     if plan.course_id is None or not plan.holes:
-        raise EntryError("choose a course")
+        raise EntryError(tr("choose a course"))
     try:
         check_stroke_indexes([si for _par, si in plan.holes])
     except ScoreError as exc:
-        raise EntryError(f"course {plan.course_name}: {exc}") from None
+        raise EntryError(tr("course {course}: {error}").format(
+            course=plan.course_name, error=exc)) from None
     _check_players(plan.players)
     _check_formats(plan)
     _check_teams(plan)
@@ -326,14 +350,16 @@ def check_plan(plan: NightPlan) -> None:
             scores=dict.fromkeys(plan.names, (1,) * len(plan.holes)),
             teams=tuple(team.members for team in plan.teams), game=plan.game.value)
     except ScoreError as exc:
-        raise EntryError(f"course {plan.course_name}: {exc}") from None
+        raise EntryError(tr("course {course}: {error}").format(
+            course=plan.course_name, error=exc)) from None
     for played in plan.formats:
         fmt, options = played.to_scoring()
         try:
             scoring.score(fmt, [shape], options,
                           events=placeholder_events(fmt, len(plan.holes)))
         except ScoreError as exc:
-            raise EntryError(f"{FORMAT_TITLES[played.format]}: {exc}") from None
+            raise EntryError(tr("{title}: {error}").format(
+                title=format_title(played.format), error=exc)) from None
 
 
 def create_night(store: Store, plan: NightPlan) -> int:
@@ -344,22 +370,25 @@ def create_night(store: Store, plan: NightPlan) -> int:
     in effect at the start of the night's date (docs/store.md), and this is that index.
     """
     if plan.course_id is None:
-        raise EntryError("choose a course")
+        raise EntryError(tr("choose a course"))
     course = store.course(plan.course_id)
     if course.game != plan.game:
-        raise EntryError(f"course {course.name} is a {game_info(course.game).title} course, "
-                         f"not {game_info(plan.game).title}")
+        raise EntryError(tr("course {course} is a {game} course, not {other}").format(
+            course=course.name, game=game_info(course.game).title,
+            other=game_info(plan.game).title))
     check_plan(plan)
     stored = [(h.par, h.stroke_index) for h in store.holes(plan.course_id)]
     if tuple(stored) != plan.holes:
-        raise EntryError(f"course {course.name} has changed since it was chosen: choose it again")
+        raise EntryError(tr("course {course} has changed since it was chosen: choose it again")
+                         .format(course=course.name))
     ids: dict[str, int] = {}
     for player in plan.players:
         name = player.name.strip()
         if player.player_id is None:
             if store.find_player(name) is not None:
-                raise EntryError(f"there is already a player named {name}: pick them from "
-                                 "the list")
+                raise EntryError(
+                    tr("there is already a player named {name}: pick them from the list")
+                    .format(name=name))
         else:
             store.player(player.player_id)  # StoreError if they were deleted meanwhile
     for player in plan.players:

@@ -38,6 +38,7 @@ from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
+from golfstudio.i18n import tr
 from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.limits import MAX_NAME_LENGTH
 
@@ -85,7 +86,7 @@ class FaultCode(StrEnum):
 
 @dataclass(frozen=True)
 class Fault:
-    """One fault with the private message (English) that tells the player why.
+    """One fault with the private message (in the user's language) that tells the player why.
 
     ``public`` is always False: a fault may name the player's own clubs and saved swaps, which
     the evaluation never publishes (8.2); it goes to that player alone.
@@ -142,11 +143,12 @@ class EntryOutcome:
         for a sound entry."""
         if not self.faults:
             return ""
-        lines = ["Your entry could not be carried out:"]
+        lines = [tr("Your entry could not be carried out:")]
         lines += [f"- {fault.message}" for fault in self.faults]
-        lines.append("It swaps no club and counts as saving your swap (rule 9.6).")
+        lines.append(tr("It swaps no club and counts as saving your swap (rule 9.6)."))
         if self.swap_lost:
-            lines.append("You already held four saved swaps, so this one is lost (rule 9.5).")
+            lines.append(tr("You already held four saved swaps, so this one is lost (rule "
+                            "9.5)."))
         return "\n".join(lines)
 
 
@@ -188,12 +190,16 @@ def _value(text: str) -> str:
     return " ".join(text.strip().strip("|").split())
 
 
-def _swaps(count: int) -> str:
-    return f"{count} swap" if count == 1 else f"{count} swaps"
+def _kind(kind: str) -> str:
+    """An entry line's kind ("game", "player", "club set", "swap") in the user's words."""
+    return {"game": tr("game", "an entry's line"), "player": tr("player", "an entry's line"),
+            "club set": tr("club set", "an entry's line"),
+            "swap": tr("swap", "an entry's line")}.get(kind, kind)
 
 
 def _fault(code: FaultCode, line: int | None, message: str) -> Fault:
-    return Fault(code, f"line {line}: {message}" if line is not None else message)
+    return Fault(code, tr("line {line}: {message}").format(line=line, message=message)
+                 if line is not None else message)
 
 
 class _Reader:
@@ -217,7 +223,8 @@ class _Reader:
     def first_time(self, kind: str, line: int) -> bool:
         """False (and a fault) for a second line of a kind: which one counts is a guess."""
         if kind in self.seen:
-            self.add(FaultCode.REPEATED_LINE, line, f"a second {kind} line; an entry has one")
+            self.add(FaultCode.REPEATED_LINE, line,
+                     tr("a second {kind} line; an entry has one").format(kind=_kind(kind)))
             return False
         self.seen.add(kind)
         return True
@@ -225,17 +232,19 @@ class _Reader:
     def number(self, token: str, line: int, *, club: bool = True) -> int | None:
         """A whole number from a token, range-checked for a club; None (and a fault) if not."""
         if not _WHOLE.fullmatch(token):
-            self.add(FaultCode.NOT_WHOLE_NUMBER, line, f"{token[:20]!r} is not a whole number")
+            self.add(FaultCode.NOT_WHOLE_NUMBER, line,
+                     tr("{token} is not a whole number").format(token=repr(token[:20])))
             return None
         if len(token.lstrip("+-")) > MAX_DIGITS:
             self.add(FaultCode.NUMBER_TOO_LONG, line,
-                     f"a number of more than {MAX_DIGITS} digits is not read")
+                     tr("a number of more than {count} digits is not read").format(
+                         count=MAX_DIGITS))
             return None
         value = int(token)
         if club and not 1 <= value <= self.club_limit:
             self.add(FaultCode.OUT_OF_RANGE, line,
-                     f"{value} is not a club; clubs are whole numbers from 1 to "
-                     f"{self.club_limit}")
+                     tr("{value} is not a club; clubs are whole numbers from 1 to "
+                        "{limit}").format(value=value, limit=self.club_limit))
         return value
 
     def name(self, kind: str, value: str, line: int) -> str | None:
@@ -244,7 +253,8 @@ class _Reader:
         if len(value) > MAX_NAME_LENGTH:
             self.too_long.add(kind)
             self.add(FaultCode.NAME_TOO_LONG, line,
-                     f"the {kind} name is longer than {MAX_NAME_LENGTH} characters")
+                     tr("the {kind} name is longer than {count} characters").format(
+                         kind=_kind(kind), count=MAX_NAME_LENGTH))
             return None
         return value
 
@@ -274,13 +284,15 @@ class _Reader:
         if _says_save(folded):
             self.save = True
         elif any(c.isdigit() for c in folded) or _ENTRY_WORD.search(folded):
-            self.add(FaultCode.UNREADABLE_LINE, line, f"cannot read {text[:60]!r}")
+            self.add(FaultCode.UNREADABLE_LINE, line,
+                     tr("cannot read {text}").format(text=repr(text[:60])))
 
     def read_set(self, value: str, line: int) -> None:
         tokens = [token for token in _SET_SEPARATOR.split(value) if token]
         if len(tokens) != CLUBS:
             self.add(FaultCode.CLUB_COUNT, line,
-                     f"the new club set names {len(tokens)} clubs; a set has exactly {CLUBS}")
+                     tr("the new club set names {count} clubs; a set has exactly "
+                        "{clubs}").format(count=len(tokens), clubs=CLUBS))
         if len(tokens) > MAX_SWAPS_LISTED:
             return
         clubs = [self.number(token, line) for token in tokens]
@@ -293,23 +305,20 @@ class _Reader:
         listed = 0
         if not any(c.isdigit() for c in value):
             if value and not _says_save(_fold(value)):
-                self.add(FaultCode.UNREADABLE_LINE, line,
-                         f"cannot read the swaps {value[:60]!r}; write them like 197 -> 112, "
-                         f"13 -> 79")
+                self.add(FaultCode.UNREADABLE_LINE, line, _unreadable_swaps(value))
                 return
             self.save = self.save or bool(value)  # "Wechsel: sparen", "Wechsel: keiner"
         else:
             parts = [part for part in _PAIR_SEPARATOR.split(value) if part.strip()]
             if len(parts) > MAX_SWAPS_LISTED:
                 self.add(FaultCode.TOO_MANY_LISTED, line,
-                         f"more than {MAX_SWAPS_LISTED} swaps are not read")
+                         tr("more than {count} swaps are not read").format(
+                             count=MAX_SWAPS_LISTED))
                 return
             found = [_PAIR.fullmatch(part) if len(part) <= MAX_PAIR_TEXT else None
                      for part in parts]
             if not all(found):
-                self.add(FaultCode.UNREADABLE_LINE, line,
-                         f"cannot read the swaps {value[:60]!r}; write them like 197 -> 112, "
-                         f"13 -> 79")
+                self.add(FaultCode.UNREADABLE_LINE, line, _unreadable_swaps(value))
                 return
             listed = len(found)
             pairs = [(self.number(pair["old"], line), self.number(pair["new"], line))
@@ -318,7 +327,13 @@ class _Reader:
                                if old is not None and new is not None)
         if self.swap_count is not None and self.swap_count != listed:
             self.add(FaultCode.SWAP_COUNT, line,
-                     f"the line announces {_swaps(self.swap_count)} but lists {listed}")
+                     tr("the line announces %n swap(s) but lists {listed}", "",
+                        self.swap_count).format(listed=listed))
+
+
+def _unreadable_swaps(value: str) -> str:
+    return tr("cannot read the swaps {text}; write them like 197 -> 112, 13 -> 79").format(
+        text=repr(value[:60]))
 
 
 def _says_save(folded: str) -> bool:
@@ -344,7 +359,8 @@ def parse_entry(text: str, club_limit: int = DEFAULT_CLUB_LIMIT) -> ParsedEntry:
         cut = text.rfind("\n", 0, MAX_TEXT)
         text = text[: cut if cut > 0 else MAX_TEXT]
         reader.add(FaultCode.TEXT_TOO_LONG, None,
-                   f"the entry is longer than {MAX_TEXT:,} characters; only the start was read")
+                   tr("the entry is longer than {count} characters; only the start was "
+                      "read").format(count=f"{MAX_TEXT:,}"))
     for number, raw in enumerate(text.splitlines(), start=1):
         stripped = raw.strip()
         if stripped == "--":
@@ -352,15 +368,17 @@ def parse_entry(text: str, club_limit: int = DEFAULT_CLUB_LIMIT) -> ParsedEntry:
         if not stripped or stripped.startswith(">"):
             continue  # a blank line or a quoted earlier message
         reader.read_line(raw, number)
-    for kind, code, example in (("game", FaultCode.MISSING_GAME, "Partiename: Ballesteros"),
-                                ("player", FaultCode.MISSING_PLAYER, "Spieler: Karl Napf")):
+    for kind, code, empty, missing in (
+            ("game", FaultCode.MISSING_GAME, tr("the game line names no game"),
+             tr("the entry names no game (a line like 'Partiename: Ballesteros')")),
+            ("player", FaultCode.MISSING_PLAYER, tr("the player line names no player"),
+             tr("the entry names no player (a line like 'Spieler: Karl Napf')"))):
         if getattr(reader, kind) is not None or kind in reader.too_long:
             continue
-        reader.add(code, None, f"the {kind} line names no {kind}" if kind in reader.seen
-                   else f"the entry names no {kind} (a line like '{example}')")
+        reader.add(code, None, empty if kind in reader.seen else missing)
     if reader.save and reader.swaps:
         reader.add(FaultCode.SAVE_AND_SWAP, None,
-                   "the entry both lists swaps and saves the swap; it must do one of them")
+                   tr("the entry both lists swaps and saves the swap; it must do one of them"))
     return ParsedEntry(text=text, game=reader.game, player=reader.player, swaps=reader.swaps,
                        clubs=reader.clubs, save=reader.save, swap_count=reader.swap_count,
                        faults=tuple(reader.faults))
@@ -400,10 +418,12 @@ def _check_holding(clubs: tuple[int, ...] | None, saved: int, club_limit: int) -
     """The league's own record must be sound; a broken one is the league's error, not the
     player's fault."""
     if not 0 <= saved <= MAX_SAVED:
-        raise PbmError(f"saved swaps are 0 to {MAX_SAVED}, not {saved}")
+        raise PbmError(tr("saved swaps are 0 to {most}, not {saved}").format(most=MAX_SAVED,
+                                                                              saved=saved))
     if clubs is not None and (len(clubs) != CLUBS
                               or not all(1 <= club <= club_limit for club in clubs)):
-        raise PbmError(f"a player holds {CLUBS} clubs from 1 to {club_limit}")
+        raise PbmError(tr("a player holds {clubs} clubs from 1 to {limit}").format(
+            clubs=CLUBS, limit=club_limit))
 
 
 def _value_faults(entry: ParsedEntry, club_limit: int) -> list[Fault]:
@@ -413,32 +433,36 @@ def _value_faults(entry: ParsedEntry, club_limit: int) -> list[Fault]:
     values = [value for pair in entry.swaps for value in pair] + list(entry.clubs or ())
     if any(not 1 <= value <= club_limit for value in values):
         faults.append(Fault(FaultCode.OUT_OF_RANGE,
-                            f"a club value is outside 1 to {club_limit}"))
+                            tr("a club value is outside 1 to {limit}").format(
+                                limit=club_limit)))
     if entry.clubs is not None and len(entry.clubs) != CLUBS:
         faults.append(Fault(FaultCode.CLUB_COUNT,
-                            f"the new club set names {len(entry.clubs)} clubs, not {CLUBS}"))
+                            tr("the new club set names {count} clubs, not {clubs}").format(
+                                count=len(entry.clubs), clubs=CLUBS)))
     if entry.swap_count is not None and entry.swap_count != len(entry.swaps):
         faults.append(Fault(FaultCode.SWAP_COUNT,
-                            f"the entry announces {_swaps(entry.swap_count)} but lists "
-                            f"{len(entry.swaps)}"))
+                            tr("the entry announces %n swap(s) but lists {listed}", "",
+                               entry.swap_count).format(listed=len(entry.swaps))))
     if entry.save and entry.swaps:
         faults.append(Fault(FaultCode.SAVE_AND_SWAP,
-                            "the entry both lists swaps and saves the swap"))
+                            tr("the entry both lists swaps and saves the swap")))
     return faults
 
 
 def _name_faults(entry: ParsedEntry, player: str | None, known_game: str) -> list[Fault]:
     faults: list[Fault] = []
     if entry.game is None:
-        faults.append(Fault(FaultCode.MISSING_GAME, "the entry names no game"))
+        faults.append(Fault(FaultCode.MISSING_GAME, tr("the entry names no game")))
     elif _key(entry.game) != _key(known_game):
         faults.append(Fault(FaultCode.UNKNOWN_GAME,
-                            f"the game {entry.game!r} is not this game ({known_game})"))
+                            tr("the game {game} is not this game ({known})").format(
+                                game=repr(entry.game), known=known_game)))
     if entry.player is None:
-        faults.append(Fault(FaultCode.MISSING_PLAYER, "the entry names no player"))
+        faults.append(Fault(FaultCode.MISSING_PLAYER, tr("the entry names no player")))
     elif player is None:
         faults.append(Fault(FaultCode.UNKNOWN_PLAYER,
-                            f"no player {entry.player!r} takes part in {known_game}"))
+                            tr("no player {player} takes part in {game}").format(
+                                player=repr(entry.player), game=known_game)))
     return faults
 
 
@@ -446,11 +470,11 @@ def _first_entry_faults(entry: ParsedEntry) -> list[Fault]:
     """A newcomer's first entry names their four clubs and swaps none (pbm-golf.md)."""
     if entry.swaps or entry.swap_count:
         return [Fault(FaultCode.FIRST_ENTRY,
-                      "a first entry names its four clubs and lists no swaps")]
+                      tr("a first entry names its four clubs and lists no swaps"))]
     if entry.clubs is None:
         return [Fault(FaultCode.FIRST_ENTRY,
-                      f"a first entry names all {CLUBS} clubs ('Neuer Schlägersatz: "
-                      f"112 - 79 - 5 - 2')")]
+                      tr("a first entry names all {count} clubs ('Neuer Schlägersatz: "
+                         "112 - 79 - 5 - 2')").format(count=CLUBS))]
     return []
 
 
@@ -460,15 +484,18 @@ def _swap_faults(clubs: tuple[int, ...], saved: int, entry: ParsedEntry) -> list
     held = ", ".join(map(str, clubs))
     if entry.swaps and not Counter(old for old, _ in entry.swaps) <= Counter(clubs):
         faults.append(Fault(FaultCode.CLUB_NOT_HELD,
-                            f"a swap gives up a club you do not hold (your clubs: {held})"))
+                            tr("a swap gives up a club you do not hold (your clubs: "
+                               "{held})").format(held=held)))
     elif entry.clubs is not None and Counter(entry.clubs) != Counter(
             _swapped(clubs, entry.swaps)):
         faults.append(Fault(FaultCode.SET_MISMATCH,
-                            f"the new club set is not your clubs ({held}) with the swaps made"))
+                            tr("the new club set is not your clubs ({held}) with the swaps "
+                               "made").format(held=held)))
     if len(entry.swaps) > saved + 1:
         faults.append(Fault(FaultCode.TOO_MANY_SWAPS,
-                            f"the entry makes {_swaps(len(entry.swaps))}; with {saved} saved "
-                            f"you may make at most {saved + 1}"))
+                            tr("the entry makes %n swap(s); with {saved} saved you may make at "
+                               "most {most}", "", len(entry.swaps)).format(saved=saved,
+                                                                           most=saved + 1)))
     return faults
 
 

@@ -42,6 +42,7 @@ from typing import NamedTuple
 from sqlalchemy import Engine, insert, update
 from sqlmodel import Session, col, select
 
+from golfstudio.i18n import tr
 from golfstudio.pbm.entries import Roster, known_player, parse_entry
 from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.evaluation import Evaluation, Played, PlayerState, Taking, evaluate
@@ -122,24 +123,26 @@ def belongs(player: PbmPlayer, number: int) -> bool:
 def _name(text: str, what: str) -> str:
     cleaned = " ".join(text.split())
     if not 1 <= len(cleaned) <= MAX_NAME_LENGTH:
-        raise PbmError(f"a {what}'s name has 1 to {MAX_NAME_LENGTH} characters, "
-                       f"not {len(cleaned):,}")
+        message = (tr("a game's name has 1 to {most} characters, not {count}") if what == "game"
+                   else tr("a player's name has 1 to {most} characters, not {count}"))
+        raise PbmError(message.format(most=MAX_NAME_LENGTH, count=f"{len(cleaned):,}"))
     return cleaned
 
 
 def _check_text(text: str) -> None:
     if len(text) > MAX_ENTRY_CHARACTERS:
-        raise PbmError(f"an entry has at most {MAX_ENTRY_CHARACTERS:,} characters, "
-                       f"not {len(text):,}: this is not an entry")
+        raise PbmError(tr("an entry has at most {most} characters, not {count}: this is not "
+                          "an entry").format(most=f"{MAX_ENTRY_CHARACTERS:,}",
+                                             count=f"{len(text):,}"))
     if "\x00" in text:
-        raise PbmError("an entry is text: it holds a NUL character")
+        raise PbmError(tr("an entry is text: it holds a NUL character"))
 
 
 def _seed(seed: int | None) -> int:
     if seed is None:
         return secrets.randbelow(MAX_SEED + 1)
     if not 0 <= seed <= MAX_SEED:
-        raise PbmError(f"a seed is from 0 to 2^63 - 1, not {seed}")
+        raise PbmError(tr("a seed is from 0 to 2^63 - 1, not {seed}").format(seed=seed))
     return seed
 
 
@@ -156,7 +159,8 @@ class League(Transactions):
         game = session.exec(select(PbmGame).where(PbmGame.name == " ".join(name.split()))
                             ).first()
         if game is None:
-            raise StoreError(f"there is no PBM Golf game named {name.strip()[:MAX_NAME_LENGTH]}")
+            raise StoreError(tr("there is no PBM Golf game named {name}").format(
+                name=name.strip()[:MAX_NAME_LENGTH]))
         return game
 
     @staticmethod
@@ -180,9 +184,10 @@ class League(Transactions):
         (announced) in the same transaction."""
         cleaned = _name(name, "game")
         drawn = _seed(seed)
-        with self._writing(f"cannot add game {cleaned}") as session:
+        with self._writing(tr("cannot add game {name}").format(name=cleaned)) as session:
             if session.exec(select(PbmGame).where(PbmGame.name == cleaned)).first():
-                raise StoreError(f"there is already a PBM Golf game named {cleaned}")
+                raise StoreError(tr("there is already a PBM Golf game named {name}").format(
+                    name=cleaned))
             game = PbmGame(name=cleaned, settings=settings.to_json(),
                            created=datetime.now(UTC))
             session.add(game)
@@ -194,18 +199,18 @@ class League(Transactions):
         return game
 
     def game(self, name: str) -> PbmGame:
-        with self._reading("cannot read a game") as session:
+        with self._reading(tr("cannot read a game")) as session:
             return self._game(session, name)
 
     def settings(self, game: str) -> GameSettings:
         return GameSettings.from_json(self.game(game).settings)
 
     def players(self, game: str) -> list[PbmPlayer]:
-        with self._reading("cannot list a game's players") as session:
+        with self._reading(tr("cannot list a game's players")) as session:
             return self._players(session, self._game(session, game))
 
     def tournaments(self, game: str) -> list[PbmTournament]:
-        with self._reading("cannot list a game's tournaments") as session:
+        with self._reading(tr("cannot list a game's tournaments")) as session:
             found = self._game(session, game)
             return list(session.exec(select(PbmTournament)
                                      .where(PbmTournament.game_id == found.id)
@@ -213,12 +218,12 @@ class League(Transactions):
 
     def games(self) -> list[PbmGame]:
         """Every PBM Golf game in the database, by name."""
-        with self._reading("cannot list the PBM Golf games") as session:
+        with self._reading(tr("cannot list the PBM Golf games")) as session:
             return list(session.exec(select(PbmGame).order_by(col(PbmGame.name))))
 
     def delete_game(self, game: str) -> None:
         """Delete a game with everything it holds (the caller asks first)."""
-        with self._writing("cannot delete the game") as session:
+        with self._writing(tr("cannot delete the game")) as session:
             found = self._game(session, game)
             for table in (PbmNote, PbmResult, PbmEntry):
                 for row in session.exec(select(table).join(
@@ -234,7 +239,7 @@ class League(Transactions):
 
     def open_one(self, game: str) -> PbmTournament | None:
         """The game's open tournament (announced, not evaluated); None when there is none."""
-        with self._reading("cannot read the open tournament") as session:
+        with self._reading(tr("cannot read the open tournament")) as session:
             latest = self._latest(session, self._game(session, game), lock=False)
             return latest if latest is not None and latest.evaluated is None else None
 
@@ -251,7 +256,8 @@ class League(Transactions):
         same = known_player(name, [p.name for p in players])
         found = next((p for p in players if p.name == same), None)
         if found is None:
-            raise StoreError(f"{game.name} has no player named {' '.join(name.split())[:100]}")
+            raise StoreError(tr("{game} has no player named {name}").format(
+                game=game.name, name=" ".join(name.split())[:100]))
         return found
 
     def add_player(self, game: str, name: str) -> PbmPlayer:
@@ -262,14 +268,16 @@ class League(Transactions):
         """Players joining ``game`` together (a list carried over from another program), in
         one transaction: all join, or none when one name is wrong or taken."""
         cleaned = [_name(name, "player") for name in names]
-        with self._writing(f"cannot add player {cleaned[0] if len(cleaned) == 1 else 's'}"
-                           ) as session:
+        doing = (tr("cannot add player {name}").format(name=cleaned[0]) if len(cleaned) == 1
+                 else tr("cannot add the players"))
+        with self._writing(doing) as session:
             found = self._game(session, game)
             taken = Roster(p.name for p in self._players(session, found))
             for name in cleaned:
                 same = taken.find(name)
                 if same is not None:
-                    raise StoreError(f"{found.name} already has a player named {same}")
+                    raise StoreError(tr("{game} already has a player named {name}").format(
+                        game=found.name, name=same))
                 taken.add(name)
             joined = self._next_number(session, found)
             assert found.id is not None
@@ -281,24 +289,26 @@ class League(Transactions):
     def remove_player(self, game: str, name: str) -> None:
         """Take back a player added by mistake: only before anything of theirs is kept (an
         entry, a result); a player who has taken part leaves instead (``leave``)."""
-        with self._writing("cannot remove the player") as session:
+        with self._writing(tr("cannot remove the player")) as session:
             found = self._game(session, game)
             self._latest(session, found, lock=True)  # not while a tournament is evaluated
             player = self._player(session, found, name)
             for table in (PbmEntry, PbmResult, PbmNote):
                 if session.exec(select(table.id).where(table.player_id == player.id)).first():
-                    raise StoreError(f"{player.name} has taken part in {found.name}: they can "
-                                     "leave the game, not be removed")
+                    raise StoreError(tr("{name} has taken part in {game}: they can leave the "
+                                        "game, not be removed").format(name=player.name,
+                                                                       game=found.name))
             session.delete(player)
 
     def leave(self, game: str, name: str) -> PbmPlayer:
         """The player leaves the game (rule 2.6): from the open tournament (or the next) they
         no longer play, and they are off the ranking list; what was published stays."""
-        with self._writing("cannot let the player leave") as session:
+        with self._writing(tr("cannot let the player leave")) as session:
             found = self._game(session, game)
             player = self._player(session, found, name)
             if player.left is not None:
-                raise StoreError(f"{player.name} already left {found.name}")
+                raise StoreError(tr("{name} already left {game}").format(name=player.name,
+                                                                          game=found.name))
             player.left = max(self._next_number(session, found), player.joined)
             session.add(player)
             session.flush()
@@ -308,12 +318,12 @@ class League(Transactions):
         """A player who left plays again from the open tournament (or the next). The
         tournaments evaluated meanwhile count as missed; one who left and comes back after
         an evaluation plays no automatic entry (they were away)."""
-        with self._writing("cannot let the player rejoin") as session:
+        with self._writing(tr("cannot let the player rejoin")) as session:
             found = self._game(session, game)
             player = self._player(session, found, name)
             if player.left is None:
-                raise StoreError(f"{player.name} is playing {found.name}: there is nothing "
-                                 "to rejoin")
+                raise StoreError(tr("{name} is playing {game}: there is nothing to "
+                                    "rejoin").format(name=player.name, game=found.name))
             if self._next_number(session, found) > player.left:
                 player.entered_last = False
             player.left = None
@@ -325,14 +335,16 @@ class League(Transactions):
                         ) -> PbmTournament:
         """Announce the game's next tournament; its lanes' seed is drawn unless given."""
         drawn = _seed(seed)
-        with self._writing("cannot open a tournament") as session:
+        with self._writing(tr("cannot open a tournament")) as session:
             found = self._game(session, game)
             latest = self._latest(session, found, lock=True)
             if latest is not None and latest.evaluated is None:
-                raise StoreError(f"tournament {latest.number} of {found.name} is still open")
+                raise StoreError(tr("tournament {number} of {game} is still open").format(
+                    number=latest.number, game=found.name))
             if latest is not None and deadline <= latest.deadline:
-                raise StoreError(f"the deadline must come after tournament {latest.number}'s, "
-                                 f"{latest.deadline.isoformat()}")
+                raise StoreError(tr("the deadline must come after tournament {number}'s, "
+                                    "{deadline}").format(number=latest.number,
+                                                         deadline=latest.deadline.isoformat()))
             assert found.id is not None
             tournament = PbmTournament(game_id=found.id, number=1 if latest is None
                                        else latest.number + 1, deadline=deadline, seed=drawn)
@@ -355,12 +367,13 @@ class League(Transactions):
         transaction."""
         for text in texts:
             _check_text(text)
-        with self._writing("cannot receive the entry") as session:
+        with self._writing(tr("cannot receive the entry")) as session:
             found = self._game(session, game)
             # Locked so the entry cannot slip in while the tournament is being evaluated.
             open_one = self._latest(session, found, lock=True)
             if open_one is None or open_one.evaluated is not None:
-                raise StoreError(f"{found.name} has no open tournament to enter")
+                raise StoreError(tr("{game} has no open tournament to enter").format(
+                    game=found.name))
             settings = GameSettings.from_json(found.settings)
             players = self._players(session, found)
             names = Roster(p.name for p in players)
@@ -379,7 +392,7 @@ class League(Transactions):
         return added
 
     def entries(self, game: str, number: int) -> list[PbmEntry]:
-        with self._reading("cannot read the entries") as session:
+        with self._reading(tr("cannot read the entries")) as session:
             tournament = self._tournament(session, self._game(session, game), number)
             return list(session.exec(select(PbmEntry)
                                      .where(PbmEntry.tournament_id == tournament.id)
@@ -389,22 +402,22 @@ class League(Transactions):
         """The entry and its game, its tournament locked and still open."""
         entry = session.get(PbmEntry, entry_id)
         if entry is None:
-            raise StoreError(f"there is no entry {entry_id}")
+            raise StoreError(tr("there is no entry {id}").format(id=entry_id))
         tournament = session.exec(select(PbmTournament)
                                   .where(PbmTournament.id == entry.tournament_id)
                                   .with_for_update()).one()
         game = session.get(PbmGame, tournament.game_id)
         assert game is not None
         if tournament.evaluated is not None:
-            raise StoreError(f"tournament {tournament.number} of {game.name} is evaluated: "
-                             "its entries are final")
+            raise StoreError(tr("tournament {number} of {game} is evaluated: its entries are "
+                                "final").format(number=tournament.number, game=game.name))
         return entry, game
 
     def edit_entry(self, entry_id: int, text: str) -> PbmEntry:
         """Correct an entry's text (a typing slip when it was copied in) while its tournament
         is open; it keeps its place in the order received."""
         _check_text(text)
-        with self._writing("cannot change the entry") as session:
+        with self._writing(tr("cannot change the entry")) as session:
             entry, game = self._open_entry(session, entry_id)
             entry.text = text
             entry.player_id = self._named(session, game, text)
@@ -415,7 +428,7 @@ class League(Transactions):
     def delete_entry(self, entry_id: int) -> PbmEntry:
         """Take an entry out of the inbox while its tournament is open; the row deleted comes
         back for ``restore_entry`` (undo)."""
-        with self._writing("cannot delete the entry") as session:
+        with self._writing(tr("cannot delete the entry")) as session:
             entry, _ = self._open_entry(session, entry_id)
             session.delete(entry)
         return entry
@@ -423,13 +436,13 @@ class League(Transactions):
     def restore_entry(self, entry: PbmEntry) -> PbmEntry:
         """Put a deleted entry back where it was received, while its tournament is open."""
         _check_text(entry.text)
-        with self._writing("cannot restore the entry") as session:
+        with self._writing(tr("cannot restore the entry")) as session:
             tournament = session.exec(select(PbmTournament)
                                       .where(PbmTournament.id == entry.tournament_id)
                                       .with_for_update()).first()
             if tournament is None or tournament.evaluated is not None:
-                raise StoreError("the entry's tournament is evaluated or gone: it cannot come "
-                                 "back")
+                raise StoreError(tr("the entry's tournament is evaluated or gone: it cannot "
+                                    "come back"))
             game = session.get(PbmGame, tournament.game_id)
             assert game is not None
             back = PbmEntry(tournament_id=entry.tournament_id, received=entry.received,
@@ -449,17 +462,19 @@ class League(Transactions):
 
     def set_deadline(self, game: str, number: int, deadline: date) -> PbmTournament:
         """Move an open tournament's deadline; it stays after the previous tournament's."""
-        with self._writing("cannot move the deadline") as session:
+        with self._writing(tr("cannot move the deadline")) as session:
             found = self._game(session, game)
             tournament = self._tournament(session, found, number, lock=True)
             if tournament.evaluated is not None:
-                raise StoreError(f"tournament {number} of {found.name} is evaluated: its "
-                                 "deadline is history")
+                raise StoreError(tr("tournament {number} of {game} is evaluated: its deadline "
+                                    "is history").format(number=number, game=found.name))
             if number > 1:
                 before = self._tournament(session, found, number - 1)
                 if deadline <= before.deadline:
-                    raise StoreError(f"the deadline must come after tournament {number - 1}'s, "
-                                     f"{before.deadline.isoformat()}")
+                    raise StoreError(tr("the deadline must come after tournament {number}'s, "
+                                        "{deadline}").format(
+                                            number=number - 1,
+                                            deadline=before.deadline.isoformat()))
             tournament.deadline = deadline
             session.add(tournament)
             session.flush()
@@ -469,14 +484,16 @@ class League(Transactions):
     def _tournament(session: Session, game: PbmGame, number: int, *,
                     lock: bool = False) -> PbmTournament:
         if not 1 <= number <= MAX_TOURNAMENT:
-            raise PbmError(f"a tournament number is from 1 to {MAX_TOURNAMENT:,}, not {number}")
+            raise PbmError(tr("a tournament number is from 1 to {most}, not {number}").format(
+                most=f"{MAX_TOURNAMENT:,}", number=number))
         query = select(PbmTournament).where(PbmTournament.game_id == game.id,
                                             PbmTournament.number == number)
         if lock:
             query = query.with_for_update()
         found = session.exec(query).first()
         if found is None:
-            raise StoreError(f"{game.name} has no tournament {number}")
+            raise StoreError(tr("{game} has no tournament {number}").format(game=game.name,
+                                                                             number=number))
         return found
 
     # --- evaluation -------------------------------------------------------------------------
@@ -490,21 +507,23 @@ class League(Transactions):
         paper records), else from a seed drawn now."""
         day = today or date.today()
         following_seed = _seed(next_seed)
-        with self._writing("cannot evaluate") as session:
+        with self._writing(tr("cannot evaluate")) as session:
             found = self._game(session, game)
             tournament = (self._due(session, found, day) if number is None
                           else self._tournament(session, found, number, lock=True))
             if tournament.evaluated is not None:
-                raise StoreError(f"tournament {tournament.number} of {found.name} is already "
-                                 "evaluated")
+                raise StoreError(tr("tournament {number} of {game} is already "
+                                    "evaluated").format(number=tournament.number,
+                                                        game=found.name))
             if day < tournament.deadline:
-                raise StoreError(f"tournament {tournament.number} of {found.name} has its "
-                                 f"deadline on {tournament.deadline.isoformat()}: it is "
-                                 "evaluated from then on")
+                raise StoreError(tr("tournament {number} of {game} has its deadline on "
+                                    "{deadline}: it is evaluated from then on").format(
+                                        number=tournament.number, game=found.name,
+                                        deadline=tournament.deadline.isoformat()))
             following = next_deadline or tournament.deadline + DEFAULT_INTERVAL
             if following <= tournament.deadline:
-                raise StoreError(f"the next deadline must come after "
-                                 f"{tournament.deadline.isoformat()}")
+                raise StoreError(tr("the next deadline must come after {deadline}").format(
+                    deadline=tournament.deadline.isoformat()))
             settings = GameSettings.from_json(found.settings)
             players = [p for p in self._players(session, found)
                        if belongs(p, tournament.number)]
@@ -531,7 +550,8 @@ class League(Transactions):
                  .order_by(col(PbmTournament.number).desc()).limit(1).with_for_update())
         found = session.exec(query).first()
         if found is None:
-            raise StoreError(f"no tournament of {game.name} has reached its deadline yet")
+            raise StoreError(tr("no tournament of {game} has reached its deadline "
+                                "yet").format(game=game.name))
         return found
 
     @staticmethod
@@ -569,7 +589,7 @@ class League(Transactions):
 
     def results(self, game: str, number: int) -> list[tuple[str, PbmResult]]:
         """A tournament's results with the players' names, lowest total first."""
-        with self._reading("cannot read the results") as session:
+        with self._reading(tr("cannot read the results")) as session:
             tournament = self._tournament(session, self._game(session, game), number)
             rows = session.exec(select(PbmPlayer.name, PbmResult)
                                 .join(PbmResult, col(PbmResult.player_id) == PbmPlayer.id)
@@ -579,7 +599,7 @@ class League(Transactions):
 
     def notes(self, game: str, number: int) -> dict[str, str]:
         """A tournament's private messages, by player (never published)."""
-        with self._reading("cannot read the notes") as session:
+        with self._reading(tr("cannot read the notes")) as session:
             tournament = self._tournament(session, self._game(session, game), number)
             rows = session.exec(select(PbmPlayer.name, PbmNote.message)
                                 .join(PbmNote, col(PbmNote.player_id) == PbmPlayer.id)
@@ -606,7 +626,7 @@ class League(Transactions):
         """The ranking list of the game's players (not those who left) over its last ten
         evaluated tournaments (``ranking.weighted_total``): highest total first, equal totals
         sharing a place, then by name."""
-        with self._reading("cannot read the ranking list") as session:
+        with self._reading(tr("cannot read the ranking list")) as session:
             found = self._game(session, game)
             evaluated, points = self._published(session, found)
             players = [p for p in self._players(session, found) if p.left is None]
@@ -621,7 +641,7 @@ class League(Transactions):
     def ranking_history(self, game: str, player: str) -> list[Standing]:
         """Where ``player`` stood on the ranking list after each evaluated tournament they
         belonged to, oldest first: the chart of a player's ranking over time."""
-        with self._reading("cannot read the ranking history") as session:
+        with self._reading(tr("cannot read the ranking history")) as session:
             found = self._game(session, game)
             who = self._player(session, found, player)
             evaluated, points = self._published(session, found)
@@ -643,12 +663,13 @@ class League(Transactions):
         """The publication of an evaluated tournament as HTML (``report.evaluation_html``),
         rebuilt from what was stored: the lanes from the seed, the results, the absent, the
         ranking list as it stood after it."""
-        with self._reading("cannot make the report") as session:
+        with self._reading(tr("cannot make the report")) as session:
             found = self._game(session, game)
             tournament = self._tournament(session, found, number)
             if tournament.evaluated is None:
-                raise StoreError(f"tournament {number} of {found.name} is not evaluated yet: "
-                                 "its announcement is what there is to publish")
+                raise StoreError(tr("tournament {number} of {game} is not evaluated yet: its "
+                                    "announcement is what there is to publish").format(
+                                        number=number, game=found.name))
             evaluated, points = self._published(session, found, number)
             players = [p for p in self._players(session, found) if belongs(p, number)]
             stored = {p: r for p, r in session.exec(
@@ -670,12 +691,13 @@ class League(Transactions):
     def announcement(self, game: str, number: int | None = None) -> str:
         """The announcement of the open tournament (or tournament ``number``) as HTML: base
         values, random parts and deadline, never the rolled lengths."""
-        with self._reading("cannot make the announcement") as session:
+        with self._reading(tr("cannot make the announcement")) as session:
             found = self._game(session, game)
             if number is None:
                 latest = self._latest(session, found, lock=False)
                 if latest is None or latest.evaluated is not None:
-                    raise StoreError(f"{found.name} has no open tournament to announce")
+                    raise StoreError(tr("{game} has no open tournament to announce").format(
+                        game=found.name))
                 tournament = latest
             else:
                 tournament = self._tournament(session, found, number)

@@ -20,6 +20,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from golfstudio.i18n import tr
 from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.settings import GameSettings
 from golfstudio.pbm.strokes import CLUBS, strokes_table
@@ -62,9 +63,11 @@ def optimise(settings: GameSettings, keep: Sequence[int] = (), *, seconds: float
     """The search of the module docstring, for at most ``seconds``."""
     kept = tuple(keep)
     if len(kept) > CLUBS or not all(1 <= c <= settings.club_limit for c in kept):
-        raise PbmError(f"keep at most {CLUBS} clubs, each from 1 to {settings.club_limit}")
+        raise PbmError(tr("keep at most {clubs} clubs, each from 1 to {limit}").format(
+            clubs=CLUBS, limit=settings.club_limit))
     if not 0 < seconds <= MAX_SECONDS:
-        raise PbmError(f"the search takes from a moment to {MAX_SECONDS:.0f} s, not {seconds}")
+        raise PbmError(tr("the search takes from a moment to {most} s, not {seconds}").format(
+            most=f"{MAX_SECONDS:.0f}", seconds=seconds))
     chances = lane_chances(settings)
     # Expected strokes as floats for speed: the comparison needs no more, the answer is
     # recomputed exactly.

@@ -23,6 +23,8 @@ from datetime import date
 from fractions import Fraction
 from html import escape
 
+from golfstudio import i18n
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.pbm.evaluation import Evaluation
 from golfstudio.pbm.ranking import WEIGHTS, places, weighted_total
 from golfstudio.pbm.settings import GameSettings
@@ -31,6 +33,9 @@ __all__ = ["ABSENT_MARK", "announcement_html", "evaluation_html", "private_notes
 
 ABSENT_MARK = "–"
 """A ranking list's cell for a tournament the player did not take part in."""
+_ANNOUNCED_COLUMNS = (QT_TR_NOOP("Lane"), QT_TR_NOOP("Base value (m)"), QT_TR_NOOP("Random part"),
+                      QT_TR_NOOP("Length (m)"))
+"""The announcement's table header (translated where it is made)."""
 _STYLE = """
 body { font-family: sans-serif; margin: 1.5em; color: #000; background: #fff; }
 h1 { font-size: 1.4em; } h2 { font-size: 1.15em; margin-top: 1.4em; }
@@ -44,7 +49,8 @@ th { background: #eee; }
 
 def _document(title: str, body: Iterable[str]) -> str:
     """A complete HTML document; ``title`` is already escaped, ``body`` is markup."""
-    return "\n".join(["<!DOCTYPE html>", '<html lang="en">', "<head>",
+    language = tr("en", "the HTML language code of a PBM Golf publication")
+    return "\n".join(["<!DOCTYPE html>", f'<html lang="{escape(language)}">', "<head>",
                       '<meta charset="utf-8">', f"<title>{title}</title>",
                       f"<style>{_STYLE}</style>", "</head>", "<body>", *body,
                       "</body>", "</html>", ""])
@@ -59,10 +65,10 @@ def _row(cells: Iterable[str], *, header: bool = False, numeric_from: int = 0) -
 
 
 def _shown(points: Fraction) -> str:
-    """Points kept unrounded, shown to two decimals, halves rounded up (rules, *Decision*)."""
+    """Points kept unrounded, shown to two decimals, halves rounded up (rules, *Decision*),
+    with the user's decimal sign (``i18n.decimal``)."""
     cents = math.floor(points * 100 + Fraction(1, 2))
-    sign = "-" if cents < 0 else ""
-    return f"{sign}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+    return i18n.decimal(cents / 100, 2)
 
 
 def _place(first: int, last: int) -> str:
@@ -82,33 +88,38 @@ def evaluation_html(game: str, settings: GameSettings, evaluation: Evaluation,
     length rolled for this tournament.
     """
     number = evaluation.number
-    title = f"{escape(game)} — tournament {number}"
-    body = [f"<h1>{title}</h1>", "<h2>Lanes</h2>", "<table>",
-            _row(["Lane", *(str(i) for i in range(1, len(evaluation.lanes) + 1))],
+    title = tr("{game} — tournament {number}").format(game=escape(game), number=number)
+    body = [f"<h1>{title}</h1>", "<h2>" + escape(tr("Lanes")) + "</h2>", "<table>",
+            _row([escape(tr("Lane")), *(str(i) for i in range(1, len(evaluation.lanes) + 1))],
                  header=True, numeric_from=1),
-            _row(["Base + random part", *(f"{base} + {part}" for base, part in
-                                          zip(settings.base_values, settings.random_parts,
-                                              strict=True))], numeric_from=1),
-            _row(["Length (m)", *(str(length) for length in evaluation.lanes)], numeric_from=1),
+            _row([escape(tr("Base + random part")),
+                  *(f"{base} + {part}" for base, part in
+                    zip(settings.base_values, settings.random_parts, strict=True))],
+                 numeric_from=1),
+            _row([escape(tr("Length (m)")), *(str(length) for length in evaluation.lanes)],
+                 numeric_from=1),
             "</table>"]
 
-    body += ["<h2>Results</h2>"]
+    body += ["<h2>" + escape(tr("Results")) + "</h2>"]
     if evaluation.results:
         shared = places({r.player: r.total for r in evaluation.results})
         body += ["<table>",
-                 _row(["Place", "Player", *(f"Lane {i}" for i in
-                                            range(1, len(evaluation.lanes) + 1)), "Total"],
+                 _row([escape(tr("Place", "a rank in a table")), escape(tr("Player")),
+                       *(escape(tr("Lane {number}").format(number=i))
+                         for i in range(1, len(evaluation.lanes) + 1)), escape(tr("Total"))],
                       header=True, numeric_from=2)]
         body += [_row([_place(*shared[r.player]), escape(r.player),
                        *(str(s) for s in r.lanes), str(r.total)], numeric_from=2)
                  for r in evaluation.results]
         body += ["</table>"]
     else:
-        body += ["<p>Nobody played this tournament.</p>"]
-    absent = ", ".join(escape(name) for name in evaluation.absent) or "none"
-    body += [f"<p>Absent: {absent}</p>"]
+        body += ["<p>" + escape(tr("Nobody played this tournament.")) + "</p>"]
+    absent = (", ".join(escape(name) for name in evaluation.absent)
+              or escape(tr("none", "nobody absent")))
+    body += ["<p>" + escape(tr("Absent: {names}")).format(names=absent) + "</p>"]
 
-    body += ["<h2>Ranking list</h2>", *_ranking_table(number, history, players)]
+    body += ["<h2>" + escape(tr("Ranking list")) + "</h2>",
+             *_ranking_table(number, history, players)]
     return _document(title, body)
 
 
@@ -128,9 +139,11 @@ def _ranking_table(number: int, history: Sequence[Mapping[str, Fraction]],
         span[totals[name]] = (first, index)
     columns = len(shown)
     lines = ["<table>",
-             "<tr><th rowspan=\"2\">Place</th><th rowspan=\"2\">Player</th>"
-             + (f'<th colspan="{columns}">Points per tournament</th>' if columns else "")
-             + '<th rowspan="2" class="num">Total points</th></tr>',
+             '<tr><th rowspan="2">' + escape(tr("Place", "a rank in a table")) + "</th>"
+             '<th rowspan="2">' + escape(tr("Player")) + "</th>"
+             + (f'<th colspan="{columns}">' + escape(tr("Points per tournament")) + "</th>"
+                if columns else "")
+             + '<th rowspan="2" class="num">' + escape(tr("Total points")) + "</th></tr>",
              _row([str(first_number + i) for i in range(columns)], header=True)]
     for name in ordered:
         results = [_shown(points[name]) if name in points else ABSENT_MARK for points in shown]
@@ -144,13 +157,13 @@ def private_notes(game: str, evaluation: Evaluation) -> dict[str, str]:
     """The private plain-text note for each player whose entry was faulty (9.6) or lost a
     swap (9.5), headed with the game and the tournament; nobody else gets one. Plain text
     for the player alone, so it may speak of their swaps, never of anyone else."""
-    heading = f"{game}, tournament {evaluation.number}"
+    heading = tr("{game}, tournament {number}").format(game=game, number=evaluation.number)
     notes: dict[str, str] = {}
     for player, outcome in evaluation.outcomes.items():
         message = outcome.private_message()
         if not message and outcome.swap_lost:  # a sound entry that saved a fifth swap
-            message = ("Your entry was carried out. You already held four saved swaps, so "
-                       "this entry's swap is lost (rule 9.5).")
+            message = tr("Your entry was carried out. You already held four saved swaps, so "
+                         "this entry's swap is lost (rule 9.5).")
         if message:
             notes[player] = f"{heading}\n\n{message}\n"
     return notes
@@ -159,13 +172,14 @@ def private_notes(game: str, evaluation: Evaluation) -> dict[str, str]:
 def announcement_html(game: str, settings: GameSettings, number: int, deadline: date) -> str:
     """The announcement of tournament ``number``: each lane's base value and random part
     (``250 + 2d2``) and the entry deadline — never the rolled lengths (5.6)."""
-    title = f"{escape(game)} — tournament {number}: announcement"
+    title = tr("{game} — tournament {number}: announcement").format(game=escape(game),
+                                                                      number=number)
     body = [f"<h1>{title}</h1>",
-            f"<p>Entry deadline: {deadline.isoformat()}</p>",
-            "<p>Each lane is its base value plus its random part: xdy is the sum of x rolls of "
-            "a y-sided die. The lengths are rolled when the tournament starts.</p>",
-            "<table>", _row(["Lane", "Base value (m)", "Random part", "Length (m)"],
-                            header=True)]
+            "<p>" + escape(tr("Entry deadline: {day}")).format(day=deadline.isoformat()) + "</p>",
+            "<p>" + escape(tr("Each lane is its base value plus its random part: xdy is the sum "
+                              "of x rolls of a y-sided die. The lengths are rolled when the "
+                              "tournament starts.")) + "</p>",
+            "<table>", _row([escape(tr(text)) for text in _ANNOUNCED_COLUMNS], header=True)]
     body += [_row([str(lane), str(base), str(part), f"{base} + {part}"])
              for lane, (base, part) in enumerate(zip(settings.base_values,
                                                      settings.random_parts, strict=True),

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
+from golfstudio.i18n import tr
 from golfstudio.pbm.errors import PbmError
 from golfstudio.pbm.ranking import DEFAULT_NUMERATOR, DEFAULT_OFFSET, PointsFormula
 from golfstudio.pbm.strokes import MAX_CLUB, MAX_LENGTH
@@ -42,8 +43,9 @@ class RandomPart:
 
     def __post_init__(self) -> None:
         if not 1 <= self.dice <= MAX_DICE or not 2 <= self.sides <= MAX_SIDES:
-            raise PbmError(f"a random part rolls 1 to {MAX_DICE} dice of 2 to {MAX_SIDES} "
-                           f"sides, not {self.dice}d{self.sides}")
+            raise PbmError(tr("a random part rolls 1 to {dice} dice of 2 to {sides} sides, "
+                              "not {part}").format(dice=MAX_DICE, sides=MAX_SIDES,
+                                                   part=f"{self.dice}d{self.sides}"))
 
     def __str__(self) -> str:
         return f"{self.dice}d{self.sides}"
@@ -72,8 +74,8 @@ def parse_part(text: str) -> RandomPart:
     """``1d3``, ``2d4`` (or ``2W4``); ``PbmError`` saying what is accepted."""
     found = _PART.match(text)
     if found is None:
-        raise PbmError(f"a random part is written like 2d3 (two rolls of a three-sided die), "
-                       f"not {text[:20]!r}")
+        raise PbmError(tr("a random part is written like 2d3 (two rolls of a three-sided "
+                          "die), not {text}").format(text=repr(text[:20])))
     return RandomPart(int(found.group(1)), int(found.group(2)))
 
 
@@ -92,18 +94,20 @@ class GameSettings:
 
     def __post_init__(self) -> None:
         if len(self.base_values) != LANES or len(self.random_parts) != LANES:
-            raise PbmError(f"a tournament has {LANES} lanes: give {LANES} base values and "
-                           f"{LANES} random parts")
+            raise PbmError(tr("a tournament has {lanes} lanes: give {lanes} base values and "
+                              "{lanes} random parts").format(lanes=LANES))
         for lane, (base, part) in enumerate(zip(self.base_values, self.random_parts,
                                                 strict=True), start=1):
             if base < 0 or base + part.highest > MAX_LENGTH:
-                raise PbmError(f"lane {lane}: a base value from 0 with its random part at "
-                               f"most {MAX_LENGTH:,} m, not {base} + {part}")
+                raise PbmError(tr("lane {lane}: a base value from 0 with its random part at "
+                                  "most {most} m, not {base} + {part}").format(
+                                      lane=lane, most=f"{MAX_LENGTH:,}", base=base, part=part))
         if not 1 <= self.club_limit <= MAX_CLUB:
-            raise PbmError(f"the club limit is from 1 to {MAX_CLUB:,}, not {self.club_limit}")
+            raise PbmError(tr("the club limit is from 1 to {most}, not {limit}").format(
+                most=f"{MAX_CLUB:,}", limit=self.club_limit))
         if not (1 <= self.points.numerator <= 10**9 and 0 <= self.points.offset <= 1000):
-            raise PbmError("the points formula is numerator / (offset + place): a numerator "
-                           "from 1 to 10⁹ and an offset from 0 to 1,000")
+            raise PbmError(tr("the points formula is numerator / (offset + place): a numerator "
+                              "from 1 to 10⁹ and an offset from 0 to 1,000"))
 
     @property
     def longest(self) -> int:
@@ -115,7 +119,7 @@ class GameSettings:
         """The tournament's six lane lengths, from its stored seed: the same seed, the same
         lanes, on every machine (``random.Random`` is specified across platforms)."""
         if not 0 <= seed <= MAX_SEED:
-            raise PbmError(f"a seed is from 0 to 2^63 - 1, not {seed}")
+            raise PbmError(tr("a seed is from 0 to 2^63 - 1, not {seed}").format(seed=seed))
         rng = random.Random(seed)
         return tuple(base + part.roll(rng)
                      for base, part in zip(self.base_values, self.random_parts, strict=True))
@@ -135,18 +139,18 @@ class GameSettings:
             parts = data.get("random_parts", [str(p) for p in DEFAULT_PARTS])
             points = data.get("points", {})
             if not (isinstance(bases, list) and all(type(b) is int for b in bases)):
-                raise PbmError("base_values is a list of whole numbers of metres")
+                raise PbmError(tr("base_values is a list of whole numbers of metres"))
             if not (isinstance(parts, list) and all(isinstance(p, str) for p in parts)):
-                raise PbmError("random_parts is a list like [\"1d3\", \"2d4\", …]")
+                raise PbmError(tr("random_parts is a list like [\"1d3\", \"2d4\", …]"))
             limit = data.get("club_limit", 350)
             if type(limit) is not int:
-                raise PbmError("club_limit is a whole number")
+                raise PbmError(tr("club_limit is a whole number"))
             numerator = points.get("numerator", DEFAULT_NUMERATOR)
             offset = Fraction(str(points.get("offset", DEFAULT_OFFSET)))
             if type(numerator) is not int:
-                raise PbmError("the points formula's numerator is a whole number")
+                raise PbmError(tr("the points formula's numerator is a whole number"))
         except (AttributeError, ValueError, ZeroDivisionError):
-            raise PbmError("the settings are an object of base_values, random_parts, "
-                           "club_limit and points") from None
+            raise PbmError(tr("the settings are an object of base_values, random_parts, "
+                              "club_limit and points")) from None
         return cls(tuple(bases), tuple(parse_part(p) for p in parts), limit,
                    PointsFormula(numerator, offset))

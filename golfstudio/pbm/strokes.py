@@ -19,6 +19,7 @@ from collections import deque
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.pbm.errors import PbmError
 
 __all__ = ["CLUBS", "MAX_CLUB", "MAX_LENGTH", "UNREACHABLE", "Strokes", "check_clubs",
@@ -38,10 +39,12 @@ thousand metres at most."""
 def check_clubs(clubs: Sequence[int], limit: int = MAX_CLUB) -> tuple[int, ...]:
     """Four whole numbers from 1 to ``limit``; ``PbmError`` naming what is wrong."""
     if len(clubs) != CLUBS:
-        raise PbmError(f"a player has {CLUBS} clubs, not {len(clubs)}")
+        raise PbmError(tr("a player has {clubs} clubs, not {count}").format(clubs=CLUBS,
+                                                                            count=len(clubs)))
     for club in clubs:
         if isinstance(club, bool) or not isinstance(club, int) or not 1 <= club <= limit:
-            raise PbmError(f"a club is a whole number from 1 to {limit}, not {club!r}")
+            raise PbmError(tr("a club is a whole number from 1 to {limit}, not {club}").format(
+                limit=limit, club=repr(club)))
     return tuple(clubs)
 
 
@@ -58,8 +61,8 @@ class Strokes:
     def _index(self, length: int) -> int:
         if isinstance(length, bool) or not isinstance(length, int) or not (
                 0 <= length <= self.longest):
-            raise PbmError(f"a lane's length is a whole number from 0 to {self.longest}, "
-                           f"not {length!r}")
+            raise PbmError(tr("a lane's length is a whole number from 0 to {most}, not "
+                              "{length}").format(most=self.longest, length=repr(length)))
         return length + max(self.clubs)
 
     def strokes(self, length: int) -> int:
@@ -89,8 +92,8 @@ def strokes_table(clubs: Sequence[int], longest: int) -> Strokes:
     chosen = check_clubs(clubs)
     if isinstance(longest, bool) or not isinstance(longest, int) or not (
             0 <= longest <= MAX_LENGTH):
-        raise PbmError(f"the longest lane is a whole number from 0 to {MAX_LENGTH:,}, "
-                       f"not {longest!r}")
+        raise PbmError(tr("the longest lane is a whole number from 0 to {most}, not "
+                          "{length}").format(most=f"{MAX_LENGTH:,}", length=repr(longest)))
     reach = max(chosen)
     size = longest + 2 * reach + 1
     distance = [-1] * size
@@ -122,8 +125,8 @@ def lane_strokes(clubs: Sequence[int], lengths: Sequence[int]) -> tuple[int, ...
     for length in lengths:
         if isinstance(length, bool) or not isinstance(length, int) or not (
                 0 <= length <= MAX_LENGTH):
-            raise PbmError(f"a lane's length is a whole number from 0 to {MAX_LENGTH:,}, "
-                           f"not {length!r}")
+            raise PbmError(tr("a lane's length is a whole number from 0 to {most}, not "
+                              "{length}").format(most=f"{MAX_LENGTH:,}", length=repr(length)))
     reach = max(chosen)
     size = max(lengths, default=0) + 2 * reach + 1
     window = (1 << size) - 1

@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from golfstudio.i18n import tr
 from golfstudio.jsonfile import JsonFileError, read_json
 from golfstudio.playnine.errors import PlayNineError
 from golfstudio.resources import resource_path
@@ -45,23 +46,26 @@ def _read() -> Deck:
     try:
         data = read_json(path)
     except JsonFileError as exc:
-        raise PlayNineError(f"the Play Nine deck ({path}): {exc}") from None
+        raise PlayNineError(tr("the Play Nine deck ({path}): {problem}").format(
+            path=path, problem=exc)) from None
     cards = data.get("cards") if isinstance(data, dict) else None
     if not isinstance(cards, list):
-        raise PlayNineError(f"the Play Nine deck ({path}) has no list of cards")
+        raise PlayNineError(tr("the Play Nine deck ({path}) has no list of cards").format(
+            path=path))
     counts = [0] * len(VALUES)
     names: dict[int, str] = {}
     for entry in cards:
         value = entry.get("value") if isinstance(entry, dict) else None
         count = entry.get("count") if isinstance(entry, dict) else None
         if value not in _INDEX or not isinstance(count, int) or not 0 < count <= DECK_SIZE:
-            raise PlayNineError(f"the Play Nine deck ({path}): not a card of the game: {entry}")
+            raise PlayNineError(tr("the Play Nine deck ({path}): not a card of the game: {entry}")
+                                .format(path=path, entry=entry))
         counts[_INDEX[value]] += count
         if isinstance(entry.get("name"), str):
             names[value] = entry["name"]
     if sum(counts) != DECK_SIZE:
-        raise PlayNineError(f"the Play Nine deck ({path}) has {sum(counts)} cards, "
-                            f"not {DECK_SIZE}")
+        raise PlayNineError(tr("the Play Nine deck ({path}) has {count} cards, not {size}")
+                            .format(path=path, count=sum(counts), size=DECK_SIZE))
     return Deck(tuple(counts), names)
 
 

@@ -52,6 +52,7 @@ from golfstudio.engine.play import winners as best_totals
 from golfstudio.engine.players import check_player_names, clean_name
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.playnine.deck import DECK_SIZE, VALUES, deck, index_of
 from golfstudio.playnine.scoring import SLOTS, LayoutScore, explain
 
@@ -107,7 +108,8 @@ class GameParams:
     def __post_init__(self) -> None:
         check_player_names(self.players, MIN_PLAYERS, MAX_PLAYERS)
         if not 1 <= self.holes <= MAX_HOLES:
-            raise GameError(f"a game has 1 to {MAX_HOLES} holes, not {self.holes}")
+            raise GameError(tr("a game has 1 to {most} holes, not {count}").format(
+                most=MAX_HOLES, count=self.holes))
 
     def to_json(self) -> dict[str, JsonValue]:
         return {"players": list(self.players), "holes": self.holes}
@@ -117,15 +119,17 @@ class GameParams:
         """The inverse of ``to_json``; ``GameError`` naming what is wrong in the data."""
         unknown = sorted(set(data) - {"players", "holes"})
         if unknown:
-            raise GameError(f'unknown key "{unknown[0]}" in the Play Nine parameters')
+            raise GameError(tr('unknown key "{key}" in the Play Nine parameters').format(
+                key=unknown[0]))
         players, holes = data.get("players"), data.get("holes", DEFAULT_HOLES)
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise GameError("the parameters need a list of player names")
+            raise GameError(tr("the parameters need a list of player names"))
         if len(players) > MAX_PLAYERS:
-            raise GameError(f"a game has {MIN_PLAYERS} to {MAX_PLAYERS} players, "
-                            f"not {len(players)}")
+            raise GameError(tr("a game has {least} to {most} players, not {count}").format(
+                least=MIN_PLAYERS, most=MAX_PLAYERS, count=len(players)))
         if not _whole(holes):
-            raise GameError(f"holes must be a whole number, got {shown(holes)}")
+            raise GameError(tr("holes must be a whole number, got {value}").format(
+                value=shown(holes)))
         return cls(tuple(players), holes)
 
 
@@ -249,34 +253,40 @@ def action_from_dict(data: object) -> Action:
             pair = data["tee"]
             if isinstance(pair, list) and len(pair) == 2 and all(_whole(v) for v in pair):
                 return TeeShot(pair[0], pair[1])
-    raise GameError(f"not a Play Nine action: {shown(data)}")
+    raise GameError(tr("not a Play Nine action: {action}").format(action=shown(data)))
 
 
 def slot_text(slot: int) -> str:
     """A slot in a player's words: "top 2" is the second card of the top row."""
-    row = "top" if slot < 4 else "bottom"
-    return f"{row} {slot % 4 + 1}"
+    if slot < 4:
+        return tr("top {column}").format(column=slot % 4 + 1)
+    return tr("bottom {column}").format(column=slot % 4 + 1)
 
 
 def action_text(action: Action) -> str:
     """An action in a player's words."""
     if isinstance(action, Dealer):
-        return f"player {action.seat + 1} deals first"
+        return tr("player {number} deals first").format(number=action.seat + 1)
     if isinstance(action, Deal):
-        return "a card dealt" if action.value is None else f"{action.value} dealt"
+        if action.value is None:
+            return tr("a card dealt")
+        return tr("{card} dealt").format(card=action.value)
     if isinstance(action, Draw):
-        return "draws a card" if action.value is None else f"draws a {action.value}"
+        if action.value is None:
+            return tr("draws a card")
+        return tr("draws a {card}").format(card=action.value)
     if isinstance(action, TeeShot):
-        return f"tee shot: turns {slot_text(action.first)} and {slot_text(action.second)}"
+        return tr("tee shot: turns {first} and {second}").format(
+            first=slot_text(action.first), second=slot_text(action.second))
     if isinstance(action, DrawPile):
-        return "draws from the pile"
+        return tr("draws from the pile")
     if isinstance(action, TakeDiscard):
-        return f"takes the discard for {slot_text(action.slot)}"
+        return tr("takes the discard for {slot}").format(slot=slot_text(action.slot))
     if isinstance(action, Swap):
-        return f"keeps the card at {slot_text(action.slot)}"
+        return tr("keeps the card at {slot}").format(slot=slot_text(action.slot))
     if isinstance(action, Turn):
-        return f"discards it and turns {slot_text(action.slot)}"
-    return "discards it and lines up the final putt"
+        return tr("discards it and turns {slot}").format(slot=slot_text(action.slot))
+    return tr("discards it and lines up the final putt")
 
 
 TEE_SHOTS: tuple[TeeShot, ...] = tuple(TeeShot(a, b) for a in range(SLOTS)
@@ -566,7 +576,7 @@ class PlayNineState:
         """What ``player`` may see (module docstring): every face-down card masked, the
         stock's contents unless a reshuffle made them known, another's drawn card."""
         if not 0 <= player < self._game.players:
-            raise GameError(f"there is no player {player + 1}")
+            raise GameError(tr("there is no player {number}").format(number=player + 1))
         seen = self.clone()
         for seat, up in enumerate(seen.face_up):
             row = seen.cards[seat]
@@ -685,56 +695,59 @@ class PlayNineState:
         """Why ``action`` cannot be played now, or None (``engine.state.State.check``)."""
         phase = self.phase
         if phase is Phase.OVER:
-            return "the game is over"
+            return tr("the game is over")
         if isinstance(action, Dealer):
             if phase is not Phase.DEALER:
-                return "the first dealer is already chosen"
+                return tr("the first dealer is already chosen")
             n = self._game.players
-            return None if 0 <= action.seat < n else f"there is no player {action.seat + 1}"
+            if 0 <= action.seat < n:
+                return None
+            return tr("there is no player {number}").format(number=action.seat + 1)
         if isinstance(action, Deal | Draw):
             wanted = Phase.DEAL if isinstance(action, Deal) else Phase.DRAW
             if phase is not wanted:
-                return ("no card is being dealt now" if wanted is Phase.DEAL
-                        else "no card is being drawn now")
+                return (tr("no card is being dealt now") if wanted is Phase.DEAL
+                        else tr("no card is being drawn now"))
             if action.value not in VALUES:
-                return f"{action.value} is not a card of the game"
+                return tr("{card} is not a card of the game").format(card=action.value)
             if not self._stock_outcomes()[index_of(action.value)]:
-                return f"no {action.value} is left in the stock"
+                return tr("no {card} is left in the stock").format(card=action.value)
             return None
         if phase in _CHANCE_PHASES:
-            return "the cards must be dealt first" if phase is Phase.DEAL else (
-                "a card must be drawn first" if phase is Phase.DRAW
-                else "the first dealer must be drawn first")
+            return tr("the cards must be dealt first") if phase is Phase.DEAL else (
+                tr("a card must be drawn first") if phase is Phase.DRAW
+                else tr("the first dealer must be drawn first"))
         if isinstance(action, TeeShot):
             if phase is not Phase.TEE:
-                return "the tee shot is over: two cards are turned only at the start"
+                return tr("the tee shot is over: two cards are turned only at the start")
             if not (0 <= action.first < action.second < SLOTS):
-                return (f"a tee shot turns two different cards, slots 1 to {SLOTS}, "
-                        f"not {action.first + 1} and {action.second + 1}")
+                return tr("a tee shot turns two different cards, slots 1 to {slots}, not {first} "
+                          "and {second}").format(slots=SLOTS, first=action.first + 1,
+                                                 second=action.second + 1)
             return None
         if phase is Phase.TEE:
-            return "turn two cards for the tee shot first"
+            return tr("turn two cards for the tee shot first")
         if isinstance(action, DrawPile | TakeDiscard):
             if phase is not Phase.TURN:
-                return "you have drawn already: place the card or discard it"
+                return tr("you have drawn already: place the card or discard it")
             if isinstance(action, TakeDiscard) and not 0 <= action.slot < SLOTS:
-                return f"there is no slot {action.slot + 1}"
+                return tr("there is no slot {number}").format(number=action.slot + 1)
             return None
         if isinstance(action, Swap | Turn | Skip):
             if phase is not Phase.DRAWN:
-                return "draw a card first, or take the discard"
+                return tr("draw a card first, or take the discard")
             down = self.face_down(self.turn)
             if isinstance(action, Skip):
                 if len(down) != 1:
-                    return ("you may discard without turning a card only when one face-down "
-                            f"card is left, not {len(down)}")
+                    return tr("you may discard without turning a card only when one face-down "
+                              "card is left, not {count}").format(count=len(down))
                 return None
             if not 0 <= action.slot < SLOTS:
-                return f"there is no slot {action.slot + 1}"
+                return tr("there is no slot {number}").format(number=action.slot + 1)
             if isinstance(action, Turn) and action.slot not in down:
-                return "that card is face up already: turn a face-down card"
+                return tr("that card is face up already: turn a face-down card")
             return None
-        return f"not a Play Nine action: {action!r}"
+        return tr("not a Play Nine action: {action}").format(action=repr(action))
 
     # ---- applying --------------------------------------------------------------------------
 
@@ -744,8 +757,8 @@ class PlayNineState:
         if refusal is not None:
             raise GameError(refusal)
         if self.masked:
-            raise GameError("a player's view of the table cannot be played on: deal its "
-                            "unknown cards first (determinized)")
+            raise GameError(tr("a player's view of the table cannot be played on: deal its "
+                               "unknown cards first (determinized)"))
         record: Record
         if isinstance(action, Dealer):
             record = self._first_dealer(action.seat)

@@ -18,6 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.playnine.deck import HOLE_IN_ONE, VALUES
 from golfstudio.playnine.errors import PlayNineError
 
@@ -82,7 +83,8 @@ def group_bonus(value: int, matched: int) -> int:
 def explain(cards: Sequence[int]) -> LayoutScore:
     """The score of a full layout of eight cards, with its reasons."""
     if len(cards) != SLOTS:
-        raise PlayNineError(f"a layout has {SLOTS} cards, not {len(cards)}")
+        raise PlayNineError(tr("a layout has {size} cards, not {count}").format(
+            size=SLOTS, count=len(cards)))
     columns = [(cards[c], cards[c + COLUMNS]) for c in range(COLUMNS)]
     matched = tuple(top == bottom for top, bottom in columns)
     by_value: dict[int, list[int]] = {}
@@ -129,23 +131,31 @@ def parse_layout(text: str) -> tuple[int, ...]:
     ``PlayNineError`` naming what is wrong otherwise (the CLI prints it as is)."""
     rows = text.split("/")
     if len(rows) != 2:
-        raise PlayNineError(f"a layout is two rows of {COLUMNS} cards with a / between them, "
-                            f"like \"3 3 7 1 / 3 3 8 2\", not {shown(text.strip())}")
+        raise PlayNineError(tr("a layout is two rows of {columns} cards with a / between them, "
+                               "like \"3 3 7 1 / 3 3 8 2\", not {text}").format(
+            columns=COLUMNS, text=shown(text.strip())))
     cards: list[int] = []
-    for name, row in zip(("top", "bottom"), rows, strict=True):
+    for top, row in zip((True, False), rows, strict=True):
         words = row.replace(",", " ").split()
         if len(words) != COLUMNS:
-            raise PlayNineError(f"the {name} row has {len(words)} cards, not {COLUMNS}: "
-                                f"{row.strip()!r}")
+            count = (tr("the top row has {count} cards, not {columns}: {row}") if top
+                     else tr("the bottom row has {count} cards, not {columns}: {row}"))
+            raise PlayNineError(count.format(count=len(words), columns=COLUMNS,
+                                             row=repr(row.strip())))
         for word in words:
             if not _NUMBER.fullmatch(word):
-                raise PlayNineError(f"{word!r} in the {name} row is not a card")
+                wrong = (tr("{word} in the top row is not a card") if top
+                         else tr("{word} in the bottom row is not a card"))
+                raise PlayNineError(wrong.format(word=repr(word)))
             value = int(word.replace("−", "-").replace("–", "-"))
             if value not in VALUES:
-                raise PlayNineError(f"{value} in the {name} row is not a card of the game "
-                                    f"(0 to 12, or -5 for a hole in one)")
+                wrong = (tr("{value} in the top row is not a card of the game (0 to 12, or -5 "
+                            "for a hole in one)") if top
+                         else tr("{value} in the bottom row is not a card of the game (0 to "
+                                 "12, or -5 for a hole in one)"))
+                raise PlayNineError(wrong.format(value=value))
             cards.append(value)
     if cards.count(HOLE_IN_ONE) > HOLE_IN_ONES:
-        raise PlayNineError(f"the deck has only {HOLE_IN_ONES} hole-in-one cards, "
-                            f"not {cards.count(HOLE_IN_ONE)}")
+        raise PlayNineError(tr("the deck has only {most} hole-in-one cards, not {count}")
+                            .format(most=HOLE_IN_ONES, count=cards.count(HOLE_IN_ONE)))
     return tuple(cards)

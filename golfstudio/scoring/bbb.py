@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import is_whole
 
@@ -33,13 +34,15 @@ class BbbEvent:
 
     def __post_init__(self) -> None:
         if not is_whole(self.hole) or self.hole < 1:
-            raise ScoreError(f"an event is on a hole number from 1, got {shown(self.hole)}")
+            raise ScoreError(tr("an event is on a hole number from 1, got {value}").format(
+                value=shown(self.hole)))
         if not isinstance(self.award, Award):
-            raise ScoreError(f"hole {self.hole}: the event is bingo, bango or bongo, got "
-                             f"{shown(self.award)}")
+            raise ScoreError(tr("hole {hole}: the event is bingo, bango or bongo, got {value}")
+                             .format(
+                hole=self.hole, value=shown(self.award)))
         if not isinstance(self.player, str) or not self.player:
-            raise ScoreError(f"hole {self.hole}: {self.award.value} names a player, got "
-                             f"{shown(self.player)}")
+            raise ScoreError(tr("hole {hole}: {award} names a player, got {value}").format(
+                hole=self.hole, award=self.award.value, value=shown(self.player)))
 
 
 @dataclass(frozen=True)
@@ -59,21 +62,22 @@ def bingo_bango_bongo(names: Sequence[str], holes: int,
                       events: Sequence[BbbEvent]) -> BbbResult:
     """Points per hole (every hole of the round, in order) and in total."""
     if len(names) < 2:
-        raise ScoreError(f"bingo-bango-bongo needs at least two players, got {len(names)}")
+        raise ScoreError(tr("bingo-bango-bongo needs at least two players, got {count}").format(
+            count=len(names)))
     awards: list[dict[Award, str | None]] = [dict.fromkeys(Award) for _ in range(holes)]
     for event in events:
         if not isinstance(event, BbbEvent):
             raise ScoreError(f"an event must be a BbbEvent, got {shown(event)}")
         if event.hole > holes:
-            raise ScoreError(f"{event.award.value} on hole {event.hole}: the round has {holes} "
-                             "holes")
+            raise ScoreError(tr("{award} on hole {hole}: the round has {holes} holes").format(
+                award=event.award.value, hole=event.hole, holes=holes))
         if event.player not in names:
-            raise ScoreError(f"{event.award.value} on hole {event.hole}: "
-                             f"{shown(event.player)} is not a player")
+            raise ScoreError(tr("{award} on hole {hole}: {name} is not a player").format(
+                award=event.award.value, hole=event.hole, name=shown(event.player)))
         given = awards[event.hole - 1][event.award]
         if given is not None:
-            raise ScoreError(f"hole {event.hole} has two {event.award.value}s ({given} and "
-                             f"{event.player})")
+            raise ScoreError(tr("hole {hole} has two {award}s ({given} and {name})").format(
+                hole=event.hole, award=event.award.value, given=given, name=event.player))
         awards[event.hole - 1][event.award] = event.player
     total = dict.fromkeys(names, 0)
     result: list[BbbHole] = []

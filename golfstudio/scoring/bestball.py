@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.ranking import places
@@ -41,17 +42,16 @@ def best_ball(rows: Sequence[Sequence[int | None]]) -> list[int | None]:
 def check_teams(card: RoundCard) -> None:
     """Best ball needs teams, of two players each, and every player in one of them."""
     if not card.teams:
-        raise ScoreError("best ball needs teams, and the round has none ('teams' in the file)")
+        raise ScoreError(tr("best ball needs teams, and the round has none ('teams' in the file)"))
     for number, team in enumerate(card.teams, 1):
         if len(team) != TEAM_SIZE:
-            raise ScoreError(
-                f"best ball is played by teams of two; team {number} ({team_name(team)}) "
-                f"has {len(team)} player{'s' if len(team) != 1 else ''}"
-            )
+            raise ScoreError(tr(
+                "best ball is played by teams of two; team {number} ({team}) has %n player(s)",
+                "", len(team)).format(number=number, team=team_name(team)))
     in_teams = {member for team in card.teams for member in team}
     for name in card.names:
         if name not in in_teams:
-            raise ScoreError(f"best ball: player {name} is in no team")
+            raise ScoreError(tr("best ball: player {name} is in no team").format(name=name))
 
 
 def team_sides(card: RoundCard, strokes: Strokes) -> dict[str, list[int | None]]:

@@ -15,6 +15,7 @@ from typing import Any
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import GameInfo, game_info
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes, is_whole, strokes_received
 
@@ -28,9 +29,11 @@ class Hole:
 
     def __post_init__(self) -> None:
         if not is_whole(self.par):
-            raise ScoreError(f"par must be a whole number, got {shown(self.par)}")
+            raise ScoreError(tr("par must be a whole number, got {value}").format(
+                value=shown(self.par)))
         if not is_whole(self.si):
-            raise ScoreError(f"stroke index must be a whole number, got {shown(self.si)}")
+            raise ScoreError(tr("stroke index must be a whole number, got {value}").format(
+                value=shown(self.si)))
 
 
 @dataclass(frozen=True)
@@ -42,19 +45,21 @@ class Player:
 
     def __post_init__(self) -> None:
         if not isinstance(self.name, str) or not self.name.strip():
-            raise ScoreError(f"a player's name must be non-empty text, got {shown(self.name)}")
+            raise ScoreError(tr("a player's name must be non-empty text, got {value}").format(
+                value=shown(self.name)))
         if "\n" in self.name or "\r" in self.name:
-            raise ScoreError(f"player name {shown(self.name)} must be on one line")
+            raise ScoreError(tr("player name {name} must be on one line").format(
+                name=shown(self.name)))
         if not is_whole(self.handicap):
             raise ScoreError(
-                f"handicap of {self.name} must be a whole number of strokes, "
-                f"got {shown(self.handicap)}"
-            )
+                tr("handicap of {name} must be a whole number of strokes, got {value}").format(
+                    name=self.name, value=shown(self.handicap)))
 
 
 def _tuple_of(value: object, what: str) -> tuple[Any, ...]:
     if isinstance(value, str | bytes) or not isinstance(value, Sequence):
-        raise ScoreError(f"{what} must be a list, got {shown(value)}")
+        raise ScoreError(tr("{what} must be a list, got {value}").format(
+            what=what, value=shown(value)))
     return tuple(value)
 
 
@@ -76,7 +81,8 @@ class RoundCard:
 
     def __post_init__(self) -> None:
         if not isinstance(self.game, str) or not self.game.strip():
-            raise ScoreError(f"the game must be named by non-empty text, got {shown(self.game)}")
+            raise ScoreError(tr("the game must be named by non-empty text, got {value}").format(
+                value=shown(self.game)))
         try:
             game_info(self.game)
         except GameError as exc:
@@ -87,46 +93,50 @@ class RoundCard:
         self._check_teams()
 
     def _check_holes(self) -> None:
-        holes = _tuple_of(self.holes, "the holes")
+        holes = _tuple_of(self.holes, tr("the holes"))
         if not holes:
-            raise ScoreError("a round needs at least one hole")
+            raise ScoreError(tr("a round needs at least one hole"))
         for number, hole in enumerate(holes, 1):
             if not isinstance(hole, Hole):
                 raise ScoreError(f"hole {number} must be a Hole, got {shown(hole)}")
             least = self._info.score_range.minimum
             if least is not None and hole.par < least:
-                raise ScoreError(f"hole {number}: par must be at least {least}, got {hole.par}")
+                raise ScoreError(tr("hole {number}: par must be at least {least}, got {par}")
+                                 .format(
+                    number=number, least=least, par=hole.par))
         check_stroke_indexes([hole.si for hole in holes])
         object.__setattr__(self, "holes", holes)
 
     def _check_players(self) -> None:
-        players = _tuple_of(self.players, "the players")
+        players = _tuple_of(self.players, tr("the players"))
         if not players:
-            raise ScoreError("a round needs at least one player")
+            raise ScoreError(tr("a round needs at least one player"))
         seen: set[str] = set()
         for number, player in enumerate(players, 1):
             if not isinstance(player, Player):
                 raise ScoreError(f"player {number} must be a Player, got {shown(player)}")
             if player.name in seen:
-                raise ScoreError(f"player name {player.name} is given twice")
+                raise ScoreError(tr("player name {name} is given twice").format(name=player.name))
             seen.add(player.name)
         object.__setattr__(self, "players", players)
 
     def _check_scores(self) -> None:
         if not isinstance(self.scores, Mapping):
-            raise ScoreError("the scores must map each player's name to a row of scores")
+            raise ScoreError(tr("the scores must map each player's name to a row of scores"))
         names = self.names
         for name in self.scores:
             if name not in names:
-                raise ScoreError(f"scores are given for {shown(name)}, who is not a player")
+                raise ScoreError(tr("scores are given for {name}, who is not a player").format(
+                    name=shown(name)))
         n = len(self.holes)
         rows: dict[str, tuple[int, ...]] = {}
         for name in names:
             if name not in self.scores:
-                raise ScoreError(f"no scores for player {name}")
-            row = _tuple_of(self.scores[name], f"the scores of {name}")
+                raise ScoreError(tr("no scores for player {name}").format(name=name))
+            row = _tuple_of(self.scores[name], tr("the scores of {name}").format(name=name))
             if len(row) != n:
-                raise ScoreError(f"{name} has {len(row)} scores for {n} holes")
+                raise ScoreError(tr("{name} has {count} scores for {holes} holes").format(
+                    name=name, count=len(row), holes=n))
             for hole, value in enumerate(row, 1):
                 self._check_score(name, hole, value)
             rows[name] = row
@@ -135,33 +145,33 @@ class RoundCard:
     def _check_score(self, name: str, hole: int, value: object) -> None:
         if not is_whole(value):
             raise ScoreError(
-                f"score of {name} on hole {hole} must be a whole number, got {shown(value)}"
-            )
+                tr("score of {name} on hole {hole} must be a whole number, got {value}").format(
+                    name=name, hole=hole, value=shown(value)))
         assert isinstance(value, int)
         least = self._info.score_range.minimum
         if least is not None and value < least:
-            raise ScoreError(
-                f"score of {name} on hole {hole} is {value}: in {self._info.title} a hole "
-                f"takes at least {least} stroke{'' if least == 1 else 's'}"
-            )
+            raise ScoreError(tr(
+                "score of {name} on hole {hole} is {value}: in {game} a hole takes at least "
+                "%n stroke(s)", "", least).format(
+                    name=name, hole=hole, value=value, game=self._info.title))
 
     def _check_teams(self) -> None:
         teams = tuple(
-            _tuple_of(team, f"team {number}")
-            for number, team in enumerate(_tuple_of(self.teams, "the teams"), 1)
+            _tuple_of(team, tr("team {number}").format(number=number))
+            for number, team in enumerate(_tuple_of(self.teams, tr("the teams")), 1)
         )
         names = self.names
         team_of: dict[str, int] = {}
         for number, team in enumerate(teams, 1):
             if not team:
-                raise ScoreError(f"team {number} has no players")
+                raise ScoreError(tr("team {number} has no players").format(number=number))
             for member in team:
                 if member not in names:
-                    raise ScoreError(f"team {number}: {shown(member)} is not a player")
+                    raise ScoreError(tr("team {number}: {name} is not a player").format(
+                        number=number, name=shown(member)))
                 if member in team_of:
-                    raise ScoreError(
-                        f"{member} is in team {team_of[member]} and team {number}"
-                    )
+                    raise ScoreError(tr("{name} is in team {first} and team {second}").format(
+                        name=member, first=team_of[member], second=number))
                 team_of[member] = number
         object.__setattr__(self, "teams", teams)
 
@@ -193,10 +203,10 @@ class RoundCard:
     def from_dict(cls, data: object) -> RoundCard:
         """Read the round-file JSON object (docs/scoring.md); refuse it with a ScoreError."""
         if not isinstance(data, Mapping):
-            raise ScoreError("a round file must hold a JSON object")
+            raise ScoreError(tr("a round file must hold a JSON object"))
         game = data.get("game", "golf")
         if not isinstance(game, str):
-            raise ScoreError(f"'game' must be text, got {shown(game)}")
+            raise ScoreError(tr("'game' must be text, got {value}").format(value=shown(game)))
         holes = tuple(
             _hole_from(number, item)
             for number, item in enumerate(_list_at(data, "holes"), 1)
@@ -208,9 +218,9 @@ class RoundCard:
         scores = data.get("scores")
         if not isinstance(scores, Mapping):
             raise ScoreError(
-                "'scores' must be an object with a row of scores for each player's name"
-            )
-        rows = {name: _tuple_of(row, f"the scores of {name}") for name, row in scores.items()}
+                tr("'scores' must be an object with a row of scores for each player's name"))
+        rows = {name: _tuple_of(row, tr("the scores of {name}").format(name=name))
+                for name, row in scores.items()}
         teams = tuple(
             _team_from(number, item)
             for number, item in enumerate(_list_at(data, "teams", required=False), 1)
@@ -223,31 +233,35 @@ def _list_at(data: Mapping[Any, Any], key: str, required: bool = True) -> list[A
         return []
     value = data.get(key)
     if not isinstance(value, list):
-        raise ScoreError(f"'{key}' must be a list, got {shown(value)}")
+        raise ScoreError(tr("'{key}' must be a list, got {value}").format(
+            key=key, value=shown(value)))
     return value
 
 
 def _hole_from(number: int, item: object) -> Hole:
     if not isinstance(item, Mapping):
-        raise ScoreError(f"hole {number} must be an object with 'par' and 'si'")
+        raise ScoreError(tr("hole {number} must be an object with 'par' and 'si'").format(
+            number=number))
     for key in ("par", "si"):
         if key not in item:
-            raise ScoreError(f"hole {number} has no '{key}'")
+            raise ScoreError(tr("hole {number} has no '{key}'").format(number=number, key=key))
     try:
         return Hole(par=item["par"], si=item["si"])
     except ScoreError as exc:
-        raise ScoreError(f"hole {number}: {exc}") from None
+        raise ScoreError(tr("hole {number}: {error}").format(number=number, error=exc)) from None
 
 
 def _player_from(number: int, item: object) -> Player:
     if not isinstance(item, Mapping) or "name" not in item:
-        raise ScoreError(f"player {number} must be an object with a 'name'")
+        raise ScoreError(tr("player {number} must be an object with a 'name'").format(
+            number=number))
     return Player(name=item["name"], handicap=item.get("handicap", 0))
 
 
 def _team_from(number: int, item: object) -> tuple[str, ...]:
-    members = _tuple_of(item, f"team {number}")
+    members = _tuple_of(item, tr("team {number}").format(number=number))
     for member in members:
         if not isinstance(member, str):
-            raise ScoreError(f"team {number}: members are named by text, got {shown(member)}")
+            raise ScoreError(tr("team {number}: members are named by text, got {value}").format(
+                number=number, value=shown(member)))
     return members

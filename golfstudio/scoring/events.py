@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.scoring.bbb import Award, BbbEvent
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.nassau import PressRequest, Segment
@@ -39,11 +40,12 @@ class RoundEvents:
     @classmethod
     def from_dict(cls, data: object) -> RoundEvents:
         if not isinstance(data, Mapping):
-            raise ScoreError("an events file must hold a JSON object with 'presses', 'wolf' "
-                             "or 'bbb'")
+            raise ScoreError(tr("an events file must hold a JSON object with 'presses', 'wolf' "
+                                "or 'bbb'"))
         for key in data:
             if key not in KEYS:
-                raise ScoreError(f"unknown events key {shown(key)} (known: {', '.join(KEYS)})")
+                raise ScoreError(tr("unknown events key {key} (known: {known})").format(
+                    key=shown(key), known=", ".join(KEYS)))
         return cls(
             presses=tuple(_press(n, item) for n, item in enumerate(_items(data, "presses"), 1)),
             wolf=tuple(_wolf(n, item) for n, item in enumerate(_items(data, "wolf"), 1)),
@@ -59,32 +61,34 @@ NO_EVENTS = RoundEvents()
 def _items(data: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
     items = data.get(key, [])
     if not isinstance(items, list):
-        raise ScoreError(f"'{key}' must be a list, got {shown(items)}")
+        raise ScoreError(tr("'{key}' must be a list, got {value}").format(
+            key=key, value=shown(items)))
     for number, item in enumerate(items, 1):
         if not isinstance(item, Mapping):
-            raise ScoreError(f"{key} entry {number} must be an object, got {shown(item)}")
+            raise ScoreError(tr("{key} entry {number} must be an object, got {value}").format(
+                key=key, number=number, value=shown(item)))
     return items
 
 
 def _only(key: str, number: int, item: Mapping[str, Any], allowed: tuple[str, ...]) -> None:
     for name in item:
         if name not in allowed:
-            raise ScoreError(f"{key} entry {number}: unknown key {shown(name)} "
-                             f"(known: {', '.join(allowed)})")
+            raise ScoreError(tr("{key} entry {number}: unknown key {name} (known: {known})").format(
+                key=key, number=number, name=shown(name), known=", ".join(allowed)))
     if "hole" not in item:
-        raise ScoreError(f"{key} entry {number} has no 'hole'")
+        raise ScoreError(tr("{key} entry {number} has no 'hole'").format(key=key, number=number))
 
 
 def _press(number: int, item: Mapping[str, Any]) -> PressRequest:
     _only("presses", number, item, ("hole", "side", "segment"))
     segment = item.get("segment")
     if segment not in (Segment.FRONT.value, Segment.BACK.value):
-        raise ScoreError(f"presses entry {number}: 'segment' must be \"front\" or \"back\", "
-                         f"got {shown(segment)}")
+        raise ScoreError(tr("presses entry {number}: 'segment' must be \"front\" or \"back\", "
+                            "got {value}").format(number=number, value=shown(segment)))
     side = item.get("side")
     if not isinstance(side, str):
-        raise ScoreError(f"presses entry {number}: 'side' must name the side that presses, "
-                         f"got {shown(side)}")
+        raise ScoreError(tr("presses entry {number}: 'side' must name the side that presses, "
+                            "got {value}").format(number=number, value=shown(side)))
     return PressRequest(hole=item["hole"], side=side, segment=Segment(segment))
 
 

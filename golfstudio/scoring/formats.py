@@ -17,6 +17,7 @@ from dataclasses import dataclass, replace
 from enum import Enum
 from functools import partial
 
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.scoring import money
 from golfstudio.scoring.bbb import bingo_bango_bongo
 from golfstudio.scoring.bestball import bestball_stroke, team_name, team_sides
@@ -51,6 +52,30 @@ class Format(Enum):
     VEGAS = "vegas"
     NINES = "nines"
     BINGO_BANGO_BONGO = "bingo-bango-bongo"
+
+
+TITLES: dict[Format, str] = {
+    Format.STROKE: QT_TR_NOOP("Stroke play"),
+    Format.STABLEFORD: QT_TR_NOOP("Stableford"),
+    Format.SKINS: QT_TR_NOOP("Skins"),
+    Format.MATCH: QT_TR_NOOP("Match play"),
+    Format.NASSAU: QT_TR_NOOP("Nassau"),
+    Format.BESTBALL_STROKE: QT_TR_NOOP("Best ball · stroke play"),
+    Format.BESTBALL_MATCH: QT_TR_NOOP("Best ball · match play"),
+    Format.BESTBALL_NASSAU: QT_TR_NOOP("Best ball · Nassau"),
+    Format.WOLF: QT_TR_NOOP("Wolf"),
+    Format.VEGAS: QT_TR_NOOP("Vegas"),
+    Format.NINES: QT_TR_NOOP("Nines"),
+    Format.BINGO_BANGO_BONGO: QT_TR_NOOP("Bingo-Bango-Bongo"),
+}
+"""The formats' names as results show them (marked; ``format_title`` translates)."""
+
+
+def format_title(fmt: Format) -> str:
+    """``fmt``'s name in the user's language, as results show it (its id for a format not
+    named in TITLES: the tournament, scored by the command line only)."""
+    title = TITLES.get(fmt)
+    return tr(title) if title is not None else fmt.value
 
 
 @dataclass(frozen=True)
@@ -110,24 +135,28 @@ def _check_options(fmt: Format, options: Options, events: RoundEvents = NO_EVENT
     """An option, stake or event that means nothing for the format is refused, not silently
     ignored."""
     if options.carry_over and fmt is not Format.SKINS:
-        raise ScoreError(f"carry-over applies to skins only, not to {fmt.value}")
+        raise ScoreError(tr("carry-over applies to skins only, not to {format}").format(
+            format=fmt.value))
     if options.auto_press and fmt not in NASSAU_FORMATS:
-        raise ScoreError(f"automatic presses apply to Nassau only, not to {fmt.value}")
+        raise ScoreError(tr("automatic presses apply to Nassau only, not to {format}").format(
+            format=fmt.value))
     if check_press_trigger(options.press_trigger) != PRESS_AT and not options.auto_press:
-        raise ScoreError("the press trigger applies to automatic presses only (--press auto)")
+        raise ScoreError(tr("the press trigger applies to automatic presses only (--press auto)"))
     if options.net and fmt is Format.BINGO_BANGO_BONGO:
-        raise ScoreError("net scores do not apply to bingo-bango-bongo: its points come from "
-                         "events, not scores")
+        raise ScoreError(tr("net scores do not apply to bingo-bango-bongo: its points come from "
+                            "events, not scores"))
     if options.stakes is not None:
         if not isinstance(options.stakes, Stakes):
             raise ScoreError("the stakes must be a Stakes")
         wrong = [key for key in options.stakes.given() if key not in STAKES_FOR[fmt]]
         if wrong:
-            raise ScoreError(f"stake {wrong[0]!r} does not apply to {fmt.value} (its stakes: "
-                             f"{', '.join(sorted(STAKES_FOR[fmt]))})")
+            raise ScoreError(tr("stake {stake} does not apply to {format} (its stakes: {stakes})")
+                             .format(stake=repr(wrong[0]), format=fmt.value,
+                                     stakes=", ".join(sorted(STAKES_FOR[fmt]))))
     for key in events.given():
         if EVENTS_FOR.get(fmt) != key:
-            raise ScoreError(f"{key} events do not apply to {fmt.value}")
+            raise ScoreError(tr("{key} events do not apply to {format}").format(
+                key=key, format=fmt.value))
 
 
 def score(
@@ -160,7 +189,8 @@ def score(
             out["settlement"] = settle({name: amounts[name] for name in order}).to_json()
         return out
     if len(cards) != 1:
-        raise ScoreError(f"{fmt.value} scores one round, got {len(cards)} round files")
+        raise ScoreError(tr("{format} scores one round, got {count} round files").format(
+            format=fmt.value, count=len(cards)))
     card = cards[0]
     return score_sides(fmt, partial(player_sides, card), partial(team_sides, card),
                        card.pars, options, members=card.teams, events=events)
@@ -187,7 +217,8 @@ def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Seque
         by_team = {team_name(team): tuple(team) for team in members}
         for side in amounts:
             if side not in names and side not in by_team:
-                raise ScoreError(f"the money of team {side} needs the team's members")
+                raise ScoreError(tr("the money of team {side} needs the team's members").format(
+                    side=side))
         shares = money.to_players(amounts, by_team)
         out["settlement"] = settle({name: shares.get(name, 0) for name in names}).to_json()
     return out
@@ -226,7 +257,8 @@ def _result(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[
         return _nines(players(strokes), stakes)
     if fmt is Format.BINGO_BANGO_BONGO:
         return _bbb(players(Strokes.GROSS), events, stakes)
-    raise ScoreError(f"{fmt.value} is scored over several complete rounds")
+    raise ScoreError(tr("{format} is scored over several complete rounds").format(
+        format=fmt.value))
 
 
 def _stroke(gross: Sides, net: Sides, by_net: bool,

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from decimal import ROUND_HALF_UP, Decimal
 
 from golfstudio.errors import shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.scoring.errors import ScoreError
 
 TENTH = Decimal("0.1")
@@ -65,26 +66,27 @@ def check_stroke_indexes(stroke_indexes: Sequence[object]) -> None:
     """scoring.md: the stroke indexes of n holes are a permutation of 1..n (1 = hardest)."""
     n = len(stroke_indexes)
     if n == 0:
-        raise ScoreError("a course needs at least one hole")
+        raise ScoreError(tr("a course needs at least one hole"))
     for hole, si in enumerate(stroke_indexes, 1):
         if not is_whole(si):
-            raise ScoreError(f"stroke index of hole {hole} must be a whole number, got {shown(si)}")
+            raise ScoreError(tr("stroke index of hole {hole} must be a whole number, got {value}")
+                             .format(hole=hole, value=shown(si)))
     holes_of: dict[object, list[int]] = {}
     for hole, si in enumerate(stroke_indexes, 1):
         holes_of.setdefault(si, []).append(hole)
     problems = []
     for si, holes in holes_of.items():
         if not (isinstance(si, int) and 1 <= si <= n):
-            problems.append(f"{si} on hole {holes[0]} is out of range")
+            problems.append(tr("{si} on hole {hole} is out of range").format(si=si, hole=holes[0]))
         elif len(holes) > 1:
-            problems.append(f"{si} is on holes {', '.join(map(str, holes))}")
+            problems.append(tr("{si} is on holes {holes}").format(
+                si=si, holes=", ".join(map(str, holes))))
     missing = [si for si in range(1, n + 1) if si not in holes_of]
     if missing:
-        problems.append(f"{', '.join(map(str, missing))} missing")
+        problems.append(tr("{numbers} missing").format(numbers=", ".join(map(str, missing))))
     if problems:
-        raise ScoreError(
-            f"stroke indexes must be a permutation of 1..{n}: {'; '.join(problems)}"
-        )
+        raise ScoreError(tr("stroke indexes must be a permutation of 1..{n}: {problems}").format(
+            n=n, problems="; ".join(problems)))
 
 
 def strokes_received(stroke_indexes: Sequence[int], handicap: int) -> list[int]:
@@ -97,7 +99,8 @@ def strokes_received(stroke_indexes: Sequence[int], handicap: int) -> list[int]:
     """
     check_stroke_indexes(stroke_indexes)
     if not is_whole(handicap):
-        raise ScoreError(f"a handicap must be a whole number of strokes, got {shown(handicap)}")
+        raise ScoreError(tr("a handicap must be a whole number of strokes, got {value}").format(
+            value=shown(handicap)))
     n = len(stroke_indexes)
     if handicap >= 0:
         every, extra = divmod(handicap, n)
@@ -109,18 +112,19 @@ def strokes_received(stroke_indexes: Sequence[int], handicap: int) -> list[int]:
 def _same_length(what: str, *rows: Sequence[object]) -> None:
     lengths = {len(row) for row in rows}
     if len(lengths) > 1:
-        raise ScoreError(f"{what}: the rows have different numbers of holes {sorted(lengths)}")
+        raise ScoreError(tr("{what}: the rows have different numbers of holes {lengths}").format(
+            what=tr(what), lengths=sorted(lengths)))
 
 
 def net_scores(gross: Sequence[int], strokes: Sequence[int]) -> list[int]:
     """scoring.md: net score on a hole = gross - strokes received there."""
-    _same_length("net scores", gross, strokes)
+    _same_length(QT_TR_NOOP("net scores"), gross, strokes)
     return [g - s for g, s in zip(gross, strokes, strict=True)]
 
 
 def adjusted_gross_score(gross: Sequence[int], pars: Sequence[int], strokes: Sequence[int]) -> int:
     """WHS: for a differential each hole counts at most net double bogey (par + 2 + strokes)."""
-    _same_length("adjusted gross score", gross, pars, strokes)
+    _same_length(QT_TR_NOOP("adjusted gross score"), gross, pars, strokes)
     return sum(min(g, p + 2 + s) for g, p, s in zip(gross, pars, strokes, strict=True))
 
 
@@ -132,26 +136,30 @@ def _whole(value: Decimal) -> int:
     return int(value.quantize(Decimal(1), rounding=ROUND_HALF_UP))
 
 
-def _number(value: object, what: str) -> Decimal:
-    """A finite real number as an exact Decimal (through str, so 72.3 stays 72.3)."""
+def _number(value: object, what: str, number: int = 0) -> Decimal:
+    """A finite real number as an exact Decimal (through str, so 72.3 stays 72.3); ``what``
+    is marked English (QT_TR_NOOP), translated only for a refusal (its ``{number}``)."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise ScoreError(f"{what} must be a number, got {shown(value)}")
+        raise ScoreError(tr("{what} must be a number, got {value}").format(
+            what=tr(what).format(number=number), value=shown(value)))
     if not math.isfinite(value):
-        raise ScoreError(f"{what} must be a finite number, got {value}")
+        raise ScoreError(tr("{what} must be a finite number, got {value}").format(
+            what=tr(what).format(number=number), value=value))
     return Decimal(str(value))
 
 
 def _check_slope(slope: object) -> int:
     if not is_whole(slope) or slope not in SLOPE_RANGE:
-        raise ScoreError(f"a slope rating is a whole number from 55 to 155, got {shown(slope)}")
+        raise ScoreError(tr("a slope rating is a whole number from 55 to 155, got {value}").format(
+            value=shown(slope)))
     assert isinstance(slope, int)
     return slope
 
 
 def score_differential(adjusted_gross: int, course_rating: float, slope: int = 113) -> float:
     """WHS: (113 / slope) × (adjusted gross - course rating), rounded to 0.1 with halves up."""
-    ags = _number(adjusted_gross, "an adjusted gross score")
-    rating = _number(course_rating, "a course rating")
+    ags = _number(adjusted_gross, QT_TR_NOOP("an adjusted gross score"))
+    rating = _number(course_rating, QT_TR_NOOP("a course rating"))
     slope = _check_slope(slope)
     return float(_tenth(Decimal(STANDARD_SLOPE) / Decimal(slope) * (ags - rating)))
 
@@ -189,7 +197,7 @@ def index_history(differentials: Sequence[float]) -> list[float | None]:
     themselves), and the caps apply only once at least 20 differentials exist.
     """
     values = [
-        _number(value, f"score differential {number}")
+        _number(value, QT_TR_NOOP("score differential {number}"), number)
         for number, value in enumerate(differentials, 1)
     ]
     history: list[Decimal | None] = []
@@ -220,8 +228,8 @@ def handicap_index(differentials: Sequence[float]) -> HandicapIndex:
     """
     if len(differentials) < 3:
         raise ScoreError(
-            f"a handicap index needs at least 3 score differentials, got {len(differentials)}"
-        )
+            tr("a handicap index needs at least 3 score differentials, got {count}").format(
+                count=len(differentials)))
     latest = index_history(differentials)[-1]
     assert latest is not None
     count = min(len(differentials), MOST_RECENT)
@@ -239,14 +247,15 @@ def course_handicap(
     scoring.md: tabletop courses default to rating = par and slope 113, so the course
     handicap is the index rounded (12.5 -> 13, not round()'s 12).
     """
-    value = _number(index, "a handicap index")
+    value = _number(index, QT_TR_NOOP("a handicap index"))
     slope = _check_slope(slope)
     if course_rating is not None and par is None:
-        raise ScoreError("a course rating needs the course's par to go with it")
+        raise ScoreError(tr("a course rating needs the course's par to go with it"))
     if course_rating is None or par is None:
         rating_over_par = Decimal(0)
     else:
-        rating_over_par = _number(course_rating, "a course rating") - _number(par, "a par")
+        rating_over_par = (_number(course_rating, QT_TR_NOOP("a course rating"))
+                           - _number(par, QT_TR_NOOP("a par")))
     return _whole(value * slope / STANDARD_SLOPE + rating_over_par)
 
 
@@ -254,8 +263,11 @@ def playing_handicap(course_handicap: int, allowance: float) -> int:
     """WHS: course handicap × allowance (e.g. 0.95 individual stroke play, 0.85 four-ball),
     rounded half up (scoring.md, "Playing handicap allowances")."""
     if not is_whole(course_handicap):
-        raise ScoreError(f"a course handicap must be a whole number, got {shown(course_handicap)}")
-    share = _number(allowance, "a handicap allowance")
+        raise ScoreError(tr("a course handicap must be a whole number, got {value}").format(
+            value=shown(course_handicap)))
+    share = _number(allowance, QT_TR_NOOP("a handicap allowance"))
     if not Decimal(0) <= share <= Decimal(1):
-        raise ScoreError(f"a handicap allowance is between 0 and 1 (e.g. 0.95), got {allowance}")
+        raise ScoreError(tr("a handicap allowance is between 0 and 1 (e.g. 0.95), got {value}")
+                         .format(
+            value=allowance))
     return _whole(course_handicap * share)

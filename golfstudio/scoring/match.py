@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.sides import (
     Sides,
@@ -51,24 +52,25 @@ class MultiMatchResult:
 def status_word(leader: str, lead: int, holes_left: int) -> str:
     """scoring.md: "All square", "Ann 2 up", or "Ann dormie 3" when up by the holes left."""
     if lead == 0:
-        return "All square"
+        return tr("All square")
     if lead == holes_left:
-        return f"{leader} dormie {lead}"
-    return f"{leader} {lead} up"
+        return tr("{leader} dormie {lead}").format(leader=leader, lead=lead)
+    return tr("{leader} {lead} up").format(leader=leader, lead=lead)
 
 
 def final_word(leader: str, lead: int, holes_left: int) -> str:
     """scoring.md: "won 3&2" when decided early, "won 1 up" after the last hole, "halved"."""
     if lead == 0:
-        return "halved"
+        return tr("halved")
     if holes_left > 0:
-        return f"{leader} won {lead}&{holes_left}"
-    return f"{leader} won {lead} up"
+        return tr("{leader} won {lead}&{left}").format(leader=leader, lead=lead, left=holes_left)
+    return tr("{leader} won {lead} up").format(leader=leader, lead=lead)
 
 
 def _two(sides: Sides) -> tuple[str, str]:
     if len(sides) != 2:
-        raise ScoreError(f"a two-sided match needs exactly two sides, got {len(sides)}")
+        raise ScoreError(tr("a two-sided match needs exactly two sides, got {count}").format(
+            count=len(sides)))
     first, second = sides
     return first, second
 
@@ -99,6 +101,7 @@ def most_holes_won(sides: Sides) -> MultiMatchResult:
     """Any number of sides: rulebook "the person who won the most holes wins", a hole being
     won only by a unique lowest score; a shared most gives no winner."""
     if len(sides) < 2:
-        raise ScoreError(f"match play needs at least two sides, got {len(sides)}")
+        raise ScoreError(tr("match play needs at least two sides, got {count}").format(
+            count=len(sides)))
     won = holes_won(sides)
     return MultiMatchResult(holes_won=won, winner=sole_leader(won))

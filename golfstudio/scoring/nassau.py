@@ -13,7 +13,8 @@ from dataclasses import dataclass
 from enum import Enum
 
 from golfstudio.errors import shown
-from golfstudio.scoring.errors import ScoreError
+from golfstudio.i18n import tr
+from golfstudio.scoring.errors import PressRefused, ScoreError
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.sides import (
     Sides,
@@ -62,25 +63,26 @@ class PressRequest:
 
     def __post_init__(self) -> None:
         if not is_whole(self.hole) or self.hole < 1:
-            raise ScoreError(f"a press starts on a hole number from 1, got {shown(self.hole)}")
+            raise ScoreError(tr("a press starts on a hole number from 1, got {value}").format(
+                value=shown(self.hole)))
         if not isinstance(self.side, str) or not self.side:
-            raise ScoreError(f"a press is asked for by a side's name, got {shown(self.side)}")
+            raise ScoreError(tr("a press is asked for by a side's name, got {value}").format(
+                value=shown(self.side)))
         if not isinstance(self.segment, Segment):
-            raise ScoreError(
-                f"a press belongs to the 'front' or 'back' bet, got {shown(self.segment)}")
+            raise ScoreError(tr("a press belongs to the 'front' or 'back' bet, got {value}").format(
+                value=shown(self.segment)))
         if self.segment is Segment.OVERALL:
-            raise ScoreError(
-                f"press by {self.side} from hole {self.hole}: presses run in the front or the "
-                "back half, not in the overall bet")
+            raise ScoreError(tr(
+                "press by {side} from hole {hole}: presses run in the front or the back half, "
+                "not in the overall bet").format(side=self.side, hole=self.hole))
 
 
 def check_press_trigger(trigger: object) -> int:
     """The holes down that start an automatic press: a whole number from 1 to the maximum."""
     if isinstance(trigger, int) and is_whole(trigger) and 1 <= trigger <= PRESS_TRIGGER_MAX:
         return trigger
-    raise ScoreError(
-        f"the press trigger is holes down from 1 to {PRESS_TRIGGER_MAX}, got {shown(trigger)}"
-    )
+    raise ScoreError(tr("the press trigger is holes down from 1 to {most}, got {value}").format(
+        most=PRESS_TRIGGER_MAX, value=shown(trigger)))
 
 
 @dataclass(frozen=True)
@@ -95,10 +97,9 @@ class NassauResult:
 def segment_holes(holes: int) -> dict[Segment, range]:
     """0-based hole ranges of the three bets (*Decision*: 2k holes -> first k, last k)."""
     if holes == 0 or holes % 2:
-        raise ScoreError(
-            f"Nassau splits the round into a front and a back half, so it needs an even "
-            f"number of holes; this round has {holes}"
-        )
+        raise ScoreError(tr(
+            "Nassau splits the round into a front and a back half, so it needs an even "
+            "number of holes; this round has {holes}").format(holes=holes))
     half = holes // 2
     return {
         Segment.FRONT: range(0, half),
@@ -159,23 +160,41 @@ def press_chain(
     return bets
 
 
+def _bet(segment: Segment) -> str:
+    """"the front bet" … in the user's language."""
+    if segment is Segment.FRONT:
+        return tr("the front bet")
+    if segment is Segment.BACK:
+        return tr("the back bet")
+    return tr("the overall bet")
+
+
+def _press(segment: Segment, hole: int) -> str:
+    """"the front press from hole 5" … in the user's language."""
+    if segment is Segment.FRONT:
+        return tr("the front press from hole {hole}").format(hole=hole)
+    return tr("the back press from hole {hole}").format(hole=hole)
+
+
 def _ask(bets: list[tuple[int, str | None]], lead: dict[int, int], side: str, hole: int,
          holes: range, played: set[int], first: str, segment: Segment) -> None:
     """Add the press ``side`` asks for from ``hole``, or refuse it (scoring.md)."""
-    asking = f"{side} cannot press from hole {hole + 1}"
+    asking = tr("{side} cannot press from hole {hole}").format(side=side, hole=hole + 1)
     if hole == holes.start:
-        raise ScoreError(f"{asking}: the {segment.value} bet starts there, nobody is down yet")
+        raise PressRefused(tr("{asking}: {bet} starts there, nobody is down yet").format(
+            asking=asking, bet=_bet(segment)))
     missing = [h for h in range(holes.start, hole) if h not in played]
     if missing:
-        raise ScoreError(f"{asking} before hole {missing[0] + 1} is played")
+        raise PressRefused(tr("{asking} before hole {hole} is played").format(
+            asking=asking, hole=missing[0] + 1))
     current = next(start for start, _ in reversed(bets) if start < hole)
     up = lead[current] if side == first else -lead[current]
     if up >= 0:
-        bet = (f"the {segment.value} bet" if current == holes.start
-               else f"the {segment.value} press from hole {current + 1}")
-        standing = "all square" if up == 0 else f"{up} up"
-        raise ScoreError(f"{asking}: only the side that is down may press, and {side} is "
-                         f"{standing} in {bet}")
+        bet = _bet(segment) if current == holes.start else _press(segment, current + 1)
+        standing = tr("all square") if up == 0 else tr("{up} up").format(up=up)
+        raise PressRefused(tr("{asking}: only the side that is down may press, and {side} is "
+                              "{standing} in {bet}").format(
+            asking=asking, side=side, standing=standing, bet=bet), up)
     if bets[-1][0] == hole:
         bets[-1] = (hole, side)  # the automatic press from this hole is the one asked for
     else:
@@ -189,16 +208,18 @@ def _requests_by_segment(sides: Sides, bets: Mapping[Segment, range],
     found: dict[Segment, dict[int, str]] = {Segment.FRONT: {}, Segment.BACK: {}}
     for request in requests:
         if request.side not in sides:
-            raise ScoreError(f"press from hole {request.hole}: {shown(request.side)} is not a "
-                             f"side of this Nassau ({', '.join(sides)})")
+            raise ScoreError(tr("press from hole {hole}: {side} is not a side of this Nassau "
+                                "({sides})").format(hole=request.hole, side=shown(request.side),
+                                                   sides=", ".join(sides)))
         holes = bets[request.segment]
         if request.hole - 1 not in holes:
-            raise ScoreError(
-                f"press by {request.side} from hole {request.hole}: the {request.segment.value}"
-                f" bet runs over holes {holes.start + 1}-{holes.stop}")
+            raise ScoreError(tr("press by {side} from hole {hole}: {bet} runs over holes "
+                                "{first}-{last}").format(
+                side=request.side, hole=request.hole, bet=_bet(request.segment),
+                first=holes.start + 1, last=holes.stop))
         if request.hole - 1 in found[request.segment]:
-            raise ScoreError(f"two presses are asked for from hole {request.hole} in the "
-                             f"{request.segment.value} bet")
+            raise ScoreError(tr("two presses are asked for from hole {hole} in {bet}").format(
+                hole=request.hole, bet=_bet(request.segment)))
         found[request.segment][request.hole - 1] = request.side
     return found
 
@@ -209,11 +230,14 @@ def nassau(sides: Sides, *, auto_press: bool = False, press_trigger: int = PRESS
     ``auto_press`` (at ``press_trigger`` down) and on request (two sides only: a press is a
     bet between the side that is down and the one that is up)."""
     if len(sides) < 2:
-        raise ScoreError(f"Nassau needs at least two sides, got {len(sides)}")
+        raise ScoreError(tr("Nassau needs at least two sides, got {count}").format(
+            count=len(sides)))
     if auto_press and len(sides) != 2:
-        raise ScoreError(f"automatic presses need exactly two sides; this Nassau has {len(sides)}")
+        raise ScoreError(tr("automatic presses need exactly two sides; this Nassau has {count}")
+                         .format(count=len(sides)))
     if press_requests and len(sides) != 2:
-        raise ScoreError(f"presses need exactly two sides; this Nassau has {len(sides)}")
+        raise ScoreError(tr("presses need exactly two sides; this Nassau has {count}").format(
+            count=len(sides)))
     trigger = check_press_trigger(press_trigger)
     bets = segment_holes(hole_count(sides))
     winners = {segment: _bet_winner(sides, holes) for segment, holes in bets.items()}

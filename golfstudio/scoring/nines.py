@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.sides import Sides, played_holes
 
@@ -43,7 +44,8 @@ def hole_points(scores: Mapping[str, int]) -> dict[str, int]:
 def nines(sides: Sides) -> NinesResult:
     """Points per played hole and in total."""
     if len(sides) != NINES_PLAYERS:
-        raise ScoreError(f"nines is played by three players, got {len(sides)}")
+        raise ScoreError(tr("nines is played by three players, got {count}").format(
+            count=len(sides)))
     total = dict.fromkeys(sides, 0)
     holes: list[NinesHole] = []
     for index in played_holes(sides):

@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 
 EXACT_LIMIT = 15
@@ -79,8 +80,8 @@ def settle(balances: Mapping[str, int]) -> Settlement:
     """
     if sum(balances.values()) != 0:
         raise ScoreError(
-            f"balances must add up to zero to be settled, they add up to {sum(balances.values())}"
-        )
+            tr("balances must add up to zero to be settled, they add up to {total}").format(
+                total=sum(balances.values())))
     names = [name for name, cents in balances.items() if cents != 0]
     values = [balances[name] for name in names]
     exact = len(names) <= EXACT_LIMIT

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from enum import Enum
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 
@@ -35,7 +36,8 @@ def hole_count(sides: Sides) -> int:
     """The number of holes on the card; every side's row must be that long."""
     lengths = {len(row) for row in sides.values()}
     if len(lengths) > 1:
-        raise ScoreError(f"the sides' score rows have different lengths {sorted(lengths)}")
+        raise ScoreError(tr("the sides' score rows have different lengths {lengths}").format(
+            lengths=sorted(lengths)))
     return lengths.pop() if lengths else 0
 
 

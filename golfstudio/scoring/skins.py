@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.sides import Sides, hole_winner, played_holes
 
@@ -39,7 +40,8 @@ class SkinsResult:
 def skins(sides: Sides, *, carry_over: bool = False) -> SkinsResult:
     """Skins over the played holes, in hole order (gross or net is the caller's choice)."""
     if len(sides) < 2:
-        raise ScoreError(f"skins needs at least two players, got {len(sides)}")
+        raise ScoreError(tr("skins needs at least two players, got {count}").format(
+            count=len(sides)))
     won = dict.fromkeys(sides, 0)
     holes: list[SkinHole] = []
     carried = 0

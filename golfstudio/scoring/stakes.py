@@ -13,6 +13,7 @@ from dataclasses import dataclass, fields
 from enum import Enum
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import is_whole
 
@@ -37,13 +38,12 @@ def check_cents(value: object, what: str) -> int:
     """A stake as whole cents from 0 to MAX_CENTS, or a ScoreError naming ``what``."""
     if not is_whole(value):
         raise ScoreError(
-            f"stake {what!r} must be a whole number of cents (500 for 5.00), got {shown(value)}"
-        )
+            tr("stake {stake} must be a whole number of cents (500 for 5.00), got {value}")
+            .format(stake=repr(what), value=shown(value)))
     assert isinstance(value, int)
     if not 0 <= value <= MAX_CENTS:
-        raise ScoreError(
-            f"stake {what!r} must be from 0 to {MAX_CENTS:,} cents, got {value:,}"
-        )
+        raise ScoreError(tr("stake {stake} must be from 0 to {most} cents, got {value}").format(
+            stake=repr(what), most=f"{MAX_CENTS:,}", value=f"{value:,}"))
     return value
 
 
@@ -70,7 +70,8 @@ class Stakes:
         for key in AMOUNT_KEYS:
             check_cents(getattr(self, key), key)
         if not isinstance(self.match_pay, MatchPay):
-            raise ScoreError(f"match pay must be 'match' or 'hole', got {shown(self.match_pay)}")
+            raise ScoreError(tr("match pay must be 'match' or 'hole', got {value}").format(
+                value=shown(self.match_pay)))
 
     def given(self) -> list[str]:
         """The stakes set to more than nothing (and ``match_pay`` when per hole)."""
@@ -85,26 +86,28 @@ class Stakes:
         refused rather than one silently winning.
         """
         if not isinstance(data, Mapping):
-            raise ScoreError(f"stakes must be an object of cents per bet, got {shown(data)}")
+            raise ScoreError(tr("stakes must be an object of cents per bet, got {value}").format(
+                value=shown(data)))
         known = {f.name for f in fields(cls)}
         values: dict[str, object] = {}
         for key, value in data.items():
             if key == "nassau":
                 for part in ("front", "back", "overall"):
                     if part in data:
-                        raise ScoreError(f"stake 'nassau' sets {part} too; give one of them")
+                        raise ScoreError(tr("stake 'nassau' sets {part} too; give one of them")
+                                         .format(
+                            part=part))
                     values[part] = value
             elif key in known:
                 values[key] = value
             else:
-                raise ScoreError(
-                    f"unknown stake {shown(key)} (known: nassau, {', '.join(AMOUNT_KEYS)}, "
-                    "match_pay)"
-                )
+                raise ScoreError(tr("unknown stake {key} (known: {known})").format(
+                    key=shown(key), known=", ".join(("nassau", *AMOUNT_KEYS, "match_pay"))))
         pay = values.pop("match_pay", MatchPay.MATCH.value)
         try:
             match_pay = MatchPay(pay)
         except ValueError:
-            raise ScoreError(f"match_pay must be 'match' or 'hole', got {shown(pay)}") from None
+            raise ScoreError(tr("match_pay must be 'match' or 'hole', got {value}").format(
+                value=shown(pay))) from None
         amounts = {key: check_cents(value, key) for key, value in values.items()}
         return cls(match_pay=match_pay, **amounts)

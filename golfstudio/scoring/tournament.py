@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.ranking import places
@@ -42,18 +43,18 @@ def tournament_cards(
 
     ``labels`` name the rounds in error messages (the CLI passes the file names).
     """
-    names = list(labels) if labels is not None else [f"round {i}" for i in range(1, len(cards) + 1)]
+    names = (list(labels) if labels is not None
+             else [tr("round {number}").format(number=i) for i in range(1, len(cards) + 1)])
     if len(cards) not in ROUNDS:
-        raise ScoreError(f"a tournament has 2 to 4 rounds, got {len(cards)}")
+        raise ScoreError(tr("a tournament has 2 to 4 rounds, got {count}").format(count=len(cards)))
     players = set(cards[0].names)
     for label, card in zip(names[1:], cards[1:], strict=True):
         if set(card.names) != players:
-            missing = ", ".join(sorted(players - set(card.names))) or "nobody"
-            extra = ", ".join(sorted(set(card.names) - players)) or "nobody"
-            raise ScoreError(
-                f"{label} must have the same players as {names[0]} "
-                f"(missing: {missing}; not in {names[0]}: {extra})"
-            )
+            missing = ", ".join(sorted(players - set(card.names))) or tr("nobody")
+            extra = ", ".join(sorted(set(card.names) - players)) or tr("nobody")
+            raise ScoreError(tr("{label} must have the same players as {first} "
+                                "(missing: {missing}; not in {first}: {extra})").format(
+                label=label, first=names[0], missing=missing, extra=extra))
     strokes = Strokes.FULL if net else Strokes.GROSS
     return tournament(
         [{name: total(row) for name, row in player_sides(card, strokes).items()} for card in cards]

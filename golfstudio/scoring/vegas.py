@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.bestball import team_name
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.sides import Sides, played_holes
@@ -52,9 +53,10 @@ def team_number(first: int, second: int, *, high_first: bool = False) -> int:
 
 def check_vegas_teams(names: Sequence[str], teams: Sequence[Sequence[str]]) -> None:
     if len(names) != VEGAS_TEAMS * TEAM_SIZE:
-        raise ScoreError(f"vegas is played by four players in two teams, got {len(names)} players")
+        raise ScoreError(tr("vegas is played by four players in two teams, got {count} players")
+                         .format(count=len(names)))
     if len(teams) != VEGAS_TEAMS or any(len(team) != TEAM_SIZE for team in teams):
-        raise ScoreError("vegas needs two teams of two ('teams' in the round file)")
+        raise ScoreError(tr("vegas needs two teams of two ('teams' in the round file)"))
 
 
 def vegas(players: Sides, teams: Sequence[Sequence[str]], pars: Sequence[int]) -> VegasResult:

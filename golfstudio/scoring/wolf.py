@@ -18,6 +18,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.sides import Sides, hole_count, played_holes
@@ -38,16 +39,18 @@ class WolfChoice:
 
     def __post_init__(self) -> None:
         if not is_whole(self.hole) or self.hole < 1:
-            raise ScoreError(f"a wolf choice is for a hole number from 1, got {shown(self.hole)}")
+            raise ScoreError(tr("a wolf choice is for a hole number from 1, got {value}").format(
+                value=shown(self.hole)))
         if self.partner is not None and (not isinstance(self.partner, str) or not self.partner):
             raise ScoreError(
-                f"hole {self.hole}: the wolf's partner is a player's name or none, "
-                f"got {shown(self.partner)}")
+                tr("hole {hole}: the wolf's partner is a player's name or none, got {value}")
+                .format(hole=self.hole, value=shown(self.partner)))
         if not isinstance(self.blind, bool):
-            raise ScoreError(f"hole {self.hole}: 'blind' is true or false, got {shown(self.blind)}")
+            raise ScoreError(tr("hole {hole}: 'blind' is true or false, got {value}").format(
+                hole=self.hole, value=shown(self.blind)))
         if self.blind and self.partner is not None:
-            raise ScoreError(f"hole {self.hole}: a blind wolf plays alone, so it has no partner "
-                             f"({self.partner})")
+            raise ScoreError(tr("hole {hole}: a blind wolf plays alone, so it has no partner "
+                                "({partner})").format(hole=self.hole, partner=self.partner))
 
 
 @dataclass(frozen=True)
@@ -85,17 +88,20 @@ def check_choices(order: Sequence[str], holes: int,
         if not isinstance(choice, WolfChoice):
             raise ScoreError(f"a wolf choice must be a WolfChoice, got {shown(choice)}")
         if choice.hole > holes:
-            raise ScoreError(f"wolf choice for hole {choice.hole}: the round has {holes} holes")
+            raise ScoreError(tr("wolf choice for hole {hole}: the round has {holes} holes").format(
+                hole=choice.hole, holes=holes))
         if choice.hole in by_hole:
-            raise ScoreError(f"hole {choice.hole} has two wolf choices")
+            raise ScoreError(tr("hole {hole} has two wolf choices").format(hole=choice.hole))
         wolf = wolf_of(order, choice.hole)
         if choice.partner is not None:
             if choice.partner not in order:
-                raise ScoreError(f"hole {choice.hole}: the wolf's partner {shown(choice.partner)}"
-                                 " is not a player")
+                raise ScoreError(tr("hole {hole}: the wolf's partner {name} is not a player")
+                                 .format(
+                    hole=choice.hole, name=shown(choice.partner)))
             if choice.partner == wolf:
-                raise ScoreError(f"hole {choice.hole}: {wolf} is the wolf and cannot be their "
-                                 "own partner (no partner: lone wolf)")
+                raise ScoreError(tr("hole {hole}: {name} is the wolf and cannot be their own "
+                                    "partner (no partner: lone wolf)").format(
+                    hole=choice.hole, name=wolf))
         by_hole[choice.hole] = choice
     return by_hole
 
@@ -104,7 +110,7 @@ def wolf(sides: Sides, choices: Sequence[WolfChoice]) -> WolfResult:
     """Points per played hole and in total; ``sides`` in tee order, four players."""
     order = tuple(sides)
     if len(order) != WOLF_PLAYERS:
-        raise ScoreError(f"wolf is played by four players, got {len(order)}")
+        raise ScoreError(tr("wolf is played by four players, got {count}").format(count=len(order)))
     by_hole = check_choices(order, hole_count(sides), choices)
     total = dict.fromkeys(order, 0)
     holes: list[WolfHole] = []
@@ -113,8 +119,8 @@ def wolf(sides: Sides, choices: Sequence[WolfChoice]) -> WolfResult:
         wolf_name = wolf_of(order, number)
         choice = by_hole.get(number)
         if choice is None:
-            raise ScoreError(f"hole {number} has scores but no choice of the wolf ({wolf_name}):"
-                             " a partner, or alone")
+            raise ScoreError(tr("hole {hole} has scores but no choice of the wolf ({name}): a "
+                                "partner, or alone").format(hole=number, name=wolf_name))
         pack = (wolf_name,) if choice.partner is None else (wolf_name, choice.partner)
         others = tuple(name for name in order if name not in pack)
         pack_best = min(_score(sides, name, index) for name in pack)

@@ -19,6 +19,7 @@ import sqlalchemy as sa
 from sqlalchemy import Connection
 from sqlmodel import col
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import Hole as CardHole
 from golfstudio.scoring.card import Player as CardPlayer
 from golfstudio.scoring.card import RoundCard
@@ -168,8 +169,10 @@ def load_cards(
         if missing:
             if incomplete == "skip":
                 continue
-            raise StoreError(f"round {played.number} of the night of {played.played_on} "
-                             f"(round id {played.id}) is not complete: {missing}")
+            raise StoreError(tr("round {number} of the night of {day} (round id {id}) is not "
+                                "complete: {missing}").format(number=played.number,
+                                                              day=played.played_on,
+                                                              id=played.id, missing=missing))
         players = tuple(
             CardPlayer(seat.name, seat.override if seat.override is not None
                        else history.course_handicap(seat.player_id, played.played_on))
@@ -196,15 +199,15 @@ def _full(row: list[int | None]) -> tuple[int, ...]:
 def _missing(seats: Sequence[_Seat], cells: dict[int, list[int | None]], holes: int) -> str:
     """What keeps a round from being a card, in words ("" if nothing)."""
     if not seats:
-        return "the night has no players"
+        return tr("the night has no players")
     gaps = []
     for seat in seats:
         row = cells.get(seat.player_id)
         empty = ([hole for hole, strokes in enumerate(row, 1) if strokes is None]
                  if row is not None else list(range(1, holes + 1)))
         if empty:
-            gaps.append(f"{seat.name} has no score on hole{'s' if len(empty) > 1 else ''} "
-                        f"{', '.join(map(str, empty))}")
+            gaps.append(tr("{name} has no score on hole(s) {holes}", "", len(empty)).format(
+                name=seat.name, holes=", ".join(map(str, empty))))
     return "; ".join(gaps)
 
 

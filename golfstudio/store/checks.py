@@ -15,6 +15,7 @@ from datetime import date
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import game_ids, game_info
 from golfstudio.errors import shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.scoring import formats as scoring_formats
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import STAKES_FOR
@@ -34,6 +35,11 @@ from golfstudio.store.limits import (
 from golfstudio.store.records import PlayedFormat
 from golfstudio.store.tables import NAME_LENGTH, PLACE_LENGTH, Format, Game
 
+KINDS = (QT_TR_NOOP("player"), QT_TR_NOOP("course"), QT_TR_NOOP("team"),
+         QT_TR_NOOP("game night"), QT_TR_NOOP("round"))
+"""The kinds of record ``name``, ``identifier`` and ``distinct_ids`` are given (in English,
+translated with ``tr(what)`` in the message)."""
+
 
 def normal(text: str) -> str:
     """``text`` in Unicode's composed form (NFC), stripped: "Zoé" typed with a precomposed é
@@ -44,14 +50,16 @@ def normal(text: str) -> str:
 def name(text: object, what: str) -> str:
     """A player, course or team name: one non-empty line that fits its column (NFC)."""
     if not isinstance(text, str) or not text.strip():
-        raise StoreError(f"a {what} name must be non-empty text, got {shown(text)}")
+        raise StoreError(tr("a {what} name must be non-empty text, got {value}").format(
+            what=tr(what), value=shown(text)))
     cleaned = normal(text)
     if "\n" in cleaned or "\r" in cleaned:
-        raise StoreError(f"{what} name {shown(cleaned[:20])} must be on one line")
-    _printable(cleaned, f"a {what} name")
+        raise StoreError(tr("{what} name {name} must be on one line").format(
+            what=tr(what), name=shown(cleaned[:20])))
+    _printable(cleaned, tr("a {what} name").format(what=tr(what)))
     if len(cleaned) > NAME_LENGTH:
-        raise StoreError(f"{what} name {shown(cleaned[:20])}… is longer than {NAME_LENGTH} "
-                         "characters")
+        raise StoreError(tr("{what} name {name}… is longer than {count} characters").format(
+            what=tr(what), name=shown(cleaned[:20]), count=NAME_LENGTH))
     return cleaned
 
 
@@ -61,17 +69,18 @@ def _printable(text: str, what: str, allowed: str = "") -> None:
     for char in text:
         if unicodedata.category(char) in ("Cc", "Cs") and char not in allowed:
             # Not quoted: a lone surrogate could not even be printed.
-            raise StoreError(f"{what} contains a control character (U+{ord(char):04X})")
+            raise StoreError(tr("{what} contains a control character (U+{code})").format(
+                what=what, code=f"{ord(char):04X}"))
 
 
 def place(text: object) -> str:
     if not isinstance(text, str):
-        raise StoreError(f"a place must be text, got {shown(text)}")
+        raise StoreError(tr("a place must be text, got {value}").format(value=shown(text)))
     cleaned = normal(text)
-    _printable(cleaned, "the place", allowed="\n\r\t")  # a place may take two lines
+    _printable(cleaned, tr("the place"), allowed="\n\r\t")  # a place may take two lines
     if len(cleaned) > PLACE_LENGTH:
-        raise StoreError(f"place {shown(cleaned[:20])}… is longer than {PLACE_LENGTH} "
-                         "characters")
+        raise StoreError(tr("place {name}… is longer than {count} characters").format(
+            name=shown(cleaned[:20]), count=PLACE_LENGTH))
     return cleaned
 
 
@@ -86,12 +95,14 @@ def game(value: object) -> Game:
     is the registry's list as of the last migration (a test ties the two), so a game the
     registry knows but the database does not yet is named as such."""
     if not isinstance(value, str) or value not in game_ids():
-        raise StoreError(f"unknown game {quoted(value)} (games: {', '.join(game_ids())})")
+        raise StoreError(tr("unknown game {value} (games: {games})").format(
+            value=quoted(value), games=", ".join(game_ids())))
     try:
         return Game(value)
     except ValueError:
-        raise StoreError(f"the database has no place for {game_info(value).title} rounds yet: "
-                         "it needs a migration that adds the game") from None
+        raise StoreError(tr("the database has no place for {game} rounds yet: it needs a "
+                            "migration that adds the game").format(
+                                game=game_info(value).title)) from None
 
 
 def _least_score(of_game: Game) -> int | None:
@@ -109,7 +120,8 @@ def format_of(value: object) -> Format:
         except ValueError:
             pass
     known = ", ".join(f.value for f in Format)
-    raise StoreError(f"unknown format {quoted(value)} (formats: {known})")
+    raise StoreError(tr("unknown format {value} (formats: {formats})").format(
+        value=quoted(value), formats=known))
 
 
 def whole(value: object, what: str, bounds: tuple[int, int] = INTEGER_RANGE) -> int:
@@ -117,11 +129,13 @@ def whole(value: object, what: str, bounds: tuple[int, int] = INTEGER_RANGE) -> 
     so no number reaches the database that its driver would reject with a bare
     ``OverflowError`` (limits.py)."""
     if not is_whole(value):
-        raise StoreError(f"{what} must be a whole number, got {shown(value)}")
+        raise StoreError(tr("{what} must be a whole number, got {value}").format(
+            what=what, value=shown(value)))
     assert isinstance(value, int)
     low, high = bounds
     if not low <= value <= high:
-        raise StoreError(f"{what} must be from {low:,} to {high:,}, got {shown(value)}")
+        raise StoreError(tr("{what} must be from {low} to {high}, got {value}").format(
+            what=what, low=f"{low:,}", high=f"{high:,}", value=shown(value)))
     return value
 
 
@@ -129,32 +143,39 @@ def choice(value: object, allowed: Sequence[str], what: str) -> str:
     """One of a closed set of words (an enum member's value is taken too)."""
     text = getattr(value, "value", value)
     if not isinstance(text, str) or text not in allowed:
-        raise StoreError(f"{what} is one of {', '.join(allowed)}, got {quoted(value)}")
+        raise StoreError(tr("{what} is one of {allowed}, got {value}").format(
+            what=what, allowed=", ".join(allowed), value=quoted(value)))
     return text
 
 
 def identifier(value: object, what: str) -> int:
     """An id given by a caller: a whole number an INTEGER key can hold, else "no such"."""
     if not is_whole(value):
-        raise StoreError(f"a {what} id must be a whole number, got {shown(value)}")
+        raise StoreError(tr("a {what} id must be a whole number, got {value}").format(
+            what=tr(what), value=shown(value)))
     assert isinstance(value, int)
     if not INTEGER_RANGE[0] <= value <= INTEGER_RANGE[1]:
-        raise StoreError(f"no {what} with id {shown(value)}")
+        raise StoreError(tr("no {what} with id {value}").format(what=tr(what),
+                                                                value=shown(value)))
     return value
 
 
 def course_handicap(value: object) -> int:
-    return whole(value, "a course handicap", COURSE_HANDICAP_RANGE)
+    return whole(value, tr("a course handicap"), COURSE_HANDICAP_RANGE)
 
 
-def played_on(value: object, what: str = "a night's date") -> date:
-    """A date of the calendar a club keeps (limits.DATE_RANGE)."""
+def played_on(value: object, what: str | None = None) -> date:
+    """A date of the calendar a club keeps (limits.DATE_RANGE); ``what`` in the user's
+    language (by default "a night's date")."""
+    if what is None:
+        what = tr("a night's date")
     if not isinstance(value, date):
-        raise StoreError(f"{what} must be a date, got {shown(value)}")
+        raise StoreError(tr("{what} must be a date, got {value}").format(what=what,
+                                                                          value=shown(value)))
     low, high = DATE_RANGE
     if not low <= value <= high:
-        raise StoreError(f"{what} must be from {low.isoformat()} to {high.isoformat()}, "
-                         f"got {value.isoformat()}")
+        raise StoreError(tr("{what} must be from {low} to {high}, got {value}").format(
+            what=what, low=low.isoformat(), high=high.isoformat(), value=value.isoformat()))
     return value
 
 
@@ -162,22 +183,25 @@ def real(value: object, what: str, bounds: tuple[float, float]) -> float:
     """A finite number within ``bounds``: NaN compares false with everything, so it would
     slip past a plain range check, and the database would keep it."""
     if isinstance(value, bool) or not isinstance(value, int | float):
-        raise StoreError(f"{what} must be a number, got {shown(value)}")
+        raise StoreError(tr("{what} must be a number, got {value}").format(
+            what=what, value=shown(value)))
     if isinstance(value, float) and not math.isfinite(value):
-        raise StoreError(f"{what} must be a finite number, got {value}")
+        raise StoreError(tr("{what} must be a finite number, got {value}").format(
+            what=what, value=value))
     low, high = bounds
     if not low <= value <= high:
-        raise StoreError(f"{what} runs from {low} to {high}, got {shown(value)}")
+        raise StoreError(tr("{what} runs from {low} to {high}, got {value}").format(
+            what=what, low=low, high=high, value=shown(value)))
     return float(value)
 
 
 def handicap_index(value: object) -> float:
-    return real(value, "a handicap index (WHS: -10.0 for plus 10, to 54.0)",
+    return real(value, tr("a handicap index (WHS: -10.0 for plus 10, to 54.0)"),
                 HANDICAP_INDEX_RANGE)
 
 
 def differential(value: object) -> float:
-    return real(value, "a score differential", DIFFERENTIAL_RANGE)
+    return real(value, tr("a score differential"), DIFFERENTIAL_RANGE)
 
 
 def holes(of_game: Game, pars_and_indexes: Sequence[tuple[int, int]]) -> list[tuple[int, int]]:
@@ -186,24 +210,27 @@ def holes(of_game: Game, pars_and_indexes: Sequence[tuple[int, int]]) -> list[tu
     total)."""
     rows = list(pars_and_indexes)
     if not rows:
-        raise StoreError("a course needs at least one hole")
+        raise StoreError(tr("a course needs at least one hole"))
     if len(rows) > MAX_HOLES:
-        raise StoreError(f"a course has at most {MAX_HOLES} holes, got {len(rows)}")
+        raise StoreError(tr("a course has at most {most} holes, got {count}").format(
+            most=MAX_HOLES, count=len(rows)))
     least = _least_score(of_game)
     checked = []
     for number, row in enumerate(rows, 1):
         if not isinstance(row, tuple | list) or len(row) != 2:
-            raise StoreError(f"hole {number} must be given as (par, stroke index), got "
-                             f"{shown(row)}")
-        par = whole(row[0], f"the par of hole {number}", SCORE_RANGE)
-        si = whole(row[1], f"the stroke index of hole {number}")
+            raise StoreError(tr("hole {number} must be given as (par, stroke index), got "
+                                "{value}").format(number=number, value=shown(row)))
+        par = whole(row[0], tr("the par of hole {number}").format(number=number), SCORE_RANGE)
+        si = whole(row[1], tr("the stroke index of hole {number}").format(number=number))
         if least is not None and par < least:
-            raise StoreError(f"hole {number}: par must be at least {least}, got {par}")
+            raise StoreError(tr("hole {number}: par must be at least {least}, got {par}").format(
+                number=number, least=least, par=par))
         checked.append((par, si))
     indexes = sorted(si for _par, si in checked)
     if indexes != list(range(1, len(checked) + 1)):
-        raise StoreError(f"the stroke indexes must be a permutation of 1..{len(checked)}, "
-                         f"got {[si for _par, si in checked]}")
+        raise StoreError(tr("the stroke indexes must be a permutation of 1..{count}, got "
+                            "{indexes}").format(count=len(checked),
+                                                indexes=[si for _par, si in checked]))
     return checked
 
 
@@ -211,26 +238,28 @@ def strokes(of_game: Game, value: object, where: str) -> int:
     """A hole's gross score: at least the game's least score (the registry's; Play Nine's
     card totals have none, play-nine.md). The greatest is left to game night's entry rule,
     which knows a Carambole course's own stroke limit."""
-    count = whole(value, f"the score {where}", SCORE_RANGE)
+    count = whole(value, tr("the score {where}").format(where=where), SCORE_RANGE)
     least = _least_score(of_game)
     if least is not None and count < least:
-        raise StoreError(f"the score {where} is {count}: in {game_info(of_game.value).title} "
-                         f"a hole takes at least {least} stroke{'' if least == 1 else 's'}")
+        raise StoreError(tr("the score {where} is {count}: in {game} a hole takes at least %n "
+                            "stroke(s)", "", least).format(
+                                where=where, count=count, game=game_info(of_game.value).title))
     return count
 
 
 def hole_number(hole: object, holes_on_course: int, course: str) -> int:
-    number = whole(hole, "a hole number")
+    number = whole(hole, tr("a hole number"))
     if not 1 <= number <= holes_on_course:
-        raise StoreError(f"course {course} has {holes_on_course} holes: there is no hole "
-                         f"{number}")
+        raise StoreError(tr("course {course} has {holes} holes: there is no hole {number}").format(
+            course=course, holes=holes_on_course, number=number))
     return number
 
 
 def played_format(played: PlayedFormat) -> PlayedFormat:
     fmt = format_of(played.format)
     if not isinstance(played.stakes, Stakes):
-        raise StoreError(f"a format's stakes must be Stakes, got {shown(played.stakes)}")
+        raise StoreError(tr("a format's stakes must be Stakes, got {value}").format(
+            value=shown(played.stakes)))
     try:
         # Amounts from 0 to MAX_CENTS, whole cents (a Stakes built by hand with
         # object.__setattr__ could hold anything), and the trigger from 1 to 9.
@@ -242,20 +271,23 @@ def played_format(played: PlayedFormat) -> PlayedFormat:
     wrong = [key for key in played.stakes.given()
              if key not in STAKES_FOR[scoring_formats.Format(fmt.value)]]
     if wrong:
-        raise StoreError(f"{fmt.value} is not played for the stake {wrong[0]!r} (its stakes: "
-                         f"{', '.join(sorted(STAKES_FOR[scoring_formats.Format(fmt.value)]))})")
+        raise StoreError(tr("{format} is not played for the stake {stake} (its stakes: "
+                            "{stakes})").format(
+            format=fmt.value, stake=repr(wrong[0]),
+            stakes=", ".join(sorted(STAKES_FOR[scoring_formats.Format(fmt.value)]))))
     if not is_whole(played.allowance) or not 0 <= played.allowance <= 100:
-        raise StoreError("a handicap allowance is a percentage from 0 to 100, got "
-                         f"{shown(played.allowance)}")
+        raise StoreError(tr("a handicap allowance is a percentage from 0 to 100, got "
+                            "{value}").format(value=shown(played.allowance)))
     for flag in ("net", "carry_over", "auto_press"):
         if not isinstance(getattr(played, flag), bool):
-            raise StoreError(f"a format's {flag.replace('_', ' ')} must be true or false, got "
-                             f"{shown(getattr(played, flag))}")
+            raise StoreError(tr("a format's {flag} must be true or false, got {value}").format(
+                flag=flag.replace("_", " "), value=shown(getattr(played, flag))))
     return played
 
 
 def distinct_ids(ids: Sequence[int], what: str) -> list[int]:
     checked = [identifier(i, what) for i in ids]
     if len(set(checked)) != len(checked):
-        raise StoreError(f"a {what} is listed twice: {checked}")
+        raise StoreError(tr("a {what} is listed twice: {ids}").format(what=tr(what),
+                                                                      ids=checked))
     return checked

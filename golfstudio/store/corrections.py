@@ -22,6 +22,8 @@ from datetime import date
 import sqlalchemy as sa
 from sqlmodel import Session, col, select
 
+from golfstudio import i18n
+from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
 from golfstudio.store.records import PlayedFormat
@@ -64,9 +66,12 @@ class NightEdit:
 
 
 def night_title(night: GameNight) -> str:
-    """A night as messages name it: "the night of 07 Mar 2024 at The Crown"."""
-    where = f" at {night.place}" if night.place else ""
-    return f"the night of {night.played_on:%d %b %Y}{where}"
+    """A night as messages name it: "the night of Thu 07 Mar 2024 at The Crown" (the date
+    in the user's words, ``i18n.day``)."""
+    if night.place:
+        return tr("the night of {day} at {place}").format(day=i18n.day(night.played_on),
+                                                            place=night.place)
+    return tr("the night of {day}").format(day=i18n.day(night.played_on))
 
 
 class Corrections(Transactions):
@@ -78,7 +83,7 @@ class Corrections(Transactions):
         """Player id -> number of scores entered for them in the night's rounds: those
         players cannot be taken off the night."""
         key = checks.identifier(night_id, "game night")
-        with self._reading("cannot read the night's scores") as session:
+        with self._reading(tr("cannot read the night's scores")) as session:
             return dict(_scored(session, key))
 
     # --- nights -------------------------------------------------------------------------
@@ -91,7 +96,7 @@ class Corrections(Transactions):
         named = {who: checks.name(who, "player")
                  for who, _ in edit.players if isinstance(who, str)}
         formats = [checks.played_format(played) for played in edit.formats]
-        with self._writing("cannot change the night") as session:
+        with self._writing(tr("cannot change the night")) as session:
             night = _lock_night(session, key)
             ids = {who: _roster_id(session, name) for who, name in named.items()}
 
@@ -99,7 +104,8 @@ class Corrections(Transactions):
                 if isinstance(who, int):
                     return who
                 if who not in ids:
-                    raise StoreError(f"{who} is in a team but does not play that night")
+                    raise StoreError(tr("{name} is in a team but does not play that "
+                                        "night").format(name=who))
                 return ids[who]
 
             seats = _checked_seats([(known(who), override) for who, override in edit.players])
@@ -108,15 +114,19 @@ class Corrections(Transactions):
                                    [player_id for player_id, _ in seats])
             for player_id, _ in seats:
                 if session.get(Player, player_id) is None:
-                    raise StoreError(f"no player with id {player_id}")
+                    raise StoreError(tr("no player with id {id}").format(id=player_id))
             staying = {player_id for player_id, _ in seats}
             scored = _scored(session, key)
             for player_id in sorted(set(scored) - staying):
                 name = _name(session, player_id)
-                raise StoreError(
-                    f"{name} has {_plural(scored[player_id], 'score')} on "
-                    f"{night_title(night)}: clear {_them(scored[player_id])} before taking "
-                    f"{name} off the night")
+                raise StoreError(tr("{name} has %n score(s) on {night}: clear them before "
+                                    "taking {name} off the night", "",
+                                    scored[player_id]).format(name=name,
+                                                              night=night_title(night))
+                                 if scored[player_id] != 1 else
+                                 tr("{name} has 1 score on {night}: clear it before taking "
+                                    "{name} off the night").format(name=name,
+                                                                   night=night_title(night)))
             night.played_on = played_on
             night.place = place
             session.add(night)
@@ -147,7 +157,7 @@ class Corrections(Transactions):
     def delete_night(self, night_id: int) -> None:
         """The night and everything under it: rounds, scores, seats, formats, teams."""
         key = checks.identifier(night_id, "game night")
-        with self._writing("cannot delete the night") as session:
+        with self._writing(tr("cannot delete the night")) as session:
             night = _lock_night(session, key)
             # Explicit rather than left to ON DELETE CASCADE alone: SQLite enforces it only
             # with foreign keys on, and the order keeps every reference valid on the way.
@@ -169,13 +179,14 @@ class Corrections(Transactions):
         """Give the player another name; refused when another player already has it."""
         key = checks.identifier(player_id, "player")
         cleaned = checks.name(name, "player")
-        with self._writing(f"cannot rename the player to {cleaned}") as session:
+        with self._writing(tr("cannot rename the player to {name}").format(
+                name=cleaned)) as session:
             player = _lock_player(session, key)
             other = session.exec(select(Player).where(Player.name == cleaned,
                                                       Player.id != key)).first()
             if other is not None:
-                raise StoreError(f"there is already a player named {cleaned}: merge the two "
-                                 "if they are the same person")
+                raise StoreError(tr("there is already a player named {name}: merge the two "
+                                    "if they are the same person").format(name=cleaned))
             player.name = cleaned
             session.add(player)
         return player
@@ -187,8 +198,8 @@ class Corrections(Transactions):
         keep = checks.identifier(keep_id, "player")
         merged = checks.identifier(merged_id, "player")
         if keep == merged:
-            raise StoreError("choose two different players to merge")
-        with self._writing("cannot merge the players") as session:
+            raise StoreError(tr("choose two different players to merge"))
+        with self._writing(tr("cannot merge the players")) as session:
             kept = _lock_player(session, keep)
             gone = _lock_player(session, merged)
             both = session.exec(
@@ -199,9 +210,10 @@ class Corrections(Transactions):
                                              .where(NightPlayer.player_id == merged)))
                 .order_by(col(GameNight.played_on), col(GameNight.id))).first()
             if both is not None:
-                raise StoreError(f"{kept.name} and {gone.name} both played {night_title(both)}:"
-                                 " one person cannot hold two seats at a night, so they are "
-                                 "not the same person there")
+                raise StoreError(tr("{kept} and {gone} both played {night}: one person cannot "
+                                    "hold two seats at a night, so they are not the same "
+                                    "person there").format(kept=kept.name, gone=gone.name,
+                                                           night=night_title(both)))
             teams = list(session.exec(select(TeamMember).where(TeamMember.player_id == merged)))
             moved = [(m.team_id, m.night_id) for m in teams]
             session.exec(sa.delete(TeamMember).where(col(TeamMember.player_id) == merged))
@@ -240,7 +252,7 @@ def _roster_id(session: Session, name: str) -> int:
 
 def _checked_seats(players: Sequence[tuple[int, int | None]]) -> list[tuple[int, int | None]]:
     if not players:
-        raise StoreError("a night needs at least one player")
+        raise StoreError(tr("a night needs at least one player"))
     ids = checks.distinct_ids([player_id for player_id, _ in players], "player")
     return [(player_id, None if override is None else checks.course_handicap(override))
             for player_id, (_, override) in zip(ids, players, strict=True)]
@@ -254,16 +266,18 @@ def _checked_teams(teams: Sequence[tuple[str, Sequence[int]]],
     for name, members in teams:
         cleaned = checks.name(name, "team")
         if cleaned.casefold() in names:
-            raise StoreError(f"two teams are named {cleaned}")
+            raise StoreError(tr("two teams are named {name}").format(name=cleaned))
         names.add(cleaned.casefold())
         ids = checks.distinct_ids(list(members), "player")
         if not ids:
-            raise StoreError(f"team {cleaned} has no players")
+            raise StoreError(tr("team {name} has no players").format(name=cleaned))
         for member in ids:
             if member not in seated:
-                raise StoreError(f"team {cleaned}: player id {member} does not play that night")
+                raise StoreError(tr("team {name}: player id {id} does not play that "
+                                    "night").format(name=cleaned, id=member))
             if member in placed:
-                raise StoreError(f"team {cleaned}: player id {member} is already in a team")
+                raise StoreError(tr("team {name}: player id {id} is already in a "
+                                    "team").format(name=cleaned, id=member))
             placed.add(member)
         out.append((cleaned, ids))
     return out
@@ -274,7 +288,7 @@ def _lock_night(session: Session, night_id: int) -> GameNight:
     night = session.exec(select(GameNight).where(GameNight.id == night_id)
                          .with_for_update()).first()
     if night is None:
-        raise StoreError(f"no game night with id {night_id}")
+        raise StoreError(tr("no game night with id {id}").format(id=night_id))
     return night
 
 
@@ -282,7 +296,7 @@ def _lock_player(session: Session, player_id: int) -> Player:
     player = session.exec(select(Player).where(Player.id == player_id)
                           .with_for_update()).first()
     if player is None:
-        raise StoreError(f"no player with id {player_id}")
+        raise StoreError(tr("no player with id {id}").format(id=player_id))
     return player
 
 
@@ -307,12 +321,4 @@ def _scored(session: Session, night_id: int) -> Mapping[int, int]:
 
 def _name(session: Session, player_id: int) -> str:
     player = session.get(Player, player_id)
-    return player.name if player is not None else f"player id {player_id}"
-
-
-def _plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
-def _them(count: int) -> str:
-    return "it" if count == 1 else "them"
+    return player.name if player is not None else tr("player id {id}").format(id=player_id)

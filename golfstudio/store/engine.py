@@ -17,6 +17,7 @@ from sqlalchemy import Connection, Engine, create_engine, event, exc
 from sqlalchemy.engine import URL, make_url
 from sqlalchemy.pool import ConnectionPoolEntry
 
+from golfstudio.i18n import tr
 from golfstudio.store.errors import StoreError
 
 ENV_VAR = "GOLFSTUDIO_DB"
@@ -51,12 +52,13 @@ def resolve_url(url: str | None = None) -> URL:
         url_ = make_url(text)
     except (exc.ArgumentError, ValueError) as error:
         # make_url raises a bare ValueError for a port that is not a number (":abc").
-        raise StoreError(f"not a database URL: {_hidden(text)!r} (expected e.g. "
-                         "sqlite:///scores.db or postgresql+psycopg://user@host/league)"
-                         ) from error
+        raise StoreError(tr("not a database URL: {url} (expected e.g. sqlite:///scores.db or "
+                            "postgresql+psycopg://user@host/league)").format(
+                                url=repr(_hidden(text)))) from error
     if url_.port is not None and not 1 <= url_.port <= MAX_PORT:
-        raise StoreError(f"database URL {describe(url_)}: port {url_.port} is not a port "
-                         f"number (1 to {MAX_PORT})")
+        raise StoreError(tr("database URL {url}: port {port} is not a port number (1 to "
+                            "{most})").format(url=describe(url_), port=url_.port,
+                                              most=MAX_PORT))
     return url_
 
 
@@ -87,10 +89,11 @@ def create_store_engine(url: URL) -> Engine:
     try:
         engine = create_engine(url, connect_args=connect_args)
     except (exc.ArgumentError, exc.NoSuchModuleError) as error:
-        raise StoreError(f"cannot use database URL {describe(url)}: {error}") from error
+        raise StoreError(tr("cannot use database URL {url}: {error}").format(
+            url=describe(url), error=error)) from error
     except ImportError as error:
-        raise StoreError(f"cannot use database URL {describe(url)}: "
-                         f"its driver is not installed ({error})") from error
+        raise StoreError(tr("cannot use database URL {url}: its driver is not installed "
+                            "({error})").format(url=describe(url), error=error)) from error
     if engine.dialect.name == "sqlite":
         event.listen(engine, "connect", _configure_sqlite)
         event.listen(engine, "begin", _begin)

@@ -13,26 +13,30 @@ from contextlib import contextmanager
 from sqlalchemy import exc
 
 from golfstudio.errors import GolfStudioError
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 
 class StoreError(GolfStudioError):
     """Something the store cannot do: a database it cannot reach, a score it must refuse."""
 
 
-BUSY = "the database is busy: another organiser is saving; try again"
+BUSY = QT_TR_NOOP("the database is busy: another organiser is saving; try again")
 """A lock not granted in time (PostgreSQL's ``lock_timeout``, SQLite's busy timeout)."""
 
 CONSTRAINTS: dict[str, str] = {
-    "uq_team_member_night_id_player_id": "a player is already in a team that night",
-    "fk_team_member_night_id_player_id_night_player": "a team member does not play that night",
-    "ix_night_player_night_id_position": "another player took that seat at the same moment",
-    "uq_round_night_id_number": "another organiser added that round at the same moment",
-    "uq_player_name": "there is already a player of that name",
-    "uq_course_game_name": "there is already a course of that name",
-    "uq_team_night_id_name": "the night already has a team of that name",
+    "uq_team_member_night_id_player_id": QT_TR_NOOP("a player is already in a team that night"),
+    "fk_team_member_night_id_player_id_night_player":
+        QT_TR_NOOP("a team member does not play that night"),
+    "ix_night_player_night_id_position":
+        QT_TR_NOOP("another player took that seat at the same moment"),
+    "uq_round_night_id_number":
+        QT_TR_NOOP("another organiser added that round at the same moment"),
+    "uq_player_name": QT_TR_NOOP("there is already a player of that name"),
+    "uq_course_game_name": QT_TR_NOOP("there is already a course of that name"),
+    "uq_team_night_id_name": QT_TR_NOOP("the night already has a team of that name"),
 }
 """The constraints a race between two organisers can meet (the store's checks catch the rest
-first), and what to tell the one who lost it."""
+first), and what to tell the one who lost it (translated where raised)."""
 
 _LOCK_NOT_AVAILABLE = "55P03"
 """PostgreSQL's SQLSTATE for a lock not granted within ``lock_timeout``."""
@@ -86,19 +90,23 @@ def database_errors(doing: str) -> Iterator[None]:
     except exc.IntegrityError as error:
         known = _constraint(error)
         if known in CONSTRAINTS:
-            raise StoreError(f"{doing}: {CONSTRAINTS[known]}") from error
-        raise StoreError(f"{doing}: the database refused it ({_reason(error)})") from error
+            raise StoreError(f"{doing}: {tr(CONSTRAINTS[known])}") from error
+        raise StoreError(tr("{doing}: the database refused it ({reason})").format(
+            doing=doing, reason=_reason(error))) from error
     except exc.OperationalError as error:
         if _busy(error):
-            raise StoreError(f"{doing}: {BUSY}") from error
-        raise StoreError(f"{doing}: the database is not available ({_reason(error)})") from error
+            raise StoreError(f"{doing}: {tr(BUSY)}") from error
+        raise StoreError(tr("{doing}: the database is not available ({reason})").format(
+            doing=doing, reason=_reason(error))) from error
     except exc.DBAPIError as error:
         if _busy(error):
-            raise StoreError(f"{doing}: {BUSY}") from error
-        raise StoreError(f"{doing}: database error ({_reason(error)})") from error
+            raise StoreError(f"{doing}: {tr(BUSY)}") from error
+        raise StoreError(tr("{doing}: database error ({reason})").format(
+            doing=doing, reason=_reason(error))) from error
     except exc.SQLAlchemyError as error:
         raise StoreError(f"{doing}: {error}") from error
     except OverflowError as error:
         # The last line: the checks bound every number first (limits.py), but SQLite's driver
         # raises this bare when an int does not fit its 64 bits.
-        raise StoreError(f"{doing}: a number is too large for the database") from error
+        raise StoreError(tr("{doing}: a number is too large for the database").format(
+            doing=doing)) from error

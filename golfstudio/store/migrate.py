@@ -15,6 +15,7 @@ from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy import Connection, Engine, text
 
+from golfstudio.i18n import tr
 from golfstudio.store.engine import describe, write_engine
 from golfstudio.store.errors import StoreError, database_errors
 
@@ -59,7 +60,7 @@ def upgrade_to_head(engine: Engine) -> None:
     script = ScriptDirectory.from_config(alembic_config())
     heads = set(script.get_heads())
     known = {revision.revision for revision in script.walk_revisions()}
-    with database_errors(f"cannot open database {describe(engine.url)}"):
+    with database_errors(tr("cannot open database {url}").format(url=describe(engine.url))):
         with engine.connect() as connection:
             current = current_revisions(connection)
         _refuse_unknown(engine, current - known)
@@ -78,7 +79,7 @@ def upgrade_to_head(engine: Engine) -> None:
 
 def _refuse_unknown(engine: Engine, unknown: set[str]) -> None:
     if unknown:
-        raise StoreError(
-            f"database {describe(engine.url)} has schema revision {', '.join(sorted(unknown))}, "
-            "which this version of GolfStudio does not know: it was written by a newer "
-            "GolfStudio; update GolfStudio to open it")
+        raise StoreError(tr(
+            "database {url} has schema revision {revisions}, which this version of GolfStudio "
+            "does not know: it was written by a newer GolfStudio; update GolfStudio to open "
+            "it").format(url=describe(engine.url), revisions=", ".join(sorted(unknown))))

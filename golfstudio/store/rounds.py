@@ -24,6 +24,7 @@ from sqlalchemy import Connection
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import col
 
+from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.records import NightSheet
 from golfstudio.store.sessions import Transactions
@@ -56,7 +57,7 @@ class PlayedNights(Transactions):
         name = checks.name(course_name, "course")
         of_game = checks.game(game)
         rows = checks.holes(of_game, holes)
-        with self._writing(f"cannot save the round on {name}") as session:
+        with self._writing(tr("cannot save the round on {name}").format(name=name)) as session:
             connection = session.connection()
             course_id = _course(connection, name, of_game, rows)
             (night_id,) = insert_sheets(connection,

@@ -16,6 +16,7 @@ from sqlalchemy import Connection
 from sqlalchemy.dialects import postgresql, sqlite
 from sqlmodel import col
 
+from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
 from golfstudio.store.limits import MAX_ROUNDS
@@ -37,46 +38,55 @@ from golfstudio.store.tables import (
 
 def _check(sheet: NightSheet, number: int, game: Game, holes: int, known: set[int]) -> None:
     checks.played_on(sheet.played_on)
-    where = f"night {number} ({sheet.played_on})"
+    where = tr("night {number} ({day})").format(number=number, day=sheet.played_on)
     players = checks.distinct_ids(sheet.player_ids, "player")
     if not players:
-        raise StoreError(f"{where} has no players")
+        raise StoreError(tr("{where} has no players").format(where=where))
     unknown = [p for p in players if p not in known]
     if unknown:
-        raise StoreError(f"{where}: unknown player id {unknown[0]}")
+        raise StoreError(tr("{where}: unknown player id {id}").format(where=where,
+                                                                       id=unknown[0]))
     if sheet.course_handicaps and len(sheet.course_handicaps) != len(players):
-        raise StoreError(f"{where}: {len(sheet.course_handicaps)} course handicaps for "
-                         f"{len(players)} players")
+        raise StoreError(tr("{where}: {handicaps} course handicaps for {players} "
+                            "players").format(where=where,
+                                              handicaps=len(sheet.course_handicaps),
+                                              players=len(players)))
     for handicap in sheet.course_handicaps:
         if handicap is not None:
             checks.course_handicap(handicap)
     for played in sheet.formats:
         checks.played_format(played)
     if len(sheet.rounds) > MAX_ROUNDS:
-        raise StoreError(f"{where} has {len(sheet.rounds)} rounds: a night has at most "
-                         f"{MAX_ROUNDS}")
+        raise StoreError(tr("{where} has {count} rounds: a night has at most {most}").format(
+            where=where, count=len(sheet.rounds), most=MAX_ROUNDS))
     for round_number, rows in enumerate(sheet.rounds, 1):
         if rows and len(rows) != len(players):
-            raise StoreError(f"{where}, round {round_number}: {len(rows)} score rows for "
-                             f"{len(players)} players")
+            raise StoreError(tr("{where}, round {round}: {rows} score rows for {players} "
+                                "players").format(where=where, round=round_number,
+                                                  rows=len(rows), players=len(players)))
         for row in rows:
             if len(row) != holes:
-                raise StoreError(f"{where}, round {round_number}: a row of {len(row)} scores "
-                                 f"on a course of {holes} holes")
+                raise StoreError(tr("{where}, round {round}: a row of {count} scores on a "
+                                    "course of {holes} holes").format(
+                                        where=where, round=round_number, count=len(row),
+                                        holes=holes))
             for hole, strokes in enumerate(row, 1):
                 if strokes is not None:
-                    checks.strokes(game, strokes, f"{where}, round {round_number}, hole {hole}")
+                    checks.strokes(game, strokes, tr("{where}, round {round}, hole {hole}")
+                                   .format(where=where, round=round_number, hole=hole))
     seen: set[int] = set()
     names: set[str] = set()
     for team_name, members in sheet.teams:
         team = checks.name(team_name, "team")
         if team in names:
-            raise StoreError(f"{where}: two teams are named {team}")
+            raise StoreError(tr("{where}: two teams are named {name}").format(where=where,
+                                                                               name=team))
         names.add(team)
         for member in members:
             if member not in players or member in seen:
-                raise StoreError(f"{where}, team {team}: player id {member} is not a player "
-                                 "of the night or is in two teams")
+                raise StoreError(tr("{where}, team {name}: player id {id} is not a player of "
+                                    "the night or is in two teams").format(
+                                        where=where, name=team, id=member))
             seen.add(member)
 
 
@@ -102,8 +112,8 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
         sa.select(col(Player.id)).where(col(Player.id).in_(player_ids))))
     for number, sheet in enumerate(sheets, 1):
         if sheet.course_id not in courses:
-            raise StoreError(f"night {number} ({sheet.played_on}): no course with id "
-                             f"{sheet.course_id}")
+            raise StoreError(tr("night {number} ({day}): no course with id {id}").format(
+                number=number, day=sheet.played_on, id=sheet.course_id))
         game, holes = courses[sheet.course_id]
         _check(sheet, number, game, holes, known)
 
@@ -166,10 +176,12 @@ def _with_ids(connection: Connection, sheet: NightSheet, number: int) -> NightSh
     if not sheet.player_names:
         return sheet
     if sheet.player_ids:
-        raise StoreError(f"night {number}: give the players by id or by name, not both")
+        raise StoreError(tr("night {number}: give the players by id or by name, not "
+                            "both").format(number=number))
     names = [checks.name(name, "player") for name in sheet.player_names]
     if len(set(names)) != len(names):
-        raise StoreError(f"night {number}: a player is listed twice")
+        raise StoreError(tr("night {number}: a player is listed twice").format(
+            number=number))
     dialect = connection.dialect.name
     if dialect in ("sqlite", "postgresql"):
         insert = (sqlite.insert(Player) if dialect == "sqlite" else postgresql.insert(Player))
@@ -184,6 +196,6 @@ def _with_ids(connection: Connection, sheet: NightSheet, number: int) -> NightSh
             ids[name] = int(connection.scalars(sa.insert(Player).returning(col(Player.id)),
                                                [{"name": name}]).one() or 0)
     player_ids = tuple(ids[name] for name in names)
-    teams = tuple((team, tuple(player_ids[checks.whole(i, "a team member", (0, len(names) - 1))]
+    teams = tuple((team, tuple(player_ids[checks.whole(i, tr("a team member"), (0, len(names) - 1))]
                                for i in members)) for team, members in sheet.teams)
     return dataclasses.replace(sheet, player_ids=player_ids, teams=teams, player_names=())

@@ -20,6 +20,7 @@ from sqlalchemy.dialects import postgresql, sqlite
 from sqlalchemy.engine import URL
 from sqlmodel import Session, col, select
 
+from golfstudio.i18n import tr
 from golfstudio.scoring.card import RoundCard
 from golfstudio.store import checks
 from golfstudio.store.cards import Incomplete, load_cards
@@ -115,35 +116,37 @@ class Store(Transactions):
             key = checks.identifier(key, what)
         row = session.get(table, key)
         if row is None:
-            raise StoreError(f"no {what} with id {key}")
+            raise StoreError(tr("no {what} with id {value}").format(what=tr(what), value=key))
         return row
 
     # --- players ------------------------------------------------------------------------
 
     def add_player(self, name: str) -> Player:
         cleaned = checks.name(name, "player")
-        with self._writing(f"cannot add player {cleaned}") as session:
+        with self._writing(tr("cannot add player {name}").format(name=cleaned)) as session:
             if session.exec(select(Player).where(Player.name == cleaned)).first() is not None:
-                raise StoreError(f"there is already a player named {cleaned}")
+                raise StoreError(tr("there is already a player named {name}").format(
+                    name=cleaned))
             player = Player(name=cleaned)
             session.add(player)
             session.flush()
         return player
 
     def player(self, player_id: int) -> Player:
-        with self._reading("cannot read a player") as session:
+        with self._reading(tr("cannot read a player")) as session:
             return self._get(session, Player, player_id, "player")
 
     def find_player(self, name: str) -> Player | None:
         """The player of that name, compared in NFC as names are stored (checks.normal)."""
         if not isinstance(name, str):
-            raise StoreError(f"a player name must be text, got {name!r}")
-        with self._reading("cannot look up a player") as session:
+            raise StoreError(tr("a player name must be text, got {value}").format(
+                value=repr(name)))
+        with self._reading(tr("cannot look up a player")) as session:
             return session.exec(select(Player).where(Player.name == checks.normal(name))
                                 ).first()
 
     def players(self) -> list[Player]:
-        with self._reading("cannot list the players") as session:
+        with self._reading(tr("cannot list the players")) as session:
             return list(session.exec(select(Player).order_by(col(Player.name))))
 
     # --- courses ------------------------------------------------------------------------
@@ -154,11 +157,12 @@ class Store(Transactions):
         cleaned = checks.name(name, "course")
         of_game = checks.game(game)
         rows = checks.holes(of_game, holes)
-        with self._writing(f"cannot add course {cleaned}") as session:
+        with self._writing(tr("cannot add course {name}").format(name=cleaned)) as session:
             existing = session.exec(select(Course).where(Course.name == cleaned,
                                                          Course.game == of_game)).first()
             if existing is not None:
-                raise StoreError(f"there is already a {of_game.value} course named {cleaned}")
+                raise StoreError(tr("there is already a {game} course named {name}").format(
+                    game=of_game.value, name=cleaned))
             course = Course(name=cleaned, game=of_game)
             session.add(course)
             session.flush()
@@ -168,14 +172,15 @@ class Store(Transactions):
         return course
 
     def course(self, course_id: int) -> Course:
-        with self._reading("cannot read a course") as session:
+        with self._reading(tr("cannot read a course")) as session:
             return self._get(session, Course, course_id, "course")
 
     def find_course(self, name: str, game: Game | str) -> Course | None:
         of_game = checks.game(game)
         if not isinstance(name, str):
-            raise StoreError(f"a course name must be text, got {name!r}")
-        with self._reading("cannot look up a course") as session:
+            raise StoreError(tr("a course name must be text, got {value}").format(
+                value=repr(name)))
+        with self._reading(tr("cannot look up a course")) as session:
             return session.exec(select(Course).where(Course.name == checks.normal(name),
                                                      Course.game == of_game)).first()
 
@@ -183,11 +188,11 @@ class Store(Transactions):
         query = select(Course).order_by(col(Course.game), col(Course.name))
         if game is not None:
             query = query.where(Course.game == checks.game(game))
-        with self._reading("cannot list the courses") as session:
+        with self._reading(tr("cannot list the courses")) as session:
             return list(session.exec(query))
 
     def holes(self, course_id: int) -> list[Hole]:
-        with self._reading("cannot read a course's holes") as session:
+        with self._reading(tr("cannot read a course's holes")) as session:
             self._get(session, Course, course_id, "course")
             return list(session.exec(select(Hole).where(Hole.course_id == course_id)
                                      .order_by(col(Hole.number))))
@@ -206,14 +211,14 @@ class Store(Transactions):
         handicaps = dict(course_handicaps or {})
         extra = set(handicaps) - set(player_ids)
         if extra:
-            raise StoreError(f"course handicaps given for player id {min(extra)}, who is not "
-                             "playing that night")
-        whole_rounds = checks.whole(rounds, "the number of rounds", (0, MAX_ROUNDS))
+            raise StoreError(tr("course handicaps given for player id {id}, who is not "
+                                "playing that night").format(id=min(extra)))
+        whole_rounds = checks.whole(rounds, tr("the number of rounds"), (0, MAX_ROUNDS))
         sheet = NightSheet(
             played_on=played_on, course_id=course_id, player_ids=tuple(player_ids),
             rounds=((),) * whole_rounds, place=place, formats=tuple(formats),
             course_handicaps=tuple(handicaps.get(p) for p in player_ids))
-        with self._writing("cannot add the game night") as session:
+        with self._writing(tr("cannot add the game night")) as session:
             ids = insert_sheets(session.connection(), [sheet])
             return self._get(session, GameNight, ids[0], "game night")
 
@@ -221,11 +226,11 @@ class Store(Transactions):
         """Write whole nights (players, rounds, scores, teams, formats) in one transaction:
         every sheet is checked first and nothing is written if one is wrong. Returns the new
         nights' ids in the order of ``sheets``."""
-        with self._writing("cannot import the game nights") as session:
+        with self._writing(tr("cannot import the game nights")) as session:
             return insert_sheets(session.connection(), sheets)
 
     def night(self, night_id: int) -> GameNight:
-        with self._reading("cannot read a game night") as session:
+        with self._reading(tr("cannot read a game night")) as session:
             return self._get(session, GameNight, night_id, "game night")
 
     def nights(self, *, game: Game | str | None = None, since: date | None = None,
@@ -238,12 +243,12 @@ class Store(Transactions):
             query = query.where(col(GameNight.played_on) >= since)
         if until is not None:
             query = query.where(col(GameNight.played_on) <= until)
-        with self._reading("cannot list the game nights") as session:
+        with self._reading(tr("cannot list the game nights")) as session:
             return list(session.exec(query))
 
     def night_players(self, night_id: int) -> list[NightPlayer]:
         """The night's players in card order (a scorekeeper grid's rows)."""
-        with self._reading("cannot read a night's players") as session:
+        with self._reading(tr("cannot read a night's players")) as session:
             self._get(session, GameNight, night_id, "game night")
             return list(session.exec(
                 select(NightPlayer).where(NightPlayer.night_id == night_id)
@@ -254,13 +259,14 @@ class Store(Transactions):
         """A latecomer: added after the others, with an optional course-handicap override."""
         if course_handicap is not None:
             checks.course_handicap(course_handicap)
-        with self._writing("cannot add the player to the night") as session:
+        with self._writing(tr("cannot add the player to the night")) as session:
             # The night's row lock: two latecomers added at once get seats one after the
             # other (the unique index on (night, position) is the last line).
             self._lock_night(session, night_id)
             player = self._get(session, Player, player_id, "player")
             if session.get(NightPlayer, (night_id, player_id)) is not None:
-                raise StoreError(f"{player.name} already plays night {night_id}")
+                raise StoreError(tr("{name} already plays night {night}").format(
+                    name=player.name, night=night_id))
             last = session.exec(select(sa.func.max(NightPlayer.position))
                                 .where(NightPlayer.night_id == night_id)).one()
             seat = NightPlayer(night_id=night_id, player_id=player_id,
@@ -276,23 +282,24 @@ class Store(Transactions):
             checks.course_handicap(course_handicap)
         night_id = checks.identifier(night_id, "game night")
         player_id = checks.identifier(player_id, "player")
-        with self._writing("cannot set the course handicap") as session:
+        with self._writing(tr("cannot set the course handicap")) as session:
             seat = session.get(NightPlayer, (night_id, player_id))
             if seat is None:
-                raise StoreError(f"player id {player_id} does not play night {night_id}")
+                raise StoreError(tr("player id {id} does not play night {night}").format(
+                    id=player_id, night=night_id))
             seat.course_handicap = course_handicap
             session.add(seat)
 
     def add_format(self, night_id: int, played: PlayedFormat) -> NightFormat:
         checks.played_format(played)
-        with self._writing("cannot add the format") as session:
+        with self._writing(tr("cannot add the format")) as session:
             self._get(session, GameNight, night_id, "game night")
             row = NightFormat(night_id=night_id, **played.row_values())
             session.add(row)
         return row
 
     def night_formats(self, night_id: int) -> list[PlayedFormat]:
-        with self._reading("cannot read a night's formats") as session:
+        with self._reading(tr("cannot read a night's formats")) as session:
             rows = session.exec(select(NightFormat).where(NightFormat.night_id == night_id)
                                 .order_by(col(NightFormat.id)))
             return [PlayedFormat.from_row(row) for row in rows]
@@ -305,14 +312,14 @@ class Store(Transactions):
         The next number is read under the night's row lock, so two organisers adding a
         round at once get rounds n and n + 1, never the same number twice.
         """
-        with self._writing("cannot add a round") as session:
+        with self._writing(tr("cannot add a round")) as session:
             self._lock_night(session, night_id)
             last = session.exec(select(sa.func.max(Round.number))
                                 .where(Round.night_id == night_id)).one()
             number = 1 if last is None else last + 1
             if number > MAX_ROUNDS:
-                raise StoreError(f"night {night_id} already has {MAX_ROUNDS} rounds, the most "
-                                 "a night can have")
+                raise StoreError(tr("night {night} already has {count} rounds, the most a "
+                                    "night can have").format(night=night_id, count=MAX_ROUNDS))
             row = Round(night_id=night_id, number=number)
             session.add(row)
         return row
@@ -326,11 +333,11 @@ class Store(Transactions):
         night = session.exec(select(GameNight).where(GameNight.id == key)
                              .with_for_update()).first()
         if night is None:
-            raise StoreError(f"no game night with id {key}")
+            raise StoreError(tr("no game night with id {id}").format(id=key))
         return night
 
     def rounds(self, night_id: int) -> list[Round]:
-        with self._reading("cannot list a night's rounds") as session:
+        with self._reading(tr("cannot list a night's rounds")) as session:
             return list(session.exec(select(Round).where(Round.night_id == night_id)
                                      .order_by(col(Round.number))))
 
@@ -339,8 +346,8 @@ class Store(Transactions):
         cleaned = checks.name(name, "team")
         members = checks.distinct_ids(player_ids, "player")
         if not members:
-            raise StoreError(f"team {cleaned} has no players")
-        with self._writing(f"cannot add team {cleaned}") as session:
+            raise StoreError(tr("team {name} has no players").format(name=cleaned))
+        with self._writing(tr("cannot add team {name}").format(name=cleaned)) as session:
             # Under the night's lock, the check below sees every team added before; the
             # unique (night, player) of team_member is the database's own guarantee.
             self._lock_night(session, night_id)
@@ -351,13 +358,16 @@ class Store(Transactions):
                 .where(Team.night_id == night_id)))
             for member in members:
                 if member not in seated:
-                    raise StoreError(f"team {cleaned}: player id {member} does not play "
-                                     f"night {night_id}")
+                    raise StoreError(tr("team {name}: player id {id} does not play night "
+                                        "{night}").format(name=cleaned, id=member,
+                                                          night=night_id))
                 if member in taken:
-                    raise StoreError(f"team {cleaned}: player id {member} is already in a team")
+                    raise StoreError(tr("team {name}: player id {id} is already in a "
+                                        "team").format(name=cleaned, id=member))
             if session.exec(select(Team).where(Team.night_id == night_id,
                                                Team.name == cleaned)).first() is not None:
-                raise StoreError(f"night {night_id} already has a team named {cleaned}")
+                raise StoreError(tr("night {night} already has a team named {name}").format(
+                    night=night_id, name=cleaned))
             team = Team(night_id=night_id, name=cleaned)
             session.add(team)
             session.flush()
@@ -367,7 +377,7 @@ class Store(Transactions):
             return NightTeam(id=team.id, name=cleaned, player_ids=tuple(members))
 
     def teams(self, night_id: int) -> list[NightTeam]:
-        with self._reading("cannot read a night's teams") as session:
+        with self._reading(tr("cannot read a night's teams")) as session:
             members: dict[int, list[int]] = {}
             names: dict[int, str] = {}
             for team_id, team_name, player_id in session.exec(
@@ -391,16 +401,17 @@ class Store(Transactions):
         """
         round_id = checks.identifier(round_id, "round")
         player_id = checks.identifier(player_id, "player")
-        with self._writing("cannot record the score") as session:
+        with self._writing(tr("cannot record the score")) as session:
             of_game, _ = self._check_cell(session, round_id, player_id, hole)
-            value = checks.strokes(of_game, strokes, f"of player id {player_id} on hole {hole}")
+            value = checks.strokes(of_game, strokes, tr("of player id {id} on hole {hole}")
+                                   .format(id=player_id, hole=hole))
             _upsert_score(session, round_id, player_id, hole, value)
 
     def clear_score(self, round_id: int, player_id: int, hole: int) -> bool:
         """Remove an entered score (the cell is empty again); False if it was empty."""
         round_id = checks.identifier(round_id, "round")
         player_id = checks.identifier(player_id, "player")
-        with self._writing("cannot clear the score") as session:
+        with self._writing(tr("cannot clear the score")) as session:
             self._check_cell(session, round_id, player_id, hole)
             result = session.exec(sa.delete(HoleScore).where(
                 col(HoleScore.round_id) == round_id, col(HoleScore.player_id) == player_id,
@@ -419,18 +430,19 @@ class Store(Transactions):
             .group_by(col(GameNight.id), col(GameNight.game), col(Course.name))
         ).first()
         if found is None:
-            raise StoreError(f"no round with id {round_id}")
+            raise StoreError(tr("no round with id {id}").format(id=round_id))
         night_id, of_game, course_name, holes = found
         checks.hole_number(hole, holes, course_name)
         if session.get(NightPlayer, (night_id, player_id)) is None:
             if session.get(Player, player_id) is None:
-                raise StoreError(f"no player with id {player_id}")
-            raise StoreError(f"player id {player_id} does not play in round id {round_id}")
+                raise StoreError(tr("no player with id {id}").format(id=player_id))
+            raise StoreError(tr("player id {id} does not play in round id {round}").format(
+                id=player_id, round=round_id))
         return Game(of_game), holes
 
     def round_scores(self, round_id: int) -> dict[tuple[int, int], int]:
         """The round's entered cells: (player id, hole) -> strokes (the scorekeeper grid)."""
-        with self._reading("cannot read the round's scores") as session:
+        with self._reading(tr("cannot read the round's scores")) as session:
             self._get(session, Round, round_id, "round")
             return {(player_id, hole): strokes for player_id, hole, strokes in session.exec(
                 select(HoleScore.player_id, HoleScore.hole, HoleScore.strokes)
@@ -445,7 +457,7 @@ class Store(Transactions):
     def round_events(self, round_id: int) -> RoundEventRows:
         """The round's press requests, wolf choices and Bingo-Bango-Bongo points."""
         round_id = checks.identifier(round_id, "round")
-        with self._reading("cannot read the round's events") as session:
+        with self._reading(tr("cannot read the round's events")) as session:
             self._get(session, Round, round_id, "round")
             presses = session.exec(select(PressRequestRow)
                                    .where(PressRequestRow.round_id == round_id)
@@ -465,21 +477,21 @@ class Store(Transactions):
         refused when a press from that hole of that bet is already recorded."""
         round_id = checks.identifier(round_id, "round")
         player_id = checks.identifier(player_id, "player")
-        half = checks.choice(segment, SEGMENTS, "a press's bet")
-        with self._writing("cannot record the press") as session:
+        half = checks.choice(segment, SEGMENTS, tr("a press's bet"))
+        with self._writing(tr("cannot record the press")) as session:
             self._check_cell(session, round_id, player_id, hole)
             if session.get(PressRequestRow, (round_id, half, hole)) is not None:
-                raise StoreError(f"a press from hole {hole} in the {half} bet is already "
-                                 "recorded")
+                raise StoreError(tr("a press from hole {hole} in the {half} bet is already "
+                                    "recorded").format(hole=hole, half=half))
             session.add(PressRequestRow(round_id=round_id, segment=half, hole=hole,
                                         player_id=player_id))
 
     def remove_press(self, round_id: int, hole: int, segment: str) -> bool:
         """Take back the press from ``hole`` of the ``segment`` bet; False if there was none."""
         round_id = checks.identifier(round_id, "round")
-        half = checks.choice(segment, SEGMENTS, "a press's bet")
-        hole = checks.whole(hole, "a hole number")
-        with self._writing("cannot remove the press") as session:
+        half = checks.choice(segment, SEGMENTS, tr("a press's bet"))
+        hole = checks.whole(hole, tr("a hole number"))
+        with self._writing(tr("cannot remove the press")) as session:
             row = session.get(PressRequestRow, (round_id, half, hole))
             if row is None:
                 return False
@@ -492,10 +504,12 @@ class Store(Transactions):
         before the tee shots). Replaces the hole's earlier choice."""
         round_id = checks.identifier(round_id, "round")
         if not isinstance(blind, bool):
-            raise StoreError(f"'blind' is true or false, got {blind!r}")
+            raise StoreError(tr("'blind' is true or false, got {value}").format(
+                value=repr(blind)))
         if blind and partner_id is not None:
-            raise StoreError(f"hole {hole}: a blind wolf plays alone, without a partner")
-        with self._writing("cannot record the wolf's choice") as session:
+            raise StoreError(tr("hole {hole}: a blind wolf plays alone, without a "
+                                "partner").format(hole=hole))
+        with self._writing(tr("cannot record the wolf's choice")) as session:
             if partner_id is None:
                 self._check_hole(session, round_id, hole)
             else:
@@ -511,8 +525,8 @@ class Store(Transactions):
     def clear_wolf_choice(self, round_id: int, hole: int) -> bool:
         """No choice on ``hole`` any more; False if there was none."""
         round_id = checks.identifier(round_id, "round")
-        hole = checks.whole(hole, "a hole number")
-        with self._writing("cannot clear the wolf's choice") as session:
+        hole = checks.whole(hole, tr("a hole number"))
+        with self._writing(tr("cannot clear the wolf's choice")) as session:
             row = session.get(WolfChoiceRow, (round_id, hole))
             if row is None:
                 return False
@@ -523,8 +537,8 @@ class Store(Transactions):
         """``player_id`` made ``award`` ("bingo", "bango", "bongo") on ``hole``, replacing
         whoever had it; None clears the award."""
         round_id = checks.identifier(round_id, "round")
-        kind = checks.choice(award, AWARDS, "a Bingo-Bango-Bongo award")
-        with self._writing(f"cannot record the {kind}") as session:
+        kind = checks.choice(award, AWARDS, tr("a Bingo-Bango-Bongo award"))
+        with self._writing(tr("cannot record the {award}").format(award=kind)) as session:
             if player_id is None:
                 self._check_hole(session, round_id, hole)
                 row = session.get(BbbEventRow, (round_id, hole, kind))
@@ -548,7 +562,7 @@ class Store(Transactions):
             .join(Hole, col(Hole.course_id) == col(Course.id))
             .where(Round.id == round_id).group_by(col(Course.name))).first()
         if found is None:
-            raise StoreError(f"no round with id {round_id}")
+            raise StoreError(tr("no round with id {id}").format(id=round_id))
         checks.hole_number(hole, found[1], found[0])
 
     # --- cards --------------------------------------------------------------------------
@@ -557,7 +571,7 @@ class Store(Transactions):
         """One round as a scoring card; StoreError if it does not exist or is incomplete."""
         cards = self.load_round_cards(round_ids=[round_id], incomplete="error")
         if not cards:
-            raise StoreError(f"no round with id {round_id}")
+            raise StoreError(tr("no round with id {id}").format(id=round_id))
         return cards[0].card
 
     def load_round_cards(self, *, round_ids: Sequence[int] | None = None,
@@ -571,7 +585,8 @@ class Store(Transactions):
         ``incomplete="error"`` refused with a StoreError naming the empty cells.
         """
         of_game = None if game is None else checks.game(game)
-        with database_errors("cannot load the rounds"), self._engine.connect() as connection:
+        with (database_errors(tr("cannot load the rounds")),
+              self._engine.connect() as connection):
             if connection.dialect.name == "postgresql":
                 # One snapshot for the several queries (SQLite's transactions already are),
                 # so a player joining meanwhile cannot appear without their scores.
@@ -589,10 +604,11 @@ class Store(Transactions):
         check and poison every index computed from it."""
         index = checks.handicap_index(handicap_index)
         diff = None if differential is None else checks.differential(differential)
-        on = checks.played_on(recorded_on, "a handicap record's date")
+        on = checks.played_on(recorded_on, tr("a handicap record's date"))
         if not isinstance(source, str):
-            raise StoreError(f"a handicap's source must be text, got {source!r}")
-        with self._writing("cannot record the handicap") as session:
+            raise StoreError(tr("a handicap's source must be text, got {value}").format(
+                value=repr(source)))
+        with self._writing(tr("cannot record the handicap")) as session:
             self._get(session, Player, player_id, "player")
             record = HandicapRecord(player_id=player_id, recorded_on=on, handicap_index=index,
                                     differential=diff,
@@ -602,7 +618,7 @@ class Store(Transactions):
 
     def handicap_history(self, player_id: int) -> list[HandicapRecord]:
         """A player's handicap records, oldest first (in entry order within a day)."""
-        with self._reading("cannot read the handicap history") as session:
+        with self._reading(tr("cannot read the handicap history")) as session:
             self._get(session, Player, player_id, "player")
             return list(session.exec(
                 select(HandicapRecord).where(HandicapRecord.player_id == player_id)

@@ -33,6 +33,7 @@ from typing import Any
 import numpy as np
 import numpy.typing as npt
 
+from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON, Point, distance
 from golfstudio.ultimate.analysis_model import (
     NODE_YARDS,
@@ -236,8 +237,8 @@ def _solve(model: HoleModel) -> Solution:
         states, rows = solver.chosen(policy)
         v = solver.evaluate(v, states, rows, EVALUATION_SWEEPS)
     else:
-        raise UltimateError(f"the analysis did not settle in {MAX_SWEEPS} sweeps: can a ball "
-                            "be holed from every part of the hole?")
+        raise UltimateError(tr("the analysis did not settle in {count} sweeps: can a ball be "
+                               "holed from every part of the hole?").format(count=MAX_SWEEPS))
     states, rows = solver.chosen(policy)
     lv, _ = solver.entry_values(v)
     back = v[solver.origin[states]][:, None]
@@ -365,7 +366,7 @@ class HoleAnalysis:
             assert sit.band is not None
             return putt_expectation(self.cards, self.par, sit.band)
         if sit.kind in NEEDS_RELIEF:
-            raise UltimateError("the ball must be given relief before it has a value")
+            raise UltimateError(tr("the ball must be given relief before it has a value"))
         state = self._tee_state(ball)
         if state == self._model.tee_first:
             return self.expected
@@ -381,7 +382,7 @@ class HoleAnalysis:
         if sit.kind is SituationKind.PUTTING:
             return Shot("putter", flag)
         if sit.kind in NEEDS_RELIEF:
-            raise UltimateError("the ball must be given relief before it is played")
+            raise UltimateError(tr("the ball must be given relief before it is played"))
         state = self._tee_state(ball)
         if state == self._model.tee_first:
             action = self._tee_action
@@ -511,13 +512,15 @@ def analyse_hole(hole: Hole, cards: CardSet, *, par: int | None = None,
     if par is not None and par != hole.par:
         hole = hole.model_copy(update={"par": par})
     if hole.flag is None or len(hole.tee_markers) != 2:
-        raise UltimateError(f"hole {number} needs its two tee markers and a flag")
+        raise UltimateError(tr("hole {hole} needs its two tee markers and a flag").format(
+            hole=number))
     try:
         builder = ModelBuilder(hole, cards, hole.par)
         model = builder.build()
         solution = _solve(model)
     except UltimateError as exc:
-        raise UltimateError([f"hole {number}: {m}" for m in exc.messages]) from None
+        raise UltimateError([tr("hole {hole}: {problem}").format(hole=number, problem=m)
+                             for m in exc.messages]) from None
     analysis = HoleAnalysis(number, hole, cards, builder, model, solution, 0.0)
     analysis.seconds = time.perf_counter() - started  # the tee's refinement included
     return analysis

@@ -28,6 +28,7 @@ from fractions import Fraction
 import numpy as np
 import numpy.typing as npt
 
+from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON, Point, distance
 from golfstudio.ultimate.ball import Ball, landed, shoot, situation, take_relief, tee_ball
 from golfstudio.ultimate.cards import (
@@ -357,7 +358,7 @@ class HoleModel:
         same = np.flatnonzero(self.node_kind == int(kind))
         pool = same if same.size else np.arange(self.node_count)
         if not pool.size:
-            raise UltimateError("no part of the hole but the green can be played from")
+            raise UltimateError(tr("no part of the hole but the green can be played from"))
         d = np.hypot(self.node_x[pool] - x, self.node_y[pool] - y)
         return (int(pool[int(np.argmin(d))]),), (1.0,)
 
@@ -472,7 +473,7 @@ class ModelBuilder:
 
     def __init__(self, hole: Hole, cards: CardSet, par: int) -> None:
         if hole.flag is None:
-            raise UltimateError("the hole has no flag")
+            raise UltimateError(tr("the hole has no flag"))
         self.hole, self.cards, self.par = hole, cards, par
         self.raster = LieRaster.of(hole)
         self.flag = hole.flag

@@ -30,6 +30,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass, replace
 
+from golfstudio.i18n import tr
 from golfstudio.plane import (
     EPSILON,
     Point,
@@ -98,7 +99,7 @@ def tee_ball(hole: Hole) -> Ball:
     """The ball teed up for the hole's first shot."""
     centre = tee_centre(hole)
     if centre is None:
-        raise UltimateError("the hole has no tee: place its two tee markers")
+        raise UltimateError(tr("the hole has no tee: place its two tee markers"))
     return Ball(centre)
 
 
@@ -142,7 +143,7 @@ def take_relief(hole: Hole, played_from: Ball, outcome: ShotOutcome, option: Rel
     """Where ``option`` puts the ball after ``outcome`` (the shot played from
     ``played_from``); the option's penalty is the caller's to count."""
     if hole.flag is None:
-        raise UltimateError("the hole has no flag")
+        raise UltimateError(tr("the hole has no flag"))
     flag = hole.flag
     lie = outcome.situation.lie
     if isinstance(option, StrokeAndDistance):
@@ -162,13 +163,15 @@ def take_relief(hole: Hole, played_from: Ball, outcome: ShotOutcome, option: Rel
         assert option.zone is not None
         zone = hole.region(option.zone)
         if zone is None:
-            raise UltimateError(f'the drop zone "{option.zone}" is not a region of the hole')
+            raise UltimateError(tr('the drop zone "{region}" is not a region of the hole').format(
+                region=option.zone))
         return _settle(hole, nearest_in(zone.polygon, outcome.landing), flag, -math.inf,
                        inside=zone.polygon)
     if isinstance(option, UnplayableInto):
         bunker = hole.region(option.bunker)
         if bunker is None:
-            raise UltimateError(f'the bunker "{option.bunker}" is not a region of the hole')
+            raise UltimateError(tr('the bunker "{region}" is not a region of the hole').format(
+                region=option.bunker))
         return _settle(hole, nearest_in(bunker.polygon, outcome.landing), flag, -math.inf,
                        inside=bunker.polygon)
     assert isinstance(option, DropOut | FreeDrop | LateralDrop)

@@ -28,15 +28,16 @@ from typing import Annotated, Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from golfstudio.docfile import DocKind, Location, Naming, join_names, layout, validation_messages
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.resources import resource_path
 from golfstudio.ultimate.errors import UltimateError
 
 __all__ = [
     "CARDS_FILE", "DICE_SUMS", "MAX_CARDS", "MAX_CARRY", "PUTT_BANDS", "Card", "CardFigures",
     "CardSet", "PuttBand", "PutterCard", "PutterFigures", "RecoveryCard", "RecoveryFigures",
-    "RecoveryRow", "ShotCard", "ShotRow", "Side", "Special", "Unit", "card_set_from_data",
-    "card_set_to_json", "default_cards", "figures", "load_cards", "loads_cards",
-    "sum_chance",
+    "RecoveryRow", "ShotCard", "ShotRow", "Side", "Special", "Unit", "card_label",
+    "card_set_from_data", "card_set_to_json", "default_cards", "figures", "load_cards",
+    "loads_cards", "sum_chance",
 ]
 
 FORMAT = "golfstudio.ultimate-cards"
@@ -65,6 +66,24 @@ REQUIRED_IDS: tuple[str, ...] = (
 """Cards the rules call by name (ultimate-golf.md §4–§5): the putter on the green, the four
 special cards in their situations, the sand wedge for a recovery within 60 yards of the flag.
 A set without one of them cannot be played, so it is refused when it is loaded."""
+
+
+BUNDLED_NAMES: tuple[str, ...] = (
+    QT_TR_NOOP("Ultimate Golf club cards (GolfStudio default set)"),
+    QT_TR_NOOP("Driver"), QT_TR_NOOP("3-wood (tee)"), QT_TR_NOOP("3-wood (fairway)"),
+    QT_TR_NOOP("4-wood"), QT_TR_NOOP("5-wood"), QT_TR_NOOP("3-iron"), QT_TR_NOOP("4-iron"),
+    QT_TR_NOOP("5-iron"), QT_TR_NOOP("6-iron"), QT_TR_NOOP("7-iron"), QT_TR_NOOP("8-iron"),
+    QT_TR_NOOP("9-iron"), QT_TR_NOOP("Pitching wedge"), QT_TR_NOOP("Sand wedge"),
+    QT_TR_NOOP("Putter"), QT_TR_NOOP("Green-side bunker"), QT_TR_NOOP("Fairway bunker"),
+    QT_TR_NOOP("Recovery"), QT_TR_NOOP("Chip"))
+"""The names of the bundled set and its cards (``resources/ultimate/cards.json``), for the
+catalogue: a card's name is shown as ``tr(card.name)``, so the bundled cards read in the
+user's language and an owner's own names (not in the catalogue) as they are written."""
+
+
+def card_label(name: str) -> str:
+    """A card's (or a set's) name as the user reads it: ``tr`` of the name in the file."""
+    return tr(name)
 
 
 def sum_chance(dice_sum: int) -> Fraction:
@@ -123,13 +142,14 @@ class ShotRow(_Frozen):
     @model_validator(mode="after")
     def _side_goes_with_factor(self) -> Self:
         if self.factor == 0 and self.side is not Side.NONE:
-            raise ValueError(f'a straight result (factor 0) has side "none", '
-                             f'not "{self.side.value}"')
+            raise ValueError(tr('a straight result (factor 0) has side "none", not "{side}"')
+                             .format(side=self.side.value))
         if self.factor > 0 and self.side is Side.NONE:
-            raise ValueError(f"an off-line factor of {self.factor} needs a side, "
-                             f'"left" or "right"')
+            raise ValueError(tr('an off-line factor of {factor} needs a side, "left" or '
+                                '"right"').format(factor=self.factor))
         if self.special is not None and (self.carry, self.factor) != (0, 0):
-            raise ValueError(f"a {self.special.value} result has carry 0 and factor 0")
+            raise ValueError(tr("a {special} result has carry 0 and factor 0").format(
+                special=self.special.value))
         return self
 
 
@@ -144,8 +164,8 @@ class RecoveryRow(_Frozen):
     @model_validator(mode="after")
     def _penalty_or_unplayable(self) -> Self:
         if (self.penalty is None) == (self.special is None):
-            raise ValueError('a recovery result is either a "penalty" in yards or '
-                             '"special": "unplayable"')
+            raise ValueError(tr('a recovery result is either a "penalty" in yards or '
+                                '"special": "unplayable"'))
         return self
 
 
@@ -155,13 +175,13 @@ def _sums_once_each(sums: Sequence[int]) -> None:
     twice = sorted({s for s in sums if sums.count(s) > 1})
     if twice:
         said = join_names([str(s) for s in twice])
-        raise ValueError(f"sum {said} appears more than once" if len(twice) == 1
-                         else f"sums {said} appear more than once")
+        raise ValueError((tr("sum {sums} appears more than once") if len(twice) == 1
+                          else tr("sums {sums} appear more than once")).format(sums=said))
     missing = [s for s in DICE_SUMS if s not in sums]
     if missing:
         said = join_names([str(s) for s in missing])
-        raise ValueError(f"sum {said} is missing" if len(missing) == 1
-                         else f"sums {said} are missing")
+        raise ValueError((tr("sum {sums} is missing") if len(missing) == 1
+                          else tr("sums {sums} are missing")).format(sums=said))
 
 
 class _CardBase(_Frozen):
@@ -183,13 +203,15 @@ class ShotCard(_CardBase):
         top = MAX_CARRY[self.unit.value]
         for row in self.rows:
             if row.carry > top:
-                raise ValueError(f"sum {row.sum}: carry must be at most {top} "
-                                 f"{self.unit.value}, got {row.carry}")
+                raise ValueError((tr("sum {sum}: carry must be at most {top} yards, got {carry}")
+                                  if self.unit is Unit.YARDS else
+                                  tr("sum {sum}: carry must be at most {top} feet, got {carry}"))
+                                 .format(sum=row.sum, top=top, carry=row.carry))
             if row.special is Special.HOLED_CHECK and self.unit is not Unit.FEET:
-                raise ValueError(f"sum {row.sum}: a holed-check result belongs on a card "
-                                 f"played near the green (unit feet)")
+                raise ValueError(tr("sum {sum}: a holed-check result belongs on a card played "
+                                    "near the green (unit feet)").format(sum=row.sum))
         if all(row.special is Special.UNPLAYABLE for row in self.rows):
-            raise ValueError("every result is unplayable: the card never plays the ball")
+            raise ValueError(tr("every result is unplayable: the card never plays the ball"))
         object.__setattr__(self, "rows", tuple(sorted(self.rows, key=lambda r: r.sum)))
         return self
 
@@ -223,9 +245,9 @@ class PuttBand(Enum):
 
 
 PUTT_BANDS: Mapping[PuttBand, str] = {
-    PuttBand.UNDER_10: "< 10 ft", PuttBand.FROM_10_TO_20: "10–20 ft",
-    PuttBand.FROM_20_TO_40: "20–40 ft", PuttBand.OVER_40: "> 40 ft"}
-"""How a band is written for a reader."""
+    PuttBand.UNDER_10: QT_TR_NOOP("< 10 ft"), PuttBand.FROM_10_TO_20: QT_TR_NOOP("10–20 ft"),
+    PuttBand.FROM_20_TO_40: QT_TR_NOOP("20–40 ft"), PuttBand.OVER_40: QT_TR_NOOP("> 40 ft")}
+"""How a band is written for a reader (``tr`` where shown)."""
 
 Holing = Annotated[tuple[DiceSum, ...], Field(max_length=len(DICE_SUMS))]
 
@@ -245,8 +267,8 @@ class PuttRows(_Frozen):
             sums: tuple[int, ...] = getattr(self, band.value)
             twice = sorted({s for s in sums if sums.count(s) > 1})
             if twice:
-                raise ValueError(f"sum {join_names([str(s) for s in twice])} is listed "
-                                 f"twice in the {PUTT_BANDS[band]} band")
+                raise ValueError(tr("sum {sums} is listed twice in the {band} band").format(
+                    sums=join_names([str(s) for s in twice]), band=tr(PUTT_BANDS[band])))
         return self
 
     def holing(self, band: PuttBand) -> tuple[int, ...]:
@@ -288,31 +310,35 @@ class CardSet(_Frozen):
                            ("names", [c.name for c in self.cards])):
             twice = sorted({k for k in keys if keys.count(k) > 1})
             if twice:
-                raise ValueError(f"two cards share the {what[:-1]} {join_names(twice)}")
+                raise ValueError((tr("two cards share the id {ids}") if what == "ids" else
+                                  tr("two cards share the name {ids}")).format(
+                                      ids=join_names(twice)))
         ids = {c.id for c in self.cards}
         missing = [i for i in REQUIRED_IDS if i not in ids]
         if missing:
-            raise ValueError(f"the set has no {join_names(missing)} card "
-                             f"(the rules call for it by that id)")
+            raise ValueError(tr("the set has no {ids} card (the rules call for it by that id)")
+                             .format(ids=join_names(missing)))
         kinds = {"putter": "putter", "chip": "special", "green-side-bunker": "special",
                  "fairway-bunker": "special", "recovery": "recovery", "sand-wedge": "iron"}
         for card in self.cards:
             wanted = kinds.get(card.id)
             if wanted is not None and card.kind != wanted:
-                raise ValueError(f'card {card.name}: the {card.id} card is of kind "{wanted}", '
-                                 f'not "{card.kind}"')
+                raise ValueError(tr('card {name}: the {id} card is of kind "{wanted}", not '
+                                    '"{kind}"').format(name=card.name, id=card.id,
+                                                       wanted=wanted, kind=card.kind))
         return self
 
     def card(self, card_id: str) -> ShotCard | RecoveryCard | PutterCard:
         for card in self.cards:
             if card.id == card_id:
                 return card
-        raise UltimateError(f'the card set has no card "{card_id}"')
+        raise UltimateError(tr('the card set has no card "{card}"').format(card=card_id))
 
     def shot_card(self, card_id: str) -> ShotCard:
         card = self.card(card_id)
         if not isinstance(card, ShotCard):
-            raise UltimateError(f"{card.name} is not a card that moves the ball")
+            raise UltimateError(tr("{card} is not a card that moves the ball").format(
+                card=tr(card.name)))
         return card
 
     @property
@@ -419,7 +445,8 @@ def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
 
 # ---- the file -----------------------------------------------------------------------------------
 
-CARDS_FILE = DocKind(FORMAT, VERSION, "card set", "a GolfStudio card set file", UltimateError)
+CARDS_FILE = DocKind(FORMAT, VERSION, QT_TR_NOOP("card set"),
+                     QT_TR_NOOP("a GolfStudio card set file"), UltimateError)
 
 
 def _named_by(key: str) -> Any:
@@ -442,18 +469,23 @@ def _special_wording(error: Mapping[str, Any], rest: Location, node: object) -> 
         if kind == "value_error" and "error" in (error.get("ctx") or {}):
             return f"{where}: {error['ctx']['error']}"
         if band is not None and kind in {"greater_than_equal", "less_than_equal"}:
-            return (f"{where}, {PUTT_BANDS[band]}: a sum of two dice is 2 to 12, "
-                    f"got {json.dumps(error.get('input'))}")
+            return tr("{where}, {band}: a sum of two dice is 2 to 12, got {value}").format(
+                where=where, band=tr(PUTT_BANDS[band]), value=json.dumps(error.get("input")))
         if kind == "missing":
-            return f'{where}: missing "{rest[-1]}"'
+            return tr('{where}: missing "{key}"').format(where=where, key=rest[-1])
     if kind == "enum" and rest and rest[-1] in {"side", "special", "unit"}:
-        allowed = {"side": "left, right or none", "special": "holed-check or unplayable",
-                   "unit": "yards or feet"}[str(rest[-1])]
-        return f"unknown {rest[-1]} {json.dumps(error.get('input'))} (expected {allowed})"
+        value = json.dumps(error.get("input"))
+        if rest[-1] == "side":
+            return tr("unknown side {value} (expected left, right or none)").format(value=value)
+        if rest[-1] == "special":
+            return tr("unknown special {value} (expected holed-check or unplayable)").format(
+                value=value)
+        return tr("unknown unit {value} (expected yards or feet)").format(value=value)
     return None
 
 
-NAMING = Naming(items={"cards": ("card", _named_by("name")), "rows": ("sum", _named_by("sum"))},
+NAMING = Naming(items={"cards": (QT_TR_NOOP("card"), _named_by("name")),
+                       "rows": (QT_TR_NOOP("sum"), _named_by("sum"))},
                 tags=frozenset({"wood", "iron", "special", "recovery", "putter"}),
                 special=_special_wording)
 

@@ -31,6 +31,7 @@ from pydantic import (
 )
 
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.plane import Point, Polygon
 from golfstudio.ultimate.cards import PuttBand
 from golfstudio.ultimate.limits import (
@@ -76,6 +77,29 @@ class Terrain(StrEnum):
     STONE_WALL = "stone-wall"
     RAILWAY = "railway"
     MARKER_150 = "150-yard-marker"
+
+
+def terrain_name(terrain: Terrain) -> str:
+    """A terrain as a message names it: its id in English ("lateral-water"), the user's
+    word otherwise (the id itself stays in files)."""
+    names = {
+        Terrain.TEE: tr("tee", "terrain"),
+        Terrain.FAIRWAY: tr("fairway", "terrain"),
+        Terrain.ROUGH: tr("rough", "terrain"),
+        Terrain.GREEN: tr("green", "terrain"),
+        Terrain.FRINGE: tr("fringe", "terrain"),
+        Terrain.BUNKER: tr("bunker", "terrain"),
+        Terrain.WATER: tr("water", "terrain"),
+        Terrain.LATERAL_WATER: tr("lateral-water", "terrain"),
+        Terrain.TREES: tr("trees", "terrain"),
+        Terrain.OUT_OF_BOUNDS: tr("out-of-bounds", "terrain"),
+        Terrain.CART_PATH: tr("cart-path", "terrain"),
+        Terrain.BRIDGE: tr("bridge", "terrain"),
+        Terrain.STONE_WALL: tr("stone-wall", "terrain"),
+        Terrain.RAILWAY: tr("railway", "terrain"),
+        Terrain.MARKER_150: tr("150-yard-marker", "terrain"),
+    }
+    return names[terrain]
 
 
 class Club(StrEnum):
@@ -129,11 +153,17 @@ def _point_parser(low: float, high: float, unit: str, place: str) -> PlainValida
             x, y = _number(value[0]), _number(value[1])
         else:
             x = y = None
+        in_pixels = unit == "pixels"
+        unit_word = tr("pixels") if in_pixels else tr("yards")
         if x is None or y is None:
-            raise ValueError(f"must be [x, y] in {unit}, got {shown(value)}")
+            raise ValueError(tr("must be [x, y] in {unit}, got {value}").format(
+                unit=unit_word, value=shown(value)))
         if not (low <= x <= high and low <= y <= high):
-            raise ValueError(f"{Point(x, y)} is off the {place}: coordinates run from "
-                             f"{low:g} to {high:g} {unit}")
+            message = (tr("{point} is off the image: coordinates run from {low} to {high} "
+                          "{unit}") if place == "image" else
+                       tr("{point} is off the map: coordinates run from {low} to {high} {unit}"))
+            raise ValueError(message.format(point=Point(x, y), low=f"{low:g}", high=f"{high:g}",
+                                            unit=unit_word))
         return Point(x, y)
 
     return PlainValidator(parse)
@@ -270,7 +300,7 @@ class DropZone(_Model):
     @model_validator(mode="after")
     def _one_place(self) -> Self:
         if (self.at is None) == (self.zone is None):
-            raise ValueError('a drop zone is either a point ("at") or a region ("zone")')
+            raise ValueError(tr('a drop zone is either a point ("at") or a region ("zone")'))
         return self
 
 
@@ -316,7 +346,7 @@ class Beyond(_Model):
     @model_validator(mode="after")
     def _a_line(self) -> Self:
         if self.line[0] == self.line[1]:
-            raise ValueError("the line's two points are the same point")
+            raise ValueError(tr("the line's two points are the same point"))
         return self
 
 
@@ -355,8 +385,8 @@ class LocalRule(_Model):
     @model_validator(mode="after")
     def _one_target(self) -> Self:
         if (self.region is None) == (self.terrain is None):
-            raise ValueError('a local rule applies either to a region ("region") or to a '
-                             'terrain ("terrain")')
+            raise ValueError(tr('a local rule applies either to a region ("region") or to a '
+                                'terrain ("terrain")'))
         return self
 
 
@@ -376,7 +406,7 @@ class TracingBackground(_Model):
     @model_validator(mode="after")
     def _two_pixels(self) -> Self:
         if self.pixel_a.distance_to(self.pixel_b) < 1.0:
-            raise ValueError("the two calibration pixels must be at least one pixel apart")
+            raise ValueError(tr("the two calibration pixels must be at least one pixel apart"))
         return self
 
     @property

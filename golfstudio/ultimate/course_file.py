@@ -18,6 +18,7 @@ from pydantic import ValidationError
 from golfstudio import docfile
 from golfstudio.docfile import DocKind, Location, ModelFile, Naming, field_name
 from golfstudio.errors import shown
+from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.ultimate.course import RELIEF_KINDS, Course
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.validate import Problem, validate
@@ -29,7 +30,8 @@ VERSION = 1
 JsonObject = dict[str, Any]
 
 COURSE_FILE = DocKind(
-    FORMAT, VERSION, "course", "an Ultimate Golf course file", UltimateError,
+    FORMAT, VERSION, QT_TR_NOOP("course"), QT_TR_NOOP("an Ultimate Golf course file"),
+    UltimateError,
     upgrades={
         # 1: _upgrade_1_to_2,   ← version 2 adds its step here; each step returns version n + 1
     },
@@ -39,9 +41,11 @@ _NUMBER = "\0number"
 """A key no file can hold, put on a copy of each hole so that naming can say "hole 4" —
 ``Naming`` names an item from its content, and a hole is known by its place."""
 
-_POINT_NOUNS = {"points": "point", "tee_markers": "tee marker", "markers_150": "150-yard marker",
-                "line": "line point", "flag": "the flag", "at": "point", "pixel_a": "pixel a",
-                "pixel_b": "pixel b"}
+_POINT_NOUNS = {"points": QT_TR_NOOP("point"), "tee_markers": QT_TR_NOOP("tee marker"),
+                "markers_150": QT_TR_NOOP("150-yard marker"), "line": QT_TR_NOOP("line point"),
+                "flag": QT_TR_NOOP("the flag"), "at": QT_TR_NOOP("point"),
+                "pixel_a": QT_TR_NOOP("pixel a"), "pixel_b": QT_TR_NOOP("pixel b")}
+"""A point's field as a message names it (``tr`` where said)."""
 
 
 def _hole_name(item: Mapping[str, Any]) -> str | None:
@@ -61,15 +65,17 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
     kind = str(error["type"])
     whole = " ".join(str(part).replace("_", " ") for part in rest if isinstance(part, str))
     if kind == "greater_than":
-        return f"{whole} must be more than {float(ctx['gt']):g}, got {shown(error.get('input'))}"
+        return tr("{field} must be more than {least}, got {value}").format(
+            field=whole, least=f"{float(ctx['gt']):g}", value=shown(error.get("input")))
     if kind in {"float_type", "float_parsing", "finite_number"}:
-        return f"{whole} must be a number, got {shown(error.get('input'))}"
+        return tr("{field} must be a number, got {value}").format(
+            field=whole, value=shown(error.get("input")))
     if kind != "value_error" or "error" not in ctx or not rest:
         return None
     names = [part for part in rest if isinstance(part, str)]
     if not names or names[-1] not in _POINT_NOUNS:
         return None
-    noun = _POINT_NOUNS[names[-1]]
+    noun = tr(_POINT_NOUNS[names[-1]])
     if isinstance(rest[-1], int):
         noun += f" #{rest[-1] + 1}"
     if len(names) > 1:
@@ -79,10 +85,10 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
 
 COURSE_NAMING = Naming(
     items={
-        "holes": ("hole", _hole_name),
-        "regions": ("region", _region_name),
-        "local_rules": ("local rule", lambda item: None),
-        "options": ("option", lambda item: None),
+        "holes": (QT_TR_NOOP("hole"), _hole_name),
+        "regions": (QT_TR_NOOP("region"), _region_name),
+        "local_rules": (QT_TR_NOOP("local rule"), lambda item: None),
+        "options": (QT_TR_NOOP("option"), lambda item: None),
     },
     tags=frozenset(RELIEF_KINDS),
     special=_special,

@@ -38,11 +38,13 @@ from fractions import Fraction
 from functools import cached_property
 from typing import TYPE_CHECKING
 
+from golfstudio import i18n
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import winners
 from golfstudio.engine.players import check_player_names, clean_name
 from golfstudio.engine.state import CHANCE, TERMINAL, Card, JsonValue
 from golfstudio.errors import shown
+from golfstudio.i18n import tr
 from golfstudio.plane import Point
 from golfstudio.ultimate.ball import (
     Ball,
@@ -124,21 +126,24 @@ class GameParams:
     def __post_init__(self) -> None:
         check_player_names(self.players, 1, MAX_PLAYERS)
         if not MIN_PICKUP <= self.pickup <= MAX_PICKUP:
-            raise GameError(f"the pick-up limit is {MIN_PICKUP} to {MAX_PICKUP} strokes, "
-                            f"not {self.pickup}")
+            raise GameError(tr("the pick-up limit is {least} to {most} strokes, not {value}")
+                            .format(least=MIN_PICKUP, most=MAX_PICKUP, value=self.pickup))
         count = len(self.course.holes)
         for number in self.holes:
             if not 1 <= number <= count:
-                raise GameError(f"the course has holes 1 to {count}, not {number}")
+                raise GameError(tr("the course has holes 1 to {count}, not {number}").format(
+                    count=count, number=number))
         if len(set(self.holes)) != len(self.holes):
-            raise GameError("a hole is named twice in the holes to play")
+            raise GameError(tr("a hole is named twice in the holes to play"))
         errors = errors_of(validate(self.course))
         if errors:
-            raise GameError(f"the course cannot be played: {errors[0].message}")
+            raise GameError(tr("the course cannot be played: {problem}").format(
+                problem=errors[0].message))
         for number in self.hole_numbers():
             hole = self.course.holes[number - 1]
             if hole.flag is None or len(hole.tee_markers) != 2:
-                raise GameError(f"hole {number} needs its two tee markers and a flag")
+                raise GameError(tr("hole {hole} needs its two tee markers and a flag").format(
+                    hole=number))
 
     def hole_numbers(self) -> tuple[int, ...]:
         return self.holes or tuple(range(1, len(self.course.holes) + 1))
@@ -164,28 +169,34 @@ class GameParams:
         known = {"course", "label", "players", "holes", "cards", "pickup"}
         unknown = sorted(set(data) - known)
         if unknown:
-            raise GameError(f'unknown key "{unknown[0]}" in the Ultimate Golf parameters')
+            raise GameError(tr('unknown key "{key}" in the Ultimate Golf parameters').format(
+                key=unknown[0]))
         players, holes = data.get("players"), data.get("holes", [])
         label, pickup = data.get("label", ""), data.get("pickup", DEFAULT_PICKUP)
         if not isinstance(players, list) or not all(isinstance(p, str) for p in players):
-            raise GameError("the parameters need a list of player names")
+            raise GameError(tr("the parameters need a list of player names"))
         if len(players) > MAX_PLAYERS:
-            raise GameError(f"a game has 1 to {MAX_PLAYERS} players, not {len(players)}")
+            raise GameError(tr("a game has {least} to {most} players, not {count}").format(
+                least=1, most=MAX_PLAYERS, count=len(players)))
         if not isinstance(holes, list) or not all(_whole(h) for h in holes):
-            raise GameError(f"holes must be a list of hole numbers, got {shown(holes)}")
+            raise GameError(tr("holes must be a list of hole numbers, got {value}").format(
+                value=shown(holes)))
         if not isinstance(label, str):
-            raise GameError(f"label must be text, got {shown(label)}")
+            raise GameError(tr("label must be text, got {value}").format(value=shown(label)))
         if not _whole(pickup):
-            raise GameError(f"pickup must be a whole number of strokes, got {shown(pickup)}")
+            raise GameError(tr("pickup must be a whole number of strokes, got {value}").format(
+                value=shown(pickup)))
         try:
             course = course_from_data(data.get("course"))
         except UltimateError as exc:
-            raise GameError(f"the course: {'; '.join(exc.lines())}") from None
+            raise GameError(tr("the course: {problems}").format(
+                problems="; ".join(exc.lines()))) from None
         raw_cards = data.get("cards")
         try:
             cards = default_cards() if raw_cards is None else card_set_from_data(raw_cards)
         except UltimateError as exc:
-            raise GameError(f"the card set: {'; '.join(exc.lines())}") from None
+            raise GameError(tr("the card set: {problems}").format(
+                problems="; ".join(exc.lines()))) from None
         return cls(course, tuple(players), label, tuple(holes), cards, pickup)
 
 
@@ -279,7 +290,7 @@ def action_from_dict(data: object) -> Action:
                     and all(isinstance(v, int | float) and not isinstance(v, bool)
                             and math.isfinite(v) and abs(v) <= MAX_COORDINATE for v in aim)):
                 return Shot(data["card"], Point(float(aim[0]), float(aim[1])), data["iron"])
-    raise GameError(f"not an Ultimate Golf action: {shown(data)}")
+    raise GameError(tr("not an Ultimate Golf action: {action}").format(action=shown(data)))
 
 
 def action_text(action: Action, cards: CardSet | None = None) -> str:
@@ -287,17 +298,19 @@ def action_text(action: Action, cards: CardSet | None = None) -> str:
     def name(card_id: str) -> str:
         if cards is None:
             return card_id
-        return next((c.name for c in cards.cards if c.id == card_id), card_id)
+        return next((tr(c.name) for c in cards.cards if c.id == card_id), card_id)
 
     if isinstance(action, Leader):
-        return f"player {action.seat + 1} tees off first"
+        return tr("player {number} tees off first").format(number=action.seat + 1)
     if isinstance(action, Shot):
-        read = f" read with the {name(action.iron)}" if action.iron else ""
-        return (f"{name(action.card)}{read} aimed at "
-                f"({action.aim.x:.1f}, {action.aim.y:.1f})")
+        x, y = i18n.decimal(action.aim.x, 1), i18n.decimal(action.aim.y, 1)
+        if action.iron:
+            return tr("{card} read with the {iron} aimed at ({x}, {y})").format(
+                card=name(action.card), iron=name(action.iron), x=x, y=y)
+        return tr("{card} aimed at ({x}, {y})").format(card=name(action.card), x=x, y=y)
     if isinstance(action, Drop):
-        return f"relief choice {action.option + 1}"
-    return f"throw {action.low} and {action.high}"
+        return tr("relief choice {number}").format(number=action.option + 1)
+    return tr("throw {low} and {high}").format(low=action.low, high=action.high)
 
 
 # ---- records -----------------------------------------------------------------------------------
@@ -627,38 +640,40 @@ class UltimateState:
         """Why ``action`` cannot be played now, or None (``engine.state.State.check``)."""
         stage = self._p.stage
         if stage is Stage.OVER:
-            return "the round is over"
+            return tr("the round is over")
         if isinstance(action, Leader):
             if stage is not Stage.LEADER:
-                return "the order of play is already decided"
+                return tr("the order of play is already decided")
             n = len(self._p.balls)
-            return None if 0 <= action.seat < n else f"there is no player {action.seat + 1}"
+            return None if 0 <= action.seat < n else tr("there is no player {number}").format(
+                number=action.seat + 1)
         if isinstance(action, Roll):
             if stage not in (Stage.FLIGHT, Stage.COVERS, Stage.SECOND_PUTT):
-                return "no throw is pending: choose a shot first"
+                return tr("no throw is pending: choose a shot first")
             if not 1 <= action.low <= action.high <= 6:
-                return (f"a throw is two dice of 1 to 6, lower first, not {action.low} and "
-                        f"{action.high}")
+                return tr("a throw is two dice of 1 to 6, lower first, not {low} and {high}")\
+                    .format(low=action.low, high=action.high)
             return None
         if self.is_chance_node():
-            return "the dice must be thrown first"
+            return tr("the dice must be thrown first")
         if isinstance(action, Drop):
             if stage is not Stage.RELIEF:
-                return "no relief is to be chosen now"
+                return tr("no relief is to be chosen now")
             count = len(self.relief_options())
             if not 0 <= action.option < count:
-                return f"choose relief 1 to {count}, not {action.option + 1}"
+                return tr("choose relief 1 to {count}, not {number}").format(
+                    count=count, number=action.option + 1)
             return None
         if isinstance(action, Shot):
             if stage is not Stage.SHOT:
-                return "choose the relief first"
+                return tr("choose the relief first")
             return self._check_shot(action)
-        return f"not an Ultimate Golf action: {action!r}"
+        return tr("not an Ultimate Golf action: {action}").format(action=repr(action))
 
     def _check_shot(self, shot: Shot) -> str | None:
         if not (math.isfinite(shot.aim.x) and math.isfinite(shot.aim.y)
                 and abs(shot.aim.x) <= MAX_COORDINATE and abs(shot.aim.y) <= MAX_COORDINATE):
-            return f"the aim point {shot.aim} is off the map"
+            return tr("the aim point {point} is off the map").format(point=shot.aim)
         seat = self.player_to_play()
         assert seat is not None
         # The checks of the shot without its flight: the same refusals, in the same words.

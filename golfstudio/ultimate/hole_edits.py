@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 from collections.abc import Iterable, Sequence
 
+from golfstudio.i18n import tr
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import (
     Club,
@@ -124,11 +125,12 @@ def add_region(course: Course, index: int, kind: Terrain, points: Sequence[Point
     """A new region on top of the hole (``z`` the highest there is, so it shows as drawn)."""
     hole = course.holes[index]
     if len(hole.regions) >= MAX_REGIONS:
-        raise UltimateError(f"a hole holds at most {MAX_REGIONS} regions")
+        raise UltimateError(tr("a hole holds at most {count} regions").format(count=MAX_REGIONS))
     if len(points) < 3:
-        raise UltimateError("a region needs at least three points")
+        raise UltimateError(tr("a region needs at least three points"))
     if len(points) > MAX_POLYGON_POINTS:
-        raise UltimateError(f"a region has at most {MAX_POLYGON_POINTS} points")
+        raise UltimateError(tr("a region has at most {count} points").format(
+            count=MAX_POLYGON_POINTS))
     z = max((r.z for r in hole.regions), default=0)
     region = Region(id=free_region_id(hole, kind), kind=kind,
                     points=tuple(clamp(p) for p in points), z=z)
@@ -146,7 +148,8 @@ def _change_region(course: Course, index: int, region_id: str, **update: object)
 def _points_of(course: Course, index: int, region_id: str) -> list[Point]:
     region = course.holes[index].region(region_id)
     if region is None:
-        raise UltimateError(f"hole {index + 1} has no region {region_id}")
+        raise UltimateError(tr("hole {hole} has no region {region}").format(
+            hole=index + 1, region=region_id))
     return list(region.points)
 
 
@@ -169,7 +172,8 @@ def insert_vertex(course: Course, index: int, region_id: str, after: int, at: Po
     """A vertex on the edge from vertex ``after`` to the next one."""
     points = _points_of(course, index, region_id)
     if len(points) >= MAX_POLYGON_POINTS:
-        raise UltimateError(f"a region has at most {MAX_POLYGON_POINTS} points")
+        raise UltimateError(tr("a region has at most {count} points").format(
+            count=MAX_POLYGON_POINTS))
     points.insert(after + 1, clamp(at))
     return _change_region(course, index, region_id, points=tuple(points))
 
@@ -177,7 +181,7 @@ def insert_vertex(course: Course, index: int, region_id: str, after: int, at: Po
 def delete_vertex(course: Course, index: int, region_id: str, vertex: int) -> Course:
     points = _points_of(course, index, region_id)
     if len(points) <= 3:
-        raise UltimateError("a region keeps at least three points: delete the region instead")
+        raise UltimateError(tr("a region keeps at least three points: delete the region instead"))
     del points[vertex]
     return _change_region(course, index, region_id, points=tuple(points))
 
@@ -194,7 +198,8 @@ def restack(course: Course, index: int, region_id: str, step: int) -> Course:
     order = sorted(range(len(hole.regions)), key=lambda i: (hole.regions[i].z, i))
     at = next((rank for rank, i in enumerate(order) if hole.regions[i].id == region_id), None)
     if at is None:
-        raise UltimateError(f"hole {index + 1} has no region {region_id}")
+        raise UltimateError(tr("hole {hole} has no region {region}").format(
+            hole=index + 1, region=region_id))
     region = hole.regions[order[at]]
     box = region.polygon.box
     ranks = range(at + 1, len(order)) if step > 0 else range(at - 1, -1, -1)
@@ -232,7 +237,7 @@ def paste_regions(course: Course, index: int,
     taken; returns the course and the ids they got."""
     hole = course.holes[index]
     if len(hole.regions) + len(regions) > MAX_REGIONS:
-        raise UltimateError(f"a hole holds at most {MAX_REGIONS} regions")
+        raise UltimateError(tr("a hole holds at most {count} regions").format(count=MAX_REGIONS))
     added: list[Region] = []
     taken = {r.id for r in hole.regions}
     for region in regions:
@@ -249,9 +254,11 @@ def set_region_rule(course: Course, index: int, region_id: str, options: Sequenc
     place among the hole's rules and, unless ``note`` is given, its note."""
     hole = _hole_with(course, index, region_id)
     if len(options) > MAX_RELIEF_OPTIONS:
-        raise UltimateError(f"a local rule offers at most {MAX_RELIEF_OPTIONS} reliefs")
+        raise UltimateError(tr("a local rule offers at most {count} reliefs").format(
+            count=MAX_RELIEF_OPTIONS))
     if note is not None and len(note) > MAX_NOTES_LENGTH:
-        raise UltimateError(f"a rule's note has at most {MAX_NOTES_LENGTH} characters")
+        raise UltimateError(tr("a rule's note has at most {count} characters").format(
+            count=MAX_NOTES_LENGTH))
     rules: list[LocalRule] = []
     placed = False
     for rule in hole.local_rules:
@@ -273,7 +280,8 @@ def _hole_with(course: Course, index: int, region_id: str) -> Hole:
     not there would be a problem the editor made itself."""
     hole = course.holes[index]
     if hole.region(region_id) is None:
-        raise UltimateError(f"hole {index + 1} has no region {region_id}")
+        raise UltimateError(tr("hole {hole} has no region {region}").format(
+            hole=index + 1, region=region_id))
     return hole
 
 
@@ -299,7 +307,8 @@ def remove_relief_option(course: Course, index: int, region_id: str, position: i
     """The relief at ``position`` taken away; the last one taken away takes the rule."""
     rule = region_rule(course, index, region_id)
     if rule is None or not 0 <= position < len(rule.options):
-        raise UltimateError(f"region {region_id} has no relief #{position + 1}")
+        raise UltimateError(tr("region {region} has no relief #{number}").format(
+            region=region_id, number=position + 1))
     options = list(rule.options)
     del options[position]
     return set_region_rule(course, index, region_id, options)
@@ -310,7 +319,8 @@ def replace_relief_option(course: Course, index: int, region_id: str, position: 
     """The relief at ``position`` changed: its kind, penalty or data."""
     rule = region_rule(course, index, region_id)
     if rule is None or not 0 <= position < len(rule.options):
-        raise UltimateError(f"region {region_id} has no relief #{position + 1}")
+        raise UltimateError(tr("region {region} has no relief #{number}").format(
+            region=region_id, number=position + 1))
     options = list(rule.options)
     options[position] = relief
     return set_region_rule(course, index, region_id, options)
@@ -320,7 +330,8 @@ def set_rule_note(course: Course, index: int, region_id: str, note: str) -> Cour
     """The words the player reads with the rule (the rulebook's own, mostly)."""
     rule = region_rule(course, index, region_id)
     if rule is None:
-        raise UltimateError(f"region {region_id} has no local rule to note")
+        raise UltimateError(tr("region {region} has no local rule to note").format(
+            region=region_id))
     return set_region_rule(course, index, region_id, rule.options, note)
 
 
@@ -364,8 +375,8 @@ def set_flag(course: Course, index: int, at: Point | None) -> Course:
 def add_150_marker(course: Course, index: int, at: Point) -> Course:
     hole = course.holes[index]
     if len(hole.markers_150) >= MAX_150_MARKERS:
-        raise UltimateError(f"a hole has at most {MAX_150_MARKERS} 150-yard markers: "
-                            "drag one with the select tool instead")
+        raise UltimateError(tr("a hole has at most {count} 150-yard markers: drag one with the "
+                               "select tool instead").format(count=MAX_150_MARKERS))
     markers = (*hole.markers_150, clamp(at))
     return replace_hole(course, index, hole.model_copy(update={"markers_150": markers}))
 
@@ -407,11 +418,13 @@ def set_hole_fields(course: Course, index: int, *, name: str | None = None,
         update["name"] = name
     if par is not None:
         if not MIN_PAR <= par <= MAX_PAR:
-            raise UltimateError(f"a par runs from {MIN_PAR} to {MAX_PAR}, got {par}")
+            raise UltimateError(tr("a par runs from {low} to {high}, got {par}").format(
+                low=MIN_PAR, high=MAX_PAR, par=par))
         update["par"] = par
     if stroke_index is not None:
         if not 1 <= stroke_index <= MAX_HOLES:
-            raise UltimateError(f"a stroke index runs from 1 to {MAX_HOLES}, got {stroke_index}")
+            raise UltimateError(tr("a stroke index runs from 1 to {high}, got {index}").format(
+                high=MAX_HOLES, index=stroke_index))
         update["stroke_index"] = stroke_index
     if hole_in_one is not False:
         update["hole_in_one"] = hole_in_one
@@ -422,7 +435,7 @@ def set_hole_fields(course: Course, index: int, *, name: str | None = None,
 
 def _with_holes(course: Course, holes: list[Hole]) -> Course:
     if not 1 <= len(holes) <= MAX_HOLES:
-        raise UltimateError(f"a course has 1 to {MAX_HOLES} holes")
+        raise UltimateError(tr("a course has 1 to {count} holes").format(count=MAX_HOLES))
     return course.model_copy(update={"holes": tuple(holes)})
 
 
@@ -442,7 +455,7 @@ def duplicate_hole(course: Course, index: int) -> Course:
 
 def delete_hole(course: Course, index: int) -> Course:
     if len(course.holes) <= 1:
-        raise UltimateError("a course keeps at least one hole")
+        raise UltimateError(tr("a course keeps at least one hole"))
     holes = list(course.holes)
     del holes[index]
     return _with_holes(course, holes)

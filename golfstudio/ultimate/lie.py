@@ -28,9 +28,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
 
+from golfstudio.i18n import tr
 from golfstudio.plane import Point, distance, nearest_in
 from golfstudio.ultimate.cards import Card, CardSet, PuttBand, ShotCard
-from golfstudio.ultimate.course import Hole, ModelMemo, Region, Terrain
+from golfstudio.ultimate.course import Hole, ModelMemo, Region, Terrain, terrain_name
 
 __all__ = [
     "CHIP_RANGE", "GREEN_SIDE_RANGE", "RECOVERY_WEDGE_RANGE", "Lie", "Situation",
@@ -240,6 +241,23 @@ _allowed: ModelMemo[CardSet, dict[tuple[SituationKind, bool], tuple[str, ...]]] 
     lambda cards: {})
 
 
+def situation_name(kind: SituationKind) -> str:
+    """A situation as a message names it: its id in English ("green-side-bunker")."""
+    names = {
+        SituationKind.TEE: tr("tee", "situation"),
+        SituationKind.FAIRWAY: tr("fairway", "situation"),
+        SituationKind.CHIP: tr("chip", "situation"),
+        SituationKind.GREEN_SIDE_BUNKER: tr("green-side-bunker", "situation"),
+        SituationKind.FAIRWAY_BUNKER: tr("fairway-bunker", "situation"),
+        SituationKind.RECOVERY: tr("recovery", "situation"),
+        SituationKind.PUTTING: tr("putting", "situation"),
+        SituationKind.WATER: tr("water", "situation"),
+        SituationKind.OUT_OF_BOUNDS: tr("out-of-bounds", "situation"),
+        SituationKind.RELIEF: tr("relief", "situation"),
+    }
+    return names[kind]
+
+
 def irons(cards: CardSet) -> tuple[str, ...]:
     """The irons a recovery beyond 60 yards may be read with (wedges included, §2's pile)."""
     return tuple(c.id for c in cards.cards if isinstance(c, ShotCard) and c.kind == "iron")
@@ -251,7 +269,8 @@ def refusal(cards: CardSet, card_id: str, situation: Situation) -> str | None:
     An id the set lacks is refused too, so the caller gives one message for both."""
     card = next((c for c in cards.cards if c.id == card_id), None)
     if card is None:
-        return f'there is no card "{card_id}" in the set "{cards.name}"'
+        return tr('there is no card "{card}" in the set "{set}"').format(card=card_id,
+                                                                          set=tr(cards.name))
     return _refusal_of(cards, card, situation)
 
 
@@ -259,43 +278,52 @@ def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
     """``refusal`` for a card of the set (``allowed_cards`` asks it of every card of the set
     for every shot, so it does not look the card up again by id)."""
     card_id = card.id
-    name = card.name
+    name = tr(card.name)
     kind = situation.kind
     if kind is SituationKind.WATER:
-        return "the ball is in water: take relief (one penalty stroke) before playing a card"
+        return tr("the ball is in water: take relief (one penalty stroke) before playing a card")
     if kind is SituationKind.OUT_OF_BOUNDS:
-        return "the ball is out of bounds: replay from where the shot was played"
+        return tr("the ball is out of bounds: replay from where the shot was played")
     if kind is SituationKind.RELIEF:
-        return (f"the ball lies on {situation.lie.terrain.value}: drop it (relief) before "
-                "playing a card")
+        return tr("the ball lies on {terrain}: drop it (relief) before playing a card").format(
+            terrain=terrain_name(situation.lie.terrain))
     if kind is SituationKind.TEE:
         if card_id == "3-wood-fairway":
-            return "from the tee the 3-wood is played with the 3-wood (tee) card"
+            return tr("from the tee the 3-wood is played with the 3-wood (tee) card")
         if not _is_club(card):
-            return f"from the tee only woods and irons are played, not the {name}"
+            return tr("from the tee only woods and irons are played, not the {card}").format(
+                card=name)
         return None
     if card_id == "3-wood-tee":
-        return "the 3-wood (tee) card is played only from the tee"
+        return tr("the 3-wood (tee) card is played only from the tee")
     if kind is SituationKind.PUTTING:
-        return None if card_id == "putter" else f"on the green the putter is played, not the {name}"
+        return None if card_id == "putter" else tr(
+            "on the green the putter is played, not the {card}").format(card=name)
     if card_id == "putter":
-        return "the putter is played only on the green"
+        return tr("the putter is played only on the green")
     compulsory = COMPULSORY.get(kind)
     if compulsory is not None:
         if card_id == compulsory:
             return None
-        return (f"in this situation ({kind.value}) the {cards.card(compulsory).name} card is "
-                f"compulsory, not the {name}")
+        return tr("in this situation ({situation}) the {compulsory} card is compulsory, not the "
+                  "{card}").format(situation=situation_name(kind),
+                                   compulsory=tr(cards.card(compulsory).name), card=name)
     if kind is SituationKind.RECOVERY:
         if situation.recovery_with_wedge:
             if card_id == "sand-wedge":
                 return None
-            return (f"a recovery within {RECOVERY_WEDGE_RANGE:g} yards of the flag is played "
-                    f"with the {cards.card('sand-wedge').name} (plus 10 feet), not the {name}")
+            return tr("a recovery within {yards} yards of the flag is played with the {wedge} "
+                      "(plus 10 feet), not the {card}").format(
+                          yards=f"{RECOVERY_WEDGE_RANGE:g}",
+                          wedge=tr(cards.card("sand-wedge").name), card=name)
         if card_id == "recovery":
             return None
-        return (f"a recovery {situation.to_flag:.0f} yards from the flag is played with the "
-                f"{cards.card('recovery').name} card read with an iron, not the {name} alone")
+        return tr("a recovery {yards} yards from the flag is played with the {recovery} card "
+                  "read with an iron, not the {card} alone").format(
+                      yards=f"{situation.to_flag:.0f}",
+                      recovery=tr(cards.card("recovery").name), card=name)
     if card_id in SPECIAL_IDS:
-        return f"the {name} card is played only in its situation, not from the {kind.value}"
-    return None if _is_club(card) else f"the {name} is not played from the {kind.value}"
+        return tr("the {card} card is played only in its situation, not from the "
+                  "{situation}").format(card=name, situation=situation_name(kind))
+    return None if _is_club(card) else tr("the {card} is not played from the {situation}").format(
+        card=name, situation=situation_name(kind))

@@ -27,6 +27,7 @@ from enum import IntEnum
 import numpy as np
 import numpy.typing as npt
 
+from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON
 from golfstudio.ultimate.course import Hole, Terrain
 from golfstudio.ultimate.errors import UltimateError
@@ -241,8 +242,9 @@ class LieRaster:
         height = math.ceil(max(ys) - y0) + 2
         if width * height > MAX_CELLS:
             raise UltimateError(
-                f"the hole's drawing spans {width - 2:,} × {height - 2:,} yards: the analysis "
-                f"reads at most {MAX_CELLS:,} square yards (some 600 by 1,000 yards)")
+                tr("the hole's drawing spans {width} × {height} yards: the analysis reads at "
+                   "most {cells} square yards (some 600 by 1,000 yards)").format(
+                       width=f"{width - 2:,}", height=f"{height - 2:,}", cells=f"{MAX_CELLS:,}"))
         cx = x0 + CELL_YARDS / 2 + np.arange(width) * CELL_YARDS
         cy = y0 + CELL_YARDS / 2 + np.arange(height) * CELL_YARDS
         gx, gy = np.meshgrid(cx, cy)

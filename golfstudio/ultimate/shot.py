@@ -41,6 +41,7 @@ import math
 from dataclasses import dataclass
 from typing import Any
 
+from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON, Point, distance, passage
 from golfstudio.ultimate.cards import (
     DICE_SUMS,
@@ -258,7 +259,9 @@ def relief_at(hole: Hole, situation: Situation) -> tuple[Relief, ...]:
 
 def _check_point(what: str, p: Point) -> None:
     if not (math.isfinite(p.x) and math.isfinite(p.y)):
-        raise UltimateError(f"the {what} {p} is not a point")
+        message = (tr("the origin {point} is not a point") if what == "origin" else
+                   tr("the aim point {point} is not a point"))
+        raise UltimateError(message.format(point=p))
 
 
 def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
@@ -347,9 +350,9 @@ def _checked(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point
     them; the situation the ball is played in when there is none. The aim matters only to a
     shot in yards that plays the ball: a putt, a feet card and an unplayable result ignore it."""
     if hole.flag is None:
-        raise UltimateError("the hole has no flag")
+        raise UltimateError(tr("the hole has no flag"))
     if roll_sum not in DICE_SUMS:
-        raise UltimateError(f"a roll of two dice is 2 to 12, not {roll_sum}")
+        raise UltimateError(tr("a roll of two dice is 2 to 12, not {roll}").format(roll=roll_sum))
     _check_point("origin", origin)
     _check_point("aim point", aim)
     if start is None:
@@ -366,14 +369,15 @@ def _checked(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point
             return start
     else:
         if recovery_iron is not None:
-            raise UltimateError(f"an iron ({recovery_iron}) is named only with the recovery "
-                                "card")
+            raise UltimateError(tr("an iron ({iron}) is named only with the recovery card")
+                                .format(iron=recovery_iron))
         shot_card = card
     row = shot_card.row(roll_sum)
     if row.special is Special.UNPLAYABLE or shot_card.unit is Unit.FEET:
         return start
     if distance(origin, aim) <= EPSILON:
-        raise UltimateError(f"the aim point {aim} is where the ball lies: aim somewhere else")
+        raise UltimateError(tr("the aim point {point} is where the ball lies: aim somewhere "
+                               "else").format(point=aim))
     return start
 
 
@@ -386,11 +390,11 @@ def _recovery_iron(cards: CardSet, recovery: RecoveryCard, iron_id: str | None,
                    roll_sum: int) -> tuple[ShotCard, int | None, bool]:
     """§4: beyond 60 yards the recovery card is read with an iron the player chose."""
     if iron_id is None:
-        raise UltimateError("the recovery card is read with an iron: name the iron")
+        raise UltimateError(tr("the recovery card is read with an iron: name the iron"))
     iron = next((c for c in cards.cards if c.id == iron_id), None)
     if not isinstance(iron, ShotCard) or iron.kind != "iron":
-        raise UltimateError(f'the recovery card is read with an iron, and "{iron_id}" is not '
-                            "an iron of the set")
+        raise UltimateError(tr('the recovery card is read with an iron, and "{iron}" is not '
+                               "an iron of the set").format(iron=iron_id))
     rec_row = recovery.row(roll_sum)
     if rec_row.special == "unplayable":
         return iron, None, True

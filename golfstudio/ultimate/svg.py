@@ -14,6 +14,7 @@ from __future__ import annotations
 from html import escape
 from pathlib import Path
 
+from golfstudio.i18n import tr
 from golfstudio.jsonfile import write_atomically
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Hole, Terrain
@@ -117,4 +118,5 @@ def write_hole_svg(hole: Hole, number: int, path: str | Path) -> None:
     try:
         write_atomically(path, hole_svg(hole, number))
     except OSError as exc:
-        raise UltimateError(f"cannot write {path}: {exc.strerror or exc}") from None
+        raise UltimateError(tr("cannot write {path}: {reason}").format(
+            path=path, reason=exc.strerror or exc)) from None

@@ -2,6 +2,4814 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de_DE" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>the game is over: there is nothing to choose</source>
+        <translation>die Partie ist vorbei: Es gibt nichts zu wählen</translation>
+    </message>
+    <message>
+        <source>a throw is pending: that is the dice&apos;s choice, not a player&apos;s</source>
+        <translation>ein Wurf steht aus: Das entscheiden die Würfel, nicht ein Spieler</translation>
+    </message>
+    <message>
+        <source>no start cell is free</source>
+        <translation>kein Startfeld ist frei</translation>
+    </message>
+    <message>
+        <source>no shot is legal</source>
+        <translation>kein Schlag ist erlaubt</translation>
+    </message>
+    <message>
+        <source>holes out when it can, else ends closest to the hole on average</source>
+        <translation>locht ein, wenn es geht, sonst endet er im Schnitt am nächsten am Loch</translation>
+    </message>
+    <message>
+        <source>any legal shot, at random</source>
+        <translation>irgendein erlaubter Schlag, zufällig</translation>
+    </message>
+    <message>
+        <source>the analysis&apos; optimal policy for a lone ball</source>
+        <translation>die optimale Strategie der Analyse für einen einzelnen Ball</translation>
+    </message>
+    <message>
+        <source>the dice are rolling or a card is being dealt: that is chance&apos;s choice, not a player&apos;s</source>
+        <translation>die Würfel rollen oder eine Karte wird ausgeteilt: Das entscheidet der Zufall, nicht ein Spieler</translation>
+    </message>
+    <message>
+        <source>any legal move, at random</source>
+        <translation>irgendein erlaubter Zug, zufällig</translation>
+    </message>
+    <message>
+        <source>keeps the dice likeliest to give the combination, takes the choice worth most after each throw, lays air shots on the leader</source>
+        <translation>behält die Würfel, die am ehesten die Kombination ergeben, nimmt nach jedem Wurf die wertvollste Wahl, legt Luftschläge auf den Führenden</translation>
+    </message>
+    <message>
+        <source>the optimal single-player policy: every selection and sign change by dynamic programming over position and throws left; cards weighed by it</source>
+        <translation>die optimale Einzelspieler-Strategie: jede Auswahl und jeder Vorzeichenwechsel per dynamischer Programmierung über Position und verbleibende Würfe; Karten danach gewichtet</translation>
+    </message>
+    <message>
+        <source>the cards are being dealt or drawn: that is chance&apos;s choice, not a player&apos;s</source>
+        <translation>die Karten werden ausgeteilt oder gezogen: Das entscheidet der Zufall, nicht ein Spieler</translation>
+    </message>
+    <message>
+        <source>takes any card lower than its highest face-up card, else turns one</source>
+        <translation>nimmt jede Karte, die niedriger ist als seine höchste offene Karte, sonst deckt er eine auf</translation>
+    </message>
+    <message>
+        <source>completes matching columns, swaps a card for one 5 lower, else turns one</source>
+        <translation>vervollständigt gleiche Spalten, tauscht eine Karte gegen eine um 5 niedrigere, sonst deckt er eine auf</translation>
+    </message>
+    <message>
+        <source>weighs every move by the score its layout is expected to have when the hole ends, and races to go out</source>
+        <translation>bewertet jeden Zug nach dem Ergebnis, das seine Auslage am Ende des Lochs erwartungsgemäß hat, und beeilt sich, auszumachen</translation>
+    </message>
+    <message>
+        <source>the round is over: there is nothing to choose</source>
+        <translation>die Runde ist vorbei: Es gibt nichts zu wählen</translation>
+    </message>
+    <message>
+        <source>the club whose median carry best approaches the flag, aimed at it</source>
+        <translation>der Schläger, dessen mittlere Flugweite der Fahne am nächsten kommt, auf sie gezielt</translation>
+    </message>
+    <message>
+        <source>a card the lie allows, aimed roughly at the flag</source>
+        <translation>eine Karte, die die Lage erlaubt, ungefähr auf die Fahne gezielt</translation>
+    </message>
+    <message>
+        <source>the hole analysis&apos; optimal card, aim and relief</source>
+        <translation>die optimale Karte, Zielrichtung und Erleichterung der Lochanalyse</translation>
+    </message>
+    <message>
+        <source>the course has no hole</source>
+        <translation>der Platz hat kein Loch</translation>
+    </message>
+    <message>
+        <source>the course has {count} holes, at {cells}; it needs exactly one</source>
+        <translation>der Platz hat {count} Löcher, bei {cells}; er braucht genau eines</translation>
+    </message>
+    <message>
+        <source>the course has no start cell</source>
+        <translation>der Platz hat kein Startfeld</translation>
+    </message>
+    <message>
+        <source>start {cell}: the hole cannot be reached from it</source>
+        <translation>Start {cell}: Das Loch ist von hier aus nicht erreichbar</translation>
+    </message>
+    <message>
+        <source>start {cell}: the hole needs at least {strokes} strokes, more than the stroke limit of {limit}</source>
+        <translation>Start {cell}: Das Loch braucht mindestens {strokes} Schläge, mehr als das Schlaglimit von {limit}</translation>
+    </message>
+    <message>
+        <source>start {cell}: the best play drops in only on one exact face of a die</source>
+        <translation>Start {cell}: Das beste Spiel locht nur mit einer einzigen bestimmten Würfelseite ein</translation>
+    </message>
+    <message>
+        <source>a ball from a start can be trapped for good at {cells}</source>
+        <translation>ein Ball von einem Start kann bei {cells} endgültig gefangen werden</translation>
+    </message>
+    <message>
+        <source>a ball from a start can come to {cells}, from where the hole cannot be reached</source>
+        <translation>ein Ball von einem Start kann nach {cells} gelangen, von wo das Loch nicht erreichbar ist</translation>
+    </message>
+    <message>
+        <source>{cells} and {count} more</source>
+        <translation>{cells} und {count} weitere</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>Karte {card}</translation>
+    </message>
+    <message>
+        <source>{die} die</source>
+        <translation>Würfel {die}</translation>
+    </message>
+    <message>
+        <source>the course has no hole: there is nothing to analyse</source>
+        <translation>der Platz hat kein Loch: Es gibt nichts zu analysieren</translation>
+    </message>
+    <message>
+        <source>Course 1: The straight</source>
+        <translation>Platz 1: Die Gerade</translation>
+    </message>
+    <message>
+        <source>Course 2: Dog-leg</source>
+        <translation>Platz 2: Dogleg</translation>
+    </message>
+    <message>
+        <source>Course 3: Chicane</source>
+        <translation>Platz 3: Schikane</translation>
+    </message>
+    <message>
+        <source>Course 4: The island</source>
+        <translation>Platz 4: Die Insel</translation>
+    </message>
+    <message>
+        <source>Course 5: Hairpin</source>
+        <translation>Platz 5: Haarnadel</translation>
+    </message>
+    <message>
+        <source>Course 6: Switchbacks</source>
+        <translation>Platz 6: Serpentinen</translation>
+    </message>
+    <message>
+        <source>Course 7: Three levels</source>
+        <translation>Platz 7: Drei Ebenen</translation>
+    </message>
+    <message>
+        <source>Course 1 modified: Two blocks</source>
+        <translation>Platz 1 abgewandelt: Zwei Blöcke</translation>
+    </message>
+    <message>
+        <source>Course 2 modified: Canal</source>
+        <translation>Platz 2 abgewandelt: Kanal</translation>
+    </message>
+    <message>
+        <source>Course 3 modified: Sand and water</source>
+        <translation>Platz 3 abgewandelt: Sand und Wasser</translation>
+    </message>
+    <message>
+        <source>Course 5 modified: Wet hairpin</source>
+        <translation>Platz 5 abgewandelt: Nasse Haarnadel</translation>
+    </message>
+    <message>
+        <source>Linked: Grand tour</source>
+        <translation>Verbunden: Große Runde</translation>
+    </message>
+    <message>
+        <source>GolfStudio Links: the default 18 holes, par 72</source>
+        <translation>GolfStudio Links: die Standard-18-Loch-Runde, Par 72</translation>
+    </message>
+    <message>
+        <source>the bundled index {path} cannot be read: {reason}</source>
+        <translation>der mitgelieferte Index {path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled index {path} is not a {format} index, version 1</source>
+        <translation>der mitgelieferte Index {path} ist kein {format}-Index, Version 1</translation>
+    </message>
+    <message>
+        <source>the bundled index lists {ids} twice</source>
+        <translation>der mitgelieferte Index führt {ids} zweimal auf</translation>
+    </message>
+    <message>
+        <source>the bundled index gives {id} the unknown kind {kind}</source>
+        <translation>der mitgelieferte Index gibt {id} die unbekannte Art {kind}</translation>
+    </message>
+    <message>
+        <source>there is no bundled course &quot;{id}&quot; (bundled: {known})</source>
+        <translation>es gibt keinen mitgelieferten Platz „{id}“ (mitgeliefert: {known})</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>Basis</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>Ebenen</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>abgewandelt</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>verbunden</translation>
+    </message>
+    <message>
+        <source>cell {cell}</source>
+        <translation>Feld {cell}</translation>
+    </message>
+    <message>
+        <source>this is not a piece of a Carambole course</source>
+        <translation>das ist kein Teil eines Carambole-Platzes</translation>
+    </message>
+    <message>
+        <source>unknown course fragment version {value}</source>
+        <translation>unbekannte Version eines Platzfragments {value}</translation>
+    </message>
+    <message>
+        <source>unknown key {key} in a course fragment</source>
+        <translation>unbekannter Schlüssel {key} in einem Platzfragment</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>an edge is [q, r, direction] with direction 0–5, got {value}</source>
+        <translation>eine Kante ist [q, r, Richtung] mit Richtung 0–5, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>edge {edge}</source>
+        <translation>Kante {edge}</translation>
+    </message>
+    <message>
+        <source>start {cell}</source>
+        <translation>Start {cell}</translation>
+    </message>
+    <message>
+        <source>a straight wall needs an angle, a multiple of 30 from 0 to 150</source>
+        <translation>eine gerade Mauer braucht einen Winkel, ein Vielfaches von 30 von 0 bis 150</translation>
+    </message>
+    <message>
+        <source>a curved wall has no angle: it sends the ball back the way it came</source>
+        <translation>eine gebogene Mauer hat keinen Winkel: Sie schickt den Ball dorthin zurück, woher er kam</translation>
+    </message>
+    <message>
+        <source>wall {id}</source>
+        <translation>Mauer {id}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}</source>
+        <translation>Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>the course has no wall {id}</source>
+        <translation>der Platz hat keine Mauer {id}</translation>
+    </message>
+    <message>
+        <source>the course has no obstacle {id}</source>
+        <translation>der Platz hat kein Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>there is no cell at {cell}</source>
+        <translation>bei {cell} gibt es kein Feld</translation>
+    </message>
+    <message>
+        <source>the id {id} is already used on this course</source>
+        <translation>die Kennung {id} wird auf diesem Platz schon verwendet</translation>
+    </message>
+    <message>
+        <source>course</source>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>a Carambole course file</source>
+        <translation>eine Carambole-Platzdatei</translation>
+    </message>
+    <message>
+        <source>{what} is off the board: coordinates run from {least} to {most}</source>
+        <translation>{what} liegt außerhalb des Spielbretts: Die Koordinaten reichen von {least} bis {most}</translation>
+    </message>
+    <message>
+        <source>start #{number} must be [q, r], got {value}</source>
+        <translation>Start Nr. {number} muss [q, r] sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>pass direction {value} is not a direction 0–5</source>
+        <translation>die Durchgangsrichtung {value} ist keine Richtung 0–5</translation>
+    </message>
+    <message>
+        <source>a pass is [in_dir, out_dir] with directions 0–5, got {value}</source>
+        <translation>ein Durchgang ist [in_dir, out_dir] mit Richtungen 0–5, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>angle {value} is not a multiple of 30 from 0 to 150</source>
+        <translation>der Winkel {value} ist kein Vielfaches von 30 von 0 bis 150</translation>
+    </message>
+    <message>
+        <source>play order: unknown colour {value} (expected {expected})</source>
+        <translation>Spielreihenfolge: unbekannte Farbe {value} (erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>{field} {value} is not a direction 0–5</source>
+        <translation>{field} {value} ist keine Richtung 0–5</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>Feld</translation>
+    </message>
+    <message>
+        <source>bounce override at</source>
+        <translation>Abprallpfeil bei</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>Mauer</translation>
+    </message>
+    <message>
+        <source>obstacle</source>
+        <translation>Hindernis</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>Seite</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>Würfel</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>Karte</translation>
+    </message>
+    <message>
+        <source>add at least one course to the round</source>
+        <translation>mindestens einen Platz zur Runde hinzufügen</translation>
+    </message>
+    <message>
+        <source>add at least one player</source>
+        <translation>mindestens einen Spieler hinzufügen</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>eine Partie hat 1 bis {most} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>Spieler {number} braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two players are called {name}: give them different names</source>
+        <translation>zwei Spieler heißen {name}: Sie brauchen verschiedene Namen</translation>
+    </message>
+    <message>
+        <source>{name} needs 1 to {most} balls, not {count}</source>
+        <translation>{name} braucht 1 bis {most} Bälle, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{name} has {balls} ball(s) but {colours} colour(s)</source>
+        <translation>{name} hat {balls} Ball/Bälle, aber {colours} Farbe(n)</translation>
+    </message>
+    <message>
+        <source>the box holds {most} balls; these players need {count}</source>
+        <translation>die Schachtel enthält {most} Bälle; diese Spieler brauchen {count}</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <comment>before the last of a list</comment>
+        <translation>und</translation>
+    </message>
+    <message>
+        <source>{players} both play {colour}: in carambole mode the balls share the course, so each player needs a colour of their own</source>
+        <translation>{players} spielen beide {colour}: Im Carambole-Modus teilen sich die Bälle den Platz, daher braucht jeder Spieler eine eigene Farbe</translation>
+    </message>
+    <message>
+        <source>{names} course names given for {courses} courses</source>
+        <translation>{names} Platznamen für {courses} Plätze angegeben</translation>
+    </message>
+    <message>
+        <source>every course of the round needs a name</source>
+        <translation>jeder Platz der Runde braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>course {name} has no hole</source>
+        <translation>der Platz {name} hat kein Loch</translation>
+    </message>
+    <message>
+        <source>course {name} has no start cell</source>
+        <translation>der Platz {name} hat kein Startfeld</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Carambole parameters</source>
+        <translation>unbekannter Schlüssel „{key}“ in den Carambole-Parametern</translation>
+    </message>
+    <message>
+        <source>unknown mode {value} (expected basic or carambole)</source>
+        <translation>unbekannter Modus {value} (erwartet: basic oder carambole)</translation>
+    </message>
+    <message>
+        <source>the parameters need a list of players and a list of courses</source>
+        <translation>die Parameter brauchen eine Liste von Spielern und eine Liste von Plätzen</translation>
+    </message>
+    <message>
+        <source>a game has at most {players} players and {courses} courses</source>
+        <translation>eine Partie hat höchstens {players} Spieler und {courses} Plätze</translation>
+    </message>
+    <message>
+        <source>labels must be a list of course names</source>
+        <translation>labels muss eine Liste von Platznamen sein</translation>
+    </message>
+    <message>
+        <source>course {number}: {problem}</source>
+        <translation>Platz {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>player {number} must be an object with a name</source>
+        <translation>Spieler {number} muss ein Objekt mit einem Namen sein</translation>
+    </message>
+    <message>
+        <source>player {number}: balls must be 1 to {most}, got {value}</source>
+        <translation>Spieler {number}: balls muss 1 bis {most} sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>player {number}: unknown colour in {value}</source>
+        <translation>Spieler {number}: unbekannte Farbe in {value}</translation>
+    </message>
+    <message>
+        <source>not a Carambole action: {value}</source>
+        <translation>keine Carambole-Aktion: {value}</translation>
+    </message>
+    <message>
+        <source>place the ball on {cell}</source>
+        <translation>den Ball auf {cell} setzen</translation>
+    </message>
+    <message>
+        <source>shot {direction} with the {card} card</source>
+        <translation>Schlag nach {direction} mit der Karte {card}</translation>
+    </message>
+    <message>
+        <source>shot {direction} with the {die} die</source>
+        <translation>Schlag nach {direction} mit dem Würfel {die}</translation>
+    </message>
+    <message>
+        <source>throw {face}</source>
+        <translation>Wurf {face}</translation>
+    </message>
+    <message>
+        <source>one compiled table is needed per course</source>
+        <translation>pro Platz wird eine kompilierte Tabelle gebraucht</translation>
+    </message>
+    <message>
+        <source>no throw is pending</source>
+        <translation>kein Wurf steht aus</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>die Partie ist vorbei</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown first</source>
+        <translation>zuerst müssen die Würfel geworfen werden</translation>
+    </message>
+    <message>
+        <source>the ball to play is already on the course</source>
+        <translation>der zu spielende Ball liegt schon auf dem Platz</translation>
+    </message>
+    <message>
+        <source>{cell} is not a free start cell</source>
+        <translation>{cell} ist kein freies Startfeld</translation>
+    </message>
+    <message>
+        <source>put the ball on a start cell first</source>
+        <translation>zuerst den Ball auf ein Startfeld setzen</translation>
+    </message>
+    <message>
+        <source>the ball cannot be played {direction} from where it rests</source>
+        <translation>der Ball kann von seiner Lage aus nicht nach {direction} gespielt werden</translation>
+    </message>
+    <message>
+        <source>no throw is pending: choose a shot first</source>
+        <translation>kein Wurf steht an: zuerst einen Schlag wählen</translation>
+    </message>
+    <message>
+        <source>the {die} die has no face {face}</source>
+        <translation>der Würfel {die} hat keine Seite {face}</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <comment>an obstacle piece</comment>
+        <translation>Block</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <comment>an obstacle piece</comment>
+        <translation>Balken</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <comment>an obstacle piece</comment>
+        <translation>Dreieck</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>an obstacle piece</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Straight channel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Gerader Kanal</translation>
+    </message>
+    <message>
+        <source>Curved channel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Gebogener Kanal</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <comment>an obstacle piece</comment>
+        <translation>Rampe</translation>
+    </message>
+    <message>
+        <source>Centre hole</source>
+        <comment>an obstacle piece</comment>
+        <translation>Mittelloch</translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>{file}: two pieces share a name</source>
+        <translation>{file}: zwei Teile haben denselben Namen</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Weiß</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Rot</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Gelb</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Blau</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>Violett</translation>
+    </message>
+    <message>
+        <source>two of its dice are called {names}</source>
+        <translation>zwei seiner Würfel heißen {names}</translation>
+    </message>
+    <message>
+        <source>two of its cards are called {names}</source>
+        <translation>zwei seiner Karten heißen {names}</translation>
+    </message>
+    <message>
+        <source>white die &quot;{name}&quot; is not one of its dice</source>
+        <translation>der weiße Würfel „{name}“ ist keiner seiner Würfel</translation>
+    </message>
+    <message>
+        <source>card {card} with the white die&apos;s {top} gives {count} impulses, more than the {most} a shot can have</source>
+        <translation>die Karte {card} mit der {top} des weißen Würfels ergibt {count} Impulse, mehr als die {most}, die ein Schlag haben kann</translation>
+    </message>
+    <message>
+        <source>the ruleset has no die called &quot;{name}&quot;</source>
+        <translation>das Regelwerk hat keinen Würfel namens „{name}“</translation>
+    </message>
+    <message>
+        <source>a ruleset is a JSON object, got {kind}</source>
+        <translation>ein Regelwerk ist ein JSON-Objekt, erhalten: {kind}</translation>
+    </message>
+    <message>
+        <source>direction {value} is not a direction 0–5</source>
+        <translation>die Richtung {value} ist keine Richtung 0–5</translation>
+    </message>
+    <message>
+        <source>a shot has 0 to {most} impulses, not {count}</source>
+        <translation>ein Schlag hat 0 bis {most} Impulse, nicht {count}</translation>
+    </message>
+    <message>
+        <source>cell id {id} is not a cell of the course</source>
+        <translation>die Feldkennung {id} ist kein Feld des Platzes</translation>
+    </message>
+    <message>
+        <source>no ball can rest at {cell}: it is inside a solid obstacle</source>
+        <translation>kein Ball kann auf {cell} liegen: Das Feld liegt in einem massiven Hindernis</translation>
+    </message>
+    <message>
+        <source>a ball at {cell} would already be in the hole</source>
+        <translation>ein Ball auf {cell} wäre schon im Loch</translation>
+    </message>
+    <message>
+        <source>two balls cannot rest on {cell}</source>
+        <translation>zwei Bälle können nicht auf {cell} liegen</translation>
+    </message>
+    <message>
+        <source>{cell} is not a cell of the course</source>
+        <translation>{cell} ist kein Feld des Platzes</translation>
+    </message>
+    <message>
+        <source>the course&apos;s ruleset has no card called &quot;{name}&quot;</source>
+        <translation>das Regelwerk des Platzes hat keine Karte namens „{name}“</translation>
+    </message>
+    <message>
+        <source>the course&apos;s ruleset has no die called &quot;{name}&quot;</source>
+        <translation>das Regelwerk des Platzes hat keinen Würfel namens „{name}“</translation>
+    </message>
+    <message>
+        <source>cell {cell} is listed {count} times</source>
+        <translation>das Feld {cell} ist {count}-mal aufgeführt</translation>
+    </message>
+    <message>
+        <source>start {cell} is listed {count} times</source>
+        <translation>der Start {cell} ist {count}-mal aufgeführt</translation>
+    </message>
+    <message>
+        <source>start {cell} is not a cell of the course</source>
+        <translation>der Start {cell} ist kein Feld des Platzes</translation>
+    </message>
+    <message>
+        <source>start {cell} is on the hole</source>
+        <translation>der Start {cell} liegt auf dem Loch</translation>
+    </message>
+    <message>
+        <source>start {cell} is in water</source>
+        <translation>der Start {cell} liegt im Wasser</translation>
+    </message>
+    <message>
+        <source>start {cell} is inside solid obstacle {id}</source>
+        <translation>der Start {cell} liegt im massiven Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>{count} objects share the id {id}</source>
+        <translation>{count} Objekte teilen sich die Kennung {id}</translation>
+    </message>
+    <message>
+        <source>wall {id}: edge {edge} lies on no cell</source>
+        <translation>Mauer {id}: Die Kante {edge} liegt an keinem Feld</translation>
+    </message>
+    <message>
+        <source>walls {ids} share edge {edge}; an edge belongs to one wall</source>
+        <translation>die Mauern {ids} teilen sich die Kante {edge}; eine Kante gehört zu einer Mauer</translation>
+    </message>
+    <message>
+        <source>{label}: angle {angle} differs from its drawn line ({drawn})</source>
+        <translation>{label}: Der Winkel {angle} weicht von der gezeichneten Linie ab ({drawn})</translation>
+    </message>
+    <message>
+        <source>obstacle {id} lists cell {cell} {count} times</source>
+        <translation>das Hindernis {id} führt das Feld {cell} {count}-mal auf</translation>
+    </message>
+    <message>
+        <source>obstacles {first} and {second} overlap at {cell}</source>
+        <translation>die Hindernisse {first} und {second} überlappen sich bei {cell}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: cell {cell} is not a cell of the course</source>
+        <translation>Hindernis {id}: Das Feld {cell} ist kein Feld des Platzes</translation>
+    </message>
+    <message>
+        <source>obstacle {id} covers the hole at {cell}</source>
+        <translation>das Hindernis {id} verdeckt das Loch bei {cell}</translation>
+    </message>
+    <message>
+        <source>obstacle {id} cell {cell}: pass {entering}→{leaving} sends the ball back the way it came</source>
+        <translation>Hindernis {id} Feld {cell}: Der Durchgang {entering}→{leaving} schickt den Ball dorthin zurück, woher er kam</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: a vertical obstacle needs a pass; its first pass names the way up its ramps</source>
+        <translation>Hindernis {id}: Ein vertikales Hindernis braucht einen Durchgang; sein erster Durchgang gibt die Richtung seiner Rampen nach oben an</translation>
+    </message>
+    <message>
+        <source>obstacle {id} side #{number}: edge {edge} is not on the obstacle&apos;s outline</source>
+        <translation>Hindernis {id} Seite Nr. {number}: Die Kante {edge} liegt nicht auf dem Umriss des Hindernisses</translation>
+    </message>
+    <message>
+        <source>obstacle {id} side #{number}</source>
+        <translation>Hindernis {id} Seite Nr. {number}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: pass {entering}→{leaving} at {cell} leads into {next}, which has no pass entering {leaving}</source>
+        <translation>Hindernis {id}: Der Durchgang {entering}→{leaving} bei {cell} führt nach {next}, das keinen Durchgang mit Eingang {leaving} hat</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: incoming {incoming} is given {count} times</source>
+        <translation>Abprallpfeil bei {cell}: Die Ankunftsrichtung {incoming} ist {count}-mal angegeben</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell} is not on a cell of the course</source>
+        <translation>der Abprallpfeil bei {cell} liegt auf keinem Feld des Platzes</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell} is inside solid obstacle {id}</source>
+        <translation>der Abprallpfeil bei {cell} liegt im massiven Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: outgoing {outgoing} points {blocked}</source>
+        <translation>Abprallpfeil bei {cell}: Die Abgangsrichtung {outgoing} zeigt {blocked}</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: the edge ahead of incoming {incoming} is open, so the arrow is never used</source>
+        <translation>Abprallpfeil bei {cell}: Die Kante vor der Ankunftsrichtung {incoming} ist offen, daher wird der Pfeil nie benutzt</translation>
+    </message>
+    <message>
+        <source>play order lists {colour} {count} times</source>
+        <translation>die Spielreihenfolge führt {colour} {count}-mal auf</translation>
+    </message>
+    <message>
+        <source>play order leaves out {colours}; those balls play after the listed ones</source>
+        <translation>die Spielreihenfolge lässt {colours} aus; diese Bälle spielen nach den aufgeführten</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: outline edge {edges} has no side; a ball bounces straight back there</source>
+        <translation>Hindernis {id}: Die Umrisskante {edges} hat keine Seite; ein Ball prallt dort gerade zurück</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: outline edges {edges} have no side; a ball bounces straight back there</source>
+        <translation>Hindernis {id}: Die Umrisskanten {edges} haben keine Seite; ein Ball prallt dort gerade zurück</translation>
+    </message>
+    <message>
+        <source>cell {cell}: blocked edge {edges} has no wall; a ball bounces straight back there</source>
+        <translation>Feld {cell}: Die blockierte Kante {edges} hat keine Mauer; ein Ball prallt dort gerade zurück</translation>
+    </message>
+    <message>
+        <source>cell {cell}: blocked edges {edges} have no wall; a ball bounces straight back there</source>
+        <translation>Feld {cell}: Die blockierten Kanten {edges} haben keine Mauer; ein Ball prallt dort gerade zurück</translation>
+    </message>
+    <message>
+        <source>into wall {id}</source>
+        <translation>in die Mauer {id}</translation>
+    </message>
+    <message>
+        <source>from off the course</source>
+        <translation>von außerhalb des Platzes</translation>
+    </message>
+    <message>
+        <source>off the course</source>
+        <translation>aus dem Platz hinaus</translation>
+    </message>
+    <message>
+        <source>into obstacle {id}</source>
+        <translation>in das Hindernis {id}</translation>
+    </message>
+    <message>
+        <source>out of obstacle {id}</source>
+        <translation>aus dem Hindernis {id} hinaus</translation>
+    </message>
+    <message>
+        <source>out of obstacle {id} where it has no pass</source>
+        <translation>aus dem Hindernis {id} hinaus, wo es keinen Durchgang hat</translation>
+    </message>
+    <message>
+        <source>into obstacle {id} where it has no pass</source>
+        <translation>in das Hindernis {id}, wo es keinen Durchgang hat</translation>
+    </message>
+    <message>
+        <source>across a level step to {cell}</source>
+        <translation>über eine Ebenenstufe nach {cell}</translation>
+    </message>
+    <message>
+        <source>not a Dice Golf action: {action}</source>
+        <translation>keine Dice-Golf-Aktion: {action}</translation>
+    </message>
+    <message>
+        <source>keeps every die</source>
+        <translation>behält alle Würfel</translation>
+    </message>
+    <message>
+        <source>keeps no die and rolls them all again</source>
+        <translation>behält keinen Würfel und wirft alle neu</translation>
+    </message>
+    <message>
+        <source>{dice} and {last}</source>
+        <translation>{dice} und {last}</translation>
+    </message>
+    <message>
+        <source>keeps {dice}, rolls the others again</source>
+        <translation>behält {dice}, wirft die anderen neu</translation>
+    </message>
+    <message>
+        <source>a card dealt</source>
+        <translation>eine Karte gegeben</translation>
+    </message>
+    <message>
+        <source>{card} dealt</source>
+        <translation>{card} gegeben</translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation>zieht eine Karte</translation>
+    </message>
+    <message>
+        <source>draws {card}</source>
+        <translation>zieht {card}</translation>
+    </message>
+    <message>
+        <source>lays {card} against the thrower</source>
+        <translation>legt {card} gegen den Werfer</translation>
+    </message>
+    <message>
+        <source>lays no card</source>
+        <translation>legt keine Karte</translation>
+    </message>
+    <message>
+        <source>the vane shows {sector}</source>
+        <translation>die Wetterfahne zeigt {sector}</translation>
+    </message>
+    <message>
+        <source>rolls {face}</source>
+        <translation>würfelt {face}</translation>
+    </message>
+    <message>
+        <source>accepts the throw</source>
+        <translation>nimmt den Wurf an</translation>
+    </message>
+    <message>
+        <source>plays {card} and stays where the throw took the ball</source>
+        <translation>spielt {card} und bleibt, wohin der Wurf den Ball gebracht hat</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>spielt {card}</translation>
+    </message>
+    <message>
+        <source>rolls the operations die for sign {number} of the formula</source>
+        <translation>wirft den Rechenzeichenwürfel für Zeichen {number} der Formel</translation>
+    </message>
+    <message>
+        <source>the operations die shows {sign}</source>
+        <translation>der Rechenzeichenwürfel zeigt {sign}</translation>
+    </message>
+    <message>
+        <source>claims fair play</source>
+        <translation>beruft sich auf Fair Play</translation>
+    </message>
+    <message>
+        <source>there is no bundled Dice Golf course &quot;{course}&quot; (bundled: {known})</source>
+        <translation>es gibt keinen mitgelieferten Dice-Golf-Platz „{course}“ (mitgeliefert: {known})</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>a Dice Golf deck file</source>
+        <translation>eine Dice-Golf-Kartendatei</translation>
+    </message>
+    <message>
+        <source>two cards are called {id}: give them different ids</source>
+        <translation>zwei Karten heißen {id}: verschiedene IDs vergeben</translation>
+    </message>
+    <message>
+        <source>two sectors are called {id}: give them different ids</source>
+        <translation>zwei Sektoren heißen {id}: verschiedene IDs vergeben</translation>
+    </message>
+    <message>
+        <source>the deck holds {size} cards; it needs {least} to {most} ({hand} for each of up to {players} players)</source>
+        <translation>der Kartensatz hat {size} Karten; nötig sind {least} bis {most} ({hand} für jeden von bis zu {players} Spielern)</translation>
+    </message>
+    <message>
+        <source>there is no card {card} (cards: {known})</source>
+        <translation>es gibt keine Karte {card} (Karten: {known})</translation>
+    </message>
+    <message>
+        <source>{shape} {value}: the value is a die&apos;s face, 1 to 6</source>
+        <translation>{shape} {value}: Der Wert ist eine Würfelseite, 1 bis 6</translation>
+    </message>
+    <message>
+        <source>unknown combination {combination} (expected double, double 1 to 6, triple, triple 1 to 6, two pairs, straight or four of a kind)</source>
+        <translation>unbekannte Kombination {combination} (erwartet: double, double 1 bis 6, triple, triple 1 bis 6, two pairs, straight oder four of a kind)</translation>
+    </message>
+    <message>
+        <source>formula {formula}: {problem} at the end</source>
+        <translation>Formel {formula}: {problem} am Ende</translation>
+    </message>
+    <message>
+        <source>formula {formula}: {problem} at character {number} ({character})</source>
+        <translation>Formel {formula}: {problem} bei Zeichen {number} ({character})</translation>
+    </message>
+    <message>
+        <source>a &apos;)&apos; closes no &apos;(&apos;</source>
+        <translation>eine „)“ schließt keine „(“</translation>
+    </message>
+    <message>
+        <source>expected an operator (+, -, *)</source>
+        <translation>Operator erwartet (+, -, *)</translation>
+    </message>
+    <message>
+        <source>brackets and minus signs nest more than {depth} deep</source>
+        <translation>Klammern und Minuszeichen sind tiefer als {depth} Ebenen verschachtelt</translation>
+    </message>
+    <message>
+        <source>the &apos;(&apos; at character {number} is not closed</source>
+        <translation>die „(“ bei Zeichen {number} wird nicht geschlossen</translation>
+    </message>
+    <message>
+        <source>{value} is more than {most}</source>
+        <translation>{value} ist mehr als {most}</translation>
+    </message>
+    <message>
+        <source>{name} is not a die (the dice are {dice})</source>
+        <translation>{name} ist kein Würfel (die Würfel sind {dice})</translation>
+    </message>
+    <message>
+        <source>expected a number, a die or &apos;(&apos;</source>
+        <translation>Zahl, Würfel oder „(“ erwartet</translation>
+    </message>
+    <message>
+        <source>a formula has at most {most} characters, not {count}</source>
+        <translation>eine Formel hat höchstens {most} Zeichen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>the formula is empty: write one, like (B1 + B2) * (R1 + R2)</source>
+        <translation>die Formel ist leer: eine schreiben, etwa (B1 + B2) * (R1 + R2)</translation>
+    </message>
+    <message>
+        <source>formula {formula} can give up to {metres} m: a throw moves at most {most} m</source>
+        <translation>die Formel {formula} kann bis zu {metres} m ergeben: Ein Wurf bewegt höchstens {most} m</translation>
+    </message>
+    <message>
+        <source>formula {formula} has {signs} sign(s); there is no sign #{number}</source>
+        <translation>die Formel {formula} hat {signs} Rechenzeichen; es gibt kein Zeichen Nr. {number}</translation>
+    </message>
+    <message>
+        <source>the course label is longer than {count} characters</source>
+        <translation>der Platzname ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>the course has holes 1 to {count}, not {number}</source>
+        <translation>der Platz hat die Löcher 1 bis {count}, nicht {number}</translation>
+    </message>
+    <message>
+        <source>a hole is named twice in the holes to play</source>
+        <translation>ein Loch ist bei den zu spielenden Löchern doppelt genannt</translation>
+    </message>
+    <message>
+        <source>the course cannot be played: {problem}</source>
+        <translation>der Platz kann nicht gespielt werden: {problem}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Dice Golf parameters</source>
+        <translation>unbekannter Schlüssel „{key}“ in den Dice-Golf-Parametern</translation>
+    </message>
+    <message>
+        <source>the parameters need a list of player names</source>
+        <translation>die Parameter brauchen eine Liste von Spielernamen</translation>
+    </message>
+    <message>
+        <source>a game has {least} to {most} players, not {count}</source>
+        <translation>eine Partie hat {least} bis {most} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>holes must be a list of hole numbers, got {value}</source>
+        <translation>holes muss eine Liste von Lochnummern sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>label must be text, got {value}</source>
+        <translation>label muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>cards must be true or false, got {value}</source>
+        <translation>cards muss true oder false sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>the course: {problems}</source>
+        <translation>der Platz: {problems}</translation>
+    </message>
+    <message>
+        <source>there is no player {number}</source>
+        <translation>es gibt keinen Spieler {number}</translation>
+    </message>
+    <message>
+        <source>the weather vane is not being spun now</source>
+        <translation>die Wetterfahne wird gerade nicht gedreht</translation>
+    </message>
+    <message>
+        <source>the vane has no sector {sector} (sectors: {known})</source>
+        <translation>die Wetterfahne hat keinen Sektor {sector} (Sektoren: {known})</translation>
+    </message>
+    <message>
+        <source>no die is being rolled now</source>
+        <translation>gerade wird kein Würfel geworfen</translation>
+    </message>
+    <message>
+        <source>die {die} shows {low} to {high}, not {face}</source>
+        <translation>Würfel {die} zeigt {low} bis {high}, nicht {face}</translation>
+    </message>
+    <message>
+        <source>the operations die is not being rolled now</source>
+        <translation>der Rechenzeichenwürfel wird gerade nicht geworfen</translation>
+    </message>
+    <message>
+        <source>cards against a throw are laid before its dice are rolled</source>
+        <translation>Karten gegen einen Wurf werden gelegt, bevor seine Würfel geworfen werden</translation>
+    </message>
+    <message>
+        <source>the opponents lay their cards against the throw first</source>
+        <translation>die Gegner legen zuerst ihre Karten gegen den Wurf</translation>
+    </message>
+    <message>
+        <source>the throw is rolled: there is nothing to keep now</source>
+        <translation>der Wurf ist geworfen: Jetzt gibt es nichts zu behalten</translation>
+    </message>
+    <message>
+        <source>say for each of the {count} dice ({names}) whether it is kept, not {given}</source>
+        <translation>für jeden der {count} Würfel ({names}) angeben, ob er behalten wird, nicht {given}</translation>
+    </message>
+    <message>
+        <source>keep some dice first: the others are rolled again</source>
+        <translation>zuerst einige Würfel behalten: Die anderen werden neu geworfen</translation>
+    </message>
+    <message>
+        <source>no card is being dealt now</source>
+        <translation>gerade wird keine Karte gegeben</translation>
+    </message>
+    <message>
+        <source>no card is being drawn now</source>
+        <translation>gerade wird keine Karte gezogen</translation>
+    </message>
+    <message>
+        <source>name the card that comes off the deck</source>
+        <translation>die Karte nennen, die vom Stapel kommt</translation>
+    </message>
+    <message>
+        <source>there is no card {card} in the deck</source>
+        <translation>es gibt keine Karte {card} im Stapel</translation>
+    </message>
+    <message>
+        <source>no {card} card is left in the deck</source>
+        <translation>keine Karte {card} ist mehr im Stapel</translation>
+    </message>
+    <message>
+        <source>this game is played without cards</source>
+        <translation>dieses Spiel wird ohne Karten gespielt</translation>
+    </message>
+    <message>
+        <source>there is no card {card} in Dice Golf</source>
+        <translation>es gibt keine Karte {card} in Dice Golf</translation>
+    </message>
+    <message>
+        <source>you hold no {card} card</source>
+        <translation>keine Karte {card} auf der Hand</translation>
+    </message>
+    <message>
+        <source>{card} is the thrower&apos;s own card: only an air shot or a weather card is laid against a throw</source>
+        <translation>{card} ist eine Karte des Werfers selbst: Gegen einen Wurf werden nur ein Luftschlag oder eine Wetterkarte gelegt</translation>
+    </message>
+    <message>
+        <source>a card of your own is played after your throw</source>
+        <translation>eine eigene Karte wird nach dem eigenen Wurf gespielt</translation>
+    </message>
+    <message>
+        <source>only a No penalty card lets the ball stay where the throw took it</source>
+        <translation>nur eine Karte „Kein Strafschlag“ lässt den Ball dort liegen, wohin der Wurf ihn gebracht hat</translation>
+    </message>
+    <message>
+        <source>{card} holes out with a double on the first throw of a hole of at most {metres} m</source>
+        <translation>{card} locht mit einem Pasch beim ersten Wurf eines Lochs von höchstens {metres} m ein</translation>
+    </message>
+    <message>
+        <source>{card} holes out when the first throw of a hole of at most {metres} m is exactly the distance to the hole</source>
+        <translation>{card} locht ein, wenn der erste Wurf eines Lochs von höchstens {metres} m genau die Entfernung zum Loch ist</translation>
+    </message>
+    <message>
+        <source>{card} is played off the green</source>
+        <translation>{card} wird außerhalb des Grüns gespielt</translation>
+    </message>
+    <message>
+        <source>{card} is laid against another player before their throw</source>
+        <translation>{card} wird vor dem Wurf eines anderen Spielers gegen ihn gelegt</translation>
+    </message>
+    <message>
+        <source>this throw has no penalty for {card} to cancel</source>
+        <translation>dieser Wurf hat keinen Strafschlag, den {card} aufheben könnte</translation>
+    </message>
+    <message>
+        <source>the ball may stay only after a zone-limit penalty</source>
+        <translation>der Ball darf nur nach einem Strafschlag an einer Zonengrenze liegen bleiben</translation>
+    </message>
+    <message>
+        <source>{card} changes a distance, and this throw has none</source>
+        <translation>{card} ändert eine Entfernung, und dieser Wurf hat keine</translation>
+    </message>
+    <message>
+        <source>{card} moves a ball that lies on the green</source>
+        <translation>{card} bewegt einen Ball, der auf dem Grün liegt</translation>
+    </message>
+    <message>
+        <source>a sign is changed after your throw</source>
+        <translation>ein Rechenzeichen wird nach dem eigenen Wurf geändert</translation>
+    </message>
+    <message>
+        <source>a sign is changed after a throw read by a formula (not in a hazard)</source>
+        <translation>ein Rechenzeichen wird nach einem Wurf geändert, der mit einer Formel ausgewertet wird (nicht in einem Hindernis)</translation>
+    </message>
+    <message>
+        <source>a sign may be changed once the ball lies past the first zone limit ({metres} m)</source>
+        <translation>ein Rechenzeichen darf geändert werden, sobald der Ball hinter der ersten Zonengrenze liegt ({metres} m)</translation>
+    </message>
+    <message>
+        <source>on a hole without zone limits a sign may be changed on the green</source>
+        <translation>auf einem Loch ohne Zonengrenzen darf ein Rechenzeichen auf dem Grün geändert werden</translation>
+    </message>
+    <message>
+        <source>the formula {formula} has {signs} sign(s): there is no sign {number}</source>
+        <translation>die Formel {formula} hat {signs} Rechenzeichen: Es gibt kein Zeichen {number}</translation>
+    </message>
+    <message>
+        <source>fair play is claimed after your throw</source>
+        <translation>Fair Play wird nach dem eigenen Wurf beansprucht</translation>
+    </message>
+    <message>
+        <source>fair play is allowed once a game, and you have used it</source>
+        <translation>Fair Play ist einmal pro Spiel erlaubt und wurde schon genutzt</translation>
+    </message>
+    <message>
+        <source>fair play is for a throw from the fairway, outside every hazard</source>
+        <translation>Fair Play gilt für einen Wurf vom Fairway, außerhalb jedes Hindernisses</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball blocked on the fairway: some throw from here moves it without a penalty</source>
+        <translation>Fair Play gilt für einen auf dem Fairway blockierten Ball: Ein Wurf von hier bewegt ihn ohne Strafschlag</translation>
+    </message>
+    <message>
+        <source>fair play is for a throw that costs a penalty, and this one moved freely</source>
+        <translation>Fair Play gilt für einen Wurf, der einen Strafschlag kostet, und dieser kam frei voran</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view of the game cannot be played on</source>
+        <translation>die Sicht eines Spielers auf das Spiel kann nicht gespielt werden</translation>
+    </message>
+    <message>
+        <source>there is no throw to decide on now</source>
+        <translation>gerade ist über keinen Wurf zu entscheiden</translation>
+    </message>
+    <message>
+        <source>the cards must be dealt first</source>
+        <translation>zuerst müssen die Karten gegeben werden</translation>
+    </message>
+    <message>
+        <source>the weather vane must be spun first</source>
+        <translation>zuerst muss die Wetterfahne gedreht werden</translation>
+    </message>
+    <message>
+        <source>the dice must be rolled first</source>
+        <translation>zuerst müssen die Würfel geworfen werden</translation>
+    </message>
+    <message>
+        <source>the operations die must be rolled first</source>
+        <translation>zuerst muss der Rechenzeichenwürfel geworfen werden</translation>
+    </message>
+    <message>
+        <source>a card must be drawn first</source>
+        <translation>zuerst muss eine Karte gezogen werden</translation>
+    </message>
+    <message>
+        <source>combination {problem}</source>
+        <translation>Kombination {problem}</translation>
+    </message>
+    <message>
+        <source>the band ends at {end} m, before it starts at {start} m</source>
+        <translation>der Streifen endet bei {end} m, bevor er bei {start} m beginnt</translation>
+    </message>
+    <message>
+        <source>a proximity zone is 30, 40 or 50 m long; {span} is {width} m</source>
+        <translation>eine Annäherungszone ist 30, 40 oder 50 m lang; {span} ist {width} m</translation>
+    </message>
+    <message>
+        <source>a course has {least} to {most} holes, not {count}</source>
+        <translation>ein Platz hat {least} bis {most} Löcher, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a name has at most {most} characters</source>
+        <translation>ein Name hat höchstens {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>a course has {least} to {most} holes</source>
+        <translation>ein Platz hat {least} bis {most} Löcher</translation>
+    </message>
+    <message>
+        <source>a course keeps at least one hole</source>
+        <translation>ein Platz behält mindestens ein Loch</translation>
+    </message>
+    <message>
+        <source>a par runs from {least} to {most}, not {par}</source>
+        <translation>ein Par reicht von {least} bis {most}, nicht {par}</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: it has no limit to move</source>
+        <translation>die erste Zone beginnt am Abschlag und hat keine Grenze zum Verschieben</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} zones</source>
+        <translation>ein Loch hat höchstens {most} Zonen</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: put a limit after 0 m</source>
+        <translation>die erste Zone beginnt am Abschlag: eine Grenze nach 0 m setzen</translation>
+    </message>
+    <message>
+        <source>{metres} m is on the green (from {green} m): zones split the fairway only</source>
+        <translation>{metres} m liegt auf dem Grün (ab {green} m): Zonen teilen nur das Fairway</translation>
+    </message>
+    <message>
+        <source>a zone limit is already at {metres} m</source>
+        <translation>bei {metres} m liegt schon eine Zonengrenze</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: it has no limit to remove</source>
+        <translation>die erste Zone beginnt am Abschlag und hat keine Grenze zum Entfernen</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} hazards</source>
+        <translation>ein Loch hat höchstens {most} Hindernisse</translation>
+    </message>
+    <message>
+        <source>a proximity zone is 30, 40 or 50 m long, not {width} m</source>
+        <translation>eine Annäherungszone ist 30, 40 oder 50 m lang, nicht {width} m</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} proximity zones</source>
+        <translation>ein Loch hat höchstens {most} Annäherungszonen</translation>
+    </message>
+    <message>
+        <source>every zone limit has its proximity zone: click on the track with the proximity tool to put one elsewhere</source>
+        <translation>jede Zonengrenze hat ihre Annäherungszone: Mit dem Annäherungswerkzeug auf die Bahn klicken, um eine anderswo zu setzen</translation>
+    </message>
+    <message>
+        <source>a Dice Golf course file</source>
+        <translation>eine Dice-Golf-Platzdatei</translation>
+    </message>
+    <message>
+        <source>green {problem}</source>
+        <translation>Grün {problem}</translation>
+    </message>
+    <message>
+        <source>a throw from {start} m lands at {metres} m, off the track (0 to {end} m): validate the hole</source>
+        <translation>ein Wurf von {start} m landet bei {metres} m, außerhalb der Bahn (0 bis {end} m): Loch prüfen</translation>
+    </message>
+    <message>
+        <source>a {kind} throw from {metres} m keeps no dice: only the green, a triple bunker and water select</source>
+        <translation>ein Wurf {kind} von {metres} m behält keine Würfel: Nur Grün, Drilling-Bunker und Wasser lassen Würfel behalten</translation>
+    </message>
+    <message>
+        <source>the ball lies from 0 to {last} m, not at {metres} m</source>
+        <translation>der Ball liegt zwischen 0 und {last} m, nicht bei {metres} m</translation>
+    </message>
+    <message>
+        <source>a player has made 0 to {last} throws before a throw, not {count}</source>
+        <translation>ein Spieler hat vor einem Wurf 0 bis {last} Würfe gemacht, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a ball at {metres} m is holed: it makes no throw</source>
+        <translation>ein Ball bei {metres} m ist eingelocht: Er wirft nicht mehr</translation>
+    </message>
+    <message>
+        <source>a throw from {metres} m rolls {count} dice, not {given}</source>
+        <translation>ein Wurf von {metres} m nutzt {count} Würfel, nicht {given}</translation>
+    </message>
+    <message>
+        <source>the policy was solved for another hole</source>
+        <translation>die Strategie wurde für ein anderes Loch berechnet</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>zwei Paare</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>eine Straße</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>Vierling</translation>
+    </message>
+    <message>
+        <source>{bonus} +{metres} m</source>
+        <translation>{bonus} +{metres} m</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>Bonus</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Böschung</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Hang</translation>
+    </message>
+    <message>
+        <source>{terrain} {metres} m</source>
+        <translation>{terrain} {metres} m</translation>
+    </message>
+    <message>
+        <source>weather {metres} m</source>
+        <translation>Wetter {metres} m</translation>
+    </message>
+    <message>
+        <source>die {die} shows 1 to 6, not {face}</source>
+        <translation>Würfel {die} zeigt 1 bis 6, nicht {face}</translation>
+    </message>
+    <message>
+        <source>die W shows 7 to 12, not {face}</source>
+        <translation>Würfel W zeigt 7 bis 12, nicht {face}</translation>
+    </message>
+    <message>
+        <source>the formula uses the fifth die W: give its face (7 to 12)</source>
+        <translation>die Formel nutzt den fünften Würfel W: seine Augenzahl angeben (7 bis 12)</translation>
+    </message>
+    <message>
+        <source>a throw is four dice B1,B2,R1,R2 and the fifth die W if rolled, not {count} numbers</source>
+        <translation>ein Wurf sind vier Würfel B1,B2,R1,R2 und der fünfte Würfel W, wenn geworfen, nicht {count} Zahlen</translation>
+    </message>
+    <message>
+        <source>proximity {number}</source>
+        <translation>Annäherung {number}</translation>
+    </message>
+    <message>
+        <source>hazard {number}</source>
+        <translation>Hindernis {number}</translation>
+    </message>
+    <message>
+        <source>proximity zone</source>
+        <translation>Annäherungszone</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Teich</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Fluss</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Wassergraben</translation>
+    </message>
+    <message>
+        <source>grove</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>Wäldchen</translation>
+    </message>
+    <message>
+        <source>{name} ({kind} {span})</source>
+        <translation>{name} ({kind} {span})</translation>
+    </message>
+    <message>
+        <source>hole {number}: {problem}</source>
+        <translation>Loch {number}: {problem}</translation>
+    </message>
+    <message>
+        <source>zone 1 starts at {metres} m; the first zone starts at the tee (0 m)</source>
+        <translation>Zone 1 beginnt bei {metres} m; die erste Zone beginnt am Abschlag (0 m)</translation>
+    </message>
+    <message>
+        <source>zone {number} starts at {metres} m, not after zone {previous} ({start} m)</source>
+        <translation>Zone {number} beginnt bei {metres} m, nicht nach Zone {previous} ({start} m)</translation>
+    </message>
+    <message>
+        <source>zone {number} starts at {metres} m, on the green (from {green} m)</source>
+        <translation>Zone {number} beginnt bei {metres} m, auf dem Grün (ab {green} m)</translation>
+    </message>
+    <message>
+        <source>the hole ({length} m) is not on the green (from {green} m)</source>
+        <translation>das Loch ({length} m) liegt nicht auf dem Grün (ab {green} m)</translation>
+    </message>
+    <message>
+        <source>the end of terrain ({end} m) is not beyond the hole ({length} m)</source>
+        <translation>das Geländeende ({end} m) liegt nicht hinter dem Loch ({length} m)</translation>
+    </message>
+    <message>
+        <source>{band} reaches the green (from {green} m)</source>
+        <translation>{band} reicht bis aufs Grün (ab {green} m)</translation>
+    </message>
+    <message>
+        <source>{band} leads to no zone limit, so it exempts nothing</source>
+        <translation>{band} führt zu keiner Zonengrenze und befreit daher von nichts</translation>
+    </message>
+    <message>
+        <source>{band} lies beyond the hole ({length} m)</source>
+        <translation>{band} liegt hinter dem Loch ({length} m)</translation>
+    </message>
+    <message>
+        <source>hazard bands overlap: {first} and {second}</source>
+        <translation>Hindernisstreifen überlappen: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>proximity zone bands overlap: {first} and {second}</source>
+        <translation>Streifen von Annäherungszonen überlappen: {first} und {second}</translation>
+    </message>
+    <message>
+        <source>{band} sends the ball back to {metres} m, which is not before the water</source>
+        <translation>{band} schickt den Ball zurück auf {metres} m, was nicht vor dem Wasser liegt</translation>
+    </message>
+    <message>
+        <source>{band} sends the ball back to {metres} m, inside {other}</source>
+        <translation>{band} schickt den Ball zurück auf {metres} m, in {other}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>eine Liste</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>Text</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>eine Zahl</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true oder false</translation>
+    </message>
+    <message>
+        <source>the file has no &quot;version&quot;</source>
+        <translation>die Datei hat keine „version“</translation>
+    </message>
+    <message>
+        <source>version must be a whole number, got {value}</source>
+        <translation>version muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>this {thing} was saved by a newer GolfStudio (version {version}); this version reads up to version {newest}</source>
+        <translation>diese Datei ({thing}) wurde von einem neueren GolfStudio gespeichert (Version {version}); diese Version liest bis Version {newest}</translation>
+    </message>
+    <message>
+        <source>there is no {thing} file version {version}</source>
+        <translation>es gibt keine Dateiversion {version} ({thing})</translation>
+    </message>
+    <message>
+        <source>a {thing} file holds one JSON object, not {kind}</source>
+        <translation>eine Datei ({thing}) enthält ein JSON-Objekt, nicht {kind}</translation>
+    </message>
+    <message>
+        <source>this is not {described} (no &quot;format&quot;; expected &quot;{format}&quot;)</source>
+        <translation>das ist nicht {described} (kein „format“; erwartet: „{format}“)</translation>
+    </message>
+    <message>
+        <source>this is not {described} (format {value}, expected &quot;{format}&quot;)</source>
+        <translation>das ist nicht {described} (Format {value}, erwartet: „{format}“)</translation>
+    </message>
+    <message>
+        <source>cannot save {path}: {reason}</source>
+        <translation>{path} kann nicht gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>unknown {field} {value} (expected {expected})</source>
+        <translation>unbekannt: {field} {value} (erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>unknown kind {value} (expected {expected})</source>
+        <translation>unbekannte Art {value} (erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>missing &quot;kind&quot;</source>
+        <translation>„kind“ fehlt</translation>
+    </message>
+    <message>
+        <source>missing &quot;{field}&quot;</source>
+        <translation>„{field}“ fehlt</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot;</source>
+        <translation>unbekannter Schlüssel „{key}“</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number, got {value}</source>
+        <translation>{field} muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be text, got {value}</source>
+        <translation>{field} muss Text sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{field} must not be empty</source>
+        <translation>{field} darf nicht leer sein</translation>
+    </message>
+    <message>
+        <source>{field} must be at least {least}, got {value}</source>
+        <translation>{field} muss mindestens {least} sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be at most {most}, got {value}</source>
+        <translation>{field} darf höchstens {most} sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{field} needs at least {least} item(s), got {count}</source>
+        <translation>{field} braucht mindestens {least} Element(e), erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>{field} takes at most {most} item(s), got {count}</source>
+        <translation>{field} nimmt höchstens {most} Element(e), erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>{field} must be a list, got {value}</source>
+        <translation>{field} muss eine Liste sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>it must be a JSON object, got {value}</source>
+        <translation>es muss ein JSON-Objekt sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be a JSON object, got {value}</source>
+        <translation>{field} muss ein JSON-Objekt sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <comment>before the last of a list</comment>
+        <translation>oder</translation>
+    </message>
+    <message>
+        <source>nothing is left to chance here</source>
+        <translation>hier bleibt nichts dem Zufall überlassen</translation>
+    </message>
+    <message>
+        <source>the chance outcomes&apos; probabilities do not add up to 1</source>
+        <translation>die Wahrscheinlichkeiten der Zufallsergebnisse ergeben zusammen nicht 1</translation>
+    </message>
+    <message>
+        <source>the game did not end within {count} actions</source>
+        <translation>die Partie endete nicht innerhalb von {count} Aktionen</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) cannot be played: {reason}</source>
+        <translation>Aktion {number} ({action}) kann nicht gespielt werden: {reason}</translation>
+    </message>
+    <message>
+        <source>a game has {minimum} to {maximum} players, not {count}</source>
+        <translation>eine Partie hat {minimum} bis {maximum} Spieler, nicht {count}</translation>
+    </message>
+    <message>
+        <source>player {number}&apos;s name is longer than {most} characters</source>
+        <translation>der Name von Spieler {number} ist länger als {most} Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <translation>unbekanntes Spiel {game} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{game} has no engine in the studio: it can only be scored</source>
+        <translation>{game} hat im Studio keine Spiel-Engine: Es können nur Ergebnisse erfasst werden</translation>
+    </message>
+    <message>
+        <source>{game} cannot be simulated: it has no engine</source>
+        <translation>{game} kann nicht simuliert werden: Es hat keine Spiel-Engine</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>a GolfStudio saved game</source>
+        <translation>ein GolfStudio-Spielstand</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in a saved game</source>
+        <translation>unbekannter Schlüssel „{key}“ in einem Spielstand</translation>
+    </message>
+    <message>
+        <source>the saved game has no &quot;{key}&quot;</source>
+        <translation>der Spielstand hat kein „{key}“</translation>
+    </message>
+    <message>
+        <source>game must be a game&apos;s id, got {value}</source>
+        <translation>game muss die Kennung eines Spiels sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>seed must be a whole number from 0 to 2^64 - 1, got {value}</source>
+        <translation>seed muss eine ganze Zahl von 0 bis 2^64 - 1 sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>params must be a JSON object, got {value}</source>
+        <translation>params muss ein JSON-Objekt sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>actions must be a list, got {value}</source>
+        <translation>actions muss eine Liste sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a saved game holds at most {most} actions, this one {count}</source>
+        <translation>ein Spielstand enthält höchstens {most} Aktionen, dieser {count}</translation>
+    </message>
+    <message>
+        <source>games must be 1 to {most}, not {count}</source>
+        <translation>die Anzahl der Partien muss 1 bis {most} sein, nicht {count}</translation>
+    </message>
+    <message>
+        <source>{ais} AIs given for {players} players</source>
+        <translation>{ais} KIs für {players} Spieler angegeben</translation>
+    </message>
+    <message>
+        <source>unknown player {name} (choose from {known})</source>
+        <translation>unbekannter Spieler {name} (zur Wahl: {known})</translation>
+    </message>
+    <message>
+        <source>cannot save the games in {folder}: {reason}</source>
+        <translation>die Partien können nicht in {folder} gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled course {path} cannot be read: {where}: {reason}</source>
+        <translation>Der mitgelieferte Platz {path} kann nicht gelesen werden: {where}: {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled course {path} cannot be read: {reason}</source>
+        <translation>Der mitgelieferte Platz {path} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>the night of {date} on {course} is already in the store (same date, place, players and scores): skipped</source>
+        <translation>Der Abend vom {date} auf {course} ist bereits gespeichert (gleiches Datum, gleicher Ort, gleiche Spieler und Scores): übersprungen</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>Die Datei beginnt wie UTF-16-Text, ist es aber nicht</translation>
+    </message>
+    <message>
+        <source>the file is not text in UTF-8 or Windows-1252: is it a CSV file?</source>
+        <translation>Die Datei ist kein Text in UTF-8 oder Windows-1252: Ist es eine CSV-Datei?</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>{file} kann nicht gelesen werden: {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {size} MB: not a score sheet</source>
+        <translation>{file} ist größer als {size} MB: keine Scoreliste</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file}: {error}</translation>
+    </message>
+    <message>
+        <source>{column} {value} is not a whole number</source>
+        <translation>{column} {value} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>{column} {value} is out of range ({low} to {high})</source>
+        <translation>{column} {value} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>the header cannot be read: {error}</source>
+        <translation>Die Kopfzeile kann nicht gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header line is required</source>
+        <translation>Die Datei ist leer: Eine Kopfzeile ist erforderlich</translation>
+    </message>
+    <message>
+        <source>the header has no column {columns} (expected {expected})</source>
+        <translation>Die Kopfzeile hat keine Spalte {columns} (erwartet: {expected})</translation>
+    </message>
+    <message>
+        <source>the line cannot be read as CSV: {error}</source>
+        <translation>Die Zeile kann nicht als CSV gelesen werden: {error}</translation>
+    </message>
+    <message>
+        <source>more fields than the header has columns</source>
+        <translation>mehr Felder, als die Kopfzeile Spalten hat</translation>
+    </message>
+    <message>
+        <source>the {column} is missing</source>
+        <translation>Die Spalte {column} ist leer</translation>
+    </message>
+    <message>
+        <source>date {value} is not a date like 2024-03-07</source>
+        <translation>Das Datum {value} ist kein Datum wie 2024-03-07</translation>
+    </message>
+    <message>
+        <source>date {date} is out of range ({low} to {high})</source>
+        <translation>Das Datum {date} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>unknown game {value} (one of {games})</source>
+        <translation>unbekanntes Spiel {value} (eines von {games})</translation>
+    </message>
+    <message>
+        <source>no {game} course named {course}</source>
+        <translation>kein {game}-Platz namens {course}</translation>
+    </message>
+    <message>
+        <source>round {number}: rounds are numbered from 1</source>
+        <translation>Runde {number}: Runden werden ab 1 nummeriert</translation>
+    </message>
+    <message>
+        <source>round {number}: a night has at most {most} rounds</source>
+        <translation>Runde {number}: Ein Abend hat höchstens {most} Runden</translation>
+    </message>
+    <message>
+        <source>course {course} has {holes} holes: there is no hole {hole}</source>
+        <translation>Der Platz {course} hat {holes} Löcher: Es gibt kein Loch {hole}</translation>
+    </message>
+    <message>
+        <source>for {name} on hole {hole}</source>
+        <translation>für {name} an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{name} already has a score on hole {hole} of round {number} that night</source>
+        <translation>{name} hat an diesem Abend bereits einen Score an Loch {hole} von Runde {number}</translation>
+    </message>
+    <message>
+        <source>{strokes} is not a score {where}: {rule}</source>
+        <translation>{strokes} ist kein Score {where}: {rule}</translation>
+    </message>
+    <message>
+        <source>{strokes} is not a score: {rule}</source>
+        <translation>{strokes} ist kein Score: {rule}</translation>
+    </message>
+    <message>
+        <source>in {game} any whole number counts</source>
+        <translation>in {game} zählt jede ganze Zahl</translation>
+    </message>
+    <message numerus="yes">
+        <source>in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>in {game} braucht ein Loch mindestens %n Schlag</numerusform>
+            <numerusform>in {game} braucht ein Loch mindestens %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in {game} a hole scores at most {most}</source>
+        <translation>in {game} zählt ein Loch höchstens {most}</translation>
+    </message>
+    <message>
+        <source>in {game} a hole scores {least} to {most}</source>
+        <translation>in {game} zählt ein Loch {least} bis {most}</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number</source>
+        <translation>{text} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the night of {date} on {course} was not imported: {error}</source>
+        <translation>Der Abend vom {date} auf {course} wurde nicht importiert: {error}</translation>
+    </message>
+    <message>
+        <source>{name} has no score on hole {holes}</source>
+        <translation>{name} hat keinen Score an Loch {holes}</translation>
+    </message>
+    <message>
+        <source>{name} has no score on holes {holes}</source>
+        <translation>{name} hat keinen Score an den Löchern {holes}</translation>
+    </message>
+    <message>
+        <source>a tournament is scored over several rounds, once they are complete</source>
+        <translation>Ein Turnier wird über mehrere Runden gewertet, sobald sie vollständig sind</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>Spieler-ID {id}</translation>
+    </message>
+    <message>
+        <source>the round is complete: no hole is left to press on</source>
+        <translation>Die Runde ist vollständig: Es bleibt kein Loch für einen Press</translation>
+    </message>
+    <message>
+        <source>presses are between two sides; this Nassau has {count}</source>
+        <translation>Presses gibt es zwischen zwei Seiten; dieses Nassau hat {count}</translation>
+    </message>
+    <message>
+        <source>a night&apos;s course cannot change: delete the night and set it up again on the other course</source>
+        <translation>Der Platz eines Abends kann sich nicht ändern: den Abend löschen und auf dem anderen Platz neu anlegen</translation>
+    </message>
+    <message>
+        <source>{date} at {place}, {course}</source>
+        <translation>{date} in {place}, {course}</translation>
+    </message>
+    <message>
+        <source>{date}, {course}</source>
+        <translation>{date}, {course}</translation>
+    </message>
+    <message>
+        <source>the game is not over yet: there is no round to save</source>
+        <translation>Das Spiel ist noch nicht zu Ende: Es gibt keine Runde zu speichern</translation>
+    </message>
+    <message>
+        <source>every player needs a name for the scorecard</source>
+        <translation>Jeder Spieler braucht einen Namen für die Scorekarte</translation>
+    </message>
+    <message>
+        <source>two players are called {name}: the scorecard needs different names</source>
+        <translation>Zwei Spieler heißen {name}: Die Scorekarte braucht unterschiedliche Namen</translation>
+    </message>
+    <message>
+        <source>Stroke play</source>
+        <translation>Zählspiel</translation>
+    </message>
+    <message>
+        <source>Match play</source>
+        <translation>Lochspiel</translation>
+    </message>
+    <message>
+        <source>Nassau</source>
+        <translation>Nassau</translation>
+    </message>
+    <message>
+        <source>Skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>Stableford</source>
+        <translation>Stableford</translation>
+    </message>
+    <message>
+        <source>Best ball — stroke</source>
+        <translation>Bestball — Zählspiel</translation>
+    </message>
+    <message>
+        <source>Best ball — match</source>
+        <translation>Bestball — Lochspiel</translation>
+    </message>
+    <message>
+        <source>Best ball — Nassau</source>
+        <translation>Bestball — Nassau</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Wolf</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Bingo-Bango-Bongo</source>
+        <translation>Bingo-Bango-Bongo</translation>
+    </message>
+    <message>
+        <source>a night needs at least one player: pick or add the players</source>
+        <translation>Ein Abend braucht mindestens einen Spieler: Spieler auswählen oder hinzufügen</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>Jeder Spieler braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>two players are named {name}: give them different names</source>
+        <translation>Zwei Spieler heißen {name}: ihnen unterschiedliche Namen geben</translation>
+    </message>
+    <message>
+        <source>{name} is on the list twice</source>
+        <translation>{name} steht zweimal auf der Liste</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s handicap index {index} is outside {low} to {high} (WHS)</source>
+        <translation>Der Handicap-Index {index} von {name} liegt außerhalb von {low} bis {high} (WHS)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s course handicap {handicap} is outside {low} to {high}</source>
+        <translation>Die Platzvorgabe {handicap} von {name} liegt außerhalb von {low} bis {high}</translation>
+    </message>
+    <message>
+        <source>choose at least one format to play</source>
+        <translation>mindestens ein Spielformat wählen</translation>
+    </message>
+    <message>
+        <source>{title} is chosen twice</source>
+        <translation>{title} ist zweimal gewählt</translation>
+    </message>
+    <message>
+        <source>{title}: the handicap allowance is a percentage from 0 to 100, not {allowance}</source>
+        <translation>{title}: Der Handicap-Anteil ist ein Prozentsatz von 0 bis 100, nicht {allowance}</translation>
+    </message>
+    <message>
+        <source>{title}: carry-over is an option of skins only</source>
+        <translation>{title}: Der Übertrag ist nur eine Option von Skins</translation>
+    </message>
+    <message>
+        <source>{title}: automatic presses are an option of Nassau only</source>
+        <translation>{title}: Automatische Presses sind nur eine Option von Nassau</translation>
+    </message>
+    <message>
+        <source>{title} is played for events, not scores: it cannot be net</source>
+        <translation>{title} wird um Ereignisse gespielt, nicht um Scores: Es kann nicht netto sein</translation>
+    </message>
+    <message>
+        <source>{title} is not played for the stake {stake}</source>
+        <translation>{title} wird nicht um den Einsatz {stake} gespielt</translation>
+    </message>
+    <message>
+        <source>{title}: paying per hole up is for match play only</source>
+        <translation>{title}: Zahlung pro Loch Vorsprung gibt es nur im Lochspiel</translation>
+    </message>
+    <message>
+        <source>{title} splits the round into two halves: {course} has {holes} holes, an odd number — choose a course with an even number of holes</source>
+        <translation>{title} teilt die Runde in zwei Hälften: {course} hat {holes} Löcher, eine ungerade Zahl — einen Platz mit gerader Lochzahl wählen</translation>
+    </message>
+    <message>
+        <source>the course</source>
+        <translation>der Platz</translation>
+    </message>
+    <message>
+        <source>{title} needs at least two players</source>
+        <translation>{title} braucht mindestens zwei Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
+        <translation>
+            <numerusform>{title}: Automatische Presses brauchen genau zwei Seiten, und es gibt %n Spieler</numerusform>
+            <numerusform>{title}: Automatische Presses brauchen genau zwei Seiten, und es gibt %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two teams are named {team}</source>
+        <translation>Zwei Teams heißen {team}</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} does not play tonight</source>
+        <translation>Team {team}: {name} spielt heute Abend nicht</translation>
+    </message>
+    <message>
+        <source>{name} is in two teams ({first} and {second})</source>
+        <translation>{name} ist in zwei Teams ({first} und {second})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by four players in two teams of two; there are %n player(s)</source>
+        <translation>
+            <numerusform>{title} wird von vier Spielern in zwei Zweierteams gespielt; es gibt %n Spieler</numerusform>
+            <numerusform>{title} wird von vier Spielern in zwei Zweierteams gespielt; es gibt %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{title} is played by two teams of two: pair the players</source>
+        <translation>{title} wird von zwei Zweierteams gespielt: die Spieler paaren</translation>
+    </message>
+    <message>
+        <source>{title} is played by teams of two: pair the players</source>
+        <translation>{title} wird in Zweierteams gespielt: die Spieler paaren</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by teams of two; team {team} has %n player(s)</source>
+        <translation>
+            <numerusform>{title} wird in Zweierteams gespielt; Team {team} hat %n Spieler</numerusform>
+            <numerusform>{title} wird in Zweierteams gespielt; Team {team} hat %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{title}: {names} is in no team</source>
+        <translation>{title}: {names} ist in keinem Team</translation>
+    </message>
+    <message>
+        <source>{title}: {names} are in no team</source>
+        <translation>{title}: {names} sind in keinem Team</translation>
+    </message>
+    <message>
+        <source>{title} needs at least two teams</source>
+        <translation>{title} braucht mindestens zwei Teams</translation>
+    </message>
+    <message>
+        <source>{title}: automatic presses need exactly two teams, and there are {count}</source>
+        <translation>{title}: Automatische Presses brauchen genau zwei Teams, und es gibt {count}</translation>
+    </message>
+    <message>
+        <source>choose a course</source>
+        <translation>einen Platz wählen</translation>
+    </message>
+    <message>
+        <source>course {course}: {error}</source>
+        <translation>Platz {course}: {error}</translation>
+    </message>
+    <message>
+        <source>{title}: {error}</source>
+        <translation>{title}: {error}</translation>
+    </message>
+    <message>
+        <source>course {course} is a {game} course, not {other}</source>
+        <translation>Der Platz {course} ist ein {game}-Platz, nicht {other}</translation>
+    </message>
+    <message>
+        <source>course {course} has changed since it was chosen: choose it again</source>
+        <translation>Der Platz {course} hat sich seit der Wahl geändert: ihn erneut wählen</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}: pick them from the list</source>
+        <translation>Es gibt bereits einen Spieler namens {name}: ihn aus der Liste wählen</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass point</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass point</comment>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass point</comment>
+        <translation>NW</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass point</comment>
+        <translation>W</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass point</comment>
+        <translation>SW</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass point</comment>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>the key &quot;{key}&quot; appears twice in one object</source>
+        <translation>der Schlüssel „{key}“ kommt in einem Objekt zweimal vor</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} ist keine in JSON erlaubte Zahl</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>kein gültiges JSON in Zeile {line}, Spalte {column}: {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason}</source>
+        <translation>kein gültiges JSON: {reason}</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>die Datei ist kein UTF-8-Text</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>die Datei kann nicht gelesen werden ({reason})</translation>
+    </message>
+    <message>
+        <source>Your entry could not be carried out:</source>
+        <translation>Der Zug konnte nicht ausgeführt werden:</translation>
+    </message>
+    <message>
+        <source>It swaps no club and counts as saving your swap (rule 9.6).</source>
+        <translation>Er wechselt keinen Schläger und zählt als Sparen des Wechsels (Regel 9.6).</translation>
+    </message>
+    <message>
+        <source>You already held four saved swaps, so this one is lost (rule 9.5).</source>
+        <translation>Es waren bereits vier Wechsel gespart, dieser verfällt also (Regel 9.5).</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>Partie</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>club set</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>Schlägersatz</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>Wechsel</translation>
+    </message>
+    <message>
+        <source>line {line}: {message}</source>
+        <translation>Zeile {line}: {message}</translation>
+    </message>
+    <message>
+        <source>a second {kind} line; an entry has one</source>
+        <translation>eine zweite Zeile „{kind}“; ein Zug hat nur eine</translation>
+    </message>
+    <message>
+        <source>{token} is not a whole number</source>
+        <translation>{token} ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>a number of more than {count} digits is not read</source>
+        <translation>eine Zahl mit mehr als {count} Ziffern wird nicht gelesen</translation>
+    </message>
+    <message>
+        <source>{value} is not a club; clubs are whole numbers from 1 to {limit}</source>
+        <translation>{value} ist kein Schläger; Schläger sind ganze Zahlen von 1 bis {limit}</translation>
+    </message>
+    <message>
+        <source>the {kind} name is longer than {count} characters</source>
+        <translation>der Name („{kind}“) ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>{text} kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the new club set names {count} clubs; a set has exactly {clubs}</source>
+        <translation>der neue Schlägersatz nennt {count} Schläger; ein Satz hat genau {clubs}</translation>
+    </message>
+    <message>
+        <source>more than {count} swaps are not read</source>
+        <translation>mehr als {count} Wechsel werden nicht gelesen</translation>
+    </message>
+    <message numerus="yes">
+        <source>the line announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>die Zeile kündigt %n Wechsel an, nennt aber {listed}</numerusform>
+            <numerusform>die Zeile kündigt %n Wechsel an, nennt aber {listed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the swaps {text}; write them like 197 -&gt; 112, 13 -&gt; 79</source>
+        <translation>die Wechsel {text} können nicht gelesen werden; sie werden so geschrieben: 197 -&gt; 112, 13 -&gt; 79</translation>
+    </message>
+    <message>
+        <source>the entry is longer than {count} characters; only the start was read</source>
+        <translation>der Zug ist länger als {count} Zeichen; nur der Anfang wurde gelesen</translation>
+    </message>
+    <message>
+        <source>the game line names no game</source>
+        <translation>die Partie-Zeile nennt keine Partie</translation>
+    </message>
+    <message>
+        <source>the entry names no game (a line like &apos;Partiename: Ballesteros&apos;)</source>
+        <translation>der Zug nennt keine Partie (eine Zeile wie &apos;Partiename: Ballesteros&apos;)</translation>
+    </message>
+    <message>
+        <source>the player line names no player</source>
+        <translation>die Spieler-Zeile nennt keinen Spieler</translation>
+    </message>
+    <message>
+        <source>the entry names no player (a line like &apos;Spieler: Karl Napf&apos;)</source>
+        <translation>der Zug nennt keinen Spieler (eine Zeile wie &apos;Spieler: Karl Napf&apos;)</translation>
+    </message>
+    <message>
+        <source>the entry both lists swaps and saves the swap; it must do one of them</source>
+        <translation>der Zug nennt Wechsel und spart zugleich den Wechsel; er muss eines von beiden tun</translation>
+    </message>
+    <message>
+        <source>saved swaps are 0 to {most}, not {saved}</source>
+        <translation>gesparte Wechsel reichen von 0 bis {most}, nicht {saved}</translation>
+    </message>
+    <message>
+        <source>a player holds {clubs} clubs from 1 to {limit}</source>
+        <translation>ein Spieler hat {clubs} Schläger von 1 bis {limit}</translation>
+    </message>
+    <message>
+        <source>a club value is outside 1 to {limit}</source>
+        <translation>ein Schlägerwert liegt außerhalb von 1 bis {limit}</translation>
+    </message>
+    <message>
+        <source>the new club set names {count} clubs, not {clubs}</source>
+        <translation>der neue Schlägersatz nennt {count} Schläger, nicht {clubs}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>der Zug kündigt %n Wechsel an, nennt aber {listed}</numerusform>
+            <numerusform>der Zug kündigt %n Wechsel an, nennt aber {listed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the entry both lists swaps and saves the swap</source>
+        <translation>der Zug nennt Wechsel und spart zugleich den Wechsel</translation>
+    </message>
+    <message>
+        <source>the entry names no game</source>
+        <translation>der Zug nennt keine Partie</translation>
+    </message>
+    <message>
+        <source>the game {game} is not this game ({known})</source>
+        <translation>die Partie {game} ist nicht diese Partie ({known})</translation>
+    </message>
+    <message>
+        <source>the entry names no player</source>
+        <translation>der Zug nennt keinen Spieler</translation>
+    </message>
+    <message>
+        <source>no player {player} takes part in {game}</source>
+        <translation>kein Spieler {player} nimmt an {game} teil</translation>
+    </message>
+    <message>
+        <source>a first entry names its four clubs and lists no swaps</source>
+        <translation>ein erster Zug nennt seine vier Schläger und keine Wechsel</translation>
+    </message>
+    <message>
+        <source>a first entry names all {count} clubs (&apos;Neuer Schlägersatz: 112 - 79 - 5 - 2&apos;)</source>
+        <translation>ein erster Zug nennt alle {count} Schläger (&apos;Neuer Schlägersatz: 112 - 79 - 5 - 2&apos;)</translation>
+    </message>
+    <message>
+        <source>a swap gives up a club you do not hold (your clubs: {held})</source>
+        <translation>ein Wechsel gibt einen Schläger ab, der nicht im Besitz ist (Schläger: {held})</translation>
+    </message>
+    <message>
+        <source>the new club set is not your clubs ({held}) with the swaps made</source>
+        <translation>der neue Schlägersatz entspricht nicht den bisherigen Schlägern ({held}) nach den Wechseln</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry makes %n swap(s); with {saved} saved you may make at most {most}</source>
+        <translation>
+            <numerusform>der Zug macht %n Wechsel; mit {saved} gesparten sind höchstens {most} möglich</numerusform>
+            <numerusform>der Zug macht %n Wechsel; mit {saved} gesparten sind höchstens {most} möglich</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a game&apos;s name has 1 to {most} characters, not {count}</source>
+        <translation>der Name einer Partie hat 1 bis {most} Zeichen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name has 1 to {most} characters, not {count}</source>
+        <translation>der Name eines Spielers hat 1 bis {most} Zeichen, nicht {count}</translation>
+    </message>
+    <message>
+        <source>an entry has at most {most} characters, not {count}: this is not an entry</source>
+        <translation>ein Zug hat höchstens {most} Zeichen, nicht {count}: Das ist kein Zug</translation>
+    </message>
+    <message>
+        <source>an entry is text: it holds a NUL character</source>
+        <translation>ein Zug ist Text: Dieser enthält ein NUL-Zeichen</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to 2^63 - 1, not {seed}</source>
+        <translation>ein Startwert reicht von 0 bis 2^63 - 1, nicht {seed}</translation>
+    </message>
+    <message>
+        <source>there is no PBM Golf game named {name}</source>
+        <translation>es gibt keine PBM-Golf-Partie namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot add game {name}</source>
+        <translation>die Partie {name} kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>there is already a PBM Golf game named {name}</source>
+        <translation>es gibt bereits eine PBM-Golf-Partie namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a game</source>
+        <translation>eine Partie kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot list a game&apos;s players</source>
+        <translation>die Spieler einer Partie können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot list a game&apos;s tournaments</source>
+        <translation>die Turniere einer Partie können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot list the PBM Golf games</source>
+        <translation>die PBM-Golf-Partien können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot delete the game</source>
+        <translation>die Partie kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>cannot read the open tournament</source>
+        <translation>das offene Turnier kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>{game} has no player named {name}</source>
+        <translation>{game} hat keinen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot add player {name}</source>
+        <translation>der Spieler {name} kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>cannot add the players</source>
+        <translation>die Spieler können nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>{game} already has a player named {name}</source>
+        <translation>{game} hat bereits einen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot remove the player</source>
+        <translation>der Spieler kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>{name} has taken part in {game}: they can leave the game, not be removed</source>
+        <translation>{name} hat an {game} teilgenommen: Der Spieler kann die Partie verlassen, aber nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>cannot let the player leave</source>
+        <translation>der Spieler kann die Partie nicht verlassen</translation>
+    </message>
+    <message>
+        <source>{name} already left {game}</source>
+        <translation>{name} hat {game} bereits verlassen</translation>
+    </message>
+    <message>
+        <source>cannot let the player rejoin</source>
+        <translation>der Spieler kann nicht wieder einsteigen</translation>
+    </message>
+    <message>
+        <source>{name} is playing {game}: there is nothing to rejoin</source>
+        <translation>{name} spielt {game}: Es gibt nichts, wo er wieder einsteigen könnte</translation>
+    </message>
+    <message>
+        <source>cannot open a tournament</source>
+        <translation>ein Turnier kann nicht eröffnet werden</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is still open</source>
+        <translation>Turnier {number} von {game} ist noch offen</translation>
+    </message>
+    <message>
+        <source>the deadline must come after tournament {number}&apos;s, {deadline}</source>
+        <translation>der Zugabgabetermin muss nach dem von Turnier {number} liegen, {deadline}</translation>
+    </message>
+    <message>
+        <source>cannot receive the entry</source>
+        <translation>der Zug kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>{game} has no open tournament to enter</source>
+        <translation>{game} hat kein offenes Turnier für Züge</translation>
+    </message>
+    <message>
+        <source>cannot read the entries</source>
+        <translation>die Züge können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>there is no entry {id}</source>
+        <translation>es gibt keinen Zug {id}</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is evaluated: its entries are final</source>
+        <translation>Turnier {number} von {game} ist ausgewertet: Seine Züge sind endgültig</translation>
+    </message>
+    <message>
+        <source>cannot change the entry</source>
+        <translation>der Zug kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>cannot delete the entry</source>
+        <translation>der Zug kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>cannot restore the entry</source>
+        <translation>der Zug kann nicht wiederhergestellt werden</translation>
+    </message>
+    <message>
+        <source>the entry&apos;s tournament is evaluated or gone: it cannot come back</source>
+        <translation>das Turnier des Zugs ist ausgewertet oder existiert nicht mehr: Der Zug kann nicht zurückkommen</translation>
+    </message>
+    <message>
+        <source>cannot move the deadline</source>
+        <translation>der Zugabgabetermin kann nicht verschoben werden</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is evaluated: its deadline is history</source>
+        <translation>Turnier {number} von {game} ist ausgewertet: Sein Zugabgabetermin ist Geschichte</translation>
+    </message>
+    <message>
+        <source>a tournament number is from 1 to {most}, not {number}</source>
+        <translation>eine Turniernummer reicht von 1 bis {most}, nicht {number}</translation>
+    </message>
+    <message>
+        <source>{game} has no tournament {number}</source>
+        <translation>{game} hat kein Turnier {number}</translation>
+    </message>
+    <message>
+        <source>cannot evaluate</source>
+        <translation>die Auswertung ist nicht möglich</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is already evaluated</source>
+        <translation>Turnier {number} von {game} ist bereits ausgewertet</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} has its deadline on {deadline}: it is evaluated from then on</source>
+        <translation>Turnier {number} von {game} hat seinen Zugabgabetermin am {deadline}: Es wird ab dann ausgewertet</translation>
+    </message>
+    <message>
+        <source>the next deadline must come after {deadline}</source>
+        <translation>der nächste Zugabgabetermin muss nach dem {deadline} liegen</translation>
+    </message>
+    <message>
+        <source>no tournament of {game} has reached its deadline yet</source>
+        <translation>noch kein Turnier von {game} hat seinen Zugabgabetermin erreicht</translation>
+    </message>
+    <message>
+        <source>cannot read the results</source>
+        <translation>die Ergebnisse können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the notes</source>
+        <translation>die Mitteilungen können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the ranking list</source>
+        <translation>die Rangliste kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the ranking history</source>
+        <translation>der Verlauf der Rangliste kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot make the report</source>
+        <translation>der Bericht kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is not evaluated yet: its announcement is what there is to publish</source>
+        <translation>Turnier {number} von {game} ist noch nicht ausgewertet: Zu veröffentlichen ist seine Ausschreibung</translation>
+    </message>
+    <message>
+        <source>cannot make the announcement</source>
+        <translation>die Ausschreibung kann nicht erstellt werden</translation>
+    </message>
+    <message>
+        <source>{game} has no open tournament to announce</source>
+        <translation>{game} hat kein offenes Turnier zum Ausschreiben</translation>
+    </message>
+    <message>
+        <source>keep at most {clubs} clubs, each from 1 to {limit}</source>
+        <translation>höchstens {clubs} Schläger behalten, jeder von 1 bis {limit}</translation>
+    </message>
+    <message>
+        <source>the search takes from a moment to {most} s, not {seconds}</source>
+        <translation>die Suche dauert einen Moment bis {most} s, nicht {seconds}</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Bahn</translation>
+    </message>
+    <message>
+        <source>Base value (m)</source>
+        <translation>Basiswert (m)</translation>
+    </message>
+    <message>
+        <source>Random part</source>
+        <translation>Zufallskomponente</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>Länge (m)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML language code of a PBM Golf publication</comment>
+        <translation>de</translation>
+    </message>
+    <message>
+        <source>{game} — tournament {number}</source>
+        <translation>{game} — Turnier {number}</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Bahnen</translation>
+    </message>
+    <message>
+        <source>Base + random part</source>
+        <translation>Basis + Zufallskomponente</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <comment>a rank in a table</comment>
+        <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Lane {number}</source>
+        <translation>Bahn {number}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Gesamt</translation>
+    </message>
+    <message>
+        <source>Nobody played this tournament.</source>
+        <translation>Niemand hat dieses Turnier gespielt.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>nobody absent</comment>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>Absent: {names}</source>
+        <translation>Abwesend: {names}</translation>
+    </message>
+    <message>
+        <source>Ranking list</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
+        <source>Points per tournament</source>
+        <translation>Punkte pro Turnier</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>Punkte gesamt</translation>
+    </message>
+    <message>
+        <source>{game}, tournament {number}</source>
+        <translation>{game}, Turnier {number}</translation>
+    </message>
+    <message>
+        <source>Your entry was carried out. You already held four saved swaps, so this entry&apos;s swap is lost (rule 9.5).</source>
+        <translation>Der Zug wurde ausgeführt. Es waren bereits vier Wechsel gespart, der Wechsel dieses Zugs verfällt also (Regel 9.5).</translation>
+    </message>
+    <message>
+        <source>{game} — tournament {number}: announcement</source>
+        <translation>{game} — Turnier {number}: Ausschreibung</translation>
+    </message>
+    <message>
+        <source>Entry deadline: {day}</source>
+        <translation>Zugabgabetermin: {day}</translation>
+    </message>
+    <message>
+        <source>Each lane is its base value plus its random part: xdy is the sum of x rolls of a y-sided die. The lengths are rolled when the tournament starts.</source>
+        <translation>Jede Bahn ist ihr Basiswert plus ihre Zufallskomponente: xdy ist die Summe von x Würfen eines y-seitigen Würfels. Die Längen werden zu Beginn des Turniers ausgewürfelt.</translation>
+    </message>
+    <message>
+        <source>a random part rolls 1 to {dice} dice of 2 to {sides} sides, not {part}</source>
+        <translation>eine Zufallskomponente würfelt 1 bis {dice} Würfel mit 2 bis {sides} Seiten, nicht {part}</translation>
+    </message>
+    <message>
+        <source>a random part is written like 2d3 (two rolls of a three-sided die), not {text}</source>
+        <translation>eine Zufallskomponente wird wie 2d3 geschrieben (zwei Würfe eines dreiseitigen Würfels), nicht {text}</translation>
+    </message>
+    <message>
+        <source>a tournament has {lanes} lanes: give {lanes} base values and {lanes} random parts</source>
+        <translation>ein Turnier hat {lanes} Bahnen: {lanes} Basiswerte und {lanes} Zufallskomponenten angeben</translation>
+    </message>
+    <message>
+        <source>lane {lane}: a base value from 0 with its random part at most {most} m, not {base} + {part}</source>
+        <translation>Bahn {lane}: ein Basiswert ab 0, mit seiner Zufallskomponente höchstens {most} m, nicht {base} + {part}</translation>
+    </message>
+    <message>
+        <source>the club limit is from 1 to {most}, not {limit}</source>
+        <translation>der Schlägerhöchstwert reicht von 1 bis {most}, nicht {limit}</translation>
+    </message>
+    <message>
+        <source>the points formula is numerator / (offset + place): a numerator from 1 to 10⁹ and an offset from 0 to 1,000</source>
+        <translation>die Punkteformel ist Zähler / (Summand + Platz): ein Zähler von 1 bis 10⁹ und ein Summand von 0 bis 1.000</translation>
+    </message>
+    <message>
+        <source>base_values is a list of whole numbers of metres</source>
+        <translation>base_values ist eine Liste ganzer Meterzahlen</translation>
+    </message>
+    <message>
+        <source>random_parts is a list like [&quot;1d3&quot;, &quot;2d4&quot;, …]</source>
+        <translation>random_parts ist eine Liste wie [&quot;1d3&quot;, &quot;2d4&quot;, …]</translation>
+    </message>
+    <message>
+        <source>club_limit is a whole number</source>
+        <translation>club_limit ist eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the points formula&apos;s numerator is a whole number</source>
+        <translation>der Zähler der Punkteformel ist eine ganze Zahl</translation>
+    </message>
+    <message>
+        <source>the settings are an object of base_values, random_parts, club_limit and points</source>
+        <translation>die Einstellungen sind ein Objekt aus base_values, random_parts, club_limit und points</translation>
+    </message>
+    <message>
+        <source>a player has {clubs} clubs, not {count}</source>
+        <translation>ein Spieler hat {clubs} Schläger, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a club is a whole number from 1 to {limit}, not {club}</source>
+        <translation>ein Schläger ist eine ganze Zahl von 1 bis {limit}, nicht {club}</translation>
+    </message>
+    <message>
+        <source>a lane&apos;s length is a whole number from 0 to {most}, not {length}</source>
+        <translation>die Länge einer Bahn ist eine ganze Zahl von 0 bis {most}, nicht {length}</translation>
+    </message>
+    <message>
+        <source>the longest lane is a whole number from 0 to {most}, not {length}</source>
+        <translation>die längste Bahn ist eine ganze Zahl von 0 bis {most}, nicht {length}</translation>
+    </message>
+    <message>
+        <source>an outline needs at least 3 points, it has {count}</source>
+        <translation>ein Umriss braucht mindestens 3 Punkte, er hat {count}</translation>
+    </message>
+    <message>
+        <source>point #{number} {point} repeats the point before it</source>
+        <translation>Punkt Nr. {number} {point} wiederholt den vorigen Punkt</translation>
+    </message>
+    <message>
+        <source>the last point {point} repeats the first: an outline closes by itself</source>
+        <translation>der letzte Punkt {point} wiederholt den ersten: Ein Umriss schließt sich von selbst</translation>
+    </message>
+    <message>
+        <source>its points lie on one line: the outline has no area</source>
+        <translation>seine Punkte liegen auf einer Linie: Der Umriss hat keine Fläche</translation>
+    </message>
+    <message>
+        <source>the outline crosses itself at {point} (edges #{first} and #{second})</source>
+        <translation>der Umriss kreuzt sich bei {point} (Strecken Nr. {first} und Nr. {second})</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}): {problem}</source>
+        <translation>der Play-Nine-Kartensatz ({path}): {problem}</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}) has no list of cards</source>
+        <translation>der Play-Nine-Kartensatz ({path}) hat keine Kartenliste</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}): not a card of the game: {entry}</source>
+        <translation>der Play-Nine-Kartensatz ({path}): keine Karte des Spiels: {entry}</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}) has {count} cards, not {size}</source>
+        <translation>der Play-Nine-Kartensatz ({path}) hat {count} Karten, nicht {size}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} holes, not {count}</source>
+        <translation>ein Spiel hat 1 bis {most} Löcher, nicht {count}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Play Nine parameters</source>
+        <translation>unbekannter Schlüssel „{key}“ in den Play-Nine-Parametern</translation>
+    </message>
+    <message>
+        <source>holes must be a whole number, got {value}</source>
+        <translation>holes muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>not a Play Nine action: {action}</source>
+        <translation>keine Play-Nine-Aktion: {action}</translation>
+    </message>
+    <message>
+        <source>top {column}</source>
+        <translation>oben {column}</translation>
+    </message>
+    <message>
+        <source>bottom {column}</source>
+        <translation>unten {column}</translation>
+    </message>
+    <message>
+        <source>player {number} deals first</source>
+        <translation>Spieler {number} gibt zuerst</translation>
+    </message>
+    <message>
+        <source>draws a {card}</source>
+        <translation>zieht eine {card}</translation>
+    </message>
+    <message>
+        <source>tee shot: turns {first} and {second}</source>
+        <translation>Abschlag: deckt {first} und {second} auf</translation>
+    </message>
+    <message>
+        <source>draws from the pile</source>
+        <translation>zieht vom Stapel</translation>
+    </message>
+    <message>
+        <source>takes the discard for {slot}</source>
+        <translation>nimmt die abgelegte Karte für {slot}</translation>
+    </message>
+    <message>
+        <source>keeps the card at {slot}</source>
+        <translation>behält die Karte auf {slot}</translation>
+    </message>
+    <message>
+        <source>discards it and turns {slot}</source>
+        <translation>legt sie ab und deckt {slot} auf</translation>
+    </message>
+    <message>
+        <source>discards it and lines up the final putt</source>
+        <translation>legt sie ab und richtet den letzten Putt aus</translation>
+    </message>
+    <message>
+        <source>the first dealer is already chosen</source>
+        <translation>der erste Geber ist schon bestimmt</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the game</source>
+        <translation>{card} ist keine Karte des Spiels</translation>
+    </message>
+    <message>
+        <source>no {card} is left in the stock</source>
+        <translation>keine {card} ist mehr im Stapel</translation>
+    </message>
+    <message>
+        <source>the first dealer must be drawn first</source>
+        <translation>zuerst muss der erste Geber gezogen werden</translation>
+    </message>
+    <message>
+        <source>the tee shot is over: two cards are turned only at the start</source>
+        <translation>der Abschlag ist vorbei: Zwei Karten werden nur zu Beginn aufgedeckt</translation>
+    </message>
+    <message>
+        <source>a tee shot turns two different cards, slots 1 to {slots}, not {first} and {second}</source>
+        <translation>ein Abschlag deckt zwei verschiedene Karten auf, Plätze 1 bis {slots}, nicht {first} und {second}</translation>
+    </message>
+    <message>
+        <source>turn two cards for the tee shot first</source>
+        <translation>zuerst zwei Karten für den Abschlag aufdecken</translation>
+    </message>
+    <message>
+        <source>you have drawn already: place the card or discard it</source>
+        <translation>es wurde schon gezogen: Karte einsetzen oder ablegen</translation>
+    </message>
+    <message>
+        <source>there is no slot {number}</source>
+        <translation>es gibt keinen Platz {number}</translation>
+    </message>
+    <message>
+        <source>draw a card first, or take the discard</source>
+        <translation>zuerst eine Karte ziehen oder die abgelegte Karte nehmen</translation>
+    </message>
+    <message>
+        <source>you may discard without turning a card only when one face-down card is left, not {count}</source>
+        <translation>ablegen ohne aufzudecken ist nur erlaubt, wenn noch eine verdeckte Karte übrig ist, nicht {count}</translation>
+    </message>
+    <message>
+        <source>that card is face up already: turn a face-down card</source>
+        <translation>diese Karte ist schon aufgedeckt: eine verdeckte Karte aufdecken</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view of the table cannot be played on: deal its unknown cards first (determinized)</source>
+        <translation>die Sicht eines Spielers auf den Tisch kann nicht gespielt werden: Zuerst seine unbekannten Karten geben (determinisiert)</translation>
+    </message>
+    <message>
+        <source>a layout has {size} cards, not {count}</source>
+        <translation>eine Auslage hat {size} Karten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>a layout is two rows of {columns} cards with a / between them, like &quot;3 3 7 1 / 3 3 8 2&quot;, not {text}</source>
+        <translation>eine Auslage sind zwei Reihen zu {columns} Karten mit einem / dazwischen, etwa &quot;3 3 7 1 / 3 3 8 2&quot;, nicht {text}</translation>
+    </message>
+    <message>
+        <source>the top row has {count} cards, not {columns}: {row}</source>
+        <translation>die obere Reihe hat {count} Karten, nicht {columns}: {row}</translation>
+    </message>
+    <message>
+        <source>the bottom row has {count} cards, not {columns}: {row}</source>
+        <translation>die untere Reihe hat {count} Karten, nicht {columns}: {row}</translation>
+    </message>
+    <message>
+        <source>{word} in the top row is not a card</source>
+        <translation>{word} in der oberen Reihe ist keine Karte</translation>
+    </message>
+    <message>
+        <source>{word} in the bottom row is not a card</source>
+        <translation>{word} in der unteren Reihe ist keine Karte</translation>
+    </message>
+    <message>
+        <source>{value} in the top row is not a card of the game (0 to 12, or -5 for a hole in one)</source>
+        <translation>{value} in der oberen Reihe ist keine Karte des Spiels (0 bis 12, oder -5 für ein Hole-in-One)</translation>
+    </message>
+    <message>
+        <source>{value} in the bottom row is not a card of the game (0 to 12, or -5 for a hole in one)</source>
+        <translation>{value} in der unteren Reihe ist keine Karte des Spiels (0 bis 12, oder -5 für ein Hole-in-One)</translation>
+    </message>
+    <message>
+        <source>the deck has only {most} hole-in-one cards, not {count}</source>
+        <translation>der Kartensatz hat nur {most} Hole-in-One-Karten, nicht {count}</translation>
+    </message>
+    <message>
+        <source>an event is on a hole number from 1, got {value}</source>
+        <translation>ein Ereignis gilt für eine Lochnummer ab 1, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the event is bingo, bango or bongo, got {value}</source>
+        <translation>Loch {hole}: Das Ereignis ist Bingo, Bango oder Bongo, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {award} names a player, got {value}</source>
+        <translation>Loch {hole}: {award} nennt einen Spieler, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>bingo-bango-bongo needs at least two players, got {count}</source>
+        <translation>Bingo-Bango-Bongo braucht mindestens zwei Spieler, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}: the round has {holes} holes</source>
+        <translation>{award} an Loch {hole}: Die Runde hat {holes} Löcher</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}: {name} is not a player</source>
+        <translation>{award} an Loch {hole}: {name} ist kein Spieler</translation>
+    </message>
+    <message>
+        <source>hole {hole} has two {award}s ({given} and {name})</source>
+        <translation>Loch {hole} hat zweimal {award} ({given} und {name})</translation>
+    </message>
+    <message>
+        <source>best ball needs teams, and the round has none (&apos;teams&apos; in the file)</source>
+        <translation>Bestball braucht Teams, und die Runde hat keine (&apos;teams&apos; in der Datei)</translation>
+    </message>
+    <message numerus="yes">
+        <source>best ball is played by teams of two; team {number} ({team}) has %n player(s)</source>
+        <translation>
+            <numerusform>Bestball wird in Zweierteams gespielt; Team {number} ({team}) hat %n Spieler</numerusform>
+            <numerusform>Bestball wird in Zweierteams gespielt; Team {number} ({team}) hat %n Spieler</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best ball: player {name} is in no team</source>
+        <translation>Bestball: Spieler {name} ist in keinem Team</translation>
+    </message>
+    <message>
+        <source>par must be a whole number, got {value}</source>
+        <translation>Das Par muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>stroke index must be a whole number, got {value}</source>
+        <translation>Der Stroke Index muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must be non-empty text, got {value}</source>
+        <translation>Der Name eines Spielers muss ein nicht leerer Text sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>player name {name} must be on one line</source>
+        <translation>Der Spielername {name} muss in einer Zeile stehen</translation>
+    </message>
+    <message>
+        <source>handicap of {name} must be a whole number of strokes, got {value}</source>
+        <translation>Das Handicap von {name} muss eine ganze Zahl von Schlägen sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a list, got {value}</source>
+        <translation>{what}: Eine Liste wird erwartet, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>the game must be named by non-empty text, got {value}</source>
+        <translation>Das Spiel muss mit einem nicht leeren Text benannt sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>the holes</source>
+        <translation>die Löcher</translation>
+    </message>
+    <message>
+        <source>a round needs at least one hole</source>
+        <translation>Eine Runde braucht mindestens ein Loch</translation>
+    </message>
+    <message>
+        <source>hole {number}: par must be at least {least}, got {par}</source>
+        <translation>Loch {number}: Das Par muss mindestens {least} sein, nicht {par}</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>die Spieler</translation>
+    </message>
+    <message>
+        <source>a round needs at least one player</source>
+        <translation>Eine Runde braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <source>player name {name} is given twice</source>
+        <translation>Der Spielername {name} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>the scores must map each player&apos;s name to a row of scores</source>
+        <translation>Die Scores müssen jedem Spielernamen eine Reihe von Scores zuordnen</translation>
+    </message>
+    <message>
+        <source>scores are given for {name}, who is not a player</source>
+        <translation>Scores sind für {name} angegeben, der kein Spieler ist</translation>
+    </message>
+    <message>
+        <source>no scores for player {name}</source>
+        <translation>keine Scores für Spieler {name}</translation>
+    </message>
+    <message>
+        <source>the scores of {name}</source>
+        <translation>die Scores von {name}</translation>
+    </message>
+    <message>
+        <source>{name} has {count} scores for {holes} holes</source>
+        <translation>{name} hat {count} Scores für {holes} Löcher</translation>
+    </message>
+    <message>
+        <source>score of {name} on hole {hole} must be a whole number, got {value}</source>
+        <translation>Der Score von {name} an Loch {hole} muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>score of {name} on hole {hole} is {value}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>Der Score von {name} an Loch {hole} ist {value}: In {game} braucht ein Loch mindestens %n Schlag</numerusform>
+            <numerusform>Der Score von {name} an Loch {hole} ist {value}: In {game} braucht ein Loch mindestens %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team {number}</source>
+        <translation>Team {number}</translation>
+    </message>
+    <message>
+        <source>the teams</source>
+        <translation>die Teams</translation>
+    </message>
+    <message>
+        <source>team {number} has no players</source>
+        <translation>Team {number} hat keine Spieler</translation>
+    </message>
+    <message>
+        <source>team {number}: {name} is not a player</source>
+        <translation>Team {number}: {name} ist kein Spieler</translation>
+    </message>
+    <message>
+        <source>{name} is in team {first} and team {second}</source>
+        <translation>{name} ist in Team {first} und in Team {second}</translation>
+    </message>
+    <message>
+        <source>a round file must hold a JSON object</source>
+        <translation>Eine Rundendatei muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be text, got {value}</source>
+        <translation>&apos;game&apos; muss Text sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>&apos;scores&apos; must be an object with a row of scores for each player&apos;s name</source>
+        <translation>&apos;scores&apos; muss ein Objekt mit einer Reihe von Scores für jeden Spielernamen sein</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list, got {value}</source>
+        <translation>&apos;{key}&apos; muss eine Liste sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {number} must be an object with &apos;par&apos; and &apos;si&apos;</source>
+        <translation>Loch {number} muss ein Objekt mit &apos;par&apos; und &apos;si&apos; sein</translation>
+    </message>
+    <message>
+        <source>hole {number} has no &apos;{key}&apos;</source>
+        <translation>Loch {number} hat kein &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>hole {number}: {error}</source>
+        <translation>Loch {number}: {error}</translation>
+    </message>
+    <message>
+        <source>player {number} must be an object with a &apos;name&apos;</source>
+        <translation>Spieler {number} muss ein Objekt mit einem &apos;name&apos; sein</translation>
+    </message>
+    <message>
+        <source>team {number}: members are named by text, got {value}</source>
+        <translation>Team {number}: Mitglieder werden mit Text benannt, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>an events file must hold a JSON object with &apos;presses&apos;, &apos;wolf&apos; or &apos;bbb&apos;</source>
+        <translation>Eine Ereignisdatei muss ein JSON-Objekt mit &apos;presses&apos;, &apos;wolf&apos; oder &apos;bbb&apos; enthalten</translation>
+    </message>
+    <message>
+        <source>unknown events key {key} (known: {known})</source>
+        <translation>unbekannter Ereignisschlüssel {key} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{key} entry {number} must be an object, got {value}</source>
+        <translation>Eintrag {number} von {key} muss ein Objekt sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{key} entry {number}: unknown key {name} (known: {known})</source>
+        <translation>Eintrag {number} von {key}: unbekannter Schlüssel {name} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>{key} entry {number} has no &apos;hole&apos;</source>
+        <translation>Eintrag {number} von {key} hat kein &apos;hole&apos;</translation>
+    </message>
+    <message>
+        <source>presses entry {number}: &apos;segment&apos; must be &quot;front&quot; or &quot;back&quot;, got {value}</source>
+        <translation>Eintrag {number} von presses: &apos;segment&apos; muss &quot;front&quot; oder &quot;back&quot; sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>presses entry {number}: &apos;side&apos; must name the side that presses, got {value}</source>
+        <translation>Eintrag {number} von presses: &apos;side&apos; muss die Seite nennen, die presst, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>Best ball · stroke play</source>
+        <translation>Bestball · Zählspiel</translation>
+    </message>
+    <message>
+        <source>Best ball · match play</source>
+        <translation>Bestball · Lochspiel</translation>
+    </message>
+    <message>
+        <source>Best ball · Nassau</source>
+        <translation>Bestball · Nassau</translation>
+    </message>
+    <message>
+        <source>carry-over applies to skins only, not to {format}</source>
+        <translation>Der Übertrag gilt nur für Skins, nicht für {format}</translation>
+    </message>
+    <message>
+        <source>automatic presses apply to Nassau only, not to {format}</source>
+        <translation>Automatische Presses gelten nur für Nassau, nicht für {format}</translation>
+    </message>
+    <message>
+        <source>the press trigger applies to automatic presses only (--press auto)</source>
+        <translation>Die Press-Schwelle gilt nur für automatische Presses (--press auto)</translation>
+    </message>
+    <message>
+        <source>net scores do not apply to bingo-bango-bongo: its points come from events, not scores</source>
+        <translation>Netto-Scores gelten nicht für Bingo-Bango-Bongo: Seine Punkte kommen aus Ereignissen, nicht aus Scores</translation>
+    </message>
+    <message>
+        <source>stake {stake} does not apply to {format} (its stakes: {stakes})</source>
+        <translation>Der Einsatz {stake} gilt nicht für {format} (seine Einsätze: {stakes})</translation>
+    </message>
+    <message>
+        <source>{key} events do not apply to {format}</source>
+        <translation>{key}-Ereignisse gelten nicht für {format}</translation>
+    </message>
+    <message>
+        <source>{format} scores one round, got {count} round files</source>
+        <translation>{format} wertet eine Runde, erhalten: {count} Rundendateien</translation>
+    </message>
+    <message>
+        <source>the money of team {side} needs the team&apos;s members</source>
+        <translation>Das Geld von Team {side} braucht die Mitglieder des Teams</translation>
+    </message>
+    <message>
+        <source>{format} is scored over several complete rounds</source>
+        <translation>{format} wird über mehrere vollständige Runden gewertet</translation>
+    </message>
+    <message>
+        <source>a course needs at least one hole</source>
+        <translation>ein Platz braucht mindestens ein Loch</translation>
+    </message>
+    <message>
+        <source>stroke index of hole {hole} must be a whole number, got {value}</source>
+        <translation>Der Stroke Index von Loch {hole} muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{si} on hole {hole} is out of range</source>
+        <translation>{si} an Loch {hole} liegt außerhalb des Bereichs</translation>
+    </message>
+    <message>
+        <source>{si} is on holes {holes}</source>
+        <translation>{si} steht an den Löchern {holes}</translation>
+    </message>
+    <message>
+        <source>{numbers} missing</source>
+        <translation>{numbers} fehlt/fehlen</translation>
+    </message>
+    <message>
+        <source>stroke indexes must be a permutation of 1..{n}: {problems}</source>
+        <translation>Die Stroke Indexes müssen eine Permutation von 1..{n} sein: {problems}</translation>
+    </message>
+    <message>
+        <source>a handicap must be a whole number of strokes, got {value}</source>
+        <translation>Ein Handicap muss eine ganze Zahl von Schlägen sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>{what}: the rows have different numbers of holes {lengths}</source>
+        <translation>{what}: Die Reihen haben unterschiedlich viele Löcher {lengths}</translation>
+    </message>
+    <message>
+        <source>net scores</source>
+        <translation>Netto-Scores</translation>
+    </message>
+    <message>
+        <source>adjusted gross score</source>
+        <translation>bereinigter Brutto-Score</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, got {value}</source>
+        <translation>{what} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, got {value}</source>
+        <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a slope rating is a whole number from 55 to 155, got {value}</source>
+        <translation>Ein Slope Rating ist eine ganze Zahl von 55 bis 155, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>an adjusted gross score</source>
+        <translation>ein bereinigter Brutto-Score</translation>
+    </message>
+    <message>
+        <source>a course rating</source>
+        <translation>ein Course Rating</translation>
+    </message>
+    <message>
+        <source>score differential {number}</source>
+        <translation>Score-Differential {number}</translation>
+    </message>
+    <message>
+        <source>a handicap index needs at least 3 score differentials, got {count}</source>
+        <translation>Ein Handicap-Index braucht mindestens 3 Score-Differentials, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>a handicap index</source>
+        <translation>ein Handicap-Index</translation>
+    </message>
+    <message>
+        <source>a course rating needs the course&apos;s par to go with it</source>
+        <translation>Ein Course Rating braucht das Par des Platzes dazu</translation>
+    </message>
+    <message>
+        <source>a par</source>
+        <translation>ein Par</translation>
+    </message>
+    <message>
+        <source>a course handicap must be a whole number, got {value}</source>
+        <translation>Eine Platzvorgabe muss eine ganze Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a handicap allowance</source>
+        <translation>ein Handicap-Anteil</translation>
+    </message>
+    <message>
+        <source>a handicap allowance is between 0 and 1 (e.g. 0.95), got {value}</source>
+        <translation>Ein Handicap-Anteil liegt zwischen 0 und 1 (z. B. 0.95), erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>All square</source>
+        <translation>Gleichstand</translation>
+    </message>
+    <message>
+        <source>{leader} dormie {lead}</source>
+        <translation>{leader} dormie {lead}</translation>
+    </message>
+    <message>
+        <source>{leader} {lead} up</source>
+        <translation>{leader} {lead} auf</translation>
+    </message>
+    <message>
+        <source>halved</source>
+        <translation>geteilt</translation>
+    </message>
+    <message>
+        <source>{leader} won {lead}&amp;{left}</source>
+        <translation>{leader} gewinnt {lead}&amp;{left}</translation>
+    </message>
+    <message>
+        <source>{leader} won {lead} up</source>
+        <translation>{leader} gewinnt {lead} auf</translation>
+    </message>
+    <message>
+        <source>a two-sided match needs exactly two sides, got {count}</source>
+        <translation>Ein Match zweier Seiten braucht genau zwei Seiten, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>match play needs at least two sides, got {count}</source>
+        <translation>Lochspiel braucht mindestens zwei Seiten, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>a press starts on a hole number from 1, got {value}</source>
+        <translation>Ein Press beginnt an einer Lochnummer ab 1, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a press is asked for by a side&apos;s name, got {value}</source>
+        <translation>Ein Press wird mit dem Namen einer Seite verlangt, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a press belongs to the &apos;front&apos; or &apos;back&apos; bet, got {value}</source>
+        <translation>Ein Press gehört zur Wette &apos;front&apos; oder &apos;back&apos;, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>press by {side} from hole {hole}: presses run in the front or the back half, not in the overall bet</source>
+        <translation>Press von {side} ab Loch {hole}: Presses laufen in der vorderen oder hinteren Hälfte, nicht in der Gesamtwette</translation>
+    </message>
+    <message>
+        <source>the press trigger is holes down from 1 to {most}, got {value}</source>
+        <translation>Die Press-Schwelle ist ein Rückstand von 1 bis {most} Löchern, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>Nassau splits the round into a front and a back half, so it needs an even number of holes; this round has {holes}</source>
+        <translation>Nassau teilt die Runde in eine vordere und eine hintere Hälfte und braucht daher eine gerade Anzahl Löcher; diese Runde hat {holes}</translation>
+    </message>
+    <message>
+        <source>the front bet</source>
+        <translation>die Wette der vorderen Neun</translation>
+    </message>
+    <message>
+        <source>the back bet</source>
+        <translation>die Wette der hinteren Neun</translation>
+    </message>
+    <message>
+        <source>the overall bet</source>
+        <translation>die Gesamtwette</translation>
+    </message>
+    <message>
+        <source>the front press from hole {hole}</source>
+        <translation>der Press der vorderen Neun ab Loch {hole}</translation>
+    </message>
+    <message>
+        <source>the back press from hole {hole}</source>
+        <translation>der Press der hinteren Neun ab Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{side} cannot press from hole {hole}</source>
+        <translation>{side} kann nicht ab Loch {hole} pressen</translation>
+    </message>
+    <message>
+        <source>{asking}: {bet} starts there, nobody is down yet</source>
+        <translation>{asking}: Dort beginnt {bet}, noch liegt niemand zurück</translation>
+    </message>
+    <message>
+        <source>{asking} before hole {hole} is played</source>
+        <translation>{asking}, bevor Loch {hole} gespielt ist</translation>
+    </message>
+    <message>
+        <source>all square</source>
+        <translation>gleichauf</translation>
+    </message>
+    <message>
+        <source>{up} up</source>
+        <translation>{up} auf</translation>
+    </message>
+    <message>
+        <source>{asking}: only the side that is down may press, and {side} is {standing} in {bet}</source>
+        <translation>{asking}: Nur die zurückliegende Seite darf pressen, und {side} ist {standing} in {bet}</translation>
+    </message>
+    <message>
+        <source>press from hole {hole}: {side} is not a side of this Nassau ({sides})</source>
+        <translation>Press ab Loch {hole}: {side} ist keine Seite dieses Nassau ({sides})</translation>
+    </message>
+    <message>
+        <source>press by {side} from hole {hole}: {bet} runs over holes {first}-{last}</source>
+        <translation>Press von {side} ab Loch {hole}: {bet} läuft über die Löcher {first}-{last}</translation>
+    </message>
+    <message>
+        <source>two presses are asked for from hole {hole} in {bet}</source>
+        <translation>Zwei Presses sind ab Loch {hole} in {bet} verlangt</translation>
+    </message>
+    <message>
+        <source>Nassau needs at least two sides, got {count}</source>
+        <translation>Nassau braucht mindestens zwei Seiten, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>automatic presses need exactly two sides; this Nassau has {count}</source>
+        <translation>Automatische Presses brauchen genau zwei Seiten; dieses Nassau hat {count}</translation>
+    </message>
+    <message>
+        <source>presses need exactly two sides; this Nassau has {count}</source>
+        <translation>Presses brauchen genau zwei Seiten; dieses Nassau hat {count}</translation>
+    </message>
+    <message>
+        <source>nines is played by three players, got {count}</source>
+        <translation>Nines wird von drei Spielern gespielt, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>balances must add up to zero to be settled, they add up to {total}</source>
+        <translation>Die Salden müssen sich zu null addieren, um abgerechnet zu werden; sie ergeben {total}</translation>
+    </message>
+    <message>
+        <source>the sides&apos; score rows have different lengths {lengths}</source>
+        <translation>Die Score-Reihen der Seiten sind unterschiedlich lang {lengths}</translation>
+    </message>
+    <message>
+        <source>skins needs at least two players, got {count}</source>
+        <translation>Skins braucht mindestens zwei Spieler, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>stake {stake} must be a whole number of cents (500 for 5.00), got {value}</source>
+        <translation>Der Einsatz {stake} muss eine ganze Zahl von Cent sein (500 für 5.00), erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>stake {stake} must be from 0 to {most} cents, got {value}</source>
+        <translation>Der Einsatz {stake} muss zwischen 0 und {most} Cent liegen, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>match pay must be &apos;match&apos; or &apos;hole&apos;, got {value}</source>
+        <translation>Die Match-Zahlung muss &apos;match&apos; oder &apos;hole&apos; sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>stakes must be an object of cents per bet, got {value}</source>
+        <translation>Die Einsätze müssen ein Objekt mit Cent pro Wette sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>stake &apos;nassau&apos; sets {part} too; give one of them</source>
+        <translation>Der Einsatz &apos;nassau&apos; setzt auch {part}; nur einen davon angeben</translation>
+    </message>
+    <message>
+        <source>unknown stake {key} (known: {known})</source>
+        <translation>unbekannter Einsatz {key} (bekannt: {known})</translation>
+    </message>
+    <message>
+        <source>match_pay must be &apos;match&apos; or &apos;hole&apos;, got {value}</source>
+        <translation>match_pay muss &apos;match&apos; oder &apos;hole&apos; sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>a tournament has 2 to 4 rounds, got {count}</source>
+        <translation>Ein Turnier hat 2 bis 4 Runden, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>niemand</translation>
+    </message>
+    <message>
+        <source>{label} must have the same players as {first} (missing: {missing}; not in {first}: {extra})</source>
+        <translation>{label} muss dieselben Spieler haben wie {first} (fehlend: {missing}; nicht in {first}: {extra})</translation>
+    </message>
+    <message>
+        <source>vegas is played by four players in two teams, got {count} players</source>
+        <translation>Vegas wird von vier Spielern in zwei Teams gespielt, erhalten: {count} Spieler</translation>
+    </message>
+    <message>
+        <source>vegas needs two teams of two (&apos;teams&apos; in the round file)</source>
+        <translation>Vegas braucht zwei Zweierteams (&apos;teams&apos; in der Rundendatei)</translation>
+    </message>
+    <message>
+        <source>a wolf choice is for a hole number from 1, got {value}</source>
+        <translation>Eine Wahl des Wolfs gilt für eine Lochnummer ab 1, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the wolf&apos;s partner is a player&apos;s name or none, got {value}</source>
+        <translation>Loch {hole}: Der Partner des Wolfs ist ein Spielername oder keiner, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: &apos;blind&apos; is true or false, got {value}</source>
+        <translation>Loch {hole}: &apos;blind&apos; ist true oder false, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a blind wolf plays alone, so it has no partner ({partner})</source>
+        <translation>Loch {hole}: Ein blinder Wolf spielt allein und hat daher keinen Partner ({partner})</translation>
+    </message>
+    <message>
+        <source>wolf choice for hole {hole}: the round has {holes} holes</source>
+        <translation>Wahl des Wolfs für Loch {hole}: Die Runde hat {holes} Löcher</translation>
+    </message>
+    <message>
+        <source>hole {hole} has two wolf choices</source>
+        <translation>Loch {hole} hat zwei Wahlen des Wolfs</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the wolf&apos;s partner {name} is not a player</source>
+        <translation>Loch {hole}: Der Partner des Wolfs, {name}, ist kein Spieler</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {name} is the wolf and cannot be their own partner (no partner: lone wolf)</source>
+        <translation>Loch {hole}: {name} ist der Wolf und kann nicht sein eigener Partner sein (kein Partner: einsamer Wolf)</translation>
+    </message>
+    <message>
+        <source>wolf is played by four players, got {count}</source>
+        <translation>Wolf wird von vier Spielern gespielt, erhalten: {count}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has scores but no choice of the wolf ({name}): a partner, or alone</source>
+        <translation>Loch {hole} hat Scores, aber keine Wahl des Wolfs ({name}): ein Partner oder allein</translation>
+    </message>
+    <message>
+        <source>round {number} of the night of {day} (round id {id}) is not complete: {missing}</source>
+        <translation>Runde {number} des Abends vom {day} (Runden-ID {id}) ist nicht vollständig: {missing}</translation>
+    </message>
+    <message>
+        <source>the night has no players</source>
+        <translation>der Abend hat keine Spieler</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has no score on hole(s) {holes}</source>
+        <translation>
+            <numerusform>{name} hat keinen Score auf Loch {holes}</numerusform>
+            <numerusform>{name} hat keinen Score auf den Löchern {holes}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>Team</translation>
+    </message>
+    <message>
+        <source>game night</source>
+        <translation>Spieleabend</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>Runde</translation>
+    </message>
+    <message>
+        <source>a {what} name must be non-empty text, got {value}</source>
+        <translation>ein Name ({what}) muss ein nicht leerer Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} name {name} must be on one line</source>
+        <translation>der Name ({what}) {name} muss in einer Zeile stehen</translation>
+    </message>
+    <message>
+        <source>a {what} name</source>
+        <translation>ein Name ({what})</translation>
+    </message>
+    <message>
+        <source>{what} name {name}… is longer than {count} characters</source>
+        <translation>der Name ({what}) {name}… ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>{what} contains a control character (U+{code})</source>
+        <translation>{what} enthält ein Steuerzeichen (U+{code})</translation>
+    </message>
+    <message>
+        <source>a place must be text, got {value}</source>
+        <translation>ein Ort muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the place</source>
+        <translation>der Ort</translation>
+    </message>
+    <message>
+        <source>place {name}… is longer than {count} characters</source>
+        <translation>der Ort {name}… ist länger als {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>unknown game {value} (games: {games})</source>
+        <translation>unbekanntes Spiel {value} (Spiele: {games})</translation>
+    </message>
+    <message>
+        <source>the database has no place for {game} rounds yet: it needs a migration that adds the game</source>
+        <translation>die Datenbank hat noch keinen Platz für Runden von {game}: Sie braucht eine Migration, die das Spiel hinzufügt</translation>
+    </message>
+    <message>
+        <source>unknown format {value} (formats: {formats})</source>
+        <translation>unbekannte Spielform {value} (Spielformen: {formats})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, got {value}</source>
+        <translation>{what} muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low} to {high}, got {value}</source>
+        <translation>{what} muss zwischen {low} und {high} liegen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} is one of {allowed}, got {value}</source>
+        <translation>{what} ist einer der Werte {allowed}, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a {what} id must be a whole number, got {value}</source>
+        <translation>eine ID ({what}) muss eine ganze Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>no {what} with id {value}</source>
+        <translation>kein Eintrag ({what}) mit der ID {value}</translation>
+    </message>
+    <message>
+        <source>a course handicap</source>
+        <translation>eine Platzvorgabe</translation>
+    </message>
+    <message>
+        <source>a night&apos;s date</source>
+        <translation>das Datum des Abends</translation>
+    </message>
+    <message>
+        <source>{what} must be a date, got {value}</source>
+        <translation>{what} muss ein Datum sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{what} runs from {low} to {high}, got {value}</source>
+        <translation>{what} reicht von {low} bis {high}, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a handicap index (WHS: -10.0 for plus 10, to 54.0)</source>
+        <translation>ein Handicap-Index (WHS: -10.0 für plus 10 bis 54.0)</translation>
+    </message>
+    <message>
+        <source>a score differential</source>
+        <translation>ein Score-Differential</translation>
+    </message>
+    <message>
+        <source>a course has at most {most} holes, got {count}</source>
+        <translation>ein Platz hat höchstens {most} Löcher, nicht {count}</translation>
+    </message>
+    <message>
+        <source>hole {number} must be given as (par, stroke index), got {value}</source>
+        <translation>Loch {number} muss als (Par, Vorgabeverteilung) angegeben werden, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the par of hole {number}</source>
+        <translation>das Par von Loch {number}</translation>
+    </message>
+    <message>
+        <source>the stroke index of hole {number}</source>
+        <translation>die Vorgabeverteilung von Loch {number}</translation>
+    </message>
+    <message>
+        <source>the stroke indexes must be a permutation of 1..{count}, got {indexes}</source>
+        <translation>die Vorgabeverteilung muss eine Permutation von 1..{count} sein, nicht {indexes}</translation>
+    </message>
+    <message>
+        <source>the score {where}</source>
+        <translation>der Score {where}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the score {where} is {count}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>der Score {where} ist {count}: In {game} braucht ein Loch mindestens %n Schlag</numerusform>
+            <numerusform>der Score {where} ist {count}: In {game} braucht ein Loch mindestens %n Schläge</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a hole number</source>
+        <translation>eine Lochnummer</translation>
+    </message>
+    <message>
+        <source>course {course} has {holes} holes: there is no hole {number}</source>
+        <translation>der Platz {course} hat {holes} Löcher: Es gibt kein Loch {number}</translation>
+    </message>
+    <message>
+        <source>a format&apos;s stakes must be Stakes, got {value}</source>
+        <translation>die Einsätze einer Spielform müssen Stakes sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{format} is not played for the stake {stake} (its stakes: {stakes})</source>
+        <translation>{format} wird nicht um den Einsatz {stake} gespielt (seine Einsätze: {stakes})</translation>
+    </message>
+    <message>
+        <source>a handicap allowance is a percentage from 0 to 100, got {value}</source>
+        <translation>ein Handicap-Anteil ist ein Prozentsatz von 0 bis 100, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a format&apos;s {flag} must be true or false, got {value}</source>
+        <translation>die Einstellung {flag} einer Spielform muss wahr oder falsch sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>a {what} is listed twice: {ids}</source>
+        <translation>ein Eintrag ({what}) steht doppelt in der Liste: {ids}</translation>
+    </message>
+    <message>
+        <source>the night of {day} at {place}</source>
+        <translation>Abend vom {day} in {place}</translation>
+    </message>
+    <message>
+        <source>the night of {day}</source>
+        <translation>Abend vom {day}</translation>
+    </message>
+    <message>
+        <source>cannot read the night&apos;s scores</source>
+        <translation>die Scores des Abends können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot change the night</source>
+        <translation>der Abend kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>{name} is in a team but does not play that night</source>
+        <translation>{name} ist in einem Team, spielt an diesem Abend aber nicht</translation>
+    </message>
+    <message>
+        <source>no player with id {id}</source>
+        <translation>kein Spieler mit der ID {id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n score(s) on {night}: clear them before taking {name} off the night</source>
+        <translation>
+            <numerusform>{name} hat %n Score am {night}: Diesen löschen, bevor {name} vom Abend genommen wird</numerusform>
+            <numerusform>{name} hat %n Scores am {night}: Diese löschen, bevor {name} vom Abend genommen wird</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has 1 score on {night}: clear it before taking {name} off the night</source>
+        <translation>{name} hat 1 Score am {night}: Diesen löschen, bevor {name} vom Abend genommen wird</translation>
+    </message>
+    <message>
+        <source>cannot delete the night</source>
+        <translation>der Abend kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>cannot rename the player to {name}</source>
+        <translation>der Spieler kann nicht in {name} umbenannt werden</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}: merge the two if they are the same person</source>
+        <translation>es gibt bereits einen Spieler namens {name}: Die beiden zusammenführen, wenn es dieselbe Person ist</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>zum Zusammenführen zwei verschiedene Spieler wählen</translation>
+    </message>
+    <message>
+        <source>cannot merge the players</source>
+        <translation>die Spieler können nicht zusammengeführt werden</translation>
+    </message>
+    <message>
+        <source>{kept} and {gone} both played {night}: one person cannot hold two seats at a night, so they are not the same person there</source>
+        <translation>{kept} und {gone} haben beide am {night} gespielt: Eine Person kann an einem Abend nicht zwei Plätze belegen, also sind sie dort nicht dieselbe Person</translation>
+    </message>
+    <message>
+        <source>a night needs at least one player</source>
+        <translation>ein Abend braucht mindestens einen Spieler</translation>
+    </message>
+    <message>
+        <source>two teams are named {name}</source>
+        <translation>zwei Teams heißen {name}</translation>
+    </message>
+    <message>
+        <source>team {name} has no players</source>
+        <translation>das Team {name} hat keine Spieler</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} does not play that night</source>
+        <translation>Team {name}: Spieler-ID {id} spielt an diesem Abend nicht</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} is already in a team</source>
+        <translation>Team {name}: Spieler-ID {id} ist bereits in einem Team</translation>
+    </message>
+    <message>
+        <source>no game night with id {id}</source>
+        <translation>kein Spieleabend mit der ID {id}</translation>
+    </message>
+    <message>
+        <source>not a database URL: {url} (expected e.g. sqlite:///scores.db or postgresql+psycopg://user@host/league)</source>
+        <translation>keine Datenbank-URL: {url} (erwartet z. B. sqlite:///scores.db oder postgresql+psycopg://user@host/league)</translation>
+    </message>
+    <message>
+        <source>database URL {url}: port {port} is not a port number (1 to {most})</source>
+        <translation>Datenbank-URL {url}: Port {port} ist keine Portnummer (1 bis {most})</translation>
+    </message>
+    <message>
+        <source>cannot use database URL {url}: {error}</source>
+        <translation>die Datenbank-URL {url} kann nicht verwendet werden: {error}</translation>
+    </message>
+    <message>
+        <source>cannot use database URL {url}: its driver is not installed ({error})</source>
+        <translation>die Datenbank-URL {url} kann nicht verwendet werden: Ihr Treiber ist nicht installiert ({error})</translation>
+    </message>
+    <message>
+        <source>the database is busy: another organiser is saving; try again</source>
+        <translation>die Datenbank ist belegt: Ein anderer Organisator speichert gerade; bitte erneut versuchen</translation>
+    </message>
+    <message>
+        <source>a player is already in a team that night</source>
+        <translation>ein Spieler ist an diesem Abend bereits in einem Team</translation>
+    </message>
+    <message>
+        <source>a team member does not play that night</source>
+        <translation>ein Teammitglied spielt an diesem Abend nicht</translation>
+    </message>
+    <message>
+        <source>another player took that seat at the same moment</source>
+        <translation>ein anderer Spieler hat diesen Platz im selben Moment eingenommen</translation>
+    </message>
+    <message>
+        <source>another organiser added that round at the same moment</source>
+        <translation>ein anderer Organisator hat diese Runde im selben Moment hinzugefügt</translation>
+    </message>
+    <message>
+        <source>there is already a player of that name</source>
+        <translation>es gibt bereits einen Spieler dieses Namens</translation>
+    </message>
+    <message>
+        <source>there is already a course of that name</source>
+        <translation>es gibt bereits einen Platz dieses Namens</translation>
+    </message>
+    <message>
+        <source>the night already has a team of that name</source>
+        <translation>der Abend hat bereits ein Team dieses Namens</translation>
+    </message>
+    <message>
+        <source>{doing}: the database refused it ({reason})</source>
+        <translation>{doing}: Die Datenbank hat es abgelehnt ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: the database is not available ({reason})</source>
+        <translation>{doing}: Die Datenbank ist nicht verfügbar ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: database error ({reason})</source>
+        <translation>{doing}: Datenbankfehler ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: a number is too large for the database</source>
+        <translation>{doing}: Eine Zahl ist zu groß für die Datenbank</translation>
+    </message>
+    <message>
+        <source>cannot open database {url}</source>
+        <translation>die Datenbank {url} kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>database {url} has schema revision {revisions}, which this version of GolfStudio does not know: it was written by a newer GolfStudio; update GolfStudio to open it</source>
+        <translation>die Datenbank {url} hat die Schema-Revision {revisions}, die diese Version von GolfStudio nicht kennt: Sie wurde von einem neueren GolfStudio geschrieben; GolfStudio aktualisieren, um sie zu öffnen</translation>
+    </message>
+    <message>
+        <source>cannot save the round on {name}</source>
+        <translation>die Runde auf {name} kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>night {number} ({day})</source>
+        <translation>Abend {number} ({day})</translation>
+    </message>
+    <message>
+        <source>{where} has no players</source>
+        <translation>{where} hat keine Spieler</translation>
+    </message>
+    <message>
+        <source>{where}: unknown player id {id}</source>
+        <translation>{where}: unbekannte Spieler-ID {id}</translation>
+    </message>
+    <message>
+        <source>{where}: {handicaps} course handicaps for {players} players</source>
+        <translation>{where}: {handicaps} Platzvorgaben für {players} Spieler</translation>
+    </message>
+    <message>
+        <source>{where} has {count} rounds: a night has at most {most}</source>
+        <translation>{where} hat {count} Runden: Ein Abend hat höchstens {most}</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}: {rows} score rows for {players} players</source>
+        <translation>{where}, Runde {round}: {rows} Score-Zeilen für {players} Spieler</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}: a row of {count} scores on a course of {holes} holes</source>
+        <translation>{where}, Runde {round}: eine Zeile mit {count} Scores auf einem Platz mit {holes} Löchern</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}, hole {hole}</source>
+        <translation>{where}, Runde {round}, Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{where}: two teams are named {name}</source>
+        <translation>{where}: Zwei Teams heißen {name}</translation>
+    </message>
+    <message>
+        <source>{where}, team {name}: player id {id} is not a player of the night or is in two teams</source>
+        <translation>{where}, Team {name}: Spieler-ID {id} spielt nicht an diesem Abend oder ist in zwei Teams</translation>
+    </message>
+    <message>
+        <source>night {number} ({day}): no course with id {id}</source>
+        <translation>Abend {number} ({day}): kein Platz mit der ID {id}</translation>
+    </message>
+    <message>
+        <source>night {number}: give the players by id or by name, not both</source>
+        <translation>Abend {number}: Spieler per ID oder per Name angeben, nicht beides</translation>
+    </message>
+    <message>
+        <source>night {number}: a player is listed twice</source>
+        <translation>Abend {number}: Ein Spieler steht doppelt in der Liste</translation>
+    </message>
+    <message>
+        <source>a team member</source>
+        <translation>ein Teammitglied</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}</source>
+        <translation>es gibt bereits einen Spieler namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a player</source>
+        <translation>ein Spieler kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a player name must be text, got {value}</source>
+        <translation>ein Spielername muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>cannot look up a player</source>
+        <translation>ein Spieler kann nicht gesucht werden</translation>
+    </message>
+    <message>
+        <source>cannot list the players</source>
+        <translation>die Spieler können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot add course {name}</source>
+        <translation>der Platz {name} kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>there is already a {game} course named {name}</source>
+        <translation>es gibt bereits einen {game}-Platz namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a course</source>
+        <translation>ein Platz kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a course name must be text, got {value}</source>
+        <translation>ein Platzname muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>cannot look up a course</source>
+        <translation>ein Platz kann nicht gesucht werden</translation>
+    </message>
+    <message>
+        <source>cannot list the courses</source>
+        <translation>die Plätze können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot read a course&apos;s holes</source>
+        <translation>die Löcher eines Platzes können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>course handicaps given for player id {id}, who is not playing that night</source>
+        <translation>Platzvorgaben für Spieler-ID {id} angegeben, der an diesem Abend nicht spielt</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>die Anzahl der Runden</translation>
+    </message>
+    <message>
+        <source>cannot add the game night</source>
+        <translation>der Spieleabend kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>cannot import the game nights</source>
+        <translation>die Spieleabende können nicht importiert werden</translation>
+    </message>
+    <message>
+        <source>cannot read a game night</source>
+        <translation>ein Spieleabend kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot list the game nights</source>
+        <translation>die Spieleabende können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s players</source>
+        <translation>die Spieler eines Abends können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot add the player to the night</source>
+        <translation>der Spieler kann dem Abend nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>{name} already plays night {night}</source>
+        <translation>{name} spielt bereits an Abend {night}</translation>
+    </message>
+    <message>
+        <source>cannot set the course handicap</source>
+        <translation>die Platzvorgabe kann nicht festgelegt werden</translation>
+    </message>
+    <message>
+        <source>player id {id} does not play night {night}</source>
+        <translation>Spieler-ID {id} spielt nicht an Abend {night}</translation>
+    </message>
+    <message>
+        <source>cannot add the format</source>
+        <translation>die Spielform kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s formats</source>
+        <translation>die Spielformen eines Abends können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot add a round</source>
+        <translation>eine Runde kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>night {night} already has {count} rounds, the most a night can have</source>
+        <translation>Abend {night} hat bereits {count} Runden, die Höchstzahl für einen Abend</translation>
+    </message>
+    <message>
+        <source>cannot list a night&apos;s rounds</source>
+        <translation>die Runden eines Abends können nicht aufgelistet werden</translation>
+    </message>
+    <message>
+        <source>cannot add team {name}</source>
+        <translation>das Team {name} kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} does not play night {night}</source>
+        <translation>Team {name}: Spieler-ID {id} spielt nicht an Abend {night}</translation>
+    </message>
+    <message>
+        <source>night {night} already has a team named {name}</source>
+        <translation>Abend {night} hat bereits ein Team namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s teams</source>
+        <translation>die Teams eines Abends können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot record the score</source>
+        <translation>der Score kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>of player id {id} on hole {hole}</source>
+        <translation>von Spieler-ID {id} auf Loch {hole}</translation>
+    </message>
+    <message>
+        <source>cannot clear the score</source>
+        <translation>der Score kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>no round with id {id}</source>
+        <translation>keine Runde mit der ID {id}</translation>
+    </message>
+    <message>
+        <source>player id {id} does not play in round id {round}</source>
+        <translation>Spieler-ID {id} spielt nicht in Runden-ID {round}</translation>
+    </message>
+    <message>
+        <source>cannot read the round&apos;s scores</source>
+        <translation>die Scores der Runde können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read the round&apos;s events</source>
+        <translation>die Ereignisse der Runde können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>a press&apos;s bet</source>
+        <translation>die Wette eines Press</translation>
+    </message>
+    <message>
+        <source>cannot record the press</source>
+        <translation>der Press kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>a press from hole {hole} in the {half} bet is already recorded</source>
+        <translation>ein Press ab Loch {hole} in der Wette {half} ist bereits erfasst</translation>
+    </message>
+    <message>
+        <source>cannot remove the press</source>
+        <translation>der Press kann nicht entfernt werden</translation>
+    </message>
+    <message>
+        <source>&apos;blind&apos; is true or false, got {value}</source>
+        <translation>„blind“ ist wahr oder falsch, nicht {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a blind wolf plays alone, without a partner</source>
+        <translation>Loch {hole}: Ein blinder Wolf spielt allein, ohne Partner</translation>
+    </message>
+    <message>
+        <source>cannot record the wolf&apos;s choice</source>
+        <translation>die Wahl des Wolfs kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>cannot clear the wolf&apos;s choice</source>
+        <translation>die Wahl des Wolfs kann nicht gelöscht werden</translation>
+    </message>
+    <message>
+        <source>a Bingo-Bango-Bongo award</source>
+        <translation>ein Bingo-Bango-Bongo-Punkt</translation>
+    </message>
+    <message>
+        <source>cannot record the {award}</source>
+        <translation>{award} kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>cannot load the rounds</source>
+        <translation>die Runden können nicht geladen werden</translation>
+    </message>
+    <message>
+        <source>a handicap record&apos;s date</source>
+        <translation>das Datum eines Handicap-Eintrags</translation>
+    </message>
+    <message>
+        <source>a handicap&apos;s source must be text, got {value}</source>
+        <translation>die Quelle eines Handicaps muss Text sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>cannot record the handicap</source>
+        <translation>das Handicap kann nicht erfasst werden</translation>
+    </message>
+    <message>
+        <source>cannot read the handicap history</source>
+        <translation>der Handicap-Verlauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the analysis did not settle in {count} sweeps: can a ball be holed from every part of the hole?</source>
+        <translation>die Analyse hat sich in {count} Durchläufen nicht eingependelt: Kann ein Ball von jedem Teil des Lochs eingelocht werden?</translation>
+    </message>
+    <message>
+        <source>the ball must be given relief before it has a value</source>
+        <translation>der Ball braucht erst seine Erleichterung, bevor er einen Wert hat</translation>
+    </message>
+    <message>
+        <source>the ball must be given relief before it is played</source>
+        <translation>der Ball braucht erst seine Erleichterung, bevor er gespielt wird</translation>
+    </message>
+    <message>
+        <source>hole {hole} needs its two tee markers and a flag</source>
+        <translation>Loch {hole} braucht seine zwei Abschlagmarkierungen und eine Fahne</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {problem}</source>
+        <translation>Loch {hole}: {problem}</translation>
+    </message>
+    <message>
+        <source>no part of the hole but the green can be played from</source>
+        <translation>von keinem Teil des Lochs außer dem Grün kann gespielt werden</translation>
+    </message>
+    <message>
+        <source>the hole has no flag</source>
+        <translation>das Loch hat keine Fahne</translation>
+    </message>
+    <message>
+        <source>the hole has no tee: place its two tee markers</source>
+        <translation>das Loch hat keinen Abschlag: seine zwei Abschlagmarkierungen setzen</translation>
+    </message>
+    <message>
+        <source>the drop zone &quot;{region}&quot; is not a region of the hole</source>
+        <translation>die Drop-Zone „{region}“ ist kein Bereich des Lochs</translation>
+    </message>
+    <message>
+        <source>the bunker &quot;{region}&quot; is not a region of the hole</source>
+        <translation>der Bunker „{region}“ ist kein Bereich des Lochs</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf club cards (GolfStudio default set)</source>
+        <translation>Schlägerkarten für Ultimate Golf (Standardsatz von GolfStudio)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>3-wood (tee)</source>
+        <translation>Holz 3 (Abschlag)</translation>
+    </message>
+    <message>
+        <source>3-wood (fairway)</source>
+        <translation>Holz 3 (Fairway)</translation>
+    </message>
+    <message>
+        <source>4-wood</source>
+        <translation>Holz 4</translation>
+    </message>
+    <message>
+        <source>5-wood</source>
+        <translation>Holz 5</translation>
+    </message>
+    <message>
+        <source>3-iron</source>
+        <translation>Eisen 3</translation>
+    </message>
+    <message>
+        <source>4-iron</source>
+        <translation>Eisen 4</translation>
+    </message>
+    <message>
+        <source>5-iron</source>
+        <translation>Eisen 5</translation>
+    </message>
+    <message>
+        <source>6-iron</source>
+        <translation>Eisen 6</translation>
+    </message>
+    <message>
+        <source>7-iron</source>
+        <translation>Eisen 7</translation>
+    </message>
+    <message>
+        <source>8-iron</source>
+        <translation>Eisen 8</translation>
+    </message>
+    <message>
+        <source>9-iron</source>
+        <translation>Eisen 9</translation>
+    </message>
+    <message>
+        <source>Pitching wedge</source>
+        <translation>Pitching Wedge</translation>
+    </message>
+    <message>
+        <source>Sand wedge</source>
+        <translation>Sand Wedge</translation>
+    </message>
+    <message>
+        <source>Putter</source>
+        <translation>Putter</translation>
+    </message>
+    <message>
+        <source>Green-side bunker</source>
+        <translation>Grünbunker</translation>
+    </message>
+    <message>
+        <source>Fairway bunker</source>
+        <translation>Fairwaybunker</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Befreiungsschlag</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>a straight result (factor 0) has side &quot;none&quot;, not &quot;{side}&quot;</source>
+        <translation>ein gerades Ergebnis (Faktor 0) hat die Seite „none“, nicht „{side}“</translation>
+    </message>
+    <message>
+        <source>an off-line factor of {factor} needs a side, &quot;left&quot; or &quot;right&quot;</source>
+        <translation>ein Abweichungsfaktor von {factor} braucht eine Seite, „left“ oder „right“</translation>
+    </message>
+    <message>
+        <source>a {special} result has carry 0 and factor 0</source>
+        <translation>ein Ergebnis {special} hat Weite 0 und Faktor 0</translation>
+    </message>
+    <message>
+        <source>a recovery result is either a &quot;penalty&quot; in yards or &quot;special&quot;: &quot;unplayable&quot;</source>
+        <translation>ein Ergebnis des Befreiungsschlags ist entweder eine „penalty“ in Yards oder „special“: „unplayable“</translation>
+    </message>
+    <message>
+        <source>sum {sums} appears more than once</source>
+        <translation>die Summe {sums} kommt mehr als einmal vor</translation>
+    </message>
+    <message>
+        <source>sums {sums} appear more than once</source>
+        <translation>die Summen {sums} kommen mehr als einmal vor</translation>
+    </message>
+    <message>
+        <source>sum {sums} is missing</source>
+        <translation>die Summe {sums} fehlt</translation>
+    </message>
+    <message>
+        <source>sums {sums} are missing</source>
+        <translation>die Summen {sums} fehlen</translation>
+    </message>
+    <message>
+        <source>sum {sum}: carry must be at most {top} yards, got {carry}</source>
+        <translation>Summe {sum}: die Weite beträgt höchstens {top} Yards, nicht {carry}</translation>
+    </message>
+    <message>
+        <source>sum {sum}: carry must be at most {top} feet, got {carry}</source>
+        <translation>Summe {sum}: die Weite beträgt höchstens {top} Fuß, nicht {carry}</translation>
+    </message>
+    <message>
+        <source>sum {sum}: a holed-check result belongs on a card played near the green (unit feet)</source>
+        <translation>Summe {sum}: ein Ergebnis holed-check gehört auf eine Karte, die nahe am Grün gespielt wird (Einheit Fuß)</translation>
+    </message>
+    <message>
+        <source>every result is unplayable: the card never plays the ball</source>
+        <translation>jedes Ergebnis ist unspielbar: die Karte spielt den Ball nie</translation>
+    </message>
+    <message>
+        <source>&lt; 10 ft</source>
+        <translation>&lt; 10 Fuß</translation>
+    </message>
+    <message>
+        <source>10–20 ft</source>
+        <translation>10–20 Fuß</translation>
+    </message>
+    <message>
+        <source>20–40 ft</source>
+        <translation>20–40 Fuß</translation>
+    </message>
+    <message>
+        <source>&gt; 40 ft</source>
+        <translation>&gt; 40 Fuß</translation>
+    </message>
+    <message>
+        <source>sum {sums} is listed twice in the {band} band</source>
+        <translation>die Summe {sums} steht zweimal im Bereich {band}</translation>
+    </message>
+    <message>
+        <source>two cards share the id {ids}</source>
+        <translation>zwei Karten teilen sich die Kennung {ids}</translation>
+    </message>
+    <message>
+        <source>two cards share the name {ids}</source>
+        <translation>zwei Karten teilen sich den Namen {ids}</translation>
+    </message>
+    <message>
+        <source>the set has no {ids} card (the rules call for it by that id)</source>
+        <translation>dem Satz fehlt die Karte {ids} (die Regeln rufen sie unter dieser Kennung auf)</translation>
+    </message>
+    <message>
+        <source>card {name}: the {id} card is of kind &quot;{wanted}&quot;, not &quot;{kind}&quot;</source>
+        <translation>Karte {name}: die Karte {id} ist vom Typ „{wanted}“, nicht „{kind}“</translation>
+    </message>
+    <message>
+        <source>the card set has no card &quot;{card}&quot;</source>
+        <translation>der Kartensatz hat keine Karte „{card}“</translation>
+    </message>
+    <message>
+        <source>{card} is not a card that moves the ball</source>
+        <translation>{card} ist keine Karte, die den Ball bewegt</translation>
+    </message>
+    <message>
+        <source>card set</source>
+        <translation>Kartensatz</translation>
+    </message>
+    <message>
+        <source>a GolfStudio card set file</source>
+        <translation>eine GolfStudio-Kartensatzdatei</translation>
+    </message>
+    <message>
+        <source>{where}, {band}: a sum of two dice is 2 to 12, got {value}</source>
+        <translation>{where}, {band}: eine Summe zweier Würfel liegt zwischen 2 und 12, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{where}: missing &quot;{key}&quot;</source>
+        <translation>{where}: „{key}“ fehlt</translation>
+    </message>
+    <message>
+        <source>unknown side {value} (expected left, right or none)</source>
+        <translation>unbekannte Seite {value} (erwartet: left, right oder none)</translation>
+    </message>
+    <message>
+        <source>unknown special {value} (expected holed-check or unplayable)</source>
+        <translation>unbekanntes Sonderergebnis {value} (erwartet: holed-check oder unplayable)</translation>
+    </message>
+    <message>
+        <source>unknown unit {value} (expected yards or feet)</source>
+        <translation>unbekannte Einheit {value} (erwartet: yards oder feet)</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>Summe</translation>
+    </message>
+    <message>
+        <source>tee</source>
+        <comment>terrain</comment>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>fairway</source>
+        <comment>terrain</comment>
+        <translation>Fairway</translation>
+    </message>
+    <message>
+        <source>rough</source>
+        <comment>terrain</comment>
+        <translation>Rough</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>terrain</comment>
+        <translation>Grün</translation>
+    </message>
+    <message>
+        <source>fringe</source>
+        <comment>terrain</comment>
+        <translation>Vorgrün</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <comment>terrain</comment>
+        <translation>Bunker</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>terrain</comment>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>lateral-water</source>
+        <comment>terrain</comment>
+        <translation>seitliches Wasser</translation>
+    </message>
+    <message>
+        <source>trees</source>
+        <comment>terrain</comment>
+        <translation>Bäume</translation>
+    </message>
+    <message>
+        <source>out-of-bounds</source>
+        <comment>terrain</comment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>cart-path</source>
+        <comment>terrain</comment>
+        <translation>Cartweg</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <comment>terrain</comment>
+        <translation>Brücke</translation>
+    </message>
+    <message>
+        <source>stone-wall</source>
+        <comment>terrain</comment>
+        <translation>Steinmauer</translation>
+    </message>
+    <message>
+        <source>railway</source>
+        <comment>terrain</comment>
+        <translation>Bahnlinie</translation>
+    </message>
+    <message>
+        <source>150-yard-marker</source>
+        <comment>terrain</comment>
+        <translation>150-Yard-Markierung</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>Pixel</translation>
+    </message>
+    <message>
+        <source>yards</source>
+        <translation>Yards</translation>
+    </message>
+    <message>
+        <source>must be [x, y] in {unit}, got {value}</source>
+        <translation>muss [x, y] in {unit} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{point} is off the image: coordinates run from {low} to {high} {unit}</source>
+        <translation>{point} liegt außerhalb des Bildes: die Koordinaten reichen von {low} bis {high} {unit}</translation>
+    </message>
+    <message>
+        <source>{point} is off the map: coordinates run from {low} to {high} {unit}</source>
+        <translation>{point} liegt außerhalb der Karte: die Koordinaten reichen von {low} bis {high} {unit}</translation>
+    </message>
+    <message>
+        <source>a drop zone is either a point (&quot;at&quot;) or a region (&quot;zone&quot;)</source>
+        <translation>eine Drop-Zone ist entweder ein Punkt („at“) oder ein Bereich („zone“)</translation>
+    </message>
+    <message>
+        <source>the line&apos;s two points are the same point</source>
+        <translation>die zwei Punkte der Linie sind derselbe Punkt</translation>
+    </message>
+    <message>
+        <source>a local rule applies either to a region (&quot;region&quot;) or to a terrain (&quot;terrain&quot;)</source>
+        <translation>eine Platzregel gilt entweder für einen Bereich („region“) oder für ein Gelände („terrain“)</translation>
+    </message>
+    <message>
+        <source>the two calibration pixels must be at least one pixel apart</source>
+        <translation>die zwei Kalibrierpixel müssen mindestens ein Pixel auseinanderliegen</translation>
+    </message>
+    <message>
+        <source>an Ultimate Golf course file</source>
+        <translation>eine Ultimate-Golf-Platzdatei</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>Punkt</translation>
+    </message>
+    <message>
+        <source>tee marker</source>
+        <translation>Abschlagmarkierung</translation>
+    </message>
+    <message>
+        <source>150-yard marker</source>
+        <translation>150-Yard-Markierung</translation>
+    </message>
+    <message>
+        <source>line point</source>
+        <translation>Linienpunkt</translation>
+    </message>
+    <message>
+        <source>the flag</source>
+        <translation>die Fahne</translation>
+    </message>
+    <message>
+        <source>pixel a</source>
+        <translation>Pixel a</translation>
+    </message>
+    <message>
+        <source>pixel b</source>
+        <translation>Pixel b</translation>
+    </message>
+    <message>
+        <source>{field} must be more than {least}, got {value}</source>
+        <translation>{field} muss größer als {least} sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {value}</source>
+        <translation>{field} muss eine Zahl sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <translation>Loch</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>Bereich</translation>
+    </message>
+    <message>
+        <source>local rule</source>
+        <translation>Platzregel</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>Option</translation>
+    </message>
+    <message>
+        <source>the pick-up limit is {least} to {most} strokes, not {value}</source>
+        <translation>die Aufnahmegrenze liegt bei {least} bis {most} Schlägen, nicht {value}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Ultimate Golf parameters</source>
+        <translation>unbekannter Schlüssel „{key}“ in den Ultimate-Golf-Parametern</translation>
+    </message>
+    <message>
+        <source>pickup must be a whole number of strokes, got {value}</source>
+        <translation>pickup muss eine ganze Zahl von Schlägen sein, nicht {value}</translation>
+    </message>
+    <message>
+        <source>the card set: {problems}</source>
+        <translation>der Kartensatz: {problems}</translation>
+    </message>
+    <message>
+        <source>not an Ultimate Golf action: {action}</source>
+        <translation>keine Ultimate-Golf-Aktion: {action}</translation>
+    </message>
+    <message>
+        <source>player {number} tees off first</source>
+        <translation>Spieler {number} schlägt zuerst ab</translation>
+    </message>
+    <message>
+        <source>{card} read with the {iron} aimed at ({x}, {y})</source>
+        <translation>{card}, gelesen mit {iron}, gezielt auf ({x}; {y})</translation>
+    </message>
+    <message>
+        <source>{card} aimed at ({x}, {y})</source>
+        <translation>{card}, gezielt auf ({x}; {y})</translation>
+    </message>
+    <message>
+        <source>relief choice {number}</source>
+        <translation>Erleichterung Nr. {number}</translation>
+    </message>
+    <message>
+        <source>throw {low} and {high}</source>
+        <translation>Wurf {low} und {high}</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>die Runde ist vorbei</translation>
+    </message>
+    <message>
+        <source>the order of play is already decided</source>
+        <translation>die Spielreihenfolge steht bereits fest</translation>
+    </message>
+    <message>
+        <source>a throw is two dice of 1 to 6, lower first, not {low} and {high}</source>
+        <translation>ein Wurf sind zwei Würfel von 1 bis 6, der kleinere zuerst, nicht {low} und {high}</translation>
+    </message>
+    <message>
+        <source>no relief is to be chosen now</source>
+        <translation>jetzt ist keine Erleichterung zu wählen</translation>
+    </message>
+    <message>
+        <source>choose relief 1 to {count}, not {number}</source>
+        <translation>Erleichterung 1 bis {count} wählen, nicht {number}</translation>
+    </message>
+    <message>
+        <source>choose the relief first</source>
+        <translation>zuerst die Erleichterung wählen</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is off the map</source>
+        <translation>der Zielpunkt {point} liegt außerhalb der Karte</translation>
+    </message>
+    <message>
+        <source>a hole holds at most {count} regions</source>
+        <translation>ein Loch enthält höchstens {count} Bereiche</translation>
+    </message>
+    <message>
+        <source>a region needs at least three points</source>
+        <translation>ein Bereich braucht mindestens drei Punkte</translation>
+    </message>
+    <message>
+        <source>a region has at most {count} points</source>
+        <translation>ein Bereich hat höchstens {count} Punkte</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no region {region}</source>
+        <translation>Loch {hole} hat keinen Bereich {region}</translation>
+    </message>
+    <message>
+        <source>a region keeps at least three points: delete the region instead</source>
+        <translation>ein Bereich behält mindestens drei Punkte: stattdessen den Bereich löschen</translation>
+    </message>
+    <message>
+        <source>a local rule offers at most {count} reliefs</source>
+        <translation>eine Platzregel bietet höchstens {count} Erleichterungen</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s note has at most {count} characters</source>
+        <translation>die Notiz einer Regel hat höchstens {count} Zeichen</translation>
+    </message>
+    <message>
+        <source>region {region} has no relief #{number}</source>
+        <translation>Bereich {region} hat keine Erleichterung Nr. {number}</translation>
+    </message>
+    <message>
+        <source>region {region} has no local rule to note</source>
+        <translation>Bereich {region} hat keine Platzregel für eine Notiz</translation>
+    </message>
+    <message>
+        <source>a hole has at most {count} 150-yard markers: drag one with the select tool instead</source>
+        <translation>ein Loch hat höchstens {count} 150-Yard-Markierungen: stattdessen eine mit dem Auswahlwerkzeug verschieben</translation>
+    </message>
+    <message>
+        <source>a par runs from {low} to {high}, got {par}</source>
+        <translation>ein Par liegt zwischen {low} und {high}, nicht {par}</translation>
+    </message>
+    <message>
+        <source>a stroke index runs from 1 to {high}, got {index}</source>
+        <translation>ein Vorgabe-Index liegt zwischen 1 und {high}, nicht {index}</translation>
+    </message>
+    <message>
+        <source>a course has 1 to {count} holes</source>
+        <translation>ein Platz hat 1 bis {count} Löcher</translation>
+    </message>
+    <message>
+        <source>tee</source>
+        <comment>situation</comment>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>fairway</source>
+        <comment>situation</comment>
+        <translation>Fairway</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <comment>situation</comment>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>green-side-bunker</source>
+        <comment>situation</comment>
+        <translation>Grünbunker</translation>
+    </message>
+    <message>
+        <source>fairway-bunker</source>
+        <comment>situation</comment>
+        <translation>Fairwaybunker</translation>
+    </message>
+    <message>
+        <source>recovery</source>
+        <comment>situation</comment>
+        <translation>Befreiungsschlag</translation>
+    </message>
+    <message>
+        <source>putting</source>
+        <comment>situation</comment>
+        <translation>Putten</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>situation</comment>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>out-of-bounds</source>
+        <comment>situation</comment>
+        <translation>Aus</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <comment>situation</comment>
+        <translation>Erleichterung</translation>
+    </message>
+    <message>
+        <source>there is no card &quot;{card}&quot; in the set &quot;{set}&quot;</source>
+        <translation>es gibt keine Karte „{card}“ im Satz „{set}“</translation>
+    </message>
+    <message>
+        <source>the ball is in water: take relief (one penalty stroke) before playing a card</source>
+        <translation>der Ball liegt im Wasser: Erleichterung nehmen (ein Strafschlag), bevor eine Karte gespielt wird</translation>
+    </message>
+    <message>
+        <source>the ball is out of bounds: replay from where the shot was played</source>
+        <translation>der Ball ist im Aus: von dort erneut spielen, wo der Schlag gespielt wurde</translation>
+    </message>
+    <message>
+        <source>the ball lies on {terrain}: drop it (relief) before playing a card</source>
+        <translation>der Ball liegt auf {terrain}: ihn droppen (Erleichterung), bevor eine Karte gespielt wird</translation>
+    </message>
+    <message>
+        <source>from the tee the 3-wood is played with the 3-wood (tee) card</source>
+        <translation>vom Abschlag wird das Holz 3 mit der Karte Holz 3 (Abschlag) gespielt</translation>
+    </message>
+    <message>
+        <source>from the tee only woods and irons are played, not the {card}</source>
+        <translation>vom Abschlag werden nur Hölzer und Eisen gespielt, nicht {card}</translation>
+    </message>
+    <message>
+        <source>the 3-wood (tee) card is played only from the tee</source>
+        <translation>die Karte Holz 3 (Abschlag) wird nur vom Abschlag gespielt</translation>
+    </message>
+    <message>
+        <source>on the green the putter is played, not the {card}</source>
+        <translation>auf dem Grün wird der Putter gespielt, nicht {card}</translation>
+    </message>
+    <message>
+        <source>the putter is played only on the green</source>
+        <translation>der Putter wird nur auf dem Grün gespielt</translation>
+    </message>
+    <message>
+        <source>in this situation ({situation}) the {compulsory} card is compulsory, not the {card}</source>
+        <translation>in dieser Lage ({situation}) ist die Karte {compulsory} Pflicht, nicht {card}</translation>
+    </message>
+    <message>
+        <source>a recovery within {yards} yards of the flag is played with the {wedge} (plus 10 feet), not the {card}</source>
+        <translation>ein Befreiungsschlag innerhalb von {yards} Yards zur Fahne wird mit dem {wedge} gespielt (plus 10 Fuß), nicht {card}</translation>
+    </message>
+    <message>
+        <source>a recovery {yards} yards from the flag is played with the {recovery} card read with an iron, not the {card} alone</source>
+        <translation>ein Befreiungsschlag {yards} Yards von der Fahne wird mit der Karte {recovery} gespielt, gelesen mit einem Eisen, nicht {card} allein</translation>
+    </message>
+    <message>
+        <source>the {card} card is played only in its situation, not from the {situation}</source>
+        <translation>die Karte {card} wird nur in ihrer Lage gespielt, nicht in der Lage „{situation}“</translation>
+    </message>
+    <message>
+        <source>the {card} is not played from the {situation}</source>
+        <translation>{card} wird nicht in der Lage „{situation}“ gespielt</translation>
+    </message>
+    <message>
+        <source>the hole&apos;s drawing spans {width} × {height} yards: the analysis reads at most {cells} square yards (some 600 by 1,000 yards)</source>
+        <translation>die Zeichnung des Lochs umfasst {width} × {height} Yards: die Analyse liest höchstens {cells} Quadratyards (etwa 600 mal 1.000 Yards)</translation>
+    </message>
+    <message>
+        <source>the origin {point} is not a point</source>
+        <translation>der Ausgangspunkt {point} ist kein Punkt</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is not a point</source>
+        <translation>der Zielpunkt {point} ist kein Punkt</translation>
+    </message>
+    <message>
+        <source>a roll of two dice is 2 to 12, not {roll}</source>
+        <translation>ein Wurf zweier Würfel liegt zwischen 2 und 12, nicht {roll}</translation>
+    </message>
+    <message>
+        <source>an iron ({iron}) is named only with the recovery card</source>
+        <translation>ein Eisen ({iron}) wird nur mit der Befreiungsschlag-Karte genannt</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is where the ball lies: aim somewhere else</source>
+        <translation>der Zielpunkt {point} ist dort, wo der Ball liegt: anderswohin zielen</translation>
+    </message>
+    <message>
+        <source>the recovery card is read with an iron: name the iron</source>
+        <translation>die Befreiungsschlag-Karte wird mit einem Eisen gelesen: das Eisen nennen</translation>
+    </message>
+    <message>
+        <source>the recovery card is read with an iron, and &quot;{iron}&quot; is not an iron of the set</source>
+        <translation>die Befreiungsschlag-Karte wird mit einem Eisen gelesen, und „{iron}“ ist kein Eisen des Satzes</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>{path} kann nicht geschrieben werden: {reason}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has {index}</source>
+        <translation>Loch {hole} hat {index}</translation>
+    </message>
+    <message>
+        <source>holes {holes} all have {index}</source>
+        <translation>die Löcher {holes} haben alle {index}</translation>
+    </message>
+    <message>
+        <source>no hole has {indexes}</source>
+        <translation>kein Loch hat {indexes}</translation>
+    </message>
+    <message>
+        <source>stroke indexes must number the holes 1 to {count} once each: {details}</source>
+        <translation>die Vorgabe-Indizes müssen die Löcher von 1 bis {count} je einmal nummerieren: {details}</translation>
+    </message>
+    <message>
+        <source>off every region</source>
+        <translation>außerhalb jedes Bereichs</translation>
+    </message>
+    <message>
+        <source>on {terrain} (region {region})</source>
+        <translation>im Bereich {region} ({terrain})</translation>
+    </message>
+    <message>
+        <source>hole {hole}: region id {region} is used {count} times</source>
+        <translation>Loch {hole}: die Bereichskennung {region} wird {count}-mal verwendet</translation>
+    </message>
+    <message>
+        <source>hole {hole} region {region}: {problem}</source>
+        <translation>Loch {hole} Bereich {region}: {problem}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no green region</source>
+        <translation>Loch {hole} hat keinen Grün-Bereich</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no tee region</source>
+        <translation>Loch {hole} hat keinen Abschlag-Bereich</translation>
+    </message>
+    <message>
+        <source>hole {hole} needs two tee markers, it has {count}</source>
+        <translation>Loch {hole} braucht zwei Abschlagmarkierungen, es hat {count}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: tee marker #{number} {point} is off every region</source>
+        <translation>Loch {hole}: Abschlagmarkierung Nr. {number} {point} liegt außerhalb jedes Bereichs</translation>
+    </message>
+    <message>
+        <source>hole {hole}: tee marker #{number} {point} is {where}, not on a tee</source>
+        <translation>Loch {hole}: Abschlagmarkierung Nr. {number} {point} liegt {where}, nicht auf einem Abschlag</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no flag</source>
+        <translation>Loch {hole} hat keine Fahne</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the flag {point} is {where}, not on a green</source>
+        <translation>Loch {hole}: die Fahne {point} liegt {where}, nicht auf einem Grün</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a par 3 shows no 150-yard markers (§1: par 4 and 5 only)</source>
+        <translation>Loch {hole}: ein Par 3 hat keine 150-Yard-Markierungen (§1: nur Par 4 und 5)</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no 150-yard markers (§1: par 4 and 5 holes show them)</source>
+        <translation>Loch {hole} hat keine 150-Yard-Markierungen (§1: Par-4- und Par-5-Löcher haben sie)</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a hole-in-one club is for par 3s only (§4); this is a par {par}</source>
+        <translation>Loch {hole}: ein Hole-in-One-Schläger gilt nur für Par 3 (§4); dieses ist ein Par {par}</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: there is no region {region} on this hole</source>
+        <translation>Loch {hole} {rule}: auf diesem Loch gibt es keinen Bereich {region}</translation>
+    </message>
+    <message>
+        <source>local rule #{number}</source>
+        <translation>Platzregel Nr. {number}</translation>
+    </message>
+    <message>
+        <source>local rule #{number} option #{option}</source>
+        <translation>Platzregel Nr. {number} Option Nr. {option}</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: region {region} is {terrain}, not a bunker</source>
+        <translation>Loch {hole} {rule}: Bereich {region} ist {terrain}, kein Bunker</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: the ball is placed at {point}, {where}, not on a green</source>
+        <translation>Loch {hole} {rule}: der Ball wird auf {point} gelegt, {where}, nicht auf ein Grün</translation>
+    </message>
+    <message>
+        <source>region {region}</source>
+        <translation>Bereich {region}</translation>
+    </message>
+    <message>
+        <source>{terrain} terrain</source>
+        <translation>Gelände {terrain}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {count} local rules apply to {what}; give each one rule with several options</source>
+        <translation>Loch {hole}: {count} Platzregeln gelten für {what}; nur eine Regel mit mehreren Optionen angeben</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: the line passes through the flag, so no side of it is beyond</source>
+        <translation>Loch {hole} {rule}: die Linie geht durch die Fahne, also liegt keine ihrer Seiten jenseits</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
@@ -95,6 +4903,28 @@ Vorschlag</translation>
         <translation>Auf dem Platz</translation>
     </message>
     <message>
+        <source>Stroke limit {limit}</source>
+        <translation>Schlaglimit {limit}</translation>
+    </message>
+    <message>
+        <source>best start {expected} expected strokes</source>
+        <translation>bestes Startfeld {expected} erwartete Schläge</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreachable cell(s)</source>
+        <translation>
+            <numerusform>%n unerreichbares Feld</numerusform>
+            <numerusform>%n unerreichbare Felder</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n Falle</numerusform>
+            <numerusform>%n Fallen</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No warnings: every start reaches the hole.</source>
         <translation>Keine Warnungen: Jedes Startfeld erreicht das Loch.</translation>
     </message>
@@ -121,6 +4951,26 @@ Vorschlag</translation>
     <message>
         <source>{kind}: double-click to show the cell</source>
         <translation>{kind}: Doppelklick zeigt das Feld</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Noch nicht analysiert.</translation>
+    </message>
+    <message>
+        <source>Course changed: analysing once the edits settle…</source>
+        <translation>Platz geändert: Analyse, sobald die Änderungen abgeschlossen sind…</translation>
+    </message>
+    <message>
+        <source>Analysing the course…</source>
+        <translation>Platz wird analysiert…</translation>
+    </message>
+    <message>
+        <source>Up to date: analysed.</source>
+        <translation>Aktuell: analysiert.</translation>
+    </message>
+    <message>
+        <source>Up to date: analysed in {seconds} s.</source>
+        <translation>Aktuell: analysiert in {seconds} s.</translation>
     </message>
 </context>
 <context>
@@ -185,30 +5035,6 @@ Vorschlag</translation>
     <message>
         <source>south-east</source>
         <translation>Südosten</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>Rot</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>Orange</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>Gelb</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>Grün</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>Blau</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>Violett</translation>
     </message>
 </context>
 <context>
@@ -346,33 +5172,6 @@ Vorschlag</translation>
     <message>
         <source>{hole} — scored</source>
         <translation>{hole} — gewertet</translation>
-    </message>
-</context>
-<context>
-    <name>Compass</name>
-    <message>
-        <source>E</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>NE</source>
-        <translation>NO</translation>
-    </message>
-    <message>
-        <source>NW</source>
-        <translation>NW</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>W</translation>
-    </message>
-    <message>
-        <source>SW</source>
-        <translation>SW</translation>
-    </message>
-    <message>
-        <source>SE</source>
-        <translation>SO</translation>
     </message>
 </context>
 <context>
@@ -2878,8 +7677,8 @@ Spieler: Karl Napf
         <translation>Prüfung</translation>
     </message>
     <message>
-        <source>{size:,} bytes is far too long for an entry</source>
-        <translation>{size:,} Bytes sind viel zu lang für einen Zug</translation>
+        <source>{size} bytes is far too long for an entry</source>
+        <translation>{size} Bytes sind viel zu lang für einen Zug</translation>
     </message>
     <message>
         <source>Cannot read the entry</source>
@@ -5771,6 +10570,28 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Probleme</translation>
     </message>
     <message>
+        <source>No problems: the course is ready to play.</source>
+        <translation>Keine Probleme: Der Platz ist spielbereit.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n Fehler</numerusform>
+            <numerusform>%n Fehler</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n Warnung</numerusform>
+            <numerusform>%n Warnungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{problems} — fix the errors to play it</source>
+        <translation>{problems} — die Fehler beheben, um ihn zu spielen</translation>
+    </message>
+    <message>
         <source>No course is open.</source>
         <translation>Kein Platz ist geöffnet.</translation>
     </message>
@@ -5938,6 +10759,13 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     </message>
 </context>
 <context>
+    <name>ReplayViews</name>
+    <message>
+        <source>{game} games cannot be replayed in the studio yet</source>
+        <translation>Partien von {game} können im Studio noch nicht nachgespielt werden</translation>
+    </message>
+</context>
+<context>
     <name>ReportView</name>
     <message>
         <source>Print…</source>
@@ -6016,52 +10844,8 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
 <context>
     <name>ResultsPanel</name>
     <message>
-        <source>Stroke play</source>
-        <translation>Zählspiel</translation>
-    </message>
-    <message>
-        <source>Stableford</source>
-        <translation>Stableford</translation>
-    </message>
-    <message>
         <source>Skins</source>
         <translation>Skins</translation>
-    </message>
-    <message>
-        <source>Match play</source>
-        <translation>Lochspiel</translation>
-    </message>
-    <message>
-        <source>Nassau</source>
-        <translation>Nassau</translation>
-    </message>
-    <message>
-        <source>Best ball · stroke play</source>
-        <translation>Bestball · Zählspiel</translation>
-    </message>
-    <message>
-        <source>Best ball · match play</source>
-        <translation>Bestball · Lochspiel</translation>
-    </message>
-    <message>
-        <source>Best ball · Nassau</source>
-        <translation>Bestball · Nassau</translation>
-    </message>
-    <message>
-        <source>Wolf</source>
-        <translation>Wolf</translation>
-    </message>
-    <message>
-        <source>Vegas</source>
-        <translation>Vegas</translation>
-    </message>
-    <message>
-        <source>Nines</source>
-        <translation>Nines</translation>
-    </message>
-    <message>
-        <source>Bingo-Bango-Bongo</source>
-        <translation>Bingo-Bango-Bongo</translation>
     </message>
     <message>
         <source>Gross scores</source>
@@ -7301,6 +12085,14 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
         <source>Whether the hole can be reached within the stroke limit</source>
         <translation>Ob das Loch innerhalb des Schlaglimits erreichbar ist</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>ja</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>nein</translation>
+    </message>
 </context>
 <context>
     <name>StrokeIndexSuggestion</name>
@@ -7546,8 +12338,12 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
         <translation>Ein Spiel gegen die KI</translation>
     </message>
     <message>
-        <source>Set up a game of Mini Golf Carambole: you and a computer player.</source>
-        <translation>Ein Spiel Mini Golf Carambole einrichten: Sie und ein Computerspieler.</translation>
+        <source>Set up a game of the one chosen below: you and a computer player.</source>
+        <translation>Eine Partie des unten gewählten Spiels vorbereiten: Sie gegen einen Computerspieler.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Spiel:</translation>
     </message>
     <message>
         <source>Open a sample game night</source>

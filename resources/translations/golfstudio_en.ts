@@ -2,6 +2,110 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name></name>
+    <message numerus="yes">
+        <source>in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>in {game} a hole takes at least %n stroke</numerusform>
+            <numerusform>in {game} a hole takes at least %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
+        <translation>
+            <numerusform>{title}: automatic presses need exactly two sides, and there is %n player</numerusform>
+            <numerusform>{title}: automatic presses need exactly two sides, and there are %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by four players in two teams of two; there are %n player(s)</source>
+        <translation>
+            <numerusform>{title} is played by four players in two teams of two; there is %n player</numerusform>
+            <numerusform>{title} is played by four players in two teams of two; there are %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by teams of two; team {team} has %n player(s)</source>
+        <translation>
+            <numerusform>{title} is played by teams of two; team {team} has %n player</numerusform>
+            <numerusform>{title} is played by teams of two; team {team} has %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the line announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>the line announces %n swap but lists {listed}</numerusform>
+            <numerusform>the line announces %n swaps but lists {listed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>the entry announces %n swap but lists {listed}</numerusform>
+            <numerusform>the entry announces %n swaps but lists {listed}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry makes %n swap(s); with {saved} saved you may make at most {most}</source>
+        <translation>
+            <numerusform>the entry makes %n swap; with {saved} saved you may make at most {most}</numerusform>
+            <numerusform>the entry makes %n swaps; with {saved} saved you may make at most {most}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>best ball is played by teams of two; team {number} ({team}) has %n player(s)</source>
+        <translation>
+            <numerusform>best ball is played by teams of two; team {number} ({team}) has %n player</numerusform>
+            <numerusform>best ball is played by teams of two; team {number} ({team}) has %n players</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>score of {name} on hole {hole} is {value}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>score of {name} on hole {hole} is {value}: in {game} a hole takes at least %n stroke</numerusform>
+            <numerusform>score of {name} on hole {hole} is {value}: in {game} a hole takes at least %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has no score on hole(s) {holes}</source>
+        <translation>
+            <numerusform>{name} has no score on hole {holes}</numerusform>
+            <numerusform>{name} has no score on holes {holes}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the score {where} is {count}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>the score {where} is {count}: in {game} a hole takes at least %n stroke</numerusform>
+            <numerusform>the score {where} is {count}: in {game} a hole takes at least %n strokes</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n score(s) on {night}: clear them before taking {name} off the night</source>
+        <translation>
+            <numerusform>{name} has %n score on {night}: clear them before taking {name} off the night</numerusform>
+            <numerusform>{name} has %n scores on {night}: clear them before taking {name} off the night</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>AnalysisPanel</name>
+    <message numerus="yes">
+        <source>%n unreachable cell(s)</source>
+        <translation>
+            <numerusform>%n unreachable cell</numerusform>
+            <numerusform>%n unreachable cells</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n trap</numerusform>
+            <numerusform>%n traps</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>CaramboleCard</name>
     <message numerus="yes">
         <source>{ball}: %n stroke(s) so far</source>
@@ -236,6 +340,23 @@
         <translation>
             <numerusform>%n complete round</numerusform>
             <numerusform>%n complete rounds</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ProblemsDock</name>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n error</numerusform>
+            <numerusform>%n errors</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n warning</numerusform>
+            <numerusform>%n warnings</numerusform>
         </translation>
     </message>
 </context>

@@ -2,6 +2,4814 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr_FR" sourcelanguage="en">
 <context>
+    <name></name>
+    <message>
+        <source>the game is over: there is nothing to choose</source>
+        <translation>la partie est terminée : il n’y a rien à choisir</translation>
+    </message>
+    <message>
+        <source>a throw is pending: that is the dice&apos;s choice, not a player&apos;s</source>
+        <translation>un lancer est en attente : c’est aux dés de choisir, pas à un joueur</translation>
+    </message>
+    <message>
+        <source>no start cell is free</source>
+        <translation>aucune case de départ n’est libre</translation>
+    </message>
+    <message>
+        <source>no shot is legal</source>
+        <translation>aucun coup n’est permis</translation>
+    </message>
+    <message>
+        <source>holes out when it can, else ends closest to the hole on average</source>
+        <translation>termine le trou quand elle le peut, sinon s’arrête en moyenne au plus près du trou</translation>
+    </message>
+    <message>
+        <source>any legal shot, at random</source>
+        <translation>n’importe quel coup permis, au hasard</translation>
+    </message>
+    <message>
+        <source>the analysis&apos; optimal policy for a lone ball</source>
+        <translation>la stratégie optimale de l’analyse pour une balle seule</translation>
+    </message>
+    <message>
+        <source>the dice are rolling or a card is being dealt: that is chance&apos;s choice, not a player&apos;s</source>
+        <translation>les dés roulent ou une carte est distribuée : c’est au hasard de choisir, pas à un joueur</translation>
+    </message>
+    <message>
+        <source>any legal move, at random</source>
+        <translation>n’importe quel coup permis, au hasard</translation>
+    </message>
+    <message>
+        <source>keeps the dice likeliest to give the combination, takes the choice worth most after each throw, lays air shots on the leader</source>
+        <translation>garde les dés les plus susceptibles de donner la combinaison, prend le choix qui rapporte le plus après chaque lancer, inflige les air shots au joueur en tête</translation>
+    </message>
+    <message>
+        <source>the optimal single-player policy: every selection and sign change by dynamic programming over position and throws left; cards weighed by it</source>
+        <translation>la stratégie optimale en solo : chaque sélection et chaque changement de signe par programmation dynamique sur la position et les lancers restants ; les cartes pesées avec elle</translation>
+    </message>
+    <message>
+        <source>the cards are being dealt or drawn: that is chance&apos;s choice, not a player&apos;s</source>
+        <translation>les cartes sont distribuées ou piochées : c’est au hasard de choisir, pas à un joueur</translation>
+    </message>
+    <message>
+        <source>takes any card lower than its highest face-up card, else turns one</source>
+        <translation>prend toute carte plus basse que sa plus haute carte visible, sinon en retourne une</translation>
+    </message>
+    <message>
+        <source>completes matching columns, swaps a card for one 5 lower, else turns one</source>
+        <translation>complète les colonnes identiques, échange une carte contre une inférieure de 5, sinon en retourne une</translation>
+    </message>
+    <message>
+        <source>weighs every move by the score its layout is expected to have when the hole ends, and races to go out</source>
+        <translation>évalue chaque coup selon le score attendu de son jeu à la fin du trou, et se hâte de terminer</translation>
+    </message>
+    <message>
+        <source>the round is over: there is nothing to choose</source>
+        <translation>le tour est terminé : il n’y a rien à choisir</translation>
+    </message>
+    <message>
+        <source>the club whose median carry best approaches the flag, aimed at it</source>
+        <translation>le club dont la portée médiane approche le mieux du drapeau, visé sur lui</translation>
+    </message>
+    <message>
+        <source>a card the lie allows, aimed roughly at the flag</source>
+        <translation>une carte que la position de la balle permet, visée à peu près sur le drapeau</translation>
+    </message>
+    <message>
+        <source>the hole analysis&apos; optimal card, aim and relief</source>
+        <translation>la carte, la visée et le dégagement optimaux de l’analyse du trou</translation>
+    </message>
+    <message>
+        <source>the course has no hole</source>
+        <translation>le parcours n’a pas de trou</translation>
+    </message>
+    <message>
+        <source>the course has {count} holes, at {cells}; it needs exactly one</source>
+        <translation>le parcours a {count} trous, en {cells} ; il en faut exactement un</translation>
+    </message>
+    <message>
+        <source>the course has no start cell</source>
+        <translation>le parcours n’a pas de case de départ</translation>
+    </message>
+    <message>
+        <source>start {cell}: the hole cannot be reached from it</source>
+        <translation>départ {cell} : le trou ne peut pas être atteint depuis ce départ</translation>
+    </message>
+    <message>
+        <source>start {cell}: the hole needs at least {strokes} strokes, more than the stroke limit of {limit}</source>
+        <translation>départ {cell} : le trou demande au moins {strokes} coups, plus que la limite de {limit} coups</translation>
+    </message>
+    <message>
+        <source>start {cell}: the best play drops in only on one exact face of a die</source>
+        <translation>départ {cell} : le meilleur jeu n’entre dans le trou que sur une seule face précise d’un dé</translation>
+    </message>
+    <message>
+        <source>a ball from a start can be trapped for good at {cells}</source>
+        <translation>une balle partie d’un départ peut rester bloquée pour de bon en {cells}</translation>
+    </message>
+    <message>
+        <source>a ball from a start can come to {cells}, from where the hole cannot be reached</source>
+        <translation>une balle partie d’un départ peut arriver en {cells}, d’où le trou ne peut pas être atteint</translation>
+    </message>
+    <message>
+        <source>{cells} and {count} more</source>
+        <translation>{cells} et {count} autres</translation>
+    </message>
+    <message>
+        <source>card {card}</source>
+        <translation>carte {card}</translation>
+    </message>
+    <message>
+        <source>{die} die</source>
+        <translation>dé {die}</translation>
+    </message>
+    <message>
+        <source>the course has no hole: there is nothing to analyse</source>
+        <translation>le parcours n’a pas de trou : il n’y a rien à analyser</translation>
+    </message>
+    <message>
+        <source>Course 1: The straight</source>
+        <translation>Parcours 1 : La ligne droite</translation>
+    </message>
+    <message>
+        <source>Course 2: Dog-leg</source>
+        <translation>Parcours 2 : Le dog-leg</translation>
+    </message>
+    <message>
+        <source>Course 3: Chicane</source>
+        <translation>Parcours 3 : La chicane</translation>
+    </message>
+    <message>
+        <source>Course 4: The island</source>
+        <translation>Parcours 4 : L’île</translation>
+    </message>
+    <message>
+        <source>Course 5: Hairpin</source>
+        <translation>Parcours 5 : L’épingle</translation>
+    </message>
+    <message>
+        <source>Course 6: Switchbacks</source>
+        <translation>Parcours 6 : Les lacets</translation>
+    </message>
+    <message>
+        <source>Course 7: Three levels</source>
+        <translation>Parcours 7 : Trois niveaux</translation>
+    </message>
+    <message>
+        <source>Course 1 modified: Two blocks</source>
+        <translation>Parcours 1 modifié : Deux blocs</translation>
+    </message>
+    <message>
+        <source>Course 2 modified: Canal</source>
+        <translation>Parcours 2 modifié : Le canal</translation>
+    </message>
+    <message>
+        <source>Course 3 modified: Sand and water</source>
+        <translation>Parcours 3 modifié : Sable et eau</translation>
+    </message>
+    <message>
+        <source>Course 5 modified: Wet hairpin</source>
+        <translation>Parcours 5 modifié : L’épingle mouillée</translation>
+    </message>
+    <message>
+        <source>Linked: Grand tour</source>
+        <translation>Parcours relié : Le grand tour</translation>
+    </message>
+    <message>
+        <source>GolfStudio Links: the default 18 holes, par 72</source>
+        <translation>GolfStudio Links : les 18 trous par défaut, par 72</translation>
+    </message>
+    <message>
+        <source>the bundled index {path} cannot be read: {reason}</source>
+        <translation>l’index fourni {path} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled index {path} is not a {format} index, version 1</source>
+        <translation>l’index fourni {path} n’est pas un index {format}, version 1</translation>
+    </message>
+    <message>
+        <source>the bundled index lists {ids} twice</source>
+        <translation>l’index fourni liste {ids} deux fois</translation>
+    </message>
+    <message>
+        <source>the bundled index gives {id} the unknown kind {kind}</source>
+        <translation>l’index fourni donne à {id} le type inconnu {kind}</translation>
+    </message>
+    <message>
+        <source>there is no bundled course &quot;{id}&quot; (bundled: {known})</source>
+        <translation>il n’y a pas de parcours fourni « {id} » (fournis : {known})</translation>
+    </message>
+    <message>
+        <source>basic</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>de base</translation>
+    </message>
+    <message>
+        <source>level</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>à niveaux</translation>
+    </message>
+    <message>
+        <source>modified</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>modifié</translation>
+    </message>
+    <message>
+        <source>linked</source>
+        <comment>a bundled course&apos;s kind</comment>
+        <translation>relié</translation>
+    </message>
+    <message>
+        <source>cell {cell}</source>
+        <translation>case {cell}</translation>
+    </message>
+    <message>
+        <source>this is not a piece of a Carambole course</source>
+        <translation>ce n’est pas un morceau de parcours Carambole</translation>
+    </message>
+    <message>
+        <source>unknown course fragment version {value}</source>
+        <translation>version de fragment de parcours inconnue {value}</translation>
+    </message>
+    <message>
+        <source>unknown key {key} in a course fragment</source>
+        <translation>clé inconnue {key} dans un fragment de parcours</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>verte</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>bleue</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <comment>a ball&apos;s colour</comment>
+        <translation>violette</translation>
+    </message>
+    <message>
+        <source>an edge is [q, r, direction] with direction 0–5, got {value}</source>
+        <translation>un côté s’écrit [q, r, direction] avec une direction de 0 à 5, reçu {value}</translation>
+    </message>
+    <message>
+        <source>edge {edge}</source>
+        <translation>côté {edge}</translation>
+    </message>
+    <message>
+        <source>start {cell}</source>
+        <translation>départ {cell}</translation>
+    </message>
+    <message>
+        <source>a straight wall needs an angle, a multiple of 30 from 0 to 150</source>
+        <translation>un muret droit a besoin d’un angle, multiple de 30 entre 0 et 150</translation>
+    </message>
+    <message>
+        <source>a curved wall has no angle: it sends the ball back the way it came</source>
+        <translation>un muret incurvé n’a pas d’angle : il renvoie la balle d’où elle vient</translation>
+    </message>
+    <message>
+        <source>wall {id}</source>
+        <translation>muret {id}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}</source>
+        <translation>obstacle {id}</translation>
+    </message>
+    <message>
+        <source>the course has no wall {id}</source>
+        <translation>le parcours n’a pas de muret {id}</translation>
+    </message>
+    <message>
+        <source>the course has no obstacle {id}</source>
+        <translation>le parcours n’a pas d’obstacle {id}</translation>
+    </message>
+    <message>
+        <source>there is no cell at {cell}</source>
+        <translation>il n’y a pas de case en {cell}</translation>
+    </message>
+    <message>
+        <source>the id {id} is already used on this course</source>
+        <translation>l’identifiant {id} est déjà utilisé sur ce parcours</translation>
+    </message>
+    <message>
+        <source>course</source>
+        <translation>parcours</translation>
+    </message>
+    <message>
+        <source>a Carambole course file</source>
+        <translation>un fichier de parcours Carambole</translation>
+    </message>
+    <message>
+        <source>{what} is off the board: coordinates run from {least} to {most}</source>
+        <translation>{what} est hors du plateau : les coordonnées vont de {least} à {most}</translation>
+    </message>
+    <message>
+        <source>start #{number} must be [q, r], got {value}</source>
+        <translation>le départ nº {number} doit être [q, r], reçu {value}</translation>
+    </message>
+    <message>
+        <source>pass direction {value} is not a direction 0–5</source>
+        <translation>la direction de passage {value} n’est pas une direction de 0 à 5</translation>
+    </message>
+    <message>
+        <source>a pass is [in_dir, out_dir] with directions 0–5, got {value}</source>
+        <translation>un passage s’écrit [in_dir, out_dir] avec des directions de 0 à 5, reçu {value}</translation>
+    </message>
+    <message>
+        <source>angle {value} is not a multiple of 30 from 0 to 150</source>
+        <translation>l’angle {value} n’est pas un multiple de 30 entre 0 et 150</translation>
+    </message>
+    <message>
+        <source>play order: unknown colour {value} (expected {expected})</source>
+        <translation>ordre de jeu : couleur inconnue {value} (attendu : {expected})</translation>
+    </message>
+    <message>
+        <source>{field} {value} is not a direction 0–5</source>
+        <translation>{field} {value} n’est pas une direction de 0 à 5</translation>
+    </message>
+    <message>
+        <source>cell</source>
+        <translation>case</translation>
+    </message>
+    <message>
+        <source>bounce override at</source>
+        <translation>flèche de rebond en</translation>
+    </message>
+    <message>
+        <source>wall</source>
+        <translation>muret</translation>
+    </message>
+    <message>
+        <source>obstacle</source>
+        <translation>obstacle</translation>
+    </message>
+    <message>
+        <source>side</source>
+        <translation>bord</translation>
+    </message>
+    <message>
+        <source>die</source>
+        <translation>dé</translation>
+    </message>
+    <message>
+        <source>card</source>
+        <translation>carte</translation>
+    </message>
+    <message>
+        <source>add at least one course to the round</source>
+        <translation>ajoutez au moins un parcours à la partie</translation>
+    </message>
+    <message>
+        <source>add at least one player</source>
+        <translation>ajoutez au moins un joueur</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} players, not {count}</source>
+        <translation>une partie se joue de 1 à {most} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <source>player {number} needs a name</source>
+        <translation>le joueur {number} a besoin d’un nom</translation>
+    </message>
+    <message>
+        <source>two players are called {name}: give them different names</source>
+        <translation>deux joueurs s’appellent {name} : donnez-leur des noms différents</translation>
+    </message>
+    <message>
+        <source>{name} needs 1 to {most} balls, not {count}</source>
+        <translation>{name} doit avoir de 1 à {most} balles, pas {count}</translation>
+    </message>
+    <message>
+        <source>{name} has {balls} ball(s) but {colours} colour(s)</source>
+        <translation>{name} a {balls} balle(s) mais {colours} couleur(s)</translation>
+    </message>
+    <message>
+        <source>the box holds {most} balls; these players need {count}</source>
+        <translation>la boîte contient {most} balles ; ces joueurs en demandent {count}</translation>
+    </message>
+    <message>
+        <source>and</source>
+        <comment>before the last of a list</comment>
+        <translation>et</translation>
+    </message>
+    <message>
+        <source>{players} both play {colour}: in carambole mode the balls share the course, so each player needs a colour of their own</source>
+        <translation>{players} jouent tous deux la couleur {colour} : en mode carambole les balles partagent le parcours, chaque joueur a donc besoin de sa propre couleur</translation>
+    </message>
+    <message>
+        <source>{names} course names given for {courses} courses</source>
+        <translation>{names} noms de parcours donnés pour {courses} parcours</translation>
+    </message>
+    <message>
+        <source>every course of the round needs a name</source>
+        <translation>chaque parcours de la partie a besoin d’un nom</translation>
+    </message>
+    <message>
+        <source>course {name} has no hole</source>
+        <translation>le parcours {name} n’a pas de trou</translation>
+    </message>
+    <message>
+        <source>course {name} has no start cell</source>
+        <translation>le parcours {name} n’a pas de case de départ</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Carambole parameters</source>
+        <translation>clé inconnue « {key} » dans les paramètres Carambole</translation>
+    </message>
+    <message>
+        <source>unknown mode {value} (expected basic or carambole)</source>
+        <translation>mode inconnu {value} (attendu : basic ou carambole)</translation>
+    </message>
+    <message>
+        <source>the parameters need a list of players and a list of courses</source>
+        <translation>les paramètres demandent une liste de joueurs et une liste de parcours</translation>
+    </message>
+    <message>
+        <source>a game has at most {players} players and {courses} courses</source>
+        <translation>une partie compte au plus {players} joueurs et {courses} parcours</translation>
+    </message>
+    <message>
+        <source>labels must be a list of course names</source>
+        <translation>labels doit être une liste de noms de parcours</translation>
+    </message>
+    <message>
+        <source>course {number}: {problem}</source>
+        <translation>parcours {number} : {problem}</translation>
+    </message>
+    <message>
+        <source>player {number} must be an object with a name</source>
+        <translation>le joueur {number} doit être un objet avec un nom</translation>
+    </message>
+    <message>
+        <source>player {number}: balls must be 1 to {most}, got {value}</source>
+        <translation>joueur {number} : balls doit valoir de 1 à {most}, reçu {value}</translation>
+    </message>
+    <message>
+        <source>player {number}: unknown colour in {value}</source>
+        <translation>joueur {number} : couleur inconnue dans {value}</translation>
+    </message>
+    <message>
+        <source>not a Carambole action: {value}</source>
+        <translation>ce n’est pas une action de Carambole : {value}</translation>
+    </message>
+    <message>
+        <source>place the ball on {cell}</source>
+        <translation>poser la balle en {cell}</translation>
+    </message>
+    <message>
+        <source>shot {direction} with the {card} card</source>
+        <translation>coup vers {direction} avec la carte {card}</translation>
+    </message>
+    <message>
+        <source>shot {direction} with the {die} die</source>
+        <translation>coup vers {direction} avec le dé {die}</translation>
+    </message>
+    <message>
+        <source>throw {face}</source>
+        <translation>lancer {face}</translation>
+    </message>
+    <message>
+        <source>one compiled table is needed per course</source>
+        <translation>il faut une table compilée par parcours</translation>
+    </message>
+    <message>
+        <source>no throw is pending</source>
+        <translation>aucun lancer n’est en attente</translation>
+    </message>
+    <message>
+        <source>the game is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the dice must be thrown first</source>
+        <translation>les dés doivent d’abord être lancés</translation>
+    </message>
+    <message>
+        <source>the ball to play is already on the course</source>
+        <translation>la balle à jouer est déjà sur le parcours</translation>
+    </message>
+    <message>
+        <source>{cell} is not a free start cell</source>
+        <translation>{cell} n’est pas une case de départ libre</translation>
+    </message>
+    <message>
+        <source>put the ball on a start cell first</source>
+        <translation>posez d’abord la balle sur une case de départ</translation>
+    </message>
+    <message>
+        <source>the ball cannot be played {direction} from where it rests</source>
+        <translation>la balle ne peut pas être jouée vers {direction} depuis l’endroit où elle se trouve</translation>
+    </message>
+    <message>
+        <source>no throw is pending: choose a shot first</source>
+        <translation>aucun lancer n’est attendu : choisissez d’abord un coup</translation>
+    </message>
+    <message>
+        <source>the {die} die has no face {face}</source>
+        <translation>le dé {die} n’a pas de face {face}</translation>
+    </message>
+    <message>
+        <source>Block</source>
+        <comment>an obstacle piece</comment>
+        <translation>Bloc</translation>
+    </message>
+    <message>
+        <source>Bar</source>
+        <comment>an obstacle piece</comment>
+        <translation>Barre</translation>
+    </message>
+    <message>
+        <source>Triangle</source>
+        <comment>an obstacle piece</comment>
+        <translation>Triangle</translation>
+    </message>
+    <message>
+        <source>L</source>
+        <comment>an obstacle piece</comment>
+        <translation>L</translation>
+    </message>
+    <message>
+        <source>Straight channel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Canal droit</translation>
+    </message>
+    <message>
+        <source>Curved channel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Canal courbe</translation>
+    </message>
+    <message>
+        <source>Ramp</source>
+        <comment>an obstacle piece</comment>
+        <translation>Rampe</translation>
+    </message>
+    <message>
+        <source>Centre hole</source>
+        <comment>an obstacle piece</comment>
+        <translation>Trou central</translation>
+    </message>
+    <message>
+        <source>Tunnel</source>
+        <comment>an obstacle piece</comment>
+        <translation>Tunnel</translation>
+    </message>
+    <message>
+        <source>{file}: two pieces share a name</source>
+        <translation>{file} : deux pièces portent le même nom</translation>
+    </message>
+    <message>
+        <source>white</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>blanc</translation>
+    </message>
+    <message>
+        <source>red</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>rouge</translation>
+    </message>
+    <message>
+        <source>orange</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>orange</translation>
+    </message>
+    <message>
+        <source>yellow</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>jaune</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>vert</translation>
+    </message>
+    <message>
+        <source>blue</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>bleu</translation>
+    </message>
+    <message>
+        <source>violet</source>
+        <comment>a die&apos;s colour</comment>
+        <translation>violet</translation>
+    </message>
+    <message>
+        <source>two of its dice are called {names}</source>
+        <translation>deux de ses dés s’appellent {names}</translation>
+    </message>
+    <message>
+        <source>two of its cards are called {names}</source>
+        <translation>deux de ses cartes s’appellent {names}</translation>
+    </message>
+    <message>
+        <source>white die &quot;{name}&quot; is not one of its dice</source>
+        <translation>le dé blanc « {name} » n’est pas l’un de ses dés</translation>
+    </message>
+    <message>
+        <source>card {card} with the white die&apos;s {top} gives {count} impulses, more than the {most} a shot can have</source>
+        <translation>la carte {card} avec le {top} du dé blanc donne {count} impulsions, plus que les {most} qu’un coup peut avoir</translation>
+    </message>
+    <message>
+        <source>the ruleset has no die called &quot;{name}&quot;</source>
+        <translation>les règles n’ont pas de dé nommé « {name} »</translation>
+    </message>
+    <message>
+        <source>a ruleset is a JSON object, got {kind}</source>
+        <translation>des règles s’écrivent sous forme d’objet JSON, reçu {kind}</translation>
+    </message>
+    <message>
+        <source>direction {value} is not a direction 0–5</source>
+        <translation>la direction {value} n’est pas une direction de 0 à 5</translation>
+    </message>
+    <message>
+        <source>a shot has 0 to {most} impulses, not {count}</source>
+        <translation>un coup a de 0 à {most} impulsions, pas {count}</translation>
+    </message>
+    <message>
+        <source>cell id {id} is not a cell of the course</source>
+        <translation>l’identifiant de case {id} n’est pas une case du parcours</translation>
+    </message>
+    <message>
+        <source>no ball can rest at {cell}: it is inside a solid obstacle</source>
+        <translation>aucune balle ne peut s’arrêter en {cell} : la case est dans un obstacle plein</translation>
+    </message>
+    <message>
+        <source>a ball at {cell} would already be in the hole</source>
+        <translation>une balle en {cell} serait déjà dans le trou</translation>
+    </message>
+    <message>
+        <source>two balls cannot rest on {cell}</source>
+        <translation>deux balles ne peuvent pas s’arrêter en {cell}</translation>
+    </message>
+    <message>
+        <source>{cell} is not a cell of the course</source>
+        <translation>{cell} n’est pas une case du parcours</translation>
+    </message>
+    <message>
+        <source>the course&apos;s ruleset has no card called &quot;{name}&quot;</source>
+        <translation>les règles du parcours n’ont pas de carte nommée « {name} »</translation>
+    </message>
+    <message>
+        <source>the course&apos;s ruleset has no die called &quot;{name}&quot;</source>
+        <translation>les règles du parcours n’ont pas de dé nommé « {name} »</translation>
+    </message>
+    <message>
+        <source>cell {cell} is listed {count} times</source>
+        <translation>la case {cell} est listée {count} fois</translation>
+    </message>
+    <message>
+        <source>start {cell} is listed {count} times</source>
+        <translation>le départ {cell} est listé {count} fois</translation>
+    </message>
+    <message>
+        <source>start {cell} is not a cell of the course</source>
+        <translation>le départ {cell} n’est pas une case du parcours</translation>
+    </message>
+    <message>
+        <source>start {cell} is on the hole</source>
+        <translation>le départ {cell} est sur le trou</translation>
+    </message>
+    <message>
+        <source>start {cell} is in water</source>
+        <translation>le départ {cell} est dans l’eau</translation>
+    </message>
+    <message>
+        <source>start {cell} is inside solid obstacle {id}</source>
+        <translation>le départ {cell} est dans l’obstacle plein {id}</translation>
+    </message>
+    <message>
+        <source>{count} objects share the id {id}</source>
+        <translation>{count} objets partagent l’identifiant {id}</translation>
+    </message>
+    <message>
+        <source>wall {id}: edge {edge} lies on no cell</source>
+        <translation>muret {id} : le côté {edge} ne borde aucune case</translation>
+    </message>
+    <message>
+        <source>walls {ids} share edge {edge}; an edge belongs to one wall</source>
+        <translation>les murets {ids} partagent le côté {edge} ; un côté appartient à un seul muret</translation>
+    </message>
+    <message>
+        <source>{label}: angle {angle} differs from its drawn line ({drawn})</source>
+        <translation>{label} : l’angle {angle} diffère de la ligne tracée ({drawn})</translation>
+    </message>
+    <message>
+        <source>obstacle {id} lists cell {cell} {count} times</source>
+        <translation>l’obstacle {id} liste la case {cell} {count} fois</translation>
+    </message>
+    <message>
+        <source>obstacles {first} and {second} overlap at {cell}</source>
+        <translation>les obstacles {first} et {second} se chevauchent en {cell}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: cell {cell} is not a cell of the course</source>
+        <translation>obstacle {id} : la case {cell} n’est pas une case du parcours</translation>
+    </message>
+    <message>
+        <source>obstacle {id} covers the hole at {cell}</source>
+        <translation>l’obstacle {id} couvre le trou en {cell}</translation>
+    </message>
+    <message>
+        <source>obstacle {id} cell {cell}: pass {entering}→{leaving} sends the ball back the way it came</source>
+        <translation>obstacle {id} case {cell} : le passage {entering}→{leaving} renvoie la balle d’où elle vient</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: a vertical obstacle needs a pass; its first pass names the way up its ramps</source>
+        <translation>obstacle {id} : un obstacle vertical a besoin d’un passage ; son premier passage indique le sens de montée de ses rampes</translation>
+    </message>
+    <message>
+        <source>obstacle {id} side #{number}: edge {edge} is not on the obstacle&apos;s outline</source>
+        <translation>obstacle {id} bord nº {number} : le côté {edge} n’est pas sur le contour de l’obstacle</translation>
+    </message>
+    <message>
+        <source>obstacle {id} side #{number}</source>
+        <translation>obstacle {id} bord nº {number}</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: pass {entering}→{leaving} at {cell} leads into {next}, which has no pass entering {leaving}</source>
+        <translation>obstacle {id} : le passage {entering}→{leaving} en {cell} mène en {next}, qui n’a pas de passage entrant vers {leaving}</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: incoming {incoming} is given {count} times</source>
+        <translation>flèche de rebond en {cell} : l’arrivée {incoming} est donnée {count} fois</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell} is not on a cell of the course</source>
+        <translation>la flèche de rebond en {cell} n’est pas sur une case du parcours</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell} is inside solid obstacle {id}</source>
+        <translation>la flèche de rebond en {cell} est dans l’obstacle plein {id}</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: outgoing {outgoing} points {blocked}</source>
+        <translation>flèche de rebond en {cell} : la sortie {outgoing} pointe {blocked}</translation>
+    </message>
+    <message>
+        <source>bounce override at {cell}: the edge ahead of incoming {incoming} is open, so the arrow is never used</source>
+        <translation>flèche de rebond en {cell} : le côté face à l’arrivée {incoming} est ouvert, la flèche ne sert donc jamais</translation>
+    </message>
+    <message>
+        <source>play order lists {colour} {count} times</source>
+        <translation>l’ordre de jeu liste {colour} {count} fois</translation>
+    </message>
+    <message>
+        <source>play order leaves out {colours}; those balls play after the listed ones</source>
+        <translation>l’ordre de jeu omet {colours} ; ces balles jouent après celles de la liste</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: outline edge {edges} has no side; a ball bounces straight back there</source>
+        <translation>obstacle {id} : le côté de contour {edges} n’a pas de bord ; une balle y rebondit droit en arrière</translation>
+    </message>
+    <message>
+        <source>obstacle {id}: outline edges {edges} have no side; a ball bounces straight back there</source>
+        <translation>obstacle {id} : les côtés de contour {edges} n’ont pas de bord ; une balle y rebondit droit en arrière</translation>
+    </message>
+    <message>
+        <source>cell {cell}: blocked edge {edges} has no wall; a ball bounces straight back there</source>
+        <translation>case {cell} : le côté bloqué {edges} n’a pas de muret ; une balle y rebondit droit en arrière</translation>
+    </message>
+    <message>
+        <source>cell {cell}: blocked edges {edges} have no wall; a ball bounces straight back there</source>
+        <translation>case {cell} : les côtés bloqués {edges} n’ont pas de muret ; une balle y rebondit droit en arrière</translation>
+    </message>
+    <message>
+        <source>into wall {id}</source>
+        <translation>dans le muret {id}</translation>
+    </message>
+    <message>
+        <source>from off the course</source>
+        <translation>depuis l’extérieur du parcours</translation>
+    </message>
+    <message>
+        <source>off the course</source>
+        <translation>hors du parcours</translation>
+    </message>
+    <message>
+        <source>into obstacle {id}</source>
+        <translation>dans l’obstacle {id}</translation>
+    </message>
+    <message>
+        <source>out of obstacle {id}</source>
+        <translation>hors de l’obstacle {id}</translation>
+    </message>
+    <message>
+        <source>out of obstacle {id} where it has no pass</source>
+        <translation>hors de l’obstacle {id}, là où il n’a pas de passage</translation>
+    </message>
+    <message>
+        <source>into obstacle {id} where it has no pass</source>
+        <translation>dans l’obstacle {id}, là où il n’a pas de passage</translation>
+    </message>
+    <message>
+        <source>across a level step to {cell}</source>
+        <translation>à travers une marche de niveau vers {cell}</translation>
+    </message>
+    <message>
+        <source>not a Dice Golf action: {action}</source>
+        <translation>pas une action de Dice Golf : {action}</translation>
+    </message>
+    <message>
+        <source>keeps every die</source>
+        <translation>garde tous les dés</translation>
+    </message>
+    <message>
+        <source>keeps no die and rolls them all again</source>
+        <translation>ne garde aucun dé et les relance tous</translation>
+    </message>
+    <message>
+        <source>{dice} and {last}</source>
+        <translation>{dice} et {last}</translation>
+    </message>
+    <message>
+        <source>keeps {dice}, rolls the others again</source>
+        <translation>garde {dice}, relance les autres</translation>
+    </message>
+    <message>
+        <source>a card dealt</source>
+        <translation>une carte distribuée</translation>
+    </message>
+    <message>
+        <source>{card} dealt</source>
+        <translation>{card} distribuée</translation>
+    </message>
+    <message>
+        <source>draws a card</source>
+        <translation>pioche une carte</translation>
+    </message>
+    <message>
+        <source>draws {card}</source>
+        <translation>pioche {card}</translation>
+    </message>
+    <message>
+        <source>lays {card} against the thrower</source>
+        <translation>pose {card} contre le lanceur</translation>
+    </message>
+    <message>
+        <source>lays no card</source>
+        <translation>ne pose aucune carte</translation>
+    </message>
+    <message>
+        <source>the vane shows {sector}</source>
+        <translation>la girouette indique {sector}</translation>
+    </message>
+    <message>
+        <source>rolls {face}</source>
+        <translation>obtient {face}</translation>
+    </message>
+    <message>
+        <source>accepts the throw</source>
+        <translation>accepte le lancer</translation>
+    </message>
+    <message>
+        <source>plays {card} and stays where the throw took the ball</source>
+        <translation>joue {card} et reste là où le lancer a mené la balle</translation>
+    </message>
+    <message>
+        <source>plays {card}</source>
+        <translation>joue {card}</translation>
+    </message>
+    <message>
+        <source>rolls the operations die for sign {number} of the formula</source>
+        <translation>lance le dé des opérations pour le signe {number} de la formule</translation>
+    </message>
+    <message>
+        <source>the operations die shows {sign}</source>
+        <translation>le dé des opérations indique {sign}</translation>
+    </message>
+    <message>
+        <source>claims fair play</source>
+        <translation>invoque le fair play</translation>
+    </message>
+    <message>
+        <source>there is no bundled Dice Golf course &quot;{course}&quot; (bundled: {known})</source>
+        <translation>il n’y a pas de parcours Dice Golf fourni « {course} » (fournis : {known})</translation>
+    </message>
+    <message>
+        <source>deck</source>
+        <translation>jeu de cartes</translation>
+    </message>
+    <message>
+        <source>a Dice Golf deck file</source>
+        <translation>un fichier de jeu de cartes Dice Golf</translation>
+    </message>
+    <message>
+        <source>two cards are called {id}: give them different ids</source>
+        <translation>deux cartes s’appellent {id} : donnez-leur des identifiants différents</translation>
+    </message>
+    <message>
+        <source>two sectors are called {id}: give them different ids</source>
+        <translation>deux secteurs s’appellent {id} : donnez-leur des identifiants différents</translation>
+    </message>
+    <message>
+        <source>the deck holds {size} cards; it needs {least} to {most} ({hand} for each of up to {players} players)</source>
+        <translation>le jeu compte {size} cartes ; il en faut {least} à {most} ({hand} pour chacun de {players} joueurs au plus)</translation>
+    </message>
+    <message>
+        <source>there is no card {card} (cards: {known})</source>
+        <translation>il n’y a pas de carte {card} (cartes : {known})</translation>
+    </message>
+    <message>
+        <source>{shape} {value}: the value is a die&apos;s face, 1 to 6</source>
+        <translation>{shape} {value} : la valeur est une face de dé, de 1 à 6</translation>
+    </message>
+    <message>
+        <source>unknown combination {combination} (expected double, double 1 to 6, triple, triple 1 to 6, two pairs, straight or four of a kind)</source>
+        <translation>combinaison inconnue {combination} (attendu : double, double 1 à 6, triple, triple 1 à 6, two pairs, straight ou four of a kind)</translation>
+    </message>
+    <message>
+        <source>formula {formula}: {problem} at the end</source>
+        <translation>formule {formula} : {problem} à la fin</translation>
+    </message>
+    <message>
+        <source>formula {formula}: {problem} at character {number} ({character})</source>
+        <translation>formule {formula} : {problem} au caractère {number} ({character})</translation>
+    </message>
+    <message>
+        <source>a &apos;)&apos; closes no &apos;(&apos;</source>
+        <translation>une « ) » ne ferme aucune « ( »</translation>
+    </message>
+    <message>
+        <source>expected an operator (+, -, *)</source>
+        <translation>un opérateur était attendu (+, -, *)</translation>
+    </message>
+    <message>
+        <source>brackets and minus signs nest more than {depth} deep</source>
+        <translation>les parenthèses et signes moins s’imbriquent sur plus de {depth} niveaux</translation>
+    </message>
+    <message>
+        <source>the &apos;(&apos; at character {number} is not closed</source>
+        <translation>la « ( » au caractère {number} n’est pas fermée</translation>
+    </message>
+    <message>
+        <source>{value} is more than {most}</source>
+        <translation>{value} dépasse {most}</translation>
+    </message>
+    <message>
+        <source>{name} is not a die (the dice are {dice})</source>
+        <translation>{name} n’est pas un dé (les dés sont {dice})</translation>
+    </message>
+    <message>
+        <source>expected a number, a die or &apos;(&apos;</source>
+        <translation>un nombre, un dé ou « ( » était attendu</translation>
+    </message>
+    <message>
+        <source>a formula has at most {most} characters, not {count}</source>
+        <translation>une formule compte au plus {most} caractères, pas {count}</translation>
+    </message>
+    <message>
+        <source>the formula is empty: write one, like (B1 + B2) * (R1 + R2)</source>
+        <translation>la formule est vide : écrivez-en une, par exemple (B1 + B2) * (R1 + R2)</translation>
+    </message>
+    <message>
+        <source>formula {formula} can give up to {metres} m: a throw moves at most {most} m</source>
+        <translation>la formule {formula} peut donner jusqu’à {metres} m : un lancer avance d’au plus {most} m</translation>
+    </message>
+    <message>
+        <source>formula {formula} has {signs} sign(s); there is no sign #{number}</source>
+        <translation>la formule {formula} a {signs} signe(s) ; il n’y a pas de signe n° {number}</translation>
+    </message>
+    <message>
+        <source>the course label is longer than {count} characters</source>
+        <translation>le nom du parcours dépasse {count} caractères</translation>
+    </message>
+    <message>
+        <source>the course has holes 1 to {count}, not {number}</source>
+        <translation>le parcours a les trous 1 à {count}, pas {number}</translation>
+    </message>
+    <message>
+        <source>a hole is named twice in the holes to play</source>
+        <translation>un trou est cité deux fois dans les trous à jouer</translation>
+    </message>
+    <message>
+        <source>the course cannot be played: {problem}</source>
+        <translation>le parcours ne peut pas être joué : {problem}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Dice Golf parameters</source>
+        <translation>clé inconnue « {key} » dans les paramètres de Dice Golf</translation>
+    </message>
+    <message>
+        <source>the parameters need a list of player names</source>
+        <translation>les paramètres demandent une liste de noms de joueurs</translation>
+    </message>
+    <message>
+        <source>a game has {least} to {most} players, not {count}</source>
+        <translation>une partie se joue à {least} à {most} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <source>holes must be a list of hole numbers, got {value}</source>
+        <translation>holes doit être une liste de numéros de trous, ici {value}</translation>
+    </message>
+    <message>
+        <source>label must be text, got {value}</source>
+        <translation>label doit être un texte, ici {value}</translation>
+    </message>
+    <message>
+        <source>cards must be true or false, got {value}</source>
+        <translation>cards doit valoir true ou false, reçu {value}</translation>
+    </message>
+    <message>
+        <source>the course: {problems}</source>
+        <translation>le parcours : {problems}</translation>
+    </message>
+    <message>
+        <source>there is no player {number}</source>
+        <translation>il n’y a pas de joueur {number}</translation>
+    </message>
+    <message>
+        <source>the weather vane is not being spun now</source>
+        <translation>la girouette ne tourne pas en ce moment</translation>
+    </message>
+    <message>
+        <source>the vane has no sector {sector} (sectors: {known})</source>
+        <translation>la girouette n’a pas de secteur {sector} (secteurs : {known})</translation>
+    </message>
+    <message>
+        <source>no die is being rolled now</source>
+        <translation>aucun dé n’est lancé en ce moment</translation>
+    </message>
+    <message>
+        <source>die {die} shows {low} to {high}, not {face}</source>
+        <translation>le dé {die} indique de {low} à {high}, pas {face}</translation>
+    </message>
+    <message>
+        <source>the operations die is not being rolled now</source>
+        <translation>le dé des opérations n’est pas lancé en ce moment</translation>
+    </message>
+    <message>
+        <source>cards against a throw are laid before its dice are rolled</source>
+        <translation>les cartes contre un lancer se posent avant que ses dés soient lancés</translation>
+    </message>
+    <message>
+        <source>the opponents lay their cards against the throw first</source>
+        <translation>les adversaires posent d’abord leurs cartes contre le lancer</translation>
+    </message>
+    <message>
+        <source>the throw is rolled: there is nothing to keep now</source>
+        <translation>le lancer est fait : il n’y a rien à garder maintenant</translation>
+    </message>
+    <message>
+        <source>say for each of the {count} dice ({names}) whether it is kept, not {given}</source>
+        <translation>indiquez pour chacun des {count} dés ({names}) s’il est gardé, pas {given}</translation>
+    </message>
+    <message>
+        <source>keep some dice first: the others are rolled again</source>
+        <translation>gardez d’abord des dés : les autres sont relancés</translation>
+    </message>
+    <message>
+        <source>no card is being dealt now</source>
+        <translation>aucune carte n’est distribuée en ce moment</translation>
+    </message>
+    <message>
+        <source>no card is being drawn now</source>
+        <translation>aucune carte n’est piochée en ce moment</translation>
+    </message>
+    <message>
+        <source>name the card that comes off the deck</source>
+        <translation>indiquez la carte qui sort du paquet</translation>
+    </message>
+    <message>
+        <source>there is no card {card} in the deck</source>
+        <translation>il n’y a pas de carte {card} dans le paquet</translation>
+    </message>
+    <message>
+        <source>no {card} card is left in the deck</source>
+        <translation>il ne reste aucune carte {card} dans le paquet</translation>
+    </message>
+    <message>
+        <source>this game is played without cards</source>
+        <translation>cette partie se joue sans cartes</translation>
+    </message>
+    <message>
+        <source>there is no card {card} in Dice Golf</source>
+        <translation>il n’y a pas de carte {card} dans Dice Golf</translation>
+    </message>
+    <message>
+        <source>you hold no {card} card</source>
+        <translation>vous n’avez aucune carte {card}</translation>
+    </message>
+    <message>
+        <source>{card} is the thrower&apos;s own card: only an air shot or a weather card is laid against a throw</source>
+        <translation>{card} est une carte du lanceur lui-même : seuls un air shot ou une carte météo se posent contre un lancer</translation>
+    </message>
+    <message>
+        <source>a card of your own is played after your throw</source>
+        <translation>une carte à vous se joue après votre lancer</translation>
+    </message>
+    <message>
+        <source>only a No penalty card lets the ball stay where the throw took it</source>
+        <translation>seule une carte Pas de pénalité permet à la balle de rester là où le lancer l’a menée</translation>
+    </message>
+    <message>
+        <source>{card} holes out with a double on the first throw of a hole of at most {metres} m</source>
+        <translation>{card} met la balle dans le trou avec un double au premier lancer d’un trou de {metres} m au plus</translation>
+    </message>
+    <message>
+        <source>{card} holes out when the first throw of a hole of at most {metres} m is exactly the distance to the hole</source>
+        <translation>{card} met la balle dans le trou quand le premier lancer d’un trou de {metres} m au plus est exactement la distance du trou</translation>
+    </message>
+    <message>
+        <source>{card} is played off the green</source>
+        <translation>{card} se joue hors du green</translation>
+    </message>
+    <message>
+        <source>{card} is laid against another player before their throw</source>
+        <translation>{card} se pose contre un autre joueur avant son lancer</translation>
+    </message>
+    <message>
+        <source>this throw has no penalty for {card} to cancel</source>
+        <translation>ce lancer n’a pas de pénalité que {card} puisse annuler</translation>
+    </message>
+    <message>
+        <source>the ball may stay only after a zone-limit penalty</source>
+        <translation>la balle ne peut rester qu’après une pénalité de limite de zone</translation>
+    </message>
+    <message>
+        <source>{card} changes a distance, and this throw has none</source>
+        <translation>{card} modifie une distance, et ce lancer n’en a pas</translation>
+    </message>
+    <message>
+        <source>{card} moves a ball that lies on the green</source>
+        <translation>{card} déplace une balle qui se trouve sur le green</translation>
+    </message>
+    <message>
+        <source>a sign is changed after your throw</source>
+        <translation>un signe se change après votre lancer</translation>
+    </message>
+    <message>
+        <source>a sign is changed after a throw read by a formula (not in a hazard)</source>
+        <translation>un signe se change après un lancer lu par une formule (pas dans un obstacle)</translation>
+    </message>
+    <message>
+        <source>a sign may be changed once the ball lies past the first zone limit ({metres} m)</source>
+        <translation>un signe peut être changé une fois la balle au-delà de la première limite de zone ({metres} m)</translation>
+    </message>
+    <message>
+        <source>on a hole without zone limits a sign may be changed on the green</source>
+        <translation>sur un trou sans limite de zone, un signe peut être changé sur le green</translation>
+    </message>
+    <message>
+        <source>the formula {formula} has {signs} sign(s): there is no sign {number}</source>
+        <translation>la formule {formula} a {signs} signe(s) : il n’y a pas de signe {number}</translation>
+    </message>
+    <message>
+        <source>fair play is claimed after your throw</source>
+        <translation>le fair play s’invoque après votre lancer</translation>
+    </message>
+    <message>
+        <source>fair play is allowed once a game, and you have used it</source>
+        <translation>le fair play est permis une fois par partie, et vous l’avez utilisé</translation>
+    </message>
+    <message>
+        <source>fair play is for a throw from the fairway, outside every hazard</source>
+        <translation>le fair play vaut pour un lancer depuis le fairway, hors de tout obstacle</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball blocked on the fairway: some throw from here moves it without a penalty</source>
+        <translation>le fair play vaut pour une balle bloquée sur le fairway : un lancer d’ici la déplace sans pénalité</translation>
+    </message>
+    <message>
+        <source>fair play is for a throw that costs a penalty, and this one moved freely</source>
+        <translation>le fair play vaut pour un lancer qui coûte une pénalité, et celui-ci a avancé librement</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view of the game cannot be played on</source>
+        <translation>la vue d’un joueur sur la partie ne peut pas être jouée</translation>
+    </message>
+    <message>
+        <source>there is no throw to decide on now</source>
+        <translation>il n’y a pas de lancer à décider en ce moment</translation>
+    </message>
+    <message>
+        <source>the cards must be dealt first</source>
+        <translation>les cartes doivent d’abord être distribuées</translation>
+    </message>
+    <message>
+        <source>the weather vane must be spun first</source>
+        <translation>la girouette doit d’abord tourner</translation>
+    </message>
+    <message>
+        <source>the dice must be rolled first</source>
+        <translation>les dés doivent d’abord être lancés</translation>
+    </message>
+    <message>
+        <source>the operations die must be rolled first</source>
+        <translation>le dé des opérations doit d’abord être lancé</translation>
+    </message>
+    <message>
+        <source>a card must be drawn first</source>
+        <translation>une carte doit d’abord être piochée</translation>
+    </message>
+    <message>
+        <source>combination {problem}</source>
+        <translation>combinaison {problem}</translation>
+    </message>
+    <message>
+        <source>the band ends at {end} m, before it starts at {start} m</source>
+        <translation>la bande finit à {end} m, avant son début à {start} m</translation>
+    </message>
+    <message>
+        <source>a proximity zone is 30, 40 or 50 m long; {span} is {width} m</source>
+        <translation>une zone de proximité mesure 30, 40 ou 50 m ; {span} mesure {width} m</translation>
+    </message>
+    <message>
+        <source>a course has {least} to {most} holes, not {count}</source>
+        <translation>un parcours compte {least} à {most} trous, pas {count}</translation>
+    </message>
+    <message>
+        <source>a name has at most {most} characters</source>
+        <translation>un nom compte au plus {most} caractères</translation>
+    </message>
+    <message>
+        <source>a course has {least} to {most} holes</source>
+        <translation>un parcours compte {least} à {most} trous</translation>
+    </message>
+    <message>
+        <source>a course keeps at least one hole</source>
+        <translation>un parcours garde au moins un trou</translation>
+    </message>
+    <message>
+        <source>a par runs from {least} to {most}, not {par}</source>
+        <translation>un par va de {least} à {most}, pas {par}</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: it has no limit to move</source>
+        <translation>la première zone commence au départ : elle n’a pas de limite à déplacer</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} zones</source>
+        <translation>un trou compte au plus {most} zones</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: put a limit after 0 m</source>
+        <translation>la première zone commence au départ : placez une limite après 0 m</translation>
+    </message>
+    <message>
+        <source>{metres} m is on the green (from {green} m): zones split the fairway only</source>
+        <translation>{metres} m est sur le green (à partir de {green} m) : les zones ne divisent que le fairway</translation>
+    </message>
+    <message>
+        <source>a zone limit is already at {metres} m</source>
+        <translation>une limite de zone est déjà à {metres} m</translation>
+    </message>
+    <message>
+        <source>the first zone starts at the tee: it has no limit to remove</source>
+        <translation>la première zone commence au départ : elle n’a pas de limite à retirer</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} hazards</source>
+        <translation>un trou compte au plus {most} obstacles</translation>
+    </message>
+    <message>
+        <source>a proximity zone is 30, 40 or 50 m long, not {width} m</source>
+        <translation>une zone de proximité mesure 30, 40 ou 50 m, pas {width} m</translation>
+    </message>
+    <message>
+        <source>a hole has at most {most} proximity zones</source>
+        <translation>un trou compte au plus {most} zones de proximité</translation>
+    </message>
+    <message>
+        <source>every zone limit has its proximity zone: click on the track with the proximity tool to put one elsewhere</source>
+        <translation>chaque limite de zone a sa zone de proximité : cliquez sur le parcours avec l’outil de proximité pour en placer une ailleurs</translation>
+    </message>
+    <message>
+        <source>a Dice Golf course file</source>
+        <translation>un fichier de parcours Dice Golf</translation>
+    </message>
+    <message>
+        <source>green {problem}</source>
+        <translation>green {problem}</translation>
+    </message>
+    <message>
+        <source>a throw from {start} m lands at {metres} m, off the track (0 to {end} m): validate the hole</source>
+        <translation>un lancer depuis {start} m arrive à {metres} m, hors du parcours (0 à {end} m) : validez le trou</translation>
+    </message>
+    <message>
+        <source>a {kind} throw from {metres} m keeps no dice: only the green, a triple bunker and water select</source>
+        <translation>un lancer {kind} depuis {metres} m ne garde aucun dé : seuls le green, un bunker triple et l’eau font garder des dés</translation>
+    </message>
+    <message>
+        <source>the ball lies from 0 to {last} m, not at {metres} m</source>
+        <translation>la balle se trouve entre 0 et {last} m, pas à {metres} m</translation>
+    </message>
+    <message>
+        <source>a player has made 0 to {last} throws before a throw, not {count}</source>
+        <translation>un joueur a fait 0 à {last} lancers avant un lancer, pas {count}</translation>
+    </message>
+    <message>
+        <source>a ball at {metres} m is holed: it makes no throw</source>
+        <translation>une balle à {metres} m est dans le trou : elle ne lance plus</translation>
+    </message>
+    <message>
+        <source>a throw from {metres} m rolls {count} dice, not {given}</source>
+        <translation>un lancer depuis {metres} m utilise {count} dés, pas {given}</translation>
+    </message>
+    <message>
+        <source>the policy was solved for another hole</source>
+        <translation>la stratégie a été calculée pour un autre trou</translation>
+    </message>
+    <message>
+        <source>two pairs</source>
+        <translation>deux paires</translation>
+    </message>
+    <message>
+        <source>a straight</source>
+        <translation>une suite</translation>
+    </message>
+    <message>
+        <source>four of a kind</source>
+        <translation>un carré</translation>
+    </message>
+    <message>
+        <source>{bonus} +{metres} m</source>
+        <translation>{bonus} +{metres} m</translation>
+    </message>
+    <message>
+        <source>bonus</source>
+        <translation>bonus</translation>
+    </message>
+    <message>
+        <source>bank</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>talus</translation>
+    </message>
+    <message>
+        <source>slope</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>pente</translation>
+    </message>
+    <message>
+        <source>{terrain} {metres} m</source>
+        <translation>{terrain} {metres} m</translation>
+    </message>
+    <message>
+        <source>weather {metres} m</source>
+        <translation>météo {metres} m</translation>
+    </message>
+    <message>
+        <source>die {die} shows 1 to 6, not {face}</source>
+        <translation>le dé {die} indique de 1 à 6, pas {face}</translation>
+    </message>
+    <message>
+        <source>die W shows 7 to 12, not {face}</source>
+        <translation>le dé W indique de 7 à 12, pas {face}</translation>
+    </message>
+    <message>
+        <source>the formula uses the fifth die W: give its face (7 to 12)</source>
+        <translation>la formule utilise le cinquième dé W : donnez sa face (7 à 12)</translation>
+    </message>
+    <message>
+        <source>a throw is four dice B1,B2,R1,R2 and the fifth die W if rolled, not {count} numbers</source>
+        <translation>un lancer, ce sont quatre dés B1,B2,R1,R2 et le cinquième dé W s’il est lancé, pas {count} nombres</translation>
+    </message>
+    <message>
+        <source>proximity {number}</source>
+        <translation>proximité {number}</translation>
+    </message>
+    <message>
+        <source>hazard {number}</source>
+        <translation>obstacle {number}</translation>
+    </message>
+    <message>
+        <source>proximity zone</source>
+        <translation>zone de proximité</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>bunker</translation>
+    </message>
+    <message>
+        <source>pond</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>étang</translation>
+    </message>
+    <message>
+        <source>river</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>rivière</translation>
+    </message>
+    <message>
+        <source>water crossing</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>traversée d’eau</translation>
+    </message>
+    <message>
+        <source>grove</source>
+        <comment>a Dice Golf hazard</comment>
+        <translation>bosquet</translation>
+    </message>
+    <message>
+        <source>{name} ({kind} {span})</source>
+        <translation>{name} ({kind} {span})</translation>
+    </message>
+    <message>
+        <source>hole {number}: {problem}</source>
+        <translation>trou {number} : {problem}</translation>
+    </message>
+    <message>
+        <source>zone 1 starts at {metres} m; the first zone starts at the tee (0 m)</source>
+        <translation>la zone 1 commence à {metres} m ; la première zone commence au départ (0 m)</translation>
+    </message>
+    <message>
+        <source>zone {number} starts at {metres} m, not after zone {previous} ({start} m)</source>
+        <translation>la zone {number} commence à {metres} m, pas après la zone {previous} ({start} m)</translation>
+    </message>
+    <message>
+        <source>zone {number} starts at {metres} m, on the green (from {green} m)</source>
+        <translation>la zone {number} commence à {metres} m, sur le green (à partir de {green} m)</translation>
+    </message>
+    <message>
+        <source>the hole ({length} m) is not on the green (from {green} m)</source>
+        <translation>le trou ({length} m) n’est pas sur le green (à partir de {green} m)</translation>
+    </message>
+    <message>
+        <source>the end of terrain ({end} m) is not beyond the hole ({length} m)</source>
+        <translation>la fin du terrain ({end} m) n’est pas au-delà du trou ({length} m)</translation>
+    </message>
+    <message>
+        <source>{band} reaches the green (from {green} m)</source>
+        <translation>{band} atteint le green (à partir de {green} m)</translation>
+    </message>
+    <message>
+        <source>{band} leads to no zone limit, so it exempts nothing</source>
+        <translation>{band} ne mène à aucune limite de zone : elle n’exempte de rien</translation>
+    </message>
+    <message>
+        <source>{band} lies beyond the hole ({length} m)</source>
+        <translation>{band} se trouve au-delà du trou ({length} m)</translation>
+    </message>
+    <message>
+        <source>hazard bands overlap: {first} and {second}</source>
+        <translation>des bandes d’obstacles se chevauchent : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>proximity zone bands overlap: {first} and {second}</source>
+        <translation>des bandes de zones de proximité se chevauchent : {first} et {second}</translation>
+    </message>
+    <message>
+        <source>{band} sends the ball back to {metres} m, which is not before the water</source>
+        <translation>{band} renvoie la balle à {metres} m, qui n’est pas avant l’eau</translation>
+    </message>
+    <message>
+        <source>{band} sends the ball back to {metres} m, inside {other}</source>
+        <translation>{band} renvoie la balle à {metres} m, dans {other}</translation>
+    </message>
+    <message>
+        <source>a list</source>
+        <translation>une liste</translation>
+    </message>
+    <message>
+        <source>text</source>
+        <translation>du texte</translation>
+    </message>
+    <message>
+        <source>a number</source>
+        <translation>un nombre</translation>
+    </message>
+    <message>
+        <source>true or false</source>
+        <translation>true ou false</translation>
+    </message>
+    <message>
+        <source>the file has no &quot;version&quot;</source>
+        <translation>le fichier n’a pas de « version »</translation>
+    </message>
+    <message>
+        <source>version must be a whole number, got {value}</source>
+        <translation>version doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>this {thing} was saved by a newer GolfStudio (version {version}); this version reads up to version {newest}</source>
+        <translation>ce fichier ({thing}) a été enregistré par un GolfStudio plus récent (version {version}) ; cette version lit jusqu’à la version {newest}</translation>
+    </message>
+    <message>
+        <source>there is no {thing} file version {version}</source>
+        <translation>il n’existe pas de version {version} de fichier ({thing})</translation>
+    </message>
+    <message>
+        <source>a {thing} file holds one JSON object, not {kind}</source>
+        <translation>un fichier ({thing}) contient un seul objet JSON, pas {kind}</translation>
+    </message>
+    <message>
+        <source>this is not {described} (no &quot;format&quot;; expected &quot;{format}&quot;)</source>
+        <translation>ce n’est pas {described} (pas de « format » ; attendu : « {format} »)</translation>
+    </message>
+    <message>
+        <source>this is not {described} (format {value}, expected &quot;{format}&quot;)</source>
+        <translation>ce n’est pas {described} (format {value}, attendu : « {format} »)</translation>
+    </message>
+    <message>
+        <source>cannot save {path}: {reason}</source>
+        <translation>impossible d’enregistrer {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>unknown {field} {value} (expected {expected})</source>
+        <translation>{field} inconnu : {value} (attendu : {expected})</translation>
+    </message>
+    <message>
+        <source>unknown kind {value} (expected {expected})</source>
+        <translation>kind inconnu : {value} (attendu : {expected})</translation>
+    </message>
+    <message>
+        <source>missing &quot;kind&quot;</source>
+        <translation>« kind » manquant</translation>
+    </message>
+    <message>
+        <source>missing &quot;{field}&quot;</source>
+        <translation>« {field} » manquant</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot;</source>
+        <translation>clé inconnue « {key} »</translation>
+    </message>
+    <message>
+        <source>{field} must be a whole number, got {value}</source>
+        <translation>{field} doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be text, got {value}</source>
+        <translation>{field} doit être du texte, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{field} must not be empty</source>
+        <translation>{field} ne doit pas être vide</translation>
+    </message>
+    <message>
+        <source>{field} must be at least {least}, got {value}</source>
+        <translation>{field} doit valoir au moins {least}, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be at most {most}, got {value}</source>
+        <translation>{field} doit valoir au plus {most}, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{field} needs at least {least} item(s), got {count}</source>
+        <translation>{field} demande au moins {least} élément(s), reçu {count}</translation>
+    </message>
+    <message>
+        <source>{field} takes at most {most} item(s), got {count}</source>
+        <translation>{field} accepte au plus {most} élément(s), reçu {count}</translation>
+    </message>
+    <message>
+        <source>{field} must be a list, got {value}</source>
+        <translation>{field} doit être une liste, reçu {value}</translation>
+    </message>
+    <message>
+        <source>it must be a JSON object, got {value}</source>
+        <translation>ce doit être un objet JSON, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be a JSON object, got {value}</source>
+        <translation>{field} doit être un objet JSON, reçu {value}</translation>
+    </message>
+    <message>
+        <source>or</source>
+        <comment>before the last of a list</comment>
+        <translation>ou</translation>
+    </message>
+    <message>
+        <source>nothing is left to chance here</source>
+        <translation>rien n’est laissé au hasard ici</translation>
+    </message>
+    <message>
+        <source>the chance outcomes&apos; probabilities do not add up to 1</source>
+        <translation>les probabilités des issues aléatoires ne font pas 1 au total</translation>
+    </message>
+    <message>
+        <source>the game did not end within {count} actions</source>
+        <translation>la partie ne s’est pas terminée en {count} actions</translation>
+    </message>
+    <message>
+        <source>action {number} ({action}) cannot be played: {reason}</source>
+        <translation>l’action {number} ({action}) ne peut pas être jouée : {reason}</translation>
+    </message>
+    <message>
+        <source>a game has {minimum} to {maximum} players, not {count}</source>
+        <translation>une partie se joue de {minimum} à {maximum} joueurs, pas {count}</translation>
+    </message>
+    <message>
+        <source>player {number}&apos;s name is longer than {most} characters</source>
+        <translation>le nom du joueur {number} dépasse {most} caractères</translation>
+    </message>
+    <message>
+        <source>unknown game {game} (known: {known})</source>
+        <translation>jeu inconnu {game} (connus : {known})</translation>
+    </message>
+    <message>
+        <source>{game} has no engine in the studio: it can only be scored</source>
+        <translation>{game} n’a pas de moteur dans le studio : on peut seulement en noter les scores</translation>
+    </message>
+    <message>
+        <source>{game} cannot be simulated: it has no engine</source>
+        <translation>{game} ne peut pas être simulé : il n’a pas de moteur</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>a GolfStudio saved game</source>
+        <translation>une partie enregistrée GolfStudio</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in a saved game</source>
+        <translation>clé inconnue « {key} » dans une partie enregistrée</translation>
+    </message>
+    <message>
+        <source>the saved game has no &quot;{key}&quot;</source>
+        <translation>la partie enregistrée n’a pas de « {key} »</translation>
+    </message>
+    <message>
+        <source>game must be a game&apos;s id, got {value}</source>
+        <translation>game doit être l’identifiant d’un jeu, reçu {value}</translation>
+    </message>
+    <message>
+        <source>seed must be a whole number from 0 to 2^64 - 1, got {value}</source>
+        <translation>seed doit être un nombre entier de 0 à 2^64 - 1, reçu {value}</translation>
+    </message>
+    <message>
+        <source>params must be a JSON object, got {value}</source>
+        <translation>params doit être un objet JSON, reçu {value}</translation>
+    </message>
+    <message>
+        <source>actions must be a list, got {value}</source>
+        <translation>actions doit être une liste, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a saved game holds at most {most} actions, this one {count}</source>
+        <translation>une partie enregistrée contient au plus {most} actions, celle-ci {count}</translation>
+    </message>
+    <message>
+        <source>games must be 1 to {most}, not {count}</source>
+        <translation>le nombre de parties doit aller de 1 à {most}, pas {count}</translation>
+    </message>
+    <message>
+        <source>{ais} AIs given for {players} players</source>
+        <translation>{ais} IA indiquées pour {players} joueurs</translation>
+    </message>
+    <message>
+        <source>unknown player {name} (choose from {known})</source>
+        <translation>joueur inconnu {name} (choix possibles : {known})</translation>
+    </message>
+    <message>
+        <source>cannot save the games in {folder}: {reason}</source>
+        <translation>impossible d’enregistrer les parties dans {folder} : {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled course {path} cannot be read: {where}: {reason}</source>
+        <translation>le parcours fourni {path} ne peut pas être lu : {where} : {reason}</translation>
+    </message>
+    <message>
+        <source>the bundled course {path} cannot be read: {reason}</source>
+        <translation>le parcours fourni {path} ne peut pas être lu : {reason}</translation>
+    </message>
+    <message>
+        <source>the night of {date} on {course} is already in the store (same date, place, players and scores): skipped</source>
+        <translation>la soirée du {date} sur {course} est déjà enregistrée (même date, lieu, joueurs et scores) : ignorée</translation>
+    </message>
+    <message>
+        <source>the file starts like UTF-16 text but is not</source>
+        <translation>le fichier commence comme un texte UTF-16 mais n’en est pas un</translation>
+    </message>
+    <message>
+        <source>the file is not text in UTF-8 or Windows-1252: is it a CSV file?</source>
+        <translation>le fichier n’est pas un texte en UTF-8 ou Windows-1252 : est-ce bien un fichier CSV ?</translation>
+    </message>
+    <message>
+        <source>cannot read {file}: {reason}</source>
+        <translation>impossible de lire {file} : {reason}</translation>
+    </message>
+    <message>
+        <source>{file} is larger than {size} MB: not a score sheet</source>
+        <translation>{file} dépasse {size} Mo : ce n’est pas une feuille de scores</translation>
+    </message>
+    <message>
+        <source>{file}: {error}</source>
+        <translation>{file} : {error}</translation>
+    </message>
+    <message>
+        <source>{column} {value} is not a whole number</source>
+        <translation>{column} {value} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>{column} {value} is out of range ({low} to {high})</source>
+        <translation>{column} {value} est hors limites ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>the header cannot be read: {error}</source>
+        <translation>l’en-tête ne peut pas être lu : {error}</translation>
+    </message>
+    <message>
+        <source>the file is empty: a header line is required</source>
+        <translation>le fichier est vide : une ligne d’en-tête est requise</translation>
+    </message>
+    <message>
+        <source>the header has no column {columns} (expected {expected})</source>
+        <translation>l’en-tête n’a pas de colonne {columns} (attendu : {expected})</translation>
+    </message>
+    <message>
+        <source>the line cannot be read as CSV: {error}</source>
+        <translation>la ligne ne peut pas être lue comme du CSV : {error}</translation>
+    </message>
+    <message>
+        <source>more fields than the header has columns</source>
+        <translation>plus de champs que l’en-tête n’a de colonnes</translation>
+    </message>
+    <message>
+        <source>the {column} is missing</source>
+        <translation>la colonne {column} est vide</translation>
+    </message>
+    <message>
+        <source>date {value} is not a date like 2024-03-07</source>
+        <translation>la date {value} n’est pas une date comme 2024-03-07</translation>
+    </message>
+    <message>
+        <source>date {date} is out of range ({low} to {high})</source>
+        <translation>la date {date} est hors limites ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>unknown game {value} (one of {games})</source>
+        <translation>jeu inconnu {value} (l’un de {games})</translation>
+    </message>
+    <message>
+        <source>no {game} course named {course}</source>
+        <translation>aucun parcours {game} nommé {course}</translation>
+    </message>
+    <message>
+        <source>round {number}: rounds are numbered from 1</source>
+        <translation>partie {number} : les parties sont numérotées à partir de 1</translation>
+    </message>
+    <message>
+        <source>round {number}: a night has at most {most} rounds</source>
+        <translation>partie {number} : une soirée compte au plus {most} parties</translation>
+    </message>
+    <message>
+        <source>course {course} has {holes} holes: there is no hole {hole}</source>
+        <translation>le parcours {course} a {holes} trous : il n’y a pas de trou {hole}</translation>
+    </message>
+    <message>
+        <source>for {name} on hole {hole}</source>
+        <translation>pour {name} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>{name} already has a score on hole {hole} of round {number} that night</source>
+        <translation>{name} a déjà un score au trou {hole} de la partie {number} ce soir-là</translation>
+    </message>
+    <message>
+        <source>{strokes} is not a score {where}: {rule}</source>
+        <translation>{strokes} n’est pas un score {where} : {rule}</translation>
+    </message>
+    <message>
+        <source>{strokes} is not a score: {rule}</source>
+        <translation>{strokes} n’est pas un score : {rule}</translation>
+    </message>
+    <message>
+        <source>in {game} any whole number counts</source>
+        <translation>à {game}, tout nombre entier compte</translation>
+    </message>
+    <message numerus="yes">
+        <source>in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>à {game}, un trou se joue en %n coup au moins</numerusform>
+            <numerusform>à {game}, un trou se joue en %n coups au moins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>in {game} a hole scores at most {most}</source>
+        <translation>à {game}, un trou vaut au plus {most}</translation>
+    </message>
+    <message>
+        <source>in {game} a hole scores {least} to {most}</source>
+        <translation>à {game}, un trou vaut de {least} à {most}</translation>
+    </message>
+    <message>
+        <source>{text} is not a whole number</source>
+        <translation>{text} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>the night of {date} on {course} was not imported: {error}</source>
+        <translation>la soirée du {date} sur {course} n’a pas été importée : {error}</translation>
+    </message>
+    <message>
+        <source>{name} has no score on hole {holes}</source>
+        <translation>{name} n’a pas de score au trou {holes}</translation>
+    </message>
+    <message>
+        <source>{name} has no score on holes {holes}</source>
+        <translation>{name} n’a pas de score aux trous {holes}</translation>
+    </message>
+    <message>
+        <source>a tournament is scored over several rounds, once they are complete</source>
+        <translation>un tournoi se compte sur plusieurs parties, une fois celles-ci complètes</translation>
+    </message>
+    <message>
+        <source>player id {id}</source>
+        <translation>joueur n° {id}</translation>
+    </message>
+    <message>
+        <source>the round is complete: no hole is left to press on</source>
+        <translation>la partie est complète : il ne reste aucun trou sur lequel relancer</translation>
+    </message>
+    <message>
+        <source>presses are between two sides; this Nassau has {count}</source>
+        <translation>les relances se jouent entre deux camps ; ce Nassau en a {count}</translation>
+    </message>
+    <message>
+        <source>a night&apos;s course cannot change: delete the night and set it up again on the other course</source>
+        <translation>le parcours d’une soirée ne peut pas changer : supprimer la soirée et la recréer sur l’autre parcours</translation>
+    </message>
+    <message>
+        <source>{date} at {place}, {course}</source>
+        <translation>{date} à {place}, {course}</translation>
+    </message>
+    <message>
+        <source>{date}, {course}</source>
+        <translation>{date}, {course}</translation>
+    </message>
+    <message>
+        <source>the game is not over yet: there is no round to save</source>
+        <translation>la partie n’est pas encore finie : il n’y a pas de partie à enregistrer</translation>
+    </message>
+    <message>
+        <source>every player needs a name for the scorecard</source>
+        <translation>chaque joueur a besoin d’un nom pour la carte de score</translation>
+    </message>
+    <message>
+        <source>two players are called {name}: the scorecard needs different names</source>
+        <translation>deux joueurs s’appellent {name} : la carte de score a besoin de noms différents</translation>
+    </message>
+    <message>
+        <source>Stroke play</source>
+        <translation>Partie par coups</translation>
+    </message>
+    <message>
+        <source>Match play</source>
+        <translation>Match play</translation>
+    </message>
+    <message>
+        <source>Nassau</source>
+        <translation>Nassau</translation>
+    </message>
+    <message>
+        <source>Skins</source>
+        <translation>Skins</translation>
+    </message>
+    <message>
+        <source>Stableford</source>
+        <translation>Stableford</translation>
+    </message>
+    <message>
+        <source>Best ball — stroke</source>
+        <translation>Meilleure balle — partie par coups</translation>
+    </message>
+    <message>
+        <source>Best ball — match</source>
+        <translation>Meilleure balle — match play</translation>
+    </message>
+    <message>
+        <source>Best ball — Nassau</source>
+        <translation>Meilleure balle — Nassau</translation>
+    </message>
+    <message>
+        <source>Wolf</source>
+        <translation>Loup</translation>
+    </message>
+    <message>
+        <source>Vegas</source>
+        <translation>Vegas</translation>
+    </message>
+    <message>
+        <source>Nines</source>
+        <translation>Nines</translation>
+    </message>
+    <message>
+        <source>Bingo-Bango-Bongo</source>
+        <translation>Bingo-Bango-Bongo</translation>
+    </message>
+    <message>
+        <source>a night needs at least one player: pick or add the players</source>
+        <translation>une soirée a besoin d’au moins un joueur : choisir ou ajouter les joueurs</translation>
+    </message>
+    <message>
+        <source>every player needs a name</source>
+        <translation>chaque joueur a besoin d’un nom</translation>
+    </message>
+    <message>
+        <source>two players are named {name}: give them different names</source>
+        <translation>deux joueurs s’appellent {name} : leur donner des noms différents</translation>
+    </message>
+    <message>
+        <source>{name} is on the list twice</source>
+        <translation>{name} figure deux fois dans la liste</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s handicap index {index} is outside {low} to {high} (WHS)</source>
+        <translation>l’index de {name}, {index}, est hors de l’intervalle {low} à {high} (WHS)</translation>
+    </message>
+    <message>
+        <source>{name}&apos;s course handicap {handicap} is outside {low} to {high}</source>
+        <translation>le handicap de parcours de {name}, {handicap}, est hors de l’intervalle {low} à {high}</translation>
+    </message>
+    <message>
+        <source>choose at least one format to play</source>
+        <translation>choisir au moins une formule de jeu</translation>
+    </message>
+    <message>
+        <source>{title} is chosen twice</source>
+        <translation>{title} est choisi deux fois</translation>
+    </message>
+    <message>
+        <source>{title}: the handicap allowance is a percentage from 0 to 100, not {allowance}</source>
+        <translation>{title} : le coefficient de handicap est un pourcentage de 0 à 100, pas {allowance}</translation>
+    </message>
+    <message>
+        <source>{title}: carry-over is an option of skins only</source>
+        <translation>{title} : le report est une option des skins seulement</translation>
+    </message>
+    <message>
+        <source>{title}: automatic presses are an option of Nassau only</source>
+        <translation>{title} : les relances automatiques sont une option du Nassau seulement</translation>
+    </message>
+    <message>
+        <source>{title} is played for events, not scores: it cannot be net</source>
+        <translation>{title} se joue sur des événements, pas sur des scores : il ne peut pas être net</translation>
+    </message>
+    <message>
+        <source>{title} is not played for the stake {stake}</source>
+        <translation>{title} ne se joue pas pour la mise {stake}</translation>
+    </message>
+    <message>
+        <source>{title}: paying per hole up is for match play only</source>
+        <translation>{title} : payer par trou d’avance est réservé au match play</translation>
+    </message>
+    <message>
+        <source>{title} splits the round into two halves: {course} has {holes} holes, an odd number — choose a course with an even number of holes</source>
+        <translation>{title} partage la partie en deux moitiés : {course} a {holes} trous, un nombre impair — choisir un parcours avec un nombre pair de trous</translation>
+    </message>
+    <message>
+        <source>the course</source>
+        <translation>le parcours</translation>
+    </message>
+    <message>
+        <source>{title} needs at least two players</source>
+        <translation>{title} se joue à deux joueurs au moins</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
+        <translation>
+            <numerusform>{title} : les relances automatiques demandent exactement deux camps, et il y a %n joueur</numerusform>
+            <numerusform>{title} : les relances automatiques demandent exactement deux camps, et il y a %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>two teams are named {team}</source>
+        <translation>deux équipes s’appellent {team}</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} does not play tonight</source>
+        <translation>équipe {team} : {name} ne joue pas ce soir</translation>
+    </message>
+    <message>
+        <source>{name} is in two teams ({first} and {second})</source>
+        <translation>{name} est dans deux équipes ({first} et {second})</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by four players in two teams of two; there are %n player(s)</source>
+        <translation>
+            <numerusform>{title} se joue à quatre joueurs en deux équipes de deux ; il y a %n joueur</numerusform>
+            <numerusform>{title} se joue à quatre joueurs en deux équipes de deux ; il y a %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{title} is played by two teams of two: pair the players</source>
+        <translation>{title} se joue en deux équipes de deux : former les paires</translation>
+    </message>
+    <message>
+        <source>{title} is played by teams of two: pair the players</source>
+        <translation>{title} se joue en équipes de deux : former les paires</translation>
+    </message>
+    <message numerus="yes">
+        <source>{title} is played by teams of two; team {team} has %n player(s)</source>
+        <translation>
+            <numerusform>{title} se joue en équipes de deux ; l’équipe {team} a %n joueur</numerusform>
+            <numerusform>{title} se joue en équipes de deux ; l’équipe {team} a %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{title}: {names} is in no team</source>
+        <translation>{title} : {names} n’est dans aucune équipe</translation>
+    </message>
+    <message>
+        <source>{title}: {names} are in no team</source>
+        <translation>{title} : {names} ne sont dans aucune équipe</translation>
+    </message>
+    <message>
+        <source>{title} needs at least two teams</source>
+        <translation>{title} se joue à deux équipes au moins</translation>
+    </message>
+    <message>
+        <source>{title}: automatic presses need exactly two teams, and there are {count}</source>
+        <translation>{title} : les relances automatiques demandent exactement deux équipes, et il y en a {count}</translation>
+    </message>
+    <message>
+        <source>choose a course</source>
+        <translation>choisir un parcours</translation>
+    </message>
+    <message>
+        <source>course {course}: {error}</source>
+        <translation>parcours {course} : {error}</translation>
+    </message>
+    <message>
+        <source>{title}: {error}</source>
+        <translation>{title} : {error}</translation>
+    </message>
+    <message>
+        <source>course {course} is a {game} course, not {other}</source>
+        <translation>le parcours {course} est un parcours {game}, pas {other}</translation>
+    </message>
+    <message>
+        <source>course {course} has changed since it was chosen: choose it again</source>
+        <translation>le parcours {course} a changé depuis qu’il a été choisi : le choisir à nouveau</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}: pick them from the list</source>
+        <translation>il existe déjà un joueur nommé {name} : le choisir dans la liste</translation>
+    </message>
+    <message>
+        <source>E</source>
+        <comment>compass point</comment>
+        <translation>E</translation>
+    </message>
+    <message>
+        <source>NE</source>
+        <comment>compass point</comment>
+        <translation>NE</translation>
+    </message>
+    <message>
+        <source>NW</source>
+        <comment>compass point</comment>
+        <translation>NO</translation>
+    </message>
+    <message>
+        <source>W</source>
+        <comment>compass point</comment>
+        <translation>O</translation>
+    </message>
+    <message>
+        <source>SW</source>
+        <comment>compass point</comment>
+        <translation>SO</translation>
+    </message>
+    <message>
+        <source>SE</source>
+        <comment>compass point</comment>
+        <translation>SE</translation>
+    </message>
+    <message>
+        <source>the key &quot;{key}&quot; appears twice in one object</source>
+        <translation>la clé « {key} » apparaît deux fois dans un même objet</translation>
+    </message>
+    <message>
+        <source>{name} is not a number JSON allows</source>
+        <translation>{name} n’est pas un nombre autorisé en JSON</translation>
+    </message>
+    <message>
+        <source>not valid JSON at line {line}, column {column}: {reason}</source>
+        <translation>JSON non valide à la ligne {line}, colonne {column} : {reason}</translation>
+    </message>
+    <message>
+        <source>not valid JSON: {reason}</source>
+        <translation>JSON non valide : {reason}</translation>
+    </message>
+    <message>
+        <source>the file is not UTF-8 text</source>
+        <translation>le fichier n’est pas du texte UTF-8</translation>
+    </message>
+    <message>
+        <source>cannot read the file ({reason})</source>
+        <translation>impossible de lire le fichier ({reason})</translation>
+    </message>
+    <message>
+        <source>Your entry could not be carried out:</source>
+        <translation>Votre ordre n’a pas pu être exécuté :</translation>
+    </message>
+    <message>
+        <source>It swaps no club and counts as saving your swap (rule 9.6).</source>
+        <translation>Il n’échange aucun club et compte comme une mise en réserve de votre échange (règle 9.6).</translation>
+    </message>
+    <message>
+        <source>You already held four saved swaps, so this one is lost (rule 9.5).</source>
+        <translation>Vous aviez déjà quatre échanges en réserve, celui-ci est donc perdu (règle 9.5).</translation>
+    </message>
+    <message>
+        <source>game</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>player</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>club set</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>jeu de clubs</translation>
+    </message>
+    <message>
+        <source>swap</source>
+        <comment>an entry&apos;s line</comment>
+        <translation>échange</translation>
+    </message>
+    <message>
+        <source>line {line}: {message}</source>
+        <translation>ligne {line} : {message}</translation>
+    </message>
+    <message>
+        <source>a second {kind} line; an entry has one</source>
+        <translation>une deuxième ligne « {kind} » ; un ordre n’en a qu’une</translation>
+    </message>
+    <message>
+        <source>{token} is not a whole number</source>
+        <translation>{token} n’est pas un nombre entier</translation>
+    </message>
+    <message>
+        <source>a number of more than {count} digits is not read</source>
+        <translation>un nombre de plus de {count} chiffres n’est pas lu</translation>
+    </message>
+    <message>
+        <source>{value} is not a club; clubs are whole numbers from 1 to {limit}</source>
+        <translation>{value} n’est pas un club ; les clubs sont des nombres entiers de 1 à {limit}</translation>
+    </message>
+    <message>
+        <source>the {kind} name is longer than {count} characters</source>
+        <translation>le nom (« {kind} ») dépasse {count} caractères</translation>
+    </message>
+    <message>
+        <source>cannot read {text}</source>
+        <translation>impossible de lire {text}</translation>
+    </message>
+    <message>
+        <source>the new club set names {count} clubs; a set has exactly {clubs}</source>
+        <translation>le nouveau jeu de clubs nomme {count} clubs ; un jeu en a exactement {clubs}</translation>
+    </message>
+    <message>
+        <source>more than {count} swaps are not read</source>
+        <translation>plus de {count} échanges ne sont pas lus</translation>
+    </message>
+    <message numerus="yes">
+        <source>the line announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>la ligne annonce %n échange mais en liste {listed}</numerusform>
+            <numerusform>la ligne annonce %n échanges mais en liste {listed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot read the swaps {text}; write them like 197 -&gt; 112, 13 -&gt; 79</source>
+        <translation>impossible de lire les échanges {text} ; écrivez-les comme 197 -&gt; 112, 13 -&gt; 79</translation>
+    </message>
+    <message>
+        <source>the entry is longer than {count} characters; only the start was read</source>
+        <translation>l’ordre dépasse {count} caractères ; seul le début a été lu</translation>
+    </message>
+    <message>
+        <source>the game line names no game</source>
+        <translation>la ligne de partie ne nomme aucune partie</translation>
+    </message>
+    <message>
+        <source>the entry names no game (a line like &apos;Partiename: Ballesteros&apos;)</source>
+        <translation>l’ordre ne nomme aucune partie (une ligne comme &apos;Partiename: Ballesteros&apos;)</translation>
+    </message>
+    <message>
+        <source>the player line names no player</source>
+        <translation>la ligne de joueur ne nomme aucun joueur</translation>
+    </message>
+    <message>
+        <source>the entry names no player (a line like &apos;Spieler: Karl Napf&apos;)</source>
+        <translation>l’ordre ne nomme aucun joueur (une ligne comme &apos;Spieler: Karl Napf&apos;)</translation>
+    </message>
+    <message>
+        <source>the entry both lists swaps and saves the swap; it must do one of them</source>
+        <translation>l’ordre liste des échanges et met aussi l’échange en réserve ; il doit faire l’un ou l’autre</translation>
+    </message>
+    <message>
+        <source>saved swaps are 0 to {most}, not {saved}</source>
+        <translation>les échanges en réserve vont de 0 à {most}, et non {saved}</translation>
+    </message>
+    <message>
+        <source>a player holds {clubs} clubs from 1 to {limit}</source>
+        <translation>un joueur détient {clubs} clubs de 1 à {limit}</translation>
+    </message>
+    <message>
+        <source>a club value is outside 1 to {limit}</source>
+        <translation>une valeur de club est hors de 1 à {limit}</translation>
+    </message>
+    <message>
+        <source>the new club set names {count} clubs, not {clubs}</source>
+        <translation>le nouveau jeu de clubs nomme {count} clubs, et non {clubs}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry announces %n swap(s) but lists {listed}</source>
+        <translation>
+            <numerusform>l’ordre annonce %n échange mais en liste {listed}</numerusform>
+            <numerusform>l’ordre annonce %n échanges mais en liste {listed}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>the entry both lists swaps and saves the swap</source>
+        <translation>l’ordre liste des échanges et met aussi l’échange en réserve</translation>
+    </message>
+    <message>
+        <source>the entry names no game</source>
+        <translation>l’ordre ne nomme aucune partie</translation>
+    </message>
+    <message>
+        <source>the game {game} is not this game ({known})</source>
+        <translation>la partie {game} n’est pas cette partie ({known})</translation>
+    </message>
+    <message>
+        <source>the entry names no player</source>
+        <translation>l’ordre ne nomme aucun joueur</translation>
+    </message>
+    <message>
+        <source>no player {player} takes part in {game}</source>
+        <translation>aucun joueur {player} ne participe à {game}</translation>
+    </message>
+    <message>
+        <source>a first entry names its four clubs and lists no swaps</source>
+        <translation>un premier ordre nomme ses quatre clubs et ne liste aucun échange</translation>
+    </message>
+    <message>
+        <source>a first entry names all {count} clubs (&apos;Neuer Schlägersatz: 112 - 79 - 5 - 2&apos;)</source>
+        <translation>un premier ordre nomme les {count} clubs (&apos;Neuer Schlägersatz: 112 - 79 - 5 - 2&apos;)</translation>
+    </message>
+    <message>
+        <source>a swap gives up a club you do not hold (your clubs: {held})</source>
+        <translation>un échange cède un club que vous ne détenez pas (vos clubs : {held})</translation>
+    </message>
+    <message>
+        <source>the new club set is not your clubs ({held}) with the swaps made</source>
+        <translation>le nouveau jeu de clubs n’est pas vos clubs ({held}) après les échanges</translation>
+    </message>
+    <message numerus="yes">
+        <source>the entry makes %n swap(s); with {saved} saved you may make at most {most}</source>
+        <translation>
+            <numerusform>l’ordre fait %n échange ; avec {saved} en réserve, vous pouvez en faire au plus {most}</numerusform>
+            <numerusform>l’ordre fait %n échanges ; avec {saved} en réserve, vous pouvez en faire au plus {most}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a game&apos;s name has 1 to {most} characters, not {count}</source>
+        <translation>le nom d’une partie a de 1 à {most} caractères, et non {count}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name has 1 to {most} characters, not {count}</source>
+        <translation>le nom d’un joueur a de 1 à {most} caractères, et non {count}</translation>
+    </message>
+    <message>
+        <source>an entry has at most {most} characters, not {count}: this is not an entry</source>
+        <translation>un ordre a au plus {most} caractères, et non {count} : ce n’est pas un ordre</translation>
+    </message>
+    <message>
+        <source>an entry is text: it holds a NUL character</source>
+        <translation>un ordre est du texte : celui-ci contient un caractère NUL</translation>
+    </message>
+    <message>
+        <source>a seed is from 0 to 2^63 - 1, not {seed}</source>
+        <translation>une graine va de 0 à 2^63 - 1, et non {seed}</translation>
+    </message>
+    <message>
+        <source>there is no PBM Golf game named {name}</source>
+        <translation>il n’y a pas de partie de PBM Golf nommée {name}</translation>
+    </message>
+    <message>
+        <source>cannot add game {name}</source>
+        <translation>impossible d’ajouter la partie {name}</translation>
+    </message>
+    <message>
+        <source>there is already a PBM Golf game named {name}</source>
+        <translation>il existe déjà une partie de PBM Golf nommée {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a game</source>
+        <translation>impossible de lire une partie</translation>
+    </message>
+    <message>
+        <source>cannot list a game&apos;s players</source>
+        <translation>impossible de lister les joueurs d’une partie</translation>
+    </message>
+    <message>
+        <source>cannot list a game&apos;s tournaments</source>
+        <translation>impossible de lister les tournois d’une partie</translation>
+    </message>
+    <message>
+        <source>cannot list the PBM Golf games</source>
+        <translation>impossible de lister les parties de PBM Golf</translation>
+    </message>
+    <message>
+        <source>cannot delete the game</source>
+        <translation>impossible de supprimer la partie</translation>
+    </message>
+    <message>
+        <source>cannot read the open tournament</source>
+        <translation>impossible de lire le tournoi ouvert</translation>
+    </message>
+    <message>
+        <source>{game} has no player named {name}</source>
+        <translation>{game} n’a aucun joueur nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot add player {name}</source>
+        <translation>impossible d’ajouter le joueur {name}</translation>
+    </message>
+    <message>
+        <source>cannot add the players</source>
+        <translation>impossible d’ajouter les joueurs</translation>
+    </message>
+    <message>
+        <source>{game} already has a player named {name}</source>
+        <translation>{game} a déjà un joueur nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot remove the player</source>
+        <translation>impossible de retirer le joueur</translation>
+    </message>
+    <message>
+        <source>{name} has taken part in {game}: they can leave the game, not be removed</source>
+        <translation>{name} a participé à {game} : ce joueur peut quitter la partie, pas en être retiré</translation>
+    </message>
+    <message>
+        <source>cannot let the player leave</source>
+        <translation>impossible de faire quitter la partie au joueur</translation>
+    </message>
+    <message>
+        <source>{name} already left {game}</source>
+        <translation>{name} a déjà quitté {game}</translation>
+    </message>
+    <message>
+        <source>cannot let the player rejoin</source>
+        <translation>impossible de faire revenir le joueur</translation>
+    </message>
+    <message>
+        <source>{name} is playing {game}: there is nothing to rejoin</source>
+        <translation>{name} joue {game} : il n’y a rien à rejoindre</translation>
+    </message>
+    <message>
+        <source>cannot open a tournament</source>
+        <translation>impossible d’ouvrir un tournoi</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is still open</source>
+        <translation>le tournoi {number} de {game} est encore ouvert</translation>
+    </message>
+    <message>
+        <source>the deadline must come after tournament {number}&apos;s, {deadline}</source>
+        <translation>la date limite doit venir après celle du tournoi {number}, {deadline}</translation>
+    </message>
+    <message>
+        <source>cannot receive the entry</source>
+        <translation>impossible de recevoir l’ordre</translation>
+    </message>
+    <message>
+        <source>{game} has no open tournament to enter</source>
+        <translation>{game} n’a aucun tournoi ouvert pour lequel envoyer un ordre</translation>
+    </message>
+    <message>
+        <source>cannot read the entries</source>
+        <translation>impossible de lire les ordres</translation>
+    </message>
+    <message>
+        <source>there is no entry {id}</source>
+        <translation>il n’y a pas d’ordre {id}</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is evaluated: its entries are final</source>
+        <translation>le tournoi {number} de {game} est évalué : ses ordres sont définitifs</translation>
+    </message>
+    <message>
+        <source>cannot change the entry</source>
+        <translation>impossible de modifier l’ordre</translation>
+    </message>
+    <message>
+        <source>cannot delete the entry</source>
+        <translation>impossible de supprimer l’ordre</translation>
+    </message>
+    <message>
+        <source>cannot restore the entry</source>
+        <translation>impossible de rétablir l’ordre</translation>
+    </message>
+    <message>
+        <source>the entry&apos;s tournament is evaluated or gone: it cannot come back</source>
+        <translation>le tournoi de l’ordre est évalué ou n’existe plus : l’ordre ne peut pas revenir</translation>
+    </message>
+    <message>
+        <source>cannot move the deadline</source>
+        <translation>impossible de déplacer la date limite</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is evaluated: its deadline is history</source>
+        <translation>le tournoi {number} de {game} est évalué : sa date limite appartient au passé</translation>
+    </message>
+    <message>
+        <source>a tournament number is from 1 to {most}, not {number}</source>
+        <translation>un numéro de tournoi va de 1 à {most}, et non {number}</translation>
+    </message>
+    <message>
+        <source>{game} has no tournament {number}</source>
+        <translation>{game} n’a pas de tournoi {number}</translation>
+    </message>
+    <message>
+        <source>cannot evaluate</source>
+        <translation>impossible d’évaluer</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is already evaluated</source>
+        <translation>le tournoi {number} de {game} est déjà évalué</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} has its deadline on {deadline}: it is evaluated from then on</source>
+        <translation>le tournoi {number} de {game} a sa date limite le {deadline} : il s’évalue à partir de cette date</translation>
+    </message>
+    <message>
+        <source>the next deadline must come after {deadline}</source>
+        <translation>la prochaine date limite doit venir après le {deadline}</translation>
+    </message>
+    <message>
+        <source>no tournament of {game} has reached its deadline yet</source>
+        <translation>aucun tournoi de {game} n’a encore atteint sa date limite</translation>
+    </message>
+    <message>
+        <source>cannot read the results</source>
+        <translation>impossible de lire les résultats</translation>
+    </message>
+    <message>
+        <source>cannot read the notes</source>
+        <translation>impossible de lire les notes</translation>
+    </message>
+    <message>
+        <source>cannot read the ranking list</source>
+        <translation>impossible de lire le classement</translation>
+    </message>
+    <message>
+        <source>cannot read the ranking history</source>
+        <translation>impossible de lire l’historique du classement</translation>
+    </message>
+    <message>
+        <source>cannot make the report</source>
+        <translation>impossible de produire le rapport</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} is not evaluated yet: its announcement is what there is to publish</source>
+        <translation>le tournoi {number} de {game} n’est pas encore évalué : c’est son annonce qui est à publier</translation>
+    </message>
+    <message>
+        <source>cannot make the announcement</source>
+        <translation>impossible de produire l’annonce</translation>
+    </message>
+    <message>
+        <source>{game} has no open tournament to announce</source>
+        <translation>{game} n’a aucun tournoi ouvert à annoncer</translation>
+    </message>
+    <message>
+        <source>keep at most {clubs} clubs, each from 1 to {limit}</source>
+        <translation>gardez au plus {clubs} clubs, chacun de 1 à {limit}</translation>
+    </message>
+    <message>
+        <source>the search takes from a moment to {most} s, not {seconds}</source>
+        <translation>la recherche dure d’un instant à {most} s, et non {seconds}</translation>
+    </message>
+    <message>
+        <source>Lane</source>
+        <translation>Piste</translation>
+    </message>
+    <message>
+        <source>Base value (m)</source>
+        <translation>Valeur de base (m)</translation>
+    </message>
+    <message>
+        <source>Random part</source>
+        <translation>Part aléatoire</translation>
+    </message>
+    <message>
+        <source>Length (m)</source>
+        <translation>Longueur (m)</translation>
+    </message>
+    <message>
+        <source>en</source>
+        <comment>the HTML language code of a PBM Golf publication</comment>
+        <translation>fr</translation>
+    </message>
+    <message>
+        <source>{game} — tournament {number}</source>
+        <translation>{game} — tournoi {number}</translation>
+    </message>
+    <message>
+        <source>Lanes</source>
+        <translation>Pistes</translation>
+    </message>
+    <message>
+        <source>Base + random part</source>
+        <translation>Base + part aléatoire</translation>
+    </message>
+    <message>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <comment>a rank in a table</comment>
+        <translation>Place</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Lane {number}</source>
+        <translation>Piste {number}</translation>
+    </message>
+    <message>
+        <source>Total</source>
+        <translation>Total</translation>
+    </message>
+    <message>
+        <source>Nobody played this tournament.</source>
+        <translation>Personne n’a joué ce tournoi.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <comment>nobody absent</comment>
+        <translation>aucun</translation>
+    </message>
+    <message>
+        <source>Absent: {names}</source>
+        <translation>Absents : {names}</translation>
+    </message>
+    <message>
+        <source>Ranking list</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
+        <source>Points per tournament</source>
+        <translation>Points par tournoi</translation>
+    </message>
+    <message>
+        <source>Total points</source>
+        <translation>Total des points</translation>
+    </message>
+    <message>
+        <source>{game}, tournament {number}</source>
+        <translation>{game}, tournoi {number}</translation>
+    </message>
+    <message>
+        <source>Your entry was carried out. You already held four saved swaps, so this entry&apos;s swap is lost (rule 9.5).</source>
+        <translation>Votre ordre a été exécuté. Vous aviez déjà quatre échanges en réserve, l’échange de cet ordre est donc perdu (règle 9.5).</translation>
+    </message>
+    <message>
+        <source>{game} — tournament {number}: announcement</source>
+        <translation>{game} — tournoi {number} : annonce</translation>
+    </message>
+    <message>
+        <source>Entry deadline: {day}</source>
+        <translation>Date limite des ordres : {day}</translation>
+    </message>
+    <message>
+        <source>Each lane is its base value plus its random part: xdy is the sum of x rolls of a y-sided die. The lengths are rolled when the tournament starts.</source>
+        <translation>Chaque piste vaut sa valeur de base plus sa part aléatoire : xdy est la somme de x jets d’un dé à y faces. Les longueurs sont tirées au début du tournoi.</translation>
+    </message>
+    <message>
+        <source>a random part rolls 1 to {dice} dice of 2 to {sides} sides, not {part}</source>
+        <translation>une part aléatoire lance de 1 à {dice} dés de 2 à {sides} faces, et non {part}</translation>
+    </message>
+    <message>
+        <source>a random part is written like 2d3 (two rolls of a three-sided die), not {text}</source>
+        <translation>une part aléatoire s’écrit comme 2d3 (deux jets d’un dé à trois faces), et non {text}</translation>
+    </message>
+    <message>
+        <source>a tournament has {lanes} lanes: give {lanes} base values and {lanes} random parts</source>
+        <translation>un tournoi a {lanes} pistes : donnez {lanes} valeurs de base et {lanes} parts aléatoires</translation>
+    </message>
+    <message>
+        <source>lane {lane}: a base value from 0 with its random part at most {most} m, not {base} + {part}</source>
+        <translation>piste {lane} : une valeur de base à partir de 0, avec sa part aléatoire au plus {most} m, et non {base} + {part}</translation>
+    </message>
+    <message>
+        <source>the club limit is from 1 to {most}, not {limit}</source>
+        <translation>la limite des clubs va de 1 à {most}, et non {limit}</translation>
+    </message>
+    <message>
+        <source>the points formula is numerator / (offset + place): a numerator from 1 to 10⁹ and an offset from 0 to 1,000</source>
+        <translation>la formule des points est numérateur / (décalage + place) : un numérateur de 1 à 10⁹ et un décalage de 0 à 1 000</translation>
+    </message>
+    <message>
+        <source>base_values is a list of whole numbers of metres</source>
+        <translation>base_values est une liste de nombres entiers de mètres</translation>
+    </message>
+    <message>
+        <source>random_parts is a list like [&quot;1d3&quot;, &quot;2d4&quot;, …]</source>
+        <translation>random_parts est une liste comme [&quot;1d3&quot;, &quot;2d4&quot;, …]</translation>
+    </message>
+    <message>
+        <source>club_limit is a whole number</source>
+        <translation>club_limit est un nombre entier</translation>
+    </message>
+    <message>
+        <source>the points formula&apos;s numerator is a whole number</source>
+        <translation>le numérateur de la formule des points est un nombre entier</translation>
+    </message>
+    <message>
+        <source>the settings are an object of base_values, random_parts, club_limit and points</source>
+        <translation>les paramètres sont un objet de base_values, random_parts, club_limit et points</translation>
+    </message>
+    <message>
+        <source>a player has {clubs} clubs, not {count}</source>
+        <translation>un joueur a {clubs} clubs, et non {count}</translation>
+    </message>
+    <message>
+        <source>a club is a whole number from 1 to {limit}, not {club}</source>
+        <translation>un club est un nombre entier de 1 à {limit}, et non {club}</translation>
+    </message>
+    <message>
+        <source>a lane&apos;s length is a whole number from 0 to {most}, not {length}</source>
+        <translation>la longueur d’une piste est un nombre entier de 0 à {most}, et non {length}</translation>
+    </message>
+    <message>
+        <source>the longest lane is a whole number from 0 to {most}, not {length}</source>
+        <translation>la piste la plus longue est un nombre entier de 0 à {most}, et non {length}</translation>
+    </message>
+    <message>
+        <source>an outline needs at least 3 points, it has {count}</source>
+        <translation>un contour a besoin d’au moins 3 points, il en a {count}</translation>
+    </message>
+    <message>
+        <source>point #{number} {point} repeats the point before it</source>
+        <translation>le point nº {number} {point} répète le point précédent</translation>
+    </message>
+    <message>
+        <source>the last point {point} repeats the first: an outline closes by itself</source>
+        <translation>le dernier point {point} répète le premier : un contour se ferme tout seul</translation>
+    </message>
+    <message>
+        <source>its points lie on one line: the outline has no area</source>
+        <translation>ses points sont alignés : le contour n’a pas de surface</translation>
+    </message>
+    <message>
+        <source>the outline crosses itself at {point} (edges #{first} and #{second})</source>
+        <translation>le contour se croise en {point} (segments nº {first} et nº {second})</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}): {problem}</source>
+        <translation>le jeu de Play Nine ({path}) : {problem}</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}) has no list of cards</source>
+        <translation>le jeu de Play Nine ({path}) n’a pas de liste de cartes</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}): not a card of the game: {entry}</source>
+        <translation>le jeu de Play Nine ({path}) : pas une carte du jeu : {entry}</translation>
+    </message>
+    <message>
+        <source>the Play Nine deck ({path}) has {count} cards, not {size}</source>
+        <translation>le jeu de Play Nine ({path}) compte {count} cartes, pas {size}</translation>
+    </message>
+    <message>
+        <source>a game has 1 to {most} holes, not {count}</source>
+        <translation>une partie compte 1 à {most} trous, pas {count}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Play Nine parameters</source>
+        <translation>clé inconnue « {key} » dans les paramètres de Play Nine</translation>
+    </message>
+    <message>
+        <source>holes must be a whole number, got {value}</source>
+        <translation>holes doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>not a Play Nine action: {action}</source>
+        <translation>pas une action de Play Nine : {action}</translation>
+    </message>
+    <message>
+        <source>top {column}</source>
+        <translation>haut {column}</translation>
+    </message>
+    <message>
+        <source>bottom {column}</source>
+        <translation>bas {column}</translation>
+    </message>
+    <message>
+        <source>player {number} deals first</source>
+        <translation>le joueur {number} donne en premier</translation>
+    </message>
+    <message>
+        <source>draws a {card}</source>
+        <translation>pioche un {card}</translation>
+    </message>
+    <message>
+        <source>tee shot: turns {first} and {second}</source>
+        <translation>tee shot : retourne {first} et {second}</translation>
+    </message>
+    <message>
+        <source>draws from the pile</source>
+        <translation>pioche dans le talon</translation>
+    </message>
+    <message>
+        <source>takes the discard for {slot}</source>
+        <translation>prend la défausse pour {slot}</translation>
+    </message>
+    <message>
+        <source>keeps the card at {slot}</source>
+        <translation>garde la carte en {slot}</translation>
+    </message>
+    <message>
+        <source>discards it and turns {slot}</source>
+        <translation>défausse la carte et retourne {slot}</translation>
+    </message>
+    <message>
+        <source>discards it and lines up the final putt</source>
+        <translation>défausse la carte et prépare l’alignement du putt final</translation>
+    </message>
+    <message>
+        <source>the first dealer is already chosen</source>
+        <translation>le premier donneur est déjà choisi</translation>
+    </message>
+    <message>
+        <source>{card} is not a card of the game</source>
+        <translation>{card} n’est pas une carte du jeu</translation>
+    </message>
+    <message>
+        <source>no {card} is left in the stock</source>
+        <translation>il ne reste aucun {card} dans le talon</translation>
+    </message>
+    <message>
+        <source>the first dealer must be drawn first</source>
+        <translation>le premier donneur doit d’abord être tiré</translation>
+    </message>
+    <message>
+        <source>the tee shot is over: two cards are turned only at the start</source>
+        <translation>le tee shot est terminé : deux cartes ne se retournent qu’au début</translation>
+    </message>
+    <message>
+        <source>a tee shot turns two different cards, slots 1 to {slots}, not {first} and {second}</source>
+        <translation>un tee shot retourne deux cartes différentes, emplacements 1 à {slots}, pas {first} et {second}</translation>
+    </message>
+    <message>
+        <source>turn two cards for the tee shot first</source>
+        <translation>retournez d’abord deux cartes pour le tee shot</translation>
+    </message>
+    <message>
+        <source>you have drawn already: place the card or discard it</source>
+        <translation>vous avez déjà pioché : placez la carte ou défaussez-la</translation>
+    </message>
+    <message>
+        <source>there is no slot {number}</source>
+        <translation>il n’y a pas d’emplacement {number}</translation>
+    </message>
+    <message>
+        <source>draw a card first, or take the discard</source>
+        <translation>piochez d’abord une carte, ou prenez la défausse</translation>
+    </message>
+    <message>
+        <source>you may discard without turning a card only when one face-down card is left, not {count}</source>
+        <translation>vous ne pouvez défausser sans retourner de carte que s’il reste une seule carte face cachée, pas {count}</translation>
+    </message>
+    <message>
+        <source>that card is face up already: turn a face-down card</source>
+        <translation>cette carte est déjà face visible : retournez une carte face cachée</translation>
+    </message>
+    <message>
+        <source>a player&apos;s view of the table cannot be played on: deal its unknown cards first (determinized)</source>
+        <translation>la vue d’un joueur sur la table ne peut pas être jouée : distribuez d’abord ses cartes inconnues (déterminisée)</translation>
+    </message>
+    <message>
+        <source>a layout has {size} cards, not {count}</source>
+        <translation>un jeu compte {size} cartes, pas {count}</translation>
+    </message>
+    <message>
+        <source>a layout is two rows of {columns} cards with a / between them, like &quot;3 3 7 1 / 3 3 8 2&quot;, not {text}</source>
+        <translation>un jeu, ce sont deux rangées de {columns} cartes séparées par une /, comme &quot;3 3 7 1 / 3 3 8 2&quot;, pas {text}</translation>
+    </message>
+    <message>
+        <source>the top row has {count} cards, not {columns}: {row}</source>
+        <translation>la rangée du haut a {count} cartes, pas {columns} : {row}</translation>
+    </message>
+    <message>
+        <source>the bottom row has {count} cards, not {columns}: {row}</source>
+        <translation>la rangée du bas a {count} cartes, pas {columns} : {row}</translation>
+    </message>
+    <message>
+        <source>{word} in the top row is not a card</source>
+        <translation>{word} dans la rangée du haut n’est pas une carte</translation>
+    </message>
+    <message>
+        <source>{word} in the bottom row is not a card</source>
+        <translation>{word} dans la rangée du bas n’est pas une carte</translation>
+    </message>
+    <message>
+        <source>{value} in the top row is not a card of the game (0 to 12, or -5 for a hole in one)</source>
+        <translation>{value} dans la rangée du haut n’est pas une carte du jeu (0 à 12, ou -5 pour un hole in one)</translation>
+    </message>
+    <message>
+        <source>{value} in the bottom row is not a card of the game (0 to 12, or -5 for a hole in one)</source>
+        <translation>{value} dans la rangée du bas n’est pas une carte du jeu (0 à 12, ou -5 pour un hole in one)</translation>
+    </message>
+    <message>
+        <source>the deck has only {most} hole-in-one cards, not {count}</source>
+        <translation>le jeu ne compte que {most} cartes hole in one, pas {count}</translation>
+    </message>
+    <message>
+        <source>an event is on a hole number from 1, got {value}</source>
+        <translation>un événement porte sur un numéro de trou à partir de 1, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the event is bingo, bango or bongo, got {value}</source>
+        <translation>trou {hole} : l’événement est bingo, bango ou bongo, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {award} names a player, got {value}</source>
+        <translation>trou {hole} : {award} désigne un joueur, reçu {value}</translation>
+    </message>
+    <message>
+        <source>bingo-bango-bongo needs at least two players, got {count}</source>
+        <translation>le bingo-bango-bongo se joue à deux joueurs au moins, reçu {count}</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}: the round has {holes} holes</source>
+        <translation>{award} au trou {hole} : la partie a {holes} trous</translation>
+    </message>
+    <message>
+        <source>{award} on hole {hole}: {name} is not a player</source>
+        <translation>{award} au trou {hole} : {name} n’est pas un joueur</translation>
+    </message>
+    <message>
+        <source>hole {hole} has two {award}s ({given} and {name})</source>
+        <translation>le trou {hole} a deux {award} ({given} et {name})</translation>
+    </message>
+    <message>
+        <source>best ball needs teams, and the round has none (&apos;teams&apos; in the file)</source>
+        <translation>la meilleure balle se joue en équipes, et la partie n’en a aucune (&apos;teams&apos; dans le fichier)</translation>
+    </message>
+    <message numerus="yes">
+        <source>best ball is played by teams of two; team {number} ({team}) has %n player(s)</source>
+        <translation>
+            <numerusform>la meilleure balle se joue en équipes de deux ; l’équipe {number} ({team}) a %n joueur</numerusform>
+            <numerusform>la meilleure balle se joue en équipes de deux ; l’équipe {number} ({team}) a %n joueurs</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>best ball: player {name} is in no team</source>
+        <translation>meilleure balle : le joueur {name} n’est dans aucune équipe</translation>
+    </message>
+    <message>
+        <source>par must be a whole number, got {value}</source>
+        <translation>le par doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>stroke index must be a whole number, got {value}</source>
+        <translation>l’indice de difficulté doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a player&apos;s name must be non-empty text, got {value}</source>
+        <translation>le nom d’un joueur doit être un texte non vide, reçu {value}</translation>
+    </message>
+    <message>
+        <source>player name {name} must be on one line</source>
+        <translation>le nom de joueur {name} doit tenir sur une ligne</translation>
+    </message>
+    <message>
+        <source>handicap of {name} must be a whole number of strokes, got {value}</source>
+        <translation>le handicap de {name} doit être un nombre entier de coups, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a list, got {value}</source>
+        <translation>{what} : une liste est attendue, reçu {value}</translation>
+    </message>
+    <message>
+        <source>the game must be named by non-empty text, got {value}</source>
+        <translation>le jeu doit être nommé par un texte non vide, reçu {value}</translation>
+    </message>
+    <message>
+        <source>the holes</source>
+        <translation>les trous</translation>
+    </message>
+    <message>
+        <source>a round needs at least one hole</source>
+        <translation>une partie a besoin d’au moins un trou</translation>
+    </message>
+    <message>
+        <source>hole {number}: par must be at least {least}, got {par}</source>
+        <translation>trou {number} : le par doit être au moins {least}, et non {par}</translation>
+    </message>
+    <message>
+        <source>the players</source>
+        <translation>les joueurs</translation>
+    </message>
+    <message>
+        <source>a round needs at least one player</source>
+        <translation>une partie a besoin d’au moins un joueur</translation>
+    </message>
+    <message>
+        <source>player name {name} is given twice</source>
+        <translation>le nom de joueur {name} est donné deux fois</translation>
+    </message>
+    <message>
+        <source>the scores must map each player&apos;s name to a row of scores</source>
+        <translation>les scores doivent associer à chaque nom de joueur une ligne de scores</translation>
+    </message>
+    <message>
+        <source>scores are given for {name}, who is not a player</source>
+        <translation>des scores sont donnés pour {name}, qui n’est pas un joueur</translation>
+    </message>
+    <message>
+        <source>no scores for player {name}</source>
+        <translation>aucun score pour le joueur {name}</translation>
+    </message>
+    <message>
+        <source>the scores of {name}</source>
+        <translation>les scores de {name}</translation>
+    </message>
+    <message>
+        <source>{name} has {count} scores for {holes} holes</source>
+        <translation>{name} a {count} scores pour {holes} trous</translation>
+    </message>
+    <message>
+        <source>score of {name} on hole {hole} must be a whole number, got {value}</source>
+        <translation>le score de {name} au trou {hole} doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message numerus="yes">
+        <source>score of {name} on hole {hole} is {value}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>le score de {name} au trou {hole} est {value} : à {game}, un trou se joue en %n coup au moins</numerusform>
+            <numerusform>le score de {name} au trou {hole} est {value} : à {game}, un trou se joue en %n coups au moins</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>team {number}</source>
+        <translation>équipe {number}</translation>
+    </message>
+    <message>
+        <source>the teams</source>
+        <translation>les équipes</translation>
+    </message>
+    <message>
+        <source>team {number} has no players</source>
+        <translation>l’équipe {number} n’a aucun joueur</translation>
+    </message>
+    <message>
+        <source>team {number}: {name} is not a player</source>
+        <translation>équipe {number} : {name} n’est pas un joueur</translation>
+    </message>
+    <message>
+        <source>{name} is in team {first} and team {second}</source>
+        <translation>{name} est dans l’équipe {first} et dans l’équipe {second}</translation>
+    </message>
+    <message>
+        <source>a round file must hold a JSON object</source>
+        <translation>un fichier de partie doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>&apos;game&apos; must be text, got {value}</source>
+        <translation>&apos;game&apos; doit être un texte, reçu {value}</translation>
+    </message>
+    <message>
+        <source>&apos;scores&apos; must be an object with a row of scores for each player&apos;s name</source>
+        <translation>&apos;scores&apos; doit être un objet avec une ligne de scores pour chaque nom de joueur</translation>
+    </message>
+    <message>
+        <source>&apos;{key}&apos; must be a list, got {value}</source>
+        <translation>&apos;{key}&apos; doit être une liste, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {number} must be an object with &apos;par&apos; and &apos;si&apos;</source>
+        <translation>le trou {number} doit être un objet avec &apos;par&apos; et &apos;si&apos;</translation>
+    </message>
+    <message>
+        <source>hole {number} has no &apos;{key}&apos;</source>
+        <translation>le trou {number} n’a pas de &apos;{key}&apos;</translation>
+    </message>
+    <message>
+        <source>hole {number}: {error}</source>
+        <translation>trou {number} : {error}</translation>
+    </message>
+    <message>
+        <source>player {number} must be an object with a &apos;name&apos;</source>
+        <translation>le joueur {number} doit être un objet avec un &apos;name&apos;</translation>
+    </message>
+    <message>
+        <source>team {number}: members are named by text, got {value}</source>
+        <translation>équipe {number} : les membres sont nommés par un texte, reçu {value}</translation>
+    </message>
+    <message>
+        <source>an events file must hold a JSON object with &apos;presses&apos;, &apos;wolf&apos; or &apos;bbb&apos;</source>
+        <translation>un fichier d’événements doit contenir un objet JSON avec &apos;presses&apos;, &apos;wolf&apos; ou &apos;bbb&apos;</translation>
+    </message>
+    <message>
+        <source>unknown events key {key} (known: {known})</source>
+        <translation>clé d’événements inconnue {key} (connues : {known})</translation>
+    </message>
+    <message>
+        <source>{key} entry {number} must be an object, got {value}</source>
+        <translation>l’entrée {number} de {key} doit être un objet, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{key} entry {number}: unknown key {name} (known: {known})</source>
+        <translation>entrée {number} de {key} : clé inconnue {name} (connues : {known})</translation>
+    </message>
+    <message>
+        <source>{key} entry {number} has no &apos;hole&apos;</source>
+        <translation>l’entrée {number} de {key} n’a pas de &apos;hole&apos;</translation>
+    </message>
+    <message>
+        <source>presses entry {number}: &apos;segment&apos; must be &quot;front&quot; or &quot;back&quot;, got {value}</source>
+        <translation>entrée {number} de presses : &apos;segment&apos; doit être &quot;front&quot; ou &quot;back&quot;, reçu {value}</translation>
+    </message>
+    <message>
+        <source>presses entry {number}: &apos;side&apos; must name the side that presses, got {value}</source>
+        <translation>entrée {number} de presses : &apos;side&apos; doit nommer le camp qui relance, reçu {value}</translation>
+    </message>
+    <message>
+        <source>Best ball · stroke play</source>
+        <translation>Meilleure balle · partie par coups</translation>
+    </message>
+    <message>
+        <source>Best ball · match play</source>
+        <translation>Meilleure balle · match play</translation>
+    </message>
+    <message>
+        <source>Best ball · Nassau</source>
+        <translation>Meilleure balle · Nassau</translation>
+    </message>
+    <message>
+        <source>carry-over applies to skins only, not to {format}</source>
+        <translation>le report ne s’applique qu’aux skins, pas à {format}</translation>
+    </message>
+    <message>
+        <source>automatic presses apply to Nassau only, not to {format}</source>
+        <translation>les relances automatiques ne s’appliquent qu’au Nassau, pas à {format}</translation>
+    </message>
+    <message>
+        <source>the press trigger applies to automatic presses only (--press auto)</source>
+        <translation>le seuil de relance ne s’applique qu’aux relances automatiques (--press auto)</translation>
+    </message>
+    <message>
+        <source>net scores do not apply to bingo-bango-bongo: its points come from events, not scores</source>
+        <translation>les scores nets ne s’appliquent pas au bingo-bango-bongo : ses points viennent d’événements, pas de scores</translation>
+    </message>
+    <message>
+        <source>stake {stake} does not apply to {format} (its stakes: {stakes})</source>
+        <translation>la mise {stake} ne s’applique pas à {format} (ses mises : {stakes})</translation>
+    </message>
+    <message>
+        <source>{key} events do not apply to {format}</source>
+        <translation>les événements {key} ne s’appliquent pas à {format}</translation>
+    </message>
+    <message>
+        <source>{format} scores one round, got {count} round files</source>
+        <translation>{format} compte une seule partie, reçu {count} fichiers de partie</translation>
+    </message>
+    <message>
+        <source>the money of team {side} needs the team&apos;s members</source>
+        <translation>l’argent de l’équipe {side} a besoin des membres de l’équipe</translation>
+    </message>
+    <message>
+        <source>{format} is scored over several complete rounds</source>
+        <translation>{format} se compte sur plusieurs parties complètes</translation>
+    </message>
+    <message>
+        <source>a course needs at least one hole</source>
+        <translation>un parcours a besoin d’au moins un trou</translation>
+    </message>
+    <message>
+        <source>stroke index of hole {hole} must be a whole number, got {value}</source>
+        <translation>l’indice de difficulté du trou {hole} doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{si} on hole {hole} is out of range</source>
+        <translation>{si} au trou {hole} est hors limites</translation>
+    </message>
+    <message>
+        <source>{si} is on holes {holes}</source>
+        <translation>{si} est sur les trous {holes}</translation>
+    </message>
+    <message>
+        <source>{numbers} missing</source>
+        <translation>{numbers} manquant(s)</translation>
+    </message>
+    <message>
+        <source>stroke indexes must be a permutation of 1..{n}: {problems}</source>
+        <translation>les indices de difficulté doivent être une permutation de 1..{n} : {problems}</translation>
+    </message>
+    <message>
+        <source>a handicap must be a whole number of strokes, got {value}</source>
+        <translation>un handicap doit être un nombre entier de coups, reçu {value}</translation>
+    </message>
+    <message>
+        <source>{what}: the rows have different numbers of holes {lengths}</source>
+        <translation>{what} : les lignes ont des nombres de trous différents {lengths}</translation>
+    </message>
+    <message>
+        <source>net scores</source>
+        <translation>scores nets</translation>
+    </message>
+    <message>
+        <source>adjusted gross score</source>
+        <translation>score brut ajusté</translation>
+    </message>
+    <message>
+        <source>{what} must be a number, got {value}</source>
+        <translation>{what} doit être un nombre, et non {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be a finite number, got {value}</source>
+        <translation>{what} doit être un nombre fini, et non {value}</translation>
+    </message>
+    <message>
+        <source>a slope rating is a whole number from 55 to 155, got {value}</source>
+        <translation>un slope est un nombre entier de 55 à 155, reçu {value}</translation>
+    </message>
+    <message>
+        <source>an adjusted gross score</source>
+        <translation>un score brut ajusté</translation>
+    </message>
+    <message>
+        <source>a course rating</source>
+        <translation>un course rating</translation>
+    </message>
+    <message>
+        <source>score differential {number}</source>
+        <translation>différentiel de score {number}</translation>
+    </message>
+    <message>
+        <source>a handicap index needs at least 3 score differentials, got {count}</source>
+        <translation>un index a besoin d’au moins 3 différentiels de score, reçu {count}</translation>
+    </message>
+    <message>
+        <source>a handicap index</source>
+        <translation>un index</translation>
+    </message>
+    <message>
+        <source>a course rating needs the course&apos;s par to go with it</source>
+        <translation>un course rating doit être accompagné du par du parcours</translation>
+    </message>
+    <message>
+        <source>a par</source>
+        <translation>un par</translation>
+    </message>
+    <message>
+        <source>a course handicap must be a whole number, got {value}</source>
+        <translation>un handicap de parcours doit être un nombre entier, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a handicap allowance</source>
+        <translation>un coefficient de handicap</translation>
+    </message>
+    <message>
+        <source>a handicap allowance is between 0 and 1 (e.g. 0.95), got {value}</source>
+        <translation>un coefficient de handicap est compris entre 0 et 1 (par ex. 0.95), reçu {value}</translation>
+    </message>
+    <message>
+        <source>All square</source>
+        <translation>À égalité</translation>
+    </message>
+    <message>
+        <source>{leader} dormie {lead}</source>
+        <translation>{leader} dormie {lead}</translation>
+    </message>
+    <message>
+        <source>{leader} {lead} up</source>
+        <translation>{leader} {lead} up</translation>
+    </message>
+    <message>
+        <source>halved</source>
+        <translation>partagé</translation>
+    </message>
+    <message>
+        <source>{leader} won {lead}&amp;{left}</source>
+        <translation>{leader} gagne {lead}&amp;{left}</translation>
+    </message>
+    <message>
+        <source>{leader} won {lead} up</source>
+        <translation>{leader} gagne {lead} up</translation>
+    </message>
+    <message>
+        <source>a two-sided match needs exactly two sides, got {count}</source>
+        <translation>un match à deux camps a besoin d’exactement deux camps, reçu {count}</translation>
+    </message>
+    <message>
+        <source>match play needs at least two sides, got {count}</source>
+        <translation>le match play se joue à deux camps au moins, reçu {count}</translation>
+    </message>
+    <message>
+        <source>a press starts on a hole number from 1, got {value}</source>
+        <translation>une relance commence à un numéro de trou à partir de 1, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a press is asked for by a side&apos;s name, got {value}</source>
+        <translation>une relance est demandée par le nom d’un camp, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a press belongs to the &apos;front&apos; or &apos;back&apos; bet, got {value}</source>
+        <translation>une relance appartient au pari &apos;front&apos; ou &apos;back&apos;, reçu {value}</translation>
+    </message>
+    <message>
+        <source>press by {side} from hole {hole}: presses run in the front or the back half, not in the overall bet</source>
+        <translation>relance de {side} à partir du trou {hole} : les relances se jouent à l’aller ou au retour, pas dans le pari total</translation>
+    </message>
+    <message>
+        <source>the press trigger is holes down from 1 to {most}, got {value}</source>
+        <translation>le seuil de relance est un retard en trous de 1 à {most}, reçu {value}</translation>
+    </message>
+    <message>
+        <source>Nassau splits the round into a front and a back half, so it needs an even number of holes; this round has {holes}</source>
+        <translation>le Nassau partage la partie en un aller et un retour, il lui faut donc un nombre pair de trous ; cette partie en a {holes}</translation>
+    </message>
+    <message>
+        <source>the front bet</source>
+        <translation>le pari aller</translation>
+    </message>
+    <message>
+        <source>the back bet</source>
+        <translation>le pari retour</translation>
+    </message>
+    <message>
+        <source>the overall bet</source>
+        <translation>le pari total</translation>
+    </message>
+    <message>
+        <source>the front press from hole {hole}</source>
+        <translation>la relance aller à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>the back press from hole {hole}</source>
+        <translation>la relance retour à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>{side} cannot press from hole {hole}</source>
+        <translation>{side} ne peut pas relancer à partir du trou {hole}</translation>
+    </message>
+    <message>
+        <source>{asking}: {bet} starts there, nobody is down yet</source>
+        <translation>{asking} : {bet} commence là, personne n’est encore mené</translation>
+    </message>
+    <message>
+        <source>{asking} before hole {hole} is played</source>
+        <translation>{asking} avant que le trou {hole} soit joué</translation>
+    </message>
+    <message>
+        <source>all square</source>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>{up} up</source>
+        <translation>{up} up</translation>
+    </message>
+    <message>
+        <source>{asking}: only the side that is down may press, and {side} is {standing} in {bet}</source>
+        <translation>{asking} : seul le camp mené peut relancer, et {side} est {standing} dans {bet}</translation>
+    </message>
+    <message>
+        <source>press from hole {hole}: {side} is not a side of this Nassau ({sides})</source>
+        <translation>relance à partir du trou {hole} : {side} n’est pas un camp de ce Nassau ({sides})</translation>
+    </message>
+    <message>
+        <source>press by {side} from hole {hole}: {bet} runs over holes {first}-{last}</source>
+        <translation>relance de {side} à partir du trou {hole} : {bet} porte sur les trous {first}-{last}</translation>
+    </message>
+    <message>
+        <source>two presses are asked for from hole {hole} in {bet}</source>
+        <translation>deux relances sont demandées à partir du trou {hole} dans {bet}</translation>
+    </message>
+    <message>
+        <source>Nassau needs at least two sides, got {count}</source>
+        <translation>le Nassau se joue à deux camps au moins, reçu {count}</translation>
+    </message>
+    <message>
+        <source>automatic presses need exactly two sides; this Nassau has {count}</source>
+        <translation>les relances automatiques demandent exactement deux camps ; ce Nassau en a {count}</translation>
+    </message>
+    <message>
+        <source>presses need exactly two sides; this Nassau has {count}</source>
+        <translation>les relances demandent exactement deux camps ; ce Nassau en a {count}</translation>
+    </message>
+    <message>
+        <source>nines is played by three players, got {count}</source>
+        <translation>le nines se joue à trois joueurs, reçu {count}</translation>
+    </message>
+    <message>
+        <source>balances must add up to zero to be settled, they add up to {total}</source>
+        <translation>les soldes doivent totaliser zéro pour être réglés, ils totalisent {total}</translation>
+    </message>
+    <message>
+        <source>the sides&apos; score rows have different lengths {lengths}</source>
+        <translation>les lignes de scores des camps ont des longueurs différentes {lengths}</translation>
+    </message>
+    <message>
+        <source>skins needs at least two players, got {count}</source>
+        <translation>les skins se jouent à deux joueurs au moins, reçu {count}</translation>
+    </message>
+    <message>
+        <source>stake {stake} must be a whole number of cents (500 for 5.00), got {value}</source>
+        <translation>la mise {stake} doit être un nombre entier de centimes (500 pour 5.00), reçu {value}</translation>
+    </message>
+    <message>
+        <source>stake {stake} must be from 0 to {most} cents, got {value}</source>
+        <translation>la mise {stake} doit aller de 0 à {most} centimes, reçu {value}</translation>
+    </message>
+    <message>
+        <source>match pay must be &apos;match&apos; or &apos;hole&apos;, got {value}</source>
+        <translation>le paiement du match doit être &apos;match&apos; ou &apos;hole&apos;, reçu {value}</translation>
+    </message>
+    <message>
+        <source>stakes must be an object of cents per bet, got {value}</source>
+        <translation>les mises doivent être un objet de centimes par pari, reçu {value}</translation>
+    </message>
+    <message>
+        <source>stake &apos;nassau&apos; sets {part} too; give one of them</source>
+        <translation>la mise &apos;nassau&apos; fixe aussi {part} ; n’en donner qu’une</translation>
+    </message>
+    <message>
+        <source>unknown stake {key} (known: {known})</source>
+        <translation>mise inconnue {key} (connues : {known})</translation>
+    </message>
+    <message>
+        <source>match_pay must be &apos;match&apos; or &apos;hole&apos;, got {value}</source>
+        <translation>match_pay doit être &apos;match&apos; ou &apos;hole&apos;, reçu {value}</translation>
+    </message>
+    <message>
+        <source>round {number}</source>
+        <translation>partie {number}</translation>
+    </message>
+    <message>
+        <source>a tournament has 2 to 4 rounds, got {count}</source>
+        <translation>un tournoi compte de 2 à 4 parties, reçu {count}</translation>
+    </message>
+    <message>
+        <source>nobody</source>
+        <translation>personne</translation>
+    </message>
+    <message>
+        <source>{label} must have the same players as {first} (missing: {missing}; not in {first}: {extra})</source>
+        <translation>{label} doit avoir les mêmes joueurs que {first} (manquants : {missing} ; absents de {first} : {extra})</translation>
+    </message>
+    <message>
+        <source>vegas is played by four players in two teams, got {count} players</source>
+        <translation>le vegas se joue à quatre joueurs en deux équipes, reçu {count} joueurs</translation>
+    </message>
+    <message>
+        <source>vegas needs two teams of two (&apos;teams&apos; in the round file)</source>
+        <translation>le vegas se joue en deux équipes de deux (&apos;teams&apos; dans le fichier de partie)</translation>
+    </message>
+    <message>
+        <source>a wolf choice is for a hole number from 1, got {value}</source>
+        <translation>un choix du loup porte sur un numéro de trou à partir de 1, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the wolf&apos;s partner is a player&apos;s name or none, got {value}</source>
+        <translation>trou {hole} : le partenaire du loup est le nom d’un joueur ou rien, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: &apos;blind&apos; is true or false, got {value}</source>
+        <translation>trou {hole} : &apos;blind&apos; vaut true ou false, reçu {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a blind wolf plays alone, so it has no partner ({partner})</source>
+        <translation>trou {hole} : un loup à l’aveugle joue seul, il n’a donc pas de partenaire ({partner})</translation>
+    </message>
+    <message>
+        <source>wolf choice for hole {hole}: the round has {holes} holes</source>
+        <translation>choix du loup pour le trou {hole} : la partie a {holes} trous</translation>
+    </message>
+    <message>
+        <source>hole {hole} has two wolf choices</source>
+        <translation>le trou {hole} a deux choix du loup</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the wolf&apos;s partner {name} is not a player</source>
+        <translation>trou {hole} : le partenaire du loup {name} n’est pas un joueur</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {name} is the wolf and cannot be their own partner (no partner: lone wolf)</source>
+        <translation>trou {hole} : {name} est le loup et ne peut pas être son propre partenaire (sans partenaire : loup solitaire)</translation>
+    </message>
+    <message>
+        <source>wolf is played by four players, got {count}</source>
+        <translation>le loup se joue à quatre joueurs, reçu {count}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has scores but no choice of the wolf ({name}): a partner, or alone</source>
+        <translation>le trou {hole} a des scores mais pas de choix du loup ({name}) : un partenaire, ou seul</translation>
+    </message>
+    <message>
+        <source>round {number} of the night of {day} (round id {id}) is not complete: {missing}</source>
+        <translation>la partie {number} de la soirée du {day} (partie n° {id}) n’est pas complète : {missing}</translation>
+    </message>
+    <message>
+        <source>the night has no players</source>
+        <translation>la soirée n’a aucun joueur</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has no score on hole(s) {holes}</source>
+        <translation>
+            <numerusform>{name} n’a pas de score au trou {holes}</numerusform>
+            <numerusform>{name} n’a pas de score aux trous {holes}</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>player</source>
+        <translation>joueur</translation>
+    </message>
+    <message>
+        <source>team</source>
+        <translation>équipe</translation>
+    </message>
+    <message>
+        <source>game night</source>
+        <translation>soirée de jeu</translation>
+    </message>
+    <message>
+        <source>round</source>
+        <translation>partie</translation>
+    </message>
+    <message>
+        <source>a {what} name must be non-empty text, got {value}</source>
+        <translation>un nom ({what}) doit être un texte non vide, et non {value}</translation>
+    </message>
+    <message>
+        <source>{what} name {name} must be on one line</source>
+        <translation>le nom ({what}) {name} doit tenir sur une ligne</translation>
+    </message>
+    <message>
+        <source>a {what} name</source>
+        <translation>un nom ({what})</translation>
+    </message>
+    <message>
+        <source>{what} name {name}… is longer than {count} characters</source>
+        <translation>le nom ({what}) {name}… dépasse {count} caractères</translation>
+    </message>
+    <message>
+        <source>{what} contains a control character (U+{code})</source>
+        <translation>{what} contient un caractère de contrôle (U+{code})</translation>
+    </message>
+    <message>
+        <source>a place must be text, got {value}</source>
+        <translation>un lieu doit être un texte, et non {value}</translation>
+    </message>
+    <message>
+        <source>the place</source>
+        <translation>le lieu</translation>
+    </message>
+    <message>
+        <source>place {name}… is longer than {count} characters</source>
+        <translation>le lieu {name}… dépasse {count} caractères</translation>
+    </message>
+    <message>
+        <source>unknown game {value} (games: {games})</source>
+        <translation>jeu inconnu {value} (jeux : {games})</translation>
+    </message>
+    <message>
+        <source>the database has no place for {game} rounds yet: it needs a migration that adds the game</source>
+        <translation>la base de données n’a pas encore de place pour les parties de {game} : il lui faut une migration qui ajoute le jeu</translation>
+    </message>
+    <message>
+        <source>unknown format {value} (formats: {formats})</source>
+        <translation>formule inconnue {value} (formules : {formats})</translation>
+    </message>
+    <message>
+        <source>{what} must be a whole number, got {value}</source>
+        <translation>{what} doit être un nombre entier, et non {value}</translation>
+    </message>
+    <message>
+        <source>{what} must be from {low} to {high}, got {value}</source>
+        <translation>{what} doit se situer entre {low} et {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>{what} is one of {allowed}, got {value}</source>
+        <translation>{what} est l’une des valeurs {allowed}, et non {value}</translation>
+    </message>
+    <message>
+        <source>a {what} id must be a whole number, got {value}</source>
+        <translation>un identifiant ({what}) doit être un nombre entier, et non {value}</translation>
+    </message>
+    <message>
+        <source>no {what} with id {value}</source>
+        <translation>aucun élément ({what}) avec l’identifiant {value}</translation>
+    </message>
+    <message>
+        <source>a course handicap</source>
+        <translation>un handicap de parcours</translation>
+    </message>
+    <message>
+        <source>a night&apos;s date</source>
+        <translation>la date de la soirée</translation>
+    </message>
+    <message>
+        <source>{what} must be a date, got {value}</source>
+        <translation>{what} doit être une date, et non {value}</translation>
+    </message>
+    <message>
+        <source>{what} runs from {low} to {high}, got {value}</source>
+        <translation>{what} va de {low} à {high}, et non {value}</translation>
+    </message>
+    <message>
+        <source>a handicap index (WHS: -10.0 for plus 10, to 54.0)</source>
+        <translation>un index (WHS : de -10.0 pour plus 10 à 54.0)</translation>
+    </message>
+    <message>
+        <source>a score differential</source>
+        <translation>un différentiel de score</translation>
+    </message>
+    <message>
+        <source>a course has at most {most} holes, got {count}</source>
+        <translation>un parcours a au plus {most} trous, et non {count}</translation>
+    </message>
+    <message>
+        <source>hole {number} must be given as (par, stroke index), got {value}</source>
+        <translation>le trou {number} doit être donné sous la forme (par, indice de difficulté), et non {value}</translation>
+    </message>
+    <message>
+        <source>the par of hole {number}</source>
+        <translation>le par du trou {number}</translation>
+    </message>
+    <message>
+        <source>the stroke index of hole {number}</source>
+        <translation>l’indice de difficulté du trou {number}</translation>
+    </message>
+    <message>
+        <source>the stroke indexes must be a permutation of 1..{count}, got {indexes}</source>
+        <translation>les indices de difficulté doivent être une permutation de 1..{count}, et non {indexes}</translation>
+    </message>
+    <message>
+        <source>the score {where}</source>
+        <translation>le score {where}</translation>
+    </message>
+    <message numerus="yes">
+        <source>the score {where} is {count}: in {game} a hole takes at least %n stroke(s)</source>
+        <translation>
+            <numerusform>le score {where} est {count} : à {game}, un trou se joue en au moins %n coup</numerusform>
+            <numerusform>le score {where} est {count} : à {game}, un trou se joue en au moins %n coups</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>a hole number</source>
+        <translation>un numéro de trou</translation>
+    </message>
+    <message>
+        <source>course {course} has {holes} holes: there is no hole {number}</source>
+        <translation>le parcours {course} a {holes} trous : il n’y a pas de trou {number}</translation>
+    </message>
+    <message>
+        <source>a format&apos;s stakes must be Stakes, got {value}</source>
+        <translation>les mises d’une formule doivent être des Stakes, et non {value}</translation>
+    </message>
+    <message>
+        <source>{format} is not played for the stake {stake} (its stakes: {stakes})</source>
+        <translation>{format} ne se joue pas avec la mise {stake} (ses mises : {stakes})</translation>
+    </message>
+    <message>
+        <source>a handicap allowance is a percentage from 0 to 100, got {value}</source>
+        <translation>un coefficient de handicap est un pourcentage de 0 à 100, et non {value}</translation>
+    </message>
+    <message>
+        <source>a format&apos;s {flag} must be true or false, got {value}</source>
+        <translation>le réglage {flag} d’une formule doit être vrai ou faux, et non {value}</translation>
+    </message>
+    <message>
+        <source>a {what} is listed twice: {ids}</source>
+        <translation>un élément ({what}) figure deux fois : {ids}</translation>
+    </message>
+    <message>
+        <source>the night of {day} at {place}</source>
+        <translation>la soirée du {day} à {place}</translation>
+    </message>
+    <message>
+        <source>the night of {day}</source>
+        <translation>la soirée du {day}</translation>
+    </message>
+    <message>
+        <source>cannot read the night&apos;s scores</source>
+        <translation>impossible de lire les scores de la soirée</translation>
+    </message>
+    <message>
+        <source>cannot change the night</source>
+        <translation>impossible de modifier la soirée</translation>
+    </message>
+    <message>
+        <source>{name} is in a team but does not play that night</source>
+        <translation>{name} est dans une équipe mais ne joue pas ce soir-là</translation>
+    </message>
+    <message>
+        <source>no player with id {id}</source>
+        <translation>aucun joueur avec l’identifiant {id}</translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n score(s) on {night}: clear them before taking {name} off the night</source>
+        <translation>
+            <numerusform>{name} a %n score pour {night} : effacez-le avant de retirer {name} de la soirée</numerusform>
+            <numerusform>{name} a %n scores pour {night} : effacez-les avant de retirer {name} de la soirée</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{name} has 1 score on {night}: clear it before taking {name} off the night</source>
+        <translation>{name} a 1 score pour {night} : effacez-le avant de retirer {name} de la soirée</translation>
+    </message>
+    <message>
+        <source>cannot delete the night</source>
+        <translation>impossible de supprimer la soirée</translation>
+    </message>
+    <message>
+        <source>cannot rename the player to {name}</source>
+        <translation>impossible de renommer le joueur en {name}</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}: merge the two if they are the same person</source>
+        <translation>il existe déjà un joueur nommé {name} : fusionnez les deux s’il s’agit de la même personne</translation>
+    </message>
+    <message>
+        <source>choose two different players to merge</source>
+        <translation>choisissez deux joueurs différents à fusionner</translation>
+    </message>
+    <message>
+        <source>cannot merge the players</source>
+        <translation>impossible de fusionner les joueurs</translation>
+    </message>
+    <message>
+        <source>{kept} and {gone} both played {night}: one person cannot hold two seats at a night, so they are not the same person there</source>
+        <translation>{kept} et {gone} ont tous deux joué {night} : une personne ne peut pas occuper deux places dans une soirée, ce ne sont donc pas la même personne</translation>
+    </message>
+    <message>
+        <source>a night needs at least one player</source>
+        <translation>une soirée a besoin d’au moins un joueur</translation>
+    </message>
+    <message>
+        <source>two teams are named {name}</source>
+        <translation>deux équipes s’appellent {name}</translation>
+    </message>
+    <message>
+        <source>team {name} has no players</source>
+        <translation>l’équipe {name} n’a aucun joueur</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} does not play that night</source>
+        <translation>équipe {name} : le joueur n° {id} ne joue pas ce soir-là</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} is already in a team</source>
+        <translation>équipe {name} : le joueur n° {id} est déjà dans une équipe</translation>
+    </message>
+    <message>
+        <source>no game night with id {id}</source>
+        <translation>aucune soirée de jeu avec l’identifiant {id}</translation>
+    </message>
+    <message>
+        <source>not a database URL: {url} (expected e.g. sqlite:///scores.db or postgresql+psycopg://user@host/league)</source>
+        <translation>pas une URL de base de données : {url} (attendu par ex. sqlite:///scores.db ou postgresql+psycopg://user@host/league)</translation>
+    </message>
+    <message>
+        <source>database URL {url}: port {port} is not a port number (1 to {most})</source>
+        <translation>URL de base de données {url} : le port {port} n’est pas un numéro de port (1 à {most})</translation>
+    </message>
+    <message>
+        <source>cannot use database URL {url}: {error}</source>
+        <translation>impossible d’utiliser l’URL de base de données {url} : {error}</translation>
+    </message>
+    <message>
+        <source>cannot use database URL {url}: its driver is not installed ({error})</source>
+        <translation>impossible d’utiliser l’URL de base de données {url} : son pilote n’est pas installé ({error})</translation>
+    </message>
+    <message>
+        <source>the database is busy: another organiser is saving; try again</source>
+        <translation>la base de données est occupée : un autre organisateur enregistre ; réessayez</translation>
+    </message>
+    <message>
+        <source>a player is already in a team that night</source>
+        <translation>un joueur est déjà dans une équipe ce soir-là</translation>
+    </message>
+    <message>
+        <source>a team member does not play that night</source>
+        <translation>un membre de l’équipe ne joue pas ce soir-là</translation>
+    </message>
+    <message>
+        <source>another player took that seat at the same moment</source>
+        <translation>un autre joueur a pris cette place au même moment</translation>
+    </message>
+    <message>
+        <source>another organiser added that round at the same moment</source>
+        <translation>un autre organisateur a ajouté cette partie au même moment</translation>
+    </message>
+    <message>
+        <source>there is already a player of that name</source>
+        <translation>il existe déjà un joueur de ce nom</translation>
+    </message>
+    <message>
+        <source>there is already a course of that name</source>
+        <translation>il existe déjà un parcours de ce nom</translation>
+    </message>
+    <message>
+        <source>the night already has a team of that name</source>
+        <translation>la soirée a déjà une équipe de ce nom</translation>
+    </message>
+    <message>
+        <source>{doing}: the database refused it ({reason})</source>
+        <translation>{doing} : la base de données l’a refusé ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: the database is not available ({reason})</source>
+        <translation>{doing} : la base de données n’est pas disponible ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: database error ({reason})</source>
+        <translation>{doing} : erreur de base de données ({reason})</translation>
+    </message>
+    <message>
+        <source>{doing}: a number is too large for the database</source>
+        <translation>{doing} : un nombre est trop grand pour la base de données</translation>
+    </message>
+    <message>
+        <source>cannot open database {url}</source>
+        <translation>impossible d’ouvrir la base de données {url}</translation>
+    </message>
+    <message>
+        <source>database {url} has schema revision {revisions}, which this version of GolfStudio does not know: it was written by a newer GolfStudio; update GolfStudio to open it</source>
+        <translation>la base de données {url} a la révision de schéma {revisions}, que cette version de GolfStudio ne connaît pas : elle a été écrite par un GolfStudio plus récent ; mettez GolfStudio à jour pour l’ouvrir</translation>
+    </message>
+    <message>
+        <source>cannot save the round on {name}</source>
+        <translation>impossible d’enregistrer la partie sur {name}</translation>
+    </message>
+    <message>
+        <source>night {number} ({day})</source>
+        <translation>soirée {number} ({day})</translation>
+    </message>
+    <message>
+        <source>{where} has no players</source>
+        <translation>{where} n’a aucun joueur</translation>
+    </message>
+    <message>
+        <source>{where}: unknown player id {id}</source>
+        <translation>{where} : identifiant de joueur inconnu {id}</translation>
+    </message>
+    <message>
+        <source>{where}: {handicaps} course handicaps for {players} players</source>
+        <translation>{where} : {handicaps} handicaps de parcours pour {players} joueurs</translation>
+    </message>
+    <message>
+        <source>{where} has {count} rounds: a night has at most {most}</source>
+        <translation>{where} a {count} parties : une soirée en a au plus {most}</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}: {rows} score rows for {players} players</source>
+        <translation>{where}, partie {round} : {rows} lignes de scores pour {players} joueurs</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}: a row of {count} scores on a course of {holes} holes</source>
+        <translation>{where}, partie {round} : une ligne de {count} scores sur un parcours de {holes} trous</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}, hole {hole}</source>
+        <translation>{where}, partie {round}, trou {hole}</translation>
+    </message>
+    <message>
+        <source>{where}: two teams are named {name}</source>
+        <translation>{where} : deux équipes s’appellent {name}</translation>
+    </message>
+    <message>
+        <source>{where}, team {name}: player id {id} is not a player of the night or is in two teams</source>
+        <translation>{where}, équipe {name} : le joueur n° {id} ne joue pas cette soirée ou est dans deux équipes</translation>
+    </message>
+    <message>
+        <source>night {number} ({day}): no course with id {id}</source>
+        <translation>soirée {number} ({day}) : aucun parcours avec l’identifiant {id}</translation>
+    </message>
+    <message>
+        <source>night {number}: give the players by id or by name, not both</source>
+        <translation>soirée {number} : donnez les joueurs par identifiant ou par nom, pas les deux</translation>
+    </message>
+    <message>
+        <source>night {number}: a player is listed twice</source>
+        <translation>soirée {number} : un joueur figure deux fois</translation>
+    </message>
+    <message>
+        <source>a team member</source>
+        <translation>un membre d’équipe</translation>
+    </message>
+    <message>
+        <source>there is already a player named {name}</source>
+        <translation>il existe déjà un joueur nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a player</source>
+        <translation>impossible de lire un joueur</translation>
+    </message>
+    <message>
+        <source>a player name must be text, got {value}</source>
+        <translation>un nom de joueur doit être un texte, et non {value}</translation>
+    </message>
+    <message>
+        <source>cannot look up a player</source>
+        <translation>impossible de rechercher un joueur</translation>
+    </message>
+    <message>
+        <source>cannot list the players</source>
+        <translation>impossible de lister les joueurs</translation>
+    </message>
+    <message>
+        <source>cannot add course {name}</source>
+        <translation>impossible d’ajouter le parcours {name}</translation>
+    </message>
+    <message>
+        <source>there is already a {game} course named {name}</source>
+        <translation>il existe déjà un parcours {game} nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a course</source>
+        <translation>impossible de lire un parcours</translation>
+    </message>
+    <message>
+        <source>a course name must be text, got {value}</source>
+        <translation>un nom de parcours doit être un texte, et non {value}</translation>
+    </message>
+    <message>
+        <source>cannot look up a course</source>
+        <translation>impossible de rechercher un parcours</translation>
+    </message>
+    <message>
+        <source>cannot list the courses</source>
+        <translation>impossible de lister les parcours</translation>
+    </message>
+    <message>
+        <source>cannot read a course&apos;s holes</source>
+        <translation>impossible de lire les trous d’un parcours</translation>
+    </message>
+    <message>
+        <source>course handicaps given for player id {id}, who is not playing that night</source>
+        <translation>handicaps de parcours donnés pour le joueur n° {id}, qui ne joue pas ce soir-là</translation>
+    </message>
+    <message>
+        <source>the number of rounds</source>
+        <translation>le nombre de parties</translation>
+    </message>
+    <message>
+        <source>cannot add the game night</source>
+        <translation>impossible d’ajouter la soirée de jeu</translation>
+    </message>
+    <message>
+        <source>cannot import the game nights</source>
+        <translation>impossible d’importer les soirées de jeu</translation>
+    </message>
+    <message>
+        <source>cannot read a game night</source>
+        <translation>impossible de lire une soirée de jeu</translation>
+    </message>
+    <message>
+        <source>cannot list the game nights</source>
+        <translation>impossible de lister les soirées de jeu</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s players</source>
+        <translation>impossible de lire les joueurs d’une soirée</translation>
+    </message>
+    <message>
+        <source>cannot add the player to the night</source>
+        <translation>impossible d’ajouter le joueur à la soirée</translation>
+    </message>
+    <message>
+        <source>{name} already plays night {night}</source>
+        <translation>{name} joue déjà la soirée {night}</translation>
+    </message>
+    <message>
+        <source>cannot set the course handicap</source>
+        <translation>impossible de fixer le handicap de parcours</translation>
+    </message>
+    <message>
+        <source>player id {id} does not play night {night}</source>
+        <translation>le joueur n° {id} ne joue pas la soirée {night}</translation>
+    </message>
+    <message>
+        <source>cannot add the format</source>
+        <translation>impossible d’ajouter la formule</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s formats</source>
+        <translation>impossible de lire les formules d’une soirée</translation>
+    </message>
+    <message>
+        <source>cannot add a round</source>
+        <translation>impossible d’ajouter une partie</translation>
+    </message>
+    <message>
+        <source>night {night} already has {count} rounds, the most a night can have</source>
+        <translation>la soirée {night} a déjà {count} parties, le maximum pour une soirée</translation>
+    </message>
+    <message>
+        <source>cannot list a night&apos;s rounds</source>
+        <translation>impossible de lister les parties d’une soirée</translation>
+    </message>
+    <message>
+        <source>cannot add team {name}</source>
+        <translation>impossible d’ajouter l’équipe {name}</translation>
+    </message>
+    <message>
+        <source>team {name}: player id {id} does not play night {night}</source>
+        <translation>équipe {name} : le joueur n° {id} ne joue pas la soirée {night}</translation>
+    </message>
+    <message>
+        <source>night {night} already has a team named {name}</source>
+        <translation>la soirée {night} a déjà une équipe nommée {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a night&apos;s teams</source>
+        <translation>impossible de lire les équipes d’une soirée</translation>
+    </message>
+    <message>
+        <source>cannot record the score</source>
+        <translation>impossible d’enregistrer le score</translation>
+    </message>
+    <message>
+        <source>of player id {id} on hole {hole}</source>
+        <translation>du joueur n° {id} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>cannot clear the score</source>
+        <translation>impossible d’effacer le score</translation>
+    </message>
+    <message>
+        <source>no round with id {id}</source>
+        <translation>aucune partie avec l’identifiant {id}</translation>
+    </message>
+    <message>
+        <source>player id {id} does not play in round id {round}</source>
+        <translation>le joueur n° {id} ne joue pas dans la partie n° {round}</translation>
+    </message>
+    <message>
+        <source>cannot read the round&apos;s scores</source>
+        <translation>impossible de lire les scores de la partie</translation>
+    </message>
+    <message>
+        <source>cannot read the round&apos;s events</source>
+        <translation>impossible de lire les événements de la partie</translation>
+    </message>
+    <message>
+        <source>a press&apos;s bet</source>
+        <translation>le pari d’une relance</translation>
+    </message>
+    <message>
+        <source>cannot record the press</source>
+        <translation>impossible d’enregistrer la relance</translation>
+    </message>
+    <message>
+        <source>a press from hole {hole} in the {half} bet is already recorded</source>
+        <translation>une relance depuis le trou {hole} dans le pari {half} est déjà enregistrée</translation>
+    </message>
+    <message>
+        <source>cannot remove the press</source>
+        <translation>impossible de retirer la relance</translation>
+    </message>
+    <message>
+        <source>&apos;blind&apos; is true or false, got {value}</source>
+        <translation>« blind » vaut vrai ou faux, et non {value}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a blind wolf plays alone, without a partner</source>
+        <translation>trou {hole} : un loup à l’aveugle joue seul, sans partenaire</translation>
+    </message>
+    <message>
+        <source>cannot record the wolf&apos;s choice</source>
+        <translation>impossible d’enregistrer le choix du loup</translation>
+    </message>
+    <message>
+        <source>cannot clear the wolf&apos;s choice</source>
+        <translation>impossible d’effacer le choix du loup</translation>
+    </message>
+    <message>
+        <source>a Bingo-Bango-Bongo award</source>
+        <translation>un point Bingo-Bango-Bongo</translation>
+    </message>
+    <message>
+        <source>cannot record the {award}</source>
+        <translation>impossible d’enregistrer le {award}</translation>
+    </message>
+    <message>
+        <source>cannot load the rounds</source>
+        <translation>impossible de charger les parties</translation>
+    </message>
+    <message>
+        <source>a handicap record&apos;s date</source>
+        <translation>la date d’un relevé de handicap</translation>
+    </message>
+    <message>
+        <source>a handicap&apos;s source must be text, got {value}</source>
+        <translation>la source d’un handicap doit être un texte, et non {value}</translation>
+    </message>
+    <message>
+        <source>cannot record the handicap</source>
+        <translation>impossible d’enregistrer le handicap</translation>
+    </message>
+    <message>
+        <source>cannot read the handicap history</source>
+        <translation>impossible de lire l’historique du handicap</translation>
+    </message>
+    <message>
+        <source>the analysis did not settle in {count} sweeps: can a ball be holed from every part of the hole?</source>
+        <translation>l’analyse ne s’est pas stabilisée en {count} passes : une balle peut-elle être rentrée depuis chaque partie du trou ?</translation>
+    </message>
+    <message>
+        <source>the ball must be given relief before it has a value</source>
+        <translation>la balle doit recevoir son dégagement avant d’avoir une valeur</translation>
+    </message>
+    <message>
+        <source>the ball must be given relief before it is played</source>
+        <translation>la balle doit recevoir son dégagement avant d’être jouée</translation>
+    </message>
+    <message>
+        <source>hole {hole} needs its two tee markers and a flag</source>
+        <translation>le trou {hole} doit avoir ses deux marqueurs de départ et un drapeau</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {problem}</source>
+        <translation>trou {hole} : {problem}</translation>
+    </message>
+    <message>
+        <source>no part of the hole but the green can be played from</source>
+        <translation>aucune partie du trou, hormis le green, ne permet de jouer</translation>
+    </message>
+    <message>
+        <source>the hole has no flag</source>
+        <translation>le trou n’a pas de drapeau</translation>
+    </message>
+    <message>
+        <source>the hole has no tee: place its two tee markers</source>
+        <translation>le trou n’a pas de départ : placez ses deux marqueurs de départ</translation>
+    </message>
+    <message>
+        <source>the drop zone &quot;{region}&quot; is not a region of the hole</source>
+        <translation>la zone de drop « {region} » n’est pas une région du trou</translation>
+    </message>
+    <message>
+        <source>the bunker &quot;{region}&quot; is not a region of the hole</source>
+        <translation>le bunker « {region} » n’est pas une région du trou</translation>
+    </message>
+    <message>
+        <source>Ultimate Golf club cards (GolfStudio default set)</source>
+        <translation>Cartes de clubs d’Ultimate Golf (jeu par défaut de GolfStudio)</translation>
+    </message>
+    <message>
+        <source>Driver</source>
+        <translation>Driver</translation>
+    </message>
+    <message>
+        <source>3-wood (tee)</source>
+        <translation>Bois 3 (départ)</translation>
+    </message>
+    <message>
+        <source>3-wood (fairway)</source>
+        <translation>Bois 3 (fairway)</translation>
+    </message>
+    <message>
+        <source>4-wood</source>
+        <translation>Bois 4</translation>
+    </message>
+    <message>
+        <source>5-wood</source>
+        <translation>Bois 5</translation>
+    </message>
+    <message>
+        <source>3-iron</source>
+        <translation>Fer 3</translation>
+    </message>
+    <message>
+        <source>4-iron</source>
+        <translation>Fer 4</translation>
+    </message>
+    <message>
+        <source>5-iron</source>
+        <translation>Fer 5</translation>
+    </message>
+    <message>
+        <source>6-iron</source>
+        <translation>Fer 6</translation>
+    </message>
+    <message>
+        <source>7-iron</source>
+        <translation>Fer 7</translation>
+    </message>
+    <message>
+        <source>8-iron</source>
+        <translation>Fer 8</translation>
+    </message>
+    <message>
+        <source>9-iron</source>
+        <translation>Fer 9</translation>
+    </message>
+    <message>
+        <source>Pitching wedge</source>
+        <translation>Pitching wedge</translation>
+    </message>
+    <message>
+        <source>Sand wedge</source>
+        <translation>Sand wedge</translation>
+    </message>
+    <message>
+        <source>Putter</source>
+        <translation>Putter</translation>
+    </message>
+    <message>
+        <source>Green-side bunker</source>
+        <translation>Bunker de bord de green</translation>
+    </message>
+    <message>
+        <source>Fairway bunker</source>
+        <translation>Bunker de parcours</translation>
+    </message>
+    <message>
+        <source>Recovery</source>
+        <translation>Recovery</translation>
+    </message>
+    <message>
+        <source>Chip</source>
+        <translation>Chip</translation>
+    </message>
+    <message>
+        <source>a straight result (factor 0) has side &quot;none&quot;, not &quot;{side}&quot;</source>
+        <translation>un résultat droit (facteur 0) a le côté « none », pas « {side} »</translation>
+    </message>
+    <message>
+        <source>an off-line factor of {factor} needs a side, &quot;left&quot; or &quot;right&quot;</source>
+        <translation>un facteur de déviation de {factor} demande un côté, « left » ou « right »</translation>
+    </message>
+    <message>
+        <source>a {special} result has carry 0 and factor 0</source>
+        <translation>un résultat {special} a une portée de 0 et un facteur de 0</translation>
+    </message>
+    <message>
+        <source>a recovery result is either a &quot;penalty&quot; in yards or &quot;special&quot;: &quot;unplayable&quot;</source>
+        <translation>un résultat de recovery est soit une « penalty » en yards, soit « special » : « unplayable »</translation>
+    </message>
+    <message>
+        <source>sum {sums} appears more than once</source>
+        <translation>la somme {sums} apparaît plus d’une fois</translation>
+    </message>
+    <message>
+        <source>sums {sums} appear more than once</source>
+        <translation>les sommes {sums} apparaissent plus d’une fois</translation>
+    </message>
+    <message>
+        <source>sum {sums} is missing</source>
+        <translation>la somme {sums} manque</translation>
+    </message>
+    <message>
+        <source>sums {sums} are missing</source>
+        <translation>les sommes {sums} manquent</translation>
+    </message>
+    <message>
+        <source>sum {sum}: carry must be at most {top} yards, got {carry}</source>
+        <translation>somme {sum} : la portée est au plus de {top} yards, ici {carry}</translation>
+    </message>
+    <message>
+        <source>sum {sum}: carry must be at most {top} feet, got {carry}</source>
+        <translation>somme {sum} : la portée est au plus de {top} pieds, ici {carry}</translation>
+    </message>
+    <message>
+        <source>sum {sum}: a holed-check result belongs on a card played near the green (unit feet)</source>
+        <translation>somme {sum} : un résultat holed-check va sur une carte jouée près du green (unité pieds)</translation>
+    </message>
+    <message>
+        <source>every result is unplayable: the card never plays the ball</source>
+        <translation>tous les résultats sont injouables : la carte ne joue jamais la balle</translation>
+    </message>
+    <message>
+        <source>&lt; 10 ft</source>
+        <translation>&lt; 10 pieds</translation>
+    </message>
+    <message>
+        <source>10–20 ft</source>
+        <translation>10–20 pieds</translation>
+    </message>
+    <message>
+        <source>20–40 ft</source>
+        <translation>20–40 pieds</translation>
+    </message>
+    <message>
+        <source>&gt; 40 ft</source>
+        <translation>&gt; 40 pieds</translation>
+    </message>
+    <message>
+        <source>sum {sums} is listed twice in the {band} band</source>
+        <translation>la somme {sums} figure deux fois dans la tranche {band}</translation>
+    </message>
+    <message>
+        <source>two cards share the id {ids}</source>
+        <translation>deux cartes partagent l’identifiant {ids}</translation>
+    </message>
+    <message>
+        <source>two cards share the name {ids}</source>
+        <translation>deux cartes partagent le nom {ids}</translation>
+    </message>
+    <message>
+        <source>the set has no {ids} card (the rules call for it by that id)</source>
+        <translation>le jeu n’a pas de carte {ids} (les règles l’appellent par cet identifiant)</translation>
+    </message>
+    <message>
+        <source>card {name}: the {id} card is of kind &quot;{wanted}&quot;, not &quot;{kind}&quot;</source>
+        <translation>carte {name} : la carte {id} est de type « {wanted} », pas « {kind} »</translation>
+    </message>
+    <message>
+        <source>the card set has no card &quot;{card}&quot;</source>
+        <translation>le jeu de cartes n’a pas de carte « {card} »</translation>
+    </message>
+    <message>
+        <source>{card} is not a card that moves the ball</source>
+        <translation>{card} n’est pas une carte qui déplace la balle</translation>
+    </message>
+    <message>
+        <source>card set</source>
+        <translation>jeu de cartes</translation>
+    </message>
+    <message>
+        <source>a GolfStudio card set file</source>
+        <translation>un fichier de jeu de cartes GolfStudio</translation>
+    </message>
+    <message>
+        <source>{where}, {band}: a sum of two dice is 2 to 12, got {value}</source>
+        <translation>{where}, {band} : une somme de deux dés va de 2 à 12, ici {value}</translation>
+    </message>
+    <message>
+        <source>{where}: missing &quot;{key}&quot;</source>
+        <translation>{where} : « {key} » manquant</translation>
+    </message>
+    <message>
+        <source>unknown side {value} (expected left, right or none)</source>
+        <translation>côté inconnu {value} (attendu : left, right ou none)</translation>
+    </message>
+    <message>
+        <source>unknown special {value} (expected holed-check or unplayable)</source>
+        <translation>résultat spécial inconnu {value} (attendu : holed-check ou unplayable)</translation>
+    </message>
+    <message>
+        <source>unknown unit {value} (expected yards or feet)</source>
+        <translation>unité inconnue {value} (attendu : yards ou feet)</translation>
+    </message>
+    <message>
+        <source>sum</source>
+        <translation>somme</translation>
+    </message>
+    <message>
+        <source>tee</source>
+        <comment>terrain</comment>
+        <translation>tee</translation>
+    </message>
+    <message>
+        <source>fairway</source>
+        <comment>terrain</comment>
+        <translation>fairway</translation>
+    </message>
+    <message>
+        <source>rough</source>
+        <comment>terrain</comment>
+        <translation>rough</translation>
+    </message>
+    <message>
+        <source>green</source>
+        <comment>terrain</comment>
+        <translation>green</translation>
+    </message>
+    <message>
+        <source>fringe</source>
+        <comment>terrain</comment>
+        <translation>avant-green</translation>
+    </message>
+    <message>
+        <source>bunker</source>
+        <comment>terrain</comment>
+        <translation>bunker</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>terrain</comment>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>lateral-water</source>
+        <comment>terrain</comment>
+        <translation>obstacle d’eau latéral</translation>
+    </message>
+    <message>
+        <source>trees</source>
+        <comment>terrain</comment>
+        <translation>arbres</translation>
+    </message>
+    <message>
+        <source>out-of-bounds</source>
+        <comment>terrain</comment>
+        <translation>hors limites</translation>
+    </message>
+    <message>
+        <source>cart-path</source>
+        <comment>terrain</comment>
+        <translation>allée de chariots</translation>
+    </message>
+    <message>
+        <source>bridge</source>
+        <comment>terrain</comment>
+        <translation>pont</translation>
+    </message>
+    <message>
+        <source>stone-wall</source>
+        <comment>terrain</comment>
+        <translation>mur de pierre</translation>
+    </message>
+    <message>
+        <source>railway</source>
+        <comment>terrain</comment>
+        <translation>voie ferrée</translation>
+    </message>
+    <message>
+        <source>150-yard-marker</source>
+        <comment>terrain</comment>
+        <translation>marqueur de 150 yards</translation>
+    </message>
+    <message>
+        <source>pixels</source>
+        <translation>pixels</translation>
+    </message>
+    <message>
+        <source>yards</source>
+        <translation>yards</translation>
+    </message>
+    <message>
+        <source>must be [x, y] in {unit}, got {value}</source>
+        <translation>doit être [x, y] en {unit}, ici {value}</translation>
+    </message>
+    <message>
+        <source>{point} is off the image: coordinates run from {low} to {high} {unit}</source>
+        <translation>{point} est hors de l’image : les coordonnées vont de {low} à {high} {unit}</translation>
+    </message>
+    <message>
+        <source>{point} is off the map: coordinates run from {low} to {high} {unit}</source>
+        <translation>{point} est hors de la carte : les coordonnées vont de {low} à {high} {unit}</translation>
+    </message>
+    <message>
+        <source>a drop zone is either a point (&quot;at&quot;) or a region (&quot;zone&quot;)</source>
+        <translation>une zone de drop est soit un point (« at »), soit une région (« zone »)</translation>
+    </message>
+    <message>
+        <source>the line&apos;s two points are the same point</source>
+        <translation>les deux points de la ligne sont le même point</translation>
+    </message>
+    <message>
+        <source>a local rule applies either to a region (&quot;region&quot;) or to a terrain (&quot;terrain&quot;)</source>
+        <translation>une règle locale s’applique soit à une région (« region »), soit à un terrain (« terrain »)</translation>
+    </message>
+    <message>
+        <source>the two calibration pixels must be at least one pixel apart</source>
+        <translation>les deux pixels de calibrage doivent être écartés d’au moins un pixel</translation>
+    </message>
+    <message>
+        <source>an Ultimate Golf course file</source>
+        <translation>un fichier de parcours Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>point</source>
+        <translation>point</translation>
+    </message>
+    <message>
+        <source>tee marker</source>
+        <translation>marqueur de départ</translation>
+    </message>
+    <message>
+        <source>150-yard marker</source>
+        <translation>marqueur de 150 yards</translation>
+    </message>
+    <message>
+        <source>line point</source>
+        <translation>point de ligne</translation>
+    </message>
+    <message>
+        <source>the flag</source>
+        <translation>le drapeau</translation>
+    </message>
+    <message>
+        <source>pixel a</source>
+        <translation>pixel a</translation>
+    </message>
+    <message>
+        <source>pixel b</source>
+        <translation>pixel b</translation>
+    </message>
+    <message>
+        <source>{field} must be more than {least}, got {value}</source>
+        <translation>{field} doit être supérieur à {least}, ici {value}</translation>
+    </message>
+    <message>
+        <source>{field} must be a number, got {value}</source>
+        <translation>{field} doit être un nombre, ici {value}</translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <translation>trou</translation>
+    </message>
+    <message>
+        <source>region</source>
+        <translation>région</translation>
+    </message>
+    <message>
+        <source>local rule</source>
+        <translation>règle locale</translation>
+    </message>
+    <message>
+        <source>option</source>
+        <translation>option</translation>
+    </message>
+    <message>
+        <source>the pick-up limit is {least} to {most} strokes, not {value}</source>
+        <translation>la limite de ramassage va de {least} à {most} coups, pas {value}</translation>
+    </message>
+    <message>
+        <source>unknown key &quot;{key}&quot; in the Ultimate Golf parameters</source>
+        <translation>clé inconnue « {key} » dans les paramètres d’Ultimate Golf</translation>
+    </message>
+    <message>
+        <source>pickup must be a whole number of strokes, got {value}</source>
+        <translation>pickup doit être un nombre entier de coups, ici {value}</translation>
+    </message>
+    <message>
+        <source>the card set: {problems}</source>
+        <translation>le jeu de cartes : {problems}</translation>
+    </message>
+    <message>
+        <source>not an Ultimate Golf action: {action}</source>
+        <translation>pas une action d’Ultimate Golf : {action}</translation>
+    </message>
+    <message>
+        <source>player {number} tees off first</source>
+        <translation>le joueur {number} part en premier</translation>
+    </message>
+    <message>
+        <source>{card} read with the {iron} aimed at ({x}, {y})</source>
+        <translation>{card} lu avec le {iron}, visée en ({x} ; {y})</translation>
+    </message>
+    <message>
+        <source>{card} aimed at ({x}, {y})</source>
+        <translation>{card}, visée en ({x} ; {y})</translation>
+    </message>
+    <message>
+        <source>relief choice {number}</source>
+        <translation>dégagement n° {number}</translation>
+    </message>
+    <message>
+        <source>throw {low} and {high}</source>
+        <translation>lancer {low} et {high}</translation>
+    </message>
+    <message>
+        <source>the round is over</source>
+        <translation>la partie est terminée</translation>
+    </message>
+    <message>
+        <source>the order of play is already decided</source>
+        <translation>l’ordre de jeu est déjà décidé</translation>
+    </message>
+    <message>
+        <source>a throw is two dice of 1 to 6, lower first, not {low} and {high}</source>
+        <translation>un lancer, c’est deux dés de 1 à 6, le plus petit d’abord, pas {low} et {high}</translation>
+    </message>
+    <message>
+        <source>no relief is to be chosen now</source>
+        <translation>aucun dégagement n’est à choisir maintenant</translation>
+    </message>
+    <message>
+        <source>choose relief 1 to {count}, not {number}</source>
+        <translation>choisissez un dégagement de 1 à {count}, pas {number}</translation>
+    </message>
+    <message>
+        <source>choose the relief first</source>
+        <translation>choisissez d’abord le dégagement</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is off the map</source>
+        <translation>le point visé {point} est hors de la carte</translation>
+    </message>
+    <message>
+        <source>a hole holds at most {count} regions</source>
+        <translation>un trou contient au plus {count} régions</translation>
+    </message>
+    <message>
+        <source>a region needs at least three points</source>
+        <translation>une région doit avoir au moins trois points</translation>
+    </message>
+    <message>
+        <source>a region has at most {count} points</source>
+        <translation>une région a au plus {count} points</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no region {region}</source>
+        <translation>le trou {hole} n’a pas de région {region}</translation>
+    </message>
+    <message>
+        <source>a region keeps at least three points: delete the region instead</source>
+        <translation>une région garde au moins trois points : supprimez plutôt la région</translation>
+    </message>
+    <message>
+        <source>a local rule offers at most {count} reliefs</source>
+        <translation>une règle locale offre au plus {count} dégagements</translation>
+    </message>
+    <message>
+        <source>a rule&apos;s note has at most {count} characters</source>
+        <translation>la note d’une règle a au plus {count} caractères</translation>
+    </message>
+    <message>
+        <source>region {region} has no relief #{number}</source>
+        <translation>la région {region} n’a pas de dégagement n° {number}</translation>
+    </message>
+    <message>
+        <source>region {region} has no local rule to note</source>
+        <translation>la région {region} n’a pas de règle locale à annoter</translation>
+    </message>
+    <message>
+        <source>a hole has at most {count} 150-yard markers: drag one with the select tool instead</source>
+        <translation>un trou a au plus {count} marqueurs de 150 yards : déplacez-en un avec l’outil de sélection</translation>
+    </message>
+    <message>
+        <source>a par runs from {low} to {high}, got {par}</source>
+        <translation>un par va de {low} à {high}, ici {par}</translation>
+    </message>
+    <message>
+        <source>a stroke index runs from 1 to {high}, got {index}</source>
+        <translation>un indice de difficulté va de 1 à {high}, ici {index}</translation>
+    </message>
+    <message>
+        <source>a course has 1 to {count} holes</source>
+        <translation>un parcours a de 1 à {count} trous</translation>
+    </message>
+    <message>
+        <source>tee</source>
+        <comment>situation</comment>
+        <translation>départ</translation>
+    </message>
+    <message>
+        <source>fairway</source>
+        <comment>situation</comment>
+        <translation>fairway</translation>
+    </message>
+    <message>
+        <source>chip</source>
+        <comment>situation</comment>
+        <translation>chip</translation>
+    </message>
+    <message>
+        <source>green-side-bunker</source>
+        <comment>situation</comment>
+        <translation>bunker de bord de green</translation>
+    </message>
+    <message>
+        <source>fairway-bunker</source>
+        <comment>situation</comment>
+        <translation>bunker de parcours</translation>
+    </message>
+    <message>
+        <source>recovery</source>
+        <comment>situation</comment>
+        <translation>recovery</translation>
+    </message>
+    <message>
+        <source>putting</source>
+        <comment>situation</comment>
+        <translation>putting</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>situation</comment>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>out-of-bounds</source>
+        <comment>situation</comment>
+        <translation>hors limites</translation>
+    </message>
+    <message>
+        <source>relief</source>
+        <comment>situation</comment>
+        <translation>dégagement</translation>
+    </message>
+    <message>
+        <source>there is no card &quot;{card}&quot; in the set &quot;{set}&quot;</source>
+        <translation>il n’y a pas de carte « {card} » dans le jeu « {set} »</translation>
+    </message>
+    <message>
+        <source>the ball is in water: take relief (one penalty stroke) before playing a card</source>
+        <translation>la balle est dans l’eau : prenez un dégagement (un coup de pénalité) avant de jouer une carte</translation>
+    </message>
+    <message>
+        <source>the ball is out of bounds: replay from where the shot was played</source>
+        <translation>la balle est hors limites : rejouez depuis l’endroit où le coup a été joué</translation>
+    </message>
+    <message>
+        <source>the ball lies on {terrain}: drop it (relief) before playing a card</source>
+        <translation>la balle repose sur {terrain} : droppez-la (dégagement) avant de jouer une carte</translation>
+    </message>
+    <message>
+        <source>from the tee the 3-wood is played with the 3-wood (tee) card</source>
+        <translation>depuis le départ, le bois 3 se joue avec la carte Bois 3 (départ)</translation>
+    </message>
+    <message>
+        <source>from the tee only woods and irons are played, not the {card}</source>
+        <translation>depuis le départ, seuls les bois et les fers se jouent, pas le {card}</translation>
+    </message>
+    <message>
+        <source>the 3-wood (tee) card is played only from the tee</source>
+        <translation>la carte Bois 3 (départ) se joue uniquement depuis le départ</translation>
+    </message>
+    <message>
+        <source>on the green the putter is played, not the {card}</source>
+        <translation>sur le green, on joue le putter, pas le {card}</translation>
+    </message>
+    <message>
+        <source>the putter is played only on the green</source>
+        <translation>le putter se joue uniquement sur le green</translation>
+    </message>
+    <message>
+        <source>in this situation ({situation}) the {compulsory} card is compulsory, not the {card}</source>
+        <translation>dans cette situation ({situation}), la carte {compulsory} est obligatoire, pas le {card}</translation>
+    </message>
+    <message>
+        <source>a recovery within {yards} yards of the flag is played with the {wedge} (plus 10 feet), not the {card}</source>
+        <translation>un recovery à moins de {yards} yards du drapeau se joue avec le {wedge} (plus 10 pieds), pas le {card}</translation>
+    </message>
+    <message>
+        <source>a recovery {yards} yards from the flag is played with the {recovery} card read with an iron, not the {card} alone</source>
+        <translation>un recovery à {yards} yards du drapeau se joue avec la carte {recovery} lue avec un fer, pas le {card} seul</translation>
+    </message>
+    <message>
+        <source>the {card} card is played only in its situation, not from the {situation}</source>
+        <translation>la carte {card} se joue uniquement dans sa situation, pas en situation « {situation} »</translation>
+    </message>
+    <message>
+        <source>the {card} is not played from the {situation}</source>
+        <translation>le {card} ne se joue pas en situation « {situation} »</translation>
+    </message>
+    <message>
+        <source>the hole&apos;s drawing spans {width} × {height} yards: the analysis reads at most {cells} square yards (some 600 by 1,000 yards)</source>
+        <translation>le dessin du trou s’étend sur {width} × {height} yards : l’analyse lit au plus {cells} yards carrés (environ 600 sur 1 000 yards)</translation>
+    </message>
+    <message>
+        <source>the origin {point} is not a point</source>
+        <translation>l’origine {point} n’est pas un point</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is not a point</source>
+        <translation>le point visé {point} n’est pas un point</translation>
+    </message>
+    <message>
+        <source>a roll of two dice is 2 to 12, not {roll}</source>
+        <translation>un lancer de deux dés va de 2 à 12, pas {roll}</translation>
+    </message>
+    <message>
+        <source>an iron ({iron}) is named only with the recovery card</source>
+        <translation>un fer ({iron}) ne se nomme qu’avec la carte Recovery</translation>
+    </message>
+    <message>
+        <source>the aim point {point} is where the ball lies: aim somewhere else</source>
+        <translation>le point visé {point} est là où repose la balle : visez ailleurs</translation>
+    </message>
+    <message>
+        <source>the recovery card is read with an iron: name the iron</source>
+        <translation>la carte Recovery se lit avec un fer : nommez le fer</translation>
+    </message>
+    <message>
+        <source>the recovery card is read with an iron, and &quot;{iron}&quot; is not an iron of the set</source>
+        <translation>la carte Recovery se lit avec un fer, et « {iron} » n’est pas un fer du jeu</translation>
+    </message>
+    <message>
+        <source>cannot write {path}: {reason}</source>
+        <translation>impossible d’écrire {path} : {reason}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has {index}</source>
+        <translation>le trou {hole} a {index}</translation>
+    </message>
+    <message>
+        <source>holes {holes} all have {index}</source>
+        <translation>les trous {holes} ont tous {index}</translation>
+    </message>
+    <message>
+        <source>no hole has {indexes}</source>
+        <translation>aucun trou n’a {indexes}</translation>
+    </message>
+    <message>
+        <source>stroke indexes must number the holes 1 to {count} once each: {details}</source>
+        <translation>les indices de difficulté doivent numéroter les trous de 1 à {count}, une fois chacun : {details}</translation>
+    </message>
+    <message>
+        <source>off every region</source>
+        <translation>hors de toute région</translation>
+    </message>
+    <message>
+        <source>on {terrain} (region {region})</source>
+        <translation>dans la région {region} ({terrain})</translation>
+    </message>
+    <message>
+        <source>hole {hole}: region id {region} is used {count} times</source>
+        <translation>trou {hole} : l’identifiant de région {region} est utilisé {count} fois</translation>
+    </message>
+    <message>
+        <source>hole {hole} region {region}: {problem}</source>
+        <translation>trou {hole} région {region} : {problem}</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no green region</source>
+        <translation>le trou {hole} n’a pas de région green</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no tee region</source>
+        <translation>le trou {hole} n’a pas de région de départ</translation>
+    </message>
+    <message>
+        <source>hole {hole} needs two tee markers, it has {count}</source>
+        <translation>le trou {hole} doit avoir deux marqueurs de départ, il en a {count}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: tee marker #{number} {point} is off every region</source>
+        <translation>trou {hole} : le marqueur de départ n° {number} {point} est hors de toute région</translation>
+    </message>
+    <message>
+        <source>hole {hole}: tee marker #{number} {point} is {where}, not on a tee</source>
+        <translation>trou {hole} : le marqueur de départ n° {number} {point} est {where}, pas sur un départ</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no flag</source>
+        <translation>le trou {hole} n’a pas de drapeau</translation>
+    </message>
+    <message>
+        <source>hole {hole}: the flag {point} is {where}, not on a green</source>
+        <translation>trou {hole} : le drapeau {point} est {where}, pas sur un green</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a par 3 shows no 150-yard markers (§1: par 4 and 5 only)</source>
+        <translation>trou {hole} : un par 3 n’a pas de marqueurs de 150 yards (§1 : par 4 et 5 seulement)</translation>
+    </message>
+    <message>
+        <source>hole {hole} has no 150-yard markers (§1: par 4 and 5 holes show them)</source>
+        <translation>le trou {hole} n’a pas de marqueurs de 150 yards (§1 : les trous par 4 et 5 en ont)</translation>
+    </message>
+    <message>
+        <source>hole {hole}: a hole-in-one club is for par 3s only (§4); this is a par {par}</source>
+        <translation>trou {hole} : un club de trou en un est réservé aux par 3 (§4) ; celui-ci est un par {par}</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: there is no region {region} on this hole</source>
+        <translation>trou {hole} {rule} : il n’y a pas de région {region} sur ce trou</translation>
+    </message>
+    <message>
+        <source>local rule #{number}</source>
+        <translation>règle locale n° {number}</translation>
+    </message>
+    <message>
+        <source>local rule #{number} option #{option}</source>
+        <translation>règle locale n° {number} option n° {option}</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: region {region} is {terrain}, not a bunker</source>
+        <translation>trou {hole} {rule} : la région {region} est {terrain}, pas un bunker</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: the ball is placed at {point}, {where}, not on a green</source>
+        <translation>trou {hole} {rule} : la balle est placée en {point}, {where}, pas sur un green</translation>
+    </message>
+    <message>
+        <source>region {region}</source>
+        <translation>région {region}</translation>
+    </message>
+    <message>
+        <source>{terrain} terrain</source>
+        <translation>terrain {terrain}</translation>
+    </message>
+    <message>
+        <source>hole {hole}: {count} local rules apply to {what}; give each one rule with several options</source>
+        <translation>trou {hole} : {count} règles locales s’appliquent à {what} ; donnez-en une seule avec plusieurs options</translation>
+    </message>
+    <message>
+        <source>hole {hole} {rule}: the line passes through the flag, so no side of it is beyond</source>
+        <translation>trou {hole} {rule} : la ligne passe par le drapeau, aucun de ses côtés n’est donc au-delà</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
@@ -95,6 +4903,28 @@ suggéré</translation>
         <translation>Sur le parcours</translation>
     </message>
     <message>
+        <source>Stroke limit {limit}</source>
+        <translation>Limite de coups {limit}</translation>
+    </message>
+    <message>
+        <source>best start {expected} expected strokes</source>
+        <translation>meilleur départ {expected} coups attendus</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n unreachable cell(s)</source>
+        <translation>
+            <numerusform>%n case inaccessible</numerusform>
+            <numerusform>%n cases inaccessibles</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n trap(s)</source>
+        <translation>
+            <numerusform>%n piège</numerusform>
+            <numerusform>%n pièges</numerusform>
+        </translation>
+    </message>
+    <message>
         <source>No warnings: every start reaches the hole.</source>
         <translation>Aucun avertissement : chaque case de départ mène au trou.</translation>
     </message>
@@ -121,6 +4951,26 @@ suggéré</translation>
     <message>
         <source>{kind}: double-click to show the cell</source>
         <translation>{kind} : double-cliquez pour afficher la case</translation>
+    </message>
+    <message>
+        <source>Not analysed yet.</source>
+        <translation>Pas encore analysé.</translation>
+    </message>
+    <message>
+        <source>Course changed: analysing once the edits settle…</source>
+        <translation>Parcours modifié : analyse dès que les modifications sont terminées…</translation>
+    </message>
+    <message>
+        <source>Analysing the course…</source>
+        <translation>Analyse du parcours…</translation>
+    </message>
+    <message>
+        <source>Up to date: analysed.</source>
+        <translation>À jour : analysé.</translation>
+    </message>
+    <message>
+        <source>Up to date: analysed in {seconds} s.</source>
+        <translation>À jour : analysé en {seconds} s.</translation>
     </message>
 </context>
 <context>
@@ -185,30 +5035,6 @@ suggéré</translation>
     <message>
         <source>south-east</source>
         <translation>sud-est</translation>
-    </message>
-    <message>
-        <source>red</source>
-        <translation>rouge</translation>
-    </message>
-    <message>
-        <source>orange</source>
-        <translation>orange</translation>
-    </message>
-    <message>
-        <source>yellow</source>
-        <translation>jaune</translation>
-    </message>
-    <message>
-        <source>green</source>
-        <translation>verte</translation>
-    </message>
-    <message>
-        <source>blue</source>
-        <translation>bleue</translation>
-    </message>
-    <message>
-        <source>violet</source>
-        <translation>violette</translation>
     </message>
 </context>
 <context>
@@ -346,33 +5172,6 @@ suggéré</translation>
     <message>
         <source>{hole} — scored</source>
         <translation>{hole} — compté</translation>
-    </message>
-</context>
-<context>
-    <name>Compass</name>
-    <message>
-        <source>E</source>
-        <translation>E</translation>
-    </message>
-    <message>
-        <source>NE</source>
-        <translation>NE</translation>
-    </message>
-    <message>
-        <source>NW</source>
-        <translation>NO</translation>
-    </message>
-    <message>
-        <source>W</source>
-        <translation>O</translation>
-    </message>
-    <message>
-        <source>SW</source>
-        <translation>SO</translation>
-    </message>
-    <message>
-        <source>SE</source>
-        <translation>SE</translation>
     </message>
 </context>
 <context>
@@ -2878,8 +7677,8 @@ Player: Karl Napf
         <translation>Vérifier</translation>
     </message>
     <message>
-        <source>{size:,} bytes is far too long for an entry</source>
-        <translation>{size:,} octets, c&apos;est beaucoup trop long pour un ordre</translation>
+        <source>{size} bytes is far too long for an entry</source>
+        <translation>{size} octets, c’est bien trop long pour un ordre</translation>
     </message>
     <message>
         <source>Cannot read the entry</source>
@@ -5771,6 +10570,28 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Problèmes</translation>
     </message>
     <message>
+        <source>No problems: the course is ready to play.</source>
+        <translation>Aucun problème : le parcours est prêt à jouer.</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n error(s)</source>
+        <translation>
+            <numerusform>%n erreur</numerusform>
+            <numerusform>%n erreurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n warning(s)</source>
+        <translation>
+            <numerusform>%n avertissement</numerusform>
+            <numerusform>%n avertissements</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{problems} — fix the errors to play it</source>
+        <translation>{problems} — corrigez les erreurs pour y jouer</translation>
+    </message>
+    <message>
         <source>No course is open.</source>
         <translation>Aucun parcours n&apos;est ouvert.</translation>
     </message>
@@ -5938,6 +10759,13 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     </message>
 </context>
 <context>
+    <name>ReplayViews</name>
+    <message>
+        <source>{game} games cannot be replayed in the studio yet</source>
+        <translation>les parties de {game} ne peuvent pas encore être rejouées dans le studio</translation>
+    </message>
+</context>
+<context>
     <name>ReportView</name>
     <message>
         <source>Print…</source>
@@ -6016,52 +10844,8 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
 <context>
     <name>ResultsPanel</name>
     <message>
-        <source>Stroke play</source>
-        <translation>Partie par coups</translation>
-    </message>
-    <message>
-        <source>Stableford</source>
-        <translation>Stableford</translation>
-    </message>
-    <message>
         <source>Skins</source>
         <translation>Skins</translation>
-    </message>
-    <message>
-        <source>Match play</source>
-        <translation>Match play</translation>
-    </message>
-    <message>
-        <source>Nassau</source>
-        <translation>Nassau</translation>
-    </message>
-    <message>
-        <source>Best ball · stroke play</source>
-        <translation>Meilleure balle · partie par coups</translation>
-    </message>
-    <message>
-        <source>Best ball · match play</source>
-        <translation>Meilleure balle · match play</translation>
-    </message>
-    <message>
-        <source>Best ball · Nassau</source>
-        <translation>Meilleure balle · Nassau</translation>
-    </message>
-    <message>
-        <source>Wolf</source>
-        <translation>Loup</translation>
-    </message>
-    <message>
-        <source>Vegas</source>
-        <translation>Vegas</translation>
-    </message>
-    <message>
-        <source>Nines</source>
-        <translation>Nines</translation>
-    </message>
-    <message>
-        <source>Bingo-Bango-Bongo</source>
-        <translation>Bingo-Bango-Bongo</translation>
     </message>
     <message>
         <source>Gross scores</source>
@@ -7301,6 +12085,14 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
         <source>Whether the hole can be reached within the stroke limit</source>
         <translation>Si le trou peut être atteint dans la limite de coups</translation>
     </message>
+    <message>
+        <source>yes</source>
+        <translation>oui</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation>non</translation>
+    </message>
 </context>
 <context>
     <name>StrokeIndexSuggestion</name>
@@ -7546,8 +12338,12 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
         <translation>Jouer une partie contre l&apos;IA</translation>
     </message>
     <message>
-        <source>Set up a game of Mini Golf Carambole: you and a computer player.</source>
-        <translation>Préparer une partie de Mini Golf Carambole : vous et un joueur ordinateur.</translation>
+        <source>Set up a game of the one chosen below: you and a computer player.</source>
+        <translation>Préparer une partie du jeu choisi ci-dessous : vous contre un joueur ordinateur.</translation>
+    </message>
+    <message>
+        <source>&amp;Game:</source>
+        <translation>&amp;Jeu :</translation>
     </message>
     <message>
         <source>Open a sample game night</source>

@@ -20,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 @pytest.fixture
 def french() -> Iterator[list[tuple[str, str | None, int]]]:
     """A stand-in catalogue that records what it is asked (the UI's is Qt's, tested in
-    tests/ui/test_translatable.py)."""
+    tests/ui/test_translatable.py); tests/core/conftest.py puts back what was installed."""
     asked: list[tuple[str, str | None, int]] = []
     words = {"the course has no hole": "le parcours n’a aucun trou",
              "%n hole(s)": "%n trou(s)", "{name} scored": "{name} a marqué"}
@@ -30,11 +30,9 @@ def french() -> Iterator[list[tuple[str, str | None, int]]]:
         return words.get(text, text).replace("%n", str(n))
 
     i18n.install(i18n.Locale(translate, lambda d: f"{d.day}/{d.month}/{d.year}",
-                             lambda value, places: f"{value:.{places}f}".replace(".", ",")))
-    try:
-        yield asked
-    finally:
-        i18n.install(None)
+                             lambda value, places: f"{value:.{places}f}".replace(".", ","),
+                             lambda value: f"{value:,}".replace(",", "\u202f")))
+    yield asked
 
 
 def test_without_a_language_the_core_speaks_english() -> None:
@@ -46,6 +44,7 @@ def test_without_a_language_the_core_speaks_english() -> None:
     assert i18n.day(date(2024, 3, 7)) == "Thu 07 Mar 2024"
     assert i18n.decimal(2.5, 1) == "2.5"
     assert i18n.decimal(13.604, 2) == "13.60"
+    assert i18n.grouped(6971) == "6,971"
 
 
 def test_an_installed_language_answers_and_placeholders_are_filled_after(
@@ -57,6 +56,7 @@ def test_an_installed_language_answers_and_placeholders_are_filled_after(
     assert french[-1] == ("par", "a hole's par", -1)
     assert i18n.day(date(2024, 3, 7)) == "7/3/2024"
     assert i18n.decimal(2.5, 1) == "2,5"
+    assert i18n.grouped(6971) == "6\u202f971"
     assert i18n.QT_TR_NOOP("red") == "red"  # marks only
     i18n.install(None)
     assert tr("the course has no hole") == "the course has no hole"
@@ -68,7 +68,8 @@ from golfstudio import i18n
 asked = []
 i18n.install(i18n.Locale(lambda text, d, n: asked.append(text) or text,
                           lambda day: asked.append(str(day)) or str(day),
-                          lambda value, places: asked.append(str(value)) or str(value)))
+                          lambda value, places: asked.append(str(value)) or str(value),
+                          lambda value: asked.append(str(value)) or str(value)))
 import golfstudio
 names = [info.name for info in pkgutil.walk_packages(golfstudio.__path__, "golfstudio.")]
 for name in names:

@@ -164,7 +164,10 @@ def untranslated_in(path: Path) -> Iterator[Hit]:
                 # pyside6-lupdate (6.11) reads a plural ("%n") message from translate() only
                 # when the count is a literal, and from neither with n= as a keyword: a
                 # computed count goes through self.tr(text, "", n) in a QObject method.
-                computed_count = (name == "translate" and len(node.args) > 3
+                # (A computed text has nothing to extract: the core's hook in ui/__init__.py
+                # looks up what golfstudio's own tr marked.)
+                literal_source = (len(node.args) > 1 and isinstance(node.args[1], ast.Constant))
+                computed_count = (name == "translate" and len(node.args) > 3 and literal_source
                                   and not isinstance(node.args[3], ast.Constant))
                 if computed_count or any(k.arg == "n" for k in node.keywords):
                     yield Hit(path, node.lineno,
@@ -297,7 +300,9 @@ def test_every_plural_has_its_english_forms(tmp_path: Path) -> None:
     missing = sorted({(m.context, m.source) for m in messages if m.numerus} - set(english))
     assert not missing, f"plurals without English forms in {ENGLISH.name}: {missing}"
     for (context, source), forms in english.items():
-        assert len(forms) == 2 and all("%n" in form for form in forms), (context, source)
+        # "%n" in each form when the source shows the count ("on hole(s) {holes}" does not)
+        assert len(forms) == 2 and all(("%n" in form) == ("%n" in source) for form in forms), (
+            context, source)
 
 
 def test_the_compiled_english_catalogue_is_up_to_date(tmp_path: Path) -> None:

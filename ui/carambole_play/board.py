@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from functools import cache
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import (
     QBrush,
     QColor,
@@ -32,6 +32,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from golfstudio.carambole.course import Colour
 from golfstudio.hexgrid import Direction, Hex
+from golfstudio.hexgrid import compass as core_compass
 from ui.carambole_editor import look
 from ui.carambole_editor.geometry import CELL_SIZE, INRADIUS, centre, unit
 
@@ -59,20 +60,11 @@ ARROW_FILL = QColor("#1c2b22")
 ARROW_TEXT = QColor("#ffffff")
 ARROW_SELECTED = QColor("#ffd43b")
 ARROW_EDGE = QColor("#1c2b22")
-COMPASS = {
-    Direction.E: str(QT_TRANSLATE_NOOP("Compass", "E")),
-    Direction.NE: str(QT_TRANSLATE_NOOP("Compass", "NE")),
-    Direction.NW: str(QT_TRANSLATE_NOOP("Compass", "NW")),
-    Direction.W: str(QT_TRANSLATE_NOOP("Compass", "W")),
-    Direction.SW: str(QT_TRANSLATE_NOOP("Compass", "SW")),
-    Direction.SE: str(QT_TRANSLATE_NOOP("Compass", "SE")),
-}
-"""A direction's compass point on its badge: the start cells are numbered 1, 2, 3…, so the
-badges beside them carry letters, not the keys 1–6 (which the shot panel names)."""
-
-
 def compass(direction: Direction) -> str:
-    return QCoreApplication.translate("Compass", COMPASS[direction])
+    """A direction's compass point on its badge, in the user's language (the core's word, as
+    its messages say it): the start cells are numbered 1, 2, 3…, so the badges beside them
+    carry letters, not the keys 1–6 (which the shot panel names)."""
+    return core_compass(direction)
 TARGET = QColor("#ffd43b")
 HANDOVER = QColor("#ffd43b")
 BOUNCE_MARK = QColor("#ffffff")

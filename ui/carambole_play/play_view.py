@@ -28,7 +28,7 @@ from golfstudio.carambole.game import (
     Roll,
     Shot,
 )
-from golfstudio.carambole.ruleset import ImpulseSource
+from golfstudio.carambole.ruleset import ImpulseSource, die_name
 from golfstudio.hexgrid import Direction, Hex
 from golfstudio.store import open_store
 from ui.carambole_play.canvas import PlayCanvas
@@ -277,7 +277,7 @@ class PlayView(TableView):
         die = source.die
         faces = ", ".join(str(f) for f in die.faces)
         how = (self.tr("The {card} card is played with the {die} die") if source.is_card
-               else self.tr("The {die} die")).format(card=source.name, die=die.name)
+               else self.tr("The {die} die")).format(card=source.name, die=die_name(die.name))
         self.shot_panel.typed.clear()
         try:
             face = int(text.strip())

@@ -154,7 +154,7 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
         for entry in bundled_courses():
             item = QListWidgetItem(entry.title, self.available)
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
-            item.setToolTip(f"{entry.id} ({entry.kind.value})")
+            item.setToolTip(f"{entry.id} ({entry.kind.shown()})")
         self.available.itemDoubleClicked.connect(lambda _item: self.add_selected())
         self.round_list = QListWidget(courses_box)
         self.round_list.setObjectName("roundCourses")

@@ -24,7 +24,8 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.carambole.course import Colour
-from golfstudio.carambole.ruleset import ImpulseSource
+from golfstudio.carambole.course import colour_name as core_colour_name
+from golfstudio.carambole.ruleset import ImpulseSource, die_name
 from golfstudio.hexgrid import Direction
 from ui import theme
 from ui.carambole_play.dice import DiceRoller, DieFace, card_icon, die_colour, die_icon
@@ -52,8 +53,9 @@ QPushButton#sourceButton:checked:disabled {{
     color: {theme.TEXT_MUTED.name()}; border: 2px solid {theme.TEXT_DISABLED.name()};
 }}
 """
-# The game's words in English, marked for lupdate under "Carambole"; direction_name() and
-# colour_name() translate them when shown.
+# The game's words in English, marked for lupdate under "Carambole"; direction_name()
+# translates them when shown. Ball colours and die names are the core's words
+# (golfstudio.carambole: colour_name, die_name), already in the user's language.
 DIRECTION_NAMES = {
     Direction.E: str(QT_TRANSLATE_NOOP("Carambole", "east")),
     Direction.NE: str(QT_TRANSLATE_NOOP("Carambole", "north-east")),
@@ -62,14 +64,6 @@ DIRECTION_NAMES = {
     Direction.SW: str(QT_TRANSLATE_NOOP("Carambole", "south-west")),
     Direction.SE: str(QT_TRANSLATE_NOOP("Carambole", "south-east")),
 }
-COLOUR_NAMES = {
-    Colour.RED: str(QT_TRANSLATE_NOOP("Carambole", "red")),
-    Colour.ORANGE: str(QT_TRANSLATE_NOOP("Carambole", "orange")),
-    Colour.YELLOW: str(QT_TRANSLATE_NOOP("Carambole", "yellow")),
-    Colour.GREEN: str(QT_TRANSLATE_NOOP("Carambole", "green")),
-    Colour.BLUE: str(QT_TRANSLATE_NOOP("Carambole", "blue")),
-    Colour.VIOLET: str(QT_TRANSLATE_NOOP("Carambole", "violet")),
-}
 
 
 def direction_name(direction: Direction) -> str:
@@ -77,9 +71,8 @@ def direction_name(direction: Direction) -> str:
 
 
 def colour_name(colour: Colour) -> str:
-    """A ball colour in the user's language (the core's own word for a colour not listed)."""
-    name = COLOUR_NAMES.get(colour)
-    return QCoreApplication.translate("Carambole", name) if name is not None else colour.value
+    """A ball colour in the user's language (the core's word, ``course.colour_name``)."""
+    return core_colour_name(colour)
 
 
 def faces_text(faces: Sequence[int]) -> str:
@@ -94,7 +87,7 @@ def source_text(source: ImpulseSource) -> str:
     """A die's button: its name and its faces; a card's: what it does to the white die."""
     card = source.card
     if card is None:
-        return f"{source.name}  {faces_text(source.die.faces)}"
+        return f"{die_name(source.name)}  {faces_text(source.die.faces)}"
     sign = {"+": "+", "-": "−", "x": "×"}[card.op]
     shown = f"{sign}{card.value}"
     return shown if card.name in (shown, f"{card.op}{card.value}") else f"{card.name} {shown}"
@@ -104,11 +97,12 @@ def source_tip(source: ImpulseSource) -> str:
     faces = ", ".join(str(f) for f in source.die.faces)
     if source.card is None:
         return QCoreApplication.translate("ShotPanel", "The {die} die: faces {faces}").format(
-            die=source.name, faces=faces)
+            die=die_name(source.name), faces=faces)
     impulses = ", ".join(str(o.impulses) for o in source.outcomes)
     return QCoreApplication.translate(
         "ShotPanel", "The {card} card with the {die} die (faces {faces}): {impulses} impulses"
-    ).format(card=source.card.name, die=source.die.name, faces=faces, impulses=impulses)
+    ).format(card=source.card.name, die=die_name(source.die.name), faces=faces,
+             impulses=impulses)
 
 
 def source_key(source: ImpulseSource) -> tuple[str, bool]:

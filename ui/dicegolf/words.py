@@ -7,13 +7,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
 from golfstudio.dicegolf.hole import Bank, Bunker, HazardKind, Slope, Water
 from golfstudio.dicegolf.hole_edits import AnyHazard
 
-__all__ = ["COMBINATIONS", "Part", "PartKind", "combination_name", "hazard_label",
-           "hazard_summary", "kind_name", "metres", "signed"]
+__all__ = ["COMBINATIONS", "Part", "PartKind", "combination_name", "decimal", "hazard_label",
+           "hazard_summary", "kind_name", "metres", "signed", "thousands"]
 
 PartKind = Literal["zone", "green", "hazard", "proximity"]
 
@@ -63,9 +63,24 @@ def signed(value: int) -> str:
     return f"+{value}" if value > 0 else f"−{-value}" if value < 0 else "0"
 
 
+def decimal(value: float, places: int) -> str:
+    """A number with ``places`` decimals in the user's locale ("51.6", "51,6")."""
+    return QLocale().toString(float(value), "f", places)
+
+
+def thousands(value: int) -> str:
+    """A whole number with the locale's thousands separator ("2,700", "2 700", "2.700")."""
+    return QLocale().toString(int(value))
+
+
 def metres(value: int | float) -> str:
-    return QCoreApplication.translate("DiceGolfWords", "{metres} m").format(
-        metres=f"{value:g}")
+    """Metres as the strip and the docks say them: a whole number as it is, a fraction with
+    the locale's decimal sign ("12.5 m", "12,5 m")."""
+    if float(value).is_integer():
+        shown = str(int(value))
+    else:
+        shown = QLocale().toString(float(value), "g", 6)
+    return QCoreApplication.translate("DiceGolfWords", "{metres} m").format(metres=shown)
 
 
 def hazard_label(hazard: AnyHazard) -> str:

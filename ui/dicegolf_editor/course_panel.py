@@ -21,6 +21,7 @@ from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.limits import MAX_HOLES, MAX_NAME_LENGTH
+from ui.dicegolf.words import thousands
 from ui.dicegolf_editor.commands import TrackEdit
 from ui.dicegolf_editor.editor_widget import TrackEditor
 from ui.editor_kit.dock import EditorDock, Link
@@ -86,7 +87,7 @@ class CoursePanel(EditorDock[TrackEditor]):
                 self.name_edit.setText(course.name)
             self.totals_label.setText(self.tr("Holes: {holes} · par {par} · {metres} m").format(
                 holes=len(course.holes), par=sum(h.par for h in course.holes),
-                metres=f"{sum(h.length for h in course.holes):,}"))
+                metres=thousands(sum(h.length for h in course.holes))))
             texts = [self.tr("{n}. par {par} · {length} m{name}").format(
                 n=n, par=h.par, length=h.length, name=f" · {h.name}" if h.name else "")
                 for n, h in enumerate(course.holes, start=1)]

@@ -38,6 +38,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.hole import Bank, Bunker, Course, Hole, Slope, Water
@@ -54,6 +55,7 @@ from ui.dicegolf.words import (
     COMBINATIONS,
     Part,
     combination_name,
+    decimal,
     hazard_summary,
     kind_name,
     metres,
@@ -78,7 +80,7 @@ def percent(chance: Fraction) -> str:
         return "< 1 %"
     if 99 < value < 100:
         return "> 99 %"
-    return f"{value:.0f} %"
+    return f"{i18n.grouped(round(value))} %"
 
 
 def _spin(parent: QWidget, low: int, high: int, name: str = "") -> QSpinBox:
@@ -195,7 +197,7 @@ class ZoneCard(_Card):
             self._draw(formula)
 
     def _caption(self, found: Distribution, away: int, end: int, last: bool) -> str:
-        mean = f"{float(found.mean):.1f}"
+        mean = decimal(float(found.mean), 1)
         chance = percent(found.chance(away))
         if last:
             return self.tr("Mean {mean} m. From the zone's start, {chance} of throws reach "
@@ -296,7 +298,7 @@ class GreenCard(_Card):
         self.caption.setText(self.tr(
             "Mean {mean} m (no bonus on the green). From its front edge, {chance} of throws "
             "pass the end of terrain ({away} m away); the hole is {hole} m away.").format(
-            mean=f"{float(found.mean):.1f}", chance=percent(found.chance(away)), away=away,
+            mean=decimal(float(found.mean), 1), chance=percent(found.chance(away)), away=away,
             hole=hole.length - green.start))
 
     def _preview(self, formula: str) -> None:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from golfstudio import i18n
 from golfstudio.gamenight.entry import counts_strokes
 from golfstudio.gamenight.night import NightState, Seat
 from golfstudio.scoring.handicap import strokes_received
@@ -103,7 +104,7 @@ class EntryModel(ScorecardModel):
         if seat.overridden:
             origin = self.tr("set for the night")
         elif seat.index is not None:
-            origin = self.tr("from index {index}").format(index=f"{seat.index:.1f}")
+            origin = self.tr("from index {index}").format(index=i18n.decimal(seat.index, 1))
         else:
             origin = self.tr("from index — none")
         return self.tr("{name}: course handicap {handicap} ({origin})").format(

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.courses import scorecard_games
 from golfstudio.gamenight.history import Season, seasons_by_game, without_players
@@ -263,7 +264,7 @@ class HistoryPage(QWidget):
             row += 1
             for standing in of_game.standings:
                 cells = (standing.place, standing.name, standing.rounds, standing.total,
-                         f"{standing.average:.2f}", standing.wins)
+                         i18n.decimal(standing.average, 2), standing.wins)
                 for column, cell in enumerate(cells):
                     item = _item(cell, right=column != 1)
                     item.setData(Qt.ItemDataRole.UserRole, ids.get(standing.name))

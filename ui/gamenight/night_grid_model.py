@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
+from golfstudio import i18n
 from golfstudio.gamenight.night import NightState, Seat
 from golfstudio.store import Store
 from ui.gamenight.entry_model import EntryModel
@@ -38,7 +39,7 @@ class NightGridModel(EntryModel):
         if seat.overridden:
             origin = self.tr("set for the night")
         elif seat.index is not None:
-            origin = self.tr("from index {index}").format(index=f"{seat.index:.1f}")
+            origin = self.tr("from index {index}").format(index=i18n.decimal(seat.index, 1))
         else:
             origin = self.tr("from index — none")
         if self._net is None:

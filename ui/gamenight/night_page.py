@@ -373,7 +373,7 @@ class GameNightPage(QWidget):
         player_id, hole = cell
         name = self.state.seats[self.state.player_ids.index(player_id)].name
         try:
-            # The core's message is English; the phrase it ends with is ours.
+            # The core's message is translated by the core; the phrase it places is ours.
             self.state.rule(hole).check(
                 strokes, self.tr("for {name} on hole {hole}").format(name=name, hole=hole))
         except EntryError as exc:

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.gamenight.history import head_to_head, index_trend, score_trend
 from golfstudio.gamenight.history_queries import player_cards, recorded_index_trend
 from golfstudio.store import Store
@@ -70,7 +71,7 @@ class PlayerPage(QWidget):
         col.addLayout(heading_row)
         current = self.indexes[-1][1] if self.indexes else None
         shown = (self.tr("none yet (3 complete rounds are needed)") if current is None
-                 else f"{current:.1f}")
+                 else i18n.decimal(current, 1))
         self.summary = QLabel(self.tr("Handicap index: <b>{index}</b> · {rounds}").format(
             index=shown, rounds=self.tr("%n complete round(s)", "", len(self.scores))), self)
         self.summary.setObjectName("pageSubtitle")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.gamenight.night import index_before
 from golfstudio.gamenight.setup import (
     ADDED_ON_THE_SPOT,
@@ -148,7 +149,7 @@ class PlayerPicker(QWidget):
             return
         player_id = int(item.data(Qt.ItemDataRole.UserRole))
         records = self.store.handicap_history(player_id)
-        lines = [f"{r.recorded_on:%d %b %Y}   {r.handicap_index:.1f}"
+        lines = [f"{i18n.day(r.recorded_on)}   {i18n.decimal(r.handicap_index, 1)}"
                  + (f"   ({r.source})" if r.source else "") for r in records]
         QMessageBox.information(
             self, self.tr("{name} — handicap history").format(name=item.text()),
@@ -233,7 +234,7 @@ class HandicapTable(QTableWidget):
         shown = NightPlan(plan.played_on, plan.game, plan.course_id, plan.holes,
                           tuple(players), plan.formats)
         for row, player in enumerate(players):
-            index = "—" if player.index is None else f"{player.index:.1f}"
+            index = "—" if player.index is None else i18n.decimal(player.index, 1)
             course = computed_course_handicap(player.index, plan.par)
             playing = playing_handicaps(shown, player)
             texts = {NAME: player.name, INDEX: index, COURSE: str(course),

@@ -30,28 +30,15 @@ from PySide6.QtWidgets import (
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options, score, strokes_for
+from golfstudio.scoring.formats import format_title as scoring_format_title
 from golfstudio.scoring.settlement import amount_text
 from golfstudio.scoring.sides import Strokes
 from ui import theme
 
 # The layout functions below are module functions, not QObject methods: their texts are
-# translated under the context "ResultsPanel" (TITLES and _STROKES_NOTE when shown), always
+# translated under the context "ResultsPanel" (_STROKES_NOTE when shown; the formats' titles
+# come translated from the core, ``golfstudio.scoring.formats.format_title``), always
 # written out: pyside6-lupdate reads a literal context, not a variable.
-
-TITLES = {
-    Format.STROKE: str(QT_TRANSLATE_NOOP("ResultsPanel", "Stroke play")),
-    Format.STABLEFORD: str(QT_TRANSLATE_NOOP("ResultsPanel", "Stableford")),
-    Format.SKINS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Skins")),
-    Format.MATCH: str(QT_TRANSLATE_NOOP("ResultsPanel", "Match play")),
-    Format.NASSAU: str(QT_TRANSLATE_NOOP("ResultsPanel", "Nassau")),
-    Format.BESTBALL_STROKE: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · stroke play")),
-    Format.BESTBALL_MATCH: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · match play")),
-    Format.BESTBALL_NASSAU: str(QT_TRANSLATE_NOOP("ResultsPanel", "Best ball · Nassau")),
-    Format.WOLF: str(QT_TRANSLATE_NOOP("ResultsPanel", "Wolf")),
-    Format.VEGAS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Vegas")),
-    Format.NINES: str(QT_TRANSLATE_NOOP("ResultsPanel", "Nines")),
-    Format.BINGO_BANGO_BONGO: str(QT_TRANSLATE_NOOP("ResultsPanel", "Bingo-Bango-Bongo")),
-}
 
 _STROKES_NOTE = {
     Strokes.GROSS: str(QT_TRANSLATE_NOOP("ResultsPanel", "Gross scores")),
@@ -64,8 +51,7 @@ _STROKES_NOTE = {
 def format_title(fmt: Format | StrEnum) -> str:
     """A format's name in the user's language (the format's id for one not named here); a
     stored format (``golfstudio.store.Format``, the same values) is named the same."""
-    title = TITLES.get(Format(fmt.value))
-    return QCoreApplication.translate("ResultsPanel", title) if title is not None else fmt.value
+    return scoring_format_title(Format(fmt.value))  # the core's words, already translated
 
 COLUMNS = 3
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.pbm.entries import EntryOutcome, ParsedEntry, apply_entry, known_player, parse_entry
 from golfstudio.pbm.league import MAX_ENTRY_CHARACTERS
@@ -183,8 +184,8 @@ class EntryInbox(QTreeWidget):
     def _read(self, path: Path) -> str | None:
         try:
             if path.stat().st_size > MAX_FILE_BYTES:
-                raise OSError(self.tr("{size:,} bytes is far too long for an entry").format(
-                    size=path.stat().st_size))
+                raise OSError(self.tr("{size} bytes is far too long for an entry").format(
+                    size=i18n.grouped(path.stat().st_size)))
             return path.read_text(encoding="utf-8", errors="replace")
         except OSError as exc:
             QMessageBox.warning(self, self.tr("Cannot read the entry"),

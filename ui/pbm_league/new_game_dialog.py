@@ -11,7 +11,7 @@ from collections.abc import Callable
 from datetime import date, timedelta
 from fractions import Fraction
 
-from PySide6.QtCore import QDate, Qt
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
@@ -125,7 +125,7 @@ class NewGameDialog(QDialog):
                 raise PbmError(self.tr("Lane {n}, random part: {reason}").format(
                     n=lane, reason=exc)) from None
         try:
-            offset = Fraction(self.offset_edit.text().strip().replace(",", "."))
+            offset = _parse_decimal(self.offset_edit.text())
         except (ValueError, ZeroDivisionError):
             raise PbmError(self.tr("Points formula offset: a number like 2.5, not {text}")
                            .format(text=self.offset_edit.text()[:20])) from None
@@ -151,4 +151,17 @@ class NewGameDialog(QDialog):
 
 
 def _decimal(value: Fraction) -> str:
-    return str(value.numerator) if value.denominator == 1 else f"{float(value):g}"
+    """The offset as the user's locale writes it: "2.5", in French and German "2,5"."""
+    if value.denominator == 1:
+        return str(value.numerator)
+    locale = QLocale()
+    locale.setNumberOptions(QLocale.NumberOption.OmitGroupSeparator)
+    return locale.toString(float(value), "g",
+                           QLocale.FloatingPointPrecisionOption.FloatingPointShortest)
+
+
+def _parse_decimal(text: str) -> Fraction:
+    """A number typed with the locale's decimal sign ("2,5") or a point ("2.5"), exactly;
+    ``ValueError`` when it is none."""
+    cleaned = text.strip().replace(QLocale().decimalPoint(), ".").replace(",", ".")
+    return Fraction(cleaned)

@@ -13,7 +13,7 @@ import math
 import re
 from fractions import Fraction
 
-from PySide6.QtCore import QElapsedTimer, Qt, QTimer
+from PySide6.QtCore import QElapsedTimer, QLocale, Qt, QTimer
 from PySide6.QtWidgets import (
     QFormLayout,
     QGroupBox,
@@ -45,10 +45,10 @@ _WHOLE = re.compile(r"[0-9]{1,6}")
 
 
 def two_decimals(value: Fraction) -> str:
-    """``value`` to two decimals, halves rounded up (as the reports show points)."""
+    """``value`` to two decimals, halves rounded up (as the reports show points), with the
+    user's decimal sign ("2.50", French and German "2,50")."""
     cents = math.floor(value * 100 + Fraction(1, 2))
-    sign = "-" if cents < 0 else ""
-    return f"{sign}{abs(cents) // 100}.{abs(cents) % 100:02d}"
+    return QLocale().toString(cents / 100, "f", 2)
 
 
 def _club_field(parent: QWidget) -> QLineEdit:
@@ -247,7 +247,7 @@ class OptimiserPanel(QWidget):
             "{starts} starts, {sets} club sets tried in {seconds} s").format(
             starts=self.locale().toString(result.starts),
             sets=self.locale().toString(result.sets_tried),
-            seconds=f"{result.seconds:.1f}"))
+            seconds=self.locale().toString(result.seconds, "f", 1)))
         self.check()
 
     # --- checking a set ---------------------------------------------------------------------

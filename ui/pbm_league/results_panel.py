@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QLocale, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -22,8 +22,9 @@ from ui.pbm_league.sortable_table import Cell, SortableTable
 
 
 def points_text(points: Fraction) -> str:
-    """Points as the rules show them: to two decimals (docs/pbm-rules.md)."""
-    return f"{float(points):,.2f}"
+    """Points as the rules show them: to two decimals (docs/pbm-rules.md), with the user's
+    decimal sign and digit grouping ("2,857.14", French "2 857,14")."""
+    return QLocale().toString(float(points), "f", 2)
 
 
 def places(results: list[tuple[str, PbmResult]]) -> list[int]:

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import game_info
 from golfstudio.engine.saved_game import SavedGame, load_saved_game
+from ui.game_titles import game_title
 
 ReplayViewFactory = Callable[[SavedGame, QWidget | None], QWidget]
 """Builds a game's replay view of a saved game (``GameError`` when its actions do not
@@ -36,8 +37,9 @@ def replay_view_of(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
     do not replay."""
     factory = _REPLAY_VIEWS.get(saved.game_id)
     if factory is None:
-        raise GameError(f"{game_info(saved.game_id).title} games cannot be replayed in the "
-                        "studio yet")
+        raise GameError(QCoreApplication.translate(
+            "ReplayViews", "{game} games cannot be replayed in the studio yet").format(
+            game=game_title(saved.game_id)))
     return factory(saved, parent)
 
 

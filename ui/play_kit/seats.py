@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from golfstudio.engine.play import Chooser
 from golfstudio.engine.registry import ai_players
 from golfstudio.engine.state import Game
+from golfstudio.i18n import tr
 
 HUMAN = "human"
 """The seat of a person at the table (never an AI's name in the registry)."""
@@ -66,9 +67,10 @@ def seat_text(name: str) -> str:
 
 
 def seat_tip(game_id: str, name: str) -> str:
-    """The registry's one line on how an AI plays (empty for a person)."""
+    """The registry's one line on how an AI plays, in the user's language (the core marks
+    it); empty for a person."""
     found = ai_players(game_id).get(name)
-    return "" if found is None else found[1]
+    return "" if found is None else tr(found[1])
 
 
 def make_ai(game: Game[Any], choice: SeatChoice, game_seed: int, seat: int) -> Chooser | None:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QGraphicsSimpleTextItem,
 )
 
+from golfstudio import i18n
 from golfstudio.plane import Point
 from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures, analyse_hole
 from golfstudio.ultimate.ball import Ball, shoot
@@ -270,7 +271,7 @@ class EditorAnalysis(QObject):
         self.editor.hole_view.legend = (heat.low, heat.high) if heat is not None else None
         self.editor.view.viewport().update()
         self._say(self.tr("Expected {expected} strokes from the tee (par {par}); suggested "
-                          "par {suggested}.").format(expected=f"{analysis.expected:.2f}",
+                          "par {suggested}.").format(expected=i18n.decimal(analysis.expected, 2),
                                                      par=analysis.par,
                                                      suggested=analysis.suggested_par))
 
@@ -329,7 +330,7 @@ class EditorAnalysis(QObject):
         if node.shot.iron:
             card = f"{card} ({node.shot.iron.replace('-', ' ')})"
         self.arrow_label.setText(self.tr("{card} · {expected} strokes").format(
-            card=card, expected=f"{node.expected:.2f}"))
+            card=card, expected=i18n.decimal(node.expected, 2)))
         self.arrow_label.setPos(QPointF(start.x(), start.y()))
         self.arrow_label.setVisible(True)
 

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import Club, Course
@@ -224,9 +225,10 @@ class CoursePanel(EditorDock[HoleEditor]):
             if self.name_edit.text() != course.name and not self.name_edit.hasFocus():
                 self.name_edit.setText(course.name)
             self.totals_label.setText(self.tr("Holes: {holes} · par {par} · {yards} yards").format(
-                holes=len(course.holes), par=course.par, yards=f"{course_length(course):,.0f}"))
+                holes=len(course.holes), par=course.par,
+                yards=i18n.grouped(round(course_length(course)))))
             texts = [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
-                n=n, par=h.par, si=h.stroke_index, yards=f"{hole_length(h):.0f}",
+                n=n, par=h.par, si=h.stroke_index, yards=i18n.grouped(round(hole_length(h))),
                 name=f" · {h.name}" if h.name else "") for n, h in enumerate(course.holes, 1)]
             self.holes.set_holes(texts, index)
             if not self.hole_name_edit.hasFocus():
@@ -234,7 +236,7 @@ class CoursePanel(EditorDock[HoleEditor]):
             self.par_spin.setValue(hole.par)
             self.index_spin.setValue(hole.stroke_index)
             self.yards_label.setText(self.tr("{yards} yards").format(
-                yards=f"{hole_length(hole):.0f}") if hole_length(hole) else
+                yards=i18n.grouped(round(hole_length(hole)))) if hole_length(hole) else
                 self.tr("— (place the tee markers and the flag)"))
             self.club_box.setCurrentIndex(self.club_box.findData(hole.hole_in_one)
                                           if hole.hole_in_one is not None else 0)

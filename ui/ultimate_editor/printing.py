@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Hole
 from golfstudio.ultimate.facts import hole_length
@@ -99,7 +100,7 @@ def nice_scale(at_least: float) -> float:
 def ratio_text(yards_per_inch: float) -> str:
     """The scale as a map says it: 50 yards per inch is 1:1,800."""
     ratio = round(yards_per_inch * INCHES_PER_YARD)
-    return QCoreApplication.translate("HolePrinting", "1:{n}").format(n=f"{ratio:,}")
+    return QCoreApplication.translate("HolePrinting", "1:{n}").format(n=i18n.grouped(ratio))
 
 
 def print_hole(printer: QPrinter, scene: HoleScene, hole: Hole, number: int,
@@ -188,7 +189,7 @@ def _facts(painter: QPainter, width: float, hole: Hole, number: int,
     painter.setFont(font)
     length = hole_length(hole)
     yards = QCoreApplication.translate("HolePrinting", "{n} yards").format(
-        n=f"{length:.0f}") if length else QCoreApplication.translate("HolePrinting",
+        n=i18n.grouped(round(length))) if length else QCoreApplication.translate("HolePrinting",
                                                                      "no yardage yet")
     facts = QCoreApplication.translate(
         "HolePrinting", "Par {par} · {yards} · scale {scale} yards to the inch ({ratio})").format(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from golfstudio.ultimate.cards import PuttBand
+from golfstudio.ultimate.cards import PuttBand, card_label, default_cards
 from golfstudio.ultimate.course import Club, SpecialCard, Terrain
 
 __all__ = ["RELIEF_NAMES", "band_name", "card_name", "club_name", "relief_name", "terrain_name"]
@@ -49,7 +49,11 @@ def relief_name(kind: str) -> str:
 
 
 def club_name(club: Club) -> str:
-    """Card names are proper names of the game's cards: "9-iron", "pitching wedge"."""
+    """A club as its card in the bundled set is named ("9-iron", "Pitching wedge"), in the
+    user's language (``cards.card_label``)."""
+    card = next((c for c in default_cards().cards if c.id == club.value), None)
+    if card is not None:
+        return card_label(card.name)
     return club.value.replace("-", " ").replace("iron", "-iron").replace(" -iron", "-iron")
 
 

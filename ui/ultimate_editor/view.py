@@ -8,6 +8,7 @@ from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QLinearGradient, QPainter, QPen
 from PySide6.QtWidgets import QWidget
 
+from golfstudio import i18n
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course
 from ui.editor_kit.document import EditorDocument
@@ -92,6 +93,6 @@ class HoleView(EditorView[Point]):
         painter.drawText(QRectF(bar.left(), base - 42, width, 16), Qt.AlignmentFlag.AlignCenter,
                          self.tr("Expected strokes to hole out"))
         painter.drawText(QRectF(bar.left(), base - 30, width, 14), Qt.AlignmentFlag.AlignLeft,
-                         f"{low:.1f}")
+                         i18n.decimal(low, 1))
         painter.drawText(QRectF(bar.left(), base - 30, width, 14),
-                         Qt.AlignmentFlag.AlignRight, f"{high:.1f}")
+                         Qt.AlignmentFlag.AlignRight, i18n.decimal(high, 1))

@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 
-from golfstudio.ultimate.cards import PUTT_BANDS, CardSet, PuttBand
+from golfstudio.i18n import tr
+from golfstudio.ultimate.cards import PUTT_BANDS, CardSet, PuttBand, card_label
 from golfstudio.ultimate.course import Relief, Terrain
 from golfstudio.ultimate.lie import (
     CHIP_RANGE,
@@ -58,12 +59,13 @@ def terrain_text(terrain: Terrain) -> str:
 
 
 def card_name(cards: CardSet, card_id: str) -> str:
-    """The card's own name ("7-iron"), as the card set spells it."""
-    return next((c.name for c in cards.cards if c.id == card_id), card_id)
+    """The card's own name ("7-iron"), as the card set spells it (the bundled cards' names
+    in the user's language, ``cards.card_label``)."""
+    return next((card_label(c.name) for c in cards.cards if c.id == card_id), card_id)
 
 
 def band_text(band: PuttBand) -> str:
-    return PUTT_BANDS[band]
+    return tr(PUTT_BANDS[band])
 
 
 def situation_text(situation: Situation) -> str:

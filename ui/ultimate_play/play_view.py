@@ -20,6 +20,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
+from golfstudio import i18n
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import ShotCard, Unit
@@ -267,7 +268,7 @@ class UltimatePlayView(TableView):
             side = (self.tr("right of the flag") if off > 0.05
                     else self.tr("left of the flag") if off < -0.05 else self.tr("at the flag"))
             angle = "" if abs(off) <= 0.05 else self.tr("{degrees}° ").format(
-                degrees=f"{abs(off):.0f}")
+                degrees=i18n.grouped(round(abs(off))))
             self.shot_picker.show_aim_text(self.tr(
                 "Aim: {yards} yards, {angle}{side}. Click or drag on the hole to aim; ← → "
                 "turn it.").format(yards=round(distance(ball.at, aim)), angle=angle, side=side))

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.ultimate.cards import CardFigures, CardSet, ShotCard, figures
+from golfstudio.ultimate.cards import CardFigures, CardSet, ShotCard, card_label, figures
 from golfstudio.ultimate.course import Relief
 from golfstudio.ultimate.game import Roll
 from golfstudio.ultimate.lie import Situation, SituationKind, allowed_cards, irons, refusal
@@ -187,7 +187,7 @@ class ShotPicker(QWidget):
         self.card_list.blockSignals(True)
         self.card_list.clear()
         for card in cards.cards:
-            item = QListWidgetItem(card.name)
+            item = QListWidgetItem(card_label(card.name))
             item.setData(CARD_ROLE, card.id)
             if card.id not in allowed:
                 item.setForeground(QBrush(MUTED))
@@ -197,7 +197,7 @@ class ShotPicker(QWidget):
         self.iron_box.blockSignals(True)
         self.iron_box.clear()
         for iron_id in irons(cards):
-            self.iron_box.addItem(cards.card(iron_id).name, iron_id)
+            self.iron_box.addItem(card_label(cards.card(iron_id).name), iron_id)
         self.iron_box.setCurrentIndex(self.iron_box.findData("7-iron")
                                       if self.iron_box.findData("7-iron") >= 0 else 0)
         self.iron_box.blockSignals(False)

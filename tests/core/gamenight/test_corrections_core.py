@@ -104,7 +104,7 @@ def test_an_edit_the_store_refuses_adds_no_player(store: Store) -> None:
     (round_,) = store.rounds(night_id)
     store.record_score(round_.id or 0, ids["Bob"], 1, 4)
     plan = plan_of_night(store, night_id)
-    with pytest.raises(StoreError, match="Bob has 1 score on the night of 07 Mar 2024 at "
+    with pytest.raises(StoreError, match="Bob has 1 score on the night of Thu 07 Mar 2024 at "
                                          "The Crown: clear it before taking Bob off"):
         save_night_edit(store, night_id, dataclasses.replace(
             plan, players=(plan.players[0], PlanPlayer("Cy"))))

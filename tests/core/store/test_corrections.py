@@ -62,7 +62,7 @@ def test_a_player_with_a_score_stays(store: Store) -> None:
     edit = NightEdit(played_on=DAY, place="The Crown",
                      players=((ids["Ann"], None), (ids["Bob"], 5)),
                      formats=(PlayedFormat(Format.STROKE),))
-    with pytest.raises(StoreError, match="Cy has 2 scores on the night of 07 Mar 2024 at The "
+    with pytest.raises(StoreError, match="Cy has 2 scores on the night of Thu 07 Mar 2024 at The "
                                          "Crown: clear them before taking Cy off the night"):
         fixes.edit_night(night_id, edit)
     assert len(store.night_players(night_id)) == 3  # nothing changed
@@ -144,7 +144,7 @@ def test_merge_moves_everything(store: Store) -> None:
 def test_merge_refused_when_both_played_one_night(store: Store) -> None:
     _night_id, ids = _setup(store)
     fixes = Corrections(store.engine)
-    with pytest.raises(StoreError, match="Ann and Bob both played the night of 07 Mar 2024 "
+    with pytest.raises(StoreError, match="Ann and Bob both played the night of Thu 07 Mar 2024 "
                                          "at The Crown"):
         fixes.merge_players(ids["Ann"], ids["Bob"])
     with pytest.raises(StoreError, match="two different players"):

@@ -151,7 +151,7 @@ def test_edit_night_dialog(qtbot: QtBot, store: Store, screenshot_dir: Path) -> 
     # Taking Ann off the night is refused while she has a score.
     _untick(qtbot, form, "Ann")
     qtbot.mouseClick(form.start_button, LEFT)
-    assert "Ann has 1 score on the night of 07 Mar 2024 at The Crown" in form.message.text()
+    assert "Ann has 1 score on the night of Thu 7 Mar 2024 at The Crown" in form.message.text()
     assert len(store.night_players(night_id)) == 4
     _untick(qtbot, form, "Ann")  # ticked again
     form.place_edit.selectAll()
@@ -198,7 +198,7 @@ def test_add_round_and_delete_night(qtbot: QtBot, store: Store) -> None:
     with qtbot.waitSignal(page.nightDeleted, timeout=1000):
         qtbot.mouseClick(page.delete_button, LEFT)
     assert yes.asked == [  # type: ignore[attr-defined]
-        "Delete the night of Thu 07 Mar 2024 at The Crown, Ultimate Golf, Ann, Bob, Cy, Dee, "
+        "Delete the night of Thu 7 Mar 2024 at The Crown, Ultimate Golf, Ann, Bob, Cy, Dee, "
         "with every round and score of it? This cannot be undone."]
     assert store.nights() == []
 
@@ -278,6 +278,6 @@ def test_players_editor_rename_and_merge(qtbot: QtBot, store: Store,
     dialog.list.setCurrentRow(0)
     dialog.merge_box.setCurrentIndex(dialog.merge_box.findText("Bob"))
     qtbot.mouseClick(dialog.merge_button, LEFT)
-    assert ("Not merged: Bob and Anne both played the night of 01 Mar 2024: one person "
+    assert ("Not merged: Bob and Anne both played the night of Fri 1 Mar 2024: one person "
             "cannot hold two seats at a night") in dialog.message.text()
     dialog.close()

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QMarginsF, QSize
+from PySide6.QtCore import QLocale, QMarginsF, QSize
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
@@ -121,4 +121,10 @@ def test_a_hole_too_big_for_the_page_is_refused_with_the_scale_that_fits(
     fits = float(said[0].split("choose ")[1].split(" ")[0])
     assert window.print_hole(pdf_printer(path), fits) is not None
     assert window.print_hole(pdf_printer(path), fits - 1) is None
-    assert ratio_text(50) == "1:1,800"
+    before = QLocale()
+    try:
+        for name, shown in (("en_US", "1:1,800"), ("de_DE", "1:1.800")):
+            QLocale.setDefault(QLocale(name))  # the scale groups thousands as the user does
+            assert ratio_text(50) == shown
+    finally:
+        QLocale.setDefault(before)

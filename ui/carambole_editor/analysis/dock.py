@@ -50,9 +50,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.analysis import AnalysisWarning, CourseAnalysis, StartFigures
 from golfstudio.carambole.course import Cell, cell_name
 from golfstudio.hexgrid import Hex
+from golfstudio.i18n import decimal
 from ui import theme
 from ui.carambole_editor.analysis.runner import AnalysisRunner, AnalysisState, RunState
 
@@ -159,7 +161,7 @@ class StartsModel(QAbstractTableModel):
                 return ERROR_TEXT
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
-            return self.TIPS[column]
+            return self.tr(self.TIPS[column])
         return None
 
     def cell_at(self, row: int) -> Hex | None:
@@ -171,14 +173,14 @@ class StartsModel(QAbstractTableModel):
         if column == 0:
             return cell_name(start.cell)
         if column == 1:
-            return f"{start.expected:.2f}"
+            return i18n.decimal(start.expected, 2)
         if column == 2:
-            return f"{start.spread:.2f}"
+            return i18n.decimal(start.spread, 2)
         if column == 3:
             return "—" if start.min_strokes is None else str(start.min_strokes)
         if column == 4:
             return f"{100 * start.holed:.0f} %"
-        return "yes" if start.reachable else "no"
+        return self.tr("yes") if start.reachable else self.tr("no")
 
 
 class AnalysisPanel(QWidget):
@@ -353,11 +355,12 @@ class AnalysisPanel(QWidget):
         par = analysis.par_suggestion
         self.par_value.setText("—" if par is None else str(par))
         best = min((s.expected for s in analysis.starts), default=None)
-        parts = [f"Stroke limit {analysis.stroke_limit}"]
+        parts = [self.tr("Stroke limit {limit}").format(limit=analysis.stroke_limit)]
         if best is not None:
-            parts.append(f"best start {best:.2f} expected strokes")
-        parts.append(f"{len(analysis.unreachable)} unreachable cells, "
-                     f"{len(analysis.traps)} traps")
+            parts.append(self.tr("best start {expected} expected strokes").format(
+                expected=i18n.decimal(best, 2)))
+        parts.append(self.tr("%n unreachable cell(s)", "", len(analysis.unreachable)))
+        parts.append(self.tr("%n trap(s)", "", len(analysis.traps)))
         self.details.setText(" · ".join(parts))
         for warning in analysis.warnings:
             self._add_warning(warning)
@@ -392,8 +395,8 @@ class AnalysisPanel(QWidget):
             self.tr("min {strokes}").format(strokes=figures.min_strokes))
         self.cell_label.setText(
             self.tr("{cell}: {expected} expected (± {spread}) · {least} · best shot {shot}")
-            .format(cell=cell_name(cell), expected=f"{figures.expected:.2f}",
-                    spread=f"{figures.spread:.2f}", least=least, shot=figures.best.label()))
+            .format(cell=cell_name(cell), expected=i18n.decimal(figures.expected, 2),
+                    spread=i18n.decimal(figures.spread, 2), least=least, shot=figures.best.label()))
 
     def _fit_table(self) -> None:
         """As tall as its rows (up to ten): the warnings get the rest of the height."""
@@ -436,14 +439,16 @@ class AnalysisPanel(QWidget):
         self.starts_model.set_stale(stale)
         colour = theme.TEXT_MUTED
         if state.kind is RunState.IDLE:
-            text = "Not analysed yet."
+            text = self.tr("Not analysed yet.")
         elif state.kind is RunState.WAITING:
-            text = "Course changed: analysing once the edits settle…"
+            text = self.tr("Course changed: analysing once the edits settle…")
         elif state.kind is RunState.RUNNING:
-            text = "Analysing the course…"
+            text = self.tr("Analysing the course…")
+        elif state.kind is RunState.DONE and state.seconds is None:
+            text = self.tr("Up to date: analysed.")
         elif state.kind is RunState.DONE:
-            took = "" if state.seconds is None else f" in {state.seconds:.2f} s"
-            text = f"Up to date: analysed{took}."
+            text = self.tr("Up to date: analysed in {seconds} s.").format(
+                seconds=decimal(state.seconds or 0.0, 2))
         else:
             text = state.message[0].upper() + state.message[1:]
             colour = ERROR_TEXT

@@ -423,8 +423,9 @@ class MinStrokesLayer(AnalysisLayer):
 
 
 def shot_label(choice: ShotChoice) -> str:
-    """How the arrow names a shot: ``"yellow die"``, ``"card +3"``."""
-    return f"card {choice.source}" if choice.card else f"{choice.source} die"
+    """How the arrow names a shot: ``"yellow die"``, ``"card +3"`` (the core's words, in the
+    user's language)."""
+    return choice.what()
 
 
 class BestShotLayer(AnalysisLayer):

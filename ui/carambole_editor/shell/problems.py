@@ -25,19 +25,7 @@ from ui.editor_kit.problems import (
 from ui.editor_kit.problems import ProblemsDock as KitProblemsDock
 
 __all__ = ["ERROR_COLOUR", "WARNING_COLOUR", "ProblemListModel", "ProblemRole",
-           "ProblemsDock", "severity_icon", "summary"]
-
-
-def summary(errors: int, warnings: int) -> str:
-    if not errors and not warnings:
-        return "No problems: the course is ready to play."
-    parts = []
-    if errors:
-        parts.append(f"{errors} error{'s' if errors != 1 else ''}")
-    if warnings:
-        parts.append(f"{warnings} warning{'s' if warnings != 1 else ''}")
-    text = " · ".join(parts)
-    return f"{text} — fix the errors to play it" if errors else text
+           "ProblemsDock", "severity_icon"]
 
 
 class ProblemsDock(KitProblemsDock[Course]):
@@ -56,7 +44,16 @@ class ProblemsDock(KitProblemsDock[Course]):
         self.follow(editor.document if editor is not None else None)
 
     def summary_text(self, errors: int, warnings: int) -> str:
-        return summary(errors, warnings)
+        if not errors and not warnings:
+            return self.tr("No problems: the course is ready to play.")
+        parts = []
+        if errors:
+            parts.append(self.tr("%n error(s)", "", errors))
+        if warnings:
+            parts.append(self.tr("%n warning(s)", "", warnings))
+        text = " · ".join(parts)
+        return self.tr("{problems} — fix the errors to play it").format(
+            problems=text) if errors else text
 
     def no_document_text(self) -> str:
         return self.tr("No course is open.")

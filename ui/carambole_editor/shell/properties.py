@@ -60,6 +60,7 @@ from golfstudio.carambole.course import (
     Wall,
     WallKind,
     cell_name,
+    colour_name,
 )
 from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.limits import MAX_IMPULSES, MAX_STROKE_LIMIT
@@ -377,7 +378,8 @@ class CourseForm(QWidget):
         self.order_list.clear()
         rest = [c for c in Colour if c not in order]
         for colour in (*order, *rest):
-            item = QListWidgetItem(swatch(BALL_COLOURS[colour]), colour.value.capitalize())
+            name = colour_name(colour)
+            item = QListWidgetItem(swatch(BALL_COLOURS[colour]), name[:1].upper() + name[1:])
             item.setData(_COLOUR_ROLE, colour.value)
             item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable
                           | Qt.ItemFlag.ItemIsUserCheckable | Qt.ItemFlag.ItemIsDragEnabled)

@@ -99,7 +99,7 @@ class EmptyPage(KitEmptyPage):
         self.template_list.setObjectName("recentList")
         self.template_list.setMaximumWidth(520)
         for entry in bundled_courses():
-            item = QListWidgetItem(f"{entry.title}  ·  {entry.kind.value}")
+            item = QListWidgetItem(f"{entry.title}  ·  {entry.kind.shown()}")
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             item.setToolTip(self.tr("Open a copy of {title}").format(title=entry.title))
             self.template_list.addItem(item)

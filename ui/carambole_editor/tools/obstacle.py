@@ -80,7 +80,7 @@ class ObstacleTool(EditorTool):
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         box.setMinimumContentsLength(14)
         for piece in self.pieces:
-            box.addItem(piece_icon(piece), piece.label, piece.name)
+            box.addItem(piece_icon(piece), piece.shown_label, piece.name)
         box.setCurrentIndex(box.findData(self._piece))
         box.currentIndexChanged.connect(lambda i: self.set_piece(str(box.itemData(i))))
         self.piece_box = box

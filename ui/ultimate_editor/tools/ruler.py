@@ -6,6 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QPainter, QPen
 
+from golfstudio import i18n
 from golfstudio.plane import Point
 from ui.editor_kit.tools import ToolEvent
 from ui.ultimate.hole_drawing import to_scene
@@ -13,7 +14,7 @@ from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext
 
 
 def yards_text(yards: float) -> str:
-    shown = f"{yards:.0f}" if yards >= 10 else f"{yards:.1f}"
+    shown = i18n.grouped(round(yards)) if yards >= 10 else i18n.decimal(yards, 1)
     return QCoreApplication.translate("UltimateTools", "{yards} yd").format(yards=shown)
 
 
