@@ -71,7 +71,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         self.holes = HoleList(
             HoleEdits(hole_edits.add_hole, hole_edits.duplicate_hole, hole_edits.move_hole,
                       hole_edits.delete_hole), self._edit_course, max_holes=MAX_HOLES,
-            buttons=HoleButtons.ONE_ROW, parent=body)
+            buttons=HoleButtons.TWO_ROWS, parent=body)  # fits the dock in French and German
         self.holes.holePicked.connect(self.holeChosen)
         self.holes.holesEdited.connect(self.refresh_now)
         self.hole_list = self.holes.list
@@ -120,6 +120,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         region_form = QFormLayout(region_box)
         self.region_label = QLabel(region_box)
         self.region_label.setObjectName("regionId")
+        self.region_label.setWordWrap(True)
         self.kind_box = QComboBox(region_box)
         self.kind_box.setObjectName("regionKind")
         from golfstudio.ultimate.course import Terrain
@@ -138,8 +139,10 @@ class CoursePanel(EditorDock[HoleEditor]):
         region_form.addRow(self.tr("Region:"), self.region_label)
         region_form.addRow(self.tr("Terrain:"), self.kind_box)
         region_form.addRow(stack)
-        region_form.addRow(QLabel(self.tr("Local rule: the reliefs the player chooses among"),
-                                  region_box))
+        rule_heading = QLabel(self.tr("Local rule: the reliefs the player chooses among"),
+                              region_box)
+        rule_heading.setWordWrap(True)  # the German is longer than the dock is wide
+        region_form.addRow(rule_heading)
         region_form.addRow(self.rule_form)
         column.addWidget(region_box)
 
@@ -182,6 +185,10 @@ class CoursePanel(EditorDock[HoleEditor]):
         # reachable by scrolling, never cut off.
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded)
         scroll.setWidget(body)
+        # Never narrower than its content in the user's language (the dock takes its width
+        # from this): the long words wrap, and nothing is left to scroll to or cut off.
+        scroll.setMinimumWidth(body.minimumSizeHint().width()
+                               + scroll.verticalScrollBar().sizeHint().width())
         self.setWidget(scroll)
         self.refresh()
 
