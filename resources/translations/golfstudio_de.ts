@@ -7754,7 +7754,7 @@ Spieler: Karl Napf
     </message>
     <message>
         <source>Score a round file</source>
-        <translation>Rundendatei auswerten</translation>
+        <translation>Rundendatei</translation>
     </message>
     <message>
         <source>Game night</source>
@@ -8242,7 +8242,7 @@ Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und a
     </message>
     <message>
         <source>Playing (per net format)</source>
-        <translation>Spielvorgabe (je Nettoformat)</translation>
+        <translation>Spielvorgabe</translation>
     </message>
     <message>
         <source>This night&apos;s course handicap; — keeps the computed one</source>

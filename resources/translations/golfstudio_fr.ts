@@ -7754,7 +7754,7 @@ Player: Karl Napf
     </message>
     <message>
         <source>Score a round file</source>
-        <translation>Compter les scores d&apos;un fichier de partie</translation>
+        <translation>Fichier de partie</translation>
     </message>
     <message>
         <source>Game night</source>
@@ -8242,7 +8242,7 @@ L&apos;évaluation est définitive : elle ne peut pas être annulée, et les mod
     </message>
     <message>
         <source>Playing (per net format)</source>
-        <translation>Hcp de jeu (par formule en net)</translation>
+        <translation>Hcp de jeu</translation>
     </message>
     <message>
         <source>This night&apos;s course handicap; — keeps the computed one</source>
