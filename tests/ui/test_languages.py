@@ -22,7 +22,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLibraryInfo, QLocale, QModelIndex, QSettings, Qt
+from PySide6.QtCore import QLibraryInfo, QLocale, QModelIndex, QSettings, Qt, QTimer
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -45,6 +45,7 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
+from golfstudio.engine.registry import game_ids, game_info
 from tests.ui.conftest import DialogCall, FakeOpenDialog
 from tests.ui.screenshot import save_screenshot
 from tests.ui.test_translatable import PROPER_NAMES, has_words, qt_tool
@@ -57,12 +58,15 @@ from ui.language import (
     locale_for,
 )
 from ui.main_window import SAMPLE_ROUND, MainWindow
+from ui.tour import playable_games
 
 ROOT = Path(__file__).resolve().parents[2]
 TRANSLATIONS = ROOT / "resources" / "translations"
 SIZE = (1280, 800)
-EXEMPT = PROPER_NAMES | language_names() | {APP_NAME, "Ballesteros", "Game night"}
-"""Proper names read the same in every language (``Ballesteros``: the example game name), and
+EXEMPT = (PROPER_NAMES | language_names() | {game_info(game).title for game in game_ids()}
+          | {APP_NAME, "Ballesteros", "Game night"})
+"""Proper names read the same in every language (the games' titles; ``Ballesteros``: the
+example game name), and
 file names (the sample round ``game-night.json`` is titled by its name, "Game night")."""
 
 
@@ -162,11 +166,12 @@ def _pattern(source: str) -> re.Pattern[str] | None:
 
     A value stops at the separators the studio puts between values (``·``, ``—``), so
     ``"Stroke {n}"`` does not claim "Stroke limit 10 · best start …", and a source needs a
-    word of three letters or more besides its placeholders (``"T{place}"``, a tie mark,
-    would claim every text that starts with a T)."""
+    word of four letters or more besides its placeholders (``"T{place}"``, a tie mark,
+    would claim every text that starts with a T; ``"min {strokes}"`` the rulebook's card
+    "min −2")."""
     parts = re.split(r"(\{[^{}]*\}|%n|%L?\d{1,2})", source)
     literal = "".join(parts[::2])
-    if len(parts) == 1 or not has_words(literal) or not re.search(r"[^\W\d_]{3}", literal):
+    if len(parts) == 1 or not has_words(literal) or not re.search(r"[^\W\d_]{4}", literal):
         return None
     return re.compile("".join(re.escape(part) if i % 2 == 0 else "[^·—]+?"
                               for i, part in enumerate(parts)), re.DOTALL)
@@ -363,6 +368,45 @@ class Walk:
         dialog.deleteLater()
 
 
+def walk_a_game(walk: Walk, window: MainWindow, game: str, shots: dict[str, Path]) -> None:
+    """The game's set-up dialog (walked, then accepted with its defaults: you against an AI)
+    and the table it starts, whose side panel must fit its column in the language."""
+    from golfstudio.engine.registry import Offer
+    from ui.games import area_key
+    from ui.play_kit.area import PlayArea
+
+    seen: list[str] = []
+
+    def set_up() -> None:
+        modal = QApplication.activeModalWidget()
+        if isinstance(modal, QDialog):
+            walk.widget(modal)
+            seen.append(modal.windowTitle())
+            save_screenshot(modal, shots["start"].with_name(
+                shots["start"].name.replace("start", f"{game}_setup")),
+                (modal.width(), modal.height()))
+            modal.accept()
+        else:
+            QTimer.singleShot(20, set_up)
+
+    QTimer.singleShot(20, set_up)
+    area = window.area(area_key(game, Offer.PLAY))
+    assert isinstance(area, PlayArea)
+    assert area.new_game(), f"{game}: the set-up did not start a game"
+    assert seen, f"{game}: no set-up dialog"
+    QApplication.processEvents()
+    walk.window(window)
+    panel = next(widget for widget in area.findChildren(QWidget)
+                 if widget.objectName() == "playPanel" and widget.isVisible())
+    column = panel.parentWidget()
+    assert column is not None
+    assert panel.minimumSizeHint().width() <= column.width(), (
+        f"{game}'s side panel needs {panel.minimumSizeHint().width()} px, its column has "
+        f"{column.width()}: a row of the language's words is too wide")
+    save_screenshot(window, shots["start"].with_name(
+        shots["start"].name.replace("start", f"{game}_play")), SIZE)
+
+
 def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
                     shots: dict[str, Path]) -> Walk:
     from ui.areas import Area
@@ -417,6 +461,9 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
     walk.dialog(RosterDialog(store, window))
     walk.dialog(CsvImportDialog(store, window))
 
+    for game in playable_games():  # each game's set-up dialog, then its table
+        walk_a_game(walk, window, game, shots)
+
     league = window.area("pbm.league")
     assert isinstance(league, PbmLeagueArea)
     window.show_area("pbm.league")
@@ -454,12 +501,32 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
     return walk
 
 
+NAMES_FIRST = sorted(EXEMPT, key=len, reverse=True)
+
+
+def without_names(text: str) -> str:
+    """``text`` less the proper names in it: "Dice Golf (fourni)" is French, not a filled-in
+    "Dice {sum}"."""
+    for name in NAMES_FIRST:
+        text = text.replace(name, "")
+    return text
+
+
 def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
     def english(text: str) -> bool:
         if text in catalogue.translations or text.strip() in EXEMPT or not has_words(text):
             return False
-        return text in catalogue.missing or text in catalogue.translated or any(
-            pattern.fullmatch(text) for pattern, _ in catalogue.patterns)
+        bare = without_names(text)
+        return (text in catalogue.missing or text in catalogue.translated
+                or any(phrase in bare for phrase in phrases)
+                or any(pattern.fullmatch(text) and pattern.fullmatch(bare)
+                       for pattern, _ in catalogue.patterns))
+
+    # A translated source of a few words inside a longer text: a title or a name the code
+    # put into a sentence without translating it ("1. Course 1: The straight").
+    phrases = [source for source in catalogue.translated
+               if len(source) >= 12 and len(source.split()) >= 3 and "{" not in source
+               and "%" not in source and "<" not in source]
 
     return sorted(text for text in texts if english(text))
 

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
+from golfstudio.bundled import shown_title
 from golfstudio.carambole.game import (
     CaramboleGame,
     CaramboleState,
@@ -190,7 +191,8 @@ class PlayView(TableView):
             swatch=ball_swatch([info]),
             subtitle=self.tr("{mode} · course {number} of {courses}: {label}").format(
                 mode=self.mode_text, number=game.course_index + 1,
-                courses=len(self.params.courses), label=self.course_labels[game.course_index]),
+                courses=len(self.params.courses),
+                label=shown_title(self.course_labels[game.course_index])),
             picker_title=(self.tr("Your shot") if seat == HUMAN
                           else self.tr("{player}'s shot").format(player=player.name)))
 

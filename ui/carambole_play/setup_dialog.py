@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.bundled import shown_title
 from golfstudio.carambole.bundled import bundled_courses, load_bundled
 from golfstudio.carambole.course import DEFAULT_PLAY_ORDER, Colour, Course
 from golfstudio.carambole.course_file import load_course
@@ -76,6 +77,11 @@ class CourseChoice:
     @property
     def name(self) -> str:
         return " ".join(self.course.name.split()) or self.label
+
+    @property
+    def shown_name(self) -> str:
+        """``name`` as the user reads it (a bundled course's title in their language)."""
+        return shown_title(self.name)
 
 
 class CaramboleSeatColumns:
@@ -156,6 +162,11 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
             item.setData(Qt.ItemDataRole.UserRole, entry.id)
             item.setToolTip(f"{entry.id} ({entry.kind.shown()})")
         self.available.itemDoubleClicked.connect(lambda _item: self.add_selected())
+        # Every title whole in the user's language (the dialog widens for German's), beside
+        # a vertical scroll bar: nothing to scroll sideways to.
+        self.available.setMinimumWidth(
+            self.available.sizeHintForColumn(0) + 2 * self.available.frameWidth()
+            + self.available.verticalScrollBar().sizeHint().width() + 4)
         self.round_list = QListWidget(courses_box)
         self.round_list.setObjectName("roundCourses")
         self.add_button = QPushButton(self.tr("Add ›"), courses_box)
@@ -260,7 +271,7 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
     def _refresh_round(self, current: int) -> None:
         self.round_list.clear()
         for k, choice in enumerate(self._round, 1):
-            item = QListWidgetItem(f"{k}. {choice.name}", self.round_list)
+            item = QListWidgetItem(f"{k}. {choice.shown_name}", self.round_list)
             item.setToolTip(choice.label)
         if self._round:
             self.round_list.setCurrentRow(max(0, min(current, len(self._round) - 1)))

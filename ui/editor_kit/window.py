@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.bundled import shown_title
 from golfstudio.errors import GolfStudioError
 from ui import theme
 from ui.editor_kit.commands import SnapshotCommand
@@ -443,7 +444,7 @@ class EditorWindow(QMainWindow, Generic[M]):
             QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
             return None
         copy = bundled.model_copy(update={"name": self.tr("Copy of {name}").format(
-            name=bundled.name)})
+            name=shown_title(bundled.name))})
         return self.add_document(document(copy))
 
     def add_document(self, document: EditorDocument[M]) -> Editor[M, Any]:

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.bundled import shown_title
 from golfstudio.carambole.bundled import bundled_course, bundled_courses
 from golfstudio.carambole.clipboard import Fragment, free_offset, place_fragment, remove_selection
 from golfstudio.carambole.course import Course, cell_name
@@ -401,7 +402,7 @@ class CourseEditorWindow(EditorWindow[Course]):
         except CourseError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the bundled course"), str(exc))
             return None
-        name = course.name or entry.title
+        name = shown_title(course.name) if course.name else entry.title
         copy = course.replace(name=self.tr("Copy of {name}").format(name=name))
         return self.add_document(CourseDocument(copy))
 
