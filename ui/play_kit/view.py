@@ -239,7 +239,8 @@ class TableView(QWidget):
         # wider than the panel (French, German).
         speed_row.addSpacing(8)
         speed_row.addWidget(self.save_game_button)
-        room = PANEL_WIDTH - sum(side.getContentsMargins()[::2]) - 4
+        margins = side.contentsMargins()
+        room = PANEL_WIDTH - margins.left() - margins.right() - 4
         if speed_row.sizeHint().width() > room:
             speed_row.removeWidget(self.save_game_button)
             side.insertWidget(side.indexOf(self.card_title), self.save_game_button, 0,
