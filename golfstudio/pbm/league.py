@@ -42,6 +42,7 @@ from typing import NamedTuple
 from sqlalchemy import Engine, insert, update
 from sqlmodel import Session, col, select
 
+from golfstudio import i18n
 from golfstudio.i18n import tr
 from golfstudio.pbm.entries import Roster, known_player, parse_entry
 from golfstudio.pbm.errors import PbmError
@@ -344,7 +345,7 @@ class League(Transactions):
             if latest is not None and deadline <= latest.deadline:
                 raise StoreError(tr("the deadline must come after tournament {number}'s, "
                                     "{deadline}").format(number=latest.number,
-                                                         deadline=latest.deadline.isoformat()))
+                                                         deadline=i18n.day(latest.deadline)))
             assert found.id is not None
             tournament = PbmTournament(game_id=found.id, number=1 if latest is None
                                        else latest.number + 1, deadline=deadline, seed=drawn)
@@ -474,7 +475,7 @@ class League(Transactions):
                     raise StoreError(tr("the deadline must come after tournament {number}'s, "
                                         "{deadline}").format(
                                             number=number - 1,
-                                            deadline=before.deadline.isoformat()))
+                                            deadline=i18n.day(before.deadline)))
             tournament.deadline = deadline
             session.add(tournament)
             session.flush()
@@ -519,11 +520,11 @@ class League(Transactions):
                 raise StoreError(tr("tournament {number} of {game} has its deadline on "
                                     "{deadline}: it is evaluated from then on").format(
                                         number=tournament.number, game=found.name,
-                                        deadline=tournament.deadline.isoformat()))
+                                        deadline=i18n.day(tournament.deadline)))
             following = next_deadline or tournament.deadline + DEFAULT_INTERVAL
             if following <= tournament.deadline:
                 raise StoreError(tr("the next deadline must come after {deadline}").format(
-                    deadline=tournament.deadline.isoformat()))
+                    deadline=i18n.day(tournament.deadline)))
             settings = GameSettings.from_json(found.settings)
             players = [p for p in self._players(session, found)
                        if belongs(p, tournament.number)]

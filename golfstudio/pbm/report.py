@@ -175,7 +175,8 @@ def announcement_html(game: str, settings: GameSettings, number: int, deadline: 
     title = tr("{game} — tournament {number}: announcement").format(game=escape(game),
                                                                       number=number)
     body = [f"<h1>{title}</h1>",
-            "<p>" + escape(tr("Entry deadline: {day}")).format(day=deadline.isoformat()) + "</p>",
+            "<p>" + escape(tr("Entry deadline: {day}")).format(day=escape(i18n.day(deadline)))
+            + "</p>",
             "<p>" + escape(tr("Each lane is its base value plus its random part: xdy is the sum "
                               "of x rolls of a y-sided die. The lengths are rolled when the "
                               "tournament starts.")) + "</p>",

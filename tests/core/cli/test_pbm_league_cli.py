@@ -82,7 +82,7 @@ def test_reports_notes_and_players_leaving_from_the_command_line(
     assert written == {"game": "Ballesteros", "tournament": 1, "file": str(tmp_path / "t1.html")}
     assert (tmp_path / "t1.html").read_text("utf-8") == page
     announced = ok(capsys, *db, "pbm", "report", "Ballesteros", "--announcement")
-    assert "tournament 2: announcement" in announced and "2020-03-20" in announced
+    assert "tournament 2: announcement" in announced and "Fri 20 Mar 2020" in announced
     assert "cannot write the report" in refused(capsys, *db, "pbm", "report", "Ballesteros",
                                                 "-o", str(tmp_path / "no" / "t.html"))
     notes = json.loads(ok(capsys, *db, "pbm", "notes", "Ballesteros", "--tournament", "1"))

@@ -93,7 +93,7 @@ def test_an_evaluated_tournament_is_not_evaluated_again(league: League) -> None:
     with pytest.raises(StoreError, match=r"^no tournament of Test has reached its deadline"):
         league.evaluate("Test", today=FIRST - timedelta(days=1))
     with pytest.raises(StoreError, match=r"^tournament 1 of Test has its deadline on "
-                                         r"2026-01-10: it is evaluated from then on$"):
+                                         r"Sat 10 Jan 2026: it is evaluated from then on$"):
         league.evaluate("Test", number=1, today=FIRST - timedelta(days=1))
     league.evaluate("Test", today=FIRST)
     message = r"^tournament 1 of Test is already evaluated$"
