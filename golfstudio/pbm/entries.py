@@ -1,10 +1,10 @@
 """A player's entry: reading the text they send, and applying its club swaps (pbm-golf.md,
 "Entries and club swaps"; rulebook 9 and 11.1).
 
-``parse_entry`` reads the rulebook's German form (11.1) and an English one, line by line and
-mixed, and reports the faults it finds in the text itself; ``apply_entry`` carries an entry
-out against the player's clubs and saved swaps, adding the faults only the league can see (a
-club the player does not hold, more swaps than they may make, an unknown game or player).
+``parse_entry`` reads the rulebook's German form (11.1), an English and a French one, line by
+line and mixed, and reports the faults it finds in the text itself; ``apply_entry`` carries an
+entry out against the player's clubs and saved swaps, adding the faults only the league can see
+(a club the player does not hold, more swaps than they may make, an unknown game or player).
 Both are pure: the league stores the text, the outcome and the private message.
 
 *Decisions* (also in docs/pbm-rules.md, "Entries"):
@@ -33,6 +33,7 @@ Both are pure: the league stores the text, the outcome and the private message.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections import Counter
 from collections.abc import Collection, Iterable, Sequence
 from dataclasses import dataclass
@@ -154,14 +155,31 @@ class EntryOutcome:
 
 # --- reading ---------------------------------------------------------------------------------
 
-_GAME = re.compile(r"(partie|spiel)\s*name|partie|spiel|game(\s*name)?")
-_PLAYER = re.compile(r"spieler(in)?(\s*name)?|pseudonym|name|player(\s*name)?")
+# Every pattern but ``_PAIR`` and ``_PAIR_SEPARATOR`` (run on the raw value, whose numbers they
+# read) is matched against ``_fold``-ed text: lower case, umlauts as ``ae``, French accents
+# dropped (``echange``, ``serie``, ``economise``), spaces single. The French forms follow the
+# German and English ones on each pattern; where a French word could be part of an English or
+# German one (``garde`` in ``garden``, ``economis`` in ``economist``) it is bounded and takes
+# only French verb endings; the few left that are English too (``reserve``, ``conserve``) mean
+# saving there as well.
+_FR_VERB = r"(e[rsz]?|ees?|ons|erai)"
+"""French verb endings, folded: garde, gardes, garder, gardez, gardé(e)(s), gardons, garderai."""
+_FR_SAVE = (rf"\b(sauve)?gard{_FR_VERB}\b|\beconomis{_FR_VERB}\b|\bepargn\w*"
+            rf"|\breserv{_FR_VERB}\b|\bconserv{_FR_VERB}\b")
+"""French words of saving: "je garde mon échange", "échange économisé", "mis en réserve"."""
+_GAME = re.compile(r"(partie|spiel)\s*name|partie|spiel|game(\s*name)?"
+                   r"|nom\s*de\s*(la\s*)?partie")
+_PLAYER = re.compile(r"spieler(in)?(\s*name)?|pseudonym|name|player(\s*name)?"
+                     r"|joueur|joueuse|nom(\s*du\s*joueur|\s*de\s*la\s*joueuse)?"
+                     r"|pseudo(nyme)?")
 _SET = re.compile(r"(neue[rs]?\s*)?(schlae?ger\s*satz|schlae?ger|satz)"
-                  r"|(new\s*)?(club\s*set|clubs|set)")
-_SWAPS = re.compile(r"(?P<count>\d+)?\s*((schlae?ger\s*)?wechsel|tausch|(club\s*)?swaps?)")
+                  r"|(new\s*)?(club\s*set|clubs|set)"
+                  r"|(nouve(aux?|lle)\s*)?(jeu\s*de\s*clubs|serie\s*de\s*clubs|clubs)")
+_SWAPS = re.compile(r"(?P<count>\d+)?\s*((schlae?ger\s*)?wechsel|tausch|(club\s*)?swaps?"
+                    r"|(echanges?|changements?)(\s*de\s*clubs?)?)")
 _ARROW = r"(?:-+>|=+>|[–—]+>|→|⇒|⟶|➔)"
 _PAIR = re.compile(rf"\s*(?P<old>\S+?)\s*{_ARROW}\s*(?P<new>\S+)\s*")
-_PAIR_SEPARATOR = re.compile(r"[,;]|\b(?:und|and)\b")
+_PAIR_SEPARATOR = re.compile(r"[,;]|\b(?:und|and|et)\b")
 MAX_PAIR_TEXT = 40
 """Characters of one ``old -> new`` pair read (two six-digit numbers, an arrow, spaces);
 a longer one is unreadable, so no pattern ever runs over a long run of text."""
@@ -170,19 +188,24 @@ MAX_LABEL = 60
 _SET_SEPARATOR = re.compile(r"[\s,;/]+|[-–—]+")
 _WHOLE = re.compile(r"[+-]?\d+")
 _SAVE = re.compile(r"\b(auf)?spar\w*|\bgespart\b|\bspeicher\w*|\bgespeichert\b|\bverzicht\w*"
-                   r"|\bsav(e|es|ed|ing)\b")
+                   r"|\bsav(e|es|ed|ing)\b|" + _FR_SAVE)
 _NO_SWAP = re.compile(r"\bkein\w*\s+(schlae?ger)?(wechsel|tausch)\w*|\bno\s+(club\s+)?swaps?\b"
-                      r"|^(keine?r?|none|no)$")
-_NEGATION = re.compile(r"\bnicht\b|\bnot\b|n't\b|\bnever\b|\bnie\b")
+                      r"|\b(aucune?\s+|sans\s+|pas\s+(d['’]\s*|de\s+))(echange|changement)s?\b"
+                      r"|^(keine?r?|none|no|aucune?|rien|neant|non)$")
+_NEGATION = re.compile(r"\bnicht\b|\bnot\b|n't\b|\bnever\b|\bnie\b|\bpas\b|\bjamais\b")
 _ENTRY_WORD = re.compile(r"wechsel|tausch|schlae?ger|satz|partie|spieler|pseudonym|swap|club"
-                         r"|game|player|spar|sav|speicher")
-_FOLDS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+                         r"|game|player|spar|sav|speicher"
+                         r"|echange|changement|joueu[rs]|\bpseudo\b|" + _FR_SAVE)
+_FOLDS = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue",
+                        "é": "e", "è": "e", "ê": "e", "ë": "e", "à": "a", "â": "a", "î": "i",
+                        "ï": "i", "ô": "o", "ù": "u", "û": "u", "ç": "c"})
 
 
 def _fold(text: str) -> str:
-    """Case, umlauts and spacing folded, so ``Neuer  Schlägersatz`` and ``neuer
-    schlaegersatz`` are one label."""
-    return " ".join(text.casefold().translate(_FOLDS).split())
+    """Case, umlauts, French accents and spacing folded, so ``Neuer  Schlägersatz`` and
+    ``neuer schlaegersatz`` are one label, and ``Série`` and ``serie`` another."""
+    # NFC first: a mail program that types "é" as "e" and a combining accent is read alike.
+    return " ".join(unicodedata.normalize("NFC", text).casefold().translate(_FOLDS).split())
 
 
 def _value(text: str) -> str:
@@ -339,7 +362,8 @@ def _unreadable_swaps(value: str) -> str:
 def _says_save(folded: str) -> bool:
     """A line that saves the swap (9.3): "Wechsel sparen", "Ich spare meinen Wechsel",
     "Wechselmöglichkeit aufsparen", "Tausch speichern", "kein Wechsel", "Save the swap",
-    "No swap" — any wording with a saving word and no number or negation."""
+    "No swap", "Je garde mon échange", "Échange économisé", "Aucun échange" — any wording with
+    a saving word and no number or negation ("Je ne garde pas" is none)."""
     if any(c.isdigit() for c in folded):
         return False
     if _NO_SWAP.search(folded):
@@ -349,7 +373,9 @@ def _says_save(folded: str) -> bool:
 
 def parse_entry(text: str, club_limit: int = DEFAULT_CLUB_LIMIT) -> ParsedEntry:
     """Read an entry as a player sent it (rulebook 11.1, or English: ``Game:``, ``Player:``,
-    ``2 swaps: 197 -> 112, 13 -> 79``, ``New clubs: 112 - 79 - 5 - 2``, ``Save the swap``).
+    ``2 swaps: 197 -> 112, 13 -> 79``, ``New clubs: 112 - 79 - 5 - 2``, ``Save the swap``;
+    or French: ``Partie :``, ``Joueur :``, ``2 échanges : 197 -> 112 et 13 -> 79``,
+    ``Nouveau jeu de clubs : 112 - 79 - 5 - 2``, ``Je garde mon échange``).
 
     Never raises: whatever is wrong with the text is a fault of the entry (9.6), told to the
     player; ``club_limit`` is the game's (5.3).

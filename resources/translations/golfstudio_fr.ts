@@ -7606,9 +7606,9 @@ Les rouvrir avec leurs modifications ?</translation>
         <source>Game: Ballesteros
 Player: Karl Napf
 2 swaps: 197 -&gt; 112, 13 -&gt; 79</source>
-        <translation>Game: Ballesteros
-Player: Karl Napf
-2 swaps: 197 -&gt; 112, 13 -&gt; 79</translation>
+        <translation>Partie : Ballesteros
+Joueur : Karl Napf
+2 échanges : 197 -&gt; 112, 13 -&gt; 79</translation>
     </message>
     <message>
         <source>Receive entry</source>

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+from xml.etree import ElementTree
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -11,6 +14,7 @@ from golfstudio.pbm.entries import (
     EntryOutcome,
     FaultCode,
     ParsedEntry,
+    _fold,
     apply_entry,
     parse_entry,
 )
@@ -382,3 +386,196 @@ def test_any_text_keeps_saved_and_clubs_sound(clubs: tuple[int, ...], saved: int
 def test_long_lines_are_refused_quickly(line: str) -> None:
     """Every pattern runs over a bounded piece of a line (a slow pattern would show here)."""
     assert parse_entry(entry(line)).faults
+
+
+# --- the French form ------------------------------------------------------------------------
+
+FRENCH_ENTRY = """\
+Nom de la partie : Ballesteros
+Joueur (ou pseudonyme) : Karl Napf
+2 échanges : 197 -> 112, 13 -> 79
+Nouveau jeu de clubs : 112 - 79 - 5 - 2
+"""
+
+
+def test_french_form_reads_as_the_german() -> None:
+    parsed, german = parse_entry(FRENCH_ENTRY), parse_entry(RULEBOOK_ENTRY)
+    assert not parsed.faults
+    assert (parsed.game, parsed.player, parsed.swaps, parsed.clubs, parsed.swap_count,
+            parsed.save) == (german.game, german.player, german.swaps, german.clubs,
+                             german.swap_count, german.save)
+    outcome = apply_entry(KARL, 1, parsed, known_game=GAME, known_players=PLAYERS)
+    assert (outcome.clubs, outcome.saved, outcome.swaps_made) == ((112, 79, 5, 2), 0, 2)
+
+
+@pytest.mark.parametrize(("text", "expected"), [
+    # without accents, with → and "et" between the pairs, a feminine new set
+    ("partie: ballesteros\nnom du joueur: karl napf\n2 echanges: 197 → 112 et 13 → 79\n"
+     "nouvelle serie de clubs: 112 79 5 2",
+     ("ballesteros", "karl napf", ((197, 112), (13, 79)), (112, 79, 5, 2), False, 2)),
+    # French typography: a (narrow) no-break space before the colon, capitals, => and "et"
+    ("PARTIE\u00a0: Ballesteros\nPseudo\u202f: Karl Napf\n"
+     "2 CHANGEMENTS DE CLUBS : 197 => 112 et 13 -> 79",
+     ("Ballesteros", "Karl Napf", ((197, 112), (13, 79)), None, False, 2)),
+    ("Partie : Ballesteros\nJoueuse : Eva Birdie\nÉchange : 13 -> 79\n"
+     "Nouveaux clubs : 197 – 79 – 5 – 2",
+     ("Ballesteros", "Eva Birdie", ((13, 79),), (197, 79, 5, 2), False, None)),
+    ("Bonjour,\n\nNom de partie : Ballesteros\nNom : Karl Napf\nJe garde mon échange.\n\n"
+     "Cordialement\n--\nKarl Napf, 12 rue du Golf, 75001 Paris",
+     ("Ballesteros", "Karl Napf", (), None, True, None)),
+    ("Partie : Ballesteros\nJoueur : Karl Napf\nAucun échange",
+     ("Ballesteros", "Karl Napf", (), None, True, None)),
+    ("Partie : Ballesteros\nJoueur : Karl Napf\n0 échange : aucun",
+     ("Ballesteros", "Karl Napf", (), None, True, 0)),
+    # mixed with the German form, line by line
+    ("Partiename: Ballesteros\nJoueur : Karl Napf\n1 échange : 13 -> 79 ",
+     ("Ballesteros", "Karl Napf", ((13, 79),), None, False, 1)),
+])
+def test_french_entries(text: str,
+                        expected: tuple[str, str, tuple[tuple[int, int], ...],
+                                        tuple[int, ...] | None, bool, int | None]) -> None:
+    parsed = parse_entry(text)
+    assert not parsed.faults
+    assert (parsed.game, parsed.player, parsed.swaps, parsed.clubs, parsed.save,
+            parsed.swap_count) == expected
+
+
+@pytest.mark.parametrize("line", ["Je garde mon échange", "Je garde mon echange !",
+                                  "Échange économisé", "ECHANGE ECONOMISE",
+                                  "Je mets mon échange en réserve", "Échange mis en réserve",
+                                  "J'épargne mon échange", "Sauvegarder l’échange",
+                                  "Je garderai mon échange pour plus tard",
+                                  "Aucun échange", "Aucun", "Pas d'échange cette fois",
+                                  "Pas d’échange", "Pas de changement", "Échanges : aucun",
+                                  "Échange : je garde", "Changements : néant"])
+def test_french_saved_swap_wordings(line: str) -> None:
+    parsed = parse_entry(entry(line))
+    assert parsed.save and not parsed.faults and not parsed.swaps
+    outcome = apply_entry(KARL, 2, parsed, known_game=GAME, known_players=PLAYERS)
+    assert (outcome.clubs, outcome.saved, outcome.swaps_made) == (KARL, 3, 0)
+    assert not outcome.faulty
+
+
+@pytest.mark.parametrize("line", ["Je ne garde pas mon échange", "Je garde pas l’échange",
+                                  "Je n'économise jamais", "Échange : pas gardé"])
+def test_fault_french_negated_save_is_not_read_as_saving(line: str) -> None:
+    assert_faulty(apply(entry(line)), FaultCode.UNREADABLE_LINE)
+
+
+@pytest.mark.parametrize(("lines", "code"), [
+    (("2 échanges : 197 -> 112",), FaultCode.SWAP_COUNT),
+    (("1 échange : 13 -> 79", "Je garde mon échange"), FaultCode.SAVE_AND_SWAP),
+    (("Échange 13 contre 79",), FaultCode.UNREADABLE_LINE),
+    (("Échanges : 13 contre 79",), FaultCode.UNREADABLE_LINE),
+    (("2 échanges : 197 -> 112 et 14 -> 79",), FaultCode.CLUB_NOT_HELD),
+    (("1 échange : 13 -> 79", "Nouveau jeu de clubs : 197 - 79 - 5 - 3"),
+     FaultCode.SET_MISMATCH),
+    (("1 échange : 13 -> 79", "1 changement : 5 -> 6"), FaultCode.REPEATED_LINE),
+])
+def test_fault_french_entries(lines: tuple[str, ...], code: FaultCode) -> None:
+    text = "\n".join(["Partie : Ballesteros", "Joueur : Karl Napf", *lines])
+    assert_faulty(apply(text), code)
+
+
+@pytest.mark.parametrize("line", ["Best regards", "Je regarde le jardin", "The Economist",
+                                  "Kind regards from the garden", "Passez une bonne journée"])
+def test_french_words_are_whole_words(line: str) -> None:
+    """``garde`` in ``regarde`` or ``garden``, ``economis`` in ``Economist``, ``pas`` in
+    ``Passez`` are no words of an entry: the line is a greeting, ignored."""
+    parsed = parse_entry(entry("1 Wechsel: 13 -> 79", line))
+    assert not parsed.faults and not parsed.save
+
+
+# --- folding --------------------------------------------------------------------------------
+
+def german_english_fold(text: str) -> str:
+    """``_fold`` as it was before the French forms: case, umlauts and spacing."""
+    folds = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue"})
+    return " ".join(text.casefold().translate(folds).split())
+
+
+@pytest.mark.parametrize("keyword", [
+    "Partiename", "Partie", "Spiel", "Spielname", "Spieler (bzw. Pseudonym)", "Spielerin",
+    "Pseudonym", "Name", "Neuer Schlägersatz", "Neue Schläger", "Schlaegersatz", "Satz",
+    "2 Wechsel", "Schlägerwechsel", "Tausch", "Wechsel sparen", "Ich spare meinen Wechsel",
+    "Wechselmöglichkeit aufsparen", "Kein Wechsel", "keiner", "nicht", "nie", "und",
+    "Viele Grüße", "GRÖSSE", "Straße", "Game", "Game name", "Player name", "New clubs",
+    "Club set", "2 swaps", "Save the swap", "No swap this time", "none", "don't", "never"])
+def test_folding_leaves_german_and_english_keywords_as_they_were(keyword: str) -> None:
+    assert _fold(keyword) == german_english_fold(keyword)
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(alphabet=st.sampled_from(
+    "abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 \t.,;:!-'>()|"
+    "äöüÄÖÜß\u00a0"), max_size=60))
+def test_folding_any_german_or_english_text_is_unchanged(text: str) -> None:
+    assert _fold(text) == german_english_fold(text)
+
+
+def test_folding_drops_french_accents() -> None:
+    assert _fold("Échange  ÉCONOMISÉ série Ça où Île hôtel Noël à â è ê ë î ï ô ù û ç") == (
+        "echange economise serie ca ou ile hotel noel a a e e e i i o u u c")
+    assert _fold("Schläger Über GRÖẞE") == "schlaeger ueber groesse"
+
+
+# --- the entries panel's example in every language --------------------------------------------
+
+ROOT = Path(__file__).resolve().parents[3]
+PLACEHOLDER = "Game: Ballesteros\nPlayer: Karl Napf\n2 swaps: 197 -> 112, 13 -> 79"
+"""The example entry the entries panel shows (ui/pbm_league/entries_panel.py)."""
+FRENCH_PLACEHOLDER = "Partie : Ballesteros\nJoueur : Karl Napf\n2 échanges : 197 -> 112, 13 -> 79"
+"""The French translation recommended for ``PLACEHOLDER``."""
+
+
+def placeholder_translation(language: str) -> str | None:
+    """The translation of ``PLACEHOLDER`` in ``golfstudio_<language>.ts``, None if it has none."""
+    root = ElementTree.parse(ROOT / "resources" / "translations" /
+                             f"golfstudio_{language}.ts").getroot()
+    for message in root.iter("message"):
+        if message.findtext("source") == PLACEHOLDER:
+            return message.findtext("translation") or None
+    return None
+
+
+def assert_example_entry(text: str) -> None:
+    parsed = parse_entry(text)
+    assert not parsed.faults
+    assert (parsed.game, parsed.player) == ("Ballesteros", "Karl Napf")
+    assert parsed.swaps == ((197, 112), (13, 79)) and parsed.swap_count == 2
+    assert not parsed.save and parsed.clubs is None
+
+
+def test_the_placeholder_is_the_panels() -> None:
+    panel = (ROOT / "ui" / "pbm_league" / "entries_panel.py").read_text(encoding="utf-8")
+    assert repr(PLACEHOLDER).replace("'", '"') in panel
+    assert_example_entry(PLACEHOLDER)
+
+
+def test_the_french_placeholder_is_a_sound_entry() -> None:
+    assert_example_entry(FRENCH_PLACEHOLDER)
+
+
+def test_the_german_placeholder_is_a_sound_entry() -> None:
+    german = placeholder_translation("de")
+    assert german is not None and german != PLACEHOLDER
+    assert_example_entry(german)
+
+
+@pytest.mark.parametrize("language", sorted(
+    path.stem.removeprefix("golfstudio_")
+    for path in (ROOT / "resources" / "translations").glob("golfstudio_*.ts")))
+def test_every_languages_placeholder_is_a_sound_entry(language: str) -> None:
+    assert_example_entry(placeholder_translation(language) or PLACEHOLDER)
+
+
+def test_accents_typed_as_combining_marks_read_as_one_letter() -> None:
+    """Some mail programs send "é" as "e" plus a combining accent (NFD): read alike."""
+    import dataclasses
+    import unicodedata
+
+    for text in ("Partie : Ballesteros\nJoueur : Karl Napf\n2 échanges : 197 -> 112 et 13 -> 79",
+                 "Partiename: Ballesteros\nSpieler: Karl Napf\n1 Schlägerwechsel: 197 -> 112"):
+        composed, decomposed = parse_entry(text), parse_entry(unicodedata.normalize("NFD", text))
+        assert decomposed == dataclasses.replace(composed, text=decomposed.text)
+        assert not decomposed.faults
