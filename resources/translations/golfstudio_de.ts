@@ -8865,22 +8865,6 @@ Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein 
         <translation>Dieses Loch nach hinten verschieben</translation>
     </message>
     <message>
-        <source>Add an empty hole after this one</source>
-        <translation>Ein leeres Loch nach diesem einfügen</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Löschen</translation>
-    </message>
-    <message>
-        <source>Delete this hole</source>
-        <translation>Dieses Loch löschen</translation>
-    </message>
-    <message>
-        <source>Delete a hole</source>
-        <translation>Loch löschen</translation>
-    </message>
-    <message>
         <source>Add a new hole after this one</source>
         <translation>Ein neues Loch nach diesem einfügen</translation>
     </message>

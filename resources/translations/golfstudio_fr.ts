@@ -8865,22 +8865,6 @@ Envoyez golfstudio.log (et native-crash.log, s&apos;il existe) avec quelques mot
         <translation>Placer ce trou plus tard</translation>
     </message>
     <message>
-        <source>Add an empty hole after this one</source>
-        <translation>Ajouter un trou vide après celui-ci</translation>
-    </message>
-    <message>
-        <source>Delete</source>
-        <translation>Supprimer</translation>
-    </message>
-    <message>
-        <source>Delete this hole</source>
-        <translation>Supprimer ce trou</translation>
-    </message>
-    <message>
-        <source>Delete a hole</source>
-        <translation>Supprimer un trou</translation>
-    </message>
-    <message>
         <source>Add a new hole after this one</source>
         <translation>Ajouter un nouveau trou après celui-ci</translation>
     </message>

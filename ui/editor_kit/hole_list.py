@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from enum import Enum
 from typing import Generic, Protocol, TypeVar
 
 from PySide6.QtCore import QSignalBlocker, Qt, Signal
@@ -28,7 +27,7 @@ from PySide6.QtWidgets import (
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.holes import HasHoles
 
-__all__ = ["HoleButtons", "HoleEdits", "HoleList", "HolesEditor", "Push"]
+__all__ = ["HoleEdits", "HoleList", "HolesEditor", "Push"]
 
 C = TypeVar("C", bound=HasHoles)
 
@@ -61,13 +60,6 @@ Push = Callable[[str, Callable[[C], C]], bool]
 failed (its message shown) or changed nothing."""
 
 
-class HoleButtons(Enum):
-    """How the buttons sit under the list, each dock's own words kept."""
-
-    ONE_ROW = "one row"  # a wide dock: Add, Duplicate, ↑, ↓, Delete
-    TWO_ROWS = "two rows"  # a narrow dock: Add, Duplicate, Remove / Earlier, Later
-
-
 class HoleList(QWidget, Generic[C]):
     """The holes of the course, one row each, the one shown selected.
 
@@ -81,7 +73,6 @@ class HoleList(QWidget, Generic[C]):
     holesEdited = Signal()
 
     def __init__(self, edits: HoleEdits[C], push: Push[C], *, max_holes: int,
-                 buttons: HoleButtons = HoleButtons.TWO_ROWS,
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.editor: HolesEditor[C] | None = None
@@ -106,27 +97,16 @@ class HoleList(QWidget, Generic[C]):
         self.duplicate_button.setToolTip(self.tr("Copy this hole"))
         self.up_button.setToolTip(self.tr("Move this hole earlier"))
         self.down_button.setToolTip(self.tr("Move this hole later"))
-        rows: list[tuple[QPushButton, ...]]
-        if buttons is HoleButtons.ONE_ROW:
-            self.add_button.setToolTip(self.tr("Add an empty hole after this one"))
-            self.up_button.setText("↑")
-            self.down_button.setText("↓")
-            for narrow in (self.up_button, self.down_button):
-                narrow.setMaximumWidth(34)
-            self.remove_button.setText(self.tr("Delete"))
-            self.remove_button.setToolTip(self.tr("Delete this hole"))
-            self._remove_text = self.tr("Delete a hole")
-            rows = [(self.add_button, self.duplicate_button, self.up_button, self.down_button,
-                     self.remove_button)]
-        else:
-            self.add_button.setToolTip(self.tr("Add a new hole after this one"))
-            self.up_button.setText(self.tr("Earlier"))
-            self.down_button.setText(self.tr("Later"))
-            self.remove_button.setText(self.tr("Remove"))
-            self.remove_button.setToolTip(self.tr("Remove this hole"))
-            self._remove_text = self.tr("Remove a hole")
-            rows = [(self.add_button, self.duplicate_button, self.remove_button),
-                    (self.up_button, self.down_button)]
+        # Two rows (Add, Duplicate, Remove / Earlier, Later): they fit a course dock in
+        # French and German, where one row of five did not.
+        self.add_button.setToolTip(self.tr("Add a new hole after this one"))
+        self.up_button.setText(self.tr("Earlier"))
+        self.down_button.setText(self.tr("Later"))
+        self.remove_button.setText(self.tr("Remove"))
+        self.remove_button.setToolTip(self.tr("Remove this hole"))
+        self._remove_text = self.tr("Remove a hole")
+        rows = [(self.add_button, self.duplicate_button, self.remove_button),
+                (self.up_button, self.down_button)]
         for buttons_in_row in rows:
             row = QHBoxLayout()
             for button in buttons_in_row:

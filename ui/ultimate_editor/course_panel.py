@@ -34,7 +34,7 @@ from golfstudio.ultimate.course import Club, Course
 from golfstudio.ultimate.facts import course_length, hole_length
 from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
 from ui.editor_kit.dock import EditorDock, Link
-from ui.editor_kit.hole_list import HoleButtons, HoleEdits, HoleList
+from ui.editor_kit.hole_list import HoleEdits, HoleList
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.rule_form import RuleForm
@@ -71,7 +71,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         self.holes = HoleList(
             HoleEdits(hole_edits.add_hole, hole_edits.duplicate_hole, hole_edits.move_hole,
                       hole_edits.delete_hole), self._edit_course, max_holes=MAX_HOLES,
-            buttons=HoleButtons.TWO_ROWS, parent=body)  # fits the dock in French and German
+            parent=body)
         self.holes.holePicked.connect(self.holeChosen)
         self.holes.holesEdited.connect(self.refresh_now)
         self.hole_list = self.holes.list

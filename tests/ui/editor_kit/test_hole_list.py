@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.errors import GolfStudioError
 from ui.editor_kit.commands import SnapshotCommand
 from ui.editor_kit.document import EditorDocument
-from ui.editor_kit.hole_list import HoleButtons, HoleEdits, HoleList
+from ui.editor_kit.hole_list import HoleEdits, HoleList
 
 LEFT = Qt.MouseButton.LeftButton
 MAX_HOLES = 4
@@ -83,7 +83,7 @@ class Shower:
         self.shown.append(index)
 
 
-def make_list(qtbot: QtBot, buttons: HoleButtons) -> tuple[HoleList[Course], Shower]:
+def make_list(qtbot: QtBot) -> tuple[HoleList[Course], Shower]:
     editor = Shower()
 
     def push(text: str, make: Callable[[Course], Course]) -> bool:
@@ -93,8 +93,7 @@ def make_list(qtbot: QtBot, buttons: HoleButtons) -> tuple[HoleList[Course], Sho
         editor.document.push(SnapshotCommand(editor.document, text, after))
         return True
 
-    holes = HoleList(HoleEdits(_add, _duplicate, _move, _remove), push, max_holes=MAX_HOLES,
-                     buttons=buttons)
+    holes = HoleList(HoleEdits(_add, _duplicate, _move, _remove), push, max_holes=MAX_HOLES)
     qtbot.add_widget(holes)
     holes.set_editor(editor)
 
@@ -111,7 +110,7 @@ def make_list(qtbot: QtBot, buttons: HoleButtons) -> tuple[HoleList[Course], Sho
 
 
 def test_each_button_is_one_undo_step_and_shows_its_hole(qtbot: QtBot) -> None:
-    holes, editor = make_list(qtbot, HoleButtons.TWO_ROWS)
+    holes, editor = make_list(qtbot)
     document = editor.document
     assert holes.list.objectName() == "holeList"
     assert [holes.list.item(r).text() for r in range(3)] == ["1. a", "2. b", "3. c"]
@@ -137,16 +136,16 @@ def test_each_button_is_one_undo_step_and_shows_its_hole(qtbot: QtBot) -> None:
     assert document.model.holes == ("a", "b", "c")
 
 
-def test_the_one_row_buttons_and_a_refused_edit(qtbot: QtBot) -> None:
-    holes, editor = make_list(qtbot, HoleButtons.ONE_ROW)
+def test_the_buttons_and_a_refused_edit(qtbot: QtBot) -> None:
+    holes, editor = make_list(qtbot)
     assert [b.text() for b in (holes.add_button, holes.duplicate_button, holes.up_button,
                                holes.down_button, holes.remove_button)] == [
-        "Add", "Duplicate", "↑", "↓", "Delete"]
+        "Add", "Duplicate", "Earlier", "Later", "Remove"]
     holes.list.setCurrentRow(2)
     assert not holes.down_button.isEnabled()
     assert not holes.move_hole(1)  # already the last: nothing to undo, nothing shown
     assert editor.document.undo_stack.count() == 0 and editor.shown == [2]
     qtbot.mouseClick(holes.remove_button, LEFT)
-    assert editor.hole_index == 1 and editor.document.undo_stack.undoText() == "Delete a hole"
+    assert editor.hole_index == 1 and editor.document.undo_stack.undoText() == "Remove a hole"
     qtbot.mouseClick(holes.remove_button, LEFT)
     assert editor.document.model.holes == ("a",) and not holes.remove_button.isEnabled()
