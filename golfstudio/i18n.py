@@ -73,10 +73,10 @@ def day(when: date) -> str:
 
 
 def decimal(value: float, places: int) -> str:
-    """A number with ``places`` decimals and the locale's separators ("2.5", "2,5")."""
+    """A number with ``places`` decimals and the locale's separators ("1,234.5", "1 234,5")."""
     if _locale is not None:
         return _locale.decimal(value, places)
-    return f"{value:.{places}f}"
+    return f"{value:,.{places}f}"
 
 
 def grouped(value: int) -> str:

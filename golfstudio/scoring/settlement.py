@@ -16,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 
+from golfstudio import i18n
 from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 
@@ -52,10 +53,10 @@ class Settlement:
 
 
 def amount_text(cents: int) -> str:
-    """Cents as ``12.50`` (no currency: the night's currency is the players' business)."""
+    """Cents as ``12.50`` (no currency: the night's currency is the players' business), with
+    the user's separators in the app ("1 234,50"); exact, as a float is up to 10¹³ cents."""
     sign = "-" if cents < 0 else ""
-    whole, part = divmod(abs(cents), 100)
-    return f"{sign}{whole:,}.{part:02d}"
+    return sign + i18n.decimal(abs(cents) / 100, 2)
 
 
 def transfer_line(transfer: Transfer) -> str:

@@ -19,6 +19,7 @@ import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
+from datetime import date
 from pathlib import Path
 
 import pytest
@@ -407,6 +408,49 @@ def walk_a_game(walk: Walk, window: MainWindow, game: str, shots: dict[str, Path
         shots["start"].name.replace("start", f"{game}_play")), SIZE)
 
 
+def walk_a_night(walk: Walk, window: MainWindow, shots: dict[str, Path]) -> None:
+    """A night with money on it, half scored: its grid, standings and settlement, and the
+    Edit night dialog."""
+    from golfstudio.gamenight.courses import install_bundled
+    from golfstudio.scoring.stakes import Stakes
+    from golfstudio.store import Format, PlayedFormat
+
+    store = window.store()
+    assert store is not None
+    course = next(c for c in install_bundled(store) if c.game == "ultimate")
+    ids = [store.add_player(name).id or 0 for name in ("Ann", "Bob", "Cat", "Dan")]
+    night = store.add_night(date(2024, 3, 7), course.id or 0, ids, place="The Crown", formats=(
+        PlayedFormat(Format.STROKE),
+        PlayedFormat(Format.BESTBALL_NASSAU, stakes=Stakes(front=500, back=500, overall=1000,
+                                                            press=250)),
+        PlayedFormat(Format.SKINS, stakes=Stakes(buy_in=500)),
+        PlayedFormat(Format.WOLF, stakes=Stakes(point=100))))
+    night_id = night.id or 0
+    store.add_team(night_id, "Reds", ids[:2])
+    store.add_team(night_id, "Blues", ids[2:])
+    (played,) = store.rounds(night_id)
+    for hole in range(1, 10):
+        for k, player in enumerate(ids):
+            store.record_score(played.id or 0, player, hole, 3 + (hole + k) % 3)
+    from ui.areas import Area
+
+    area = window.game_night
+    window.show_area(Area.GAME_NIGHT)
+    assert area.open_night(night_id)
+    assert window.current_area() is area
+    page = area.night_page
+    assert page is not None
+    walk.window(window)
+    walk.tabs(page, window, lambda: walk.window(window))
+    save_screenshot(window, shots["start"].with_name(
+        shots["start"].name.replace("start", "night")), SIZE)
+    dialog = page.edit_night()
+    QApplication.processEvents()
+    save_screenshot(dialog, shots["start"].with_name(
+        shots["start"].name.replace("start", "edit_night")), (dialog.width(), dialog.height()))
+    walk.dialog(dialog)
+
+
 def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
                     shots: dict[str, Path]) -> Walk:
     from ui.areas import Area
@@ -463,6 +507,7 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
 
     for game in playable_games():  # each game's set-up dialog, then its table
         walk_a_game(walk, window, game, shots)
+    walk_a_night(walk, window, shots)
 
     league = window.area("pbm.league")
     assert isinstance(league, PbmLeagueArea)
@@ -554,10 +599,11 @@ def english_sentences(texts: set[str], catalogue: Catalogue) -> list[str]:
 
 ENGLISH_NUMBERS = re.compile(
     r"(?<![\w§.,])\d{1,3}(?:,\d{3})+(?![\d,])"    # 6,971: English thousands
-    r"|(?<![\w§.,:/-])\d+\.\d{1,2}(?![\d.])")      # 1.62, 51.6: an English decimal point
-"""A number written the English way. French and German group thousands with a space or a
-point and write decimals with a comma (2,5); §1.2 (a rule), 0.1.0 (a version) and 9.12.
-(a German date) are not numbers."""
+    r"|(?<![\w§.,:/-])\d+\.\d{1,2}(?![\d.])"       # 1.62, 51.6: an English decimal point
+    r"|\b(?:Mon|Tue|Wed|Thu|Fri|Sat|Sun) \d")        # Thu 07 Mar: an English date
+"""A number or a date written the English way. French and German group thousands with a
+space or a point and write decimals with a comma (2,5); §1.2 (a rule), 0.1.0 (a version) and
+9.12. (a German date) are not numbers; "Thu 07 Mar 2024" is strftime's English."""
 
 
 def english_numbers(texts: set[str]) -> list[str]:
@@ -579,8 +625,9 @@ def test_english_sentences_are_caught(language: tuple[str, Catalogue]) -> None:
 def test_english_numbers_are_caught() -> None:
     assert english_numbers({"Trous : 18 · par 72 · 6,971 yards", "51.6 m", "1.62 coups",
                             "6 971 yards", "6.971 Yards", "51,6 m", "§1.2", "v0.1.0",
-                            "9.12.2026", "Tournoi 1", "1,5"}) == [
-        "1.62 coups", "51.6 m", "Trous : 18 · par 72 · 6,971 yards"]
+                            "9.12.2026", "Tournoi 1", "1,5", "Golf · Thu 07 Mar 2024",
+                            "jeu. 7 mars 2024", "Do. 7. März 2024"}) == [
+        "1.62 coups", "51.6 m", "Golf · Thu 07 Mar 2024", "Trous : 18 · par 72 · 6,971 yards"]
 
 
 def test_every_text_the_studio_shows_is_translated(
@@ -604,8 +651,8 @@ def test_every_text_the_studio_shows_is_translated(
         f"translation):\n" + "\n".join(f"{text!r} ({walk.where[text]})" for text in found))
     numbers = english_numbers(texts)
     assert not numbers, (
-        f"numbers written the English way in {code} (format them with QLocale(), or "
-        f"golfstudio.i18n.decimal in the core):\n"
+        f"numbers or dates written the English way in {code} (format them with QLocale(), "
+        f"or golfstudio.i18n's decimal, grouped and day):\n"
         + "\n".join(f"{text!r} ({walk.where[text]})" for text in numbers))
 
 

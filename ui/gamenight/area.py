@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.store import Store
 from ui import icons, theme
@@ -187,7 +188,7 @@ class GameNightArea(QWidget, PageArea):
             return
         night = page.state.night
         self._items[Section.NIGHT].setText(
-            self.tr("Scorecard · {date}").format(date=f"{night.played_on:%d %b %Y}"))
+            self.tr("Scorecard · {date}").format(date=i18n.day(night.played_on)))
 
     def _night_deleted(self, night_id: int) -> None:
         """A night deleted (on its page or in the history): its scorecard closes."""

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.night import (
@@ -249,7 +250,7 @@ class GameNightPage(QWidget):
 
     def _show_header(self) -> None:
         night, state = self.state.night, self.state
-        self.title.setText(f"{state.course.name} · {night.played_on:%a %d %b %Y}")
+        self.title.setText(f"{state.course.name} · {i18n.day(night.played_on)}")
         par = sum(h.par for h in state.holes)
         bits = [game_title(state.game), self.tr("%n hole(s)", "", len(state.holes)),
                 self.tr("par {par}").format(par=par),
