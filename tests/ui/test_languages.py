@@ -163,9 +163,10 @@ class Catalogue:
 
 
 def _pattern(source: str) -> re.Pattern[str] | None:
-    """``"Lane {n}"`` -> ``Lane [^·—]+``: the shapes a filled-in English text takes.
+    """``"Lane {n}"`` -> ``Lane [^·—]{1,80}``: the shapes a filled-in English text takes.
 
-    A value stops at the separators the studio puts between values (``·``, ``—``), so
+    A value is a name or a number, not a paragraph, and stops at the separators the studio
+    puts between values (``·``, ``—``), so
     ``"Stroke {n}"`` does not claim "Stroke limit 10 · best start …", and a source needs a
     word of four letters or more besides its placeholders (``"T{place}"``, a tie mark,
     would claim every text that starts with a T; ``"min {strokes}"`` the rulebook's card
@@ -174,7 +175,7 @@ def _pattern(source: str) -> re.Pattern[str] | None:
     literal = "".join(parts[::2])
     if len(parts) == 1 or not has_words(literal) or not re.search(r"[^\W\d_]{4}", literal):
         return None
-    return re.compile("".join(re.escape(part) if i % 2 == 0 else "[^·—]+?"
+    return re.compile("".join(re.escape(part) if i % 2 == 0 else "[^·—]{1,80}?"
                               for i, part in enumerate(parts)), re.DOTALL)
 
 
@@ -296,6 +297,8 @@ def _own_texts(widget: QWidget) -> Iterator[str]:
         yield from (widget.tabText(i) for i in range(widget.count()))
     elif isinstance(widget, QLineEdit | QTextEdit | QPlainTextEdit):
         yield widget.placeholderText()
+        if isinstance(widget, QTextEdit) and widget.isReadOnly():  # a report, a preview
+            yield from widget.toPlainText().splitlines()
     elif isinstance(widget, QComboBox):
         yield from (widget.itemText(i) for i in range(widget.count()))
     if isinstance(widget, QAbstractItemView):
@@ -332,6 +335,9 @@ class Walk:
     texts: set[str]
     where: dict[str, str] = field(default_factory=dict)
     """Where each text was first seen, for the failure message."""
+    documents: set[str] = field(default_factory=set)
+    """Lines of a document written in the language (a help page, a report): free prose, so
+    a catalogue's "Place {name}" must not claim a sentence that starts with "Place"."""
 
     def add(self, texts: Iterator[str] | list[str], where: str = "a dialog") -> None:
         for text in texts:
@@ -343,6 +349,8 @@ class Walk:
         QApplication.processEvents()
         for text, widget in widget_texts(root):
             self.add([text], _where(widget))
+            if isinstance(widget, QTextEdit) and widget.isReadOnly():
+                self.documents.update(_pieces(text))
 
     def window(self, window: MainWindow) -> None:
         self.widget(window)
@@ -451,6 +459,36 @@ def walk_a_night(walk: Walk, window: MainWindow, shots: dict[str, Path]) -> None
     walk.dialog(dialog)
 
 
+def walk_an_evaluated_league_game(walk: Walk, window: MainWindow,
+                                  shots: dict[str, Path]) -> None:
+    """A PBM Golf game with a tournament evaluated (one good entry, one faulty): its results,
+    private notes, ranking and the report (the core's publication) in the language."""
+    from golfstudio.pbm.league import League
+    from golfstudio.pbm.settings import GameSettings
+    from ui.pbm_league.area import PbmLeagueArea
+
+    store = window.store()
+    assert store is not None
+    league = League(store.engine)
+    deadline = date(2026, 1, 10)
+    league.new_game("Faldo", GameSettings(), deadline=deadline)
+    league.add_players("Faldo", ["Karl Napf", "Ann"])
+    league.add_entries("Faldo", [
+        "Partiename: Faldo\nSpieler: Karl Napf\n1 Wechsel: 350 -> 120",
+        "Game: Faldo\nPlayer: Ann\n3 swaps: 1 -> 2"])
+    league.evaluate("Faldo", today=deadline, next_seed=7)
+    area = window.area("pbm.league")
+    assert isinstance(area, PbmLeagueArea)
+    window.show_area("pbm.league")
+    area.reload()  # the game was made behind the area's back
+    page = area.open_game("Faldo")
+    assert page is not None and area.shown_game() == "Faldo"
+    walk.window(window)
+    walk.tabs(page, window, lambda: walk.window(window))
+    save_screenshot(window, shots["start"].with_name(
+        shots["start"].name.replace("start", "pbm_evaluated")), SIZE)
+
+
 def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
                     shots: dict[str, Path]) -> Walk:
     from ui.areas import Area
@@ -508,6 +546,7 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
     for game in playable_games():  # each game's set-up dialog, then its table
         walk_a_game(walk, window, game, shots)
     walk_a_night(walk, window, shots)
+    walk_an_evaluated_league_game(walk, window, shots)
 
     league = window.area("pbm.league")
     assert isinstance(league, PbmLeagueArea)
@@ -557,15 +596,17 @@ def without_names(text: str) -> str:
     return text
 
 
-def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
+def untranslated(texts: set[str], catalogue: Catalogue,
+                 documents: frozenset[str] | set[str] = frozenset()) -> list[str]:
     def english(text: str) -> bool:
         if text in catalogue.translations or text.strip() in EXEMPT or not has_words(text):
             return False
         bare = without_names(text)
         return (text in catalogue.missing or text in catalogue.translated
                 or any(phrase in bare for phrase in phrases)
-                or any(pattern.fullmatch(text) and pattern.fullmatch(bare)
-                       for pattern, _ in catalogue.patterns))
+                or (text not in documents
+                    and any(pattern.fullmatch(text) and pattern.fullmatch(bare)
+                            for pattern, _ in catalogue.patterns)))
 
     # A translated source of a few words inside a longer text: a title or a name the code
     # put into a sentence without translating it ("1. Course 1: The straight").
@@ -579,7 +620,7 @@ def untranslated(texts: set[str], catalogue: Catalogue) -> list[str]:
 ENGLISH_WORDS = frozenset({
     "the", "of", "and", "has", "have", "is", "are", "was", "with", "from", "this", "that",
     "which", "cannot", "must", "should", "not", "no", "been", "there", "their", "its", "into",
-    "every", "each", "only", "than", "when", "your", "you", "best", "up", "date", "expected",
+    "every", "each", "only", "than", "when", "your", "you", "best", "expected",
     "stroke", "strokes", "hole", "holes", "player", "players", "cells", "traps", "analysed",
     "shots", "scores", "cards", "lane", "lanes", "round", "rounds", "night", "nights"})
 """Words of English that are not words of French or German: a text with two of them is
@@ -613,10 +654,11 @@ def english_numbers(texts: set[str]) -> list[str]:
 def test_english_sentences_are_caught(language: tuple[str, Catalogue]) -> None:
     _code, catalogue = language
     assert english_sentences({
-        "Stroke limit 10 · best start 1.62 expected strokes", "Up to date: analysed in 1 s.",
+        "Stroke limit 10 · best start 1.62 expected strokes", "Analysed in 1 s: the best start",
         "the course has no hole", "Trous : 18 · par 72", "Löcher: 18 · Par 72",
-        "le parcours n’a aucun trou", "Der Platz hat kein Loch", "Tournoi 1"}, catalogue) == [
-        "Stroke limit 10 · best start 1.62 expected strokes", "Up to date: analysed in 1 s.",
+        "le parcours n’a aucun trou", "Der Platz hat kein Loch", "Tournoi 1",
+        "« 2 up », « gagné 1 up »", "la date du tournoi"}, catalogue) == [
+        "Analysed in 1 s: the best start", "Stroke limit 10 · best start 1.62 expected strokes",
         "the course has no hole"]
     translations = sorted(catalogue.translations)
     assert english_sentences(set(translations), catalogue) == []
@@ -644,12 +686,14 @@ def test_every_text_the_studio_shows_is_translated(
     walk = walk_the_studio(window, dialogs, shots)
     texts = walk.texts
     assert len(texts) >= 300, f"the walk saw only {len(texts)} texts"
-    found = sorted({*untranslated(texts, catalogue), *english_sentences(texts, catalogue)})
+    found = sorted({*untranslated(texts, catalogue, walk.documents),
+                    *english_sentences(texts, catalogue)})
     assert not found, (
         f"{len(found)} of the {len(texts)} texts seen are English sources shown as they "
         f"are (golfstudio_{code}.ts does not translate them, or they went around the "
         f"translation):\n" + "\n".join(f"{text!r} ({walk.where[text]})" for text in found))
-    numbers = english_numbers(texts)
+    # A help page's "(9.2)" is a rule's section, not a decimal: pages are checked by hand.
+    numbers = english_numbers(texts - walk.documents)
     assert not numbers, (
         f"numbers or dates written the English way in {code} (format them with QLocale(), "
         f"or golfstudio.i18n's decimal, grouped and day):\n"
