@@ -64,7 +64,7 @@ def test_a_night_set_up_from_the_tile_opens_and_is_in_the_history(
     night_page = area.night_page
     assert isinstance(night_page, GameNightPage)
     assert window.current_page() is night_page
-    assert area.sections.currentItem().text() == "Scorecard · 02 May 2024"
+    assert area.sections.currentItem().text() == "Scorecard · Thu 2 May 2024"
     assert store.night(night_id).played_on == NIGHT
     save_screenshot(window, screenshot_dir / "game_night_area.png")
 

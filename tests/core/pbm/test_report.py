@@ -131,13 +131,13 @@ def test_the_evaluation_publishes_lanes_results_absent_and_ranking() -> None:
         -weighted_total([h.get(p, Fraction(0)) for h in history]), p))
     for player in players:
         total = weighted_total([h.get(player, Fraction(0)) for h in history])
-        assert rows[player][-1] == f"{round(float(total), 2):.2f}"
-    assert rows["Bob"][2:-1] == ["–"] * 9 + [f"{float(evaluation.points['Bob']):.2f}"]
+        assert rows[player][-1] == f"{round(float(total), 2):,.2f}"
+    assert rows["Bob"][2:-1] == ["–"] * 9 + [f"{float(evaluation.points['Bob']):,.2f}"]
     assert rows["Cy"][2:-1] == ["500.00"] * 9 + ["–"]
     assert rows["Dee"][4] == "–"  # tournament 5, the fourth of the eleven
     assert "4321.00" not in html
     assert [row[0] for row in lines] == ["1=", "1=", "3", "4", "5"]
-    assert rows["Ann"][-1] == "7378.32"  # 9 × 1000 weighted 10 %–98 % = 5700, + 1678.32
+    assert rows["Ann"][-1] == "7,378.32"  # 9 × 1000 weighted 10 %–98 % = 5700, + 1678.32
     assert "Total points" in header
 
 
