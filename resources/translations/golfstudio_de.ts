@@ -9332,18 +9332,6 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <translation>Netto: Spielvorgaben für {format}</translation>
     </message>
     <message>
-        <source>set for the night</source>
-        <translation>für den Abend festgelegt</translation>
-    </message>
-    <message>
-        <source>from index {index}</source>
-        <translation>aus Index {index}</translation>
-    </message>
-    <message>
-        <source>from index — none</source>
-        <translation>aus Index — keiner</translation>
-    </message>
-    <message>
         <source>{name}: course handicap {handicap} ({origin})</source>
         <translation>{name}: Platzvorgabe {handicap} ({origin})</translation>
     </message>

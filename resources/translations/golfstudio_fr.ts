@@ -9332,18 +9332,6 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <translation>Net&#xa0;: handicaps de jeu pour {format}</translation>
     </message>
     <message>
-        <source>set for the night</source>
-        <translation>fixé pour la soirée</translation>
-    </message>
-    <message>
-        <source>from index {index}</source>
-        <translation>d&apos;après l&apos;index {index}</translation>
-    </message>
-    <message>
-        <source>from index — none</source>
-        <translation>d&apos;après l&apos;index — aucun</translation>
-    </message>
-    <message>
         <source>{name}: course handicap {handicap} ({origin})</source>
         <translation>{name}&#xa0;: handicap de parcours {handicap} ({origin})</translation>
     </message>

@@ -100,12 +100,14 @@ class EntryModel(ScorecardModel):
                 for p, seat in enumerate(self._state.seats)),
             holes=len(holes), course=self._course, net=True))
 
-    def _seat_tip(self, seat: Seat) -> str:
+    def _handicap_origin(self, seat: Seat) -> str:
+        """Where a seat's course handicap comes from, as its tooltip says it."""
         if seat.overridden:
-            origin = self.tr("set for the night")
-        elif seat.index is not None:
-            origin = self.tr("from index {index}").format(index=i18n.decimal(seat.index, 1))
-        else:
-            origin = self.tr("from index — none")
+            return self.tr("set for the night")
+        if seat.index is not None:
+            return self.tr("from index {index}").format(index=i18n.decimal(seat.index, 1))
+        return self.tr("from index — none")
+
+    def _seat_tip(self, seat: Seat) -> str:
         return self.tr("{name}: course handicap {handicap} ({origin})").format(
-            name=seat.name, handicap=seat.course_handicap, origin=origin)
+            name=seat.name, handicap=seat.course_handicap, origin=self._handicap_origin(seat))

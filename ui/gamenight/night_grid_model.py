@@ -10,7 +10,6 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject
 
-from golfstudio import i18n
 from golfstudio.gamenight.night import NightState, Seat
 from golfstudio.store import Store
 from ui.gamenight.entry_model import EntryModel
@@ -36,12 +35,7 @@ class NightGridModel(EntryModel):
 
     def _seat_tip(self, seat: Seat) -> str:
         course = self._course_hcps.get(seat.player_id, seat.course_handicap)
-        if seat.overridden:
-            origin = self.tr("set for the night")
-        elif seat.index is not None:
-            origin = self.tr("from index {index}").format(index=i18n.decimal(seat.index, 1))
-        else:
-            origin = self.tr("from index — none")
+        origin = self._handicap_origin(seat)
         if self._net is None:
             return self.tr("{name}: course handicap {handicap} ({origin})").format(
                 name=seat.name, handicap=course, origin=origin)
