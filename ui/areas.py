@@ -9,7 +9,11 @@ whose formats include its ``"format"``, and each area asks its own questions bef
 closed (a game in progress, unsaved documents).
 
 An area is built by a factory the registry names (``"module:attribute"``) from an
-``AreaContext``: the ``AreaHost`` it talks back to and the start-up options tests inject.
+``AreaContext``: the ``AreaHost`` it talks back to and the start-up options tests inject. It is
+built when first needed (its tile clicked, a file of its opened, one of its File-menu entries
+chosen), not at start-up: until then the shell shows its ``Front`` — the tile and the File-menu
+entries it has on every page — which a light module of its own gives without importing the
+area, its game or their libraries (style.md, "Lazy by design").
 """
 
 from __future__ import annotations
@@ -18,15 +22,18 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QRectF, QSettings
-from PySide6.QtGui import QAction, QColor, QPainter
+from PySide6.QtGui import QAction, QColor, QKeySequence, QPainter
 from PySide6.QtWidgets import QMenu, QWidget
 
-from golfstudio.store import Store
-from ui.editor_kit.dialogs import EditorDialogs
-from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow
+from ui.editor_kit.recovery import AUTOSAVE_MS
+
+if TYPE_CHECKING:  # the store and the editor kit load with the areas that use them
+    from golfstudio.store import Store
+    from ui.editor_kit.dialogs import EditorDialogs
+    from ui.editor_kit.window import EditorWindow
 
 
 class Area(StrEnum):
@@ -53,6 +60,31 @@ class Tile:
     paint_icon: PaintIcon
 
 
+@dataclass(frozen=True)
+class MenuEntry:
+    """A File-menu entry an area has on every page (New, Open a bundled template), shown
+    before the area is built: choosing it builds the area and chooses the area's own entry at
+    the same place of ``menu_new`` or ``menu_open``."""
+
+    text: str
+    tip: str = ""
+    shortcuts: tuple[QKeySequence, ...] = ()
+    submenu: bool = False
+    """The area's entry is a submenu (a list of templates): it is filled from the area's own
+    the first time it opens."""
+
+
+@dataclass(frozen=True)
+class Front:
+    """What the shell shows of an area before the area is built, in the user's language: its
+    tile, and the entries of its ``menu_new`` and ``menu_open`` (the area's own say the
+    same: a test holds them together)."""
+
+    tile: Tile
+    new: tuple[MenuEntry, ...] = ()
+    open: tuple[MenuEntry, ...] = ()
+
+
 class AreaHost(Protocol):
     """What an area may ask of the shell that holds it."""
 
@@ -75,8 +107,9 @@ class AreaHost(Protocol):
         """The scorecard store, opened on first use; None after telling the user why not."""
 
     def area(self, key: str) -> QWidget | None:
-        """Another area of the shell by its key: a game's play area listens to its editor
-        (Play This Course). None when the shell has no such area (yet)."""
+        """Another area of the shell by its key, built now if it was not yet: a game's play
+        area listens to its editor (Play This Course). None when the shell has no such
+        area."""
 
 
 @dataclass(frozen=True)

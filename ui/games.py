@@ -4,9 +4,11 @@ registry").
 The core registry (``golfstudio.engine.registry``) says what the studio offers for a game —
 an editor, play on screen, a league. This is the UI side of those offers: for each, the
 factory of its area as a ``"module:attribute"`` path, imported only when the main window
-builds the area (the way the core names engines), and the ``"format"`` ids of the files it
-opens. The shell reads this list; it never imports a game's package, so adding a game's
-area is one entry here plus the game's own folders.
+builds the area (the way the core names engines), its front (``ui/areas.py``'s ``Front``:
+the tile and File-menu entries the shell shows before the area is built, from a light module
+of ``ui/fronts/``), and the ``"format"`` ids of the files it opens. The shell reads this
+list; it never imports a game's package, so adding a game's area is one entry here, its
+front, and the game's own folders.
 
 A saved game (``golfstudio.game``) is one format for every game: it opens in the play area
 of the game its ``"game"`` key names.
@@ -17,11 +19,11 @@ from __future__ import annotations
 import importlib
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
-from golfstudio.engine.registry import GAMES, Offer
-from golfstudio.engine.saved_game import FORMAT as SAVED_GAME_FORMAT
+from golfstudio.engine.registry import GAMES, SAVED_GAME_FORMAT, Offer
 from golfstudio.jsonfile import JsonFileError, read_json
-from ui.areas import AreaFactory
+from ui.areas import AreaFactory, Front
 
 __all__ = ["AREA_OFFERS", "GAME_AREAS", "SAVED_GAME_FORMAT", "GameArea", "area_for_file",
            "area_key", "file_header", "game_areas"]
@@ -39,11 +41,13 @@ def area_key(game: str, offer: Offer) -> str:
 @dataclass(frozen=True)
 class GameArea:
     """One area a game contributes: ``factory`` is the ``"module:attribute"`` of an
-    ``AreaFactory``; ``formats`` the ``"format"`` ids of the files it opens."""
+    ``AreaFactory``, ``front`` that of a function giving its ``Front``; ``formats`` the
+    ``"format"`` ids of the files it opens."""
 
     game: str
     offer: Offer
     factory: str
+    front: str
     formats: tuple[str, ...] = ()
 
     @property
@@ -52,27 +56,36 @@ class GameArea:
 
     def load(self) -> AreaFactory:
         """The factory, its module imported now (the first time an area is built)."""
-        module, _, attribute = self.factory.partition(":")
-        found: AreaFactory = getattr(importlib.import_module(module), attribute)
+        found: AreaFactory = _load(self.factory)
         return found
+
+    def load_front(self) -> Front:
+        """Its front, in the user's language (the front's light module imported now)."""
+        front: Front = _load(self.front)()
+        return front
+
+
+def _load(path: str) -> Any:
+    module, _, attribute = path.partition(":")
+    return getattr(importlib.import_module(module), attribute)
 
 
 GAME_AREAS: tuple[GameArea, ...] = (
     GameArea("ultimate", Offer.EDITOR, "ui.ultimate_editor.window:studio_area",
-             formats=("golfstudio.ultimate",)),
+             "ui.fronts.ultimate:editor", formats=("golfstudio.ultimate",)),
     GameArea("ultimate", Offer.PLAY, "ui.ultimate_play.area:studio_area",
-             formats=(SAVED_GAME_FORMAT,)),
+             "ui.fronts.ultimate:play", formats=(SAVED_GAME_FORMAT,)),
     GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
-             formats=("golfstudio.carambole",)),
+             "ui.fronts.carambole:editor", formats=("golfstudio.carambole",)),
     GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",
-             formats=(SAVED_GAME_FORMAT,)),
+             "ui.fronts.carambole:play", formats=(SAVED_GAME_FORMAT,)),
     GameArea("dicegolf", Offer.EDITOR, "ui.dicegolf_editor.window:studio_area",
-             formats=("golfstudio.dicegolf",)),
+             "ui.fronts.dicegolf:editor", formats=("golfstudio.dicegolf",)),
     GameArea("dicegolf", Offer.PLAY, "ui.dicegolf_play.area:studio_area",
-             formats=(SAVED_GAME_FORMAT,)),
+             "ui.fronts.dicegolf:play", formats=(SAVED_GAME_FORMAT,)),
     GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
-             formats=(SAVED_GAME_FORMAT,)),
-    GameArea("pbm", Offer.LEAGUE, "ui.pbm_league.area:studio_area"),
+             "ui.fronts.playnine:play", formats=(SAVED_GAME_FORMAT,)),
+    GameArea("pbm", Offer.LEAGUE, "ui.pbm_league.area:studio_area", "ui.fronts.pbm:league"),
 )
 """Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
 entry for each area offer there, and no other."""

@@ -12,6 +12,12 @@ drag and drop) and what QSettings remembers. One Open opens every kind of file: 
 ``"format"`` names the area that opens it (a saved game goes to its game's play area); a
 file no area claims is read as a round file for Game night.
 
+The window shows itself before any area exists: the start page and the File menu are built
+from each area's ``Front`` (``ui/fronts/``); an area is built — its module, its game and their
+libraries imported — the first time it is needed: its tile, a file it opens, one of its File-
+menu entries, another area or the tour asking for it (``area``), or a crashed run's documents
+it would offer at start-up. Once built, its own menu entries take the place of its front's.
+
 Game night and the play areas keep their scores in the store (``golfstudio.store``). The
 window opens it the first time an area needs it, on the URL ``main`` was given (the CLI's
 ``--db``), else the one saved by Settings > Database… (``configured_db_url``), else the default
@@ -23,7 +29,9 @@ from __future__ import annotations
 
 import weakref
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
 from PySide6.QtGui import (
@@ -44,23 +52,24 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.gamenight.courses import install_bundled
+from golfstudio.engine.registry import Offer
 from golfstudio.resources import resource_path
-from golfstudio.store import Store, StoreError, open_store
 from ui import about, tour
 from ui.about import APP_NAME
-from ui.areas import Area, AreaContext, ShellArea
-from ui.database_settings import DatabaseSettingsDialog, configured_db_url, with_password
-from ui.editor_kit.dialogs import EditorDialogs
-from ui.editor_kit.window import AUTOSAVE_MS
-from ui.gamenight.area import GameNightArea
-from ui.gamenight.night_page import POLL_MS
-from ui.gamenight.round_page import RoundResultsPage
-from ui.games import area_for_file, file_header, game_areas
+from ui.areas import Area, AreaContext, Front, MenuEntry, ShellArea
+from ui.editor_kit.recovery import AUTOSAVE_MS, default_recovery_root, has_orphans
+from ui.fronts.gamenight import game_night
+from ui.games import GameArea, area_for_file, file_header, game_areas
 from ui.help import HelpEntries
 from ui.language import LanguageMenu
 from ui.settings import RecentFiles, restore_window, save_window
 from ui.start_page import StartPage
+
+if TYPE_CHECKING:  # loaded with the first area that needs them
+    from golfstudio.store import Store
+    from ui.editor_kit.dialogs import EditorDialogs
+    from ui.gamenight.area import GameNightArea
+    from ui.gamenight.round_page import RoundResultsPage
 
 SAMPLE_ROUND = resource_path("samples", "game-night.json")
 DEFAULT_SIZE = (1200, 800)
@@ -91,6 +100,14 @@ def _widget(area: ShellArea) -> QWidget:
     """An area is a page of the stack: the widget it is."""
     assert isinstance(area, QWidget), f"an area is a widget, not {type(area).__name__}"
     return area
+
+
+def _new_entry(area: ShellArea, index: int) -> QAction | QMenu:
+    return area.menu_new()[index]
+
+
+def _open_entry(area: ShellArea, index: int) -> QAction | QMenu:
+    return area.menu_open()[index]
 
 
 def _json_files(event: QDragEnterEvent | QDropEvent) -> list[Path]:
@@ -153,7 +170,7 @@ class MainWindow(QMainWindow):
         editor_dialogs: EditorDialogs | None = None,
         recovery_root: Path | None = None,
         autosave_ms: int = AUTOSAVE_MS,
-        night_poll_ms: int = POLL_MS,
+        night_poll_ms: int | None = None,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
@@ -165,28 +182,26 @@ class MainWindow(QMainWindow):
         self._cli_db_url = db_url
         self._store: Store | None = None
         self._ask_open_path = ask_open_path
+        self._night_poll_ms = night_poll_ms
         self.recent = RecentFiles(self.settings)
 
         self.stack = QStackedWidget(self)
         self._host = _Host(self)
-        context = AreaContext(host=self._host, parent=self, editor_dialogs=editor_dialogs,
-                              recovery_root=recovery_root, autosave_ms=autosave_ms)
+        self._editor_dialogs = editor_dialogs
+        self._recovery_root = recovery_root
+        self._autosave_ms = autosave_ms
+        self._game_areas: dict[str, GameArea] = {entry.key: entry for entry in game_areas()}
+        self.fronts: dict[str, Front] = {
+            **{key: entry.load_front() for key, entry in self._game_areas.items()},
+            Area.GAME_NIGHT: game_night(),
+        }
+        """Every area by its key, in the order of the tiles — the games' (the UI registry's
+        order), then the studio's own — as the shell shows it before it is built."""
         self.areas: dict[str, ShellArea] = {}
-        """Every area by its key, in the order of the tiles: the games' (the UI registry's
-        order), then the studio's own."""
-        for entry in game_areas():
-            # One by one: an area may look up one built before it (a game's play area
-            # listens to its editor's Play This Course).
-            self.areas[entry.key] = entry.load()(context)
-        self.round_page = RoundResultsPage(self)
-        self.game_night = GameNightArea(self.round_page, self._host.store, self,
-                                        poll_ms=night_poll_ms)
-        self.areas[Area.GAME_NIGHT] = self.game_night
-        self.start_page = StartPage({key: area.tile() for key, area in self.areas.items()},
+        """The areas built so far (``area`` builds one), in the order they were built."""
+        self.start_page = StartPage({key: front.tile for key, front in self.fronts.items()},
                                     parent=self)
         self.stack.addWidget(self.start_page)
-        for area in self.areas.values():
-            self.stack.addWidget(_widget(area))
         self.setCentralWidget(self.stack)
         self._recovery_offered = False
 
@@ -198,8 +213,60 @@ class MainWindow(QMainWindow):
 
         if not restore_window(self.settings, self):
             self.resize(*DEFAULT_SIZE)
-        for area in self.areas.values():
-            area.restore_layout(self.settings)
+
+    # --- the areas, built on first use ------------------------------------------------
+    def area(self, key: str) -> ShellArea:
+        """The area ``key`` names: ``"carambole.editor"`` (``ui.games.area_key``) or one of
+        the studio's own (``Area``), built now if it was not yet."""
+        built = self.areas.get(key)
+        if built is not None:
+            return built
+        if key not in self.fronts:
+            raise KeyError(key)
+        # The context is made for the build, not kept: held by the window, it would hold the
+        # window itself (a cycle that outlives the window's close).
+        context = AreaContext(host=self._host, parent=self, editor_dialogs=self._editor_dialogs,
+                              recovery_root=self._recovery_root, autosave_ms=self._autosave_ms)
+        area = (self._game_areas[key].load()(context) if key in self._game_areas
+                else self._build_game_night())
+        self.areas[key] = area
+        self.stack.addWidget(_widget(area))
+        area.restore_layout(self.settings)
+        self._area_only[key] = []
+        self._add_area_entries(self.file_menu, key, [None, *area.menu_file()],
+                               before=self._file_end)
+        self._add_area_entries(self.edit_menu, key, list(area.menu_edit()))
+        self._add_area_entries(self.view_menu, key, [None, *area.menu_view()],
+                               before=self._view_end)
+        self._put_in_place_of_front(key, area)
+        self.page_changed()
+        return area
+
+    def _build_game_night(self) -> GameNightArea:
+        from ui.gamenight.area import GameNightArea
+        from ui.gamenight.round_page import RoundResultsPage
+
+        round_page = RoundResultsPage(self)
+        round_page.open_requested.connect(self.open_with_dialog)
+        round_page.sample_requested.connect(self.open_sample)
+        options = {} if self._night_poll_ms is None else {"poll_ms": self._night_poll_ms}
+        area = GameNightArea(round_page, self._host.store, self, **options)
+        area.stack.currentChanged.connect(self.page_changed)
+        return area
+
+    @property
+    def game_night(self) -> GameNightArea:
+        """Game night's area (built now if it was not yet)."""
+        from ui.gamenight.area import GameNightArea
+
+        area = self.area(Area.GAME_NIGHT)
+        assert isinstance(area, GameNightArea)
+        return area
+
+    @property
+    def round_page(self) -> RoundResultsPage:
+        """Game night's page of a round file's results."""
+        return self.game_night.round_page
 
     # --- set-up -----------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[[], object], *,
@@ -247,41 +314,37 @@ class MainWindow(QMainWindow):
 
     def _create_menus(self) -> None:
         bar = self.menuBar()
-        self._area_only: dict[str, list[QAction]] = {key: [] for key in self.areas}
+        self._area_only: dict[str, list[QAction]] = {}
         """Entries shown only while that area is the page: they act on what it shows."""
+        self._fronts_shown: dict[str, list[tuple[QAction, Callable[[ShellArea],
+                                                                  QAction | QMenu]]]] = {}
+        """Per area not yet built: its front's File-menu entries, each with the area's own
+        entry it stands for, put in their places once the area is built."""
 
         self.file_menu = bar.addMenu(self.tr("&File"))
-        for area in self.areas.values():
-            for action in area.menu_new():
-                self.file_menu.addAction(action)
+        for key, front in self.fronts.items():
+            for i, entry in enumerate(front.new):
+                self._add_front_entry(key, entry, partial(_new_entry, index=i))
         self.file_menu.addAction(self.open_action)
         self.recent_menu = QMenu(self.tr("Open &Recent"), self.file_menu)
         self.recent_menu.aboutToShow.connect(self._refresh_recent)
         self.file_menu.addMenu(self.recent_menu)
-        for area in self.areas.values():
-            for entry in area.menu_open():
-                if isinstance(entry, QMenu):
-                    self.file_menu.addMenu(entry)
-                else:
-                    self.file_menu.addAction(entry)
+        for key, front in self.fronts.items():
+            for i, entry in enumerate(front.open):
+                self._add_front_entry(key, entry, partial(_open_entry, index=i))
         self.file_menu.addAction(self.sample_action)
-        for key, area in self.areas.items():
-            self._add_area_entries(self.file_menu, key, [None, *area.menu_file()])
-        self.file_menu.addSeparator()
+        self._file_end = self.file_menu.addSeparator()
+        """The areas' own entries (Save, Export) go above it, each shown with its area."""
         self.file_menu.addAction(self.close_action)
         self.file_menu.addSeparator()
         self.file_menu.addAction(self.quit_action)
 
         # Undo, redo and the clipboard of whichever area is shown (none on the start page).
         self.edit_menu = bar.addMenu(self.tr("&Edit"))
-        for key, area in self.areas.items():
-            self._add_area_entries(self.edit_menu, key, list(area.menu_edit()))
 
         self.view_menu = bar.addMenu(self.tr("&View"))
         self.view_menu.addAction(self.start_page_action)
-        for key, area in self.areas.items():
-            self._add_area_entries(self.view_menu, key, [None, *area.menu_view()])
-        self.view_menu.addSeparator()
+        self._view_end = self.view_menu.addSeparator()
         self.view_menu.addAction(self.full_screen_action)
 
         self.settings_menu = bar.addMenu(self.tr("&Settings"))
@@ -296,41 +359,85 @@ class MainWindow(QMainWindow):
         self.help_menu.addAction(self.about_action)
         self.help_menu.addAction(self.about_qt_action)
 
-    def _add_area_entries(self, menu: QMenu, key: str,
-                          entries: list[QAction | None]) -> None:
-        """Add an area's entries (None a separator) to ``menu``, shown only with the area;
-        a leading separator only when there is something after it."""
+    def _add_front_entry(self, key: str, entry: MenuEntry,
+                         own: Callable[[ShellArea], QAction | QMenu]) -> None:
+        """An entry of an area's front in the File menu: choosing it builds the area and
+        chooses the area's own entry ``own`` picks. A submenu (the templates) is built as it
+        opens and stays, holding the area's own entries."""
+        if entry.submenu:
+            submenu = QMenu(entry.text, self.file_menu)
+            submenu.setToolTipsVisible(True)
+            submenu.aboutToShow.connect(self._front_chosen)
+            action = submenu.menuAction()
+            self.file_menu.addMenu(submenu)
+        else:
+            action = QAction(entry.text, self)
+            action.setStatusTip(entry.tip)
+            action.setToolTip(entry.tip or entry.text)
+            action.setShortcuts(list(entry.shortcuts))
+            action.triggered.connect(self._front_chosen)
+            self.file_menu.addAction(action)
+        self._fronts_shown.setdefault(key, []).append((action, own))
+
+    def _front_chosen(self) -> None:
+        """A front's entry was chosen (a submenu is opening): its area is built, and an
+        action goes on to the area's own. (Slots of the window itself, found through
+        ``sender``: a closure holding the window would keep a closed window alive.)"""
+        sender = self.sender()
+        shown = sender.menuAction() if isinstance(sender, QMenu) else sender
+        for key, entries in list(self._fronts_shown.items()):
+            for action, own in entries:
+                if action is shown:
+                    real = own(self.area(key))
+                    if isinstance(real, QAction) and not isinstance(sender, QMenu):
+                        real.trigger()
+                    return
+
+    def _put_in_place_of_front(self, key: str, area: ShellArea) -> None:
+        """The built area's own New and Open actions take the places of its front's; a
+        submenu of its front takes the entries of the area's own."""
+        for shown, own in self._fronts_shown.pop(key, []):
+            entry = own(area)
+            submenu = shown.menu()
+            if isinstance(submenu, QMenu):
+                if isinstance(entry, QMenu):
+                    submenu.addActions(entry.actions())
+                continue
+            self.file_menu.insertAction(
+                shown, entry.menuAction() if isinstance(entry, QMenu) else entry)
+            self.file_menu.removeAction(shown)
+            shown.setShortcuts([])  # the area's own has them now
+            shown.deleteLater()
+
+    def _add_area_entries(self, menu: QMenu, key: str, entries: list[QAction | None],
+                          before: QAction | None = None) -> None:
+        """Add an area's entries (None a separator) to ``menu`` above ``before`` (at its end
+        without), shown only with the area; a leading separator only when there is
+        something after it."""
         if not [entry for entry in entries if entry is not None]:
             return
         for entry in entries:
             if entry is None:
-                self._area_only[key].append(menu.addSeparator())
-            else:
-                menu.addAction(entry)
-                self._area_only[key].append(entry)
+                separator = QAction(self)
+                separator.setSeparator(True)
+                entry = separator
+            menu.insertAction(before, entry) if before is not None else menu.addAction(entry)
+            self._area_only[key].append(entry)
 
     def _connect_pages(self) -> None:
         self.start_page.area_chosen.connect(self.show_area)
         self.start_page.open_requested.connect(self.open_with_dialog)
         self.start_page.sample_requested.connect(self.open_sample)
         self.start_page.recent_chosen.connect(self.open_path)
-        self.round_page.open_requested.connect(self.open_with_dialog)
-        self.round_page.sample_requested.connect(self.open_sample)
-        self.game_night.stack.currentChanged.connect(self.page_changed)
         self.stack.currentChanged.connect(self.page_changed)
 
     # --- pages ------------------------------------------------------------------------
     def show_start_page(self) -> None:
         self.stack.setCurrentWidget(self.start_page)
 
-    def area(self, key: str) -> ShellArea:
-        """The area ``key`` names: ``"carambole.editor"`` (``ui.games.area_key``) or one of
-        the studio's own (``Area``)."""
-        return self.areas[key]
-
     def show_area(self, key: str) -> None:
-        area = self.areas.get(key)
-        if area is None or not area.can_show():
+        area = self.area(key)
+        if not area.can_show():
             return  # the area said why; the start page stays
         self.stack.setCurrentWidget(_widget(area))
 
@@ -394,7 +501,7 @@ class MainWindow(QMainWindow):
         file no area claims as a round file in Game night; a bad file is said by the area
         and changes nothing shown."""
         entry = area_for_file(*file_header(path))
-        area = self.areas[entry.key] if entry is not None else self.game_night
+        area = self.area(entry.key if entry is not None else Area.GAME_NIGHT)
         if not area.open_path(path):
             if not path.exists():
                 self._refresh_recent()  # a recent file that has gone away leaves the list
@@ -411,11 +518,18 @@ class MainWindow(QMainWindow):
     # --- the store --------------------------------------------------------------------
     def db_url(self) -> str | None:
         """The database URL in use: --db, else the saved choice, else None (the default)."""
+        from ui.database_settings import configured_db_url
+
         return self._cli_db_url or configured_db_url(self.settings)
 
     def store(self) -> Store | None:
         """The scorecard store, opened on first use; None after telling the user why not."""
         if self._store is None:
+            # The database stack loads with the first area that keeps scores.
+            from golfstudio.gamenight.courses import install_bundled
+            from golfstudio.store import StoreError, open_store
+            from ui.database_settings import with_password
+
             try:
                 # A password no keyring keeps is asked for here (ui/database_settings.py).
                 store = open_store(with_password(self.db_url(), self.settings, self))
@@ -440,6 +554,8 @@ class MainWindow(QMainWindow):
 
     def choose_database(self) -> bool:
         """Settings > Database…: True when a new choice was saved (the store then reopens)."""
+        from ui.database_settings import DatabaseSettingsDialog
+
         before = self.db_url()
         dialog = DatabaseSettingsDialog(self.settings, self)
         try:
@@ -453,8 +569,10 @@ class MainWindow(QMainWindow):
             return True
         was_open = self._store is not None
         self.close_store()
-        self.game_night.set_store()
-        if was_open and self.store() is None and self.stack.currentWidget() is self.game_night:
+        night = self.game_night if Area.GAME_NIGHT in self.areas else None
+        if night is not None:
+            night.set_store()
+        if was_open and self.store() is None and self.stack.currentWidget() is night:
             self.show_start_page()
         return True
 
@@ -530,8 +648,14 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self._offer_recovery)
 
     def _offer_recovery(self) -> None:
-        for area in self.areas.values():
-            area.offer_recovery()
+        """What a crashed run left unsaved, offered by the editor of its kind: an editor not
+        built yet is built only when there is something of its kind to offer."""
+        root = self._recovery_root or default_recovery_root()
+        for key, entry in self._game_areas.items():
+            if key in self.areas:
+                self.areas[key].offer_recovery()
+            elif entry.offer is Offer.EDITOR and has_orphans(root, set(entry.formats)):
+                self.area(key).offer_recovery()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # From the last tile to the first: a game in progress is asked about before its
@@ -543,6 +667,7 @@ class MainWindow(QMainWindow):
         for area in self.areas.values():
             area.save_layout(self.settings)
         save_window(self.settings, self)
-        self.game_night.set_store()
+        if Area.GAME_NIGHT in self.areas:
+            self.game_night.set_store()
         self.close_store()
         super().closeEvent(event)

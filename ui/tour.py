@@ -41,7 +41,6 @@ from ui import theme
 from ui.areas import ShellArea
 from ui.game_titles import game_title
 from ui.games import GAME_AREAS, area_key
-from ui.play_kit.area import PlayArea
 
 DONE_KEY = "tour/done"
 SAMPLE_NIGHT = resource_path("samples", "game-night.json")
@@ -97,6 +96,8 @@ def playable_games() -> list[str]:
 
 def play_against_the_ai(host: TourHost, game: str = FIRST_PLAY) -> bool:
     """``game``'s Play area with its set-up dialog (players: you and an AI)."""
+    from ui.play_kit.area import PlayArea  # built with the area: the tour loads no game's
+
     key = area_key(game, Offer.PLAY)
     area = host.area(key)
     if not isinstance(area, PlayArea) or not area.can_show():

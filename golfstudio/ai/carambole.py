@@ -8,15 +8,15 @@ highest probability of holing wins, and among choices that cannot hole, the one 
 closest on average. Ties go to the first choice in ``legal_actions`` order, so a game replays
 exactly.
 
-``AIS`` is what the registry offers for Carambole (``engine.registry.ai_players``): each
-name with a factory ``(game, rng)`` and a line saying how it plays. Like every AI of the
+The ``make_*`` factories ``(game, rng)`` are what the registry offers for Carambole
+(``engine.registry``'s ``GameInfo.ais``, with a line saying how each plays). Like every AI of the
 studio they choose from ``view(player)``, the state as their seat sees it.
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Sequence
 from fractions import Fraction
 from typing import Protocol
 
@@ -31,7 +31,7 @@ from golfstudio.carambole.game import (
 )
 from golfstudio.carambole.shot import resolve_fast, resolve_ids
 from golfstudio.carambole.table import CellTable
-from golfstudio.i18n import QT_TR_NOOP, tr
+from golfstudio.i18n import tr
 
 
 class CarambolePlayer(Protocol):
@@ -119,18 +119,18 @@ class _EndCache:
         return found
 
 
-def _best(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
+def make_greedy(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
+    return GreedyPlayer()
+
+
+def make_random(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
+    return RandomPlayer(rng)
+
+
+def make_best(game: CaramboleGame, rng: random.Random) -> CarambolePlayer:
     # Imported here: the best player builds on GreedyPlayer, and the analysis it needs is
     # loaded only when someone asks for it.
     from golfstudio.ai.best import BestPlayer
 
     return BestPlayer()
 
-
-AIS: Mapping[str, tuple[Callable[[CaramboleGame, random.Random], CarambolePlayer], str]] = {
-    "greedy": (lambda game, rng: GreedyPlayer(),
-               QT_TR_NOOP("holes out when it can, else ends closest to the hole on average")),
-    "random": (lambda game, rng: RandomPlayer(rng), QT_TR_NOOP("any legal shot, at random")),
-    "best": (_best, QT_TR_NOOP("the analysis' optimal policy for a lone ball")),
-}
-"""The Carambole AIs by name, in the order menus list them."""

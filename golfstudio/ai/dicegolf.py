@@ -24,16 +24,14 @@ two hooks ask the hole's optimal single-player policy: ``keep`` is the policy's 
 come from where it leaves the ball with the throws left (``Policy.expected``). So its sign
 changes are the policy's, and a card is played when it beats the policy's expectation. The
 policy knows no cards (``policy.solve``); the cards are weighed with the same ``worth``.
-``AIS`` is what the registry offers for Dice Golf (``engine.registry.ai_players``).
+The ``make_*`` factories are what the registry offers for Dice Golf (``GameInfo.ais``).
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-from collections.abc import Callable, Mapping
 from functools import lru_cache
-from typing import Any
 
 from golfstudio.dicegolf.actions import ACCEPT, PASS, Action, Keep, Lay, Play
 from golfstudio.dicegolf.cards import CardEffect
@@ -45,9 +43,9 @@ from golfstudio.dicegolf.policy import Policy, solve
 from golfstudio.dicegolf.records import ThrowResult
 from golfstudio.dicegolf.rules import escape
 from golfstudio.engine.errors import GameError
-from golfstudio.i18n import QT_TR_NOOP, tr
+from golfstudio.i18n import tr
 
-__all__ = ["AIS", "METRES_PER_STROKE", "BestPlayer", "GreedyPlayer", "RandomPlayer", "best_keep",
+__all__ = ["METRES_PER_STROKE", "BestPlayer", "GreedyPlayer", "RandomPlayer", "best_keep",
            "decision_seat", "keep_chance"]
 
 METRES_PER_STROKE = 60.0
@@ -211,24 +209,14 @@ def _last_hole(view: DiceGolfState) -> bool:
     return view.hole_index == len(view.game.hole_numbers) - 1
 
 
-def _random(game: DiceGolfGame, rng: random.Random) -> RandomPlayer:
+def make_random(game: DiceGolfGame, rng: random.Random) -> RandomPlayer:
     return RandomPlayer(rng)
 
 
-def _greedy(game: DiceGolfGame, rng: random.Random) -> GreedyPlayer:
+def make_greedy(game: DiceGolfGame, rng: random.Random) -> GreedyPlayer:
     return GreedyPlayer(rng)
 
 
-def _best(game: DiceGolfGame, rng: random.Random) -> BestPlayer:
+def make_best(game: DiceGolfGame, rng: random.Random) -> BestPlayer:
     return BestPlayer(rng)
 
-
-AIS: Mapping[str, tuple[Callable[[DiceGolfGame, random.Random], Any], str]] = {
-    "random": (_random, QT_TR_NOOP("any legal move, at random")),
-    "greedy": (_greedy, QT_TR_NOOP(
-        "keeps the dice likeliest to give the combination, takes the choice "
-        "worth most after each throw, lays air shots on the leader")),
-    "best": (_best, QT_TR_NOOP(
-        "the optimal single-player policy: every selection and sign change by "
-        "dynamic programming over position and throws left; cards weighed by it")),
-}

@@ -12,18 +12,17 @@ otherwise turns a card over. ``SmartPlayer`` plays a threshold strategy:
   with nothing face up yet, so the turned card keeps a column open for a match; with its last
   face-down card it goes out.
 
-``strong`` is in ``ai/playnine_strong.py``. ``AIS`` is what the registry offers for Play Nine
-(``engine.registry.ai_players``).
+``strong`` is in ``ai/playnine_strong.py``. The ``make_*`` factories are what the registry
+offers for Play Nine (``engine.registry``'s ``GameInfo.ais``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping
 from typing import Any
 
 from golfstudio.engine.errors import GameError
-from golfstudio.i18n import QT_TR_NOOP, tr
+from golfstudio.i18n import tr
 from golfstudio.playnine.game import (
     DRAW_PILE,
     Action,
@@ -37,7 +36,7 @@ from golfstudio.playnine.game import (
 )
 from golfstudio.playnine.scoring import COLUMNS, SLOTS, partner
 
-__all__ = ["AIS", "DEFAULT_THRESHOLD", "GreedyPlayer", "RandomPlayer", "SmartPlayer",
+__all__ = ["DEFAULT_THRESHOLD", "GreedyPlayer", "RandomPlayer", "SmartPlayer",
            "decision_seat"]
 
 DEFAULT_THRESHOLD = 5
@@ -160,31 +159,21 @@ class SmartPlayer:
         return _turn_a_card(view, seat)
 
 
-def _random(game: PlayNineGame, rng: random.Random) -> RandomPlayer:
+def make_random(game: PlayNineGame, rng: random.Random) -> RandomPlayer:
     return RandomPlayer(rng)
 
 
-def _greedy(game: PlayNineGame, rng: random.Random) -> GreedyPlayer:
+def make_greedy(game: PlayNineGame, rng: random.Random) -> GreedyPlayer:
     return GreedyPlayer(rng)
 
 
-def _smart(game: PlayNineGame, rng: random.Random) -> SmartPlayer:
+def make_smart(game: PlayNineGame, rng: random.Random) -> SmartPlayer:
     return SmartPlayer(rng)
 
 
-def _strong(game: PlayNineGame, rng: random.Random) -> Any:
+def make_strong(game: PlayNineGame, rng: random.Random) -> Any:
     from golfstudio.ai.playnine_strong import StrongPlayer
 
     return StrongPlayer(rng)
 
-
-AIS: Mapping[str, tuple[Callable[[PlayNineGame, random.Random], Any], str]] = {
-    "random": (_random, QT_TR_NOOP("any legal move, at random")),
-    "greedy": (_greedy, QT_TR_NOOP(
-        "takes any card lower than its highest face-up card, else turns one")),
-    "smart": (_smart, QT_TR_NOOP("completes matching columns, swaps a card for one 5 lower, "
-                                 "else turns one")),
-    "strong": (_strong, QT_TR_NOOP("weighs every move by the score its layout is expected to "
-                                   "have when the hole ends, and races to go out")),
-}
 

@@ -9,19 +9,19 @@ the recovery card's median penalty, best approaches the flag; relief is the opti
 fewest penalty strokes, then the one that leaves the ball nearest the flag. Ties go to the
 card first in the set, so a game replays exactly.
 
-``AIS`` is what the registry offers for Ultimate Golf (``engine.registry.ai_players``). Like
-every AI of the studio they choose from ``view(player)``.
+The ``make_*`` factories are what the registry offers for Ultimate Golf
+(``engine.registry``'s ``GameInfo.ais``). Like every AI of the studio they choose from
+``view(player)``.
 """
 
 from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Mapping
 from typing import Protocol
 
 from golfstudio.engine.errors import GameError
-from golfstudio.i18n import QT_TR_NOOP, tr
+from golfstudio.i18n import tr
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.cards import CardFigures, CardSet, RecoveryFigures, ShotCard, Unit, figures
@@ -29,7 +29,7 @@ from golfstudio.ultimate.course import ModelMemo
 from golfstudio.ultimate.game import Action, Drop, Shot, Stage, UltimateGame, UltimateState
 from golfstudio.ultimate.lie import allowed_cards, irons
 
-__all__ = ["AIS", "GreedyPlayer", "RandomPlayer", "UltimatePlayer"]
+__all__ = ["GreedyPlayer", "RandomPlayer", "UltimatePlayer"]
 
 ROUGH_AIM_DEGREES = 20.0
 
@@ -137,18 +137,17 @@ class GreedyPlayer:
         return Drop(min(range(len(outcome.relief)), key=cost))
 
 
-def _best(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
+def make_greedy(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
+    return GreedyPlayer()
+
+
+def make_random(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
+    return RandomPlayer(rng)
+
+
+def make_best(game: UltimateGame, rng: random.Random) -> UltimatePlayer:
     # Imported here: the hole analysis (numpy) is loaded only when someone asks for it.
     from golfstudio.ai.ultimate_best import BestPlayer
 
     return BestPlayer(game, rng)
 
-
-AIS: Mapping[str, tuple[Callable[[UltimateGame, random.Random], UltimatePlayer], str]] = {
-    "greedy": (lambda game, rng: GreedyPlayer(),
-               QT_TR_NOOP("the club whose median carry best approaches the flag, aimed at it")),
-    "random": (lambda game, rng: RandomPlayer(rng),
-               QT_TR_NOOP("a card the lie allows, aimed roughly at the flag")),
-    "best": (_best, QT_TR_NOOP("the hole analysis' optimal card, aim and relief")),
-}
-"""The Ultimate Golf AIs by name, in the order menus list them."""

@@ -23,7 +23,9 @@ class _Parser(argparse.ArgumentParser):
         raise GolfStudioError(message)
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The whole command line, with the arguments of ``command`` only: every other command is
+    its name and summary, its module not imported (``golfstudio.cli.commands``)."""
     parser = _Parser(prog="golfstudio", description="GolfStudio command line.")
     parser.add_argument("--version", action="version", version=f"golfstudio {__version__}")
     parser.add_argument(
@@ -31,15 +33,17 @@ def build_parser() -> argparse.ArgumentParser:
         help="database: any SQLAlchemy URL (default: $GOLFSTUDIO_DB, else the user's SQLite file)",
     )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND", parser_class=_Parser)
-    for register in commands.REGISTRY:
-        register(sub)
+    for entry in commands.COMMANDS:
+        command_parser = sub.add_parser(entry.name, help=entry.summary)
+        if entry.name == command:
+            entry.register(command_parser)
     return parser
 
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     try:
-        args = build_parser().parse_args(args_list)
+        args = build_parser(commands.chosen_command(args_list)).parse_args(args_list)
         if args.command is None:
             return _start_app(args.db)
         code: int = args.run(args)

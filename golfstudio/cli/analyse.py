@@ -32,17 +32,15 @@ from golfstudio.cli.numbers import bounded, seed
 from golfstudio.hexgrid import Hex
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "analyse", help="a course's par, expected strokes and difficulty under best play",
-        description="Analyse a course, Mini Golf Carambole or Ultimate Golf (by the file's "
-        "format). Carambole: for a lone ball, the expected strokes under the best play "
-        "(capped at the stroke limit), the fewest strokes with chosen faces, the cells the "
-        "hole cannot be reached from, traps, and a par suggestion. Ultimate Golf: per hole "
-        "the par, a suggested par, the expected strokes from the tee under best play and "
-        "the difficulty, and a stroke-index suggestion. COURSE is a course file or a bundled "
-        "course id.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Analyse a course, Mini Golf Carambole or Ultimate Golf (by the file's "
+                          "format). Carambole: for a lone ball, the expected strokes under the "
+                          "best play (capped at the stroke limit), the fewest strokes with chosen "
+                          "faces, the cells the hole cannot be reached from, traps, and a par "
+                          "suggestion. Ultimate Golf: per hole the par, a suggested par, the "
+                          "expected strokes from the tee under best play and the difficulty, and a "
+                          "stroke-index suggestion. COURSE is a course file or a bundled course "
+                          "id.")
     parser.add_argument("course", metavar="COURSE", help="a course file or a bundled course id")
     parser.add_argument("--json", action="store_true",
                         help="print JSON instead of the readable report")

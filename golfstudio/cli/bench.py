@@ -15,7 +15,6 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from typing import Any
 
 from golfstudio.bench import dicegolf as dice
 from golfstudio.bench import pbm as pbm_bench
@@ -35,11 +34,8 @@ from golfstudio.dicegolf.limits import MAX_HOLES as MAX_DICEGOLF_HOLES
 from golfstudio.ultimate.limits import MAX_HOLES as MAX_COURSE_HOLES
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "bench", help="benchmarks: time the store and the engines on generated data",
-        description="Benchmarks on generated data; each prints a JSON object of timings.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Benchmarks on generated data; each prints a JSON object of timings."
     benchmarks = parser.add_subparsers(dest="benchmark", metavar="BENCHMARK", required=True)
     scoring = benchmarks.add_parser(
         "scoring", help="fill, load and score a season of game nights",

@@ -10,7 +10,6 @@ from __future__ import annotations
 import argparse
 import json
 from pathlib import Path
-from typing import Any
 
 from golfstudio.carambole.board_text import render_course
 from golfstudio.carambole.bundled import bundled_courses, load_bundled
@@ -26,12 +25,9 @@ from golfstudio.hexgrid import Direction, Hex
 DIRECTION_NAMES = ", ".join(d.name for d in Direction)
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "carambole", help="Mini Golf Carambole: show a course, try a shot",
-        description="Mini Golf Carambole courses and shots. COURSE is a course file or the "
-        "id of a bundled course ('carambole courses' lists them).",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Mini Golf Carambole courses and shots. COURSE is a course file or the "
+                          "id of a bundled course ('carambole courses' lists them).")
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
 
     courses = actions.add_parser(

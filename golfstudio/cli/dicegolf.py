@@ -28,10 +28,8 @@ from golfstudio.dicegolf.validate import errors_of
 from golfstudio.resources import resource_path
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("dicegolf", help="Dice Golf: try a zone's formula, read a course",
-                            description="Dice Golf: try a zone's formula on a throw, or "
-                            "read a course file.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Dice Golf: try a zone's formula on a throw, or read a course file."
     commands = parser.add_subparsers(dest="dicegolf_command", metavar="COMMAND", required=True)
     throw = commands.add_parser(
         "throw", help="the distance of a throw under a formula, or its distribution",

@@ -9,11 +9,10 @@ from typing import Any
 from golfstudio.engine.registry import GAMES, ai_players
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "games", help="list the games and what the studio offers for each",
-        description="List the registered games with their facts: players, scoring, hidden "
-        "information and what the studio offers (editor, play, league, scorecard).")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("List the registered games with their facts: players, scoring, hidden "
+                          "information and what the studio offers (editor, play, league, "
+                          "scorecard).")
     parser.add_argument("--json", action="store_true", help="print the list as JSON")
     parser.set_defaults(run=run)
 

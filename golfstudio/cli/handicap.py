@@ -10,19 +10,14 @@ from __future__ import annotations
 import argparse
 import json
 import math
-from typing import Any
 
 from golfstudio.cli.numbers import whole
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import handicap_index, strokes_received
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "handicap",
-        help="handicap strokes per hole, WHS handicap index",
-        description="Handicap strokes by stroke index, and the WHS handicap index.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Handicap strokes by stroke index, and the WHS handicap index."
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     strokes = actions.add_parser(
         "strokes", help="strokes received on each hole",

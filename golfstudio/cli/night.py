@@ -23,7 +23,6 @@ import argparse
 import json
 import sys
 from pathlib import Path
-from typing import Any
 
 from golfstudio.cli.numbers import bounded
 from golfstudio.errors import GolfStudioError
@@ -34,10 +33,9 @@ from golfstudio.store import open_store
 from golfstudio.store.limits import INTEGER_RANGE
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("night", help="game nights as CSV: import and export",
-                            description="Import game nights from a CSV file into the "
-                            "database, or export them as CSV.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Import game nights from a CSV file into the database, or export them as "
+                          "CSV.")
     commands = parser.add_subparsers(dest="night_command", metavar="COMMAND", required=True)
     imports = commands.add_parser(
         "import", help="import the nights of a CSV file",

@@ -45,10 +45,9 @@ from golfstudio.pbm.strokes import CLUBS, MAX_CLUB, MAX_LENGTH, strokes_table
 from golfstudio.store import open_store
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("pbm", help="PBM Golf: strokes on a lane, a ranking list, the league",
-                            description="PBM Golf's evaluation, piece by piece, and the "
-                            "league kept in the database.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("PBM Golf's evaluation, piece by piece, and the league kept in the "
+                          "database.")
     commands = parser.add_subparsers(dest="pbm_command", metavar="COMMAND", required=True)
     strokes = commands.add_parser(
         "strokes", help="the fewest clubs that play a lane",

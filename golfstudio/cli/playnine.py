@@ -16,9 +16,8 @@ from typing import Any
 from golfstudio.playnine.scoring import explain, parse_layout
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser("playnine", help="Play Nine: score a layout",
-                            description="Play Nine: score a layout of eight cards.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Play Nine: score a layout of eight cards."
     commands = parser.add_subparsers(dest="playnine_command", metavar="COMMAND", required=True)
     score = commands.add_parser(
         "score", help="the score of a layout",

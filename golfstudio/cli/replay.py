@@ -18,11 +18,9 @@ from golfstudio.engine.saved_game import load_saved_game
 from golfstudio.engine.simulate import unique_labels
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "replay", help="replay a saved game and print its scores",
-        description="Replay a saved game (golfstudio.game) through its engine and print "
-        "each player's scores.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = ("Replay a saved game (golfstudio.game) through its engine and print each "
+                          "player's scores.")
     parser.add_argument("file", type=Path, metavar="FILE", help="a saved game file")
     parser.add_argument("--json", action="store_true", help="print the scores as JSON")
     parser.set_defaults(run=run)

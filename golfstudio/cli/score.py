@@ -12,7 +12,6 @@ import argparse
 import json
 import re
 from pathlib import Path
-from typing import Any
 
 from golfstudio.cli.numbers import bounded
 from golfstudio.jsonfile import JsonFileError, read_json
@@ -26,13 +25,9 @@ from golfstudio.scoring.stakes import Stakes
 FORMAT_NAMES = ", ".join(fmt.value for fmt in Format)
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "score",
-        help="score round files in a competition format",
-        description=f"Score round files (JSON) in one format: {FORMAT_NAMES}. "
-        "Prints the result as JSON.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = (f"Score round files (JSON) in one format: {FORMAT_NAMES}. "
+                          "Prints the result as JSON.")
     parser.add_argument("rounds", nargs="+", metavar="ROUND.json",
                         help="round files; 2 to 4 of them for a tournament")
     parser.add_argument("--format", required=True, type=_format, metavar="FORMAT",

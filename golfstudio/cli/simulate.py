@@ -19,11 +19,8 @@ from golfstudio.engine.registry import ai_players, cli_setup, engine_games, game
 from golfstudio.engine.simulate import MAX_GAMES, simulate
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "simulate", help="play whole games headless with AI players",
-        description="Play whole games between AI players and print mean scores as JSON.",
-    )
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Play whole games between AI players and print mean scores as JSON."
     games = parser.add_subparsers(dest="game", metavar="GAME", required=True)
     for info in engine_games():
         names = ", ".join(ai_players(info.id))

@@ -55,10 +55,8 @@ from golfstudio.ultimate.svg import write_hole_svg
 FACTORS = range(5)
 
 
-def register(sub: argparse._SubParsersAction[Any]) -> None:
-    parser = sub.add_parser(
-        "ultimate", help="Ultimate Golf: the club cards, one shot, a course's holes",
-        description="Ultimate Golf's club cards and what they imply.")
+def register(parser: argparse.ArgumentParser) -> None:
+    parser.description = "Ultimate Golf's club cards and what they imply."
     actions = parser.add_subparsers(dest="action", metavar="ACTION", required=True)
     cards = actions.add_parser(
         "cards", help="list the cards with their mean and median carry and off-line chances",

@@ -19,10 +19,12 @@ from typing import Any, Protocol
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.state import Game, JsonValue
-from golfstudio.i18n import tr
+from golfstudio.i18n import QT_TR_NOOP, tr
 
 __all__ = [
     "GAMES",
+    "SAVED_GAME_FORMAT",
+    "Ai",
     "GameInfo",
     "GameType",
     "Offer",
@@ -34,6 +36,11 @@ __all__ = [
     "game_info",
     "game_type",
 ]
+
+
+SAVED_GAME_FORMAT = "golfstudio.game"
+"""The ``"format"`` of a saved game, one file format for every game (``engine.saved_game``):
+named here so that routing a file to its game's area needs no file reader."""
 
 
 class Offer(StrEnum):
@@ -81,9 +88,20 @@ AiFactory = Callable[..., Any]
 
 
 @dataclass(frozen=True)
+class Ai:
+    """One AI of a game: its name, what it does in a line (marked for translation, shown
+    translated by the UI), and its ``AiFactory`` as a ``"module:attribute"`` path, so the
+    AIs can be listed without importing an engine."""
+
+    name: str
+    factory: str
+    description: str
+
+
+@dataclass(frozen=True)
 class GameInfo:
-    """One game's facts. ``engine`` and ``ais`` are ``"module:attribute"`` paths: the
-    ``GameType`` object and a mapping of AI names to (factory, one-line description)."""
+    """One game's facts. ``engine`` is the ``"module:attribute"`` path of its ``GameType``;
+    ``ais`` its AIs, in the order menus list them."""
 
     id: str
     title: str
@@ -97,7 +115,7 @@ class GameInfo:
     rules: str
     """The digest of its rules in shared/rules/ (for the About and help pages)."""
     engine: str | None = None
-    ais: str | None = None
+    ais: tuple[Ai, ...] = ()
     cli: str | None = None
     """``"module:attribute"`` of its ``CliSetup``: the options ``golfstudio simulate GAME``
     takes to build a game's parameters."""
@@ -109,22 +127,63 @@ GAMES: tuple[GameInfo, ...] = (
     GameInfo("ultimate", "Ultimate Golf", 1, 6, True, ScoreRange(1, None), False, True,
              frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "ultimate-golf.md",
              engine="golfstudio.ultimate.game:GAME_TYPE",
-             ais="golfstudio.ai.ultimate:AIS",
+             ais=(
+                 Ai("greedy", "golfstudio.ai.ultimate:make_greedy",
+                    QT_TR_NOOP(
+                        "the club whose median carry best approaches the flag, aimed at it")),
+                 Ai("random", "golfstudio.ai.ultimate:make_random",
+                    QT_TR_NOOP("a card the lie allows, aimed roughly at the flag")),
+                 Ai("best", "golfstudio.ai.ultimate:make_best",
+                    QT_TR_NOOP("the hole analysis' optimal card, aim and relief")),
+             ),
              cli="golfstudio.cli.ultimate_setup:SETUP"),
     GameInfo("carambole", "Mini Golf Carambole", 1, 12, True, ScoreRange(1, 10), False, False,
              frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "carambole.md",
              engine="golfstudio.carambole.game:GAME_TYPE",
-             ais="golfstudio.ai.carambole:AIS",
+             ais=(
+                 Ai("greedy", "golfstudio.ai.carambole:make_greedy",
+                    QT_TR_NOOP(
+                        "holes out when it can, else ends closest to the hole on average")),
+                 Ai("random", "golfstudio.ai.carambole:make_random",
+                    QT_TR_NOOP("any legal shot, at random")),
+                 Ai("best", "golfstudio.ai.carambole:make_best",
+                    QT_TR_NOOP("the analysis' optimal policy for a lone ball")),
+             ),
              cli="golfstudio.cli.carambole_setup:SETUP"),
     GameInfo("dicegolf", "Dice Golf", 1, 6, True, ScoreRange(1, None), True, False,
              frozenset({Offer.EDITOR, Offer.PLAY, Offer.SCORECARD}), "dice-golf.md",
              engine="golfstudio.dicegolf.game:GAME_TYPE",
-             ais="golfstudio.ai.dicegolf:AIS",
+             ais=(
+                 Ai("random", "golfstudio.ai.dicegolf:make_random",
+                    QT_TR_NOOP("any legal move, at random")),
+                 Ai("greedy", "golfstudio.ai.dicegolf:make_greedy",
+                    QT_TR_NOOP(
+                        "keeps the dice likeliest to give the combination, takes the choice "
+                        "worth most after each throw, lays air shots on the leader")),
+                 Ai("best", "golfstudio.ai.dicegolf:make_best",
+                    QT_TR_NOOP(
+                        "the optimal single-player policy: every selection and sign change by "
+                        "dynamic programming over position and throws left; cards weighed by it")),
+             ),
              cli="golfstudio.cli.dicegolf_setup:SETUP"),
     GameInfo("playnine", "Play Nine", 2, 6, True, ScoreRange(None, None), True, False,
              frozenset({Offer.PLAY, Offer.SCORECARD}), "play-nine.md",
              engine="golfstudio.playnine.game:GAME_TYPE",
-             ais="golfstudio.ai.playnine:AIS",
+             ais=(
+                 Ai("random", "golfstudio.ai.playnine:make_random",
+                    QT_TR_NOOP("any legal move, at random")),
+                 Ai("greedy", "golfstudio.ai.playnine:make_greedy",
+                    QT_TR_NOOP(
+                        "takes any card lower than its highest face-up card, else turns one")),
+                 Ai("smart", "golfstudio.ai.playnine:make_smart",
+                    QT_TR_NOOP(
+                        "completes matching columns, swaps a card for one 5 lower, "
+                        "else turns one")),
+                 Ai("strong", "golfstudio.ai.playnine:make_strong",
+                    QT_TR_NOOP(
+                        "weighs every move by the score its layout is expected to have when the "
+                        "hole ends, and races to go out")),
+             ),
              cli="golfstudio.cli.playnine_setup:SETUP"),
     GameInfo("pbm", "PBM Golf", 1, 200, True, ScoreRange(1, None), False, False,
              frozenset({Offer.SCORECARD, Offer.LEAGUE}), "pbm-golf.md"),
@@ -191,10 +250,17 @@ def cli_setup(game_id: str) -> CliSetup:
     return found
 
 
+@dataclass(frozen=True)
+class _Deferred:
+    """An AI factory imported on its first call: listing the AIs imports nothing."""
+
+    path: str
+
+    def __call__(self, *args: Any) -> Any:
+        factory: AiFactory = _load(self.path)
+        return factory(*args)
+
+
 def ai_players(game_id: str) -> Mapping[str, tuple[AiFactory, str]]:
     """The AIs of ``game_id`` by name, with a one-line description each (may be empty)."""
-    info = game_info(game_id)
-    if info.ais is None:
-        return {}
-    found: Mapping[str, tuple[AiFactory, str]] = _load(info.ais)
-    return found
+    return {ai.name: (_Deferred(ai.factory), ai.description) for ai in game_info(game_id).ais}

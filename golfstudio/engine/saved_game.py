@@ -18,7 +18,7 @@ from typing import Any
 from golfstudio.docfile import DocKind, layout
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import replay
-from golfstudio.engine.registry import game_info, game_type
+from golfstudio.engine.registry import SAVED_GAME_FORMAT, game_info, game_type
 from golfstudio.engine.state import Game, JsonValue, State
 from golfstudio.errors import shown
 from golfstudio.i18n import QT_TR_NOOP, tr
@@ -26,7 +26,7 @@ from golfstudio.i18n import QT_TR_NOOP, tr
 __all__ = ["FORMAT", "MAX_ACTIONS", "SAVED_GAME", "SavedGame", "load_saved_game",
            "loads_saved_game", "save_game", "saved_game_json", "saved_game_of"]
 
-FORMAT = "golfstudio.game"
+FORMAT = SAVED_GAME_FORMAT
 VERSION = 1
 MAX_ACTIONS = 1_000_000
 """More actions than any game of the studio takes (a 12-ball Carambole game on a linked

@@ -424,10 +424,10 @@ def french(qapp: QApplication, tmp_path: Path) -> Iterator[QTranslator]:
 def test_a_compiled_translation_reaches_a_real_widget(qtbot: QtBot, french: QTranslator,
                                                       screenshot_dir: Path) -> None:
     from ui.areas import Area
-    from ui.gamenight.area import game_night_tile
+    from ui.fronts.gamenight import game_night
     from ui.start_page import StartPage
 
-    page = StartPage({Area.GAME_NIGHT: game_night_tile()})
+    page = StartPage({Area.GAME_NIGHT: game_night().tile})
     qtbot.addWidget(page)
     page.resize(1280, 800)
     page.show()
@@ -472,10 +472,10 @@ def test_tr_in_a_base_class_finds_the_base_class_context(french: QTranslator,
 
 def test_removing_the_translation_brings_english_back(qtbot: QtBot) -> None:
     from ui.areas import Area
-    from ui.gamenight.area import game_night_tile
+    from ui.fronts.gamenight import game_night
     from ui.start_page import StartPage
 
-    page = StartPage({Area.GAME_NIGHT: game_night_tile()})
+    page = StartPage({Area.GAME_NIGHT: game_night().tile})
     qtbot.addWidget(page)
     assert page.open_button.text() == "Open a file…"
 

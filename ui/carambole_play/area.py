@@ -15,25 +15,16 @@ from PySide6.QtWidgets import QPushButton, QWidget
 
 from golfstudio.carambole.course import Course
 from golfstudio.engine.registry import Offer
-from ui import icons
-from ui.areas import AreaContext, AreaFactory, AreaHost, Tile
+from ui.areas import AreaContext, AreaFactory, AreaHost
 from ui.carambole_editor.shell.window import CourseEditorWindow
 from ui.carambole_play.play_view import PlayView
 from ui.carambole_play.replay import ReplayView
 from ui.carambole_play.setup_dialog import CourseChoice, start_new_game
-from ui.game_titles import game_title
+from ui.fronts import carambole as fronts
 from ui.games import area_key
 from ui.play_kit import area as play_kit_area
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
-
-
-def tile() -> Tile:
-    return Tile(QCoreApplication.translate("PlayArea", "Play Carambole"),
-                QCoreApplication.translate(
-                    "PlayArea", "Play {game} on screen against the AIs or each other; every "
-                    "round is kept in the scorecards").format(game=game_title("carambole")),
-                QCoreApplication.translate("PlayArea", "Start a game"), icons.paint_play_icon)
 
 
 class PlayArea(play_kit_area.PlayArea):
@@ -51,7 +42,7 @@ class PlayArea(play_kit_area.PlayArea):
                 "PlayArea",
                 "Choose the courses, the players — people or AIs — and the mode;\n"
                 "each finished round is kept in the scorecards with the game nights."),
-            tile=tile, start=self._start_game, parent=parent)
+            tile=lambda: fronts.play().tile, start=self._start_game, parent=parent)
         self.setObjectName("playArea")
         self.replay_view: ReplayView | None = None
         self.replay_button = QPushButton(self.tr("Replay"), self)

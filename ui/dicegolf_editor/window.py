@@ -12,8 +12,8 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QKeySequence, QPainter, QPen
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, load_bundled
@@ -30,11 +30,11 @@ from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
 from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
-from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow
-from ui.game_titles import game_title
-from ui.icons import icon_pen, paint_scaled, tint
+from ui.editor_kit.recovery import AUTOSAVE_MS
+from ui.editor_kit.window import EditorWindow
+from ui.fronts import dicegolf as fronts
 
-__all__ = ["TrackWindow", "paint_track_icon", "studio_area"]
+__all__ = ["TrackWindow", "studio_area"]
 
 class EmptyPage(KitEmptyPage):
     """What the area shows with no course open."""
@@ -80,14 +80,13 @@ class TrackWindow(EditorWindow[Course]):
             self.setParent(parent)
 
     def _actions(self) -> None:
-        self.new_action.setText(self.tr("&New Dice Golf Course"))
-        # New is in the File menu on every page: Ctrl+N stays Carambole's New Course, the
-        # studio's first editor, so that one key never names two actions.
-        self.new_action.setShortcuts([])
-        self.new_action.setStatusTip(self.tr("Start a course of nine new holes"))
-        self.template_action = self.make_action(
-            self.tr("Open the Bundled Dice Golf Course as a &Template"), self.open_template,
-            tip=self.tr("Open a copy of the legend's nine holes to change"))
+        front = fronts.editor()
+        (new,), (template,) = front.new, front.open
+        self.new_action.setText(new.text)
+        self.new_action.setShortcuts(list(new.shortcuts))  # none: Ctrl+N is Carambole's
+        self.new_action.setStatusTip(new.tip)
+        self.template_action = self.make_action(template.text, self.open_template,
+                                                tip=template.tip)
         self.open_entries.append(self.template_action)
         self.delete_action = self.make_action(
             self.tr("&Delete"), self.delete_part, shortcuts=[QKeySequence(Qt.Key.Key_Delete)],
@@ -108,11 +107,7 @@ class TrackWindow(EditorWindow[Course]):
     # ---- the area of the shell --------------------------------------------------------------
 
     def tile(self) -> Tile:
-        return Tile(self.tr("Dice Golf courses"),
-                    self.tr("Draw {game} holes as tracks in metres: zones and their "
-                            "formulas, hazards and the green").format(
-                        game=game_title("dicegolf")),
-                    self.tr("Design a course"), paint_track_icon)
+        return fronts.editor().tile
 
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
@@ -205,30 +200,3 @@ def studio_area(context: AreaContext) -> TrackWindow:
 
 if TYPE_CHECKING:
     _factory: AreaFactory = studio_area  # mypy proves the window is a ShellArea
-
-
-def _draw_track_icon(p: QPainter, colour: QColor) -> None:
-    # A track seen from above: two zones, a red dotted limit, a bunker, the green's flag.
-    p.setPen(icon_pen(colour, 2.5))
-    p.setBrush(tint(colour, 45))
-    p.drawRoundedRect(QRectF(4, 22, 56, 22), 3, 3)
-    p.setBrush(tint(colour, 110))
-    p.drawRect(QRectF(44, 22, 16, 22))
-    dotted = QPen(QColor("#d32f2f"), 2.5, Qt.PenStyle.DotLine)
-    p.setPen(dotted)
-    p.drawLine(QPointF(26, 18), QPointF(26, 48))
-    p.setPen(icon_pen(colour, 1.5))
-    p.setBrush(QColor("#efdfa8"))
-    p.drawRect(QRectF(12, 28, 8, 10))
-    p.setPen(icon_pen(colour, 2.2))
-    p.drawLine(QPointF(52, 38), QPointF(52, 8))
-    p.setPen(Qt.PenStyle.NoPen)
-    p.setBrush(QColor("#e53935"))
-    p.drawPolygon([QPointF(52, 8), QPointF(62, 12), QPointF(52, 16)])
-    p.setPen(icon_pen(colour, 2))
-    for x in range(8, 60, 8):
-        p.drawLine(QPointF(x, 50), QPointF(x, 54 if x % 16 else 57))
-
-
-def paint_track_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    paint_scaled(painter, rect, _draw_track_icon, colour)

@@ -29,6 +29,9 @@ from PySide6.QtCore import QCoreApplication, QLockFile
 
 from golfstudio.jsonfile import JsonFileError, read_json, write_atomically
 
+AUTOSAVE_MS = 60_000
+"""Every modified document is written to the recovery folder once a minute."""
+
 APP_FOLDER = "GolfStudio"
 LOCK_NAME = "session.lock"
 SIDECAR_SUFFIX = ".recovery.json"
@@ -215,3 +218,12 @@ def orphaned_sessions(root: Path, own: Path | None = None,
         else:
             session.remove()
     return found
+
+
+def has_orphans(root: Path, kinds: set[str]) -> bool:
+    """Whether a crashed run left documents of ``kinds`` to recover under ``root``: asked
+    at start-up before the editor that would offer them is built (it is built only then)."""
+    sessions = orphaned_sessions(root, None, kinds)
+    for session in sessions:
+        session.lock.unlock()  # the editor takes them again when it offers them
+    return bool(sessions)

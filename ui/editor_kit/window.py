@@ -57,6 +57,7 @@ from ui.editor_kit.document import EditorDocument, FileCodec
 from ui.editor_kit.editor import Editor
 from ui.editor_kit.export import export_png, export_rect, export_svg
 from ui.editor_kit.recovery import (
+    AUTOSAVE_MS,
     RecoveryEntry,
     RecoverySession,
     default_recovery_root,
@@ -64,9 +65,6 @@ from ui.editor_kit.recovery import (
 )
 
 M = TypeVar("M")
-
-AUTOSAVE_MS = 60_000
-"""Every modified document is written to the recovery folder once a minute."""
 
 ZOOM_STEP = 1.25
 StandardKey = QKeySequence.StandardKey

@@ -19,7 +19,7 @@ from enum import Enum
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -32,8 +32,9 @@ from PySide6.QtWidgets import (
 from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.store import Store
-from ui import icons, theme
+from ui import theme
 from ui.areas import PageArea, ShellArea, Tile
+from ui.fronts.gamenight import game_night
 from ui.gamenight.history_page import HistoryPage
 from ui.gamenight.night_page import POLL_MS, GameNightPage
 from ui.gamenight.player_page import PlayerPage
@@ -72,16 +73,6 @@ QListWidget#gameNightSections::item:selected {{
 }}
 QListWidget#gameNightSections::item:hover:!selected {{ background: {theme.WINDOW.name()}; }}
 """
-
-
-def game_night_tile() -> Tile:
-    """Game night's tile on the start page: the studio's own area, for every game."""
-    return Tile(QCoreApplication.translate("GameNightArea", "Game night"),
-                QCoreApplication.translate(
-                    "GameNightArea", "Set up a night at the table, score it hole by hole, "
-                    "look back over past nights"),
-                QCoreApplication.translate("GameNightArea", "Score a night"),
-                icons.paint_game_night_icon)
 
 
 class GameNightArea(QWidget, PageArea):
@@ -249,7 +240,7 @@ class GameNightArea(QWidget, PageArea):
 
     # --- as an area of the shell -----------------------------------------------------
     def tile(self) -> Tile:
-        return game_night_tile()
+        return game_night().tile
 
     def page_title(self) -> str:
         path = self.round_page.path

@@ -13,8 +13,8 @@ from datetime import date
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter, QPainterPath, QShowEvent
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -31,8 +31,9 @@ from golfstudio.errors import GolfStudioError
 from golfstudio.pbm.league import League
 from golfstudio.pbm.settings import GameSettings
 from golfstudio.store import Store
-from ui import icons, theme
+from ui import theme
 from ui.areas import AreaContext, AreaHost, PageArea, ShellArea, Tile
+from ui.fronts import pbm as fronts
 from ui.pbm_league.game_page import GamePage
 from ui.pbm_league.new_game_dialog import NewGameDialog
 
@@ -51,37 +52,6 @@ QListWidget#pbmGameList::item:selected {{
     font-weight: 600;
 }}
 """
-
-
-def _letter(p: QPainter, colour: QColor) -> None:
-    """An envelope (play by mail) with a flag on its green: PBM Golf's league."""
-    p.setPen(icons.icon_pen(colour, 2.5))
-    p.setBrush(icons.tint(colour, 50))
-    p.drawRoundedRect(QRectF(6, 22, 42, 30), 3, 3)
-    p.setBrush(Qt.BrushStyle.NoBrush)
-    p.drawPolyline([QPointF(6, 24), QPointF(27, 39), QPointF(48, 24)])
-    p.drawLine(QPointF(50, 8), QPointF(50, 50))
-    flag = QPainterPath()
-    flag.moveTo(50, 8)
-    flag.lineTo(62, 13)
-    flag.lineTo(50, 18)
-    flag.closeSubpath()
-    p.setBrush(colour)
-    p.drawPath(flag)
-    p.drawEllipse(QPointF(50, 54), 8, 3)
-
-
-def paint_pbm_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    icons.paint_scaled(painter, rect, _letter, colour)
-
-
-def pbm_tile() -> Tile:
-    return Tile(QCoreApplication.translate("PbmLeagueArea", "PBM Golf league"),
-                QCoreApplication.translate(
-                    "PbmLeagueArea", "Run a play-by-mail league: players, entries received, "
-                    "evaluations, results and the ranking list"),
-                QCoreApplication.translate("PbmLeagueArea", "Run the league"),
-                paint_pbm_icon)
 
 
 class PbmLeagueArea(QWidget, PageArea):
@@ -281,7 +251,7 @@ class PbmLeagueArea(QWidget, PageArea):
 
     # --- as an area of the shell -------------------------------------------------------------
     def tile(self) -> Tile:
-        return pbm_tile()
+        return fronts.league().tile
 
     def page_title(self) -> str:
         game = self.shown_game()

@@ -5,50 +5,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, Qt
-from PySide6.QtGui import QColor, QPainter
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from ui import icons
-from ui.areas import AreaContext, AreaFactory, Tile
-from ui.game_titles import game_title
+from ui.areas import AreaContext, AreaFactory
+from ui.fronts import playnine as fronts
 from ui.play_kit.area import PlayArea
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
 from ui.playnine_play import start_new_game
-
-
-def _cards(p: QPainter, colour: QColor) -> None:
-    """Three cards fanned in a hand, the front one a 9."""
-    for angle, fill in ((-22.0, 40), (0.0, 70), (22.0, 255)):
-        p.save()
-        p.translate(32, 56)
-        p.rotate(angle)
-        p.setPen(icons.icon_pen(colour, 2.5))
-        p.setBrush(icons.tint(colour, fill) if fill < 255 else QColor("#ffffff"))
-        p.drawRoundedRect(QRectF(-12, -44, 24, 36), 4, 4)
-        if fill == 255:
-            font = p.font()
-            font.setPixelSize(18)
-            font.setBold(True)
-            p.setFont(font)
-            p.drawText(QRectF(-12, -44, 24, 36), Qt.AlignmentFlag.AlignCenter, "9")
-        p.restore()
-
-
-def paint_cards_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """Play Nine's tile: a hand of cards."""
-    icons.paint_scaled(painter, rect, _cards, colour)
-
-
-def tile() -> Tile:
-    return Tile(QCoreApplication.translate("PlayNinePlay", "Play Nine card table"),
-                QCoreApplication.translate(
-                    "PlayNinePlay", "The card game {game} at one table: against the AIs or "
-                    "friends passing the screen; every game is kept in the scorecards").format(
-                        game=game_title("playnine")),
-                QCoreApplication.translate("PlayNinePlay", "Deal a game"),
-                paint_cards_icon)
 
 
 def _start(parent: QWidget, store: StoreSource) -> TableView | None:
@@ -63,7 +28,7 @@ def studio_area(context: AreaContext) -> PlayArea:
         hint=QCoreApplication.translate(
             "PlayNinePlay", "Choose the players — people or AIs — and the number of holes;\n"
             "each finished game is kept in the scorecards with the game nights."),
-        tile=tile, start=_start, parent=context.parent)
+        tile=lambda: fronts.play().tile, start=_start, parent=context.parent)
 
 
 if TYPE_CHECKING:

@@ -12,14 +12,11 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, Qt
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QImageReader,
     QKeySequence,
-    QPainter,
-    QPolygonF,
 )
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
@@ -44,9 +41,9 @@ from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
 from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
-from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
-from ui.game_titles import game_title
-from ui.icons import icon_pen, paint_scaled, tint
+from ui.editor_kit.recovery import AUTOSAVE_MS
+from ui.editor_kit.window import EditorWindow, StandardKey, keys
+from ui.fronts import ultimate as fronts
 from ui.ultimate_editor.analysis import EditorAnalysis
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.course_panel import CoursePanel
@@ -75,7 +72,6 @@ AskImage = Callable[[QWidget], Path | None]
 
 DEFAULT_TRACING_YARDS = 600.0
 """An imported image is first shown this many yards wide, until it is calibrated."""
-
 
 
 def ask_image_file(parent: QWidget) -> Path | None:
@@ -137,14 +133,13 @@ class HoleLayoutWindow(EditorWindow[Course]):
             self.setParent(parent)
 
     def _actions(self) -> None:
-        self.new_action.setText(self.tr("&New Ultimate Golf Course"))
-        # New is in the File menu on every page: Ctrl+N stays Carambole's New Course, the
-        # first editor of the studio, so that one key never names two actions.
-        self.new_action.setShortcuts([])
-        self.new_action.setStatusTip(self.tr("Start a course of 18 empty holes"))
-        self.template_action = self.make_action(
-            self.tr("Open the Bundled Ultimate Golf Course as a &Template"), self.open_template,
-            tip=self.tr("Open a copy of the bundled course to change"))
+        front = fronts.editor()
+        (new,), (template,) = front.new, front.open
+        self.new_action.setText(new.text)
+        self.new_action.setShortcuts(list(new.shortcuts))  # none: Ctrl+N is Carambole's
+        self.new_action.setStatusTip(new.tip)
+        self.template_action = self.make_action(template.text, self.open_template,
+                                                tip=template.tip)
         self.open_entries.append(self.template_action)
         self.copy_action = self.make_action(
             self.tr("&Copy Region"), self.copy, shortcuts=keys(StandardKey.Copy),
@@ -205,10 +200,7 @@ class HoleLayoutWindow(EditorWindow[Course]):
     # ---- the area of the shell --------------------------------------------------------------
 
     def tile(self) -> Tile:
-        return Tile(self.tr("Ultimate Golf courses"),
-                    self.tr("Lay out {game} holes in yards, traced from a scanned board or "
-                            "drawn anew").format(game=game_title("ultimate")),
-                    self.tr("Design a course"), paint_holes_icon)
+        return fronts.editor().tile
 
     def first_layout(self) -> None:
         """Most of the height to the course, the rest to the problems."""
@@ -497,19 +489,3 @@ def studio_area(context: AreaContext) -> HoleLayoutWindow:
 
 if TYPE_CHECKING:
     _factory: AreaFactory = studio_area  # mypy proves the window is a ShellArea
-
-
-def _draw_holes_icon(p: QPainter, colour: QColor) -> None:
-    # A dog-leg fairway with a green and its flag: a hole as the editor draws it.
-    p.setPen(icon_pen(colour, 2.5))
-    p.setBrush(tint(colour, 70))
-    p.drawPolygon(QPolygonF([QPointF(14, 56), QPointF(24, 56), QPointF(28, 30),
-                             QPointF(46, 18), QPointF(40, 10), QPointF(18, 26)]))
-    p.drawEllipse(QPointF(45, 14), 9, 7)
-    p.setBrush(colour)
-    p.drawLine(QPointF(45, 14), QPointF(45, 2))
-    p.drawPolygon(QPolygonF([QPointF(45, 2), QPointF(54, 5), QPointF(45, 8)]))
-
-
-def paint_holes_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    paint_scaled(painter, rect, _draw_holes_icon, colour)

@@ -8,22 +8,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
-from ui import icons
-from ui.areas import AreaContext, AreaFactory, Tile
-from ui.game_titles import game_title
+from ui.areas import AreaContext, AreaFactory
+from ui.fronts import ultimate as fronts
 from ui.play_kit.area import PlayArea
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
 from ui.ultimate_play import start_new_game
-
-
-def tile() -> Tile:
-    return Tile(QCoreApplication.translate("UltimatePlay", "Play Ultimate Golf"),
-                QCoreApplication.translate(
-                    "UltimatePlay", "Play {game} hole by hole against the AIs or each other; "
-                    "every round is kept in the scorecards").format(game=game_title("ultimate")),
-                QCoreApplication.translate("UltimatePlay", "Start a round"),
-                icons.paint_play_icon)
 
 
 def _start(parent: QWidget, store: StoreSource) -> TableView | None:
@@ -38,7 +28,7 @@ def studio_area(context: AreaContext) -> PlayArea:
         hint=QCoreApplication.translate(
             "UltimatePlay", "Choose the course, the holes and the players — people or AIs;\n"
             "each finished round is kept in the scorecards with the game nights."),
-        tile=tile, start=_start, parent=context.parent)
+        tile=lambda: fronts.play().tile, start=_start, parent=context.parent)
 
 
 if TYPE_CHECKING:

@@ -11,7 +11,6 @@ from typing import Any
 import pytest
 
 from golfstudio.ai.dicegolf import (
-    AIS,
     BestPlayer,
     GreedyPlayer,
     RandomPlayer,
@@ -35,6 +34,7 @@ from golfstudio.dicegolf.game import GAME_TYPE, DiceGolfState, Stage
 from golfstudio.dicegolf.hole import Hole
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import play_out
+from golfstudio.engine.registry import ai_players
 from tests.core.dicegolf.tracks import (
     cramped,
     deal,
@@ -170,7 +170,7 @@ def test_the_ais_refuse_to_stand_for_chance_and_play_only_legal_moves() -> None:
     state = game.new_state()
     with pytest.raises(GameError, match="chance's choice"):
         decision_seat(state.view(0))
-    seats: list[Any] = [AIS[name][0](game, random.Random(k))
+    seats: list[Any] = [ai_players("dicegolf")[name][0](game, random.Random(k))
                         for k, name in enumerate(("greedy", "random"))]
     done = play_out(state, seats, random.Random(3))
     assert isinstance(done, DiceGolfState) and done.is_over()
@@ -222,4 +222,4 @@ def test_best_takes_the_policys_selection_and_sign_changes() -> None:
 
 
 def test_the_registry_offers_best() -> None:
-    assert list(AIS) == ["random", "greedy", "best"]
+    assert list(ai_players("dicegolf")) == ["random", "greedy", "best"]

@@ -13,10 +13,10 @@ from typing import Any
 
 import pytest
 
-from golfstudio.ai.ultimate import AIS
 from golfstudio.ai.ultimate_best import BestPlayer, analysis_for
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import play_out
+from golfstudio.engine.registry import ai_players
 from golfstudio.ultimate.ball import take_relief
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.course import Course
@@ -87,7 +87,7 @@ def test_best_refuses_to_throw_the_dice(course: Course) -> None:
 
 
 def test_best_is_registered_and_analyses_a_hole_once(course: Course) -> None:
-    factory, words = AIS["best"]
+    factory, words = ai_players("ultimate")["best"]
     game = one_hole(course, 8)
     assert isinstance(factory(game, random.Random(1)), BestPlayer)
     assert "analysis" in words

@@ -8,12 +8,13 @@ import statistics
 import pytest
 
 from golfstudio.ai.best import BestPlayer, analysis_for
-from golfstudio.ai.carambole import AIS, GreedyPlayer
+from golfstudio.ai.carambole import GreedyPlayer
 from golfstudio.analysis import analyse_table
 from golfstudio.carambole.bundled import load_bundled
 from golfstudio.carambole.game import CaramboleGame, GameError, GameParams, Mode, Place, Player
 from golfstudio.carambole.table import compile_course
 from golfstudio.engine.play import play_out, sample_chance
+from golfstudio.engine.registry import ai_players
 from golfstudio.engine.simulate import simulate
 from tests.core.analysis.conftest import lane
 
@@ -110,7 +111,7 @@ def test_no_choice_at_a_chance_node_or_the_end() -> None:
 
 
 def test_simulate_knows_the_best_player() -> None:
-    assert "best" in AIS
+    assert "best" in ai_players("carambole")
     params = GameParams((load_bundled("course-1-modified"),),
                         (Player("best-1"), Player("greedy-2")), Mode.BASIC)
     report = simulate(CaramboleGame(params), ["best", "greedy"], games=40, seed=1)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import importlib
+
 import pytest
 
 from golfstudio.engine.errors import GameError
@@ -27,13 +29,16 @@ def test_facts_are_sane() -> None:
         assert info.min_players >= 1 and info.max_players >= info.min_players
         assert Offer.SCORECARD in info.offers
         assert Offer.PLAY not in info.offers or info.engine is not None
-        assert (info.engine is None) == (info.ais is None) == (info.cli is None)
+        assert (info.engine is None) == (not info.ais) == (info.cli is None)
 
 
 def test_every_engine_loads_with_its_ais_and_options() -> None:
     for info in engine_games():
         assert game_type(info.id) is not None
         assert ai_players(info.id)
+        for ai in info.ais:  # each factory path names a function of its module
+            module, _, name = ai.factory.partition(":")
+            assert callable(getattr(importlib.import_module(module), name)), ai
         assert cli_setup(info.id) is not None
 
 

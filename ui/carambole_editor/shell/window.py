@@ -9,18 +9,14 @@ the bundled courses as templates, and the page shown when no course is open.
 
 from __future__ import annotations
 
-import math
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QPointF, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import (
     QAction,
-    QColor,
     QGuiApplication,
     QKeySequence,
-    QPainter,
-    QPolygonF,
     QShowEvent,
 )
 from PySide6.QtWidgets import (
@@ -58,9 +54,9 @@ from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
 from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
-from ui.editor_kit.window import AUTOSAVE_MS, EditorWindow, StandardKey, keys
-from ui.game_titles import game_title
-from ui.icons import icon_pen, paint_scaled, tint
+from ui.editor_kit.recovery import AUTOSAVE_MS
+from ui.editor_kit.window import EditorWindow, StandardKey, keys
+from ui.fronts import carambole as fronts
 
 __all__ = ["AUTOSAVE_MS", "CourseDialogs", "CourseEditorWindow", "studio_area"]
 
@@ -158,8 +154,10 @@ class CourseEditorWindow(EditorWindow[Course]):
     # ---- actions ----------------------------------------------------------------------------
 
     def _course_actions(self) -> None:
+        front = fronts.editor()
+        (new,), (templates,) = front.new, front.open
         for action, text, tip in (
-                (self.new_action, self.tr("&New Course"), self.tr("Start an empty course")),
+                (self.new_action, new.text, new.tip),
                 (self.open_action, self.tr("&Open…"), self.tr("Open a course file")),
                 (self.save_action, self.tr("&Save"), self.tr("Save the course")),
                 (self.save_as_action, self.tr("Save &As…"),
@@ -177,7 +175,7 @@ class CourseEditorWindow(EditorWindow[Course]):
             shown = action.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
             with_keys = self.tr("{tip} ({keys})").format(tip=tip, keys=shown)
             action.setToolTip(with_keys if shown else tip)
-        self.template_menu = QMenu(self.tr("Open Bundled Course as &Template"), self)
+        self.template_menu = QMenu(templates.text, self)
         self.template_menu.setObjectName("templateMenu")
         self.template_menu.setToolTipsVisible(True)
         kind = None
@@ -287,10 +285,7 @@ class CourseEditorWindow(EditorWindow[Course]):
     # ---- the Courses area of the shell ------------------------------------------------------
 
     def tile(self) -> Tile:
-        return Tile(self.tr("Carambole courses"),
-                    self.tr("Design {game} courses: the felt, walls and obstacles, with an "
-                            "analysis of how they play").format(game=game_title("carambole")),
-                    self.tr("Design a course"), paint_courses_icon)
+        return fronts.editor().tile
 
     def page_title(self) -> str:
         return self.current_title() or self.tile().title
@@ -531,8 +526,6 @@ def _describe(fragment: Fragment) -> str:
             or QCoreApplication.translate("CourseEditorWindow", "nothing"))
 
 
-
-
 def studio_area(context: AreaContext) -> CourseEditorWindow:
     """The Courses area of the studio's shell (``ui/games.py`` names this factory)."""
     return editor_area(CourseEditorWindow, context)
@@ -540,32 +533,3 @@ def studio_area(context: AreaContext) -> CourseEditorWindow:
 
 if TYPE_CHECKING:
     _factory: AreaFactory = studio_area  # mypy proves the window is a ShellArea
-
-
-def _hexagon(cx: float, cy: float, r: float) -> QPolygonF:
-    """Pointy-top hexagon, the cell shape of Carambole's board."""
-    return QPolygonF([
-        QPointF(cx + r * math.cos(math.radians(60 * i - 90)),
-                cy + r * math.sin(math.radians(60 * i - 90)))
-        for i in range(6)
-    ])
-
-
-def _draw_courses_icon(p: QPainter, colour: QColor) -> None:
-    r = 12.0
-    w = math.sqrt(3) * r
-    cells = [(32 - w / 2, 42), (32 + w / 2, 42), (32, 42 - 1.5 * r)]
-    p.setPen(icon_pen(colour, 2.5))
-    for i, (cx, cy) in enumerate(cells):
-        p.setBrush(tint(colour, 70) if i == 0 else Qt.BrushStyle.NoBrush)
-        p.drawPolygon(_hexagon(cx, cy, r))
-    # The flag stands in the top cell: the hole of the course.
-    p.setBrush(colour)
-    p.drawEllipse(QPointF(32, 28), 2.2, 1.4)
-    p.drawLine(QPointF(32, 28), QPointF(32, 9))
-    p.drawPolygon(QPolygonF([QPointF(32, 9), QPointF(43, 12.5), QPointF(32, 16)]))
-
-
-def paint_courses_icon(painter: QPainter, rect: QRectF, colour: QColor) -> None:
-    """Three hex cells of felt with the flag in the top one: the Courses tile's icon."""
-    paint_scaled(painter, rect, _draw_courses_icon, colour)
