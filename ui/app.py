@@ -8,7 +8,8 @@ from __future__ import annotations
 
 import sys
 import weakref
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from functools import partial
 
 from PySide6.QtCore import QLibraryInfo, QLocale, QSettings, QTimer, QTranslator
@@ -91,18 +92,32 @@ def _offer_tour(window: weakref.ref[MainWindow]) -> None:
         tour.offer_first_run(shown, shown)
 
 
-def main(db_url: str | None = None, argv: list[str] | None = None) -> int:
-    # The log and the crash hooks first, so Qt's start-up messages are in the log too
-    # (ui/logs.py, ui/crash.py); create_app, which the tests use, installs neither.
+@contextmanager
+def logged() -> Iterator[None]:
+    """The log and the crash hooks, first, so Qt's start-up messages are in the log too
+    (ui/logs.py, ui/crash.py); ``create_app``, which the tests use, installs neither."""
     log = logs.start_logging()
     reporter = crash.CrashReporter(log.path)
     reporter.install()
     try:
-        app = create_app(argv)
-        window = MainWindow(db_url=db_url)
-        window.show()
-        QTimer.singleShot(0, window, partial(_offer_tour, weakref.ref(window)))
-        return app.exec()
+        yield
     finally:
         reporter.uninstall()
         log.stop()
+
+
+def open_main_window(db_url: str | None = None,
+                     argv: Sequence[str] | None = None) -> tuple[QApplication, MainWindow]:
+    """The application and its main window, shown: the start of a run up to what a person
+    first sees (``ui/startup_probe.py`` times exactly this)."""
+    app = create_app(argv)
+    window = MainWindow(db_url=db_url)
+    window.show()
+    return app, window
+
+
+def main(db_url: str | None = None, argv: list[str] | None = None) -> int:
+    with logged():
+        app, window = open_main_window(db_url, argv)
+        QTimer.singleShot(0, window, partial(_offer_tour, weakref.ref(window)))
+        return app.exec()

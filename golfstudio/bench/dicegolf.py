@@ -17,6 +17,7 @@ For each hole of the bundled course (or its first ``holes``):
 
 from __future__ import annotations
 
+import math
 import random
 import statistics
 import time
@@ -131,8 +132,11 @@ def _distribution_times(hole: Hole) -> dict[str, Any]:
 
 def _monte_carlo(policy: Policy, plays: int, seed: int) -> dict[str, Any]:
     rng = random.Random(seed)
-    mean = statistics.fmean(play(policy.hole, policy, rng) for _ in range(plays))
+    scores = [play(policy.hole, policy, rng) for _ in range(plays)]
+    mean = statistics.fmean(scores)
     expected = policy.expected()
     off = abs(mean - expected) / expected
+    error = statistics.stdev(scores) / math.sqrt(plays) / expected if plays > 1 else math.inf
     return {"plays": plays, "mean": round(mean, 4), "expected": round(expected, 4),
-            "relative_difference": round(off, 5), "agrees": off < AGREEMENT}
+            "relative_difference": round(off, 5), "relative_standard_error": round(error, 5),
+            "agrees": off < AGREEMENT}

@@ -18,7 +18,9 @@ from __future__ import annotations
 
 import importlib
 import importlib.util
+import math
 import random
+import statistics
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -77,12 +79,13 @@ def run_ultimate_bench(size: UltimateBenchSize,
         "course": size.course,
         "seed": size.seed,
         "greedy": greedy_holes(course, size.holes, size.seed),
-        "analysis": (analysis_timing(_first_holes(course, size.analysis_holes), progress)
+        "analysis": (analysis_timing(first_holes(course, size.analysis_holes), progress)
                      if size.analysis else {"available": None, "skipped": True}),
     }
 
 
-def _first_holes(course: Course, count: int | None) -> Course:
+def first_holes(course: Course, count: int | None) -> Course:
+    """The course's first ``count`` holes as a course of their own (all with None)."""
     if count is None or count >= len(course.holes):
         return course
     return Course(name=course.name, notes=course.notes, holes=course.holes[:count])
@@ -159,3 +162,28 @@ def analysis_timing(course: Course, progress: Progress | None = None) -> dict[st
         "expected_by_hole": {str(n): round(float(figures.expected), 3)
                              for n, figures in enumerate(analysis.holes, start=1)},
     }
+
+
+def best_agreement(course: Course, plays: int, holes: int | None = None,
+                   seed: int = 0) -> dict[str, dict[str, float]]:
+    """``best`` plays each of the first ``holes`` holes (every hole with None) ``plays``
+    times through the engine: its mean strokes against the analysis' expectation from the
+    tee, by hole number (README: within 2 % on every hole)."""
+    from golfstudio.ai.ultimate_best import analysis_for
+
+    make_player = ai_players("ultimate")["best"][0]
+    found: dict[str, dict[str, float]] = {}
+    numbers = range(1, len(first_holes(course, holes).holes) + 1)
+    for number in numbers:
+        game = UltimateGame(GameParams(course, ("Best",), holes=(number,)))
+        expected = float(analysis_for(game.hole(0), game.cards).expected)
+        rng = random.Random(seed * 1_000 + number)
+        scores = [play_out(game.new_state(), [make_player(game, rng)], rng).scores()[0]
+                  for _ in range(plays)]
+        mean = statistics.fmean(scores)
+        error = (statistics.stdev(scores) / math.sqrt(plays) / expected if plays > 1
+                 else math.inf)
+        found[str(number)] = {"mean": round(mean, 3), "expected": round(expected, 3),
+                              "relative_difference": round(abs(mean - expected) / expected, 5),
+                              "relative_standard_error": round(error, 5)}
+    return found

@@ -1,5 +1,9 @@
-"""``golfstudio bench scoring|carambole|analysis|ultimate|playnine|dicegolf|pbm``: benchmarks
-on generated data.
+"""``golfstudio bench check|all|scoring|carambole|analysis|ultimate|playnine|dicegolf|pbm``:
+the performance budget, and benchmarks on generated data.
+
+``check`` runs every benchmark at a reduced size and exits 1 when a figure misses its goal
+(CI runs it); ``all`` runs them at full size, ``--markdown`` for the README's tables
+(``golfstudio.bench.budget``).
 
 ``bench`` has sub-commands of its own, one per benchmark: ``scoring`` fills a store with a
 season and times loading and scoring it; ``carambole`` times the Carambole engine's shot
@@ -37,6 +41,22 @@ from golfstudio.ultimate.limits import MAX_HOLES as MAX_COURSE_HOLES
 def register(parser: argparse.ArgumentParser) -> None:
     parser.description = "Benchmarks on generated data; each prints a JSON object of timings."
     benchmarks = parser.add_subparsers(dest="benchmark", metavar="BENCHMARK", required=True)
+    check = benchmarks.add_parser(
+        "check", help="the performance budget: every goal at a reduced size; exit 1 on a miss",
+        description="Run every benchmark at a reduced size (about a minute) and hold each "
+        "figure to its goal: a ratio to a reference measured in the same run (a bare PySide6 "
+        "window, the obvious way, a calibration loop), so the goals hold on any machine. "
+        "Prints a line a goal and exits 1 when one is missed.")
+    check.add_argument("--json", action="store_true", help="print the report as JSON")
+    check.set_defaults(run=run_check, size="reduced")
+    every = benchmarks.add_parser(
+        "all", help="every benchmark at full size, held to the same goals",
+        description="Run every benchmark at full size (several minutes) and hold each figure "
+        "to its goal, as 'check' does; --markdown prints the README's tables.")
+    every.add_argument("--markdown", action="store_true",
+                       help="print the README's performance tables, the machine named")
+    every.add_argument("--json", action="store_true", help="print the report as JSON")
+    every.set_defaults(run=run_check, size="full")
     scoring = benchmarks.add_parser(
         "scoring", help="fill, load and score a season of game nights",
         description="Fill a new temporary SQLite store (or the --db URL given before "
@@ -147,6 +167,19 @@ def register(parser: argparse.ArgumentParser) -> None:
     pbm.add_argument("--seed", type=seed, default=0, metavar="S",
                      help="random seed (default 0)")
     pbm.set_defaults(run=run_pbm)
+
+
+def run_check(args: argparse.Namespace) -> int:
+    from golfstudio.bench import budget
+
+    report = budget.run_budget(budget.SIZES[args.size], progress=_progress)
+    if getattr(args, "markdown", False):
+        print(budget.markdown(report), end="")
+    elif args.json:
+        print(json.dumps(report.to_json(), indent=2, ensure_ascii=False))
+    else:
+        print(budget.text(report))
+    return 0 if report.ok else 1
 
 
 def run_scoring(args: argparse.Namespace) -> int:
