@@ -18,7 +18,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
     QDialog,
@@ -39,7 +39,12 @@ from sqlalchemy.engine import URL, make_url
 from sqlalchemy.exc import ArgumentError
 
 from golfstudio.store import StoreError, open_store
-from golfstudio.store.engine import default_database_path, describe
+from golfstudio.store.engine import (
+    LEAGUE_INSTALL,
+    default_database_path,
+    describe,
+    missing_league_packages,
+)
 from ui import secrets
 
 SETTINGS_KEY = "database/url"
@@ -210,6 +215,16 @@ class DatabaseSettingsDialog(QDialog):
         self.keyring_label.setObjectName("muted")
         self.keyring_label.setWordWrap(True)
         form.addRow("", self.keyring_label)
+        missing = missing_league_packages()
+        self.install_label = QLabel(self.tr(
+            "A PostgreSQL league database needs packages that are not installed here "
+            "({packages}). Install them with: {command}").format(
+                packages=", ".join(missing), command=LEAGUE_INSTALL), self)
+        self.install_label.setObjectName("installHint")
+        self.install_label.setWordWrap(True)
+        self.install_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.install_label.setVisible(bool(missing))
+        form.addRow("", self.install_label)
         col.addLayout(form)
 
         test_row = QHBoxLayout()

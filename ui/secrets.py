@@ -8,16 +8,17 @@ A headless Linux, or a desktop with no Secret Service running, has no keyring: `
 then answers with its ``fail`` backend (every call raises) or, with ``keyrings.alt``
 installed, a plaintext file — no better than QSettings. Both count as *no keyring* here: the
 password is not stored at all and the studio asks for it at each start
-(``ui/database_settings.py``).
+(``ui/database_settings.py``). So it is where ``keyring`` is not installed at all: it is part
+of the ``league`` extra (``golfstudio.store.engine.LEAGUE_PACKAGES``), which a player who never
+opens a league database does without.
 """
 
 from __future__ import annotations
 
 import contextlib
-
-import keyring
-from keyring.backend import KeyringBackend
-from keyring.errors import KeyringError
+import importlib
+from types import ModuleType
+from typing import Any
 
 SERVICE = "GolfStudio"
 
@@ -25,7 +26,21 @@ _UNSAFE_BACKENDS = ("fail", "null", "plaintext", "uncrypted", "unencrypted")
 """Words in the names (module, class) of keyring backends that do not keep a secret."""
 
 
-def _is_safe(backend: KeyringBackend) -> bool:
+def _keyring() -> ModuleType | None:
+    """The ``keyring`` package, imported when first asked; None where it is not installed."""
+    try:
+        return importlib.import_module("keyring")
+    except ImportError:
+        return None
+
+
+def _keyring_error() -> type[Exception]:
+    errors = importlib.import_module("keyring.errors")
+    found: type[Exception] = errors.KeyringError
+    return found
+
+
+def _is_safe(backend: Any) -> bool:
     chained = getattr(backend, "backends", None)
     if isinstance(chained, list):  # keyring's ChainerBackend: safe when one of its own is
         return any(_is_safe(inner) for inner in chained)
@@ -39,35 +54,44 @@ def _is_safe(backend: KeyringBackend) -> bool:
         return True
 
 
+def keyring_installed() -> bool:
+    return _keyring() is not None
+
+
 def keyring_available() -> bool:
     """Whether a real keyring keeps secrets on this computer."""
-    return _is_safe(keyring.get_keyring())
+    found = _keyring()
+    return found is not None and _is_safe(found.get_keyring())
 
 
 def store_password(account: str, password: str) -> bool:
     """Keep ``password`` for ``account``; False when there is no keyring (or it refused)."""
-    if not keyring_available():
+    found = _keyring()
+    if found is None or not keyring_available():
         return False
     try:
-        keyring.set_password(SERVICE, account, password)
-    except KeyringError:
+        found.set_password(SERVICE, account, password)
+    except _keyring_error():
         return False
     return True
 
 
 def load_password(account: str) -> str | None:
     """The password kept for ``account``; None when there is none or no keyring."""
-    if not keyring_available():
+    found = _keyring()
+    if found is None or not keyring_available():
         return None
     try:
-        return keyring.get_password(SERVICE, account)
-    except KeyringError:
+        password: str | None = found.get_password(SERVICE, account)
+    except _keyring_error():
         return None
+    return password
 
 
 def forget_password(account: str) -> None:
-    if not keyring_available():
+    found = _keyring()
+    if found is None or not keyring_available():
         return
     # Nothing kept for it (PasswordDeleteError) or a locked keyring: nothing to forget.
-    with contextlib.suppress(KeyringError):
-        keyring.delete_password(SERVICE, account)
+    with contextlib.suppress(_keyring_error()):
+        found.delete_password(SERVICE, account)

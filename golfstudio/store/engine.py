@@ -7,6 +7,7 @@ for one person, any SQLAlchemy URL (PostgreSQL for a league) for several machine
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import sqlite3
 from pathlib import Path
@@ -35,6 +36,18 @@ WRITE_OPTION = "golfstudio_write"
 
 def default_database_path() -> Path:
     return Path(platformdirs.user_data_dir(APP_NAME)) / DB_FILE
+
+
+LEAGUE_PACKAGES = ("psycopg", "keyring")
+"""What a PostgreSQL league database needs beyond the studio itself (the driver, and the
+system keyring for its password): the ``league`` extra, left out of a plain install so that
+players who never share a database do not carry them."""
+LEAGUE_INSTALL = "pip install 'golfstudio[league]'"
+
+
+def missing_league_packages() -> list[str]:
+    """The packages of ``LEAGUE_PACKAGES`` this installation lacks."""
+    return [name for name in LEAGUE_PACKAGES if importlib.util.find_spec(name) is None]
 
 
 def resolve_url(url: str | None = None) -> URL:
@@ -92,6 +105,10 @@ def create_store_engine(url: URL) -> Engine:
         raise StoreError(tr("cannot use database URL {url}: {error}").format(
             url=describe(url), error=error)) from error
     except ImportError as error:
+        if url.get_backend_name() == "postgresql":
+            raise StoreError(tr("a PostgreSQL league database needs the psycopg package, "
+                                "which is not installed: {install}").format(
+                                    install=LEAGUE_INSTALL)) from error
         raise StoreError(tr("cannot use database URL {url}: its driver is not installed "
                             "({error})").format(url=describe(url), error=error)) from error
     if engine.dialect.name == "sqlite":

@@ -3692,6 +3692,10 @@
         <translation>die Datenbank-URL {url} kann nicht verwendet werden: {error}</translation>
     </message>
     <message>
+        <source>a PostgreSQL league database needs the psycopg package, which is not installed: {install}</source>
+        <translation>die PostgreSQL-Datenbank einer Liga braucht das Paket psycopg, das nicht installiert ist: {install}</translation>
+    </message>
+    <message>
         <source>cannot use database URL {url}: its driver is not installed ({error})</source>
         <translation>die Datenbank-URL {url} kann nicht verwendet werden: Ihr Treiber ist nicht installiert ({error})</translation>
     </message>
@@ -6272,6 +6276,10 @@ Speichern Sie Ihre Arbeit und senden Sie dann das Protokoll mit ein paar Worten 
     <message>
         <source>This computer has no keyring: the password is not saved, and GolfStudio asks for it each time it opens the database.</source>
         <translation>Dieser Computer hat keinen Schlüsselbund: Das Passwort wird nicht gespeichert, und GolfStudio fragt bei jedem Öffnen der Datenbank danach.</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL league database needs packages that are not installed here ({packages}). Install them with: {command}</source>
+        <translation>Die PostgreSQL-Datenbank einer Liga braucht Pakete, die hier nicht installiert sind ({packages}). Installieren mit: {command}</translation>
     </message>
     <message>
         <source>Test connection</source>

@@ -3692,6 +3692,10 @@
         <translation>impossible d’utiliser l’URL de base de données {url} : {error}</translation>
     </message>
     <message>
+        <source>a PostgreSQL league database needs the psycopg package, which is not installed: {install}</source>
+        <translation>la base de données PostgreSQL d&apos;une ligue a besoin du paquet psycopg, qui n&apos;est pas installé : {install}</translation>
+    </message>
+    <message>
         <source>cannot use database URL {url}: its driver is not installed ({error})</source>
         <translation>impossible d’utiliser l’URL de base de données {url} : son pilote n’est pas installé ({error})</translation>
     </message>
@@ -6272,6 +6276,10 @@ Enregistrez votre travail, puis envoyez le journal avec quelques mots sur ce que
     <message>
         <source>This computer has no keyring: the password is not saved, and GolfStudio asks for it each time it opens the database.</source>
         <translation>Cet ordinateur n&apos;a pas de trousseau : le mot de passe n&apos;est pas enregistré, et GolfStudio le demande à chaque ouverture de la base de données.</translation>
+    </message>
+    <message>
+        <source>A PostgreSQL league database needs packages that are not installed here ({packages}). Install them with: {command}</source>
+        <translation>La base de données PostgreSQL d&apos;une ligue a besoin de paquets qui ne sont pas installés ici ({packages}). Installez-les avec : {command}</translation>
     </message>
     <message>
         <source>Test connection</source>
