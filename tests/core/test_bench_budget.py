@@ -106,3 +106,17 @@ def test_startup_times_real_processes_and_a_failing_one_is_said() -> None:
 
 def test_the_calibration_loop_is_a_positive_time() -> None:
     assert 0 < calibration.calibrate(1) < 60
+
+
+def test_the_readme_tables_are_the_budgets_own() -> None:
+    """The README shows `bench all --markdown`'s tables: every goal, as the budget states it.
+    A goal added or changed without running ``python3 -m tools.bench_readme`` fails here."""
+    from tools.bench_readme import README, block
+
+    tables = block(README.read_text(encoding="utf-8"))
+    assert tables.startswith("Measured by `golfstudio bench all --markdown` (full size) on ")
+    rows = [line for line in tables.splitlines() if line.startswith("| ")
+            and not line.startswith(("| measure", "| ---"))]
+    assert [row.split(" | ")[0].removeprefix("| ") for row in rows] == [g.what for g in GOALS]
+    assert [row.split(" | ")[2] for row in rows] == [g.shown_goal() for g in GOALS]
+    assert all(row.split(" | ")[3] == "yes" for row in rows), "a goal missed in the README"
