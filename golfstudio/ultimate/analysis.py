@@ -408,8 +408,13 @@ class HoleAnalysis:
         actions = actions_for(self.cards, sit)
         b.lookahead_ball = ball
         try:
-            if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) or ball.on_tee:
+            if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER):
                 entries = b.engine_entries(m, ball, actions)[0]
+            elif ball.on_tee:
+                # As the lattice's tee states are built: it ranks the tee shots that
+                # ``_refine_tee`` then plays through the engine.
+                entries = b.tee_entries(m, -1, ball.at, actions,
+                                        first_shot=ball.first_shot)[0]
             else:
                 entries = b.club_entries(m, np.array([-1]), np.array([ball.at.x]),
                                          np.array([ball.at.y]), actions,

@@ -166,15 +166,18 @@ def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: Card
                   wedge_recovery: bool) -> tuple[Floats, Floats]:
     """Where a yards card lands from each origin, for each aim turn and each roll: shape
     (origins, turns, 11). The arithmetic of ``shot._flight`` (and the sand wedge's 10 feet
-    further from the flag on a recovery near it)."""
+    further from the flag on a recovery near it): the aim's unit vector ``u`` and its left,
+    scaled by the row's carry along and across the line — so the trigonometry is of the
+    aims (origins × turns) and of the eleven rows, never of the millions of landings."""
     theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(turns)[None, :]
     carry = rows.carry
     wanted = rows.factor * np.clip(carry / 8.0, 10.0, 30.0)
     safe = np.where(carry > 0.0, carry, 1.0)
     turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * rows.sign
-    direction = theta[:, :, None] + turn[None, None, :]
-    lx = ox[:, None, None] + carry * np.cos(direction)
-    ly = oy[:, None, None] + carry * np.sin(direction)
+    along, across = carry * np.cos(turn), carry * np.sin(turn)
+    ux, uy = np.cos(theta)[:, :, None], np.sin(theta)[:, :, None]
+    lx = ox[:, None, None] + (ux * along - uy * across)
+    ly = oy[:, None, None] + (uy * along + ux * across)
     if wedge_recovery:
         outx, outy = lx - flag.x, ly - flag.y
         length = np.hypot(outx, outy)
@@ -611,17 +614,24 @@ class ModelBuilder:
                 self.add_group(model, states)
         sit = situation(self.hole, self.tee_ball)
         actions = actions_for(self.cards, sit)
-        hole_in_one = self.hole.hole_in_one
         for state in (model.tee_first, model.tee_replay):
-            ox, oy = np.array([self.tee_ball.at.x]), np.array([self.tee_ball.at.y])
-            entries = self.club_entries(model, np.array([state]), ox, oy, actions, wedge=False)
-            if state == model.tee_first and hole_in_one is not None:
-                # §4: the marked club aimed exactly at the flag, a roll of 7, holes it.
-                for a, action in enumerate(actions):
-                    if action.card == hole_in_one.value and action.turn == 0.0:
-                        entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
+            entries = self.tee_entries(model, state, self.tee_ball.at, actions,
+                                       first_shot=state == model.tee_first)
             model.transitions.append(Transitions(np.array([state]), actions,
                                                  entries.astype(np.int32)))
+
+    def tee_entries(self, model: HoleModel, state: int, at: Point,
+                    actions: Sequence[Action], *, first_shot: bool) -> Ints:
+        """Entries (1, actions, 11) of the tee shots from ``at``: club shots, and on the first
+        shot the hole in one (§4: the marked club aimed exactly at the flag, a roll of 7)."""
+        entries = self.club_entries(model, np.array([state]), np.array([at.x]),
+                                    np.array([at.y]), actions, wedge=False)
+        hole_in_one = self.hole.hole_in_one
+        if first_shot and hole_in_one is not None:
+            for a, action in enumerate(actions):
+                if action.card == hole_in_one.value and action.turn == 0.0:
+                    entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
+        return entries
 
     def add_group(self, model: HoleModel, states: Ints) -> None:
         """Transitions of nodes of one kind; feet cards through the engine, clubs with numpy."""
