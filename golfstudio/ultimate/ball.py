@@ -33,13 +33,16 @@ from dataclasses import dataclass, replace
 from golfstudio.i18n import tr
 from golfstudio.plane import (
     EPSILON,
+    Box,
     Point,
     Polygon,
     Side,
     distance,
     nearest_in,
     nearest_not_nearer,
+    nearest_on_boundary,
     passage,
+    well_inside,
 )
 from golfstudio.ultimate.cards import CardSet, PuttBand
 from golfstudio.ultimate.course import (
@@ -48,17 +51,25 @@ from golfstudio.ultimate.course import (
     FreeDrop,
     Hole,
     LateralDrop,
+    ModelMemo,
     PlaceAndPutt,
     PlayAs,
     Relief,
     ReplayFromTee,
     SpecialCard,
     StrokeAndDistance,
+    Terrain,
     UnplayableInto,
 )
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.facts import tee_centre
-from golfstudio.ultimate.lie import Situation, SituationKind, situation_at
+from golfstudio.ultimate.lie import (
+    RELIEF_TERRAINS,
+    WATERS,
+    Situation,
+    SituationKind,
+    situation_at,
+)
 from golfstudio.ultimate.shot import ShotOutcome, resolve_shot, shot_refusal
 
 __all__ = ["NEEDS_RELIEF", "Ball", "landed", "shoot", "shoot_refusal", "situation", "take_relief",
@@ -74,6 +85,10 @@ PLAYED_AS: dict[SpecialCard, SituationKind] = {
     SpecialCard.FAIRWAY_BUNKER: SituationKind.FAIRWAY_BUNKER,
     SpecialCard.RECOVERY: SituationKind.RECOVERY,
 }
+
+NOT_PLAYABLE = frozenset({*WATERS, Terrain.OUT_OF_BOUNDS, *RELIEF_TERRAINS})
+"""Terrains where a ball is never played as it lies (``situation_at``: water, out of bounds,
+relief)."""
 
 _RINGS = (0.0, 1.0, 2.0, 3.0, 5.0, 8.0, 13.0, 21.0, 34.0, 55.0, 89.0)
 _DIRECTIONS = tuple((math.cos(2 * math.pi * k / 16), math.sin(2 * math.pi * k / 16))
@@ -213,6 +228,8 @@ def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
 
 def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                  outside: Polygon | None = None, inside: Polygon | None = None) -> Ball | None:
+    if outside is not None and not _ground_near(hole, outside, target):
+        return None
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
@@ -227,3 +244,44 @@ def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                 continue
             return Ball(spot, on_tee=False, first_shot=False)
     return None
+
+
+_REACH = _RINGS[-1] + 1.0
+"""Yards around the target within which ``_settle_near`` looks (its widest ring), and some."""
+
+
+def _ground_off(hole: Hole) -> dict[int, tuple[Polygon, ...]]:
+    return {}
+
+
+_ground_known: ModelMemo[Hole, dict[int, tuple[Polygon, ...]]] = ModelMemo(_ground_off)
+
+
+def _ground_near(hole: Hole, outside: Polygon, target: Point) -> bool:
+    """Whether a drop out of the region ``outside`` may find playable ground within
+    ``_REACH`` of ``target``. Off the region, a ball can be played only inside another region
+    a ball can be played in (not water, out of bounds or relief ground), and not inside one
+    that lies well inside this one (``plane.well_inside``). When none of the others comes
+    within reach, each of ``_settle_near``'s 161 points is out of bounds, water or relief
+    ground, so the search would find nothing: it is not made, and the answer is the same. So
+    it goes with an unplayable ball in the rough drawn under everything, whose drop the
+    analysis asks for every block of the hole: that search was most of its time."""
+    index = next((k for k, region in enumerate(hole.regions) if region.polygon is outside),
+                 None)
+    if index is None:
+        return True
+    known = _ground_known(hole)
+    others = known.get(index)
+    if others is None:
+        others = known[index] = tuple(
+            other.polygon for k, other in enumerate(hole.regions)
+            if k != index and other.kind not in NOT_PLAYABLE and other.points
+            and not well_inside(other.polygon, outside))
+    around = Box(target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH)
+    for other in others:
+        box = other.box
+        assert box is not None
+        if box.meets(around) and (other.contains(target) or distance(
+                target, nearest_on_boundary(other, target)) <= _REACH):
+            return True
+    return False
