@@ -88,6 +88,14 @@ UNPLAYABLE_BLOCK = 16.0
 """Yards: nodes in the same block of a region share the drop of an unplayable ball (the
 engine's drop settles in up to 161 tries, too slow to ask for every node)."""
 
+_KINDS = 16
+"""Room for every ``Kind`` in a (region, kind) pair's code."""
+
+_BLOCK_OFFSET = 2048
+_BLOCK_SPAN = 4096
+"""A relief block's index (a coordinate within ±2,000 yards over ``RELIEF_BLOCK``) made
+non-negative and packed into a ``_relief_code``."""
+
 _TRIES = 8
 """Landings tried for one that lies as its cell's sample does (``_typical``)."""
 
@@ -448,8 +456,8 @@ class HoleModel:
             self.relief_of[index] = len(self.reliefs) - 1
             self.cell_ready[index] = True
 
-    def share_relief(self, index: int, other: int) -> None:
-        """Cell ``index`` offers the same choices as cell ``other``."""
+    def share_relief(self, index: int | Ints, other: int) -> None:
+        """Cell(s) ``index`` offer the same choices as cell ``other``."""
         self.relief_of[index] = self.relief_of[other]
         self.cell_ready[index] = True
 
@@ -491,9 +499,16 @@ class ModelBuilder:
                     self.lateral_regions.add(region_index)
         self.needs_relief = needs
         self.lookahead_ball: Ball | None = None
-        self._card_rows: dict[tuple[str, str | None], CardRows] = {}
-        self._relief_keys: dict[tuple[int | str, ...], int] = {}
         """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
+        self._card_rows: dict[tuple[str, str | None], CardRows] = {}
+        self._relief_keys: dict[int, int] = {}
+        """Relief choices found once for a whole region or block (``_relief_code``): the
+        cell that holds them."""
+        fixed = np.ones((len(hole.regions) + 1) * _KINDS, dtype=bool)
+        for (region_index, kind_code), options in self.reliefs.items():
+            fixed[(region_index + 1) * _KINDS + kind_code] = all(_fixed(o) for o in options)
+        self._fixed_pair = fixed
+        """Per (region, kind) pair code: its relief does not depend on where the ball lies."""
 
     # ---- nodes and stencils ----------------------------------------------------------------
 
@@ -713,7 +728,9 @@ class ModelBuilder:
         """Options of relief cells (and off the map) first reached here, from a real
         outcome landing there. Choices that do not depend on where the ball landed (a replay
         from the tee, a drop zone, stroke and distance) are resolved once per region; drops
-        from where it lies once per ``RELIEF_BLOCK``."""
+        from where it lies once per ``RELIEF_BLOCK``: the cells are grouped by that key with
+        numpy, and the engine is asked once per key (for its first cell whose outcome is
+        typical), the key's other cells sharing the answer."""
         cells = self.raster.size
         flat_entries = entries.ravel()
         is_cell = flat_entries < cells
@@ -727,30 +744,51 @@ class ModelBuilder:
         order = flat[np.argsort(flat_entries[flat], kind="stable")]
         unique, starts, counts = np.unique(flat_entries[order], return_index=True,
                                            return_counts=True)
-        raster = self.raster
-        for entry, start, count in zip(unique.tolist(), starts.tolist(), counts.tolist(),
-                                       strict=True):
-            key: tuple[int | str, ...] | None = None
+
+        def resolve(k: int) -> bool:
+            """Resolve ``unique[k]`` from its own landings; whether its outcome is typical."""
+            entry, start, count = int(unique[k]), int(starts[k]), int(counts[k])
             pair = (-1, int(Kind.OUT_OF_BOUNDS))
             if entry < cells:
                 pair = (int(self.raster.region[entry]), int(self.raster.kind[entry]))
-                if all(_fixed(o) for o in self.reliefs.get(pair, ())):
-                    key = ("region", *pair)
-                else:
-                    cx = raster.x0 + 0.5 + entry % raster.width
-                    cy = raster.y0 + 0.5 + entry // raster.width
-                    key = ("block", *pair, math.floor(cx / RELIEF_BLOCK),
-                           math.floor(cy / RELIEF_BLOCK))
-                shared = self._relief_keys.get(key)
-                if shared is not None:
-                    model.share_relief(entry, shared)
-                    continue
             ball, outcome, typical = self._typical(
                 model, states, ox, oy, actions, entries.shape,
                 order[start:start + min(count, _TRIES)], self.reliefs.get(pair, ()))
             model.resolve_relief(entry, ball, outcome)
-            if key is not None and typical:
-                self._relief_keys[key] = entry
+            return typical
+
+        on_raster = np.flatnonzero(unique < cells)
+        if on_raster.size < unique.size:
+            resolve(int(unique.size - 1))  # off the map: the one entry past the cells
+        if not on_raster.size:
+            return
+        codes = self._relief_code(unique[on_raster])
+        keys, inverse = np.unique(codes, return_inverse=True)
+        members = np.argsort(inverse, kind="stable")  # the cells of each key, in order
+        bounds = np.concatenate([[0], np.cumsum(np.bincount(inverse))])
+        for k, key in enumerate(keys.tolist()):
+            group = on_raster[members[bounds[k]:bounds[k + 1]]]
+            shared = self._relief_keys.get(key)
+            taken = 0
+            while shared is None and taken < group.size:
+                index = int(group[taken])
+                taken += 1
+                if resolve(index):
+                    shared = self._relief_keys[key] = int(unique[index])
+            if shared is not None and taken < group.size:
+                model.share_relief(unique[group[taken:]], shared)
+
+    def _relief_code(self, cells: Ints) -> Ints:
+        """A number per cell naming what its relief depends on: its (region, kind) and,
+        unless the choices are ``_fixed``, its ``RELIEF_BLOCK``."""
+        raster = self.raster
+        pair = (raster.region[cells] + 1) * _KINDS + raster.kind[cells]
+        cx = raster.x0 + 0.5 + (cells % raster.width).astype(np.float64)
+        cy = raster.y0 + 0.5 + (cells // raster.width).astype(np.float64)
+        bx = np.floor(cx / RELIEF_BLOCK).astype(np.int64) + _BLOCK_OFFSET
+        by = np.floor(cy / RELIEF_BLOCK).astype(np.int64) + _BLOCK_OFFSET
+        block = np.where(self._fixed_pair[pair], 0, bx * _BLOCK_SPAN + by)
+        return np.asarray(pair * _BLOCK_SPAN * _BLOCK_SPAN + block, dtype=np.int64)
 
     def _typical(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                  actions: Sequence[Action], shape: tuple[int, ...], positions: Ints,
