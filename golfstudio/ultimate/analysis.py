@@ -145,23 +145,35 @@ class _Solver:
         self.opt_pen = opt_pen
         self.t_const, self.t_green, self.t_states, self.t_weights = _target_arrays(
             model, targets)
+        self.entries = _Entries(self.opt_target, opt_pen, self.t_const, self.t_states,
+                                self.t_weights)
 
-    def entry_values(self, v: Floats, green: bool = False) -> tuple[Floats, Ints]:
-        """Each entry's best option value (not stroke and distance) and which option."""
-        const = self.t_green if green else self.t_const
-        tv = const + (self.t_weights * v[self.t_states]).sum(axis=1)
-        values = self.opt_pen + tv[self.opt_target]
-        choice = np.argmin(values, axis=1)
-        return values[np.arange(values.shape[0]), choice], choice
+        self.back_at: list[tuple[Ints, Ints, Floats]] = []
+        """Per group, where stroke and distance is a choice: the flat positions in its
+        entries, the state each belongs to (index in the group), the penalty. Elsewhere it
+        is not (an infinite penalty), so an improvement sweep gathers it only there."""
+        for _states, reached_entries in self.groups:
+            sd = self.sd[reached_entries.ravel()]
+            at = np.flatnonzero(np.isfinite(sd))
+            per_state = reached_entries.shape[1] * reached_entries.shape[2]
+            self.back_at.append((at, at // per_state, sd[at]))
+
+    def entry_values(self, v: Floats, green: bool = False) -> Floats:
+        """Each entry's best option value (not stroke and distance)."""
+        return _Entries(self.opt_target, self.opt_pen, self.t_green if green else self.t_const,
+                        self.t_states, self.t_weights).values(v)
 
     def improve(self, v: Floats) -> tuple[Floats, list[Ints]]:
         """One sweep over every choice: new values and the best action per state."""
-        lv, _ = self.entry_values(v)
+        lv = self.entries.values(v)
         new = v.copy()
         policy: list[Ints] = []
-        for states, entries in self.groups:
-            back = v[self.origin[states]][:, None, None]
-            val = np.minimum(lv[entries], self.sd[entries] + back)
+        for (states, entries), (at, owner, sd) in zip(self.groups, self.back_at, strict=True):
+            val = np.take(lv, entries)
+            if at.size:
+                flat = val.reshape(-1)
+                back = np.take(v, np.take(self.origin, states))[owner]
+                flat[at] = np.minimum(flat[at], sd + back)
             q = 1.0 + val @ PROBABILITIES
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
@@ -178,14 +190,21 @@ class _Solver:
     def evaluate(self, v: Floats, states: Ints, rows: Ints, sweeps: int,
                  green: bool = False, fixed: Floats | None = None) -> Floats:
         """Policy-evaluation sweeps (``green``: strokes to the green, with the relief choices
-        ``fixed`` made by the values)."""
+        ``fixed`` made by the values). They read only the entries the policy's rows reach and
+        the targets those offer (a fraction of the hole's), taken out once."""
+        used, local = np.unique(rows, return_inverse=True)
+        local = local.reshape(rows.shape)
+        targets, remap = np.unique(self.opt_target[used], return_inverse=True)
+        entries = _Entries(remap.reshape(-1, self.opt_target.shape[1]), self.opt_pen[used],
+                           (self.t_green if green else self.t_const)[targets],
+                           self.t_states[targets], self.t_weights[targets])
+        sd = self.sd[rows]
+        origin = self.origin[states][:, None]
+        take_sd = None if fixed is None else fixed.astype(bool)
         for _ in range(sweeps):
-            lv, _ = self.entry_values(v, green)
-            back = v[self.origin[states]][:, None]
-            if fixed is None:
-                val = np.minimum(lv[rows], self.sd[rows] + back)
-            else:
-                val = np.where(fixed.astype(bool), self.sd[rows] + back, lv[rows])
+            lv = np.take(entries.values(v), local)
+            back = sd + np.take(v, origin)
+            val = np.minimum(lv, back) if take_sd is None else np.where(take_sd, back, lv)
             new = v.copy()
             new[states] = 1.0 + val @ PROBABILITIES
             change = float(np.max(np.abs(new - v)))
@@ -193,6 +212,21 @@ class _Solver:
             if change < TOLERANCE / 10:
                 break
         return v
+
+
+class _Entries:
+    """Entries' values from the state values: each entry's least option (a penalty plus a
+    target), each target a constant plus four weighted state values."""
+
+    def __init__(self, opt_target: Ints, opt_pen: Floats, const: Floats, t_states: Ints,
+                 t_weights: Floats) -> None:
+        self.opt_target, self.opt_pen = opt_target, opt_pen
+        self.const = const
+        self.t_states, self.t_weights = t_states, t_weights
+
+    def values(self, v: Floats) -> Floats:
+        tv = self.const + (self.t_weights * np.take(v, self.t_states)).sum(axis=1)
+        return np.asarray((self.opt_pen + np.take(tv, self.opt_target)).min(axis=1))
 
 
 def _target_arrays(model: HoleModel, targets: Ints) -> tuple[Floats, Floats, Ints, Floats]:
@@ -240,7 +274,7 @@ def _solve(model: HoleModel) -> Solution:
         raise UltimateError(tr("the analysis did not settle in {count} sweeps: can a ball be "
                                "holed from every part of the hole?").format(count=MAX_SWEEPS))
     states, rows = solver.chosen(policy)
-    lv, _ = solver.entry_values(v)
+    lv = solver.entry_values(v)
     back = v[solver.origin[states]][:, None]
     fixed = (solver.sd[rows] + back < lv[rows]).astype(np.float64)
     g = solver.evaluate(np.zeros_like(v), states, rows, 100 * MAX_SWEEPS, green=True,
