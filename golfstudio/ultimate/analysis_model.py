@@ -146,6 +146,15 @@ class CardRows:
     sign: Floats
     unplayable: npt.NDArray[np.bool_]
 
+    def along_across(self) -> tuple[Floats, Floats]:
+        """Per roll, the yards flown along the aim and to its left (§3: turned about the
+        origin so that the ball ends ``factor × k`` off line)."""
+        carry = self.carry
+        wanted = self.factor * np.clip(carry / 8.0, 10.0, 30.0)
+        safe = np.where(carry > 0.0, carry, 1.0)
+        turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * self.sign
+        return carry * np.cos(turn), carry * np.sin(turn)
+
 
 def card_rows(cards: CardSet, card_id: str, iron: str | None) -> CardRows:
     card = cards.card(card_id)
@@ -178,26 +187,71 @@ def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: Card
     scaled by the row's carry along and across the line — so the trigonometry is of the
     aims (origins × turns) and of the eleven rows, never of the millions of landings."""
     theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(turns)[None, :]
-    carry = rows.carry
-    wanted = rows.factor * np.clip(carry / 8.0, 10.0, 30.0)
-    safe = np.where(carry > 0.0, carry, 1.0)
-    turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * rows.sign
-    along, across = carry * np.cos(turn), carry * np.sin(turn)
+    along, across = rows.along_across()
     ux, uy = np.cos(theta)[:, :, None], np.sin(theta)[:, :, None]
     lx = ox[:, None, None] + (ux * along - uy * across)
     ly = oy[:, None, None] + (uy * along + ux * across)
     if wedge_recovery:
-        outx, outy = lx - flag.x, ly - flag.y
-        length = np.hypot(outx, outy)
-        backx = (ox - flag.x)[:, None, None]
-        backy = (oy - flag.y)[:, None, None]
-        backlen = np.hypot(backx, backy)
-        far = length > EPSILON
-        ux = np.where(far, outx / np.where(far, length, 1.0), backx / backlen)
-        uy = np.where(far, outy / np.where(far, length, 1.0), backy / backlen)
-        step = WEDGE_RECOVERY_FEET / FEET_PER_YARD
-        lx, ly = lx + ux * step, ly + uy * step
+        lx, ly = _wedge_recovery(ox, oy, flag, lx, ly)
     return lx, ly
+
+
+def _wedge_recovery(ox: Floats, oy: Floats, flag: Point, lx: Floats,
+                    ly: Floats) -> tuple[Floats, Floats]:
+    """§4: a recovery with the sand wedge lies 10 feet further from the flag, on the line
+    from the flag through where it landed (``resolve_shot``)."""
+    outx, outy = lx - flag.x, ly - flag.y
+    length = np.hypot(outx, outy)
+    backx = (ox - flag.x)[:, None, None]
+    backy = (oy - flag.y)[:, None, None]
+    backlen = np.hypot(backx, backy)
+    far = length > EPSILON
+    ux = np.where(far, outx / np.where(far, length, 1.0), backx / backlen)
+    uy = np.where(far, outy / np.where(far, length, 1.0), backy / backlen)
+    step = WEDGE_RECOVERY_FEET / FEET_PER_YARD
+    return lx + ux * step, ly + uy * step
+
+
+@dataclass
+class Fan:
+    """A list of club choices with its rows laid out for ``club_landings``'s arithmetic all
+    at once: the distinct aim turns, each choice's turn, and per choice and roll the carry
+    along the aim and across it. The trigonometry of the aims is then one array per set of
+    origins, and the landings one multiply-add over (origins, choices, rolls)."""
+
+    turns: Floats
+    turn_of: Ints
+    along: Floats
+    across: Floats
+    unplayable: npt.NDArray[np.bool_]
+
+    @staticmethod
+    def of(cards: CardSet, actions: Sequence[Action],
+           known: dict[tuple[str, str | None], CardRows]) -> Fan:
+        turns = sorted({a.turn for a in actions})
+        along = np.empty((len(actions), len(DICE_SUMS)))
+        across = np.empty_like(along)
+        unplayable = np.empty(along.shape, dtype=bool)
+        for index, a in enumerate(actions):
+            rows = known.get((a.card, a.iron))
+            if rows is None:
+                rows = known[(a.card, a.iron)] = card_rows(cards, a.card, a.iron)
+            along[index], across[index] = rows.along_across()
+            unplayable[index] = rows.unplayable
+        return Fan(np.array(turns), np.array([turns.index(a.turn) for a in actions]),
+                   along, across, unplayable)
+
+    def landings(self, ox: Floats, oy: Floats, flag: Point,
+                 wedge_recovery: bool) -> tuple[Floats, Floats]:
+        """``club_landings`` for every choice of the fan at once."""
+        theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(self.turns)[None, :]
+        ux = np.cos(theta)[:, self.turn_of, None]
+        uy = np.sin(theta)[:, self.turn_of, None]
+        lx = ox[:, None, None] + (ux * self.along - uy * self.across)
+        ly = oy[:, None, None] + (uy * self.along + ux * self.across)
+        if wedge_recovery:
+            lx, ly = _wedge_recovery(ox, oy, flag, lx, ly)
+        return lx, ly
 
 
 def aim_point(origin: Point, flag: Point, turn: float) -> Point:
@@ -436,17 +490,20 @@ class HoleModel:
         entry = self.entry(index)
         return bool(entry.options) or not math.isinf(entry.stroke_and_distance)
 
-    def resolve_relief(self, index: int, played_from: Ball, outcome: ShotOutcome) -> None:
-        """Fill entry ``index``'s options from a real outcome that leaves the ball there."""
+    def resolve_relief(self, index: int, played_from: Ball, outcome: ShotOutcome,
+                       first_drop: Ball | None = None) -> None:
+        """Fill entry ``index``'s options from a real outcome that leaves the ball there
+        (``first_drop``: where its first option was already found to put the ball)."""
         options: list[tuple[float, int]] = []
         sd = math.inf
         if not outcome.relief:
             options.append((0.0, self.ball_target(landed(outcome))))
-        for option in outcome.relief:
+        for k, option in enumerate(outcome.relief):
             if isinstance(option, StrokeAndDistance):
                 sd = min(sd, float(option.penalty))
                 continue
-            dropped = take_relief(self.hole, played_from, outcome, option)
+            dropped = first_drop if k == 0 and first_drop is not None else take_relief(
+                self.hole, played_from, outcome, option)
             options.append((float(option.penalty), self.ball_target(dropped)))
         entry = Entry(options, sd)
         if index >= self.cells:
@@ -501,6 +558,10 @@ class ModelBuilder:
         self.lookahead_ball: Ball | None = None
         """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
         self._card_rows: dict[tuple[str, str | None], CardRows] = {}
+        self._fans: dict[tuple[Action, ...], Fan] = {}
+        self._kind_of = np.concatenate([[-1], self.raster.kind.astype(np.int64)])
+        """Per cell + 1 (0: off the raster), the ``Kind``."""
+        self._needs_relief_of = np.concatenate([[False], needs])
         self._relief_keys: dict[int, int] = {}
         """Relief choices found once for a whole region or block (``_relief_code``): the
         cell that holds them."""
@@ -672,28 +733,14 @@ class ModelBuilder:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
         are the ids the origins stand for (-1: a ball off the lattice, for a look-ahead)."""
         flag = self.flag
-        turns = np.array([a.turn for a in actions])
-        by_card: dict[tuple[str, str | None], list[int]] = {}
-        for index, a in enumerate(actions):
-            by_card.setdefault((a.card, a.iron), []).append(index)
-        lx = np.empty((ox.size, len(actions), len(DICE_SUMS)))
-        ly = np.empty_like(lx)
-        unplayable = np.zeros((len(actions), len(DICE_SUMS)), dtype=bool)
-        for (card_id, iron), indexes in by_card.items():
-            rows = self._card_rows.get((card_id, iron))
-            if rows is None:
-                rows = self._card_rows[(card_id, iron)] = card_rows(self.cards, card_id, iron)
-            x, y = club_landings(ox, oy, flag, turns[indexes], rows, wedge)
-            lx[:, indexes, :] = x
-            ly[:, indexes, :] = y
-            unplayable[indexes, :] = rows.unplayable[None, :]
+        fan = self._fan(actions)
+        lx, ly = fan.landings(ox, oy, flag, wedge)
+        unplayable = fan.unplayable
         cells = self.raster.cell(lx, ly)
-        entries = cells.copy()
-        entries[cells < 0] = model.off_map_entry()
+        entries = np.where(cells < 0, model.off_map_entry(), cells)
         on_raster = cells >= 0
-        kind = np.full(cells.shape, -1, dtype=np.int64)
-        kind[on_raster] = self.raster.kind[cells[on_raster]]
-        green = (kind == Kind.PUTTING) & ~self.needs_relief[np.maximum(cells, 0)]
+        kind = self._kind_of[cells + 1]
+        green = (kind == Kind.PUTTING) & ~self._needs_relief_of[cells + 1]
         if green.any():
             feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
@@ -710,6 +757,14 @@ class ModelBuilder:
             self._unplayable(model, states, ox, oy, actions, unplayable, entries)
         self._resolve_cells(model, states, ox, oy, actions, entries)
         return entries
+
+    def _fan(self, actions: Sequence[Action]) -> Fan:
+        """The rows of a list of choices, arranged once for every origin played with it."""
+        key = tuple(actions)
+        fan = self._fans.get(key)
+        if fan is None:
+            fan = self._fans[key] = Fan.of(self.cards, actions, self._card_rows)
+        return fan
 
     def _shot(self, model: HoleModel, state: int, origin: Point, action: Action,
               roll: int) -> tuple[Ball, ShotOutcome]:
@@ -733,8 +788,8 @@ class ModelBuilder:
         typical), the key's other cells sharing the answer."""
         cells = self.raster.size
         flat_entries = entries.ravel()
-        is_cell = flat_entries < cells
-        pending = is_cell & ~model.cell_ready[np.where(is_cell, flat_entries, 0)]
+        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
+        pending = ~np.take(ready, np.minimum(flat_entries, cells))
         off = model.off_map_entry()
         if not model.resolved(off):
             pending |= flat_entries == off
@@ -855,16 +910,23 @@ class ModelBuilder:
         cells = self.raster.cell(ox, oy)
         regions = np.where(cells >= 0, self.raster.region[np.maximum(cells, 0)], -1)
         a, r = np.argwhere(unplayable)[0]
-        for s in range(ox.size):
-            key = (int(regions[s]), math.floor(ox[s] / UNPLAYABLE_BLOCK),
-                   math.floor(oy[s] / UNPLAYABLE_BLOCK))
+        bx = np.floor(ox / UNPLAYABLE_BLOCK).astype(np.int64)
+        by = np.floor(oy / UNPLAYABLE_BLOCK).astype(np.int64)
+        blocks = np.stack([regions, bx, by], axis=1)
+        keys, first, inverse = np.unique(blocks, axis=0, return_index=True,
+                                         return_inverse=True)
+        found = np.empty(len(keys), dtype=np.int64)
+        for k, (key, s) in enumerate(zip(map(tuple, keys.tolist()), first.tolist(),
+                                         strict=True)):
             entry = model.unplayable_entries.get(key)
             if entry is None:
                 origin = Point(float(ox[s]), float(oy[s]))
                 ball, outcome = self._shot(model, int(states[s]), origin, actions[int(a)],
                                            DICE_SUMS[int(r)])
                 entry = self._unplayable_entry(model, key, ball, outcome)
-            entries[s][unplayable] = entry
+            found[k] = entry
+        mine = found[inverse.reshape(-1)]
+        entries[:, unplayable] = mine[:, None]
 
     def _unplayable_entry(self, model: HoleModel, key: tuple[int, int, int], ball: Ball,
                           outcome: ShotOutcome) -> int:
@@ -874,11 +936,13 @@ class ModelBuilder:
         exactly; elsewhere the block shares the drop found for its first node."""
         entry = model.add_entry(Entry([]))
         options = outcome.relief
-        if len(options) == 1 and distance(
-                take_relief(self.hole, ball, outcome, options[0]).at, ball.at) <= 1e-9:
+        dropped = None
+        if len(options) == 1 and not isinstance(options[0], StrokeAndDistance):
+            dropped = take_relief(self.hole, ball, outcome, options[0])
+        if dropped is not None and distance(dropped.at, ball.at) <= 1e-9:
             model.extra_entries[entry - model.cells] = Entry([], float(options[0].penalty))
         else:
-            model.resolve_relief(entry, ball, outcome)
+            model.resolve_relief(entry, ball, outcome, dropped)
         model.unplayable_entries[key] = entry
         return entry
 
