@@ -23,6 +23,7 @@ Decisions (docs/ultimate-analysis.md):
 
 from __future__ import annotations
 
+import copy
 import math
 import threading
 import time
@@ -95,37 +96,28 @@ def suggested_par(to_green: float) -> int:
 # ---- solving ---------------------------------------------------------------------------------
 
 class _Solver:
-    """The model's entries and targets as arrays, compacted to those the shots reach."""
+    """The model's entries and targets as arrays: entries by the model's own numbers (a
+    shot's entries index them directly), targets compacted to those some entry offers."""
 
     def __init__(self, model: HoleModel) -> None:
         self.model = model
         n = model.state_count
         self.origin = np.arange(n + 1)
         self.origin[model.tee_first] = model.tee_replay
-        reached = np.zeros(model.entry_count, dtype=bool)
-        for t in model.transitions:
-            reached[t.entries.ravel()] = True
-        used = np.flatnonzero(reached)
-        remap = np.full(model.entry_count, -1, dtype=np.int32)
-        remap[used] = np.arange(used.size, dtype=np.int32)
-        self.groups = [(t.states, remap[t.entries]) for t in model.transitions]
-        is_cell = used < model.cells
-        cell_used = used[is_cell]
-        shared = np.full(used.size, -1, dtype=np.int64)
-        shared[is_cell] = model.relief_of[cell_used]
-        plain = is_cell & (shared < 0) & model.cell_ready[np.minimum(used, model.cells - 1)]
-        extra = np.flatnonzero(~is_cell)
-        relief = np.flatnonzero(shared >= 0)
-        entries = [model.extra_entries[int(used[k]) - model.cells] for k in extra.tolist()]
-        width = max([1] + [len(e.options) for e in entries + model.reliefs])
-        opt_target = np.zeros((used.size, width), dtype=np.int64)
-        opt_pen = np.full((used.size, width), np.inf)
-        opt_target[plain, 0] = used[plain]
+        # 32 bits, as the model keeps them: the largest hole's are tens of millions.
+        self.groups = [(t.states, t.entries) for t in model.transitions]
+        cells = model.cells
+        width = max([1] + [len(e.options) for e in model.extra_entries + model.reliefs])
+        opt_target = np.zeros((model.entry_count, width), dtype=np.intp)
+        opt_pen = np.full((model.entry_count, width), np.inf)
+        self.sd = np.full(model.entry_count, np.inf)
+        shared = model.relief_of
+        plain = np.flatnonzero(model.cell_ready & (shared < 0))
+        opt_target[plain, 0] = plain
         opt_pen[plain, 0] = 0.0
-        self.sd = np.full(used.size, np.inf)
 
         def table(found: list[Entry]) -> tuple[Ints, Floats, Floats]:
-            targets = np.zeros((len(found), width), dtype=np.int64)
+            targets = np.zeros((len(found), width), dtype=np.intp)
             penalties = np.full((len(found), width), np.inf)
             sd = np.array([e.stroke_and_distance for e in found])
             for k, e in enumerate(found):
@@ -133,15 +125,20 @@ class _Solver:
                     targets[k, j], penalties[k, j] = target, penalty
             return targets, penalties, sd
 
-        if entries:
-            et, ep, es = table(entries)
-            opt_target[extra], opt_pen[extra], self.sd[extra] = et, ep, es
+        if model.extra_entries:
+            et, ep, es = table(model.extra_entries)
+            opt_target[cells:], opt_pen[cells:], self.sd[cells:] = et, ep, es
         if model.reliefs:
             rt, rp, rs = table(model.reliefs)
+            relief = np.flatnonzero(shared >= 0)
             k = shared[relief]
             opt_target[relief], opt_pen[relief], self.sd[relief] = rt[k], rp[k], rs[k]
-        targets, inverse = np.unique(opt_target, return_inverse=True)
-        self.opt_target = inverse.reshape(opt_target.shape)
+        offered = np.zeros(model.target_count, dtype=bool)
+        offered[opt_target[np.isfinite(opt_pen)]] = True
+        targets = np.flatnonzero(offered)
+        renumber = np.zeros(model.target_count, dtype=np.intp)
+        renumber[targets] = np.arange(targets.size)
+        self.opt_target = renumber[opt_target]
         self.opt_pen = opt_pen
         self.t_const, self.t_green, self.t_states, self.t_weights = _target_arrays(
             model, targets)
@@ -152,11 +149,12 @@ class _Solver:
         """Per group, where stroke and distance is a choice: the flat positions in its
         entries, the state each belongs to (index in the group), the penalty. Elsewhere it
         is not (an infinite penalty), so an improvement sweep gathers it only there."""
-        for _states, reached_entries in self.groups:
-            sd = self.sd[reached_entries.ravel()]
-            at = np.flatnonzero(np.isfinite(sd))
-            per_state = reached_entries.shape[1] * reached_entries.shape[2]
-            self.back_at.append((at, at // per_state, sd[at]))
+        has_sd = np.isfinite(self.sd)
+        for _states, group_entries in self.groups:
+            flat = group_entries.reshape(-1)
+            at = np.flatnonzero(has_sd[flat])
+            per_state = group_entries.shape[1] * group_entries.shape[2]
+            self.back_at.append((at, at // per_state, self.sd[flat[at]]))
 
     def entry_values(self, v: Floats, green: bool = False) -> Floats:
         """Each entry's best option value (not stroke and distance)."""
@@ -364,6 +362,16 @@ class HoleAnalysis:
                                                                outcome, option))
                        for option in outcome.relief)
         return self.value(landed(outcome))
+
+    def rebound(self, hole: Hole, number: int) -> HoleAnalysis:
+        """This analysis answering for ``hole``, numbered ``number``: a hole the analysis
+        cannot tell from its own (``analysis_cache.analysis_key``: another name or stroke
+        index), so the same solution serves it. Itself when nothing differs."""
+        if hole is self.hole and number == self.number:
+            return self
+        twin = copy.copy(self)
+        twin.hole, twin.number = hole, number
+        return twin
 
     # ---- figures ---------------------------------------------------------------------------
 
