@@ -982,8 +982,7 @@ class ModelBuilder:
             if entry is None:
                 entry = self._unplayable_entry(model, key, ball, outcome)
             return entry
-        cell = int(self.raster.cell(np.array([outcome.landing.x]),
-                                    np.array([outcome.landing.y]))[0])
+        cell = self.raster.cell_at(outcome.landing.x, outcome.landing.y)
         if cell < 0:
             entry = model.off_map_entry()
             if not model.resolved(entry):

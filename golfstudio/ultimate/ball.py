@@ -40,7 +40,6 @@ from golfstudio.plane import (
     distance,
     nearest_in,
     nearest_not_nearer,
-    nearest_on_boundary,
     passage,
     well_inside,
 )
@@ -228,8 +227,27 @@ def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
 
 def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                  outside: Polygon | None = None, inside: Polygon | None = None) -> Ball | None:
-    if outside is not None and not _ground_near(hole, outside, target):
-        return None
+    grounds = None if outside is None else _grounds_off(hole, outside)
+    if grounds is not None and not any(box.meets(Box(
+            target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH))
+                                       for box in grounds):
+        return None  # no spot of any ring can be played (``_grounds_off``)
+    for radius in _RINGS:
+        spots = [target] if radius == 0.0 else [
+            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
+        for spot in spots:
+            if grounds is not None and not any(box.holds(spot.x, spot.y) for box in grounds):
+                continue
+            if distance(spot, flag) < r - EPSILON:
+                continue
+            if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
+                continue
+            if inside is not None and not inside.contains(spot):
+                continue
+            if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
+                continue
+            return Ball(spot, on_tee=False, first_shot=False)
+    return None
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
@@ -250,38 +268,34 @@ _REACH = _RINGS[-1] + 1.0
 """Yards around the target within which ``_settle_near`` looks (its widest ring), and some."""
 
 
-def _ground_off(hole: Hole) -> dict[int, tuple[Polygon, ...]]:
+def _no_grounds(hole: Hole) -> dict[int, tuple[Box, ...]]:
     return {}
 
 
-_ground_known: ModelMemo[Hole, dict[int, tuple[Polygon, ...]]] = ModelMemo(_ground_off)
+_grounds_known: ModelMemo[Hole, dict[int, tuple[Box, ...]]] = ModelMemo(_no_grounds)
 
 
-def _ground_near(hole: Hole, outside: Polygon, target: Point) -> bool:
-    """Whether a drop out of the region ``outside`` may find playable ground within
-    ``_REACH`` of ``target``. Off the region, a ball can be played only inside another region
-    a ball can be played in (not water, out of bounds or relief ground), and not inside one
-    that lies well inside this one (``plane.well_inside``). When none of the others comes
-    within reach, each of ``_settle_near``'s 161 points is out of bounds, water or relief
-    ground, so the search would find nothing: it is not made, and the answer is the same. So
-    it goes with an unplayable ball in the rough drawn under everything, whose drop the
-    analysis asks for every block of the hole: that search was most of its time."""
+def _grounds_off(hole: Hole, outside: Polygon) -> tuple[Box, ...] | None:
+    """The boxes of the regions that may give playable ground off the region ``outside``
+    (None when ``outside`` is not one of the hole's regions: then every spot is tried).
+
+    Off the region, a ball can be played only inside another region a ball can be played in
+    (not water, out of bounds or relief ground), and not one that lies well inside this one
+    (``plane.well_inside``): a spot outside every such region's box is out of bounds, water,
+    relief ground or inside the region itself, and ``_settle_near`` would pass it by. So it
+    passes it by at once, without reading its lie: the drop out of the rough drawn under
+    everything — asked by the analysis for every block of a hole, and always ending by the
+    ball — looked at 161 spots with ``situation_at`` each, most of the analysis' time."""
     index = next((k for k, region in enumerate(hole.regions) if region.polygon is outside),
                  None)
     if index is None:
-        return True
-    known = _ground_known(hole)
-    others = known.get(index)
-    if others is None:
-        others = known[index] = tuple(
-            other.polygon for k, other in enumerate(hole.regions)
-            if k != index and other.kind not in NOT_PLAYABLE and other.points
+        return None
+    known = _grounds_known(hole)
+    boxes = known.get(index)
+    if boxes is None:
+        boxes = known[index] = tuple(
+            box for k, other in enumerate(hole.regions)
+            if k != index and other.kind not in NOT_PLAYABLE
+            and (box := other.polygon.box) is not None
             and not well_inside(other.polygon, outside))
-    around = Box(target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH)
-    for other in others:
-        box = other.box
-        assert box is not None
-        if box.meets(around) and (other.contains(target) or distance(
-                target, nearest_on_boundary(other, target)) <= _REACH):
-            return True
-    return False
+    return boxes
