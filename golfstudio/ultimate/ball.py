@@ -228,15 +228,16 @@ def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
 def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                  outside: Polygon | None = None, inside: Polygon | None = None) -> Ball | None:
     grounds = None if outside is None else _grounds_off(hole, outside)
-    if grounds is not None and not any(box.meets(Box(
-            target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH))
-                                       for box in grounds):
-        return None  # no spot of any ring can be played (``_grounds_off``)
+    if grounds is not None:
+        around = Box(target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH)
+        grounds = tuple(g for g in grounds if g.box is not None and g.box.meets(around))
+        if not grounds:
+            return None  # no spot of any ring can be played (``_grounds_off``)
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
         for spot in spots:
-            if grounds is not None and not any(box.holds(spot.x, spot.y) for box in grounds):
+            if grounds is not None and not any(g.contains(spot) for g in grounds):
                 continue
             if distance(spot, flag) < r - EPSILON:
                 continue
@@ -268,34 +269,34 @@ _REACH = _RINGS[-1] + 1.0
 """Yards around the target within which ``_settle_near`` looks (its widest ring), and some."""
 
 
-def _no_grounds(hole: Hole) -> dict[int, tuple[Box, ...]]:
+def _no_grounds(hole: Hole) -> dict[int, tuple[Polygon, ...]]:
     return {}
 
 
-_grounds_known: ModelMemo[Hole, dict[int, tuple[Box, ...]]] = ModelMemo(_no_grounds)
+_grounds_known: ModelMemo[Hole, dict[int, tuple[Polygon, ...]]] = ModelMemo(_no_grounds)
 
 
-def _grounds_off(hole: Hole, outside: Polygon) -> tuple[Box, ...] | None:
-    """The boxes of the regions that may give playable ground off the region ``outside``
-    (None when ``outside`` is not one of the hole's regions: then every spot is tried).
+def _grounds_off(hole: Hole, outside: Polygon) -> tuple[Polygon, ...] | None:
+    """The regions that may give playable ground off the region ``outside`` (None when
+    ``outside`` is not one of the hole's regions: then every spot is tried).
 
     Off the region, a ball can be played only inside another region a ball can be played in
     (not water, out of bounds or relief ground), and not one that lies well inside this one
-    (``plane.well_inside``): a spot outside every such region's box is out of bounds, water,
-    relief ground or inside the region itself, and ``_settle_near`` would pass it by. So it
-    passes it by at once, without reading its lie: the drop out of the rough drawn under
-    everything — asked by the analysis for every block of a hole, and always ending by the
-    ball — looked at 161 spots with ``situation_at`` each, most of the analysis' time."""
+    (``plane.well_inside``): a spot inside none of those is out of bounds, water, relief
+    ground or inside the region itself, and ``_settle_near`` would pass it by. So it passes
+    it by at once, without reading its lie (a polygon's ``contains`` is a lookup in its grid
+    away from its outline): the drop out of the rough drawn under everything — asked by the
+    analysis for every block of a hole, and always ending by the ball — looked at 161 spots
+    with ``situation_at`` each, most of the analysis' time."""
     index = next((k for k, region in enumerate(hole.regions) if region.polygon is outside),
                  None)
     if index is None:
         return None
     known = _grounds_known(hole)
-    boxes = known.get(index)
-    if boxes is None:
-        boxes = known[index] = tuple(
-            box for k, other in enumerate(hole.regions)
+    grounds = known.get(index)
+    if grounds is None:
+        grounds = known[index] = tuple(
+            other.polygon for k, other in enumerate(hole.regions)
             if k != index and other.kind not in NOT_PLAYABLE
-            and (box := other.polygon.box) is not None
             and not well_inside(other.polygon, outside))
-    return boxes
+    return grounds

@@ -2,8 +2,8 @@
 drops the whole search finds.
 
 A drop out of a region looks for playable ground on rings around the nearest allowed point
-(``ball._settle_near``); a spot outside the box of every region a ball could be played in off
-the region is passed by without reading its lie, and where no such region comes within
+(``ball._settle_near``); a spot outside every region a ball could be played in off the region
+is passed by without reading its lie, and where no such region comes within
 reach — the rough drawn under everything — the search is skipped. These tests play the
 engine's own drops both ways: an unplayable ball (a drop out of the region it lies in), and a
 ball in a creek, lateral water or on a stone wall, at points all over the bundled holes,
@@ -16,7 +16,7 @@ import random
 
 import pytest
 
-from golfstudio.plane import Box, Point, Polygon, well_inside
+from golfstudio.plane import Point, Polygon, well_inside
 from golfstudio.ultimate import ball as ball_module
 from golfstudio.ultimate.ball import NOT_PLAYABLE, Ball, shoot, take_relief
 from golfstudio.ultimate.bundled import load_bundled
@@ -69,7 +69,7 @@ def test_a_drop_without_the_search_is_the_drop_with_it(number: int,
     skipped = []
     real = ball_module._grounds_off
 
-    def counted(*args: object) -> tuple[Box, ...] | None:
+    def counted(*args: object) -> tuple[Polygon, ...] | None:
         found = real(*args)  # type: ignore[arg-type]
         skipped.append(found is not None and not found)
         return found
