@@ -27,7 +27,7 @@ import copy
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -80,6 +80,16 @@ MAX_SWEEPS = 400
 EVALUATION_SWEEPS = 30
 """Policy-evaluation sweeps between two improvement sweeps: each costs an eleventh of a
 row per state where an improvement sweep costs every card and aim."""
+
+PRUNE_AFTER = 3
+"""Improvement sweeps over every choice before the sweeps go over each state's best
+``CANDIDATES`` only. By the third the values are near their end (on the bundled holes the
+final best choice is then among each state's 20 best, and worth at most 0.3 strokes more);
+pruned sweeps cost a tenth of a full one, and the solution ends only on a full sweep that
+changes nothing, so the answer is the same fixed point whatever the candidates."""
+
+CANDIDATES = 24
+"""Choices per state in a pruned improvement sweep (``PRUNE_AFTER``)."""
 
 TEE_CANDIDATES = 8
 """Tee shots worked out again with the look-ahead after them (``HoleAnalysis._refine_tee``):
@@ -149,7 +159,7 @@ class _Solver:
         """Per group, where stroke and distance is a choice: the flat positions in its
         entries, the state each belongs to (index in the group), the penalty. Elsewhere it
         is not (an infinite penalty), so an improvement sweep gathers it only there."""
-        has_sd = np.isfinite(self.sd)
+        has_sd = self.has_sd = np.isfinite(self.sd)
         for _states, group_entries in self.groups:
             flat = group_entries.reshape(-1)
             at = np.flatnonzero(has_sd[flat])
@@ -161,13 +171,26 @@ class _Solver:
         return _Entries(self.opt_target, self.opt_pen, self.t_green if green else self.t_const,
                         self.t_states, self.t_weights).values(v)
 
-    def improve(self, v: Floats) -> tuple[Floats, list[Ints]]:
-        """One sweep over every choice: new values and the best action per state."""
+    def improve(self, v: Floats, among: list[Ints] | None = None,
+                keep: int = 0) -> tuple[Floats, list[Ints], list[Ints] | None]:
+        """One sweep over every choice (or, per group, only the choices ``among`` lists for
+        each state): new values, the best action per state, and with ``keep`` the ``keep``
+        best choices of each state (``among``'s next sweeps)."""
         lv = self.entries.values(v)
         new = v.copy()
         policy: list[Ints] = []
-        for (states, entries), (at, owner, sd) in zip(self.groups, self.back_at, strict=True):
-            val = np.take(lv, entries)
+        kept: list[Ints] | None = [] if keep else None
+        for g, (states, entries) in enumerate(self.groups):
+            chosen = None if among is None else among[g]
+            if chosen is None:
+                at, owner, sd = self.back_at[g]
+                val = np.take(lv, entries)
+            else:
+                rows = np.take_along_axis(entries, chosen[:, :, None], axis=1)
+                flat_rows = rows.reshape(-1)
+                at = np.flatnonzero(self.has_sd[flat_rows])
+                owner, sd = at // (rows.shape[1] * rows.shape[2]), self.sd[flat_rows[at]]
+                val = np.take(lv, rows)
             if at.size:
                 flat = val.reshape(-1)
                 back = np.take(v, np.take(self.origin, states))[owner]
@@ -175,8 +198,12 @@ class _Solver:
             q = 1.0 + val @ PROBABILITIES
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
-            policy.append(best)
-        return new, policy
+            if kept is not None:
+                k = min(keep, q.shape[1])
+                kept.append(np.argpartition(q, k - 1, axis=1)[:, :k] if chosen is None
+                            else chosen)
+            policy.append(best if chosen is None else chosen[np.arange(best.size), best])
+        return new, policy, kept
 
     def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
         """(states, entries per roll) of the chosen actions."""
@@ -214,17 +241,28 @@ class _Solver:
 
 class _Entries:
     """Entries' values from the state values: each entry's least option (a penalty plus a
-    target), each target a constant plus four weighted state values."""
+    target), each target a constant plus four weighted state values. Kept by columns, so a
+    sweep is a handful of whole-array gathers and adds rather than reductions over rows of
+    four (the sums in the same order: the same values to the last bit)."""
 
     def __init__(self, opt_target: Ints, opt_pen: Floats, const: Floats, t_states: Ints,
                  t_weights: Floats) -> None:
-        self.opt_target, self.opt_pen = opt_target, opt_pen
+        self.opt_target = np.ascontiguousarray(opt_target.T)
+        self.opt_pen = np.ascontiguousarray(opt_pen.T)
         self.const = const
-        self.t_states, self.t_weights = t_states, t_weights
+        self.t_states = np.ascontiguousarray(t_states.T)
+        self.t_weights = np.ascontiguousarray(t_weights.T)
 
     def values(self, v: Floats) -> Floats:
-        tv = self.const + (self.t_weights * np.take(v, self.t_states)).sum(axis=1)
-        return np.asarray((self.opt_pen + np.take(tv, self.opt_target)).min(axis=1))
+        w, s = self.t_weights, self.t_states
+        total = w[0] * np.take(v, s[0])
+        for k in range(1, len(w)):
+            total += w[k] * np.take(v, s[k])
+        tv = self.const + total
+        found = self.opt_pen[0] + np.take(tv, self.opt_target[0])
+        for j in range(1, len(self.opt_pen)):
+            np.minimum(found, self.opt_pen[j] + np.take(tv, self.opt_target[j]), out=found)
+        return np.asarray(found, dtype=np.float64)
 
 
 def _target_arrays(model: HoleModel, targets: Ints) -> tuple[Floats, Floats, Ints, Floats]:
@@ -260,12 +298,19 @@ def _solve(model: HoleModel) -> Solution:
     v = np.zeros(model.state_count + 1)
     policy: list[Ints] = []
     sweeps = 0
-    for sweeps in range(1, MAX_SWEEPS + 1):  # noqa: B007  (the count is reported)
-        new, policy = solver.improve(v)
+    among: list[Ints] | None = None
+    for sweeps in range(1, MAX_SWEEPS + 1):
+        prune = among is None and sweeps >= PRUNE_AFTER
+        new, policy, kept = solver.improve(v, among, CANDIDATES if prune else 0)
         change = float(np.max(np.abs(new - v)))
         v = new
         if change < TOLERANCE:
-            break
+            if among is None:
+                break  # settled over every choice
+            among = None  # settled among the candidates: every choice says whether it holds
+            continue
+        if prune:
+            among = kept
         states, rows = solver.chosen(policy)
         v = solver.evaluate(v, states, rows, EVALUATION_SWEEPS)
     else:
@@ -336,32 +381,41 @@ class HoleAnalysis:
         tee = tee_ball(self.hole)
         flag = self._model.flag
         ranked = sorted(self._look_ahead(tee), key=lambda aq: aq[1])[:TEE_CANDIDATES]
-        best: tuple[float, Action] | None = None
+        # Every throw first, then every ball it leaves valued in one batch (``values``).
+        throws: list[tuple[Action, float, ShotOutcome]] = []
         for action, _ in ranked:
             aim = aim_point(tee.at, flag, action.turn)
-            q = 1.0
             for roll, p in zip(DICE_SUMS, PROBABILITIES.tolist(), strict=True):
-                outcome = shoot(self.hole, self.cards, tee, action.card, aim, roll,
-                                action.iron)
-                q += p * self._after(tee, outcome)
+                throws.append((action, p, shoot(self.hole, self.cards, tee, action.card, aim,
+                                                roll, action.iron)))
+        after = [self._after(tee, outcome) for _, _, outcome in throws]
+        worth = iter(self.values([ball for _, balls in after for _, ball in balls]))
+        q_of: dict[Action, float] = {}
+        for (action, p, _), (fixed, balls) in zip(throws, after, strict=True):
+            left = fixed if not balls else min(penalty + next(worth) for penalty, _ in balls)
+            q_of[action] = q_of.get(action, 1.0) + p * left
+        best: tuple[float, Action] | None = None
+        for action, _ in ranked:
+            q = q_of[action]
             if best is None or q < best[0] - 1e-12:
                 best = (q, action)
         assert best is not None
         self.expected, self._tee_action = best
         self.difficulty = self.expected - self.par
 
-    def _after(self, played_from: Ball, outcome: ShotOutcome) -> float:
-        """Expected strokes still to play once ``outcome`` has happened (relief chosen at
-        its best)."""
+    def _after(self, played_from: Ball,
+               outcome: ShotOutcome) -> tuple[float, list[tuple[float, Ball]]]:
+        """What is still to play once ``outcome`` has happened: a number of strokes, or the
+        balls it may leave (each relief option's, with its penalty: the best is taken)."""
         if outcome.holed:
-            return 0.0
+            return 0.0, []
         if outcome.holed_check:
-            return 5.0 / 6.0  # a re-rolled 7 holes it, else one putt more (§4)
+            return 5.0 / 6.0, []  # a re-rolled 7 holes it, else one putt more (§4)
         if outcome.relief:
-            return min(option.penalty + self.value(take_relief(self.hole, played_from,
-                                                               outcome, option))
-                       for option in outcome.relief)
-        return self.value(landed(outcome))
+            return math.inf, [(float(option.penalty),
+                               take_relief(self.hole, played_from, outcome, option))
+                              for option in outcome.relief]
+        return math.inf, [(0.0, landed(outcome))]
 
     def rebound(self, hole: Hole, number: int) -> HoleAnalysis:
         """This analysis answering for ``hole``, numbered ``number``: a hole the analysis
@@ -403,18 +457,30 @@ class HoleAnalysis:
 
     def value(self, ball: Ball) -> float:
         """Expected strokes to hole out from ``ball`` under the best play."""
-        sit = situation(self.hole, ball)
-        if sit.kind is SituationKind.PUTTING:
-            assert sit.band is not None
-            return putt_expectation(self.cards, self.par, sit.band)
-        if sit.kind in NEEDS_RELIEF:
-            raise UltimateError(tr("the ball must be given relief before it has a value"))
-        state = self._tee_state(ball)
-        if state == self._model.tee_first:
-            return self.expected
-        if state is not None:
-            return float(self._v[state])
-        return min(q for _, q in self._look_ahead(ball))
+        return self.values([ball])[0]
+
+    def values(self, balls: Sequence[Ball]) -> list[float]:
+        """``value`` of each ball; the balls off the lattice are looked ahead from together
+        (``_look_ahead_many``), so many cost little more than one."""
+        found: list[float | None] = []
+        ahead: list[Ball] = []
+        for ball in balls:
+            sit = situation(self.hole, ball)
+            state = self._tee_state(ball)
+            if sit.kind is SituationKind.PUTTING:
+                assert sit.band is not None
+                found.append(putt_expectation(self.cards, self.par, sit.band))
+            elif sit.kind in NEEDS_RELIEF:
+                raise UltimateError(tr("the ball must be given relief before it has a value"))
+            elif state == self._model.tee_first:
+                found.append(self.expected)
+            elif state is not None:
+                found.append(float(self._v[state]))
+            else:
+                found.append(None)
+                ahead.append(ball)
+        looked = iter(self._look_ahead_many(ahead))
+        return [min(q for _, q in next(looked)) if v is None else v for v in found]
 
     def best_shot(self, ball: Ball) -> Shot:
         """The best card, aim and iron for ``ball``: the solved policy on the tee, else a
@@ -441,28 +507,55 @@ class HoleAnalysis:
 
     def _look_ahead(self, ball: Ball) -> list[tuple[Action, float]]:
         """Every choice from ``ball`` with its expected strokes."""
-        with self._lock:  # the look-ahead adds the cells it reaches first to the model
-            return self._look_ahead_locked(ball)
+        return self._look_ahead_many([ball])[0]
 
-    def _look_ahead_locked(self, ball: Ball) -> list[tuple[Action, float]]:
-        m, b = self._model, self._builder
-        sit = situation(self.hole, ball)
-        actions = actions_for(self.cards, sit)
-        b.lookahead_ball = ball
-        try:
-            if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER):
-                entries = b.engine_entries(m, ball, actions)[0]
-            elif ball.on_tee:
-                # As the lattice's tee states are built: it ranks the tee shots that
-                # ``_refine_tee`` then plays through the engine.
-                entries = b.tee_entries(m, -1, ball.at, actions,
-                                        first_shot=ball.first_shot)[0]
-            else:
-                entries = b.club_entries(m, np.array([-1]), np.array([ball.at.x]),
-                                         np.array([ball.at.y]), actions,
-                                         wedge=sit.recovery_with_wedge)[0]
-        finally:
-            b.lookahead_ball = None
+    def _look_ahead_many(self, balls: Sequence[Ball]) -> list[list[tuple[Action, float]]]:
+        """``_look_ahead`` of each ball. Balls played with the same choices from the
+        ground (fairway, rough, bunkers) are flown together: one ``club_entries`` for all of
+        them, whose relief cells are resolved from the first ball's landing as one after
+        another would be; the engine's feet cards and a tee ball go one by one."""
+        with self._lock:  # the look-ahead adds the cells it reaches first to the model
+            m, b = self._model, self._builder
+            found: list[list[tuple[Action, float]] | None] = [None] * len(balls)
+            groups: dict[tuple[tuple[Action, ...], bool], list[int]] = {}
+            for k, ball in enumerate(balls):
+                sit = situation(self.hole, ball)
+                actions = actions_for(self.cards, sit)
+                if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) \
+                        or ball.on_tee:
+                    b.lookahead_balls = [ball]
+                    try:
+                        if ball.on_tee:
+                            # As the lattice's tee states are built: it ranks the tee shots
+                            # that ``_refine_tee`` then plays through the engine.
+                            entries = b.tee_entries(m, -1, ball.at, actions,
+                                                    first_shot=ball.first_shot)
+                        else:
+                            entries = b.engine_entries(m, ball, actions)
+                    finally:
+                        b.lookahead_balls = []
+                    found[k] = self._choices(ball, sit, actions, entries[0])
+                else:
+                    key = (tuple(actions), sit.recovery_with_wedge)
+                    groups.setdefault(key, []).append(k)
+            for (actions_key, wedge), members in groups.items():
+                group = [balls[k] for k in members]
+                b.lookahead_balls = group
+                try:
+                    entries = b.club_entries(
+                        m, -1 - np.arange(len(group)), np.array([g.at.x for g in group]),
+                        np.array([g.at.y for g in group]), actions_key, wedge=wedge)
+                finally:
+                    b.lookahead_balls = []
+                for row, k in enumerate(members):
+                    ball = balls[k]
+                    found[k] = self._choices(ball, situation(self.hole, ball),
+                                             list(actions_key), entries[row])
+            return [f for f in found if f is not None]
+
+    def _choices(self, ball: Ball, sit: Any, actions: Sequence[Action],
+                 entries: Ints) -> list[tuple[Action, float]]:
+        """Each choice's expected strokes from its entries (actions × rolls)."""
         lv, sd = self._entry_arrays()
         values, backs = lv[entries], sd[entries]
         own = self._stencil_value(ball, sit)

@@ -555,8 +555,9 @@ class ModelBuilder:
                 if any(isinstance(o, LateralDrop) for o in options):
                     self.lateral_regions.add(region_index)
         self.needs_relief = needs
-        self.lookahead_ball: Ball | None = None
-        """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
+        self.lookahead_balls: list[Ball] = []
+        """The balls a look-ahead plays from (state -1 - k for the k-th): each may carry a
+        local rule's card."""
         self._card_rows: dict[tuple[str, str | None], CardRows] = {}
         self._fans: dict[tuple[Action, ...], Fan] = {}
         self._kind_of = np.concatenate([[-1], self.raster.kind.astype(np.int64)])
@@ -731,7 +732,8 @@ class ModelBuilder:
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                      actions: Sequence[Action], *, wedge: bool) -> Ints:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
-        are the ids the origins stand for (-1: a ball off the lattice, for a look-ahead)."""
+        are the ids the origins stand for (-1 - k: the k-th ball of a look-ahead, off the
+        lattice)."""
         flag = self.flag
         fan = self._fan(actions)
         lx, ly = fan.landings(ox, oy, flag, wedge)
@@ -769,8 +771,8 @@ class ModelBuilder:
     def _shot(self, model: HoleModel, state: int, origin: Point, action: Action,
               roll: int) -> tuple[Ball, ShotOutcome]:
         ball = Ball(origin, on_tee=False, first_shot=False)
-        if state < 0 and self.lookahead_ball is not None:
-            ball = self.lookahead_ball
+        if state < 0 and self.lookahead_balls:
+            ball = self.lookahead_balls[-1 - state]
         elif state == model.tee_first:
             ball = self.tee_ball
         elif state == model.tee_replay:
