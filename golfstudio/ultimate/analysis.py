@@ -70,6 +70,7 @@ __all__ = ["MAX_SWEEPS", "TOLERANCE", "CourseAnalysis", "HoleAnalysis", "analyse
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
+Small = npt.NDArray[np.int32]
 
 TOLERANCE = 1e-6
 """Strokes: the solution stops when no value changes by more than this in a sweep."""
@@ -171,26 +172,23 @@ class _Solver:
         return _Entries(self.opt_target, self.opt_pen, self.t_green if green else self.t_const,
                         self.t_states, self.t_weights).values(v)
 
-    def improve(self, v: Floats, among: list[Ints] | None = None,
-                keep: int = 0) -> tuple[Floats, list[Ints], list[Ints] | None]:
-        """One sweep over every choice (or, per group, only the choices ``among`` lists for
-        each state): new values, the best action per state, and with ``keep`` the ``keep``
-        best choices of each state (``among``'s next sweeps)."""
+    def improve(self, v: Floats, among: list[_Candidates] | None = None,
+                keep: int = 0) -> tuple[Floats, list[Ints], list[_Candidates] | None]:
+        """One sweep over every choice (or, per group, only the ``among`` candidates of each
+        state): new values, the best action per state, and with ``keep`` each state's
+        ``keep`` best choices, laid out for the next sweeps."""
         lv = self.entries.values(v)
         new = v.copy()
         policy: list[Ints] = []
-        kept: list[Ints] | None = [] if keep else None
+        kept: list[_Candidates] | None = [] if keep else None
         for g, (states, entries) in enumerate(self.groups):
             chosen = None if among is None else among[g]
             if chosen is None:
                 at, owner, sd = self.back_at[g]
                 val = np.take(lv, entries)
             else:
-                rows = np.take_along_axis(entries, chosen[:, :, None], axis=1)
-                flat_rows = rows.reshape(-1)
-                at = np.flatnonzero(self.has_sd[flat_rows])
-                owner, sd = at // (rows.shape[1] * rows.shape[2]), self.sd[flat_rows[at]]
-                val = np.take(lv, rows)
+                at, owner, sd = chosen.back_at
+                val = np.take(lv, chosen.entries)
             if at.size:
                 flat = val.reshape(-1)
                 back = np.take(v, np.take(self.origin, states))[owner]
@@ -199,11 +197,18 @@ class _Solver:
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
             if kept is not None:
-                k = min(keep, q.shape[1])
-                kept.append(np.argpartition(q, k - 1, axis=1)[:, :k] if chosen is None
-                            else chosen)
-            policy.append(best if chosen is None else chosen[np.arange(best.size), best])
+                kept.append(self._candidates(q, entries, keep) if chosen is None else chosen)
+            policy.append(best if chosen is None else chosen.actions[np.arange(best.size), best])
         return new, policy, kept
+
+    def _candidates(self, q: Floats, entries: Small, keep: int) -> _Candidates:
+        k = min(keep, q.shape[1])
+        actions = np.argpartition(q, k - 1, axis=1)[:, :k]
+        rows = np.ascontiguousarray(np.take_along_axis(entries, actions[:, :, None], axis=1))
+        flat = rows.reshape(-1)
+        at = np.flatnonzero(self.has_sd[flat])
+        return _Candidates(actions, rows, (at, at // (rows.shape[1] * rows.shape[2]),
+                                           self.sd[flat[at]]))
 
     def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
         """(states, entries per roll) of the chosen actions."""
@@ -237,6 +242,16 @@ class _Solver:
             if change < TOLERANCE / 10:
                 break
         return v
+
+
+@dataclass(frozen=True)
+class _Candidates:
+    """A group's states' best choices for pruned sweeps: the actions (states, k), their
+    entries (states, k, 11) and where stroke and distance is among them (as ``back_at``)."""
+
+    actions: Ints
+    entries: Small
+    back_at: tuple[Ints, Ints, Floats]
 
 
 class _Entries:
@@ -298,7 +313,7 @@ def _solve(model: HoleModel) -> Solution:
     v = np.zeros(model.state_count + 1)
     policy: list[Ints] = []
     sweeps = 0
-    among: list[Ints] | None = None
+    among: list[_Candidates] | None = None
     for sweeps in range(1, MAX_SWEEPS + 1):
         prune = among is None and sweeps >= PRUNE_AFTER
         new, policy, kept = solver.improve(v, among, CANDIDATES if prune else 0)
