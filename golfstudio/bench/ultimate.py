@@ -1,10 +1,10 @@
 """The Ultimate Golf engine benchmark: greedy holes a second, and the course analysis.
 
 **Part one, greedy play** (issue 12 §6 asked for 1,000 simulated holes per second for greedy
-play on one core; issue 26 raised it to 1,500). One-player holes of a bundled course, hole 1, 2, … 18, 1, 2, … in turn,
-each played to the end by the registry's ``greedy`` AI through ``engine.play.play_out`` —
-the engine as a simulation drives it: every shot checked, every throw drawn, relief chosen
-and taken. Each hole has its own seed, drawn from the benchmark's seed as
+play on one core; issue 26 raised it to 1,500). One-player holes of a bundled course, hole
+1, 2, … 18, 1, 2, … in turn, each played to the end by the registry's ``greedy`` AI through
+``engine.play.play_out`` — the engine as a simulation drives it: every shot checked, every
+throw drawn, relief chosen and taken. Each hole has its own seed, drawn from the benchmark's seed as
 ``engine.simulate`` draws them, so the same seed plays the same holes. The games (one per
 hole: the course validated once each) are built before the clock starts; only play is
 timed, in this one thread.

@@ -45,6 +45,7 @@ from golfstudio.ultimate.analysis_model import (
     ModelBuilder,
     actions_for,
     aim_point,
+    card_rows,
     kind_of,
     putt_expectation,
 )
@@ -57,7 +58,7 @@ from golfstudio.ultimate.ball import (
     take_relief,
     tee_ball,
 )
-from golfstudio.ultimate.cards import DICE_SUMS, CardSet
+from golfstudio.ultimate.cards import DICE_SUMS, CardSet, RecoveryCard, ShotCard, Unit
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.game import Shot
@@ -82,15 +83,12 @@ EVALUATION_SWEEPS = 30
 """Policy-evaluation sweeps between two improvement sweeps: each costs an eleventh of a
 row per state where an improvement sweep costs every card and aim."""
 
-PRUNE_AFTER = 3
-"""Improvement sweeps over every choice before the sweeps go over each state's best
-``CANDIDATES`` only. By the third the values are near their end (on the bundled holes the
-final best choice is then among each state's 20 best, and worth at most 0.3 strokes more);
-pruned sweeps cost a tenth of a full one, and the solution ends only on a full sweep that
-changes nothing, so the answer is the same fixed point whatever the candidates."""
-
 CANDIDATES = 24
-"""Choices per state in a pruned improvement sweep (``PRUNE_AFTER``)."""
+"""Choices per state in a pruned improvement sweep. After a sweep over every choice, the
+next go over each state's ``CANDIDATES`` best of that sweep only, at a tenth of the cost,
+until they settle; then a sweep over every choice says whether the values hold (the solution
+ends only on a full sweep that changes nothing, so the answer is the same fixed point
+whatever the candidates) or gives the next candidates."""
 
 TEE_CANDIDATES = 8
 """Tee shots worked out again with the look-ahead after them (``HoleAnalysis._refine_tee``):
@@ -308,14 +306,48 @@ class Solution:
     to_green: float
 
 
+def _first_policy(model: HoleModel) -> list[Ints]:
+    """Where the solution starts: each state plays, aimed at the flag, the card whose roll of
+    7 carries nearest the flag (the greedy player's choice: ``ai.ultimate``), or its only
+    choice (a chip). A policy that holes out, so its value bounds the best from above and
+    each improvement sweep from there can only lower the values (modified policy iteration
+    from a proper policy): on the bundled holes two or three sweeps over every choice
+    settle, where starting from nothing took four."""
+    cards = model.cards
+    seven = DICE_SUMS.index(7)
+    carries: dict[tuple[str, str | None], float] = {}
+    xs = np.append(model.node_x, [model.tee.x, model.tee.x])
+    ys = np.append(model.node_y, [model.tee.y, model.tee.y])
+    policy: list[Ints] = []
+    for t in model.transitions:
+        reach = []
+        for a in t.actions:
+            key = (a.card, a.iron)
+            if key not in carries:
+                card = cards.card(a.card)
+                club = isinstance(card, RecoveryCard) or (isinstance(card, ShotCard)
+                                                          and card.unit is Unit.YARDS)
+                carries[key] = float(card_rows(cards, a.card, a.iron).carry[seven]) \
+                    if club else math.inf
+            reach.append(carries[key] if a.turn == 0.0 else math.inf)
+        carry = np.array(reach)
+        if not np.isfinite(carry).any():
+            policy.append(np.zeros(t.states.size, dtype=np.int64))
+            continue
+        to_flag = np.hypot(xs[t.states] - model.flag.x, ys[t.states] - model.flag.y)
+        policy.append(np.argmin(np.abs(carry[None, :] - to_flag[:, None]), axis=1))
+    return policy
+
+
 def _solve(model: HoleModel) -> Solution:
     solver = _Solver(model)
-    v = np.zeros(model.state_count + 1)
-    policy: list[Ints] = []
+    policy = _first_policy(model)
+    states, rows = solver.chosen(policy)
+    v = solver.evaluate(np.zeros(model.state_count + 1), states, rows, EVALUATION_SWEEPS)
     sweeps = 0
     among: list[_Candidates] | None = None
-    for sweeps in range(1, MAX_SWEEPS + 1):
-        prune = among is None and sweeps >= PRUNE_AFTER
+    for sweeps in range(1, MAX_SWEEPS + 1):  # noqa: B007  (the count is reported)
+        prune = among is None
         new, policy, kept = solver.improve(v, among, CANDIDATES if prune else 0)
         change = float(np.max(np.abs(new - v)))
         v = new
