@@ -407,8 +407,8 @@ class HoleAnalysis:
         self._lock = threading.RLock()
         self._policy_of: dict[int, Action] = {}
         for t, best in zip(model.transitions, solution.policy, strict=True):
-            for state, a in zip(t.states.tolist(), best.tolist(), strict=True):
-                self._policy_of[state] = t.actions[a]
+            self._policy_of.update(zip(t.states.tolist(), map(t.actions.__getitem__,
+                                                              best.tolist()), strict=True))
         model.transitions = []  # tens of megabytes the look-ahead does not need
         self._lv, self._sd = self._initial_entries()
         self.lattice_expected = self.expected

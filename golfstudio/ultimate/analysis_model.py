@@ -523,7 +523,8 @@ def relief_table(hole: Hole, raster: LieRaster) -> dict[tuple[int, int], tuple[R
     """The choices a ball offers by (region index, kind), for the pairs the raster holds
     (``shot.relief_at``: a region's local rule applies wherever, terrain rules and defaults
     only where the ball cannot be played)."""
-    pairs = set(zip(raster.region.tolist(), raster.kind.tolist(), strict=True))
+    codes = np.unique((raster.region + 1) * _KINDS + raster.kind)
+    pairs = {(int(code) // _KINDS - 1, int(code) % _KINDS) for code in codes.tolist()}
     pairs.add((-1, int(Kind.OUT_OF_BOUNDS)))
     flag = hole.flag or Point(0.0, 0.0)
     table: dict[tuple[int, int], tuple[Relief, ...]] = {}
@@ -547,13 +548,15 @@ class ModelBuilder:
         self.flag = hole.flag
         self.tee_ball = tee_ball(hole)
         self.reliefs = relief_table(hole, self.raster)
-        needs = np.zeros(self.raster.size, dtype=bool)
+        pair_codes = (self.raster.region + 1) * _KINDS + self.raster.kind
+        relieved = np.zeros((len(hole.regions) + 1) * _KINDS, dtype=bool)
         self.lateral_regions: set[int] = set()
         for (region_index, kind_code), options in self.reliefs.items():
             if options:
-                needs |= (self.raster.region == region_index) & (self.raster.kind == kind_code)
+                relieved[(region_index + 1) * _KINDS + kind_code] = True
                 if any(isinstance(o, LateralDrop) for o in options):
                     self.lateral_regions.add(region_index)
+        needs = relieved[pair_codes]
         self.needs_relief = needs
         self.lookahead_balls: list[Ball] = []
         """The balls a look-ahead plays from (state -1 - k for the k-th): each may carry a

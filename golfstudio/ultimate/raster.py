@@ -271,7 +271,19 @@ class LieRaster:
     def cell(self, x: Floats, y: Floats) -> Ints:
         """The flat cell each point falls in; -1 off the raster (off every region: out of
         bounds)."""
-        i = np.floor((x - self.x0) / CELL_YARDS).astype(np.int64)
-        j = np.floor((y - self.y0) / CELL_YARDS).astype(np.int64)
-        ok = (i >= 0) & (i < self.width) & (j >= 0) & (j < self.height)
-        return np.where(ok, j * self.width + i, -1)
+        # In place where it can be: the analysis asks this of millions of landings.
+        fi = np.subtract(x, self.x0)
+        fi /= CELL_YARDS
+        np.floor(fi, out=fi)
+        fj = np.subtract(y, self.y0)
+        fj /= CELL_YARDS
+        np.floor(fj, out=fj)
+        off = fi < 0
+        off |= fi >= self.width
+        off |= fj < 0
+        off |= fj >= self.height
+        fj *= self.width
+        fj += fi  # a whole number of cells, exact in a float far below 2**53
+        cells = fj.astype(np.int64)
+        cells[off] = -1
+        return cells
