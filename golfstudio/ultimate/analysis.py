@@ -113,8 +113,9 @@ class _Solver:
         n = model.state_count
         self.origin = np.arange(n + 1)
         self.origin[model.tee_first] = model.tee_replay
-        # 32 bits, as the model keeps them: the largest hole's are tens of millions.
-        self.groups = [(t.states, t.entries) for t in model.transitions]
+        # 32 bits, as the model keeps them (the largest hole's are tens of millions), in C
+        # order: a sweep's gather then writes its stroke-and-distance choices in place.
+        self.groups = [(t.states, np.ascontiguousarray(t.entries)) for t in model.transitions]
         cells = model.cells
         width = max([1] + [len(e.options) for e in model.extra_entries + model.reliefs])
         opt_target = np.zeros((model.entry_count, width), dtype=np.intp)
@@ -170,23 +171,25 @@ class _Solver:
         return _Entries(self.opt_target, self.opt_pen, self.t_green if green else self.t_const,
                         self.t_states, self.t_weights).values(v)
 
-    def improve(self, v: Floats, among: list[_Candidates] | None = None,
-                keep: int = 0) -> tuple[Floats, list[Ints], list[_Candidates] | None]:
+    def improve(self, v: Floats, among: list[_Candidates] | None = None
+                ) -> tuple[Floats, list[Ints], list[Floats]]:
         """One sweep over every choice (or, per group, only the ``among`` candidates of each
-        state): new values, the best action per state, and with ``keep`` each state's
-        ``keep`` best choices, laid out for the next sweeps."""
+        state): new values, the best action per state and, for a sweep over every choice,
+        each group's choice values (``candidates`` picks the next sweeps' from them)."""
         lv = self.entries.values(v)
         new = v.copy()
         policy: list[Ints] = []
-        kept: list[_Candidates] | None = [] if keep else None
+        values: list[Floats] = []
         for g, (states, entries) in enumerate(self.groups):
             chosen = None if among is None else among[g]
+            # Indexing, not ``np.take``: numpy's take converts 32-bit indices the slow way
+            # (four times the time of the gather itself).
             if chosen is None:
                 at, owner, sd = self.back_at[g]
-                val = np.take(lv, entries)
+                val = lv[entries]
             else:
                 at, owner, sd = chosen.back_at
-                val = np.take(lv, chosen.entries)
+                val = lv[chosen.entries]
             if at.size:
                 flat = val.reshape(-1)
                 back = np.take(v, np.take(self.origin, states))[owner]
@@ -194,19 +197,27 @@ class _Solver:
             q = 1.0 + val @ PROBABILITIES
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
-            if kept is not None:
-                kept.append(self._candidates(q, entries, keep) if chosen is None else chosen)
-            policy.append(best if chosen is None else chosen.actions[np.arange(best.size), best])
-        return new, policy, kept
+            if chosen is None:
+                values.append(q)
+                policy.append(best)
+            else:
+                policy.append(chosen.actions[np.arange(best.size), best])
+        return new, policy, values
 
-    def _candidates(self, q: Floats, entries: Small, keep: int) -> _Candidates:
-        k = min(keep, q.shape[1])
-        actions = np.argpartition(q, k - 1, axis=1)[:, :k]
-        rows = np.ascontiguousarray(np.take_along_axis(entries, actions[:, :, None], axis=1))
-        flat = rows.reshape(-1)
-        at = np.flatnonzero(self.has_sd[flat])
-        return _Candidates(actions, rows, (at, at // (rows.shape[1] * rows.shape[2]),
-                                           self.sd[flat[at]]))
+    def candidates(self, values: list[Floats], keep: int) -> list[_Candidates]:
+        """Each state's ``keep`` best choices by a full sweep's ``values``, laid out for
+        pruned sweeps."""
+        found = []
+        for (_states, entries), q in zip(self.groups, values, strict=True):
+            k = min(keep, q.shape[1])
+            actions = np.argpartition(q, k - 1, axis=1)[:, :k] if k < q.shape[1] else \
+                np.broadcast_to(np.arange(k), q.shape).copy()
+            rows = entries[np.arange(q.shape[0])[:, None], actions]
+            flat = rows.reshape(-1)
+            at = np.flatnonzero(self.has_sd[flat])
+            found.append(_Candidates(actions, rows, (at, at // (k * rows.shape[2]),
+                                                     self.sd[flat[at]])))
+        return found
 
     def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
         """(states, entries per roll) of the chosen actions."""
@@ -347,8 +358,7 @@ def _solve(model: HoleModel) -> Solution:
     sweeps = 0
     among: list[_Candidates] | None = None
     for sweeps in range(1, MAX_SWEEPS + 1):  # noqa: B007  (the count is reported)
-        prune = among is None
-        new, policy, kept = solver.improve(v, among, CANDIDATES if prune else 0)
+        new, policy, values = solver.improve(v, among)
         change = float(np.max(np.abs(new - v)))
         v = new
         if change < TOLERANCE:
@@ -356,8 +366,8 @@ def _solve(model: HoleModel) -> Solution:
                 break  # settled over every choice
             among = None  # settled among the candidates: every choice says whether it holds
             continue
-        if prune:
-            among = kept
+        if among is None:
+            among = solver.candidates(values, CANDIDATES)
         states, rows = solver.chosen(policy)
         v = solver.evaluate(v, states, rows, EVALUATION_SWEEPS)
     else:

@@ -245,8 +245,10 @@ class Fan:
                  wedge_recovery: bool) -> tuple[Floats, Floats]:
         """``club_landings`` for every choice of the fan at once."""
         theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(self.turns)[None, :]
-        ux = np.cos(theta)[:, self.turn_of, None]
-        uy = np.sin(theta)[:, self.turn_of, None]
+        # In C order: indexing the middle axis gives a transposed layout, and every array of
+        # landings, cells and entries made from it would follow it (slow to read and gather).
+        ux = np.ascontiguousarray(np.cos(theta)[:, self.turn_of])[:, :, None]
+        uy = np.ascontiguousarray(np.sin(theta)[:, self.turn_of])[:, :, None]
         lx = ox[:, None, None] + (ux * self.along - uy * self.across)
         ly = oy[:, None, None] + (uy * self.along + ux * self.across)
         if wedge_recovery:
@@ -721,10 +723,19 @@ class ModelBuilder:
         sit = situation(self.hole, ball)
         actions = actions_for(self.cards, sit)
         if not any(_is_club(self.cards, a) for a in actions):
+            # One group per list of choices (a chip's, a bunker card's), not one per state:
+            # every sweep of the solution pays a little for each group.
+            found: dict[tuple[Action, ...], tuple[list[int], list[Ints]]] = {}
             for state in states.tolist():
                 b = Ball(Point(float(model.node_x[state]), float(model.node_y[state])),
                          on_tee=False, first_shot=False)
-                self.add_engine_state(model, state, b)
+                mine = actions_for(self.cards, situation(self.hole, b))
+                kept = found.setdefault(tuple(mine), ([], []))
+                kept[0].append(state)
+                kept[1].append(self.engine_entries(model, b, mine))
+            for choices, (ids, rows) in found.items():
+                model.transitions.append(Transitions(
+                    np.array(ids), list(choices), np.concatenate(rows).astype(np.int32)))
             return
         for chunk in np.array_split(states, max(1, states.size // 256)):
             ox, oy = model.node_x[chunk], model.node_y[chunk]
@@ -801,29 +812,44 @@ class ModelBuilder:
         flat = np.flatnonzero(pending)
         if not flat.size:
             return
-        order = flat[np.argsort(flat_entries[flat], kind="stable")]
-        unique, starts, counts = np.unique(flat_entries[order], return_index=True,
-                                           return_counts=True)
+        reached = flat_entries[flat]
+        unique = np.unique(reached)
+        landings: dict[int, Ints] = {}
 
-        def resolve(k: int) -> bool:
-            """Resolve ``unique[k]`` from its own landings; whether its outcome is typical."""
-            entry, start, count = int(unique[k]), int(starts[k]), int(counts[k])
+        def find_landings(wanted: Ints) -> None:
+            """The first ``_TRIES`` landings (in the order of the shots) in each cell
+            ``wanted``: found for the cells the engine is asked about only, not sorted out
+            for every cell reached."""
+            at = flat[np.isin(reached, wanted)]
+            if not at.size:
+                return
+            order = at[np.argsort(flat_entries[at], kind="stable")]
+            cut = np.flatnonzero(np.diff(flat_entries[order])) + 1
+            for part in np.split(order, cut):
+                landings[int(flat_entries[part[0]])] = part[:_TRIES]
+
+        def resolve(entry: int) -> bool:
+            """Resolve ``entry`` from its own landings; whether its outcome is typical."""
+            if entry not in landings:
+                find_landings(np.array([entry]))
             pair = (-1, int(Kind.OUT_OF_BOUNDS))
             if entry < cells:
                 pair = (int(self.raster.region[entry]), int(self.raster.kind[entry]))
             ball, outcome, typical = self._typical(
-                model, states, ox, oy, actions, entries.shape,
-                order[start:start + min(count, _TRIES)], self.reliefs.get(pair, ()))
+                model, states, ox, oy, actions, entries.shape, landings[entry],
+                self.reliefs.get(pair, ()))
             model.resolve_relief(entry, ball, outcome)
             return typical
 
-        on_raster = np.flatnonzero(unique < cells)
+        on_raster = unique[unique < cells]
         if on_raster.size < unique.size:
-            resolve(int(unique.size - 1))  # off the map: the one entry past the cells
+            resolve(int(unique[-1]))  # off the map: the one entry past the cells
         if not on_raster.size:
             return
-        codes = self._relief_code(unique[on_raster])
-        keys, inverse = np.unique(codes, return_inverse=True)
+        codes = self._relief_code(on_raster)
+        keys, first, inverse = np.unique(codes, return_index=True, return_inverse=True)
+        fresh = np.array([self._relief_keys.get(key) is None for key in keys.tolist()])
+        find_landings(on_raster[first[fresh]])  # the cell each new key is first asked from
         members = np.argsort(inverse, kind="stable")  # the cells of each key, in order
         bounds = np.concatenate([[0], np.cumsum(np.bincount(inverse))])
         for k, key in enumerate(keys.tolist()):
@@ -831,12 +857,12 @@ class ModelBuilder:
             shared = self._relief_keys.get(key)
             taken = 0
             while shared is None and taken < group.size:
-                index = int(group[taken])
+                entry = int(group[taken])
                 taken += 1
-                if resolve(index):
-                    shared = self._relief_keys[key] = int(unique[index])
+                if resolve(entry):
+                    shared = self._relief_keys[key] = entry
             if shared is not None and taken < group.size:
-                model.share_relief(unique[group[taken:]], shared)
+                model.share_relief(group[taken:], shared)
 
     def _relief_code(self, cells: Ints) -> Ints:
         """A number per cell naming what its relief depends on: its (region, kind) and,
@@ -951,15 +977,11 @@ class ModelBuilder:
         model.unplayable_entries[key] = entry
         return entry
 
-    def add_engine_state(self, model: HoleModel, state: int, ball: Ball) -> None:
-        """Transitions of one state through the engine: the tee shots (a hole in one needs
-        the aim exactly at the flag) and the feet cards (laid out about the flag)."""
-        actions = actions_for(self.cards, situation(self.hole, ball))
-        entries = self.engine_entries(model, ball, actions).astype(np.int32)
-        model.transitions.append(Transitions(np.array([state]), actions, entries))
-
     def engine_entries(self, model: HoleModel, ball: Ball,
                        actions: Sequence[Action]) -> Ints:
+        """Entries (1, actions, 11) of one ball's shots through the engine: the feet cards,
+        laid out about the flag, whose putting band at exactly 10, 20 or 40 feet must be read
+        as the engine reads it."""
         entries = np.empty((1, len(actions), len(DICE_SUMS)), dtype=np.int64)
         for a, action in enumerate(actions):
             aim = aim_point(ball.at, self.flag, action.turn)
