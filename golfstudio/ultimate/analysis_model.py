@@ -585,8 +585,10 @@ class ModelBuilder:
         ly0 = raster.y0 + 0.5
         w = int(raster.width // NODE_YARDS) + 1
         h = int(raster.height // NODE_YARDS) + 1
-        gx, gy = np.meshgrid(lx0 + np.arange(w) * NODE_YARDS, ly0 + np.arange(h) * NODE_YARDS)
-        _, kinds = classify(self.hole, gx.ravel(), gy.ravel())
+        columns = lx0 + np.arange(w, dtype=np.float64) * NODE_YARDS
+        rows = ly0 + np.arange(h, dtype=np.float64) * NODE_YARDS
+        gx, gy = np.meshgrid(columns, rows)
+        _, kinds = classify(self.hole, gx.ravel(), gy.ravel(), grid=(columns, rows))
         flat = np.flatnonzero(kinds < Kind.PUTTING)
         node_x = gx.ravel()[flat].copy()
         node_y = gy.ravel()[flat].copy()
