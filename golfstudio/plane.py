@@ -395,6 +395,31 @@ class Polygon:
                 inside = not inside
         return inside
 
+    def gap(self, p: Point) -> float:
+        """Yards from ``p`` to the region (its inside and its outline): 0 in it, else to the
+        nearest point of the outline — ``distance(p, nearest_in(self, p))``, the same floats,
+        worked out over the edge table without making a point per edge (a bunker's lie asks
+        it of every green at every shot)."""
+        if self.contains(p):
+            return 0.0
+        x, y = p.x, p.y
+        hypot = math.hypot
+        best = math.inf
+        for ax, ay, _bx, _by, dx, dy, length2, _box in self._edge_table:
+            if length2 == 0.0:
+                qx, qy = ax, ay
+            else:
+                t = ((x - ax) * dx + (y - ay) * dy) / length2
+                t = min(1.0, max(0.0, t))
+                qx, qy = ax + t * dx, ay + t * dy
+            d = hypot(x - qx, y - qy)
+            if d < best:
+                best = d
+        if best == math.inf and self.points:  # only NaN distances: as nearest_on_boundary
+            first = self.points[0]
+            return hypot(x - first.x, y - first.y)
+        return best
+
 
 def crossing(polygon: Polygon) -> Crossing | None:
     """The first place (in edge order) where two edges of the outline touch or cross, other
@@ -660,6 +685,41 @@ def _allowed_arc_ends(reference: Point, flag: Point, r: float, polygon: Polygon,
     return ends
 
 
+def _clear_of_edges(start: Point, end: Point, polygon: Polygon, flight: Box) -> bool:
+    """Whether every edge of the outline stays farther than ``REJECT_MARGIN`` from the segment
+    start–end: the edges whose box meets the flight's neither cross it (the signs of the
+    cross products) nor come that near at an end (four point–segment distances). Far more
+    than ``EPSILON`` and its rounding, so where this says clear, ``passage``'s exact tests
+    find no cut either."""
+    sx, sy, ex, ey = start.x, start.y, end.x, end.y
+    fx, fy = ex - sx, ey - sy
+    flength2 = fx * fx + fy * fy
+    hypot = math.hypot
+    margin = REJECT_MARGIN
+
+    def near(px: float, py: float, ax: float, ay: float, dx: float, dy: float,
+             length2: float) -> bool:
+        if length2 == 0.0:
+            return hypot(px - ax, py - ay) <= margin
+        t = min(1.0, max(0.0, ((px - ax) * dx + (py - ay) * dy) / length2))
+        return hypot(px - (ax + t * dx), py - (ay + t * dy)) <= margin
+
+    for ax, ay, bx, by, dx, dy, length2, box in polygon._edge_table:
+        if not box.meets(flight):
+            continue
+        d1 = fx * (ay - sy) - fy * (ax - sx)
+        d2 = fx * (by - sy) - fy * (bx - sx)
+        d3 = dx * (sy - ay) - dy * (sx - ax)
+        d4 = dx * (ey - ay) - dy * (ex - ax)
+        if (d1 > 0.0) != (d2 > 0.0) and (d3 > 0.0) != (d4 > 0.0):
+            return False
+        if (near(sx, sy, ax, ay, dx, dy, length2) or near(ex, ey, ax, ay, dx, dy, length2)
+                or near(ax, ay, sx, sy, fx, fy, flength2)
+                or near(bx, by, sx, sy, fx, fy, flength2)):
+            return False
+    return True
+
+
 @dataclass(frozen=True)
 class Passage:
     """Where a segment first enters a polygon and where it next leaves it, as points and as
@@ -691,6 +751,12 @@ def passage(start: Point, end: Point, polygon: Polygon) -> Passage | None:
     if box is None or not box.meets(flight):
         return None
     d = end - start
+    if _clear_of_edges(start, end, polygon, flight):
+        # No edge cuts, touches or comes near the flight: it is wholly over the region or
+        # wholly off it, as its start is (the answer of the cuts below, found at once).
+        if not polygon.contains(start):
+            return None
+        return Passage(start + d.scaled(0.0), start + d.scaled(1.0), 0.0, 1.0)
     cuts = {0.0, 1.0}
     for (a, b), edge in zip(polygon.edges(), polygon._edge_table, strict=True):
         if not edge.box.meets(flight):

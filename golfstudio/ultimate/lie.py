@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from golfstudio.i18n import tr
-from golfstudio.plane import Point, distance, nearest_in
+from golfstudio.plane import Point, Polygon, distance
 from golfstudio.ultimate.cards import Card, CardSet, PuttBand, ShotCard
 from golfstudio.ultimate.course import Hole, ModelMemo, Region, Terrain, terrain_name
 
@@ -144,8 +144,11 @@ def putt_band(feet: float) -> PuttBand:
 
 def to_green_edge(hole: Hole, point: Point) -> float:
     """Yards from ``point`` to the nearest green (0 on one); infinite on a hole without one."""
-    greens = [r.polygon for r in hole.regions if r.kind is Terrain.GREEN]
-    return min((distance(point, nearest_in(g, point)) for g in greens), default=float("inf"))
+    return min((g.gap(point) for g in _greens(hole)), default=float("inf"))
+
+
+_greens: ModelMemo[Hole, tuple[Polygon, ...]] = ModelMemo(
+    lambda hole: tuple(r.polygon for r in hole.regions if r.kind is Terrain.GREEN))
 
 
 MEMO_SIZE = 512

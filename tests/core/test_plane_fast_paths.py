@@ -2,9 +2,10 @@
 plain definitions they replaced: ``on_boundary`` as "within EPSILON of an edge's nearest
 point", ``contains`` as the even–odd rule over every edge, ``passage`` over every edge.
 
-The plain definitions are written out here as the oracle; the points are drawn where the
-answers are hard (exactly on edges and corners, a rounding away from them, just outside the
-box) as well as anywhere.
+The plain definitions are written out here as the oracle (``gap`` against ``nearest_in``, and
+``passage``'s quick answer for a flight clear of every edge against the cuts it skips); the
+points are drawn where the answers are hard (exactly on edges and corners, a rounding away
+from them, just outside the box) as well as anywhere.
 """
 
 from __future__ import annotations
@@ -24,6 +25,7 @@ from golfstudio.plane import (
     Point,
     Polygon,
     distance,
+    nearest_in,
     nearest_on_segment,
     passage,
     segment_intersection,
@@ -187,3 +189,11 @@ def test_the_grid_answers_as_by_definition_on_every_bundled_region() -> None:
             for p in probes:
                 assert polygon.on_boundary(p) == _on_boundary_by_definition(polygon, p), p
                 assert polygon.contains(p) == _contains_by_definition(polygon, p), p
+
+
+@given(st.data())
+def test_the_gap_to_a_region_is_the_distance_to_its_nearest_point(data: st.DataObject) -> None:
+    polygon = data.draw(outlines())
+    for _ in range(8):
+        p = data.draw(hard_points(polygon))
+        assert polygon.gap(p) == distance(p, nearest_in(polygon, p)), p
