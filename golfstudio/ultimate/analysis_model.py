@@ -249,8 +249,13 @@ class Fan:
         # landings, cells and entries made from it would follow it (slow to read and gather).
         ux = np.ascontiguousarray(np.cos(theta)[:, self.turn_of])[:, :, None]
         uy = np.ascontiguousarray(np.sin(theta)[:, self.turn_of])[:, :, None]
-        lx = ox[:, None, None] + (ux * self.along - uy * self.across)
-        ly = oy[:, None, None] + (uy * self.along + ux * self.across)
+        # ox + (u·along − left·across), in place: the same sums, fewer arrays of millions.
+        lx = ux * self.along
+        lx -= uy * self.across
+        lx += ox[:, None, None]
+        ly = uy * self.along
+        ly += ux * self.across
+        ly += oy[:, None, None]
         if wedge_recovery:
             lx, ly = _wedge_recovery(ox, oy, flag, lx, ly)
         return lx, ly
@@ -568,6 +573,10 @@ class ModelBuilder:
         self._kind_of = np.concatenate([[-1], self.raster.kind.astype(np.int64)])
         """Per cell + 1 (0: off the raster), the ``Kind``."""
         self._needs_relief_of = np.concatenate([[False], needs])
+        self._putting_of = (self._kind_of == Kind.PUTTING) & ~self._needs_relief_of
+        """Per cell + 1: a landing there is on the green, played as it lies (a putt)."""
+        self._entries_of: npt.NDArray[np.int64] | None = None
+        self._entries_model: HoleModel | None = None
         self._relief_keys: dict[int, int] = {}
         """Relief choices found once for a whole region or block (``_relief_code``): the
         cell that holds them."""
@@ -755,16 +764,17 @@ class ModelBuilder:
         lx, ly = fan.landings(ox, oy, flag, wedge)
         unplayable = fan.unplayable
         cells = self.raster.cell(lx, ly)
-        entries = np.where(cells < 0, model.off_map_entry(), cells)
-        on_raster = cells >= 0
-        kind = self._kind_of[cells + 1]
-        green = (kind == Kind.PUTTING) & ~self._needs_relief_of[cells + 1]
+        padded = cells + 1  # 0: off the raster
+        entries = self._entry_of(model)[padded]
+        kind = self._kind_of[padded]
+        green = self._putting_of[padded]
         if green.any():
             feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
             band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
             entries[green] = band_entries[band]
         if self.lateral_regions:
+            on_raster = cells >= 0
             region = np.full(cells.shape, -2, dtype=np.int64)
             region[on_raster] = self.raster.region[cells[on_raster]]
             for r in self.lateral_regions:
@@ -775,6 +785,15 @@ class ModelBuilder:
             self._unplayable(model, states, ox, oy, actions, unplayable, entries)
         self._resolve_cells(model, states, ox, oy, actions, entries)
         return entries
+
+    def _entry_of(self, model: HoleModel) -> npt.NDArray[np.int64]:
+        """Per cell + 1, a landing's entry before relief and the green are looked at: the
+        cell itself, or off the map."""
+        if self._entries_of is None or self._entries_model is not model:
+            self._entries_of = np.arange(-1, self.raster.size, dtype=np.int64)
+            self._entries_of[0] = model.off_map_entry()
+            self._entries_model = model
+        return self._entries_of
 
     def _fan(self, actions: Sequence[Action]) -> Fan:
         """The rows of a list of choices, arranged once for every origin played with it."""
