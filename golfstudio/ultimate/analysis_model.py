@@ -630,16 +630,19 @@ class ModelBuilder:
         tx, ty = fx - i0, fy - j0
         states = np.full((cx.size, STENCIL), -1, dtype=np.int64)
         weights = np.zeros((cx.size, STENCIL))
+        # The lattice with a border of no node, read flat: a corner past the edge reads the
+        # border instead of being tested for (one gather a corner).
+        padded = np.full((lattice.shape[0], h + 2, w + 2), -1, dtype=np.int64)
+        padded[:, 1:h + 1, 1:w + 1] = lattice
+        flat = padded.reshape(-1)
+        base = kinds * ((h + 2) * (w + 2)) + (j0 + 1) * (w + 2) + (i0 + 1)
         for k, (di, dj) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
-            i, j = i0 + di, j0 + dj
-            inside = (i >= 0) & (i < w) & (j >= 0) & (j < h)
-            node = np.full(cx.size, -1, dtype=np.int64)
-            node[inside] = lattice[kinds[inside], j[inside], i[inside]]
+            node = flat[base + (dj * (w + 2) + di)]
             wx = tx if di else 1.0 - tx
             wy = ty if dj else 1.0 - ty
             states[:, k] = node
             weights[:, k] = np.where(node >= 0, wx * wy, 0.0)
-        total = weights.sum(axis=1)
+        total = ((weights[:, 0] + weights[:, 1]) + weights[:, 2]) + weights[:, 3]
         has = total > 0.0
         weights[has] /= total[has, None]
         return states, weights
