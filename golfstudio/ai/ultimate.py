@@ -100,6 +100,11 @@ _medians: ModelMemo[CardSet, dict[str, float]] = ModelMemo(_medians_of)
 card and row) at each choice, which cost more than the rest of a greedy turn."""
 
 
+_clubs_of: ModelMemo[CardSet, dict[tuple[str, ...], list[str]]] = ModelMemo(lambda cards: {})
+"""Per card set, the clubs in yards among each list of allowed cards (a handful of lists:
+``lie.allowed_cards`` gives one per kind of situation)."""
+
+
 class GreedyPlayer:
     """The club whose median carry best approaches the flag, aimed at it (module docstring)."""
 
@@ -116,7 +121,10 @@ class GreedyPlayer:
             penalty = medians["recovery"]
             iron = min(irons(cards), key=lambda i: abs(medians[i] - penalty - to_flag))
             return Shot("recovery", flag, iron)
-        clubs = [c for c in allowed if c in medians and cards.shot_card(c).unit is Unit.YARDS]
+        clubs = _clubs_of(cards).get(allowed)
+        if clubs is None:
+            clubs = _clubs_of(cards)[allowed] = [
+                c for c in allowed if c in medians and cards.shot_card(c).unit is Unit.YARDS]
         if not clubs:
             return Shot(allowed[0], flag)  # the putter, a feet card: played at the flag
         return Shot(min(clubs, key=lambda c: abs(medians[c] - to_flag)), flag)

@@ -1,10 +1,10 @@
 """The Ultimate Golf engine benchmark: greedy holes a second, and the course analysis.
 
-**Part one, greedy play** (issue 12 §6: "at least 1,000 simulated holes per second for greedy
-play" on one core). One-player holes of a bundled course, hole 1, 2, … 18, 1, 2, … in turn,
-each played to the end by the registry's ``greedy`` AI through ``engine.play.play_out`` —
-the engine as a simulation drives it: every shot checked, every throw drawn, relief chosen
-and taken. Each hole has its own seed, drawn from the benchmark's seed as
+**Part one, greedy play** (issue 12 §6 asked for 1,000 simulated holes per second for greedy
+play on one core; issue 26 raised it to 1,500). One-player holes of a bundled course, hole
+1, 2, … 18, 1, 2, … in turn, each played to the end by the registry's ``greedy`` AI through
+``engine.play.play_out`` — the engine as a simulation drives it: every shot checked, every
+throw drawn, relief chosen and taken. Each hole has its own seed, drawn from the benchmark's seed as
 ``engine.simulate`` draws them, so the same seed plays the same holes. The games (one per
 hole: the course validated once each) are built before the clock starts; only play is
 timed, in this one thread.
@@ -38,7 +38,7 @@ from golfstudio.ultimate.limits import MAX_HOLES as MAX_COURSE_HOLES
 __all__ = ["DEFAULT_HOLES", "GOAL_HOLES_PER_SECOND", "MAX_HOLES", "UltimateBenchSize",
            "run_ultimate_bench"]
 
-GOAL_HOLES_PER_SECOND = 1_000
+GOAL_HOLES_PER_SECOND = 1_500
 DEFAULT_HOLES = 2_000
 MAX_HOLES = 1_000_000
 """About ten minutes of play at the goal's pace: enough for any figure worth having."""
@@ -159,6 +159,7 @@ def analysis_timing(course: Course, progress: Progress | None = None) -> dict[st
         "seconds": round(seconds, 4),
         "seconds_by_hole": per_hole,
         "slowest_hole": int(max(per_hole, key=per_hole.__getitem__)) if per_hole else None,
+        "slowest_seconds": max(per_hole.values()) if per_hole else None,
         "expected_by_hole": {str(n): round(float(figures.expected), 3)
                              for n, figures in enumerate(analysis.holes, start=1)},
     }

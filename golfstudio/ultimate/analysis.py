@@ -23,10 +23,11 @@ Decisions (docs/ultimate-analysis.md):
 
 from __future__ import annotations
 
+import copy
 import math
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -44,6 +45,7 @@ from golfstudio.ultimate.analysis_model import (
     ModelBuilder,
     actions_for,
     aim_point,
+    card_rows,
     kind_of,
     putt_expectation,
 )
@@ -56,7 +58,7 @@ from golfstudio.ultimate.ball import (
     take_relief,
     tee_ball,
 )
-from golfstudio.ultimate.cards import DICE_SUMS, CardSet
+from golfstudio.ultimate.cards import DICE_SUMS, CardSet, RecoveryCard, ShotCard, Unit
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.game import Shot
@@ -69,6 +71,7 @@ __all__ = ["MAX_SWEEPS", "TOLERANCE", "CourseAnalysis", "HoleAnalysis", "analyse
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
+Small = npt.NDArray[np.int32]
 
 TOLERANCE = 1e-6
 """Strokes: the solution stops when no value changes by more than this in a sweep."""
@@ -79,6 +82,13 @@ MAX_SWEEPS = 400
 EVALUATION_SWEEPS = 30
 """Policy-evaluation sweeps between two improvement sweeps: each costs an eleventh of a
 row per state where an improvement sweep costs every card and aim."""
+
+CANDIDATES = 24
+"""Choices per state in a pruned improvement sweep. After a sweep over every choice, the
+next go over each state's ``CANDIDATES`` best of that sweep only, at a tenth of the cost,
+until they settle; then a sweep over every choice says whether the values hold (the solution
+ends only on a full sweep that changes nothing, so the answer is the same fixed point
+whatever the candidates) or gives the next candidates."""
 
 TEE_CANDIDATES = 8
 """Tee shots worked out again with the look-ahead after them (``HoleAnalysis._refine_tee``):
@@ -95,37 +105,29 @@ def suggested_par(to_green: float) -> int:
 # ---- solving ---------------------------------------------------------------------------------
 
 class _Solver:
-    """The model's entries and targets as arrays, compacted to those the shots reach."""
+    """The model's entries and targets as arrays: entries by the model's own numbers (a
+    shot's entries index them directly), targets compacted to those some entry offers."""
 
     def __init__(self, model: HoleModel) -> None:
         self.model = model
         n = model.state_count
         self.origin = np.arange(n + 1)
         self.origin[model.tee_first] = model.tee_replay
-        reached = np.zeros(model.entry_count, dtype=bool)
-        for t in model.transitions:
-            reached[t.entries.ravel()] = True
-        used = np.flatnonzero(reached)
-        remap = np.full(model.entry_count, -1, dtype=np.int32)
-        remap[used] = np.arange(used.size, dtype=np.int32)
-        self.groups = [(t.states, remap[t.entries]) for t in model.transitions]
-        is_cell = used < model.cells
-        cell_used = used[is_cell]
-        shared = np.full(used.size, -1, dtype=np.int64)
-        shared[is_cell] = model.relief_of[cell_used]
-        plain = is_cell & (shared < 0) & model.cell_ready[np.minimum(used, model.cells - 1)]
-        extra = np.flatnonzero(~is_cell)
-        relief = np.flatnonzero(shared >= 0)
-        entries = [model.extra_entries[int(used[k]) - model.cells] for k in extra.tolist()]
-        width = max([1] + [len(e.options) for e in entries + model.reliefs])
-        opt_target = np.zeros((used.size, width), dtype=np.int64)
-        opt_pen = np.full((used.size, width), np.inf)
-        opt_target[plain, 0] = used[plain]
+        # 32 bits, as the model keeps them (the largest hole's are tens of millions), in C
+        # order: a sweep's gather then writes its stroke-and-distance choices in place.
+        self.groups = [(t.states, np.ascontiguousarray(t.entries)) for t in model.transitions]
+        cells = model.cells
+        width = max([1] + [len(e.options) for e in model.extra_entries + model.reliefs])
+        opt_target = np.zeros((model.entry_count, width), dtype=np.intp)
+        opt_pen = np.full((model.entry_count, width), np.inf)
+        self.sd = np.full(model.entry_count, np.inf)
+        shared = model.relief_of
+        plain = np.flatnonzero(model.cell_ready & (shared < 0))
+        opt_target[plain, 0] = plain
         opt_pen[plain, 0] = 0.0
-        self.sd = np.full(used.size, np.inf)
 
         def table(found: list[Entry]) -> tuple[Ints, Floats, Floats]:
-            targets = np.zeros((len(found), width), dtype=np.int64)
+            targets = np.zeros((len(found), width), dtype=np.intp)
             penalties = np.full((len(found), width), np.inf)
             sd = np.array([e.stroke_and_distance for e in found])
             for k, e in enumerate(found):
@@ -133,40 +135,89 @@ class _Solver:
                     targets[k, j], penalties[k, j] = target, penalty
             return targets, penalties, sd
 
-        if entries:
-            et, ep, es = table(entries)
-            opt_target[extra], opt_pen[extra], self.sd[extra] = et, ep, es
+        if model.extra_entries:
+            et, ep, es = table(model.extra_entries)
+            opt_target[cells:], opt_pen[cells:], self.sd[cells:] = et, ep, es
         if model.reliefs:
             rt, rp, rs = table(model.reliefs)
+            relief = np.flatnonzero(shared >= 0)
             k = shared[relief]
             opt_target[relief], opt_pen[relief], self.sd[relief] = rt[k], rp[k], rs[k]
-        targets, inverse = np.unique(opt_target, return_inverse=True)
-        self.opt_target = inverse.reshape(opt_target.shape)
+        offered = np.zeros(model.target_count, dtype=bool)
+        offered[opt_target[np.isfinite(opt_pen)]] = True
+        targets = np.flatnonzero(offered)
+        renumber = np.zeros(model.target_count, dtype=np.intp)
+        renumber[targets] = np.arange(targets.size)
+        self.opt_target = renumber[opt_target]
         self.opt_pen = opt_pen
         self.t_const, self.t_green, self.t_states, self.t_weights = _target_arrays(
             model, targets)
+        self.entries = _Entries(self.opt_target, opt_pen, self.t_const, self.t_states,
+                                self.t_weights)
 
-    def entry_values(self, v: Floats, green: bool = False) -> tuple[Floats, Ints]:
-        """Each entry's best option value (not stroke and distance) and which option."""
-        const = self.t_green if green else self.t_const
-        tv = const + (self.t_weights * v[self.t_states]).sum(axis=1)
-        values = self.opt_pen + tv[self.opt_target]
-        choice = np.argmin(values, axis=1)
-        return values[np.arange(values.shape[0]), choice], choice
+        self.back_at: list[tuple[Ints, Ints, Floats]] = []
+        """Per group, where stroke and distance is a choice: the flat positions in its
+        entries, the state each belongs to (index in the group), the penalty. Elsewhere it
+        is not (an infinite penalty), so an improvement sweep gathers it only there."""
+        has_sd = self.has_sd = np.isfinite(self.sd)
+        for _states, group_entries in self.groups:
+            flat = group_entries.reshape(-1)
+            at = np.flatnonzero(has_sd[flat])
+            per_state = group_entries.shape[1] * group_entries.shape[2]
+            self.back_at.append((at, at // per_state, self.sd[flat[at]]))
 
-    def improve(self, v: Floats) -> tuple[Floats, list[Ints]]:
-        """One sweep over every choice: new values and the best action per state."""
-        lv, _ = self.entry_values(v)
+    def entry_values(self, v: Floats, green: bool = False) -> Floats:
+        """Each entry's best option value (not stroke and distance)."""
+        return _Entries(self.opt_target, self.opt_pen, self.t_green if green else self.t_const,
+                        self.t_states, self.t_weights).values(v)
+
+    def improve(self, v: Floats, among: list[_Candidates] | None = None
+                ) -> tuple[Floats, list[Ints], list[Floats]]:
+        """One sweep over every choice (or, per group, only the ``among`` candidates of each
+        state): new values, the best action per state and, for a sweep over every choice,
+        each group's choice values (``candidates`` picks the next sweeps' from them)."""
+        lv = self.entries.values(v)
         new = v.copy()
         policy: list[Ints] = []
-        for states, entries in self.groups:
-            back = v[self.origin[states]][:, None, None]
-            val = np.minimum(lv[entries], self.sd[entries] + back)
+        values: list[Floats] = []
+        for g, (states, entries) in enumerate(self.groups):
+            chosen = None if among is None else among[g]
+            # Indexing, not ``np.take``: numpy's take converts 32-bit indices the slow way
+            # (four times the time of the gather itself).
+            if chosen is None:
+                at, owner, sd = self.back_at[g]
+                val = lv[entries]
+            else:
+                at, owner, sd = chosen.back_at
+                val = lv[chosen.entries]
+            if at.size:
+                flat = val.reshape(-1)
+                back = np.take(v, np.take(self.origin, states))[owner]
+                flat[at] = np.minimum(flat[at], sd + back)
             q = 1.0 + val @ PROBABILITIES
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
-            policy.append(best)
-        return new, policy
+            if chosen is None:
+                values.append(q)
+                policy.append(best)
+            else:
+                policy.append(chosen.actions[np.arange(best.size), best])
+        return new, policy, values
+
+    def candidates(self, values: list[Floats], keep: int) -> list[_Candidates]:
+        """Each state's ``keep`` best choices by a full sweep's ``values``, laid out for
+        pruned sweeps."""
+        found = []
+        for (_states, entries), q in zip(self.groups, values, strict=True):
+            k = min(keep, q.shape[1])
+            actions = np.argpartition(q, k - 1, axis=1)[:, :k] if k < q.shape[1] else \
+                np.broadcast_to(np.arange(k), q.shape).copy()
+            rows = entries[np.arange(q.shape[0])[:, None], actions]
+            flat = rows.reshape(-1)
+            at = np.flatnonzero(self.has_sd[flat])
+            found.append(_Candidates(actions, rows, (at, at // (k * rows.shape[2]),
+                                                     self.sd[flat[at]])))
+        return found
 
     def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
         """(states, entries per roll) of the chosen actions."""
@@ -178,14 +229,21 @@ class _Solver:
     def evaluate(self, v: Floats, states: Ints, rows: Ints, sweeps: int,
                  green: bool = False, fixed: Floats | None = None) -> Floats:
         """Policy-evaluation sweeps (``green``: strokes to the green, with the relief choices
-        ``fixed`` made by the values)."""
+        ``fixed`` made by the values). They read only the entries the policy's rows reach and
+        the targets those offer (a fraction of the hole's), taken out once."""
+        used, local = np.unique(rows, return_inverse=True)
+        local = local.reshape(rows.shape)
+        targets, remap = np.unique(self.opt_target[used], return_inverse=True)
+        entries = _Entries(remap.reshape(-1, self.opt_target.shape[1]), self.opt_pen[used],
+                           (self.t_green if green else self.t_const)[targets],
+                           self.t_states[targets], self.t_weights[targets])
+        sd = self.sd[rows]
+        origin = self.origin[states][:, None]
+        take_sd = None if fixed is None else fixed.astype(bool)
         for _ in range(sweeps):
-            lv, _ = self.entry_values(v, green)
-            back = v[self.origin[states]][:, None]
-            if fixed is None:
-                val = np.minimum(lv[rows], self.sd[rows] + back)
-            else:
-                val = np.where(fixed.astype(bool), self.sd[rows] + back, lv[rows])
+            lv = np.take(entries.values(v), local)
+            back = sd + np.take(v, origin)
+            val = np.minimum(lv, back) if take_sd is None else np.where(take_sd, back, lv)
             new = v.copy()
             new[states] = 1.0 + val @ PROBABILITIES
             change = float(np.max(np.abs(new - v)))
@@ -193,6 +251,42 @@ class _Solver:
             if change < TOLERANCE / 10:
                 break
         return v
+
+
+@dataclass(frozen=True)
+class _Candidates:
+    """A group's states' best choices for pruned sweeps: the actions (states, k), their
+    entries (states, k, 11) and where stroke and distance is among them (as ``back_at``)."""
+
+    actions: Ints
+    entries: Small
+    back_at: tuple[Ints, Ints, Floats]
+
+
+class _Entries:
+    """Entries' values from the state values: each entry's least option (a penalty plus a
+    target), each target a constant plus four weighted state values. Kept by columns, so a
+    sweep is a handful of whole-array gathers and adds rather than reductions over rows of
+    four (the sums in the same order: the same values to the last bit)."""
+
+    def __init__(self, opt_target: Ints, opt_pen: Floats, const: Floats, t_states: Ints,
+                 t_weights: Floats) -> None:
+        self.opt_target = np.ascontiguousarray(opt_target.T)
+        self.opt_pen = np.ascontiguousarray(opt_pen.T)
+        self.const = const
+        self.t_states = np.ascontiguousarray(t_states.T)
+        self.t_weights = np.ascontiguousarray(t_weights.T)
+
+    def values(self, v: Floats) -> Floats:
+        w, s = self.t_weights, self.t_states
+        total = w[0] * np.take(v, s[0])
+        for k in range(1, len(w)):
+            total += w[k] * np.take(v, s[k])
+        tv = self.const + total
+        found = self.opt_pen[0] + np.take(tv, self.opt_target[0])
+        for j in range(1, len(self.opt_pen)):
+            np.minimum(found, self.opt_pen[j] + np.take(tv, self.opt_target[j]), out=found)
+        return np.asarray(found, dtype=np.float64)
 
 
 def _target_arrays(model: HoleModel, targets: Ints) -> tuple[Floats, Floats, Ints, Floats]:
@@ -223,24 +317,64 @@ class Solution:
     to_green: float
 
 
+def _first_policy(model: HoleModel) -> list[Ints]:
+    """Where the solution starts: each state plays, aimed at the flag, the card whose roll of
+    7 carries nearest the flag (the greedy player's choice: ``ai.ultimate``), or its only
+    choice (a chip). A policy that holes out, so its value bounds the best from above and
+    each improvement sweep from there can only lower the values (modified policy iteration
+    from a proper policy): on the bundled holes two or three sweeps over every choice
+    settle, where starting from nothing took four."""
+    cards = model.cards
+    seven = DICE_SUMS.index(7)
+    carries: dict[tuple[str, str | None], float] = {}
+    xs = np.append(model.node_x, [model.tee.x, model.tee.x])
+    ys = np.append(model.node_y, [model.tee.y, model.tee.y])
+    policy: list[Ints] = []
+    for t in model.transitions:
+        reach = []
+        for a in t.actions:
+            key = (a.card, a.iron)
+            if key not in carries:
+                card = cards.card(a.card)
+                club = isinstance(card, RecoveryCard) or (isinstance(card, ShotCard)
+                                                          and card.unit is Unit.YARDS)
+                carries[key] = float(card_rows(cards, a.card, a.iron).carry[seven]) \
+                    if club else math.inf
+            reach.append(carries[key] if a.turn == 0.0 else math.inf)
+        carry = np.array(reach)
+        if not np.isfinite(carry).any():
+            policy.append(np.zeros(t.states.size, dtype=np.int64))
+            continue
+        to_flag = np.hypot(xs[t.states] - model.flag.x, ys[t.states] - model.flag.y)
+        policy.append(np.argmin(np.abs(carry[None, :] - to_flag[:, None]), axis=1))
+    return policy
+
+
 def _solve(model: HoleModel) -> Solution:
     solver = _Solver(model)
-    v = np.zeros(model.state_count + 1)
-    policy: list[Ints] = []
+    policy = _first_policy(model)
+    states, rows = solver.chosen(policy)
+    v = solver.evaluate(np.zeros(model.state_count + 1), states, rows, EVALUATION_SWEEPS)
     sweeps = 0
+    among: list[_Candidates] | None = None
     for sweeps in range(1, MAX_SWEEPS + 1):  # noqa: B007  (the count is reported)
-        new, policy = solver.improve(v)
+        new, policy, values = solver.improve(v, among)
         change = float(np.max(np.abs(new - v)))
         v = new
         if change < TOLERANCE:
-            break
+            if among is None:
+                break  # settled over every choice
+            among = None  # settled among the candidates: every choice says whether it holds
+            continue
+        if among is None:
+            among = solver.candidates(values, CANDIDATES)
         states, rows = solver.chosen(policy)
         v = solver.evaluate(v, states, rows, EVALUATION_SWEEPS)
     else:
         raise UltimateError(tr("the analysis did not settle in {count} sweeps: can a ball be "
                                "holed from every part of the hole?").format(count=MAX_SWEEPS))
     states, rows = solver.chosen(policy)
-    lv, _ = solver.entry_values(v)
+    lv = solver.entry_values(v)
     back = v[solver.origin[states]][:, None]
     fixed = (solver.sd[rows] + back < lv[rows]).astype(np.float64)
     g = solver.evaluate(np.zeros_like(v), states, rows, 100 * MAX_SWEEPS, green=True,
@@ -283,8 +417,8 @@ class HoleAnalysis:
         self._lock = threading.RLock()
         self._policy_of: dict[int, Action] = {}
         for t, best in zip(model.transitions, solution.policy, strict=True):
-            for state, a in zip(t.states.tolist(), best.tolist(), strict=True):
-                self._policy_of[state] = t.actions[a]
+            self._policy_of.update(zip(t.states.tolist(), map(t.actions.__getitem__,
+                                                              best.tolist()), strict=True))
         model.transitions = []  # tens of megabytes the look-ahead does not need
         self._lv, self._sd = self._initial_entries()
         self.lattice_expected = self.expected
@@ -304,32 +438,51 @@ class HoleAnalysis:
         tee = tee_ball(self.hole)
         flag = self._model.flag
         ranked = sorted(self._look_ahead(tee), key=lambda aq: aq[1])[:TEE_CANDIDATES]
-        best: tuple[float, Action] | None = None
+        # Every throw first, then every ball it leaves valued in one batch (``values``).
+        throws: list[tuple[Action, float, ShotOutcome]] = []
         for action, _ in ranked:
             aim = aim_point(tee.at, flag, action.turn)
-            q = 1.0
             for roll, p in zip(DICE_SUMS, PROBABILITIES.tolist(), strict=True):
-                outcome = shoot(self.hole, self.cards, tee, action.card, aim, roll,
-                                action.iron)
-                q += p * self._after(tee, outcome)
+                throws.append((action, p, shoot(self.hole, self.cards, tee, action.card, aim,
+                                                roll, action.iron)))
+        after = [self._after(tee, outcome) for _, _, outcome in throws]
+        worth = iter(self.values([ball for _, balls in after for _, ball in balls]))
+        q_of: dict[Action, float] = {}
+        for (action, p, _), (fixed, balls) in zip(throws, after, strict=True):
+            left = fixed if not balls else min(penalty + next(worth) for penalty, _ in balls)
+            q_of[action] = q_of.get(action, 1.0) + p * left
+        best: tuple[float, Action] | None = None
+        for action, _ in ranked:
+            q = q_of[action]
             if best is None or q < best[0] - 1e-12:
                 best = (q, action)
         assert best is not None
         self.expected, self._tee_action = best
         self.difficulty = self.expected - self.par
 
-    def _after(self, played_from: Ball, outcome: ShotOutcome) -> float:
-        """Expected strokes still to play once ``outcome`` has happened (relief chosen at
-        its best)."""
+    def _after(self, played_from: Ball,
+               outcome: ShotOutcome) -> tuple[float, list[tuple[float, Ball]]]:
+        """What is still to play once ``outcome`` has happened: a number of strokes, or the
+        balls it may leave (each relief option's, with its penalty: the best is taken)."""
         if outcome.holed:
-            return 0.0
+            return 0.0, []
         if outcome.holed_check:
-            return 5.0 / 6.0  # a re-rolled 7 holes it, else one putt more (§4)
+            return 5.0 / 6.0, []  # a re-rolled 7 holes it, else one putt more (§4)
         if outcome.relief:
-            return min(option.penalty + self.value(take_relief(self.hole, played_from,
-                                                               outcome, option))
-                       for option in outcome.relief)
-        return self.value(landed(outcome))
+            return math.inf, [(float(option.penalty),
+                               take_relief(self.hole, played_from, outcome, option))
+                              for option in outcome.relief]
+        return math.inf, [(0.0, landed(outcome))]
+
+    def rebound(self, hole: Hole, number: int) -> HoleAnalysis:
+        """This analysis answering for ``hole``, numbered ``number``: a hole the analysis
+        cannot tell from its own (``analysis_cache.analysis_key``: another name or stroke
+        index), so the same solution serves it. Itself when nothing differs."""
+        if hole is self.hole and number == self.number:
+            return self
+        twin = copy.copy(self)
+        twin.hole, twin.number = hole, number
+        return twin
 
     # ---- figures ---------------------------------------------------------------------------
 
@@ -361,18 +514,30 @@ class HoleAnalysis:
 
     def value(self, ball: Ball) -> float:
         """Expected strokes to hole out from ``ball`` under the best play."""
-        sit = situation(self.hole, ball)
-        if sit.kind is SituationKind.PUTTING:
-            assert sit.band is not None
-            return putt_expectation(self.cards, self.par, sit.band)
-        if sit.kind in NEEDS_RELIEF:
-            raise UltimateError(tr("the ball must be given relief before it has a value"))
-        state = self._tee_state(ball)
-        if state == self._model.tee_first:
-            return self.expected
-        if state is not None:
-            return float(self._v[state])
-        return min(q for _, q in self._look_ahead(ball))
+        return self.values([ball])[0]
+
+    def values(self, balls: Sequence[Ball]) -> list[float]:
+        """``value`` of each ball; the balls off the lattice are looked ahead from together
+        (``_look_ahead_many``), so many cost little more than one."""
+        found: list[float | None] = []
+        ahead: list[Ball] = []
+        for ball in balls:
+            sit = situation(self.hole, ball)
+            state = self._tee_state(ball)
+            if sit.kind is SituationKind.PUTTING:
+                assert sit.band is not None
+                found.append(putt_expectation(self.cards, self.par, sit.band))
+            elif sit.kind in NEEDS_RELIEF:
+                raise UltimateError(tr("the ball must be given relief before it has a value"))
+            elif state == self._model.tee_first:
+                found.append(self.expected)
+            elif state is not None:
+                found.append(float(self._v[state]))
+            else:
+                found.append(None)
+                ahead.append(ball)
+        looked = iter(self._look_ahead_many(ahead))
+        return [min(q for _, q in next(looked)) if v is None else v for v in found]
 
     def best_shot(self, ball: Ball) -> Shot:
         """The best card, aim and iron for ``ball``: the solved policy on the tee, else a
@@ -399,23 +564,55 @@ class HoleAnalysis:
 
     def _look_ahead(self, ball: Ball) -> list[tuple[Action, float]]:
         """Every choice from ``ball`` with its expected strokes."""
-        with self._lock:  # the look-ahead adds the cells it reaches first to the model
-            return self._look_ahead_locked(ball)
+        return self._look_ahead_many([ball])[0]
 
-    def _look_ahead_locked(self, ball: Ball) -> list[tuple[Action, float]]:
-        m, b = self._model, self._builder
-        sit = situation(self.hole, ball)
-        actions = actions_for(self.cards, sit)
-        b.lookahead_ball = ball
-        try:
-            if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) or ball.on_tee:
-                entries = b.engine_entries(m, ball, actions)[0]
-            else:
-                entries = b.club_entries(m, np.array([-1]), np.array([ball.at.x]),
-                                         np.array([ball.at.y]), actions,
-                                         wedge=sit.recovery_with_wedge)[0]
-        finally:
-            b.lookahead_ball = None
+    def _look_ahead_many(self, balls: Sequence[Ball]) -> list[list[tuple[Action, float]]]:
+        """``_look_ahead`` of each ball. Balls played with the same choices from the
+        ground (fairway, rough, bunkers) are flown together: one ``club_entries`` for all of
+        them, whose relief cells are resolved from the first ball's landing as one after
+        another would be; the engine's feet cards and a tee ball go one by one."""
+        with self._lock:  # the look-ahead adds the cells it reaches first to the model
+            m, b = self._model, self._builder
+            found: list[list[tuple[Action, float]] | None] = [None] * len(balls)
+            groups: dict[tuple[tuple[Action, ...], bool], list[int]] = {}
+            for k, ball in enumerate(balls):
+                sit = situation(self.hole, ball)
+                actions = actions_for(self.cards, sit)
+                if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) \
+                        or ball.on_tee:
+                    b.lookahead_balls = [ball]
+                    try:
+                        if ball.on_tee:
+                            # As the lattice's tee states are built: it ranks the tee shots
+                            # that ``_refine_tee`` then plays through the engine.
+                            entries = b.tee_entries(m, -1, ball.at, actions,
+                                                    first_shot=ball.first_shot)
+                        else:
+                            entries = b.engine_entries(m, ball, actions)
+                    finally:
+                        b.lookahead_balls = []
+                    found[k] = self._choices(ball, sit, actions, entries[0])
+                else:
+                    key = (tuple(actions), sit.recovery_with_wedge)
+                    groups.setdefault(key, []).append(k)
+            for (actions_key, wedge), members in groups.items():
+                group = [balls[k] for k in members]
+                b.lookahead_balls = group
+                try:
+                    entries = b.club_entries(
+                        m, -1 - np.arange(len(group)), np.array([g.at.x for g in group]),
+                        np.array([g.at.y for g in group]), actions_key, wedge=wedge)
+                finally:
+                    b.lookahead_balls = []
+                for row, k in enumerate(members):
+                    ball = balls[k]
+                    found[k] = self._choices(ball, situation(self.hole, ball),
+                                             list(actions_key), entries[row])
+            return [f for f in found if f is not None]
+
+    def _choices(self, ball: Ball, sit: Any, actions: Sequence[Action],
+                 entries: Ints) -> list[tuple[Action, float]]:
+        """Each choice's expected strokes from its entries (actions × rolls)."""
         lv, sd = self._entry_arrays()
         values, backs = lv[entries], sd[entries]
         own = self._stencil_value(ball, sit)

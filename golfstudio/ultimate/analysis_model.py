@@ -88,6 +88,14 @@ UNPLAYABLE_BLOCK = 16.0
 """Yards: nodes in the same block of a region share the drop of an unplayable ball (the
 engine's drop settles in up to 161 tries, too slow to ask for every node)."""
 
+_KINDS = 16
+"""Room for every ``Kind`` in a (region, kind) pair's code."""
+
+_BLOCK_OFFSET = 2048
+_BLOCK_SPAN = 4096
+"""A relief block's index (a coordinate within ±2,000 yards over ``RELIEF_BLOCK``) made
+non-negative and packed into a ``_relief_code``."""
+
 _TRIES = 8
 """Landings tried for one that lies as its cell's sample does (``_typical``)."""
 
@@ -138,6 +146,15 @@ class CardRows:
     sign: Floats
     unplayable: npt.NDArray[np.bool_]
 
+    def along_across(self) -> tuple[Floats, Floats]:
+        """Per roll, the yards flown along the aim and to its left (§3: turned about the
+        origin so that the ball ends ``factor × k`` off line)."""
+        carry = self.carry
+        wanted = self.factor * np.clip(carry / 8.0, 10.0, 30.0)
+        safe = np.where(carry > 0.0, carry, 1.0)
+        turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * self.sign
+        return carry * np.cos(turn), carry * np.sin(turn)
+
 
 def card_rows(cards: CardSet, card_id: str, iron: str | None) -> CardRows:
     card = cards.card(card_id)
@@ -166,27 +183,82 @@ def club_landings(ox: Floats, oy: Floats, flag: Point, turns: Floats, rows: Card
                   wedge_recovery: bool) -> tuple[Floats, Floats]:
     """Where a yards card lands from each origin, for each aim turn and each roll: shape
     (origins, turns, 11). The arithmetic of ``shot._flight`` (and the sand wedge's 10 feet
-    further from the flag on a recovery near it)."""
+    further from the flag on a recovery near it): the aim's unit vector ``u`` and its left,
+    scaled by the row's carry along and across the line — so the trigonometry is of the
+    aims (origins × turns) and of the eleven rows, never of the millions of landings."""
     theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(turns)[None, :]
-    carry = rows.carry
-    wanted = rows.factor * np.clip(carry / 8.0, 10.0, 30.0)
-    safe = np.where(carry > 0.0, carry, 1.0)
-    turn = np.where(carry > 0.0, np.arcsin(np.minimum(1.0, wanted / safe)), 0.0) * rows.sign
-    direction = theta[:, :, None] + turn[None, None, :]
-    lx = ox[:, None, None] + carry * np.cos(direction)
-    ly = oy[:, None, None] + carry * np.sin(direction)
+    along, across = rows.along_across()
+    ux, uy = np.cos(theta)[:, :, None], np.sin(theta)[:, :, None]
+    lx = ox[:, None, None] + (ux * along - uy * across)
+    ly = oy[:, None, None] + (uy * along + ux * across)
     if wedge_recovery:
-        outx, outy = lx - flag.x, ly - flag.y
-        length = np.hypot(outx, outy)
-        backx = (ox - flag.x)[:, None, None]
-        backy = (oy - flag.y)[:, None, None]
-        backlen = np.hypot(backx, backy)
-        far = length > EPSILON
-        ux = np.where(far, outx / np.where(far, length, 1.0), backx / backlen)
-        uy = np.where(far, outy / np.where(far, length, 1.0), backy / backlen)
-        step = WEDGE_RECOVERY_FEET / FEET_PER_YARD
-        lx, ly = lx + ux * step, ly + uy * step
+        lx, ly = _wedge_recovery(ox, oy, flag, lx, ly)
     return lx, ly
+
+
+def _wedge_recovery(ox: Floats, oy: Floats, flag: Point, lx: Floats,
+                    ly: Floats) -> tuple[Floats, Floats]:
+    """§4: a recovery with the sand wedge lies 10 feet further from the flag, on the line
+    from the flag through where it landed (``resolve_shot``)."""
+    outx, outy = lx - flag.x, ly - flag.y
+    length = np.hypot(outx, outy)
+    backx = (ox - flag.x)[:, None, None]
+    backy = (oy - flag.y)[:, None, None]
+    backlen = np.hypot(backx, backy)
+    far = length > EPSILON
+    ux = np.where(far, outx / np.where(far, length, 1.0), backx / backlen)
+    uy = np.where(far, outy / np.where(far, length, 1.0), backy / backlen)
+    step = WEDGE_RECOVERY_FEET / FEET_PER_YARD
+    return lx + ux * step, ly + uy * step
+
+
+@dataclass
+class Fan:
+    """A list of club choices with its rows laid out for ``club_landings``'s arithmetic all
+    at once: the distinct aim turns, each choice's turn, and per choice and roll the carry
+    along the aim and across it. The trigonometry of the aims is then one array per set of
+    origins, and the landings one multiply-add over (origins, choices, rolls)."""
+
+    turns: Floats
+    turn_of: Ints
+    along: Floats
+    across: Floats
+    unplayable: npt.NDArray[np.bool_]
+
+    @staticmethod
+    def of(cards: CardSet, actions: Sequence[Action],
+           known: dict[tuple[str, str | None], CardRows]) -> Fan:
+        turns = sorted({a.turn for a in actions})
+        along = np.empty((len(actions), len(DICE_SUMS)))
+        across = np.empty_like(along)
+        unplayable = np.empty(along.shape, dtype=bool)
+        for index, a in enumerate(actions):
+            rows = known.get((a.card, a.iron))
+            if rows is None:
+                rows = known[(a.card, a.iron)] = card_rows(cards, a.card, a.iron)
+            along[index], across[index] = rows.along_across()
+            unplayable[index] = rows.unplayable
+        return Fan(np.array(turns), np.array([turns.index(a.turn) for a in actions]),
+                   along, across, unplayable)
+
+    def landings(self, ox: Floats, oy: Floats, flag: Point,
+                 wedge_recovery: bool) -> tuple[Floats, Floats]:
+        """``club_landings`` for every choice of the fan at once."""
+        theta = np.arctan2(flag.y - oy, flag.x - ox)[:, None] + np.radians(self.turns)[None, :]
+        # In C order: indexing the middle axis gives a transposed layout, and every array of
+        # landings, cells and entries made from it would follow it (slow to read and gather).
+        ux = np.ascontiguousarray(np.cos(theta)[:, self.turn_of])[:, :, None]
+        uy = np.ascontiguousarray(np.sin(theta)[:, self.turn_of])[:, :, None]
+        # ox + (u·along − left·across), in place: the same sums, fewer arrays of millions.
+        lx = ux * self.along
+        lx -= uy * self.across
+        lx += ox[:, None, None]
+        ly = uy * self.along
+        ly += ux * self.across
+        ly += oy[:, None, None]
+        if wedge_recovery:
+            lx, ly = _wedge_recovery(ox, oy, flag, lx, ly)
+        return lx, ly
 
 
 def aim_point(origin: Point, flag: Point, turn: float) -> Point:
@@ -425,17 +497,20 @@ class HoleModel:
         entry = self.entry(index)
         return bool(entry.options) or not math.isinf(entry.stroke_and_distance)
 
-    def resolve_relief(self, index: int, played_from: Ball, outcome: ShotOutcome) -> None:
-        """Fill entry ``index``'s options from a real outcome that leaves the ball there."""
+    def resolve_relief(self, index: int, played_from: Ball, outcome: ShotOutcome,
+                       first_drop: Ball | None = None) -> None:
+        """Fill entry ``index``'s options from a real outcome that leaves the ball there
+        (``first_drop``: where its first option was already found to put the ball)."""
         options: list[tuple[float, int]] = []
         sd = math.inf
         if not outcome.relief:
             options.append((0.0, self.ball_target(landed(outcome))))
-        for option in outcome.relief:
+        for k, option in enumerate(outcome.relief):
             if isinstance(option, StrokeAndDistance):
                 sd = min(sd, float(option.penalty))
                 continue
-            dropped = take_relief(self.hole, played_from, outcome, option)
+            dropped = first_drop if k == 0 and first_drop is not None else take_relief(
+                self.hole, played_from, outcome, option)
             options.append((float(option.penalty), self.ball_target(dropped)))
         entry = Entry(options, sd)
         if index >= self.cells:
@@ -445,8 +520,8 @@ class HoleModel:
             self.relief_of[index] = len(self.reliefs) - 1
             self.cell_ready[index] = True
 
-    def share_relief(self, index: int, other: int) -> None:
-        """Cell ``index`` offers the same choices as cell ``other``."""
+    def share_relief(self, index: int | Ints, other: int) -> None:
+        """Cell(s) ``index`` offer the same choices as cell ``other``."""
         self.relief_of[index] = self.relief_of[other]
         self.cell_ready[index] = True
 
@@ -455,7 +530,8 @@ def relief_table(hole: Hole, raster: LieRaster) -> dict[tuple[int, int], tuple[R
     """The choices a ball offers by (region index, kind), for the pairs the raster holds
     (``shot.relief_at``: a region's local rule applies wherever, terrain rules and defaults
     only where the ball cannot be played)."""
-    pairs = set(zip(raster.region.tolist(), raster.kind.tolist(), strict=True))
+    codes = np.unique((raster.region + 1) * _KINDS + raster.kind)
+    pairs = {(int(code) // _KINDS - 1, int(code) % _KINDS) for code in codes.tolist()}
     pairs.add((-1, int(Kind.OUT_OF_BOUNDS)))
     flag = hole.flag or Point(0.0, 0.0)
     table: dict[tuple[int, int], tuple[Relief, ...]] = {}
@@ -479,18 +555,36 @@ class ModelBuilder:
         self.flag = hole.flag
         self.tee_ball = tee_ball(hole)
         self.reliefs = relief_table(hole, self.raster)
-        needs = np.zeros(self.raster.size, dtype=bool)
+        pair_codes = (self.raster.region + 1) * _KINDS + self.raster.kind
+        relieved = np.zeros((len(hole.regions) + 1) * _KINDS, dtype=bool)
         self.lateral_regions: set[int] = set()
         for (region_index, kind_code), options in self.reliefs.items():
             if options:
-                needs |= (self.raster.region == region_index) & (self.raster.kind == kind_code)
+                relieved[(region_index + 1) * _KINDS + kind_code] = True
                 if any(isinstance(o, LateralDrop) for o in options):
                     self.lateral_regions.add(region_index)
+        needs = relieved[pair_codes]
         self.needs_relief = needs
-        self.lookahead_ball: Ball | None = None
+        self.lookahead_balls: list[Ball] = []
+        """The balls a look-ahead plays from (state -1 - k for the k-th): each may carry a
+        local rule's card."""
         self._card_rows: dict[tuple[str, str | None], CardRows] = {}
-        self._relief_keys: dict[tuple[int | str, ...], int] = {}
-        """The ball a look-ahead plays from (state -1): it may carry a local rule's card."""
+        self._fans: dict[tuple[Action, ...], Fan] = {}
+        self._kind_of = np.concatenate([[-1], self.raster.kind.astype(np.int64)])
+        """Per cell + 1 (0: off the raster), the ``Kind``."""
+        self._needs_relief_of = np.concatenate([[False], needs])
+        self._putting_of = (self._kind_of == Kind.PUTTING) & ~self._needs_relief_of
+        """Per cell + 1: a landing there is on the green, played as it lies (a putt)."""
+        self._entries_of: npt.NDArray[np.int64] | None = None
+        self._entries_model: HoleModel | None = None
+        self._relief_keys: dict[int, int] = {}
+        """Relief choices found once for a whole region or block (``_relief_code``): the
+        cell that holds them."""
+        fixed = np.ones((len(hole.regions) + 1) * _KINDS, dtype=bool)
+        for (region_index, kind_code), options in self.reliefs.items():
+            fixed[(region_index + 1) * _KINDS + kind_code] = all(_fixed(o) for o in options)
+        self._fixed_pair = fixed
+        """Per (region, kind) pair code: its relief does not depend on where the ball lies."""
 
     # ---- nodes and stencils ----------------------------------------------------------------
 
@@ -500,8 +594,10 @@ class ModelBuilder:
         ly0 = raster.y0 + 0.5
         w = int(raster.width // NODE_YARDS) + 1
         h = int(raster.height // NODE_YARDS) + 1
-        gx, gy = np.meshgrid(lx0 + np.arange(w) * NODE_YARDS, ly0 + np.arange(h) * NODE_YARDS)
-        _, kinds = classify(self.hole, gx.ravel(), gy.ravel())
+        columns = lx0 + np.arange(w, dtype=np.float64) * NODE_YARDS
+        rows = ly0 + np.arange(h, dtype=np.float64) * NODE_YARDS
+        gx, gy = np.meshgrid(columns, rows)
+        _, kinds = classify(self.hole, gx.ravel(), gy.ravel(), grid=(columns, rows))
         flat = np.flatnonzero(kinds < Kind.PUTTING)
         node_x = gx.ravel()[flat].copy()
         node_y = gy.ravel()[flat].copy()
@@ -534,16 +630,19 @@ class ModelBuilder:
         tx, ty = fx - i0, fy - j0
         states = np.full((cx.size, STENCIL), -1, dtype=np.int64)
         weights = np.zeros((cx.size, STENCIL))
+        # The lattice with a border of no node, read flat: a corner past the edge reads the
+        # border instead of being tested for (one gather a corner).
+        padded = np.full((lattice.shape[0], h + 2, w + 2), -1, dtype=np.int64)
+        padded[:, 1:h + 1, 1:w + 1] = lattice
+        flat = padded.reshape(-1)
+        base = kinds * ((h + 2) * (w + 2)) + (j0 + 1) * (w + 2) + (i0 + 1)
         for k, (di, dj) in enumerate(((0, 0), (1, 0), (0, 1), (1, 1))):
-            i, j = i0 + di, j0 + dj
-            inside = (i >= 0) & (i < w) & (j >= 0) & (j < h)
-            node = np.full(cx.size, -1, dtype=np.int64)
-            node[inside] = lattice[kinds[inside], j[inside], i[inside]]
+            node = flat[base + (dj * (w + 2) + di)]
             wx = tx if di else 1.0 - tx
             wy = ty if dj else 1.0 - ty
             states[:, k] = node
             weights[:, k] = np.where(node >= 0, wx * wy, 0.0)
-        total = weights.sum(axis=1)
+        total = ((weights[:, 0] + weights[:, 1]) + weights[:, 2]) + weights[:, 3]
         has = total > 0.0
         weights[has] /= total[has, None]
         return states, weights
@@ -611,17 +710,24 @@ class ModelBuilder:
                 self.add_group(model, states)
         sit = situation(self.hole, self.tee_ball)
         actions = actions_for(self.cards, sit)
-        hole_in_one = self.hole.hole_in_one
         for state in (model.tee_first, model.tee_replay):
-            ox, oy = np.array([self.tee_ball.at.x]), np.array([self.tee_ball.at.y])
-            entries = self.club_entries(model, np.array([state]), ox, oy, actions, wedge=False)
-            if state == model.tee_first and hole_in_one is not None:
-                # §4: the marked club aimed exactly at the flag, a roll of 7, holes it.
-                for a, action in enumerate(actions):
-                    if action.card == hole_in_one.value and action.turn == 0.0:
-                        entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
+            entries = self.tee_entries(model, state, self.tee_ball.at, actions,
+                                       first_shot=state == model.tee_first)
             model.transitions.append(Transitions(np.array([state]), actions,
                                                  entries.astype(np.int32)))
+
+    def tee_entries(self, model: HoleModel, state: int, at: Point,
+                    actions: Sequence[Action], *, first_shot: bool) -> Ints:
+        """Entries (1, actions, 11) of the tee shots from ``at``: club shots, and on the first
+        shot the hole in one (§4: the marked club aimed exactly at the flag, a roll of 7)."""
+        entries = self.club_entries(model, np.array([state]), np.array([at.x]),
+                                    np.array([at.y]), actions, wedge=False)
+        hole_in_one = self.hole.hole_in_one
+        if first_shot and hole_in_one is not None:
+            for a, action in enumerate(actions):
+                if action.card == hole_in_one.value and action.turn == 0.0:
+                    entries[0, a, DICE_SUMS.index(7)] = model.special_entry("holed")
+        return entries
 
     def add_group(self, model: HoleModel, states: Ints) -> None:
         """Transitions of nodes of one kind; feet cards through the engine, clubs with numpy."""
@@ -631,10 +737,19 @@ class ModelBuilder:
         sit = situation(self.hole, ball)
         actions = actions_for(self.cards, sit)
         if not any(_is_club(self.cards, a) for a in actions):
+            # One group per list of choices (a chip's, a bunker card's), not one per state:
+            # every sweep of the solution pays a little for each group.
+            found: dict[tuple[Action, ...], tuple[list[int], list[Ints]]] = {}
             for state in states.tolist():
                 b = Ball(Point(float(model.node_x[state]), float(model.node_y[state])),
                          on_tee=False, first_shot=False)
-                self.add_engine_state(model, state, b)
+                mine = actions_for(self.cards, situation(self.hole, b))
+                kept = found.setdefault(tuple(mine), ([], []))
+                kept[0].append(state)
+                kept[1].append(self.engine_entries(model, b, mine))
+            for choices, (ids, rows) in found.items():
+                model.transitions.append(Transitions(
+                    np.array(ids), list(choices), np.concatenate(rows).astype(np.int32)))
             return
         for chunk in np.array_split(states, max(1, states.size // 256)):
             ox, oy = model.node_x[chunk], model.node_y[chunk]
@@ -645,36 +760,24 @@ class ModelBuilder:
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                      actions: Sequence[Action], *, wedge: bool) -> Ints:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
-        are the ids the origins stand for (-1: a ball off the lattice, for a look-ahead)."""
+        are the ids the origins stand for (-1 - k: the k-th ball of a look-ahead, off the
+        lattice)."""
         flag = self.flag
-        turns = np.array([a.turn for a in actions])
-        by_card: dict[tuple[str, str | None], list[int]] = {}
-        for index, a in enumerate(actions):
-            by_card.setdefault((a.card, a.iron), []).append(index)
-        lx = np.empty((ox.size, len(actions), len(DICE_SUMS)))
-        ly = np.empty_like(lx)
-        unplayable = np.zeros((len(actions), len(DICE_SUMS)), dtype=bool)
-        for (card_id, iron), indexes in by_card.items():
-            rows = self._card_rows.get((card_id, iron))
-            if rows is None:
-                rows = self._card_rows[(card_id, iron)] = card_rows(self.cards, card_id, iron)
-            x, y = club_landings(ox, oy, flag, turns[indexes], rows, wedge)
-            lx[:, indexes, :] = x
-            ly[:, indexes, :] = y
-            unplayable[indexes, :] = rows.unplayable[None, :]
+        fan = self._fan(actions)
+        lx, ly = fan.landings(ox, oy, flag, wedge)
+        unplayable = fan.unplayable
         cells = self.raster.cell(lx, ly)
-        entries = cells.copy()
-        entries[cells < 0] = model.off_map_entry()
-        on_raster = cells >= 0
-        kind = np.full(cells.shape, -1, dtype=np.int64)
-        kind[on_raster] = self.raster.kind[cells[on_raster]]
-        green = (kind == Kind.PUTTING) & ~self.needs_relief[np.maximum(cells, 0)]
+        padded = cells + 1  # 0: off the raster
+        entries = self._entry_of(model)[padded]
+        kind = self._kind_of[padded]
+        green = self._putting_of[padded]
         if green.any():
             feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
             band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
             entries[green] = band_entries[band]
         if self.lateral_regions:
+            on_raster = cells >= 0
             region = np.full(cells.shape, -2, dtype=np.int64)
             region[on_raster] = self.raster.region[cells[on_raster]]
             for r in self.lateral_regions:
@@ -686,11 +789,28 @@ class ModelBuilder:
         self._resolve_cells(model, states, ox, oy, actions, entries)
         return entries
 
+    def _entry_of(self, model: HoleModel) -> npt.NDArray[np.int64]:
+        """Per cell + 1, a landing's entry before relief and the green are looked at: the
+        cell itself, or off the map."""
+        if self._entries_of is None or self._entries_model is not model:
+            self._entries_of = np.arange(-1, self.raster.size, dtype=np.int64)
+            self._entries_of[0] = model.off_map_entry()
+            self._entries_model = model
+        return self._entries_of
+
+    def _fan(self, actions: Sequence[Action]) -> Fan:
+        """The rows of a list of choices, arranged once for every origin played with it."""
+        key = tuple(actions)
+        fan = self._fans.get(key)
+        if fan is None:
+            fan = self._fans[key] = Fan.of(self.cards, actions, self._card_rows)
+        return fan
+
     def _shot(self, model: HoleModel, state: int, origin: Point, action: Action,
               roll: int) -> tuple[Ball, ShotOutcome]:
         ball = Ball(origin, on_tee=False, first_shot=False)
-        if state < 0 and self.lookahead_ball is not None:
-            ball = self.lookahead_ball
+        if state < 0 and self.lookahead_balls:
+            ball = self.lookahead_balls[-1 - state]
         elif state == model.tee_first:
             ball = self.tee_ball
         elif state == model.tee_replay:
@@ -703,44 +823,82 @@ class ModelBuilder:
         """Options of relief cells (and off the map) first reached here, from a real
         outcome landing there. Choices that do not depend on where the ball landed (a replay
         from the tee, a drop zone, stroke and distance) are resolved once per region; drops
-        from where it lies once per ``RELIEF_BLOCK``."""
+        from where it lies once per ``RELIEF_BLOCK``: the cells are grouped by that key with
+        numpy, and the engine is asked once per key (for its first cell whose outcome is
+        typical), the key's other cells sharing the answer."""
         cells = self.raster.size
         flat_entries = entries.ravel()
-        is_cell = flat_entries < cells
-        pending = is_cell & ~model.cell_ready[np.where(is_cell, flat_entries, 0)]
+        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
+        pending = ~np.take(ready, np.minimum(flat_entries, cells))
         off = model.off_map_entry()
         if not model.resolved(off):
             pending |= flat_entries == off
         flat = np.flatnonzero(pending)
         if not flat.size:
             return
-        order = flat[np.argsort(flat_entries[flat], kind="stable")]
-        unique, starts, counts = np.unique(flat_entries[order], return_index=True,
-                                           return_counts=True)
-        raster = self.raster
-        for entry, start, count in zip(unique.tolist(), starts.tolist(), counts.tolist(),
-                                       strict=True):
-            key: tuple[int | str, ...] | None = None
+        reached = flat_entries[flat]
+        unique = np.unique(reached)
+        landings: dict[int, Ints] = {}
+
+        def find_landings(wanted: Ints) -> None:
+            """The first ``_TRIES`` landings (in the order of the shots) in each cell
+            ``wanted``: found for the cells the engine is asked about only, not sorted out
+            for every cell reached."""
+            at = flat[np.isin(reached, wanted)]
+            if not at.size:
+                return
+            order = at[np.argsort(flat_entries[at], kind="stable")]
+            cut = np.flatnonzero(np.diff(flat_entries[order])) + 1
+            for part in np.split(order, cut):
+                landings[int(flat_entries[part[0]])] = part[:_TRIES]
+
+        def resolve(entry: int) -> bool:
+            """Resolve ``entry`` from its own landings; whether its outcome is typical."""
+            if entry not in landings:
+                find_landings(np.array([entry]))
             pair = (-1, int(Kind.OUT_OF_BOUNDS))
             if entry < cells:
                 pair = (int(self.raster.region[entry]), int(self.raster.kind[entry]))
-                if all(_fixed(o) for o in self.reliefs.get(pair, ())):
-                    key = ("region", *pair)
-                else:
-                    cx = raster.x0 + 0.5 + entry % raster.width
-                    cy = raster.y0 + 0.5 + entry // raster.width
-                    key = ("block", *pair, math.floor(cx / RELIEF_BLOCK),
-                           math.floor(cy / RELIEF_BLOCK))
-                shared = self._relief_keys.get(key)
-                if shared is not None:
-                    model.share_relief(entry, shared)
-                    continue
             ball, outcome, typical = self._typical(
-                model, states, ox, oy, actions, entries.shape,
-                order[start:start + min(count, _TRIES)], self.reliefs.get(pair, ()))
+                model, states, ox, oy, actions, entries.shape, landings[entry],
+                self.reliefs.get(pair, ()))
             model.resolve_relief(entry, ball, outcome)
-            if key is not None and typical:
-                self._relief_keys[key] = entry
+            return typical
+
+        on_raster = unique[unique < cells]
+        if on_raster.size < unique.size:
+            resolve(int(unique[-1]))  # off the map: the one entry past the cells
+        if not on_raster.size:
+            return
+        codes = self._relief_code(on_raster)
+        keys, first, inverse = np.unique(codes, return_index=True, return_inverse=True)
+        fresh = np.array([self._relief_keys.get(key) is None for key in keys.tolist()])
+        find_landings(on_raster[first[fresh]])  # the cell each new key is first asked from
+        members = np.argsort(inverse, kind="stable")  # the cells of each key, in order
+        bounds = np.concatenate([[0], np.cumsum(np.bincount(inverse))])
+        for k, key in enumerate(keys.tolist()):
+            group = on_raster[members[bounds[k]:bounds[k + 1]]]
+            shared = self._relief_keys.get(key)
+            taken = 0
+            while shared is None and taken < group.size:
+                entry = int(group[taken])
+                taken += 1
+                if resolve(entry):
+                    shared = self._relief_keys[key] = entry
+            if shared is not None and taken < group.size:
+                model.share_relief(group[taken:], shared)
+
+    def _relief_code(self, cells: Ints) -> Ints:
+        """A number per cell naming what its relief depends on: its (region, kind) and,
+        unless the choices are ``_fixed``, its ``RELIEF_BLOCK``."""
+        raster = self.raster
+        pair = (raster.region[cells] + 1) * _KINDS + raster.kind[cells]
+        cx = raster.x0 + 0.5 + (cells % raster.width).astype(np.float64)
+        cy = raster.y0 + 0.5 + (cells // raster.width).astype(np.float64)
+        bx = np.floor(cx / RELIEF_BLOCK).astype(np.int64) + _BLOCK_OFFSET
+        by = np.floor(cy / RELIEF_BLOCK).astype(np.int64) + _BLOCK_OFFSET
+        block = np.where(self._fixed_pair[pair], 0, bx * _BLOCK_SPAN + by)
+        return np.asarray(pair * _BLOCK_SPAN * _BLOCK_SPAN + block, dtype=np.int64)
 
     def _typical(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                  actions: Sequence[Action], shape: tuple[int, ...], positions: Ints,
@@ -807,16 +965,23 @@ class ModelBuilder:
         cells = self.raster.cell(ox, oy)
         regions = np.where(cells >= 0, self.raster.region[np.maximum(cells, 0)], -1)
         a, r = np.argwhere(unplayable)[0]
-        for s in range(ox.size):
-            key = (int(regions[s]), math.floor(ox[s] / UNPLAYABLE_BLOCK),
-                   math.floor(oy[s] / UNPLAYABLE_BLOCK))
+        bx = np.floor(ox / UNPLAYABLE_BLOCK).astype(np.int64)
+        by = np.floor(oy / UNPLAYABLE_BLOCK).astype(np.int64)
+        blocks = np.stack([regions, bx, by], axis=1)
+        keys, first, inverse = np.unique(blocks, axis=0, return_index=True,
+                                         return_inverse=True)
+        found = np.empty(len(keys), dtype=np.int64)
+        for k, (key, s) in enumerate(zip(map(tuple, keys.tolist()), first.tolist(),
+                                         strict=True)):
             entry = model.unplayable_entries.get(key)
             if entry is None:
                 origin = Point(float(ox[s]), float(oy[s]))
                 ball, outcome = self._shot(model, int(states[s]), origin, actions[int(a)],
                                            DICE_SUMS[int(r)])
                 entry = self._unplayable_entry(model, key, ball, outcome)
-            entries[s][unplayable] = entry
+            found[k] = entry
+        mine = found[inverse.reshape(-1)]
+        entries[:, unplayable] = mine[:, None]
 
     def _unplayable_entry(self, model: HoleModel, key: tuple[int, int, int], ball: Ball,
                           outcome: ShotOutcome) -> int:
@@ -826,23 +991,21 @@ class ModelBuilder:
         exactly; elsewhere the block shares the drop found for its first node."""
         entry = model.add_entry(Entry([]))
         options = outcome.relief
-        if len(options) == 1 and distance(
-                take_relief(self.hole, ball, outcome, options[0]).at, ball.at) <= 1e-9:
+        dropped = None
+        if len(options) == 1 and not isinstance(options[0], StrokeAndDistance):
+            dropped = take_relief(self.hole, ball, outcome, options[0])
+        if dropped is not None and distance(dropped.at, ball.at) <= 1e-9:
             model.extra_entries[entry - model.cells] = Entry([], float(options[0].penalty))
         else:
-            model.resolve_relief(entry, ball, outcome)
+            model.resolve_relief(entry, ball, outcome, dropped)
         model.unplayable_entries[key] = entry
         return entry
 
-    def add_engine_state(self, model: HoleModel, state: int, ball: Ball) -> None:
-        """Transitions of one state through the engine: the tee shots (a hole in one needs
-        the aim exactly at the flag) and the feet cards (laid out about the flag)."""
-        actions = actions_for(self.cards, situation(self.hole, ball))
-        entries = self.engine_entries(model, ball, actions).astype(np.int32)
-        model.transitions.append(Transitions(np.array([state]), actions, entries))
-
     def engine_entries(self, model: HoleModel, ball: Ball,
                        actions: Sequence[Action]) -> Ints:
+        """Entries (1, actions, 11) of one ball's shots through the engine: the feet cards,
+        laid out about the flag, whose putting band at exactly 10, 20 or 40 feet must be read
+        as the engine reads it."""
         entries = np.empty((1, len(actions), len(DICE_SUMS)), dtype=np.int64)
         for a, action in enumerate(actions):
             aim = aim_point(ball.at, self.flag, action.turn)
@@ -870,8 +1033,7 @@ class ModelBuilder:
             if entry is None:
                 entry = self._unplayable_entry(model, key, ball, outcome)
             return entry
-        cell = int(self.raster.cell(np.array([outcome.landing.x]),
-                                    np.array([outcome.landing.y]))[0])
+        cell = self.raster.cell_at(outcome.landing.x, outcome.landing.y)
         if cell < 0:
             entry = model.off_map_entry()
             if not model.resolved(entry):

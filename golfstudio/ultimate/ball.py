@@ -33,6 +33,7 @@ from dataclasses import dataclass, replace
 from golfstudio.i18n import tr
 from golfstudio.plane import (
     EPSILON,
+    Box,
     Point,
     Polygon,
     Side,
@@ -40,6 +41,7 @@ from golfstudio.plane import (
     nearest_in,
     nearest_not_nearer,
     passage,
+    well_inside,
 )
 from golfstudio.ultimate.cards import CardSet, PuttBand
 from golfstudio.ultimate.course import (
@@ -48,17 +50,25 @@ from golfstudio.ultimate.course import (
     FreeDrop,
     Hole,
     LateralDrop,
+    ModelMemo,
     PlaceAndPutt,
     PlayAs,
     Relief,
     ReplayFromTee,
     SpecialCard,
     StrokeAndDistance,
+    Terrain,
     UnplayableInto,
 )
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.facts import tee_centre
-from golfstudio.ultimate.lie import Situation, SituationKind, situation_at
+from golfstudio.ultimate.lie import (
+    RELIEF_TERRAINS,
+    WATERS,
+    Situation,
+    SituationKind,
+    situation_at,
+)
 from golfstudio.ultimate.shot import ShotOutcome, resolve_shot, shot_refusal
 
 __all__ = ["NEEDS_RELIEF", "Ball", "landed", "shoot", "shoot_refusal", "situation", "take_relief",
@@ -74,6 +84,10 @@ PLAYED_AS: dict[SpecialCard, SituationKind] = {
     SpecialCard.FAIRWAY_BUNKER: SituationKind.FAIRWAY_BUNKER,
     SpecialCard.RECOVERY: SituationKind.RECOVERY,
 }
+
+NOT_PLAYABLE = frozenset({*WATERS, Terrain.OUT_OF_BOUNDS, *RELIEF_TERRAINS})
+"""Terrains where a ball is never played as it lies (``situation_at``: water, out of bounds,
+relief)."""
 
 _RINGS = (0.0, 1.0, 2.0, 3.0, 5.0, 8.0, 13.0, 21.0, 34.0, 55.0, 89.0)
 _DIRECTIONS = tuple((math.cos(2 * math.pi * k / 16), math.sin(2 * math.pi * k / 16))
@@ -213,6 +227,28 @@ def _settle(hole: Hole, target: Point, flag: Point, r: float, *,
 
 def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                  outside: Polygon | None = None, inside: Polygon | None = None) -> Ball | None:
+    grounds = None if outside is None else _grounds_off(hole, outside)
+    if grounds is not None:
+        around = Box(target.x - _REACH, target.x + _REACH, target.y - _REACH, target.y + _REACH)
+        grounds = tuple(g for g in grounds if g.box is not None and g.box.meets(around))
+        if not grounds:
+            return None  # no spot of any ring can be played (``_grounds_off``)
+    for radius in _RINGS:
+        spots = [target] if radius == 0.0 else [
+            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
+        for spot in spots:
+            if grounds is not None and not any(g.contains(spot) for g in grounds):
+                continue
+            if distance(spot, flag) < r - EPSILON:
+                continue
+            if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
+                continue
+            if inside is not None and not inside.contains(spot):
+                continue
+            if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
+                continue
+            return Ball(spot, on_tee=False, first_shot=False)
+    return None
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
@@ -227,3 +263,40 @@ def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                 continue
             return Ball(spot, on_tee=False, first_shot=False)
     return None
+
+
+_REACH = _RINGS[-1] + 1.0
+"""Yards around the target within which ``_settle_near`` looks (its widest ring), and some."""
+
+
+def _no_grounds(hole: Hole) -> dict[int, tuple[Polygon, ...]]:
+    return {}
+
+
+_grounds_known: ModelMemo[Hole, dict[int, tuple[Polygon, ...]]] = ModelMemo(_no_grounds)
+
+
+def _grounds_off(hole: Hole, outside: Polygon) -> tuple[Polygon, ...] | None:
+    """The regions that may give playable ground off the region ``outside`` (None when
+    ``outside`` is not one of the hole's regions: then every spot is tried).
+
+    Off the region, a ball can be played only inside another region a ball can be played in
+    (not water, out of bounds or relief ground), and not one that lies well inside this one
+    (``plane.well_inside``): a spot inside none of those is out of bounds, water, relief
+    ground or inside the region itself, and ``_settle_near`` would pass it by. So it passes
+    it by at once, without reading its lie (a polygon's ``contains`` is a lookup in its grid
+    away from its outline): the drop out of the rough drawn under everything — asked by the
+    analysis for every block of a hole, and always ending by the ball — looked at 161 spots
+    with ``situation_at`` each, most of the analysis' time."""
+    index = next((k for k, region in enumerate(hole.regions) if region.polygon is outside),
+                 None)
+    if index is None:
+        return None
+    known = _grounds_known(hole)
+    grounds = known.get(index)
+    if grounds is None:
+        grounds = known[index] = tuple(
+            other.polygon for k, other in enumerate(hole.regions)
+            if k != index and other.kind not in NOT_PLAYABLE
+            and not well_inside(other.polygon, outside))
+    return grounds

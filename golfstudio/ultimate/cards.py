@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import json
 import re
+import weakref
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -298,6 +299,27 @@ class PutterCard(_CardBase):
 Card = Annotated[ShotCard | RecoveryCard | PutterCard, Field(discriminator="kind")]
 
 
+_card_index: dict[int, tuple[weakref.ref[CardSet], dict[str, Any]]] = {}
+
+
+def _cards_by_id(cards: CardSet) -> dict[str, Any]:
+    """The set's cards by id, worked out once per set object (an engine looks a card up at
+    every check of a shot): kept beside the set, by identity, for as long as it lives (as
+    ``course.ModelMemo`` does, which this module cannot import)."""
+    key = id(cards)
+    entry = _card_index.get(key)
+    if entry is not None and entry[0]() is cards:
+        return entry[1]
+    index = {card.id: card for card in cards.cards}
+
+    def forget(ref: weakref.ref[CardSet]) -> None:
+        if _card_index.get(key, (None,))[0] is ref:
+            _card_index.pop(key, None)
+
+    _card_index[key] = (weakref.ref(cards, forget), index)
+    return index
+
+
 class CardSet(_Frozen):
     """A whole set of cards: what every player of a game draws from."""
 
@@ -329,10 +351,15 @@ class CardSet(_Frozen):
         return self
 
     def card(self, card_id: str) -> ShotCard | RecoveryCard | PutterCard:
-        for card in self.cards:
-            if card.id == card_id:
-                return card
-        raise UltimateError(tr('the card set has no card "{card}"').format(card=card_id))
+        found = self.find(card_id)
+        if found is None:
+            raise UltimateError(tr('the card set has no card "{card}"').format(card=card_id))
+        return found
+
+    def find(self, card_id: str) -> ShotCard | RecoveryCard | PutterCard | None:
+        """The card of that id; None when the set has none."""
+        found: ShotCard | RecoveryCard | PutterCard | None = _cards_by_id(self).get(card_id)
+        return found
 
     def shot_card(self, card_id: str) -> ShotCard:
         card = self.card(card_id)

@@ -29,7 +29,7 @@ from dataclasses import dataclass
 from enum import Enum
 
 from golfstudio.i18n import tr
-from golfstudio.plane import Point, distance, nearest_in
+from golfstudio.plane import Point, Polygon, distance
 from golfstudio.ultimate.cards import Card, CardSet, PuttBand, ShotCard
 from golfstudio.ultimate.course import Hole, ModelMemo, Region, Terrain, terrain_name
 
@@ -144,8 +144,11 @@ def putt_band(feet: float) -> PuttBand:
 
 def to_green_edge(hole: Hole, point: Point) -> float:
     """Yards from ``point`` to the nearest green (0 on one); infinite on a hole without one."""
-    greens = [r.polygon for r in hole.regions if r.kind is Terrain.GREEN]
-    return min((distance(point, nearest_in(g, point)) for g in greens), default=float("inf"))
+    return min((g.gap(point) for g in _greens(hole)), default=float("inf"))
+
+
+_greens: ModelMemo[Hole, tuple[Polygon, ...]] = ModelMemo(
+    lambda hole: tuple(r.polygon for r in hole.regions if r.kind is Terrain.GREEN))
 
 
 MEMO_SIZE = 512
@@ -267,7 +270,7 @@ def refusal(cards: CardSet, card_id: str, situation: Situation) -> str | None:
     """Why ``card_id`` may not be played in ``situation``, in words; None when it may.
 
     An id the set lacks is refused too, so the caller gives one message for both."""
-    card = next((c for c in cards.cards if c.id == card_id), None)
+    card = cards.find(card_id)
     if card is None:
         return tr('there is no card "{card}" in the set "{set}"').format(card=card_id,
                                                                           set=tr(cards.name))
@@ -276,9 +279,9 @@ def refusal(cards: CardSet, card_id: str, situation: Situation) -> str | None:
 
 def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
     """``refusal`` for a card of the set (``allowed_cards`` asks it of every card of the set
-    for every shot, so it does not look the card up again by id)."""
+    for every shot, so it does not look the card up again by id, and translates the card's
+    name only for a refusal that says it)."""
     card_id = card.id
-    name = tr(card.name)
     kind = situation.kind
     if kind is SituationKind.WATER:
         return tr("the ball is in water: take relief (one penalty stroke) before playing a card")
@@ -292,13 +295,13 @@ def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
             return tr("from the tee the 3-wood is played with the 3-wood (tee) card")
         if not _is_club(card):
             return tr("from the tee only woods and irons are played, not the {card}").format(
-                card=name)
+                card=tr(card.name))
         return None
     if card_id == "3-wood-tee":
         return tr("the 3-wood (tee) card is played only from the tee")
     if kind is SituationKind.PUTTING:
         return None if card_id == "putter" else tr(
-            "on the green the putter is played, not the {card}").format(card=name)
+            "on the green the putter is played, not the {card}").format(card=tr(card.name))
     if card_id == "putter":
         return tr("the putter is played only on the green")
     compulsory = COMPULSORY.get(kind)
@@ -307,7 +310,7 @@ def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
             return None
         return tr("in this situation ({situation}) the {compulsory} card is compulsory, not the "
                   "{card}").format(situation=situation_name(kind),
-                                   compulsory=tr(cards.card(compulsory).name), card=name)
+                                   compulsory=tr(cards.card(compulsory).name), card=tr(card.name))
     if kind is SituationKind.RECOVERY:
         if situation.recovery_with_wedge:
             if card_id == "sand-wedge":
@@ -315,15 +318,15 @@ def _refusal_of(cards: CardSet, card: Card, situation: Situation) -> str | None:
             return tr("a recovery within {yards} yards of the flag is played with the {wedge} "
                       "(plus 10 feet), not the {card}").format(
                           yards=f"{RECOVERY_WEDGE_RANGE:g}",
-                          wedge=tr(cards.card("sand-wedge").name), card=name)
+                          wedge=tr(cards.card("sand-wedge").name), card=tr(card.name))
         if card_id == "recovery":
             return None
         return tr("a recovery {yards} yards from the flag is played with the {recovery} card "
                   "read with an iron, not the {card} alone").format(
                       yards=f"{situation.to_flag:.0f}",
-                      recovery=tr(cards.card("recovery").name), card=name)
+                      recovery=tr(cards.card("recovery").name), card=tr(card.name))
     if card_id in SPECIAL_IDS:
         return tr("the {card} card is played only in its situation, not from the "
-                  "{situation}").format(card=name, situation=situation_name(kind))
+                  "{situation}").format(card=tr(card.name), situation=situation_name(kind))
     return None if _is_club(card) else tr("the {card} is not played from the {situation}").format(
-        card=name, situation=situation_name(kind))
+        card=tr(card.name), situation=situation_name(kind))

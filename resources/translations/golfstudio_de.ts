@@ -9086,6 +9086,10 @@ Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein 
         <translation>{yards} Yards</translation>
     </message>
     <message>
+        <source>Expected strokes: updating…</source>
+        <translation>Erwartete Schläge: wird aktualisiert…</translation>
+    </message>
+    <message>
         <source>Expected strokes to hole out</source>
         <translation>Erwartete Schläge bis zum Einlochen</translation>
     </message>

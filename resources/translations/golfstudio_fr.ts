@@ -9086,6 +9086,10 @@ Envoyez golfstudio.log (et native-crash.log, s&apos;il existe) avec quelques mot
         <translation>{yards} yards</translation>
     </message>
     <message>
+        <source>Expected strokes: updating…</source>
+        <translation>Coups attendus : mise à jour…</translation>
+    </message>
+    <message>
         <source>Expected strokes to hole out</source>
         <translation>Coups attendus pour finir le trou</translation>
     </message>

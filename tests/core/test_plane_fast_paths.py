@@ -2,30 +2,35 @@
 plain definitions they replaced: ``on_boundary`` as "within EPSILON of an edge's nearest
 point", ``contains`` as the even–odd rule over every edge, ``passage`` over every edge.
 
-The plain definitions are written out here as the oracle; the points are drawn where the
-answers are hard (exactly on edges and corners, a rounding away from them, just outside the
-box) as well as anywhere.
+The plain definitions are written out here as the oracle (``gap`` against ``nearest_in``, and
+``passage``'s quick answer for a flight clear of every edge against the cuts it skips); the
+points are drawn where the answers are hard (exactly on edges and corners, a rounding away
+from them, just outside the box) as well as anywhere.
 """
 
 from __future__ import annotations
 
 import itertools
 import math
+import random
 
 from hypothesis import given
 from hypothesis import strategies as st
 
 from golfstudio.plane import (
     EPSILON,
+    GRID_AFTER,
     REJECT_MARGIN,
     Passage,
     Point,
     Polygon,
     distance,
+    nearest_in,
     nearest_on_segment,
     passage,
     segment_intersection,
 )
+from golfstudio.ultimate.bundled import load_bundled
 
 
 def _on_boundary_by_definition(polygon: Polygon, p: Point) -> bool:
@@ -146,3 +151,49 @@ def test_the_worked_out_tables_leave_equality_hashing_and_text_alone() -> None:
     assert used.contains(Point(1, 1))  # builds the edge table and the box
     assert used == fresh and hash(used) == hash(fresh) and repr(used) == repr(fresh)
     assert Polygon(()).box is None and not Polygon(()).on_boundary(Point(0, 0))
+
+
+def _with_grid(polygon: Polygon) -> Polygon:
+    """The polygon after enough questions to build its grid (``plane.GRID_AFTER``)."""
+    for _ in range(GRID_AFTER):
+        polygon.on_boundary(polygon.points[0])
+    return polygon
+
+
+@given(st.data())
+def test_the_grid_answers_as_by_definition(data: st.DataObject) -> None:
+    polygon = _with_grid(data.draw(outlines()))
+    for _ in range(16):
+        p = data.draw(hard_points(polygon))
+        assert polygon.on_boundary(p) == _on_boundary_by_definition(polygon, p), p
+        assert polygon.contains(p) == _contains_by_definition(polygon, p), p
+
+
+def test_the_grid_answers_as_by_definition_on_every_bundled_region() -> None:
+    """Hand-drawn outlines of tens of points: on and a hair off every vertex and edge, along
+    the cells' own lines, and anywhere in the box."""
+    rng = random.Random(5)
+    for hole in load_bundled().holes:
+        for region in hole.regions:
+            polygon = _with_grid(Polygon(region.polygon.points))
+            box = polygon.box
+            assert box is not None
+            probes = [Point(rng.uniform(box.left, box.right), rng.uniform(box.bottom, box.top))
+                      for _ in range(300)]
+            probes += [Point(math.floor(p.x) + 0.5, p.y) for p in probes[:100]]
+            for a, b in polygon.edges():
+                for t in (0.0, 0.5, rng.random()):
+                    on = Point(a.x + t * (b.x - a.x), a.y + t * (b.y - a.y))
+                    for nudge in (0.0, EPSILON / 2, 2 * EPSILON, REJECT_MARGIN):
+                        probes += [Point(on.x + nudge, on.y), Point(on.x, on.y - nudge)]
+            for p in probes:
+                assert polygon.on_boundary(p) == _on_boundary_by_definition(polygon, p), p
+                assert polygon.contains(p) == _contains_by_definition(polygon, p), p
+
+
+@given(st.data())
+def test_the_gap_to_a_region_is_the_distance_to_its_nearest_point(data: st.DataObject) -> None:
+    polygon = data.draw(outlines())
+    for _ in range(8):
+        p = data.draw(hard_points(polygon))
+        assert polygon.gap(p) == distance(p, nearest_in(polygon, p)), p

@@ -2,16 +2,25 @@
 and the best card and aim from the point under the mouse, drawn as an arrow.
 
 After each edit (and when another hole is shown) the hole is analysed in the background
-(``ui/tasks.py``, ``golfstudio.ultimate.analysis.analyse_hole``, about a second a hole). The
-overlay goes the moment the hole changes and comes back only with the analysis of the hole
-as it is now: a result for an older drawing (the task runner drops older generations, and
-the hole it analysed must be the very hole shown) is never drawn as current.
+(``ui/tasks.py``, ``golfstudio.ultimate.analysis.analyse_hole``, half a second a hole or
+less). Analyses are kept by what they depend on (``ANALYSES``, an
+``analysis_cache.AnalysisCache`` shared by every editor and the stroke-index suggestion, and
+the heat maps drawn from them), so an edit recomputes only the hole it touched, a hole shown
+again is drawn at once, and an edit undone finds its analysis from before.
+
+While the edited hole is analysed again, its previous heat map stays on screen, dimmed
+(``STALE_OPACITY``), until the new one replaces it: the picture does not blink at every
+edit. A result for an older drawing (the task runner drops older generations, and the hole it
+analysed must be the very hole shown) is never drawn as current, and the best shot under the
+mouse is shown only from a current analysis. Another hole shown drops the overlay at once.
 """
 
 from __future__ import annotations
 
 import gc
 import math
+import threading
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -27,7 +36,8 @@ from PySide6.QtWidgets import (
 
 from golfstudio import i18n
 from golfstudio.plane import Point
-from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures, analyse_hole
+from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures
+from golfstudio.ultimate.analysis_cache import AnalysisCache, analysis_key
 from golfstudio.ultimate.ball import Ball, shoot
 from golfstudio.ultimate.cards import DICE_SUMS, default_cards
 from golfstudio.ultimate.course import Hole
@@ -37,7 +47,7 @@ from ui.ultimate.hole_drawing import MARKERS_Z, to_scene
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.heat_colours import heat_colour
 
-__all__ = ["HEAT_Z", "EditorAnalysis", "HeatMap", "heat_colour"]
+__all__ = ["ANALYSES", "HEAT_Z", "EditorAnalysis", "HeatMap", "heat_colour"]
 
 HEAT_Z = MARKERS_Z - 5
 """Over the regions (it is read against them), under the selection and the markers."""
@@ -48,8 +58,47 @@ PIXELS_PER_CELL = 4
 HEAT_OPACITY = 0.72
 """The terrain stays readable under the heat map."""
 
-DELAY_MS = 300
-"""Edits this close together (a drag) start one analysis, after the last of them."""
+STALE_OPACITY = 0.45
+"""The previous heat map while the edited hole is analysed again: still there to read
+against, plainly not the answer yet (the legend says it is updating)."""
+
+DELAY_MS = 100
+"""Edits this close together (a drag: a step every frame, 8 to 16 ms apart) start one
+analysis, after the last of them; short, so the new heat map follows an edit within a
+second."""
+
+ANALYSES = AnalysisCache()
+"""Every editor's analyses, by what each depends on (module docstring)."""
+
+KEEP_HEAT_MAPS = 8
+"""Heat maps kept by analysis key: the holes shown last (each a picture of a few hundred
+kilobytes)."""
+
+_heat_maps: OrderedDict[str, HeatMap | None] = OrderedDict()
+_heat_lock = threading.Lock()
+
+
+def heat_map_of(key: str, analysis: HoleAnalysis) -> HeatMap | None:
+    """The heat map of ``analysis`` (whose ``analysis_key`` is ``key``), drawn once."""
+    with _heat_lock:
+        if key in _heat_maps:
+            _heat_maps.move_to_end(key)
+            return _heat_maps[key]
+    heat = HeatMap.of(analysis.grid())
+    with _heat_lock:
+        _heat_maps[key] = heat
+        while len(_heat_maps) > KEEP_HEAT_MAPS:
+            _heat_maps.popitem(last=False)
+    return heat
+
+
+def cached_heat_map(key: str) -> tuple[bool, HeatMap | None]:
+    """(whether one is kept, the heat map) for an analysis key; never draws."""
+    with _heat_lock:
+        if key not in _heat_maps:
+            return False, None
+        _heat_maps.move_to_end(key)
+        return True, _heat_maps[key]
 
 
 def keep_the_collector_short() -> None:
@@ -168,7 +217,11 @@ class EditorAnalysis(QObject):
         self.enabled = enabled
         self.runner = TaskRunner(self)
         self.analysis: HoleAnalysis | None = None
+        """The analysis shown: of the hole as drawn now (``is_current``), or, while the
+        edited hole is analysed again, of its previous drawing (its heat map dimmed)."""
         self.heat: HeatMap | None = None
+        self._shown_index = -1
+        """The hole (index) the analysis shown is of."""
         self._status = ""
         self._asked: Hole | None = None
         self.heat_item = QGraphicsPixmapItem()
@@ -229,14 +282,27 @@ class EditorAnalysis(QObject):
     def _hole_changed(self, *_args: object) -> None:
         if self.analysis is not None and self.analysis.hole is self.editor.hole:
             return  # an edit of another hole, or of the course's name
-        self._clear()
         hole = self.editor.hole
+        index = self.editor.hole_index
         if not self.enabled:
+            self._clear()
             self._say("")
         elif hole.flag is None or len(hole.tee_markers) != 2:
+            self._clear()
             self._say(self.tr("The analysis starts once the hole has its two tee markers and "
                               "its flag."))
         else:
+            cards = default_cards()
+            analysis = ANALYSES.cached(hole, cards, index + 1)
+            kept, heat = cached_heat_map(analysis_key(hole, cards)) if analysis is not None \
+                else (False, None)
+            if analysis is not None and kept:
+                self._show(analysis, heat)  # analysed before: a hole shown again, an undo
+                return
+            if index == self._shown_index and self.heat is not None:
+                self._dim()
+            else:
+                self._clear()
             self._say(self.tr("Analysing…"))
             self._timer.start()
 
@@ -252,8 +318,9 @@ class EditorAnalysis(QObject):
 
         def run(progress: Progress) -> tuple[HoleAnalysis, HeatMap | None]:
             del progress
-            analysis = analyse_hole(hole, default_cards(), number=number)
-            return analysis, HeatMap.of(analysis.grid())
+            cards = default_cards()
+            analysis = ANALYSES.analysis(hole, cards, number)
+            return analysis, heat_map_of(analysis_key(hole, cards), analysis)
 
         self.runner.run(Task(run, on_result=self._result, on_error=self._error, key="hole"))
 
@@ -261,22 +328,40 @@ class EditorAnalysis(QObject):
         analysis, heat = found
         if analysis.hole is not self.editor.hole:
             return  # the hole was edited while it ran: a newer analysis follows
+        self._show(analysis, heat)
+
+    def _show(self, analysis: HoleAnalysis, heat: HeatMap | None) -> None:
+        """Draw ``analysis`` of the hole shown as current: its heat map replaces the one on
+        screen (dimmed or not) in one step."""
+        self._timer.stop()
+        self._spreads.clear()
         self.analysis = analysis
         self.heat = heat
+        self._shown_index = self.editor.hole_index
         if heat is not None:
             self.heat_item.setPixmap(QPixmap.fromImage(heat.image))
             self.heat_item.setScale(heat.pixel_yards)
             self.heat_item.setPos(heat.origin.x, -heat.origin.y)
+            self.heat_item.setOpacity(HEAT_OPACITY)
             self.heat_item.setVisible(True)
+        else:
+            self.heat_item.setVisible(False)
         self.editor.hole_view.legend = (heat.low, heat.high) if heat is not None else None
+        self.editor.hole_view.legend_stale = False
         self.editor.view.viewport().update()
         self._say(self.tr("Expected {expected} strokes from the tee (par {par}); suggested "
                           "par {suggested}.").format(expected=i18n.decimal(analysis.expected, 2),
                                                      par=analysis.par,
                                                      suggested=analysis.suggested_par))
 
+    def is_dimmed(self) -> bool:
+        """Whether the heat map on screen is the previous drawing's, dimmed while the hole
+        is analysed again."""
+        return self.heat_item.isVisible() and not self.is_current()
+
     def _error(self, message: str) -> None:
         self._asked = None
+        self._clear()  # the previous drawing's map would stand for a hole that has none
         self._say(message)
 
     def _say(self, text: str) -> None:
@@ -286,14 +371,29 @@ class EditorAnalysis(QObject):
     def _clear(self) -> None:
         self.analysis = None
         self.heat = None
+        self._shown_index = -1
         self._spreads.clear()
         self.heat_item.setVisible(False)
+        self._hide_best_shot()
+        if self.editor.hole_view.legend is not None:
+            self.editor.hole_view.legend = None
+            self.editor.hole_view.legend_stale = False
+            self.editor.view.viewport().update()
+
+    def _dim(self) -> None:
+        """Keep the heat map of the hole's previous drawing on screen, dimmed, until the
+        analysis of the new drawing replaces it (its legend still reads its colours); the
+        best shot, which would be the old drawing's, goes."""
+        self._spreads.clear()
+        self.heat_item.setOpacity(STALE_OPACITY)
+        self._hide_best_shot()
+        self.editor.hole_view.legend_stale = True
+        self.editor.view.viewport().update()
+
+    def _hide_best_shot(self) -> None:
         self.arrow.setVisible(False)
         self.spread.setVisible(False)
         self.arrow_label.setVisible(False)
-        if self.editor.hole_view.legend is not None:
-            self.editor.hole_view.legend = None
-            self.editor.view.viewport().update()
 
     # ---- the best shot under the mouse ------------------------------------------------------
 
@@ -302,9 +402,7 @@ class EditorAnalysis(QObject):
         node = heat.node_near(hovered) if heat is not None and isinstance(hovered, Point) \
             and self.is_current() else None
         if node is None or not isinstance(hovered, Point):
-            self.arrow.setVisible(False)
-            self.spread.setVisible(False)
-            self.arrow_label.setVisible(False)
+            self._hide_best_shot()
             return
         start, aim = to_scene(node.at), to_scene(node.shot.aim)
         path = QPainterPath(start)

@@ -1,8 +1,10 @@
 """Suggest the stroke indexes of a whole course from its analysis, in the background.
 
-Each hole is analysed in turn (``analyse_hole``, about a second each) and only its
+Each hole is analysed in turn (``analyse_hole``, half a second each or less) and only its
 difficulty (expected strokes over par) is kept, so eighteen holes never sit in memory at
-once. The hardest hole gets index 1, ties going to the lower hole number: the order
+once. The figures come from the analyses the editors share (``analysis.ANALYSES``): a hole
+analysed before — shown in the editor, or left as it was since the last suggestion — is not
+analysed again. The hardest hole gets index 1, ties going to the lower hole number: the order
 ``CourseAnalysis.stroke_index_suggestion`` uses. The suggestion is applied as one undo step,
 and only to the course it was worked out for: a course edited meanwhile is asked again.
 """
@@ -13,11 +15,11 @@ from collections.abc import Sequence
 
 from PySide6.QtCore import QObject, Signal
 
-from golfstudio.ultimate.analysis import analyse_hole
 from golfstudio.ultimate.cards import default_cards
 from golfstudio.ultimate.course import Course
 from golfstudio.ultimate.errors import UltimateError
 from ui.tasks import Progress, Task, TaskRunner
+from ui.ultimate_editor import analysis as live
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
 
@@ -56,7 +58,7 @@ class StrokeIndexSuggestion(QObject):
             for number, hole in enumerate(course.holes, start=1):
                 if progress.stopping:
                     raise UltimateError("the analysis was stopped")
-                difficulties.append(analyse_hole(hole, cards, number=number).difficulty)
+                difficulties.append(live.ANALYSES.figures(hole, cards, number).difficulty)
                 progress.report(number / total, str(number))
             return course, indexes_by_difficulty(difficulties)
 

@@ -42,6 +42,9 @@ class HoleView(EditorView[Point]):
         self.show_scale_bar = True
         self.legend: tuple[float, float] | None = None
         """The heat map's range of expected strokes, drawn as a legend while it shows."""
+        self.legend_stale = False
+        """The heat map shown is the hole's previous drawing's, dimmed while the new one is
+        worked out: the legend says so and fades with it."""
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         super().drawForeground(painter, rect)
@@ -86,12 +89,17 @@ class HoleView(EditorView[Point]):
         bar = QRectF(right - width, base - height, width, height)
         gradient = QLinearGradient(bar.topLeft(), bar.topRight())
         for stop in range(11):
-            gradient.setColorAt(stop / 10, heat_colour(stop / 10))
+            colour = heat_colour(stop / 10)
+            if self.legend_stale:
+                colour.setAlphaF(colour.alphaF() * 0.5)
+            gradient.setColorAt(stop / 10, colour)
         painter.setBrush(gradient)
         painter.drawRect(bar)
         painter.setPen(QColor("#222222"))
+        title = (self.tr("Expected strokes: updating…") if self.legend_stale
+                 else self.tr("Expected strokes to hole out"))
         painter.drawText(QRectF(bar.left(), base - 42, width, 16), Qt.AlignmentFlag.AlignCenter,
-                         self.tr("Expected strokes to hole out"))
+                         title)
         painter.drawText(QRectF(bar.left(), base - 30, width, 14), Qt.AlignmentFlag.AlignLeft,
                          i18n.decimal(low, 1))
         painter.drawText(QRectF(bar.left(), base - 30, width, 14),

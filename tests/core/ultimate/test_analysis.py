@@ -275,6 +275,25 @@ def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
             assert (kind is Kind.RECOVERY_WEDGE) == sit.recovery_with_wedge
 
 
+@pytest.mark.parametrize("number", range(1, 19))
+def test_a_grid_is_read_by_rows_as_point_by_point(number: int) -> None:
+    """``classify`` of a grid (the raster, the lattice) goes row by row: the same regions and
+    kinds as point by point, on the half yards the raster uses, on whole yards (every
+    outline drawn in yards passes through such points) and on the lattice's 4 yards."""
+    h = load_bundled().holes[number - 1]
+    xs = [p.x for r in h.regions for p in r.points]
+    ys = [p.y for r in h.regions for p in r.points]
+    for step, offset in ((1.0, 0.5), (1.0, 0.0), (4.0, 0.5)):
+        left, bottom = math.floor(min(xs)) - 1.0, math.floor(min(ys)) - 1.0
+        cx = left + offset + np.arange(int((max(xs) - left) / step) + 3) * step
+        cy = bottom + offset + np.arange(int((max(ys) - bottom) / step) + 3) * step
+        gx, gy = np.meshgrid(cx, cy)
+        by_point = classify(h, gx.ravel(), gy.ravel())
+        by_rows = classify(h, gx.ravel(), gy.ravel(), grid=(cx, cy))
+        assert np.array_equal(by_point[0], by_rows[0]), (step, offset)
+        assert np.array_equal(by_point[1], by_rows[1]), (step, offset)
+
+
 def test_the_edge_of_water_is_water_in_the_raster() -> None:
     pond = hole({"par": 4, "stroke_index": 1, "flag": [0, 300],
                  "tee_markers": [[-5, 0], [5, 0]],
