@@ -86,12 +86,39 @@ def build_bundle(extra: list[str]) -> int:
     return code
 
 
+MAX_WORKERS = 4
+"""pytest-xdist workers at most: each starts its own Qt, and its own PostgreSQL server when a
+test asks for one; past four the start-up costs more than the cores give back."""
+
+
+def _cores() -> int:
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
+
+
+def pytest_arguments(extra: list[str]) -> list[str]:
+    """The default run: one worker per core (``--dist loadfile``: a test file's module-scoped
+    fixtures are built once, on one worker) and the slowest 15 tests at the end. A developer's
+    own ``-n``, ``-p no:xdist``, ``--pdb`` or ``--durations`` wins over these."""
+    own = " ".join(extra)
+    added: list[str] = []
+    debugging = any(flag in extra for flag in ("--pdb", "--trace"))
+    if not debugging and "no:xdist" not in own and not any(
+            a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses="))
+            for a in extra):
+        workers = min(_cores(), MAX_WORKERS)
+        added += ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+    if "--durations" not in own:
+        added.append("--durations=15")
+    return [*added, *extra]
+
+
 def run_tests(extra: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
     steps = [
         [str(PYTHON), "-m", "ruff", "check", "."],
         [str(PYTHON), "-m", "mypy"],
-        [str(PYTHON), "-m", "pytest", *extra],
+        [str(PYTHON), "-m", "pytest", *pytest_arguments(extra)],
     ]
     for step in steps:
         print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
