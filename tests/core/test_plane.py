@@ -24,6 +24,7 @@ from golfstudio.plane import (
     segment_intersection,
     topmost,
 )
+from tests.property_examples import examples
 
 
 def poly(*xy: tuple[float, float]) -> Polygon:
@@ -262,6 +263,8 @@ def _side(a: Point, b: Point, p: Point) -> float:
     return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
 
 
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40))
 @given(convex_polygons(), points)
 def test_in_a_convex_polygon_iff_on_the_inner_side_of_every_edge(polygon: Polygon,
                                                                  p: Point) -> None:
@@ -281,7 +284,8 @@ def test_the_nearest_point_lies_on_the_region_and_is_nearest(polygon: Polygon,
         assert distance(p, b) <= distance(p, vertex) + EPSILON
 
 
-@settings(max_examples=150)
+@pytest.mark.slow
+@settings(max_examples=examples(full=150, default=50))
 @given(star_polygons(), points, points, st.sampled_from(list(Side)))
 def test_drops_are_never_nearer_the_flag_and_nothing_allowed_is_nearer(
         polygon: Polygon, ball: Point, flag: Point, side: Side) -> None:
@@ -303,6 +307,8 @@ def test_drops_are_never_nearer_the_flag_and_nothing_allowed_is_nearer(
         assert distance(drop, ball) <= distance(s, ball) + 1e-6
 
 
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40))
 @given(star_polygons(), points, points)
 def test_a_passage_enters_and_leaves_on_the_boundary(polygon: Polygon, a: Point,
                                                      b: Point) -> None:
@@ -320,7 +326,8 @@ def test_a_passage_enters_and_leaves_on_the_boundary(polygon: Polygon, a: Point,
     assert polygon.contains(middle)
 
 
-@settings(max_examples=150)
+@pytest.mark.slow
+@settings(max_examples=examples(full=150, default=50))
 @given(star_polygons(), st.integers(min_value=0, max_value=11),
        st.floats(min_value=0.0, max_value=0.95), points)
 def test_a_ball_in_a_hazard_drops_out_not_nearer_and_as_near_as_possible(
