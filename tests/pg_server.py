@@ -172,10 +172,14 @@ class PostgresTestServer:
     def url(self, database: str = "postgres") -> str:
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{database}"
 
-    def create_database(self) -> str:
-        """A new empty database; returns its SQLAlchemy URL."""
+    def create_database(self, template: str | None = None) -> str:
+        """A new empty database, or a copy of the database ``template`` (which nobody may be
+        connected to); returns its SQLAlchemy URL."""
         name = f"golfstudio_test_{next(self._names)}"
+        create = sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name))
+        if template is not None:
+            create += sql.SQL(" TEMPLATE {}").format(sql.Identifier(template))
         with psycopg.connect(host="127.0.0.1", port=self.port, user="postgres",
                              dbname="postgres", autocommit=True) as admin:
-            admin.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
+            admin.execute(create)
         return self.url(name)
