@@ -49,7 +49,7 @@ def migrated_postgres(postgres_server: PostgresTestServer) -> str:
 
 
 @pytest.fixture(params=["sqlite", pytest.param("postgresql", marks=pytest.mark.postgres)])
-def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
+def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """A URL to a new database of each backend: empty, or, when the test also asks for
     ``store``, a copy of one migrated once per session, which ``open_store`` finds up to date.
 
@@ -62,10 +62,13 @@ def store_url(request: pytest.FixtureRequest, tmp_path: Path) -> str:
         path = tmp_path / "scores.db"
         if migrated:
             shutil.copyfile(request.getfixturevalue("migrated_sqlite"), path)
-        return f"sqlite:///{path}"
+        yield f"sqlite:///{path}"
+        return
     server: PostgresTestServer = request.getfixturevalue("postgres_server")
-    return server.create_database(
+    url = server.create_database(
         template=request.getfixturevalue("migrated_postgres") if migrated else None)
+    yield url
+    server.drop_database(url)  # the test's store is closed by now (store asks for store_url)
 
 
 @pytest.fixture
