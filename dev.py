@@ -9,6 +9,13 @@ and one more makes the desktop bundle a player downloads:
 
     python3 dev.py bundle  # create/update .venv, add PyInstaller, build dist/golfstudio/
 
+`python3 dev.py test` runs pytest on every core (pytest-xdist, ``--dist loadfile``, at most
+four workers) and prints the slowest 15 tests; further arguments go to pytest:
+
+    python3 dev.py test -k walks tests/core       # a selection, still on every core
+    python3 dev.py test -n 0                      # one process, to debug (or -p no:xdist, --pdb)
+    python3 dev.py test -m slow --full-examples   # the slow property tests, every example
+
 `python3 dev.py test -m bundle` builds the bundle and tests it as a player's machine runs it
 (the default run leaves those tests out).
 
