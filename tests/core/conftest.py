@@ -1,8 +1,9 @@
 """Every store test — the scorecards' and PBM Golf's league — runs twice: on a SQLite file
 and on a real PostgreSQL server.
 
-The server is started once per session (tests/pg_server.py) and only if a PostgreSQL test
-runs; each test gets a database of its own on it, as it gets a SQLite file of its own.
+The server is started once per session, that is once per xdist worker (tests/pg_server.py),
+and only if a PostgreSQL test runs; each test gets a database of its own on it, as it gets a
+SQLite file of its own, dropped when the test ends.
 
 The core's tests read the core as the command line does: English, whatever a UI test
 imported before them installed (``golfstudio.i18n``).
