@@ -9,6 +9,13 @@ and one more makes the desktop bundle a player downloads:
 
     python3 dev.py bundle  # create/update .venv, add PyInstaller, build dist/golfstudio/
 
+`python3 dev.py test` runs pytest on every core (pytest-xdist, ``--dist loadfile``, at most
+four workers) and prints the slowest 15 tests; further arguments go to pytest:
+
+    python3 dev.py test -k walks tests/core       # a selection, still on every core
+    python3 dev.py test -n 0                      # one process, to debug (or -p no:xdist, --pdb)
+    python3 dev.py test -m slow --full-examples   # the slow property tests, every example
+
 `python3 dev.py test -m bundle` builds the bundle and tests it as a player's machine runs it
 (the default run leaves those tests out).
 
@@ -86,12 +93,39 @@ def build_bundle(extra: list[str]) -> int:
     return code
 
 
+MAX_WORKERS = 4
+"""pytest-xdist workers at most: each starts its own Qt, and its own PostgreSQL server when a
+test asks for one; past four the start-up costs more than the cores give back."""
+
+
+def _cores() -> int:
+    affinity = getattr(os, "sched_getaffinity", None)
+    return len(affinity(0)) if affinity is not None else os.cpu_count() or 1
+
+
+def pytest_arguments(extra: list[str]) -> list[str]:
+    """The default run: one worker per core (``--dist loadfile``: a test file's module-scoped
+    fixtures are built once, on one worker) and the slowest 15 tests at the end. A developer's
+    own ``-n``, ``-p no:xdist``, ``--pdb`` or ``--durations`` wins over these."""
+    own = " ".join(extra)
+    added: list[str] = []
+    debugging = any(flag in extra for flag in ("--pdb", "--trace"))
+    if not debugging and "no:xdist" not in own and not any(
+            a in ("-n", "--numprocesses") or a.startswith(("-n", "--numprocesses="))
+            for a in extra):
+        workers = min(_cores(), MAX_WORKERS)
+        added += ["-n", str(workers), "--dist", "loadfile"] if workers > 1 else []
+    if "--durations" not in own:
+        added.append("--durations=15")
+    return [*added, *extra]
+
+
 def run_tests(extra: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONHASHSEED="0")
     steps = [
         [str(PYTHON), "-m", "ruff", "check", "."],
         [str(PYTHON), "-m", "mypy"],
-        [str(PYTHON), "-m", "pytest", *extra],
+        [str(PYTHON), "-m", "pytest", *pytest_arguments(extra)],
     ]
     for step in steps:
         print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),

@@ -7,8 +7,9 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from hypothesis import settings
+from hypothesis import HealthCheck, settings
 
+from tests import property_examples
 from tests.pg_server import PostgresTestServer
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -17,13 +18,30 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 os.environ["LC_ALL"] = "C.UTF-8"
 os.environ.pop("LANGUAGE", None)
 
+# No deadlines: a property test must not fail because the machine is busy (two xdist workers
+# on two cores, another job beside them); what it proves is the property, not a time. For the
+# same reason HealthCheck.too_slow, which times the drawing of examples, is off.
+# ``--hypothesis-profile default`` brings Hypothesis's own deadline back for a look.
+settings.register_profile("suite", deadline=None,
+                          suppress_health_check=[HealthCheck.too_slow])
 # CI must not fail on an example nobody has seen before: there hypothesis replays the same
 # examples every run (a developer's runs keep exploring new ones, and keep what they find).
-settings.register_profile("ci", derandomize=True, database=None)
-if os.environ.get("CI"):
-    settings.load_profile("ci")
+settings.register_profile("ci", parent=settings.get_profile("suite"), derandomize=True,
+                          database=None)
+settings.load_profile("ci" if os.environ.get("CI") else "suite")
 
 SCREENSHOTS = Path(__file__).resolve().parent / "screenshots"
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(property_examples.FULL_OPTION, action="store_true",
+                     help="slow property tests (marked slow) try their full number of examples")
+
+
+def pytest_configure(config: pytest.Config) -> None:
+    # Before the test modules are imported: their @settings read it (each xdist worker runs
+    # this too, with the same options).
+    property_examples.full_run = bool(config.getoption(property_examples.FULL_OPTION))
 
 
 @pytest.fixture(autouse=True)
@@ -40,8 +58,8 @@ def _isolated_user_dirs(tmp_path_factory: pytest.TempPathFactory,
 
 @pytest.fixture(scope="session")
 def postgres_server() -> Iterator[PostgresTestServer]:
-    """One real PostgreSQL server on 127.0.0.1 for the whole run, started only when a test
-    asks for it (tests/pg_server.py)."""
+    """One real PostgreSQL server on 127.0.0.1 for the whole run (one per xdist worker),
+    started only when a test asks for it (tests/pg_server.py)."""
     server = PostgresTestServer()
     try:
         server.start()

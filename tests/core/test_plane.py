@@ -24,6 +24,7 @@ from golfstudio.plane import (
     segment_intersection,
     topmost,
 )
+from tests.property_examples import examples
 
 
 def poly(*xy: tuple[float, float]) -> Polygon:
@@ -111,9 +112,11 @@ def test_a_two_thousand_point_outline_is_checked_quickly() -> None:
     n = 2000
     circle = Polygon(tuple(Point(500 * math.cos(2 * math.pi * i / n),
                                  500 * math.sin(2 * math.pi * i / n)) for i in range(n)))
-    started = time.perf_counter()
+    # CPU time, not wall time: a busy machine (other workers, other jobs) stretches the wall
+    # clock, while a check that had gone quadratic would still take far more than 2 s.
+    started = time.process_time()
     assert polygon_problem(circle) is None
-    assert time.perf_counter() - started < 2.0
+    assert time.process_time() - started < 2.0
 
 
 def test_segments_meet_at_a_point_or_along_a_line() -> None:
@@ -262,6 +265,8 @@ def _side(a: Point, b: Point, p: Point) -> float:
     return (b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)
 
 
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40))
 @given(convex_polygons(), points)
 def test_in_a_convex_polygon_iff_on_the_inner_side_of_every_edge(polygon: Polygon,
                                                                  p: Point) -> None:
@@ -281,7 +286,8 @@ def test_the_nearest_point_lies_on_the_region_and_is_nearest(polygon: Polygon,
         assert distance(p, b) <= distance(p, vertex) + EPSILON
 
 
-@settings(max_examples=150)
+@pytest.mark.slow
+@settings(max_examples=examples(full=150, default=50))
 @given(star_polygons(), points, points, st.sampled_from(list(Side)))
 def test_drops_are_never_nearer_the_flag_and_nothing_allowed_is_nearer(
         polygon: Polygon, ball: Point, flag: Point, side: Side) -> None:
@@ -303,6 +309,8 @@ def test_drops_are_never_nearer_the_flag_and_nothing_allowed_is_nearer(
         assert distance(drop, ball) <= distance(s, ball) + 1e-6
 
 
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40))
 @given(star_polygons(), points, points)
 def test_a_passage_enters_and_leaves_on_the_boundary(polygon: Polygon, a: Point,
                                                      b: Point) -> None:
@@ -320,7 +328,8 @@ def test_a_passage_enters_and_leaves_on_the_boundary(polygon: Polygon, a: Point,
     assert polygon.contains(middle)
 
 
-@settings(max_examples=150)
+@pytest.mark.slow
+@settings(max_examples=examples(full=150, default=50))
 @given(star_polygons(), st.integers(min_value=0, max_value=11),
        st.floats(min_value=0.0, max_value=0.95), points)
 def test_a_ball_in_a_hazard_drops_out_not_nearer_and_as_near_as_possible(

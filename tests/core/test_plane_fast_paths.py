@@ -14,7 +14,8 @@ import itertools
 import math
 import random
 
-from hypothesis import given
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from golfstudio.plane import (
@@ -31,6 +32,7 @@ from golfstudio.plane import (
     segment_intersection,
 )
 from golfstudio.ultimate.bundled import load_bundled
+from tests.property_examples import examples
 
 
 def _on_boundary_by_definition(polygon: Polygon, p: Point) -> bool:
@@ -119,6 +121,8 @@ def hard_points(draw: st.DrawFn, polygon: Polygon) -> Point:
     return draw(st.sampled_from((on, near)) | points)
 
 
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40))
 @given(st.data())
 def test_inside_and_on_the_edge_as_by_definition(data: st.DataObject) -> None:
     polygon = data.draw(outlines())

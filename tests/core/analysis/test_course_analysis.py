@@ -26,6 +26,7 @@ from golfstudio.carambole.table import compile_course
 from golfstudio.hexgrid import Direction, Hex
 from tests.core.analysis.conftest import lane, pocket_course
 from tests.core.carambole.test_engine_shot import random_courses
+from tests.property_examples import examples
 
 E, NE, NW, W, SW, SE = Direction
 START = Hex(0, 0)
@@ -249,7 +250,8 @@ def test_the_obvious_way_agrees_on_the_pocket() -> None:
     obvious_agrees(analyse_course(pocket_course()))
 
 
-@settings(max_examples=25, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=25, default=10), deadline=None)
 @given(random_courses())
 def test_the_obvious_way_agrees_on_random_courses(course: Course) -> None:
     table = compile_course(course.replace(starts=_starts(course), stroke_limit=6))

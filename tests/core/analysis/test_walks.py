@@ -15,6 +15,7 @@ from golfstudio.carambole.course import Course
 from golfstudio.carambole.shot import resolve_fast
 from golfstudio.carambole.table import CellTable, compile_course
 from tests.core.carambole.test_engine_shot import random_courses
+from tests.property_examples import examples
 
 TOP = 40
 """More than any default face gives (the violet die's 36)."""
@@ -38,7 +39,8 @@ def test_every_walk_of_a_generated_board() -> None:
     check_every_walk(compile_course(generated_course(300, seed=5)))
 
 
-@settings(max_examples=50, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=50, default=20), deadline=None)
 @given(random_courses())
 def test_every_walk_of_random_courses(course: Course) -> None:
     check_every_walk(compile_course(course))

@@ -28,6 +28,7 @@ from golfstudio.carambole.course_file import (
 from golfstudio.carambole.errors import CourseError
 from golfstudio.hexgrid import Hex
 from tests.core.carambole.conftest import file_data, sample_course
+from tests.property_examples import examples
 
 
 def messages_of(data: Any) -> list[str]:
@@ -359,7 +360,8 @@ top_keys = st.sampled_from(["cells", "starts", "walls", "obstacles", "bounce_ove
                             "play_order", "stroke_limit", "ruleset", "name", "notes"])
 
 
-@settings(max_examples=150, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=150, default=60), deadline=None)
 @given(st.dictionaries(top_keys, json_values, max_size=6), st.integers(-1, 3))
 def test_any_json_gives_a_course_or_a_course_error(body: dict[str, Any], version: int) -> None:
     text = json.dumps({"format": FORMAT, "version": version, **body})
@@ -372,7 +374,8 @@ def test_any_json_gives_a_course_or_a_course_error(body: dict[str, Any], version
         assert isinstance(course, Course)
 
 
-@settings(max_examples=100, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=100, default=40), deadline=None)
 @given(st.data())
 def test_a_damaged_sample_gives_a_course_or_a_course_error(data: st.DataObject) -> None:
     saved = json.loads(course_to_json(sample_course()))

@@ -27,6 +27,7 @@ from golfstudio.carambole.shot import ShotRecord, resolve_fast, resolve_ids, res
 from golfstudio.carambole.table import CellTable, GameError, compile_course
 from golfstudio.hexgrid import Direction, Hex, direction_between, edge
 from tests.core.carambole.test_figures import bounces, cells, fenced, row, shoot
+from tests.property_examples import examples
 
 E, NE, NW, W, SW, SE = Direction
 
@@ -307,7 +308,8 @@ def check_record(table: CellTable, balls: list[int], impulses: int, record: Shot
         assert h.impulses >= 1
 
 
-@settings(max_examples=120, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=120, default=40), deadline=None)
 @given(st.data())
 def test_single_ball_shots(data: st.DataObject) -> None:
     table = compile_course(data.draw(random_courses()))
@@ -319,7 +321,8 @@ def test_single_ball_shots(data: st.DataObject) -> None:
         assert record == resolve_ids(table, balls, d, n)
 
 
-@settings(max_examples=120, deadline=None)
+@pytest.mark.slow
+@settings(max_examples=examples(full=120, default=40), deadline=None)
 @given(st.data())
 def test_many_ball_shots(data: st.DataObject) -> None:
     table = compile_course(data.draw(random_courses()))

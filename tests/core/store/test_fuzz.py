@@ -29,6 +29,7 @@ from golfstudio.jsonfile import read_json
 from golfstudio.scoring.card import RoundCard
 from golfstudio.store import Game, PlayedFormat, Store
 from golfstudio.store.tables import Format
+from tests.property_examples import examples
 
 
 def fuzz(examples: int) -> settings:
@@ -112,7 +113,8 @@ def _field(column: str) -> st.SearchStrategy[str]:
 CSV_LINES = st.lists(st.tuples(*(_field(c) for c in COLUMNS)), max_size=12)
 
 
-@fuzz(150)
+@pytest.mark.slow
+@fuzz(examples(full=150, default=60))
 @given(lines=CSV_LINES, delimiter=st.sampled_from([",", ";"]),
        encoding=st.sampled_from(["utf-8", "utf-8-sig", "cp1252", "utf-16"]),
        tail=st.binary(max_size=8))

@@ -16,8 +16,9 @@ from golfstudio.hexgrid import Direction, edge
 from ui.carambole_editor.analysis import EditorAnalysis, RunState, analyse_for_editor
 
 SETTLED = (RunState.DONE, RunState.FAILED)
-GATE_TIMEOUT = 10.0
-"""A gated analysis gives up waiting after this long, so a failing test never hangs."""
+GATE_TIMEOUT = 60.0
+"""A gated analysis gives up waiting after this long, so a failing test never hangs; long
+enough that a test on a busy machine opens the gate first."""
 
 
 def lane_course() -> Course:

@@ -58,8 +58,12 @@ def test_a_short_search_shows_clubs_with_the_cores_expectation(
     assert panel.result_expected.text() == (
         f"{two_decimals(expected)} per tournament ({two_decimals(expected / 6)} per lane)")
     assert panel.result_expected.toolTip() == f"Exactly {expected}"
+    # The search ran its whole second and the panel says how long it took. Not that it took
+    # under 2 s: on a busy machine one pass of the search outlasts the deadline it checks.
     search = panel.result_search.text()
-    assert f"{panel.result.starts} starts" in search and "club sets tried in 1." in search
+    assert panel.result.seconds >= 1.0
+    took = panel.locale().toString(panel.result.seconds, "f", 1)
+    assert f"{panel.result.starts} starts" in search and f"club sets tried in {took} s" in search
     assert panel.error.text() == ""
 
 
