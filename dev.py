@@ -3,14 +3,17 @@
 Two commands serve a fresh machine that has only Python 3.11+:
 
     python3 dev.py app     # create/update .venv, then start the studio
-    python3 dev.py test    # create/update .venv, then ruff, mypy --strict and pytest
+    python3 dev.py test    # create/update .venv, then ruff, mypy --strict, pytest and the
+                           # performance budget (golfstudio bench check)
 
 and one more makes the desktop bundle a player downloads:
 
     python3 dev.py bundle  # create/update .venv, add PyInstaller, build dist/golfstudio/
 
 `python3 dev.py test` runs pytest on every core (pytest-xdist, ``--dist loadfile``, at most
-four workers) and prints the slowest 15 tests; further arguments go to pytest:
+four workers), prints the slowest 15 tests, then holds every performance goal to its budget
+(``golfstudio bench check``, about a minute). Further arguments go to pytest, and the budget
+is left out:
 
     python3 dev.py test -k walks tests/core       # a selection, still on every core
     python3 dev.py test -n 0                      # one process, to debug (or -p no:xdist, --pdb)
@@ -127,6 +130,10 @@ def run_tests(extra: list[str]) -> int:
         [str(PYTHON), "-m", "mypy"],
         [str(PYTHON), "-m", "pytest", *pytest_arguments(extra)],
     ]
+    if not extra:
+        # The whole suite holds the performance budget too, once the tests are done and the
+        # machine is quiet again (golfstudio/bench/budget.py); a run of some tests does not.
+        steps.append([str(PYTHON), "-m", "golfstudio.cli", "bench", "check"])
     for step in steps:
         print("$", " ".join(Path(step[0]).name if i == 0 else a for i, a in enumerate(step)),
               flush=True)
