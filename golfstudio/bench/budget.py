@@ -430,18 +430,25 @@ def _worst(samples: dict[str, dict[str, float]]) -> str:
                / max(0.02, 3 * samples[k]["relative_standard_error"]))
 
 
+EDITOR_BENCHES = ("ui.carambole_editor.bench", "ui.ultimate_editor.bench")
+"""The editors' benchmark modules: each run as ``python -m`` (the core imports no Qt), each
+printing its figures as JSON (``ui/editor_kit/bench.py``)."""
+
+
 def editors(size: Size) -> list[Measure]:
-    """The editors' figures come from ``python -m ui.bench`` (the core imports no Qt)."""
     if importlib.util.find_spec("ui") is None:
         raise BenchUnavailable("the studio's editors (ui) are not installed")
-    run = subprocess.run([sys.executable, "-m", "ui.bench", "--rounds", str(size.editor_rounds)],
-                         capture_output=True, text=True, timeout=600,
-                         env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
-    if run.returncode != 0:
-        raise RuntimeError(f"ui.bench failed: {run.stderr.strip()[-800:]}")
-    found: dict[str, Any] = json.loads(run.stdout)
-    return [Measure(key, figure["value"], figure.get("note", ""))
-            for key, figure in found.items()]
+    measures = []
+    for module in EDITOR_BENCHES:
+        run = subprocess.run([sys.executable, "-m", module, "--rounds", str(size.editor_rounds)],
+                             capture_output=True, text=True, timeout=600,
+                             env={**os.environ, "QT_QPA_PLATFORM": "offscreen"})
+        if run.returncode != 0:
+            raise RuntimeError(f"{module} failed: {run.stderr.strip()[-800:]}")
+        found: dict[str, Any] = json.loads(run.stdout)
+        measures += [Measure(key, figure["value"], figure.get("note", ""))
+                     for key, figure in found.items()]
+    return measures
 
 
 GROUPS: tuple[Group, ...] = (startup, scoring, carambole, ultimate, playnine, dicegolf, pbm,
