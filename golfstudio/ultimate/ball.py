@@ -249,20 +249,6 @@ def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
                 continue
             return Ball(spot, on_tee=False, first_shot=False)
     return None
-    for radius in _RINGS:
-        spots = [target] if radius == 0.0 else [
-            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
-        for spot in spots:
-            if distance(spot, flag) < r - EPSILON:
-                continue
-            if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
-                continue
-            if inside is not None and not inside.contains(spot):
-                continue
-            if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
-                continue
-            return Ball(spot, on_tee=False, first_shot=False)
-    return None
 
 
 _REACH = _RINGS[-1] + 1.0

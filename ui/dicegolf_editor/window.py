@@ -82,9 +82,7 @@ class TrackWindow(EditorWindow[Course]):
     def _actions(self) -> None:
         front = fronts.editor()
         (new,), (template,) = front.new, front.open
-        self.new_action.setText(new.text)
-        self.new_action.setShortcuts(list(new.shortcuts))  # none: Ctrl+N is Carambole's
-        self.new_action.setStatusTip(new.tip)
+        self.say_as_front(new)
         self.template_action = self.make_action(template.text, self.open_template,
                                                 tip=template.tip)
         self.open_entries.append(self.template_action)

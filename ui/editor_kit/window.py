@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 from golfstudio.bundled import shown_title
 from golfstudio.errors import GolfStudioError
 from ui import theme
+from ui.areas import MenuEntry
 from ui.editor_kit.commands import SnapshotCommand
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument, FileCodec
@@ -350,6 +351,13 @@ class EditorWindow(QMainWindow, Generic[M]):
         return self._active
 
     # ---- as an area of the studio (``ui/areas.py``'s ``ShellArea``; a game adds its tile) ----
+
+    def say_as_front(self, new: MenuEntry) -> None:
+        """New says what the area's front said in the File menu before the area was built
+        (``ui/fronts/``): its words, its keys (Ctrl+N is one editor's only)."""
+        self.new_action.setText(new.text)
+        self.new_action.setShortcuts(list(new.shortcuts))
+        self.new_action.setStatusTip(new.tip)
 
     def menu_new(self) -> list[QAction]:
         return [self.new_action]
