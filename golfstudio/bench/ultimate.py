@@ -165,6 +165,14 @@ def analysis_timing(course: Course, progress: Progress | None = None) -> dict[st
     }
 
 
+def hole_seconds(course: Course, number: int) -> float:
+    """Seconds of one hole's analysis, alone (``analysis_timing`` times them in a course)."""
+    analyse_hole = importlib.import_module(ANALYSIS_MODULE).analyse_hole
+    started = time.perf_counter()
+    analyse_hole(course.holes[number - 1], default_cards(), number=number)
+    return round(time.perf_counter() - started, 4)
+
+
 def best_agreement(course: Course, plays: int, holes: int | None = None,
                    seed: int = 0) -> dict[str, dict[str, float]]:
     """``best`` plays each of the first ``holes`` holes (every hole with None) ``plays``
