@@ -145,7 +145,6 @@ class Size:
     window_runs: int
     cli_runs: int
     carambole_shots: int
-    carambole_repeats: int
     ultimate_greedy_holes: int
     ultimate_analysis_holes: int | None
     """None: every hole of the course."""
@@ -160,11 +159,11 @@ class Size:
 
 
 REDUCED = Size("reduced", window_runs=5, cli_runs=3, carambole_shots=50_000,
-               carambole_repeats=3, ultimate_greedy_holes=600, ultimate_analysis_holes=None,
+               ultimate_greedy_holes=600, ultimate_analysis_holes=None,
                ultimate_best_plays=400, ultimate_best_holes=3, playnine_holes=300,
-               playnine_strong_games=8, dicegolf_plays=2_000, pbm_club_sets=50,
+               playnine_strong_games=6, dicegolf_plays=2_000, pbm_club_sets=50,
                pbm_optimiser_seconds=2, editor_rounds=10)
-FULL = Size("full", window_runs=9, cli_runs=5, carambole_shots=200_000, carambole_repeats=3,
+FULL = Size("full", window_runs=9, cli_runs=5, carambole_shots=200_000,
             ultimate_greedy_holes=2_000, ultimate_analysis_holes=None,
             ultimate_best_plays=2_000, ultimate_best_holes=None, playnine_holes=2_000,
             playnine_strong_games=200, dicegolf_plays=5_000, pbm_club_sets=200,
@@ -313,9 +312,9 @@ def carambole(size: Size) -> list[Measure]:
 
     shots = max((run_carambole_bench(CaramboleBenchSize(shots=size.carambole_shots,
                                                         full_shots=size.carambole_shots // 10))
-                 for _ in range(size.carambole_repeats)),
+                 for _ in range(REPEATS)),
                 key=lambda found: found["shots_per_second"])
-    analysis = run_analysis_bench(AnalysisBenchSize(repeats=size.carambole_repeats))
+    analysis = run_analysis_bench(AnalysisBenchSize(repeats=5, obvious_repeats=2))
     linked, generated = analysis["courses"]
     speed_up = min(linked["speed_up"], generated["speed_up"])
     return [
