@@ -10,7 +10,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -24,6 +23,7 @@ from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
 from golfstudio.store.corrections import Corrections
 from tests.ui.conftest import DialogCall
+from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.night_page import GameNightPage
 from ui.scorecard.model import HEADER_ROWS
@@ -202,10 +202,8 @@ def test_save_pdf_from_the_page(qtbot: QtBot, page: GameNightPage, tmp_path: Pat
     page.ask_save = ask
     qtbot.mouseClick(page.pdf_button, Qt.MouseButton.LeftButton)
     assert asked == [("night-2024-03-07.pdf", "PDF files (*.pdf)")]
-    document = QPdfDocument()
-    assert document.load(str(target)) == QPdfDocument.Error.None_
-    text = "".join(document.getAllText(i).text() for i in range(document.pageCount()))
-    document.close()
+    with PdfPages(target) as document:
+        text = document.all_text()
     for name in NAMES:
         assert name in text
     assert str(target) in page.status.text()

@@ -11,7 +11,6 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
@@ -24,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.scoring.stakes import Stakes
 from golfstudio.store import Format, PlayedFormat, Store, open_store
+from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import save_screenshot
 from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.setup_page import NightSetupPage
@@ -157,10 +157,8 @@ def test_nassau_and_skins_pot_night(qtbot: QtBot, store: Store, tmp_path: Path,
     night.undo_stack.redo()
     night.undo_stack.redo()
     assert night.save_pdf() == saved
-    document = QPdfDocument()
-    assert document.load(str(saved)) == QPdfDocument.Error.None_
-    text = "\n".join(document.getAllText(p).text() for p in range(document.pageCount()))
-    document.close()
+    with PdfPages(saved) as document:
+        text = document.all_text()
     assert "Settlement" in text and "Bob pays Ann 14.17" in text
 
 

@@ -8,13 +8,13 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QSize, QSizeF
 from PySide6.QtGui import QAction, QPageLayout
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
+from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import distinct_colours
 from ui.gamenight.printing import night_html, print_night, save_night_pdf
 from ui.printing import AskPrinter, PaintPages, PreviewPages, preview_dialog
@@ -38,16 +38,16 @@ def test_night_pdf(qtbot: QtBot, tmp_path: Path, screenshot_dir: Path) -> None:
         night_id = _night(store)
         pdf = tmp_path / "night.pdf"
         save_night_pdf(store, night_id, pdf)
-    document = QPdfDocument()
-    assert document.load(str(pdf)) == QPdfDocument.Error.None_
-    assert document.pageCount() >= 1
-    text = document.getAllText(0).text()
+    document = PdfPages(pdf)
+    assert document.count >= 1
+    text = document.text(0)
     for name in NAMES:
         assert name in text
     assert "Stroke play" in text and "Skins" in text and "Round 1" in text
-    points = document.pagePointSize(0)
+    points = document.point_size(0)
     assert points.width() > points.height()  # landscape
     image = document.render(0, QSize(int(points.width() * 2), int(points.height() * 2)))
+    document.close()
     path = screenshot_dir / "night_pdf.png"
     assert image.save(str(path))
     assert distinct_colours(image, step=4) > 20
@@ -81,11 +81,9 @@ def _preview(answer: bool, shown: list[str]) -> PreviewPages:
 
 
 def _page_points(path: Path) -> QSizeF:
-    document = QPdfDocument()
-    assert document.load(str(path)) == QPdfDocument.Error.None_
-    size = document.pagePointSize(0)
-    text = document.getAllText(0).text()
-    document.close()
+    with PdfPages(path) as document:
+        size = document.point_size(0)
+        text = document.text(0)
     assert "Bertrand" in text
     return size
 

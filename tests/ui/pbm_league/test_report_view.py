@@ -10,7 +10,6 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QImage
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
@@ -19,6 +18,7 @@ from golfstudio.pbm.evaluation import PlayerState, evaluate
 from golfstudio.pbm.report import evaluation_html
 from golfstudio.pbm.settings import GameSettings
 from tests.ui.conftest import DialogCall
+from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import distinct_colours, save_screenshot
 from ui.pbm_league.report_view import ReportView
 
@@ -110,17 +110,16 @@ def test_save_pdf_writes_the_report_on_a4_portrait(qtbot: QtBot, view: ReportVie
     assert str(target) in view.status.text()
     assert [p.name for p in tmp_path.iterdir()] == ["report.pdf"]  # no temporary left
 
-    document = QPdfDocument()
-    assert document.load(str(target)) == QPdfDocument.Error.None_
-    text = "".join(document.getAllText(page).text() for page in range(document.pageCount()))
+    document = PdfPages(target)
+    text = document.all_text()
     for name in (*PLAYERS, "Ranking list", "Points per tournament", "tournament 12"):
         assert name in text
-    size = document.pagePointSize(0)
+    size = document.point_size(0)
     assert (round(size.width()), round(size.height())) == (595, 842)  # A4 portrait
     # Ten tournaments' columns are wider than the page: scaled to fit, not cut off.
     margin = 15 / 25.4 * 72
-    for page in range(document.pageCount()):
-        words = document.getAllText(page).boundingRectangle()
+    for page in range(document.count):
+        words = document.text_bounds(page)
         assert words.left() >= margin - 1 and words.right() <= size.width() - margin + 1
     image = document.render(0, QSize(int(size.width() * 2), int(size.height() * 2)))
     assert image.save(str(screenshot_dir / "pbm_report_pdf.png"))
@@ -179,10 +178,8 @@ def test_print_goes_to_the_injected_printer(qtbot: QtBot, view: ReportView,
     qtbot.mouseClick(view.print_button, Qt.MouseButton.LeftButton)
     assert asked == [view] and previewed == [view]
     assert out.stat().st_size > 1000
-    document = QPdfDocument()
-    assert document.load(str(out)) == QPdfDocument.Error.None_
-    assert "Dorothea" in document.getAllText(0).text()
-    document.close()
+    with PdfPages(out) as document:
+        assert "Dorothea" in document.text(0)
     assert view.status.text() == "Sent to the printer"
     view.ask_printer = lambda chosen, parent: False
     assert not view.print_report()

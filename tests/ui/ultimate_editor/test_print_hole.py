@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QLocale, QMarginsF, QSize
 from PySide6.QtGui import QColor, QImage, QPageLayout, QPageSize, QPainter
-from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
+from tests.ui.pdf import PdfPages
 from tests.ui.ultimate_editor.conftest import SCREENSHOTS
 from ui.ultimate_editor.printing import (
     SCALE_BAR_POINTS,
@@ -37,12 +37,10 @@ def pdf_printer(path: Path) -> QPrinter:
 
 
 def page_image(path: Path) -> QImage:
-    document = QPdfDocument()
-    assert document.load(str(path)) == QPdfDocument.Error.None_
-    assert document.pageCount() == 1
-    size = document.pagePointSize(0)
-    image = document.render(0, QSize(round(size.width()), round(size.height())))
-    document.close()
+    with PdfPages(path) as document:
+        assert document.count == 1
+        size = document.point_size(0)
+        image = document.render(0, QSize(round(size.width()), round(size.height())))
     paper = QImage(image.size(), QImage.Format.Format_RGB32)
     paper.fill(QColor("white"))  # the page renders on a transparent ground
     painter = QPainter(paper)
