@@ -57,6 +57,14 @@ def _after(writes: list[tuple[int, int, int]], count: int) -> dict[tuple[int, in
     return cells
 
 
+def _matching(writes: list[tuple[int, int, int]], cells: dict[tuple[int, int], int]) -> str:
+    """What a grid is, in words: the first n writes, or which cells differ from the nearest."""
+    for count in range(len(writes) + 1):
+        if _after(writes, count) == cells:
+            return f"the first {count} writes"
+    return f"no prefix of the writes: {sorted(cells.items())}"
+
+
 def _night(url: str) -> tuple[int, list[int]]:
     with open_store(url) as store:
         ids = [store.add_player(f"P{i}").id or 0 for i in range(PLAYERS)]
@@ -106,7 +114,9 @@ def test_writers_killed_mid_entry_lose_no_reported_score(store_url: str, tmp_pat
         with open_store(store_url) as store:
             cells = store.round_scores(round_id)
         # Every write reported is there; the one in flight at the kill is all or nothing.
-        assert cells in (_after(writes, printed), _after(writes, printed + 1))
+        assert cells in (_after(writes, printed), _after(writes, printed + 1)), (
+            f"kill {_kill + 1}: {printed} writes reported, the store holds "
+            f"{_matching(writes, cells)}")
         committed = printed + (cells != _after(writes, printed))
         figures.append((len(reported), committed))
     # A last writer, started on what the store holds, finishes the round without a lock
