@@ -620,6 +620,7 @@ class HoleAnalysis:
                 if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) \
                         or ball.on_tee:
                     b.lookahead_balls = [ball]
+                    entries: npt.NDArray[np.signedinteger[Any]]
                     try:
                         if ball.on_tee:
                             # As the lattice's tee states are built: it ranks the tee shots
@@ -650,7 +651,7 @@ class HoleAnalysis:
             return [f for f in found if f is not None]
 
     def _choices(self, ball: Ball, sit: Any, actions: Sequence[Action],
-                 entries: Ints) -> list[tuple[Action, float]]:
+                 entries: npt.NDArray[np.signedinteger[Any]]) -> list[tuple[Action, float]]:
         """Each choice's expected strokes from its entries (actions × rolls)."""
         lv, sd = self._entry_arrays()
         values, backs = lv[entries], sd[entries]

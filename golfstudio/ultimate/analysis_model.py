@@ -575,8 +575,11 @@ class ModelBuilder:
         self._needs_relief_of = np.concatenate([[False], needs])
         self._putting_of = (self._kind_of == Kind.PUTTING) & ~self._needs_relief_of
         """Per cell + 1: a landing there is on the green, played as it lies (a putt)."""
-        self._entries_of: npt.NDArray[np.int64] | None = None
-        self._entries_model: HoleModel | None = None
+        self._table: Small | None = None
+        self._table_model: HoleModel | None = None
+        self._keep_looking = np.zeros(0, dtype=bool)
+        """Per cell + 1: a landing there is looked at whatever is known (the green, a lateral
+        drop's water)."""
         self._relief_keys: dict[int, int] = {}
         """Relief choices found once for a whole region or block (``_relief_code``): the
         cell that holds them."""
@@ -713,11 +716,10 @@ class ModelBuilder:
         for state in (model.tee_first, model.tee_replay):
             entries = self.tee_entries(model, state, self.tee_ball.at, actions,
                                        first_shot=state == model.tee_first)
-            model.transitions.append(Transitions(np.array([state]), actions,
-                                                 entries.astype(np.int32)))
+            model.transitions.append(Transitions(np.array([state]), actions, entries))
 
     def tee_entries(self, model: HoleModel, state: int, at: Point,
-                    actions: Sequence[Action], *, first_shot: bool) -> Ints:
+                    actions: Sequence[Action], *, first_shot: bool) -> Small:
         """Entries (1, actions, 11) of the tee shots from ``at``: club shots, and on the first
         shot the hole in one (§4: the marked club aimed exactly at the flag, a roll of 7)."""
         entries = self.club_entries(model, np.array([state]), np.array([at.x]),
@@ -755,48 +757,91 @@ class ModelBuilder:
             ox, oy = model.node_x[chunk], model.node_y[chunk]
             entries = self.club_entries(model, chunk, ox, oy, actions,
                                         wedge=sit.recovery_with_wedge)
-            model.transitions.append(Transitions(chunk, actions, entries.astype(np.int32)))
+            model.transitions.append(Transitions(chunk, actions, entries))
 
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
-                     actions: Sequence[Action], *, wedge: bool) -> Ints:
+                     actions: Sequence[Action], *, wedge: bool) -> Small:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
         are the ids the origins stand for (-1 - k: the k-th ball of a look-ahead, off the
-        lattice)."""
+        lattice).
+
+        One gather of a table of the cells gives every landing its entry — a cell a ball is
+        played from as it lies, or one whose relief is known — and marks the rest (below 0):
+        the green (a putting band by the exact distance to the flag), a lateral drop's
+        water, relief not yet resolved, off the map. Only those are looked at again."""
         flag = self.flag
         fan = self._fan(actions)
         lx, ly = fan.landings(ox, oy, flag, wedge)
         unplayable = fan.unplayable
-        cells = self.raster.cell(lx, ly)
-        padded = cells + 1  # 0: off the raster
-        entries = self._entry_of(model)[padded]
-        kind = self._kind_of[padded]
+        table = self._entry_table(model)
+        entries = table[self.raster.padded_cell(lx, ly)]
+        flat_entries = entries.reshape(-1)
+        attention = np.flatnonzero(flat_entries < 0)
+        padded = -1 - flat_entries[attention].astype(np.intp)
         green = self._putting_of[padded]
+        cells = padded - 1  # -1 off the map
+        flat_entries[attention] = np.where(cells >= 0, cells, model.off_map_entry())
         if green.any():
-            feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
+            at = attention[green]
+            feet = np.hypot(lx.reshape(-1)[at] - flag.x, ly.reshape(-1)[at] - flag.y) \
+                * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
             band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
-            entries[green] = band_entries[band]
+            flat_entries[at] = band_entries[band]
         if self.lateral_regions:
             on_raster = cells >= 0
             region = np.full(cells.shape, -2, dtype=np.int64)
             region[on_raster] = self.raster.region[cells[on_raster]]
+            kind = self._kind_of[padded]
             for r in self.lateral_regions:
-                hit = (region == r) & (kind == Kind.WATER)
-                if hit.any():
+                hit = attention[(region == r) & (kind == Kind.WATER)]
+                if hit.size:
                     self._lateral(model, states, ox, oy, lx, ly, hit, r, actions, entries)
         if unplayable.any():
             self._unplayable(model, states, ox, oy, actions, unplayable, entries)
-        self._resolve_cells(model, states, ox, oy, actions, entries)
+        # Relief first reached here: a cell's entry is the cell itself, its choices not known
+        # yet; off the map, one entry.
+        reached = flat_entries[attention]
+        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
+        pending = ~ready[np.minimum(reached, self.raster.size)]
+        off = model.off_map_entry()
+        if not model.resolved(off):
+            pending |= reached == off
+        self._resolve_cells(model, states, ox, oy, actions, entries, attention[pending])
+        self._learn_ready(model, padded[~green])
         return entries
 
-    def _entry_of(self, model: HoleModel) -> npt.NDArray[np.int64]:
-        """Per cell + 1, a landing's entry before relief and the green are looked at: the
-        cell itself, or off the map."""
-        if self._entries_of is None or self._entries_model is not model:
-            self._entries_of = np.arange(-1, self.raster.size, dtype=np.int64)
-            self._entries_of[0] = model.off_map_entry()
-            self._entries_model = model
-        return self._entries_of
+    def _entry_table(self, model: HoleModel) -> Small:
+        """Per cell + 1 (0: off the raster), the entry of a landing there when it needs no
+        more (``club_entries``): the cell, where a ball is played as it lies or its relief is
+        known, or the entry off the map once resolved; else ``-1 - (cell + 1)``: a landing to
+        look at again."""
+        if self._table is None or self._table_model is not model:
+            table = -1 - np.arange(self.raster.size + 1, dtype=np.int32)
+            keep = self._putting_of.copy()
+            if self.lateral_regions:
+                region = np.append(-2, self.raster.region)
+                for r in self.lateral_regions:
+                    keep |= (region == r) & (self._kind_of == Kind.WATER)
+            self._keep_looking = keep
+            known = np.flatnonzero(np.append(False, model.cell_ready) & ~keep)
+            table[known] = known - 1
+            off = model.off_map_entry()
+            if model.resolved(off):
+                table[0] = off
+            self._table, self._table_model = table, model
+        return self._table
+
+    def _learn_ready(self, model: HoleModel, padded: Ints) -> None:
+        """Cells (+ 1) looked at by ``club_entries`` whose entry is now known: the table
+        gives it at once from now on."""
+        table = self._entry_table(model)
+        cells = padded[padded > 0] - 1
+        done = cells[model.cell_ready[cells] & ~self._keep_looking[cells + 1]]
+        table[done + 1] = done
+        off = model.off_map_entry()
+        if table[0] < 0 and model.resolved(off):
+            table[0] = off
 
     def _fan(self, actions: Sequence[Action]) -> Fan:
         """The rows of a list of choices, arranged once for every origin played with it."""
@@ -819,24 +864,19 @@ class ModelBuilder:
         return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron)
 
     def _resolve_cells(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
-                       actions: Sequence[Action], entries: Ints) -> None:
-        """Options of relief cells (and off the map) first reached here, from a real
-        outcome landing there. Choices that do not depend on where the ball landed (a replay
-        from the tee, a drop zone, stroke and distance) are resolved once per region; drops
-        from where it lies once per ``RELIEF_BLOCK``: the cells are grouped by that key with
-        numpy, and the engine is asked once per key (for its first cell whose outcome is
-        typical), the key's other cells sharing the answer."""
+                       actions: Sequence[Action], entries: Small, flat: Ints) -> None:
+        """Options of relief cells (and off the map) first reached here, at the flat
+        positions ``flat`` of ``entries`` (in order), from a real outcome landing there.
+        Choices that do not depend on where the ball landed (a replay from the tee, a drop
+        zone, stroke and distance) are resolved once per region; drops from where it lies
+        once per ``RELIEF_BLOCK``: the cells are grouped by that key with numpy, and the
+        engine is asked once per key (for its first cell whose outcome is typical), the
+        key's other cells sharing the answer."""
         cells = self.raster.size
         flat_entries = entries.ravel()
-        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
-        pending = ~np.take(ready, np.minimum(flat_entries, cells))
-        off = model.off_map_entry()
-        if not model.resolved(off):
-            pending |= flat_entries == off
-        flat = np.flatnonzero(pending)
         if not flat.size:
             return
-        reached = flat_entries[flat]
+        reached = flat_entries[flat].astype(np.int64)
         unique = np.unique(reached)
         landings: dict[int, Ints] = {}
 
@@ -919,12 +959,13 @@ class ModelBuilder:
         return found[0], found[1], False
 
     def _lateral(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats, lx: Floats,
-                 ly: Floats, hit: npt.NDArray[np.bool_], region_index: int,
-                 actions: Sequence[Action], entries: Ints) -> None:
-        """A lateral drop is taken where the flight crossed into the water: one entry per
-        yard of that crossing point, resolved by the engine from the first shot found."""
+                 ly: Floats, hit: Ints, region_index: int, actions: Sequence[Action],
+                 entries: Small) -> None:
+        """A lateral drop is taken where the flight crossed into the water (the landings at
+        the flat positions ``hit``, in order): one entry per yard of that crossing point,
+        resolved by the engine from the first shot found."""
         pts = self.hole.regions[region_index].points
-        s_idx, a_idx, r_idx = np.nonzero(hit)
+        s_idx, a_idx, r_idx = np.unravel_index(hit, lx.shape)
         x0, y0 = ox[s_idx], oy[s_idx]
         x1, y1 = lx[s_idx, a_idx, r_idx], ly[s_idx, a_idx, r_idx]
         best = np.ones(x0.shape)
@@ -959,7 +1000,7 @@ class ModelBuilder:
 
     def _unplayable(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                     actions: Sequence[Action], unplayable: npt.NDArray[np.bool_],
-                    entries: Ints) -> None:
+                    entries: Small) -> None:
         """An unplayable ball (a recovery's 2 or 12, a bunker card's 2): one penalty and a
         drop out of the region, shared by the nodes of an ``UNPLAYABLE_BLOCK``."""
         cells = self.raster.cell(ox, oy)

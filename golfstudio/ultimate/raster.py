@@ -333,6 +333,11 @@ class LieRaster:
     def cell(self, x: Floats, y: Floats) -> Ints:
         """The flat cell each point falls in; -1 off the raster (off every region: out of
         bounds)."""
+        return self.padded_cell(x, y) - 1
+
+    def padded_cell(self, x: Floats, y: Floats) -> Ints:
+        """``cell`` + 1: 0 off the raster, an index into a table of the cells with a first
+        row for off it (the analysis' millions of landings read theirs in one gather)."""
         # In place where it can be: the analysis asks this of millions of landings.
         fi = np.subtract(x, self.x0)
         fi /= CELL_YARDS
@@ -346,6 +351,7 @@ class LieRaster:
         off |= fj >= self.height
         fj *= self.width
         fj += fi  # a whole number of cells, exact in a float far below 2**53
-        cells = fj.astype(np.int64)
-        cells[off] = -1
+        fj += 1.0
+        cells = fj.astype(np.intp)
+        cells[off] = 0
         return cells
