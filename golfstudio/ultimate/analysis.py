@@ -356,6 +356,10 @@ class Solution:
     policy: list[Ints]
     sweeps: int
     to_green: float
+    entry_values: Floats
+    """Each entry's best option under ``values`` (not stroke and distance)."""
+    entry_sd: Floats
+    """Each entry's stroke-and-distance penalty (infinite where it offers none)."""
 
 
 def _first_policy(model: HoleModel) -> list[Ints]:
@@ -420,7 +424,7 @@ def _solve(model: HoleModel) -> Solution:
     fixed = (solver.sd[rows] + back < lv[rows]).astype(np.float64)
     g = solver.evaluate(np.zeros_like(v), states, rows, 100 * MAX_SWEEPS, green=True,
                         fixed=fixed)
-    return Solution(v, policy, sweeps, float(g[model.tee_first]))
+    return Solution(v, policy, sweeps, float(g[model.tee_first]), lv, solver.sd)
 
 
 # ---- the analysis of a hole --------------------------------------------------------------------
@@ -461,7 +465,8 @@ class HoleAnalysis:
             self._policy_of.update(zip(t.states.tolist(), map(t.actions.__getitem__,
                                                               best.tolist()), strict=True))
         model.transitions = []  # tens of megabytes the look-ahead does not need
-        self._lv, self._sd = self._initial_entries()
+        # Every entry's value under the solved values, as the solution left them.
+        self._lv, self._sd = solution.entry_values, solution.entry_sd
         self.lattice_expected = self.expected
         """The tee's value on the lattice alone, before the tee's own look-ahead."""
         self._tee_action = self._policy_of[model.tee_first]
@@ -701,25 +706,6 @@ class HoleAnalysis:
                 lv[index], sd[index] = self._entry_value(m.entry(index))
             self._lv, self._sd = lv, sd
         return self._lv, self._sd
-
-    def _initial_entries(self) -> tuple[Floats, Floats]:
-        m = self._model
-        v = self._v
-        states = np.where(m.cell_states >= 0, m.cell_states, m.dummy)
-        lv = np.full(m.entry_count, np.inf)
-        sd = np.full(m.entry_count, np.inf)
-        plain = m.cell_ready & (m.relief_of < 0) & (m.raster.kind < Kind.PUTTING)
-        lv[:m.cells][plain] = (m.cell_weights * v[states]).sum(axis=1)[plain]
-        shared = [self._entry_value(e) for e in m.reliefs]
-        if shared:
-            rv = np.array([a for a, _ in shared])
-            rs = np.array([b for _, b in shared])
-            has = m.relief_of >= 0
-            lv[:m.cells][has] = rv[m.relief_of[has]]
-            sd[:m.cells][has] = rs[m.relief_of[has]]
-        for k, entry in enumerate(m.extra_entries):
-            lv[m.cells + k], sd[m.cells + k] = self._entry_value(entry)
-        return lv, sd
 
     def _entry_value(self, entry: Entry) -> tuple[float, float]:
         best = min((p + self._target_value(t) for p, t in entry.options), default=math.inf)

@@ -46,6 +46,7 @@ from golfstudio.ultimate.course import (
     DropZone,
     Hole,
     LateralDrop,
+    ModelMemo,
     PlaceAndPutt,
     Relief,
     ReplayFromTee,
@@ -276,17 +277,31 @@ def aim_point(origin: Point, flag: Point, turn: float) -> Point:
 
 
 def actions_for(cards: CardSet, sit: Situation) -> list[Action]:
-    """The choices a ball in ``sit`` has, as the analysis considers them."""
-    found: list[Action] = []
-    for card_id in allowed_cards(cards, sit):
-        card = cards.card(card_id)
-        if isinstance(card, RecoveryCard):
-            found.extend(Action(card_id, t, iron) for iron in irons(cards) for t in AIM_TURNS)
-        elif isinstance(card, ShotCard) and card.unit is Unit.YARDS:
-            found.extend(Action(card_id, t) for t in AIM_TURNS)
-        else:
-            found.append(Action(card_id, 0.0))
-    return found
+    """The choices a ball in ``sit`` has, as the analysis considers them.
+
+    They depend only on the cards the situation allows, so each list is made once per card
+    set (a look-ahead asks for every ball: the best player's every shot, the tee's
+    refinement's every landing)."""
+    allowed = allowed_cards(cards, sit)
+    memo = _actions(cards)
+    found = memo.get(allowed)
+    if found is None:
+        made: list[Action] = []
+        for card_id in allowed:
+            card = cards.card(card_id)
+            if isinstance(card, RecoveryCard):
+                made.extend(Action(card_id, t, iron) for iron in irons(cards)
+                            for t in AIM_TURNS)
+            elif isinstance(card, ShotCard) and card.unit is Unit.YARDS:
+                made.extend(Action(card_id, t) for t in AIM_TURNS)
+            else:
+                made.append(Action(card_id, 0.0))
+        found = memo[allowed] = tuple(made)
+    return list(found)
+
+
+_actions: ModelMemo[CardSet, dict[tuple[str, ...], tuple[Action, ...]]] = ModelMemo(
+    lambda cards: {})
 
 
 @dataclass
