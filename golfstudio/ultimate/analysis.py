@@ -48,6 +48,7 @@ from golfstudio.ultimate.analysis_model import (
     card_rows,
     kind_of,
     putt_expectation,
+    unique_below,
 )
 from golfstudio.ultimate.ball import (
     NEEDS_RELIEF,
@@ -255,8 +256,8 @@ class _Solver:
         """Policy-evaluation sweeps (``green``: strokes to the green, with the relief choices
         ``fixed`` made by the values). They read only the entries the policy's rows reach and
         the targets those offer (a fraction of the hole's), taken out once."""
-        used, local = _unique(rows, self.sd.size)
-        targets, remap = _unique(self.opt_target[used], self.t_const.size)
+        used, local = unique_below(rows, self.sd.size)
+        targets, remap = unique_below(self.opt_target[used], self.t_const.size)
         entries = _Entries(remap.reshape(-1, self.opt_target.shape[1]), self.opt_pen[used],
                            (self.t_green if green else self.t_const)[targets],
                            self.t_states[targets], self.t_weights[targets])
@@ -274,18 +275,6 @@ class _Solver:
             if change < TOLERANCE / 10:
                 break
         return v
-
-
-def _unique(values: npt.NDArray[np.signedinteger[Any]], size: int) -> tuple[Ints, Ints]:
-    """``np.unique(values, return_inverse=True)`` of numbers below ``size`` (the inverse in
-    ``values``' shape), by marking them in a table of ``size`` rather than sorting: the same
-    arrays at a fraction of the time for the tens of thousands of entries a policy reaches."""
-    seen = np.zeros(size, dtype=bool)
-    seen[values] = True
-    found = np.flatnonzero(seen)
-    place = np.empty(size, dtype=np.intp)
-    place[found] = np.arange(found.size)
-    return found, place[values]
 
 
 @dataclass(frozen=True)
