@@ -233,27 +233,18 @@ def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
         grounds = tuple(g for g in grounds if g.box is not None and g.box.meets(around))
         if not grounds:
             return None  # no spot of any ring can be played (``_grounds_off``)
+    # The cheap test first: a spot nearer the hole (half of every ring) is passed by before
+    # a polygon is asked about it. The tests are all needed, so their order changes nothing.
+    fx, fy = flag.x, flag.y
+    nearest = r - EPSILON
+    hypot = math.hypot
     for radius in _RINGS:
         spots = [target] if radius == 0.0 else [
             Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
         for spot in spots:
+            if hypot(spot.x - fx, spot.y - fy) < nearest:  # distance(spot, flag)
+                continue
             if grounds is not None and not any(g.contains(spot) for g in grounds):
-                continue
-            if distance(spot, flag) < r - EPSILON:
-                continue
-            if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
-                continue
-            if inside is not None and not inside.contains(spot):
-                continue
-            if situation_at(hole, spot, first_shot=False).kind in NEEDS_RELIEF:
-                continue
-            return Ball(spot, on_tee=False, first_shot=False)
-    return None
-    for radius in _RINGS:
-        spots = [target] if radius == 0.0 else [
-            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
-        for spot in spots:
-            if distance(spot, flag) < r - EPSILON:
                 continue
             if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
                 continue
