@@ -63,10 +63,10 @@ STALE_OPACITY = 0.45
 """The previous heat map while the edited hole is analysed again: still there to read
 against, plainly not the answer yet (the legend says it is updating)."""
 
-DELAY_MS = 100
+DELAY_MS = 50
 """Edits this close together (a drag: a step every frame, 8 to 16 ms apart) start one
-analysis, after the last of them; short, so the new heat map follows an edit within a
-second."""
+analysis, after the last of them: three frames of the slowest, and short, so the new heat
+map follows an edit within a second (the analysis of the slowest hole takes most of it)."""
 
 ANALYSES = AnalysisCache()
 """Every editor's analyses, by what each depends on (module docstring)."""
