@@ -26,7 +26,7 @@ from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -65,8 +65,10 @@ against, plainly not the answer yet (the legend says it is updating)."""
 
 DELAY_MS = 50
 """Edits this close together (a drag: a step every frame, 8 to 16 ms apart) start one
-analysis, after the last of them: three frames of the slowest, and short, so the new heat
-map follows an edit within a second (the analysis of the slowest hole takes most of it)."""
+analysis, after the last of them: three frames of the slowest. An edit that is done — made
+without the mouse, or a click or drag whose button is released — starts it at once
+(``EditorAnalysis._schedule``): the new heat map follows an edit by the analysis' time
+alone."""
 
 ANALYSES = AnalysisCache()
 """Every editor's analyses, by what each depends on (module docstring)."""
@@ -303,6 +305,7 @@ class EditorAnalysis(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.start)
+        editor.view.viewport().installEventFilter(self)
         editor.document.changed.connect(self._hole_changed)
         editor.holeShown.connect(self._hole_changed)
         editor.view.hovered.connect(self.show_best_shot)
@@ -353,7 +356,30 @@ class EditorAnalysis(QObject):
             else:
                 self._clear()
             self._say(self.tr("Analysing…"))
+            self._schedule()
+
+    def _schedule(self) -> None:
+        """Start the analysis once the edit is done: at once after an edit made without the
+        mouse (a key, a menu, an undo, another hole shown), at the release of the button for a
+        click or a drag (``eventFilter``); ``DELAY_MS`` after the last of edits that follow
+        one another (a drag's steps, a paused drag, edits while an analysis runs)."""
+        if self._timer.isActive() or self.editor.view.button_held() \
+                or self.runner.is_running():
             self._timer.start()
+        else:
+            self.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            # After the tool has had the release (it may make one more edit).
+            QTimer.singleShot(0, self, self._released)
+        return False
+
+    def _released(self) -> None:
+        """A click or drag is done: its last edit waits no longer."""
+        if self._timer.isActive() and not self.editor.view.button_held():
+            self._timer.stop()
+            self.start()
 
     def start(self) -> None:
         """Analyse the hole shown now (the timer calls this after the last edit)."""
