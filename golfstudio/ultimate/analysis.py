@@ -479,7 +479,7 @@ class HoleAnalysis:
             aim = aim_point(tee.at, flag, action.turn)
             for roll, p in zip(DICE_SUMS, PROBABILITIES.tolist(), strict=True):
                 throws.append((action, p, shoot(self.hole, self.cards, tee, action.card, aim,
-                                                roll, action.iron)))
+                                                roll, action.iron, crossings=False)))
         after = [self._after(tee, outcome) for _, _, outcome in throws]
         worth = iter(self.values([ball for _, balls in after for _, ball in balls]))
         q_of: dict[Action, float] = {}

@@ -912,7 +912,8 @@ class ModelBuilder:
         elif state == model.tee_replay:
             ball = replace(self.tee_ball, first_shot=False)
         aim = aim_point(ball.at, self.flag, action.turn)
-        return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron)
+        return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron,
+                           crossings=False)
 
     def _resolve_cells(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                        actions: Sequence[Action], entries: Small, flat: Ints) -> None:
@@ -1105,7 +1106,7 @@ class ModelBuilder:
             aim = aim_point(ball.at, self.flag, action.turn)
             for r, roll in enumerate(DICE_SUMS):
                 outcome = shoot(self.hole, self.cards, ball, action.card, aim, roll,
-                                action.iron)
+                                action.iron, crossings=False)
                 entries[0, a, r] = self.outcome_entry(model, ball, outcome)
         return entries
 

@@ -136,12 +136,13 @@ def situation(hole: Hole, ball: Ball) -> Situation:
 
 
 def shoot(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point, roll_sum: int,
-          recovery_iron: str | None = None) -> ShotOutcome:
+          recovery_iron: str | None = None, *, crossings: bool = True) -> ShotOutcome:
     """The shot ``card_id`` aimed at ``aim`` from ``ball`` with the dice showing
-    ``roll_sum`` (``shot.resolve_shot``); ``UltimateError`` with the reason when refused."""
+    ``roll_sum`` (``shot.resolve_shot``; ``crossings=False``: without the hazards it crossed);
+    ``UltimateError`` with the reason when refused."""
     return resolve_shot(hole, cards, ball.at, card_id, aim, roll_sum,
                         first_shot=ball.first_shot, recovery_iron=recovery_iron,
-                        start=situation(hole, ball))
+                        start=situation(hole, ball), crossings=crossings)
 
 
 def shoot_refusal(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point,
