@@ -660,9 +660,12 @@ class ModelBuilder:
 
     def _cell_stencils(self, lattice: Ints, lx0: float, ly0: float, w: int,
                        h: int) -> tuple[Ints, Floats]:
-        """Every cell's bilinear stencil over the lattice nodes of its own situation."""
-        cx, cy = self.raster.centres()
-        kinds = self.raster.kind.astype(np.int64)
+        """Every cell's bilinear stencil over the lattice nodes of its own situation: those
+        of the playable cells (a landing elsewhere is on the green or needs relief, and a
+        stencil is read only where a ball is played as it lies); none elsewhere."""
+        playable = np.flatnonzero(self.raster.kind < Kind.PUTTING)
+        cx, cy = self.raster.centres_of(playable)
+        kinds = self.raster.kind[playable].astype(np.int64)
         fx, fy = (cx - lx0) / NODE_YARDS, (cy - ly0) / NODE_YARDS
         i0, j0 = np.floor(fx).astype(np.int64), np.floor(fy).astype(np.int64)
         tx, ty = fx - i0, fy - j0
@@ -683,7 +686,10 @@ class ModelBuilder:
         total = ((weights[:, 0] + weights[:, 1]) + weights[:, 2]) + weights[:, 3]
         has = total > 0.0
         weights[has] /= total[has, None]
-        return states, weights
+        all_states = np.full((self.raster.size, STENCIL), -1, dtype=np.int64)
+        all_weights = np.zeros((self.raster.size, STENCIL))
+        all_states[playable], all_weights[playable] = states, weights
+        return all_states, all_weights
 
     def _orphans(self, states: Ints, weights: Floats, node_x: Floats, node_y: Floats,
                  node_kind: npt.NDArray[np.int8]) -> tuple[Floats, Floats,
@@ -692,9 +698,10 @@ class ModelBuilder:
         between four nodes, the tip of a green-side bunker) read the nearest node of their
         situation; where that is more than a node's spacing away an extra node is added, so
         a landing there does not read the fairway's value."""
-        cx, cy = self.raster.centres()
         kinds = self.raster.kind
         orphan = np.flatnonzero((kinds < Kind.PUTTING) & (weights.sum(axis=1) == 0.0))
+        cx, cy = np.zeros(self.raster.size), np.zeros(self.raster.size)
+        cx[orphan], cy[orphan] = self.raster.centres_of(orphan)  # the only cells read
         xs, ys, ks = list(node_x), list(node_y), list(node_kind)
         for kind in np.unique(kinds[orphan]).tolist():
             cells = orphan[kinds[orphan] == kind]

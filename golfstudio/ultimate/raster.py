@@ -319,7 +319,11 @@ class LieRaster:
 
     def centres(self) -> tuple[Floats, Floats]:
         """The centre of every cell, flat."""
-        i = np.arange(self.size, dtype=np.float64)
+        return self.centres_of(np.arange(self.size))
+
+    def centres_of(self, cells: Ints) -> tuple[Floats, Floats]:
+        """The centres of the flat cells ``cells`` (the same numbers as ``centres``)."""
+        i = cells.astype(np.float64)
         return (self.x0 + CELL_YARDS / 2 + (i % self.width) * CELL_YARDS,
                 self.y0 + CELL_YARDS / 2 + (i // self.width) * CELL_YARDS)
 
