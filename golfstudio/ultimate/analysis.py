@@ -48,6 +48,7 @@ from golfstudio.ultimate.analysis_model import (
     card_rows,
     kind_of,
     putt_expectation,
+    unique_below,
 )
 from golfstudio.ultimate.ball import (
     NEEDS_RELIEF,
@@ -155,16 +156,35 @@ class _Solver:
         self.entries = _Entries(self.opt_target, opt_pen, self.t_const, self.t_states,
                                 self.t_weights)
 
+        has_sd = np.isfinite(self.sd)
+        self.only_sd = has_sd & ~np.isfinite(opt_pen).any(axis=1)
+        """Entries whose one choice is stroke and distance (out of bounds, most of them: some
+        two fifths of a hole's outcomes): worth their penalty plus the value of the state
+        played from, whatever the values. A sweep reads their penalty with the other
+        entries' values and adds the state's value times their chance, per choice
+        (``back_weight``), instead of comparing entry by entry."""
+        self.mixed_sd = has_sd & ~self.only_sd
+        """Entries where stroke and distance is one choice among others: compared one by
+        one (``back_at``)."""
+        chance = self.only_sd.astype(np.float64)
+        self.back_weight: list[Floats] = []
+        """Per group, (states, actions): the chance that the roll ends in an ``only_sd``
+        entry."""
         self.back_at: list[tuple[Ints, Ints, Floats]] = []
-        """Per group, where stroke and distance is a choice: the flat positions in its
-        entries, the state each belongs to (index in the group), the penalty. Elsewhere it
-        is not (an infinite penalty), so an improvement sweep gathers it only there."""
-        has_sd = self.has_sd = np.isfinite(self.sd)
+        """Per group, where stroke and distance is one choice among others: the flat
+        positions in its entries, the state each belongs to (index in the group), the
+        penalty. Elsewhere it is no choice or the only one, so an improvement sweep
+        compares it only there."""
+        any_mixed = bool(self.mixed_sd.any())
         for _states, group_entries in self.groups:
-            flat = group_entries.reshape(-1)
-            at = np.flatnonzero(has_sd[flat])
-            per_state = group_entries.shape[1] * group_entries.shape[2]
-            self.back_at.append((at, at // per_state, self.sd[flat[at]]))
+            self.back_weight.append(chance[group_entries] @ PROBABILITIES)
+            self.back_at.append(self._mixed_at(group_entries) if any_mixed else _NOWHERE)
+
+    def _mixed_at(self, entries: Small) -> tuple[Ints, Ints, Floats]:
+        """``back_at`` of an array of entries (states, actions, rolls)."""
+        flat = entries.reshape(-1)
+        at = np.flatnonzero(self.mixed_sd[flat])
+        return at, at // (entries.shape[1] * entries.shape[2]), self.sd[flat[at]]
 
     def entry_values(self, v: Floats, green: bool = False) -> Floats:
         """Each entry's best option value (not stroke and distance)."""
@@ -176,7 +196,8 @@ class _Solver:
         """One sweep over every choice (or, per group, only the ``among`` candidates of each
         state): new values, the best action per state and, for a sweep over every choice,
         each group's choice values (``candidates`` picks the next sweeps' from them)."""
-        lv = self.entries.values(v)
+        # An ``only_sd`` entry reads its penalty; the state's value is added per choice.
+        lv = np.where(self.only_sd, self.sd, self.entries.values(v))
         new = v.copy()
         policy: list[Ints] = []
         values: list[Floats] = []
@@ -186,15 +207,19 @@ class _Solver:
             # (four times the time of the gather itself).
             if chosen is None:
                 at, owner, sd = self.back_at[g]
+                weight = self.back_weight[g]
                 val = lv[entries]
             else:
                 at, owner, sd = chosen.back_at
+                weight = chosen.back_weight
                 val = lv[chosen.entries]
+            back = np.take(v, np.take(self.origin, states))
             if at.size:
                 flat = val.reshape(-1)
-                back = np.take(v, np.take(self.origin, states))[owner]
-                flat[at] = np.minimum(flat[at], sd + back)
-            q = 1.0 + val @ PROBABILITIES
+                flat[at] = np.minimum(flat[at], sd + back[owner])
+            q = val @ PROBABILITIES
+            q += back[:, None] * weight
+            q += 1.0
             best = np.argmin(q, axis=1)
             new[states] = q[np.arange(q.shape[0]), best]
             if chosen is None:
@@ -208,15 +233,15 @@ class _Solver:
         """Each state's ``keep`` best choices by a full sweep's ``values``, laid out for
         pruned sweeps."""
         found = []
-        for (_states, entries), q in zip(self.groups, values, strict=True):
+        for (_states, entries), q, weight, at in zip(self.groups, values, self.back_weight,
+                                                     self.back_at, strict=True):
             k = min(keep, q.shape[1])
             actions = np.argpartition(q, k - 1, axis=1)[:, :k] if k < q.shape[1] else \
                 np.broadcast_to(np.arange(k), q.shape).copy()
-            rows = entries[np.arange(q.shape[0])[:, None], actions]
-            flat = rows.reshape(-1)
-            at = np.flatnonzero(self.has_sd[flat])
-            found.append(_Candidates(actions, rows, (at, at // (k * rows.shape[2]),
-                                                     self.sd[flat[at]])))
+            mine = np.arange(q.shape[0])[:, None], actions
+            rows = entries[mine]
+            found.append(_Candidates(actions, rows, weight[mine],
+                                     self._mixed_at(rows) if at[0].size else _NOWHERE))
         return found
 
     def chosen(self, policy: list[Ints]) -> tuple[Ints, Ints]:
@@ -231,9 +256,8 @@ class _Solver:
         """Policy-evaluation sweeps (``green``: strokes to the green, with the relief choices
         ``fixed`` made by the values). They read only the entries the policy's rows reach and
         the targets those offer (a fraction of the hole's), taken out once."""
-        used, local = np.unique(rows, return_inverse=True)
-        local = local.reshape(rows.shape)
-        targets, remap = np.unique(self.opt_target[used], return_inverse=True)
+        used, local = unique_below(rows, self.sd.size)
+        targets, remap = unique_below(self.opt_target[used], self.t_const.size)
         entries = _Entries(remap.reshape(-1, self.opt_target.shape[1]), self.opt_pen[used],
                            (self.t_green if green else self.t_const)[targets],
                            self.t_states[targets], self.t_weights[targets])
@@ -256,11 +280,17 @@ class _Solver:
 @dataclass(frozen=True)
 class _Candidates:
     """A group's states' best choices for pruned sweeps: the actions (states, k), their
-    entries (states, k, 11) and where stroke and distance is among them (as ``back_at``)."""
+    entries (states, k, 11), their ``back_weight`` and where stroke and distance is one choice
+    among others (as ``back_at``)."""
 
     actions: Ints
     entries: Small
+    back_weight: Floats
     back_at: tuple[Ints, Ints, Floats]
+
+
+_NOWHERE: tuple[Ints, Ints, Floats] = (np.zeros(0, dtype=np.intp), np.zeros(0, dtype=np.intp),
+                                       np.zeros(0))
 
 
 class _Entries:
@@ -315,6 +345,10 @@ class Solution:
     policy: list[Ints]
     sweeps: int
     to_green: float
+    entry_values: Floats
+    """Each entry's best option under ``values`` (not stroke and distance)."""
+    entry_sd: Floats
+    """Each entry's stroke-and-distance penalty (infinite where it offers none)."""
 
 
 def _first_policy(model: HoleModel) -> list[Ints]:
@@ -379,7 +413,7 @@ def _solve(model: HoleModel) -> Solution:
     fixed = (solver.sd[rows] + back < lv[rows]).astype(np.float64)
     g = solver.evaluate(np.zeros_like(v), states, rows, 100 * MAX_SWEEPS, green=True,
                         fixed=fixed)
-    return Solution(v, policy, sweeps, float(g[model.tee_first]))
+    return Solution(v, policy, sweeps, float(g[model.tee_first]), lv, solver.sd)
 
 
 # ---- the analysis of a hole --------------------------------------------------------------------
@@ -420,7 +454,8 @@ class HoleAnalysis:
             self._policy_of.update(zip(t.states.tolist(), map(t.actions.__getitem__,
                                                               best.tolist()), strict=True))
         model.transitions = []  # tens of megabytes the look-ahead does not need
-        self._lv, self._sd = self._initial_entries()
+        # Every entry's value under the solved values, as the solution left them.
+        self._lv, self._sd = solution.entry_values, solution.entry_sd
         self.lattice_expected = self.expected
         """The tee's value on the lattice alone, before the tee's own look-ahead."""
         self._tee_action = self._policy_of[model.tee_first]
@@ -444,7 +479,7 @@ class HoleAnalysis:
             aim = aim_point(tee.at, flag, action.turn)
             for roll, p in zip(DICE_SUMS, PROBABILITIES.tolist(), strict=True):
                 throws.append((action, p, shoot(self.hole, self.cards, tee, action.card, aim,
-                                                roll, action.iron)))
+                                                roll, action.iron, crossings=False)))
         after = [self._after(tee, outcome) for _, _, outcome in throws]
         worth = iter(self.values([ball for _, balls in after for _, ball in balls]))
         q_of: dict[Action, float] = {}
@@ -496,15 +531,24 @@ class HoleAnalysis:
 
     def grid(self) -> list[NodeFigures]:
         """Every lattice position with its expected strokes and best shot (an overlay)."""
+        return [self.node(k) for k in range(self._model.node_count)]
+
+    def lattice(self) -> tuple[Floats, Floats, Floats]:
+        """The lattice positions' x and y (yards) and expected strokes, as arrays in the
+        order of ``grid``: what a heat map needs, without a ``NodeFigures`` per position."""
         m = self._model
-        found = []
-        for k in range(m.node_count):
-            at = Point(float(m.node_x[k]), float(m.node_y[k]))
-            action = self._policy_of[k]
-            shot = Shot(action.card, aim_point(at, m.flag, action.turn), action.iron)
-            found.append(NodeFigures(at, _kind_situation(int(m.node_kind[k])),
-                                     float(self._v[k]), shot))
-        return found
+        n = m.node_count
+        return m.node_x.copy(), m.node_y.copy(), self._v[:n].copy()
+
+    def node(self, index: int) -> NodeFigures:
+        """Lattice position ``index`` (``grid``'s order) with its expected strokes and best
+        shot."""
+        m = self._model
+        at = Point(float(m.node_x[index]), float(m.node_y[index]))
+        action = self._policy_of[index]
+        shot = Shot(action.card, aim_point(at, m.flag, action.turn), action.iron)
+        return NodeFigures(at, _kind_situation(int(m.node_kind[index])),
+                           float(self._v[index]), shot)
 
     def first_shot(self) -> Shot:
         """The best shot from the tee."""
@@ -581,6 +625,7 @@ class HoleAnalysis:
                 if sit.kind in (SituationKind.CHIP, SituationKind.GREEN_SIDE_BUNKER) \
                         or ball.on_tee:
                     b.lookahead_balls = [ball]
+                    entries: npt.NDArray[np.signedinteger[Any]]
                     try:
                         if ball.on_tee:
                             # As the lattice's tee states are built: it ranks the tee shots
@@ -611,7 +656,7 @@ class HoleAnalysis:
             return [f for f in found if f is not None]
 
     def _choices(self, ball: Ball, sit: Any, actions: Sequence[Action],
-                 entries: Ints) -> list[tuple[Action, float]]:
+                 entries: npt.NDArray[np.signedinteger[Any]]) -> list[tuple[Action, float]]:
         """Each choice's expected strokes from its entries (actions × rolls)."""
         lv, sd = self._entry_arrays()
         values, backs = lv[entries], sd[entries]
@@ -650,25 +695,6 @@ class HoleAnalysis:
                 lv[index], sd[index] = self._entry_value(m.entry(index))
             self._lv, self._sd = lv, sd
         return self._lv, self._sd
-
-    def _initial_entries(self) -> tuple[Floats, Floats]:
-        m = self._model
-        v = self._v
-        states = np.where(m.cell_states >= 0, m.cell_states, m.dummy)
-        lv = np.full(m.entry_count, np.inf)
-        sd = np.full(m.entry_count, np.inf)
-        plain = m.cell_ready & (m.relief_of < 0) & (m.raster.kind < Kind.PUTTING)
-        lv[:m.cells][plain] = (m.cell_weights * v[states]).sum(axis=1)[plain]
-        shared = [self._entry_value(e) for e in m.reliefs]
-        if shared:
-            rv = np.array([a for a, _ in shared])
-            rs = np.array([b for _, b in shared])
-            has = m.relief_of >= 0
-            lv[:m.cells][has] = rv[m.relief_of[has]]
-            sd[:m.cells][has] = rs[m.relief_of[has]]
-        for k, entry in enumerate(m.extra_entries):
-            lv[m.cells + k], sd[m.cells + k] = self._entry_value(entry)
-        return lv, sd
 
     def _entry_value(self, entry: Entry) -> tuple[float, float]:
         best = min((p + self._target_value(t) for p, t in entry.options), default=math.inf)

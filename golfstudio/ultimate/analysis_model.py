@@ -24,6 +24,7 @@ import math
 from collections.abc import Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
+from typing import Any
 
 import numpy as np
 import numpy.typing as npt
@@ -46,6 +47,7 @@ from golfstudio.ultimate.course import (
     DropZone,
     Hole,
     LateralDrop,
+    ModelMemo,
     PlaceAndPutt,
     Relief,
     ReplayFromTee,
@@ -65,7 +67,8 @@ from golfstudio.ultimate.raster import Kind, LieRaster, classify
 from golfstudio.ultimate.shot import WEDGE_RECOVERY_FEET, ShotOutcome, relief_at
 
 __all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "CardRows", "HoleModel", "ModelBuilder",
-           "actions_for", "aim_point", "card_rows", "club_landings", "putt_expectation"]
+           "actions_for", "aim_point", "card_rows", "club_landings", "putt_expectation",
+           "unique_below"]
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
@@ -88,6 +91,10 @@ UNPLAYABLE_BLOCK = 16.0
 """Yards: nodes in the same block of a region share the drop of an unplayable ball (the
 engine's drop settles in up to 161 tries, too slow to ask for every node)."""
 
+FLIGHT_ORIGINS = 32
+"""Origins whose landings are worked out at once (``ModelBuilder.club_entries``): some
+60,000 landings, arrays that stay in the processor's cache."""
+
 _KINDS = 16
 """Room for every ``Kind`` in a (region, kind) pair's code."""
 
@@ -108,6 +115,20 @@ SECOND_PUTT_DOUBLE = Fraction(1, 6)
 
 COVERS_MISS = Fraction(5, 6)
 """§4: a ball covering the hole drops on a re-roll of 7 (1 in 6), else one more putt."""
+
+
+def unique_below(values: npt.NDArray[np.signedinteger[Any]],
+                 size: int) -> tuple[Ints, Ints]:
+    """``np.unique(values, return_inverse=True)`` of numbers from 0 to ``size`` − 1 (the
+    inverse in ``values``' shape), by marking them in a table of ``size`` rather than sorting
+    or hashing: the same arrays, at a fraction of the time for the tens of thousands of
+    entries a sweep or a chunk of shots reaches."""
+    seen = np.zeros(size, dtype=bool)
+    seen[values] = True
+    found = np.flatnonzero(seen)
+    place = np.empty(size, dtype=np.intp)
+    place[found] = np.arange(found.size)
+    return found, place[values]
 
 
 def putt_expectation(cards: CardSet, par: int, band: PuttBand) -> float:
@@ -272,17 +293,31 @@ def aim_point(origin: Point, flag: Point, turn: float) -> Point:
 
 
 def actions_for(cards: CardSet, sit: Situation) -> list[Action]:
-    """The choices a ball in ``sit`` has, as the analysis considers them."""
-    found: list[Action] = []
-    for card_id in allowed_cards(cards, sit):
-        card = cards.card(card_id)
-        if isinstance(card, RecoveryCard):
-            found.extend(Action(card_id, t, iron) for iron in irons(cards) for t in AIM_TURNS)
-        elif isinstance(card, ShotCard) and card.unit is Unit.YARDS:
-            found.extend(Action(card_id, t) for t in AIM_TURNS)
-        else:
-            found.append(Action(card_id, 0.0))
-    return found
+    """The choices a ball in ``sit`` has, as the analysis considers them.
+
+    They depend only on the cards the situation allows, so each list is made once per card
+    set (a look-ahead asks for every ball: the best player's every shot, the tee's
+    refinement's every landing)."""
+    allowed = allowed_cards(cards, sit)
+    memo = _actions(cards)
+    found = memo.get(allowed)
+    if found is None:
+        made: list[Action] = []
+        for card_id in allowed:
+            card = cards.card(card_id)
+            if isinstance(card, RecoveryCard):
+                made.extend(Action(card_id, t, iron) for iron in irons(cards)
+                            for t in AIM_TURNS)
+            elif isinstance(card, ShotCard) and card.unit is Unit.YARDS:
+                made.extend(Action(card_id, t) for t in AIM_TURNS)
+            else:
+                made.append(Action(card_id, 0.0))
+        found = memo[allowed] = tuple(made)
+    return list(found)
+
+
+_actions: ModelMemo[CardSet, dict[tuple[str, ...], tuple[Action, ...]]] = ModelMemo(
+    lambda cards: {})
 
 
 @dataclass
@@ -575,8 +610,11 @@ class ModelBuilder:
         self._needs_relief_of = np.concatenate([[False], needs])
         self._putting_of = (self._kind_of == Kind.PUTTING) & ~self._needs_relief_of
         """Per cell + 1: a landing there is on the green, played as it lies (a putt)."""
-        self._entries_of: npt.NDArray[np.int64] | None = None
-        self._entries_model: HoleModel | None = None
+        self._table: Small | None = None
+        self._table_model: HoleModel | None = None
+        self._keep_looking = np.zeros(0, dtype=bool)
+        """Per cell + 1: a landing there is looked at whatever is known (the green, a lateral
+        drop's water)."""
         self._relief_keys: dict[int, int] = {}
         """Relief choices found once for a whole region or block (``_relief_code``): the
         cell that holds them."""
@@ -622,9 +660,12 @@ class ModelBuilder:
 
     def _cell_stencils(self, lattice: Ints, lx0: float, ly0: float, w: int,
                        h: int) -> tuple[Ints, Floats]:
-        """Every cell's bilinear stencil over the lattice nodes of its own situation."""
-        cx, cy = self.raster.centres()
-        kinds = self.raster.kind.astype(np.int64)
+        """Every cell's bilinear stencil over the lattice nodes of its own situation: those
+        of the playable cells (a landing elsewhere is on the green or needs relief, and a
+        stencil is read only where a ball is played as it lies); none elsewhere."""
+        playable = np.flatnonzero(self.raster.kind < Kind.PUTTING)
+        cx, cy = self.raster.centres_of(playable)
+        kinds = self.raster.kind[playable].astype(np.int64)
         fx, fy = (cx - lx0) / NODE_YARDS, (cy - ly0) / NODE_YARDS
         i0, j0 = np.floor(fx).astype(np.int64), np.floor(fy).astype(np.int64)
         tx, ty = fx - i0, fy - j0
@@ -645,7 +686,10 @@ class ModelBuilder:
         total = ((weights[:, 0] + weights[:, 1]) + weights[:, 2]) + weights[:, 3]
         has = total > 0.0
         weights[has] /= total[has, None]
-        return states, weights
+        all_states = np.full((self.raster.size, STENCIL), -1, dtype=np.int64)
+        all_weights = np.zeros((self.raster.size, STENCIL))
+        all_states[playable], all_weights[playable] = states, weights
+        return all_states, all_weights
 
     def _orphans(self, states: Ints, weights: Floats, node_x: Floats, node_y: Floats,
                  node_kind: npt.NDArray[np.int8]) -> tuple[Floats, Floats,
@@ -654,9 +698,10 @@ class ModelBuilder:
         between four nodes, the tip of a green-side bunker) read the nearest node of their
         situation; where that is more than a node's spacing away an extra node is added, so
         a landing there does not read the fairway's value."""
-        cx, cy = self.raster.centres()
         kinds = self.raster.kind
         orphan = np.flatnonzero((kinds < Kind.PUTTING) & (weights.sum(axis=1) == 0.0))
+        cx, cy = np.zeros(self.raster.size), np.zeros(self.raster.size)
+        cx[orphan], cy[orphan] = self.raster.centres_of(orphan)  # the only cells read
         xs, ys, ks = list(node_x), list(node_y), list(node_kind)
         for kind in np.unique(kinds[orphan]).tolist():
             cells = orphan[kinds[orphan] == kind]
@@ -713,11 +758,10 @@ class ModelBuilder:
         for state in (model.tee_first, model.tee_replay):
             entries = self.tee_entries(model, state, self.tee_ball.at, actions,
                                        first_shot=state == model.tee_first)
-            model.transitions.append(Transitions(np.array([state]), actions,
-                                                 entries.astype(np.int32)))
+            model.transitions.append(Transitions(np.array([state]), actions, entries))
 
     def tee_entries(self, model: HoleModel, state: int, at: Point,
-                    actions: Sequence[Action], *, first_shot: bool) -> Ints:
+                    actions: Sequence[Action], *, first_shot: bool) -> Small:
         """Entries (1, actions, 11) of the tee shots from ``at``: club shots, and on the first
         shot the hole in one (§4: the marked club aimed exactly at the flag, a roll of 7)."""
         entries = self.club_entries(model, np.array([state]), np.array([at.x]),
@@ -755,48 +799,107 @@ class ModelBuilder:
             ox, oy = model.node_x[chunk], model.node_y[chunk]
             entries = self.club_entries(model, chunk, ox, oy, actions,
                                         wedge=sit.recovery_with_wedge)
-            model.transitions.append(Transitions(chunk, actions, entries.astype(np.int32)))
+            model.transitions.append(Transitions(chunk, actions, entries))
 
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
-                     actions: Sequence[Action], *, wedge: bool) -> Ints:
+                     actions: Sequence[Action], *, wedge: bool) -> Small:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
         are the ids the origins stand for (-1 - k: the k-th ball of a look-ahead, off the
-        lattice)."""
+        lattice).
+
+        One gather of a table of the cells gives every landing its entry — a cell a ball is
+        played from as it lies, or one whose relief is known — and marks the rest (below 0):
+        the green (a putting band by the exact distance to the flag), a lateral drop's
+        water, relief not yet resolved, off the map. Only those are looked at again.
+
+        The landings are flown ``FLIGHT_ORIGINS`` origins at a time, their arrays a few
+        hundred kilobytes that stay in the processor's cache (three times faster than arrays
+        of millions), and only the entries and the landings looked at again are kept."""
         flag = self.flag
         fan = self._fan(actions)
-        lx, ly = fan.landings(ox, oy, flag, wedge)
         unplayable = fan.unplayable
-        cells = self.raster.cell(lx, ly)
-        padded = cells + 1  # 0: off the raster
-        entries = self._entry_of(model)[padded]
-        kind = self._kind_of[padded]
+        table = self._entry_table(model)
+        entries = np.empty((ox.size, *fan.along.shape), dtype=np.int32)
+        flat_entries = entries.reshape(-1)
+        found: list[tuple[Ints, Floats, Floats]] = []
+        for start in range(0, ox.size, FLIGHT_ORIGINS):
+            part = slice(start, start + FLIGHT_ORIGINS)
+            lx, ly = fan.landings(ox[part], oy[part], flag, wedge)
+            mine = table[self.raster.padded_cell(lx, ly)]
+            entries[part] = mine
+            at = np.flatnonzero(mine < 0)
+            found.append((at + start * fan.along.size, lx.reshape(-1)[at],
+                          ly.reshape(-1)[at]))
+        # The landings looked at again: flat positions in ``entries``, in order, and where
+        # they land.
+        attention = np.concatenate([a for a, _, _ in found])
+        ax = np.concatenate([x for _, x, _ in found])
+        ay = np.concatenate([y for _, _, y in found])
+        padded = -1 - flat_entries[attention].astype(np.intp)
         green = self._putting_of[padded]
+        cells = padded - 1  # -1 off the map
+        flat_entries[attention] = np.where(cells >= 0, cells, model.off_map_entry())
         if green.any():
-            feet = np.hypot(lx[green] - flag.x, ly[green] - flag.y) * FEET_PER_YARD
+            at = attention[green]
+            feet = np.hypot(ax[green] - flag.x, ay[green] - flag.y) * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
             band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
-            entries[green] = band_entries[band]
+            flat_entries[at] = band_entries[band]
         if self.lateral_regions:
             on_raster = cells >= 0
             region = np.full(cells.shape, -2, dtype=np.int64)
             region[on_raster] = self.raster.region[cells[on_raster]]
+            kind = self._kind_of[padded]
             for r in self.lateral_regions:
                 hit = (region == r) & (kind == Kind.WATER)
                 if hit.any():
-                    self._lateral(model, states, ox, oy, lx, ly, hit, r, actions, entries)
+                    self._lateral(model, states, ox, oy, ax[hit], ay[hit], attention[hit], r,
+                                  actions, entries)
         if unplayable.any():
             self._unplayable(model, states, ox, oy, actions, unplayable, entries)
-        self._resolve_cells(model, states, ox, oy, actions, entries)
+        # Relief first reached here: a cell's entry is the cell itself, its choices not known
+        # yet; off the map, one entry.
+        reached = flat_entries[attention]
+        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
+        pending = ~ready[np.minimum(reached, self.raster.size)]
+        off = model.off_map_entry()
+        if not model.resolved(off):
+            pending |= reached == off
+        self._resolve_cells(model, states, ox, oy, actions, entries, attention[pending])
+        self._learn_ready(model, padded[~green])
         return entries
 
-    def _entry_of(self, model: HoleModel) -> npt.NDArray[np.int64]:
-        """Per cell + 1, a landing's entry before relief and the green are looked at: the
-        cell itself, or off the map."""
-        if self._entries_of is None or self._entries_model is not model:
-            self._entries_of = np.arange(-1, self.raster.size, dtype=np.int64)
-            self._entries_of[0] = model.off_map_entry()
-            self._entries_model = model
-        return self._entries_of
+    def _entry_table(self, model: HoleModel) -> Small:
+        """Per cell + 1 (0: off the raster), the entry of a landing there when it needs no
+        more (``club_entries``): the cell, where a ball is played as it lies or its relief is
+        known, or the entry off the map once resolved; else ``-1 - (cell + 1)``: a landing to
+        look at again."""
+        if self._table is None or self._table_model is not model:
+            table = -1 - np.arange(self.raster.size + 1, dtype=np.int32)
+            keep = self._putting_of.copy()
+            if self.lateral_regions:
+                region = np.append(-2, self.raster.region)
+                for r in self.lateral_regions:
+                    keep |= (region == r) & (self._kind_of == Kind.WATER)
+            self._keep_looking = keep
+            known = np.flatnonzero(np.append(False, model.cell_ready) & ~keep)
+            table[known] = known - 1
+            off = model.off_map_entry()
+            if model.resolved(off):
+                table[0] = off
+            self._table, self._table_model = table, model
+        return self._table
+
+    def _learn_ready(self, model: HoleModel, padded: Ints) -> None:
+        """Cells (+ 1) looked at by ``club_entries`` whose entry is now known: the table
+        gives it at once from now on."""
+        table = self._entry_table(model)
+        cells = padded[padded > 0] - 1
+        done = cells[model.cell_ready[cells] & ~self._keep_looking[cells + 1]]
+        table[done + 1] = done
+        off = model.off_map_entry()
+        if table[0] < 0 and model.resolved(off):
+            table[0] = off
 
     def _fan(self, actions: Sequence[Action]) -> Fan:
         """The rows of a list of choices, arranged once for every origin played with it."""
@@ -816,35 +919,34 @@ class ModelBuilder:
         elif state == model.tee_replay:
             ball = replace(self.tee_ball, first_shot=False)
         aim = aim_point(ball.at, self.flag, action.turn)
-        return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron)
+        return ball, shoot(self.hole, self.cards, ball, action.card, aim, roll, action.iron,
+                           crossings=False)
 
     def _resolve_cells(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
-                       actions: Sequence[Action], entries: Ints) -> None:
-        """Options of relief cells (and off the map) first reached here, from a real
-        outcome landing there. Choices that do not depend on where the ball landed (a replay
-        from the tee, a drop zone, stroke and distance) are resolved once per region; drops
-        from where it lies once per ``RELIEF_BLOCK``: the cells are grouped by that key with
-        numpy, and the engine is asked once per key (for its first cell whose outcome is
-        typical), the key's other cells sharing the answer."""
+                       actions: Sequence[Action], entries: Small, flat: Ints) -> None:
+        """Options of relief cells (and off the map) first reached here, at the flat
+        positions ``flat`` of ``entries`` (in order), from a real outcome landing there.
+        Choices that do not depend on where the ball landed (a replay from the tee, a drop
+        zone, stroke and distance) are resolved once per region; drops from where it lies
+        once per ``RELIEF_BLOCK``: the cells are grouped by that key with numpy, and the
+        engine is asked once per key (for its first cell whose outcome is typical), the
+        key's other cells sharing the answer."""
         cells = self.raster.size
         flat_entries = entries.ravel()
-        ready = np.append(model.cell_ready, True)  # past the cells: an entry of its own
-        pending = ~np.take(ready, np.minimum(flat_entries, cells))
-        off = model.off_map_entry()
-        if not model.resolved(off):
-            pending |= flat_entries == off
-        flat = np.flatnonzero(pending)
         if not flat.size:
             return
-        reached = flat_entries[flat]
-        unique = np.unique(reached)
+        reached = flat_entries[flat].astype(np.int64)
+        count = model.entry_count
+        unique = unique_below(reached, count)[0]
         landings: dict[int, Ints] = {}
 
         def find_landings(wanted: Ints) -> None:
             """The first ``_TRIES`` landings (in the order of the shots) in each cell
             ``wanted``: found for the cells the engine is asked about only, not sorted out
             for every cell reached."""
-            at = flat[np.isin(reached, wanted)]
+            asked = np.zeros(count, dtype=bool)
+            asked[wanted] = True
+            at = flat[asked[reached]]
             if not at.size:
                 return
             order = at[np.argsort(flat_entries[at], kind="stable")]
@@ -918,15 +1020,15 @@ class ModelBuilder:
         assert found is not None
         return found[0], found[1], False
 
-    def _lateral(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats, lx: Floats,
-                 ly: Floats, hit: npt.NDArray[np.bool_], region_index: int,
-                 actions: Sequence[Action], entries: Ints) -> None:
-        """A lateral drop is taken where the flight crossed into the water: one entry per
-        yard of that crossing point, resolved by the engine from the first shot found."""
+    def _lateral(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats, x1: Floats,
+                 y1: Floats, hit: Ints, region_index: int, actions: Sequence[Action],
+                 entries: Small) -> None:
+        """A lateral drop is taken where the flight crossed into the water (the landings
+        ``x1, y1`` at the flat positions ``hit`` of ``entries``, in order): one entry per yard
+        of that crossing point, resolved by the engine from the first shot found."""
         pts = self.hole.regions[region_index].points
-        s_idx, a_idx, r_idx = np.nonzero(hit)
+        s_idx, a_idx, r_idx = np.unravel_index(hit, entries.shape)
         x0, y0 = ox[s_idx], oy[s_idx]
-        x1, y1 = lx[s_idx, a_idx, r_idx], ly[s_idx, a_idx, r_idx]
         best = np.ones(x0.shape)
         n = len(pts)
         rx, ry = x1 - x0, y1 - y0
@@ -959,7 +1061,7 @@ class ModelBuilder:
 
     def _unplayable(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
                     actions: Sequence[Action], unplayable: npt.NDArray[np.bool_],
-                    entries: Ints) -> None:
+                    entries: Small) -> None:
         """An unplayable ball (a recovery's 2 or 12, a bunker card's 2): one penalty and a
         drop out of the region, shared by the nodes of an ``UNPLAYABLE_BLOCK``."""
         cells = self.raster.cell(ox, oy)
@@ -1011,7 +1113,7 @@ class ModelBuilder:
             aim = aim_point(ball.at, self.flag, action.turn)
             for r, roll in enumerate(DICE_SUMS):
                 outcome = shoot(self.hole, self.cards, ball, action.card, aim, roll,
-                                action.iron)
+                                action.iron, crossings=False)
                 entries[0, a, r] = self.outcome_entry(model, ball, outcome)
         return entries
 

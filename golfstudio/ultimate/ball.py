@@ -92,6 +92,11 @@ relief)."""
 _RINGS = (0.0, 1.0, 2.0, 3.0, 5.0, 8.0, 13.0, 21.0, 34.0, 55.0, 89.0)
 _DIRECTIONS = tuple((math.cos(2 * math.pi * k / 16), math.sin(2 * math.pi * k / 16))
                     for k in range(16))
+_CENTRE = ((0.0, 0.0),)
+_RING_OFFSETS = (_CENTRE, *(tuple((radius * dx, radius * dy) for dx, dy in _DIRECTIONS)
+                            for radius in _RINGS[1:]))
+"""Per ring, the spots' offsets from the target (the target itself first): the products
+``_settle_near`` added to it, worked out once."""
 
 
 @dataclass(frozen=True)
@@ -131,12 +136,13 @@ def situation(hole: Hole, ball: Ball) -> Situation:
 
 
 def shoot(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point, roll_sum: int,
-          recovery_iron: str | None = None) -> ShotOutcome:
+          recovery_iron: str | None = None, *, crossings: bool = True) -> ShotOutcome:
     """The shot ``card_id`` aimed at ``aim`` from ``ball`` with the dice showing
-    ``roll_sum`` (``shot.resolve_shot``); ``UltimateError`` with the reason when refused."""
+    ``roll_sum`` (``shot.resolve_shot``; ``crossings=False``: without the hazards it crossed);
+    ``UltimateError`` with the reason when refused."""
     return resolve_shot(hole, cards, ball.at, card_id, aim, roll_sum,
                         first_shot=ball.first_shot, recovery_iron=recovery_iron,
-                        start=situation(hole, ball))
+                        start=situation(hole, ball), crossings=crossings)
 
 
 def shoot_refusal(hole: Hole, cards: CardSet, ball: Ball, card_id: str, aim: Point,
@@ -233,14 +239,24 @@ def _settle_near(hole: Hole, target: Point, flag: Point, r: float, *,
         grounds = tuple(g for g in grounds if g.box is not None and g.box.meets(around))
         if not grounds:
             return None  # no spot of any ring can be played (``_grounds_off``)
-    for radius in _RINGS:
-        spots = [target] if radius == 0.0 else [
-            Point(target.x + radius * dx, target.y + radius * dy) for dx, dy in _DIRECTIONS]
-        for spot in spots:
-            if grounds is not None and not any(g.contains(spot) for g in grounds):
+    # The cheap test first: a spot nearer the hole (half of every ring) is passed by before
+    # a polygon is asked about it. The tests are all needed, so their order changes nothing.
+    # A spot is made a ``Point`` only once it is far enough.
+    tx, ty, fx, fy = target.x, target.y, flag.x, flag.y
+    nearest = r - EPSILON
+    hypot = math.hypot
+    for ring in _RING_OFFSETS:
+        for ox, oy in ring:
+            sx, sy = (tx, ty) if ring is _CENTRE else (tx + ox, ty + oy)
+            if hypot(sx - fx, sy - fy) < nearest:  # distance(spot, flag)
                 continue
-            if distance(spot, flag) < r - EPSILON:
-                continue
+            spot = target if ring is _CENTRE else Point(sx, sy)
+            if grounds is not None:
+                for ground in grounds:
+                    if ground.contains(spot):
+                        break
+                else:
+                    continue
             if outside is not None and (outside.contains(spot) or outside.on_boundary(spot)):
                 continue
             if inside is not None and not inside.contains(spot):

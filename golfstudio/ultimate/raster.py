@@ -319,7 +319,11 @@ class LieRaster:
 
     def centres(self) -> tuple[Floats, Floats]:
         """The centre of every cell, flat."""
-        i = np.arange(self.size, dtype=np.float64)
+        return self.centres_of(np.arange(self.size))
+
+    def centres_of(self, cells: Ints) -> tuple[Floats, Floats]:
+        """The centres of the flat cells ``cells`` (the same numbers as ``centres``)."""
+        i = cells.astype(np.float64)
         return (self.x0 + CELL_YARDS / 2 + (i % self.width) * CELL_YARDS,
                 self.y0 + CELL_YARDS / 2 + (i // self.width) * CELL_YARDS)
 
@@ -333,6 +337,11 @@ class LieRaster:
     def cell(self, x: Floats, y: Floats) -> Ints:
         """The flat cell each point falls in; -1 off the raster (off every region: out of
         bounds)."""
+        return self.padded_cell(x, y) - 1
+
+    def padded_cell(self, x: Floats, y: Floats) -> Ints:
+        """``cell`` + 1: 0 off the raster, an index into a table of the cells with a first
+        row for off it (the analysis' millions of landings read theirs in one gather)."""
         # In place where it can be: the analysis asks this of millions of landings.
         fi = np.subtract(x, self.x0)
         fi /= CELL_YARDS
@@ -346,6 +355,7 @@ class LieRaster:
         off |= fj >= self.height
         fj *= self.width
         fj += fi  # a whole number of cells, exact in a float far below 2**53
-        cells = fj.astype(np.int64)
-        cells[off] = -1
+        fj += 1.0
+        cells = fj.astype(np.intp)
+        cells[off] = 0
         return cells

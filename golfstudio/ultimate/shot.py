@@ -267,14 +267,17 @@ def _check_point(what: str, p: Point) -> None:
 def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
                  roll_sum: int, *, first_shot: bool,
                  recovery_iron: str | None = None,
-                 start: Situation | None = None) -> ShotOutcome:
+                 start: Situation | None = None, crossings: bool = True) -> ShotOutcome:
     """One shot from ``origin`` with ``card_id`` aimed at ``aim``, the dice showing
     ``roll_sum``. Raises ``UltimateError`` with the reason in words when the card may not be
     played there (``lie.refusal``), the roll is not 2–12, or the aim is the ball's own spot.
 
     ``start`` is the situation the ball is played in when a rule decides it rather than the
     ground (a replay from the tee, a local rule's card or putting band: ``ball.situation``);
-    by default it is read at ``origin``. ``first_shot`` alone makes a hole in one possible."""
+    by default it is read at ``origin``. ``first_shot`` alone makes a hole in one possible.
+    ``crossings=False`` leaves ``carried_over`` empty, for a caller that never reads it (the
+    analysis asks thousands of shots where they end; the hazards a flight crossed are a
+    fifth of a shot's work)."""
     start = _checked(hole, cards, origin, card_id, aim, roll_sum, first_shot=first_shot,
                      recovery_iron=recovery_iron, start=start)
     card = cards.card(card_id)
@@ -308,11 +311,11 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
         if row.special is Special.HOLED_CHECK:
             return _outcome(hole, card_id, roll_sum, row, None, None, origin, flag, flag,
                             distance(origin, flag), 0.0, Side.NONE, holed_check=True,
-                            distance_feet=0.0)
+                            distance_feet=0.0, crossings=crossings)
         landing = _feet_landing(flag, origin, row.carry, row.factor, row.side)
         return _outcome(hole, card_id, roll_sum, row, None, None, origin, flag, landing,
                         distance(origin, landing), _off_line(origin, flag, landing), row.side,
-                        distance_feet=float(row.carry))
+                        distance_feet=float(row.carry), crossings=crossings)
 
     carry = float(row.carry) - (penalty_yards or 0)
     carry = max(0.0, carry)
@@ -320,13 +323,15 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
     if first_shot and hole.hole_in_one is not None and hole.hole_in_one.value == card_id \
             and distance(aim, flag) <= EPSILON and roll_sum == 7:
         return _outcome(hole, card_id, roll_sum, row, None, None, origin, aim, flag,
-                        distance(origin, flag), 0.0, Side.NONE, holed=True)
+                        distance(origin, flag), 0.0, Side.NONE, holed=True,
+                        crossings=crossings)
     if start.recovery_with_wedge and card_id == "sand-wedge":
         out = landing - flag
         away = _unit(out) if out.length() > EPSILON else _unit(origin - flag)
         landing = landing + away.scaled(WEDGE_RECOVERY_FEET / FEET_PER_YARD)
     return _outcome(hole, card_id, roll_sum, row, iron_id, penalty_yards, origin, aim, landing,
-                    carry, off_line, row.side if off_line > 0 else Side.NONE)
+                    carry, off_line, row.side if off_line > 0 else Side.NONE,
+                    crossings=crossings)
 
 
 def shot_refusal(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
@@ -417,7 +422,7 @@ def _outcome(hole: Hole, card_id: str, roll_sum: int, row: ShotRow | None, iron_
              penalty_yards: int | None, origin: Point, aim: Point, landing: Point,
              carry: float, off_line: float, side: Side, *, first_shot: bool = False,
              holed: bool = False, holed_check: bool = False,
-             distance_feet: float | None = None) -> ShotOutcome:
+             distance_feet: float | None = None, crossings: bool = True) -> ShotOutcome:
     situation = situation_at(hole, landing, first_shot=first_shot)
     relief = relief_at(hole, situation) if not (holed or holed_check) else ()
     penalty = min((option.penalty for option in relief), default=0)
@@ -427,6 +432,6 @@ def _outcome(hole: Hole, card_id: str, roll_sum: int, row: ShotRow | None, iron_
         recovery_penalty=penalty_yards, origin=origin, aim=aim, landing=landing, carry=carry,
         off_line=off_line, side=side, situation=situation,
         carried_over=(_carried_over(hole, origin, landing, situation.lie.region_id)
-                      if carry > 0 else ()),
+                      if carry > 0 and crossings else ()),
         penalty_strokes=penalty, relief=relief, replay_from=origin if only_replay else None,
         unplayable=False, holed_check=holed_check, holed=holed, distance_feet=distance_feet)

@@ -92,6 +92,11 @@ class EditorView(QGraphicsView, Generic[P]):
         self.hovered_at: P | None = None
         document.changed.connect(self._document_changed)
 
+    def button_held(self) -> bool:
+        """Whether a mouse button is held on the canvas for the tool: a click or a drag is in
+        progress (its release is still to come)."""
+        return self._button != Qt.MouseButton.NoButton
+
     # ---- what a game may override -----------------------------------------------------------
 
     def content_rect(self) -> QRectF:

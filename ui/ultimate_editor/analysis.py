@@ -21,12 +21,13 @@ import gc
 import math
 import threading
 from collections import OrderedDict
-from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cached_property
 
 import numpy as np
-from PySide6.QtCore import QObject, QPointF, QRectF, Qt, QTimer, Signal
-from PySide6.QtGui import QColor, QImage, QPainter, QPainterPath, QPen, QPixmap
+import numpy.typing as npt
+from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
     QGraphicsPixmapItem,
@@ -62,10 +63,12 @@ STALE_OPACITY = 0.45
 """The previous heat map while the edited hole is analysed again: still there to read
 against, plainly not the answer yet (the legend says it is updating)."""
 
-DELAY_MS = 100
+DELAY_MS = 50
 """Edits this close together (a drag: a step every frame, 8 to 16 ms apart) start one
-analysis, after the last of them; short, so the new heat map follows an edit within a
-second."""
+analysis, after the last of them: three frames of the slowest. An edit that is done — made
+without the mouse, or a click or drag whose button is released — starts it at once
+(``EditorAnalysis._schedule``): the new heat map follows an edit by the analysis' time
+alone."""
 
 ANALYSES = AnalysisCache()
 """Every editor's analyses, by what each depends on (module docstring)."""
@@ -84,7 +87,7 @@ def heat_map_of(key: str, analysis: HoleAnalysis) -> HeatMap | None:
         if key in _heat_maps:
             _heat_maps.move_to_end(key)
             return _heat_maps[key]
-    heat = HeatMap.of(analysis.grid())
+    heat = HeatMap.of(analysis)
     with _heat_lock:
         _heat_maps[key] = heat
         while len(_heat_maps) > KEEP_HEAT_MAPS:
@@ -122,14 +125,35 @@ def keep_the_collector_short() -> None:
 _frozen = False
 
 
-@dataclass(frozen=True)
+HEAT_SHADES = 1024
+"""Colours of the heat map's scale, worked out once (``heat_colour``): a step of a
+thousandth of the scale, finer than the eye reads."""
+
+_shades: npt.NDArray[np.uint32] | None = None
+
+
+def heat_shades() -> npt.NDArray[np.uint32]:
+    """``heat_colour`` of ``HEAT_SHADES`` steps from 0 to 1, opaque, as ARGB32 pixels."""
+    global _shades
+    if _shades is None:
+        found = np.empty(HEAT_SHADES, dtype=np.uint32)
+        for k in range(HEAT_SHADES):
+            colour = heat_colour(k / (HEAT_SHADES - 1))
+            colour.setAlpha(255)  # opaque squares: overlaps show no seams; the item is see-through
+            found[k] = colour.rgba()
+        _shades = found
+    return _shades
+
+
+@dataclass(frozen=True, eq=False)
 class HeatMap:
     """The lattice of an analysis as a picture: each position a square of its colour,
     ``spacing`` yards across (the lattice follows the hole, so it may be turned), drawn at
     ``PIXELS_PER_CELL`` pixels a position; ``origin`` is the picture's top-left in yards.
 
-    Built in the worker thread with the analysis (a ``QImage`` may be painted off the GUI
-    thread), so the GUI thread only shows it."""
+    Built in the worker thread with the analysis, with numpy: each pixel takes the colour of
+    the best position whose square covers it (the better spots drawn last), so the GUI thread
+    only shows it."""
 
     image: QImage
     pixel_yards: float
@@ -137,49 +161,76 @@ class HeatMap:
     spacing: float
     low: float
     high: float
-    buckets: dict[tuple[int, int], list[NodeFigures]]
+    analysis: HoleAnalysis
+    nodes: npt.NDArray[np.intp]
+    """The positions drawn (finite expected strokes): their indexes in the analysis' grid."""
+    xs: npt.NDArray[np.float64]
+    ys: npt.NDArray[np.float64]
 
     @staticmethod
-    def of(grid: Sequence[NodeFigures]) -> HeatMap | None:
-        found = [n for n in grid if math.isfinite(n.expected)]
-        if len(found) < 2:
+    def of(analysis: HoleAnalysis) -> HeatMap | None:
+        x_all, y_all, v_all = analysis.lattice()
+        nodes = np.flatnonzero(np.isfinite(v_all))
+        if nodes.size < 2:
             return None
-        xy = np.array([(n.at.x, n.at.y) for n in found])
-        sample = xy[:: max(1, len(xy) // 100)]
-        gaps = np.sqrt(((sample[:, None, :] - xy[None, :, :]) ** 2).sum(axis=2))
+        xs, ys, values = x_all[nodes], y_all[nodes], v_all[nodes]
+        every = max(1, xs.size // 100)
+        gaps = np.hypot(xs[::every, None] - xs[None, :], ys[::every, None] - ys[None, :])
         gaps[gaps < 1e-6] = np.inf
         spacing = float(np.median(gaps.min(axis=1)))
         if not math.isfinite(spacing) or spacing <= 0:
             spacing = 1.0
         pixel = spacing / PIXELS_PER_CELL
-        left, top = float(xy[:, 0].min()) - spacing, float(xy[:, 1].max()) + spacing
-        width = int((float(xy[:, 0].max()) + spacing - left) / pixel) + 1
-        height = int((top - float(xy[:, 1].min()) + spacing) / pixel) + 1
-        values = [n.expected for n in found]
-        low, high = min(values), max(values)
+        left, top = float(xs.min()) - spacing, float(ys.max()) + spacing
+        width = int((float(xs.max()) + spacing - left) / pixel) + 1
+        height = int((top - float(ys.min()) + spacing) / pixel) + 1
+        low, high = float(values.min()), float(values.max())
         span = max(1e-9, high - low)
-        image = QImage(width, height, QImage.Format.Format_ARGB32)
-        image.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(image)
+        # The better spots drawn last: the rank of each position, best highest (ties in
+        # grid order, as a stable sort of the worst first draws them).
+        order = np.argsort(-values, kind="stable")
+        rank = np.empty(order.size, dtype=np.intp)
+        rank[order] = np.arange(order.size)
         side = PIXELS_PER_CELL * 1.45  # a turned lattice leaves no gaps between squares
-        buckets: dict[tuple[int, int], list[NodeFigures]] = {}
-        for n in sorted(found, key=lambda n: -n.expected):  # the better spots drawn last
-            colour = heat_colour((n.expected - low) / span)
-            colour.setAlpha(255)  # opaque squares: overlaps show no seams; the item is see-through
-            painter.fillRect(QRectF((n.at.x - left) / pixel - side / 2,
-                                    (top - n.at.y) / pixel - side / 2, side, side), colour)
-            key = (math.floor(n.at.x / spacing), math.floor(n.at.y / spacing))
-            buckets.setdefault(key, []).append(n)
-        painter.end()
-        return HeatMap(image, pixel, Point(left, top), spacing, low, high, buckets)
+        # The pixels whose centre the square covers, [first, last) on each axis.
+        cx, cy = (xs - left) / pixel, (top - ys) / pixel
+        i0 = np.ceil(cx - side / 2 - 0.5).astype(np.intp)
+        i1 = np.ceil(cx + side / 2 - 0.5).astype(np.intp)
+        j0 = np.ceil(cy - side / 2 - 0.5).astype(np.intp)
+        j1 = np.ceil(cy + side / 2 - 0.5).astype(np.intp)
+        steps = np.arange(math.ceil(side) + 1)
+        i = i0[:, None, None] + steps[None, None, :]
+        j = j0[:, None, None] + steps[None, :, None]
+        mine = (i < i1[:, None, None]) & (i >= 0) & (i < width) \
+            & (j < j1[:, None, None]) & (j >= 0) & (j < height)
+        covered = (j * width + i)[mine]
+        owner = np.full(width * height, -1, dtype=np.intp)
+        np.maximum.at(owner, covered, np.broadcast_to(rank[:, None, None], mine.shape)[mine])
+        shade = np.clip(np.rint((values - low) / span * (HEAT_SHADES - 1)), 0,
+                        HEAT_SHADES - 1).astype(np.intp)
+        pixels = np.zeros(width * height, dtype=np.uint32)
+        drawn = owner >= 0
+        pixels[drawn] = heat_shades()[shade[order[owner[drawn]]]]
+        image = QImage(pixels.tobytes(), width, height, 4 * width,
+                       QImage.Format.Format_ARGB32).copy()
+        return HeatMap(image, pixel, Point(left, top), spacing, low, high, analysis, nodes,
+                       xs, ys)
 
     def node_near(self, p: Point) -> NodeFigures | None:
         """The lattice position nearest ``p``, if one is within a lattice step."""
-        i, j = math.floor(p.x / self.spacing), math.floor(p.y / self.spacing)
-        near = [n for di in (-1, 0, 1) for dj in (-1, 0, 1)
-                for n in self.buckets.get((i + di, j + dj), [])]
-        best = min(near, key=lambda n: n.at.distance_to(p), default=None)
-        return best if best is not None and best.at.distance_to(p) <= self.spacing else None
+        d = np.hypot(self.xs - p.x, self.ys - p.y)
+        k = int(np.argmin(d))
+        return self.analysis.node(int(self.nodes[k])) if d[k] <= self.spacing else None
+
+    @cached_property
+    def buckets(self) -> dict[tuple[int, int], list[NodeFigures]]:
+        """The positions drawn by square of ``spacing`` yards (made on first use)."""
+        found: dict[tuple[int, int], list[NodeFigures]] = {}
+        for k in self.nodes.tolist():
+            n = self.analysis.node(k)
+            key = (math.floor(n.at.x / self.spacing), math.floor(n.at.y / self.spacing))
+            found.setdefault(key, []).append(n)
+        return found
 
 
 class ShotLabel(QGraphicsRectItem):
@@ -254,6 +305,7 @@ class EditorAnalysis(QObject):
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.start)
+        editor.view.viewport().installEventFilter(self)
         editor.document.changed.connect(self._hole_changed)
         editor.holeShown.connect(self._hole_changed)
         editor.view.hovered.connect(self.show_best_shot)
@@ -304,7 +356,30 @@ class EditorAnalysis(QObject):
             else:
                 self._clear()
             self._say(self.tr("Analysing…"))
+            self._schedule()
+
+    def _schedule(self) -> None:
+        """Start the analysis once the edit is done: at once after an edit made without the
+        mouse (a key, a menu, an undo, another hole shown), at the release of the button for a
+        click or a drag (``eventFilter``); ``DELAY_MS`` after the last of edits that follow
+        one another (a drag's steps, a paused drag, edits while an analysis runs)."""
+        if self._timer.isActive() or self.editor.view.button_held() \
+                or self.runner.is_running():
             self._timer.start()
+        else:
+            self.start()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.MouseButtonRelease:
+            # After the tool has had the release (it may make one more edit).
+            QTimer.singleShot(0, self, self._released)
+        return False
+
+    def _released(self) -> None:
+        """A click or drag is done: its last edit waits no longer."""
+        if self._timer.isActive() and not self.editor.view.button_held():
+            self._timer.stop()
+            self.start()
 
     def start(self) -> None:
         """Analyse the hole shown now (the timer calls this after the last edit)."""
