@@ -19,9 +19,10 @@ from __future__ import annotations
 
 import time
 
-REFERENCE_SECONDS = 0.060
-"""One loop on the 2-core development machine, quiet: the median of the budget's samples over
-its full-size runs (see the README's machine line). Changing ``_work`` changes this."""
+REFERENCE_SECONDS = 0.045
+"""One loop on the 2-core development machine, quiet (load below 1): the median of 90 samples
+taken in six runs of fifteen, 0.044–0.046 s (fastest 0.040, slowest 0.066). The README's
+tables name the machine. Changing ``_work`` changes this."""
 
 SAMPLES = 3
 
