@@ -11,6 +11,11 @@ password goes to the system keyring (``ui/secrets.py``) under that URL. A URL sa
 password by an earlier version is moved to the keyring the first time it is read. Where there
 is no keyring (a headless Linux), the password is not kept at all: the dialog says so, and
 the studio asks for it when it opens the database (``with_password``), once per run.
+
+A password given in the URL's query (``?password=``) is the URL's password all the same, and
+``?sslpassword=`` (the client key's) is kept in the keyring too, under the account followed
+by ``#sslpassword`` (``secret_account``); neither is ever saved in QSettings (issue 27 §11).
+Where there is no keyring, an ``sslpassword`` is known for this run only.
 """
 
 from __future__ import annotations
@@ -44,6 +49,9 @@ from golfstudio.store.engine import (
     default_database_path,
     describe,
     missing_league_packages,
+    url_secrets,
+    with_secrets,
+    without_secrets,
 )
 from ui import secrets
 
@@ -88,15 +96,39 @@ def _parse(url_text: str) -> URL | None:
 
 
 def without_password(url: URL) -> str:
-    """The URL as it is kept in QSettings and names its password in the keyring."""
-    # url.set(password=None) keeps the password: None there means "unchanged".
-    bare = URL.create(url.drivername, username=url.username, host=url.host, port=url.port,
-                      database=url.database, query=url.query)
-    return bare.render_as_string(hide_password=False)
+    """The URL as it is kept in QSettings and names its password in the keyring: none of its
+    secrets, the query's included (``engine.without_secrets``)."""
+    return without_secrets(url).render_as_string(hide_password=False)
+
+
+def secret_account(account: str, key: str) -> str:
+    """The keyring account of one secret of the URL ``account``: the URL itself for its
+    password (as earlier versions kept it), ``account#key`` for the others."""
+    return account if key == "password" else f"{account}#{key}"
 
 
 def _with(url: URL, password: str) -> str:
     return url.set(password=password).render_as_string(hide_password=False)
+
+
+def _keep_secrets(account: str, secrets_: dict[str, str]) -> bool:
+    """Every secret of the URL in the keyring (True), else in this run's memory (False)."""
+    kept = True
+    for key, value in secrets_.items():
+        if not secrets.store_password(secret_account(account, key), value):
+            _session_passwords[secret_account(account, key)] = value
+            kept = False
+    return kept
+
+
+def _kept_secrets(account: str) -> dict[str, str]:
+    found: dict[str, str] = {}
+    for key in ("password", "sslpassword"):
+        value = (secrets.load_password(secret_account(account, key))
+                 or _session_passwords.get(secret_account(account, key)))
+        if value:
+            found[key] = value
+    return found
 
 
 def configured_db_url(settings: QSettings) -> str | None:
@@ -112,13 +144,14 @@ def configured_db_url(settings: QSettings) -> str | None:
     if url is None:
         return text
     account = without_password(url)
-    if url.password:
-        if secrets.store_password(account, str(url.password)):
+    found = url_secrets(url)
+    if found:
+        if _keep_secrets(account, found):
             settings.setValue(SETTINGS_KEY, account)
             settings.sync()
         return text
-    password = secrets.load_password(account) or _session_passwords.get(account)
-    return _with(url, password) if password else text
+    kept = _kept_secrets(account)
+    return with_secrets(url, kept).render_as_string(hide_password=False) if kept else text
 
 
 def with_password(url_text: str | None, settings: QSettings, parent: QWidget | None = None,
@@ -129,7 +162,7 @@ def with_password(url_text: str | None, settings: QSettings, parent: QWidget | N
         return url_text
     url = _parse(url_text)
     saved = settings.value(SETTINGS_KEY, None)
-    if url is None or url.password or without_password(url) != saved:
+    if url is None or "password" in url_secrets(url) or without_password(url) != saved:
         return url_text
     account = without_password(url)
     password = _session_passwords.get(account) or ask(parent, account)
@@ -139,9 +172,13 @@ def with_password(url_text: str | None, settings: QSettings, parent: QWidget | N
     return _with(url, password)
 
 
-def postgres_url(host: str, port: int, database: str, user: str, password: str) -> str:
+def postgres_url(host: str, port: int, database: str, user: str, password: str,
+                 query: dict[str, str | tuple[str, ...]] | None = None) -> str:
+    """The form's URL; ``query``: the parameters of the URL it was loaded from (``sslmode``,
+    an ``sslpassword``…), which the form does not show but must not lose."""
     url = URL.create(POSTGRES_DRIVER, username=user or None, password=password or None,
-                     host=host or None, port=port, database=database or None)
+                     host=host or None, port=port, database=database or None,
+                     query=query or {})
     return url.render_as_string(hide_password=False)
 
 
@@ -244,10 +281,12 @@ class DatabaseSettingsDialog(QDialog):
         buttons.accepted.connect(self.save)
         buttons.rejected.connect(self.reject)
         col.addWidget(buttons)
+        self._query: dict[str, str | tuple[str, ...]] = {}
         self._load(configured_db_url(settings))
 
     def _load(self, url_text: str | None) -> None:
         self.default_radio.setChecked(True)
+        self._query = {}
         if not url_text:
             return
         try:
@@ -263,7 +302,11 @@ class DatabaseSettingsDialog(QDialog):
             self.port_spin.setValue(url.port or 5432)
             self.database_edit.setText(url.database or "")
             self.user_edit.setText(url.username or "")
-            self.password_edit.setText(url.password or "")
+            # A ?password= is the password (issue 27 §11): shown in its field, not kept in
+            # the query; the other parameters ride along unseen.
+            self.password_edit.setText(url_secrets(url).get("password", ""))
+            self._query = {key: value for key, value in url.query.items()
+                           if key.lower() != "password"}
 
     def _browse(self) -> None:
         path = self.ask_path(self, self.file_edit.text())
@@ -279,7 +322,8 @@ class DatabaseSettingsDialog(QDialog):
         if self.postgres_radio.isChecked():
             return postgres_url(self.host_edit.text().strip(), self.port_spin.value(),
                                 self.database_edit.text().strip(),
-                                self.user_edit.text().strip(), self.password_edit.text())
+                                self.user_edit.text().strip(), self.password_edit.text(),
+                                self._query)
         return None
 
     def run_test(self) -> bool:
@@ -306,12 +350,12 @@ class DatabaseSettingsDialog(QDialog):
         else:
             account = without_password(url)
             self.settings.setValue(SETTINGS_KEY, account)
-            if url.password:
-                password = str(url.password)
-                if not secrets.store_password(account, password):
-                    _session_passwords[account] = password  # this run still connects
-                    self.settings.setValue(ASK_PASSWORD_KEY, True)
-            else:
-                secrets.forget_password(account)
+            found = url_secrets(url)
+            # Not kept: this run still connects (_session_passwords), the next start asks.
+            if not _keep_secrets(account, found) and "password" in found:
+                self.settings.setValue(ASK_PASSWORD_KEY, True)
+            for key in ("password", "sslpassword"):
+                if key not in found:
+                    secrets.forget_password(secret_account(account, key))
         self.settings.sync()
         self.accept()

@@ -2,7 +2,12 @@
 
 Values may be negative (a plus handicap, a differential below the rating): argparse takes
 ``--handicap -3`` and ``-1.5`` as values because no option of these parsers looks like a
-negative number.
+negative number; ``index`` also takes ``-1e3`` and ``-inf`` as values (then refused in
+words), which argparse's own pattern would take for unknown options.
+
+Every number is range-checked on entry with one line and exit status 2 (issue 27 §12): a
+differential from -100 to 200 (``DIFFERENTIAL_RANGE``), a handicap as a night's course
+handicap (-100 to 200 strokes), at most 72 stroke indexes.
 """
 
 from __future__ import annotations
@@ -10,10 +15,17 @@ from __future__ import annotations
 import argparse
 import json
 import math
+import re
 
-from golfstudio.cli.numbers import whole
+from golfstudio.cli.numbers import bounded
 from golfstudio.scoring.errors import ScoreError
-from golfstudio.scoring.handicap import handicap_index, strokes_received
+from golfstudio.scoring.handicap import DIFFERENTIAL_RANGE, handicap_index, strokes_received
+
+HANDICAP_RANGE = (-100, 200)
+"""Strokes received: the store's course-handicap bounds (``store/limits.py``)."""
+MAX_HOLES = 72
+"""Stroke indexes of one course: the store's most holes of a course."""
+_NEGATIVE_VALUE = re.compile(r"^-(\d|\.\d|inf|nan)", re.IGNORECASE)
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -25,7 +37,8 @@ def register(parser: argparse.ArgumentParser) -> None:
     )
     strokes.add_argument("--si", required=True, type=_stroke_indexes, metavar="SI,SI,…",
                          help="the holes' stroke indexes in hole order, comma-separated")
-    strokes.add_argument("--handicap", required=True, type=whole, metavar="H",
+    strokes.add_argument("--handicap", required=True, type=bounded(*HANDICAP_RANGE, "strokes"),
+                         metavar="H",
                          help="strokes received; negative for a plus handicap")
     strokes.set_defaults(run=run_strokes)
     index = actions.add_parser(
@@ -34,11 +47,17 @@ def register(parser: argparse.ArgumentParser) -> None:
         "prints {\"index\", \"used\", \"count\"}.",
     )
     index.add_argument("differentials", nargs="*", metavar="DIFFERENTIAL")
+    # argparse's pattern for a negative number value misses "-1e30" and "-inf", which it
+    # would report as unknown options; these too are values, refused in words below.
+    index._negative_number_matcher = _NEGATIVE_VALUE
     index.set_defaults(run=run_index)
 
 
 def _stroke_indexes(value: str) -> list[int]:
     parts = [part.strip() for part in value.split(",")]
+    if len(parts) > MAX_HOLES:
+        raise argparse.ArgumentTypeError(
+            f"{len(parts):,} stroke indexes: a course has at most {MAX_HOLES} holes")
     for part in parts:
         try:
             int(part)
@@ -56,6 +75,10 @@ def _differential(number: int, value: str) -> float:
         parsed = math.nan
     if not math.isfinite(parsed):
         raise ScoreError(f"score differential {number} ({value!r}) is not a number")
+    low, high = DIFFERENTIAL_RANGE
+    if not low <= parsed <= high:
+        raise ScoreError(f"score differential {number} ({value!r}) must be from {low:g} to "
+                         f"{high:g}")
     return parsed
 
 

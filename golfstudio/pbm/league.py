@@ -163,9 +163,16 @@ class League(Transactions):
     # --- sessions ---------------------------------------------------------------------------
 
     @staticmethod
-    def _game(session: Session, name: str) -> PbmGame:
-        game = session.exec(select(PbmGame).where(PbmGame.name == " ".join(name.split()))
-                            ).first()
+    def _game(session: Session, name: str, *, lock: bool = False) -> PbmGame:
+        """The game named ``name``; with ``lock``, its row is held to the end of the
+        transaction (``FOR NO KEY UPDATE`` on PostgreSQL: roster changes wait for each
+        other, while inserts that merely refer to the game — a tournament announced by an
+        evaluation, an entry — take ``KEY SHARE`` and do not, so no deadlock with the
+        tournament locks; SQLite's write lock already serialises)."""
+        query = select(PbmGame).where(PbmGame.name == " ".join(name.split()))
+        if lock:
+            query = query.with_for_update(key_share=True)
+        game = session.exec(query).first()
         if game is None:
             raise StoreError(tr("there is no PBM Golf game named {name}").format(
                 name=name.strip()[:MAX_NAME_LENGTH]))
@@ -279,7 +286,10 @@ class League(Transactions):
         doing = (tr("cannot add player {name}").format(name=cleaned[0]) if len(cleaned) == 1
                  else tr("cannot add the players"))
         with self._writing(doing) as session:
-            found = self._game(session, game)
+            # The roster folds case and accents ("Ann" is "ann"), the unique key does not:
+            # the game's row is locked before the roster is read, so two adds at once check
+            # one after the other (issue 27 §9) — with or without a tournament open.
+            found = self._game(session, game, lock=True)
             taken = Roster(p.name for p in self._players(session, found))
             for name in cleaned:
                 same = taken.find(name)

@@ -31,6 +31,14 @@ SLOPE_RANGE = range(55, 156)
 """WHS: slope ratings run from 55 to 155."""
 MOST_RECENT = 20
 """WHS: only the most recent 20 score differentials count."""
+DIFFERENTIAL_RANGE = (-100.0, 200.0)
+"""A score differential someone may type (the CLI): (113 / slope) × (adjusted gross −
+rating) stays far inside it for any real round; the store keeps the same bounds
+(``store/limits.py``, not imported here: the scoring stays free of the database)."""
+MAGNITUDE = 1_000_000
+"""The largest size of any number the WHS arithmetic takes (a gross score, a rating, a
+differential): every rounding goes through ``Decimal``, whose 28 digits a 1e27 would
+overflow (``decimal.InvalidOperation``, issue 27 §12); a million is past any real round."""
 SOFT_CAP_FROM = Decimal("3.0")
 HARD_CAP = Decimal("5.0")
 
@@ -145,6 +153,9 @@ def _number(value: object, what: str, number: int = 0) -> Decimal:
     if not math.isfinite(value):
         raise ScoreError(tr("{what} must be a finite number, got {value}").format(
             what=tr(what).format(number=number), value=value))
+    if abs(value) > MAGNITUDE:
+        raise ScoreError(tr("{what} must be from -{most} to {most}, got {value}").format(
+            what=tr(what).format(number=number), most=f"{MAGNITUDE:,}", value=shown(value)))
     return Decimal(str(value))
 
 

@@ -117,7 +117,13 @@ class Corrections(Transactions):
                     raise StoreError(tr("no player with id {id}").format(id=player_id))
             staying = {player_id for player_id, _ in seats}
             scored = _scored(session, key)
-            for player_id in sorted(set(scored) - staying):
+            # Only a seated player's scores hold the edit back: a score whose player had no
+            # seat before this edit (left by an older version's race with score entry,
+            # issue 27 §8) stays as it is, out of every card, and is theirs again if they
+            # are seated again; it can be cleared (``Store.clear_score``).
+            seated = set(session.exec(select(NightPlayer.player_id)
+                                      .where(NightPlayer.night_id == key)))
+            for player_id in sorted((set(scored) & seated) - staying):
                 name = _name(session, player_id)
                 raise StoreError(tr("{name} has %n score(s) on {night}: clear them before "
                                     "taking {name} off the night", "",

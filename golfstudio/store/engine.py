@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import re
 import sqlite3
 from pathlib import Path
 from typing import Any
@@ -78,19 +79,69 @@ def resolve_url(url: str | None = None) -> URL:
 MAX_PORT = 65535
 
 
+SECRET_PARAMETERS = ("password", "sslpassword")
+"""Query parameters that carry a secret (libpq's and psycopg's ``?password=`` and the client
+key's ``?sslpassword=``): hidden wherever a URL is shown, kept where the URL's own password is
+(the keyring, ``ui/secrets.py``), never saved with the URL (issue 27 §11)."""
+
+_SECRET_QUERY = re.compile(r"([?&](?:" + "|".join(SECRET_PARAMETERS) + r")=)[^&#]*",
+                           re.IGNORECASE)
+
+
 def _hidden(text: str) -> str:
-    """A URL that could not be parsed, its password (``user:secret@``) masked all the same."""
+    """URL text as it may be shown, parsed or not: a password (``user:secret@``, with or
+    without a scheme) and the secret query parameters are masked."""
+    text = _SECRET_QUERY.sub(r"\1***", text)
     scheme, sep, rest = text.partition("://")
-    if not sep or "@" not in rest:
+    prefix = f"{scheme}://" if sep else ""
+    if not sep:
+        rest = text
+    if "@" not in rest:
         return text
     credentials, _, host = rest.rpartition("@")
     user = credentials.split(":", 1)[0]
-    return f"{scheme}://{user}{':***' if ':' in credentials else ''}@{host}"
+    return f"{prefix}{user}{':***' if ':' in credentials else ''}@{host}"
 
 
 def describe(url: URL) -> str:
-    """The URL as it may be shown to a user: the password is hidden."""
-    return url.render_as_string(hide_password=True)
+    """The URL as it may be shown to a user: its password and secret query parameters are
+    hidden (the one place that decides what a shown URL hides)."""
+    return _hidden(url.render_as_string(hide_password=True))
+
+
+def url_secrets(url: URL) -> dict[str, str]:
+    """The URL's secrets by parameter name: ``password`` (``user:password@``, else
+    ``?password=``) and ``sslpassword``."""
+    found: dict[str, str] = {}
+    for key in SECRET_PARAMETERS:
+        value = url.query.get(key)
+        if isinstance(value, tuple):
+            value = value[-1] if value else None
+        if value:
+            found[key] = str(value)
+    if url.password:
+        found["password"] = str(url.password)
+    return found
+
+
+def without_secrets(url: URL) -> URL:
+    """The URL with none of its secrets: what may be saved in a settings file and names
+    the secrets in the keyring. (``url.set(password=None)`` would keep the password: None
+    there means "unchanged".)"""
+    return URL.create(url.drivername, username=url.username, host=url.host, port=url.port,
+                      database=url.database,
+                      query={key: value for key, value in url.query.items()
+                             if key.lower() not in SECRET_PARAMETERS})
+
+
+def with_secrets(url: URL, secrets: dict[str, str]) -> URL:
+    """``url`` with ``secrets`` (from ``url_secrets``) put back: the password as the URL's
+    own, the others as query parameters."""
+    out = url
+    if secrets.get("password"):
+        out = out.set(password=secrets["password"])
+    extra = {key: value for key, value in secrets.items() if key != "password" and value}
+    return out.update_query_dict(extra) if extra else out
 
 
 def create_store_engine(url: URL) -> Engine:

@@ -34,6 +34,7 @@ CONSTRAINTS: dict[str, str] = {
     "uq_player_name": QT_TR_NOOP("there is already a player of that name"),
     "uq_course_game_name": QT_TR_NOOP("there is already a course of that name"),
     "uq_team_night_id_name": QT_TR_NOOP("the night already has a team of that name"),
+    "uq_pbm_player_game_id_name": QT_TR_NOOP("that player is already on the game's roster"),
 }
 """The constraints a race between two organisers can meet (the store's checks catch the rest
 first), and what to tell the one who lost it (translated where raised)."""
@@ -53,7 +54,8 @@ def _constraint(error: exc.DBAPIError) -> str | None:
     for known in CONSTRAINTS:
         if known in text:
             return known
-    columns = {
+    columns = {  # the longest first: "player.name" is in "pbm_player.name"
+        "pbm_player.game_id, pbm_player.name": "uq_pbm_player_game_id_name",
         "team_member.night_id, team_member.player_id": "uq_team_member_night_id_player_id",
         "night_player.night_id, night_player.position": "ix_night_player_night_id_position",
         "round.night_id, round.number": "uq_round_night_id_number",

@@ -2,13 +2,15 @@
 
 Opening a store calls :func:`upgrade_to_head`: a new database gets every table, an old one
 its missing revisions, a current one nothing at all. A database written by a newer
-GolfStudio (a revision we do not know) is refused rather than guessed at.
+GolfStudio (a revision we do not know) is refused rather than guessed at, and so is another
+program's (tables but no GolfStudio schema version: ``_refuse_foreign``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import sqlalchemy as sa
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
@@ -63,6 +65,8 @@ def upgrade_to_head(engine: Engine) -> None:
     with database_errors(tr("cannot open database {url}").format(url=describe(engine.url))):
         with engine.connect() as connection:
             current = current_revisions(connection)
+            if not current:
+                _refuse_foreign(engine, connection)
         _refuse_unknown(engine, current - known)
         if current == heads:
             return
@@ -72,9 +76,30 @@ def upgrade_to_head(engine: Engine) -> None:
                                    {"key": _PG_MIGRATION_LOCK})
             # Another process may have migrated while we waited for the lock.
             current = current_revisions(connection)
+            if not current:
+                _refuse_foreign(engine, connection)
             _refuse_unknown(engine, current - known)
             if current != heads:
                 command.upgrade(alembic_config(connection=connection), "head")
+
+
+def _refuse_foreign(engine: Engine, connection: Connection) -> None:
+    """A database with no GolfStudio schema version must be empty to be set up: one that
+    holds tables or views is another program's (issue 27 §13b) — its ``player`` table would
+    clash ("table player already exists"), or, worse, ours would be added beside its own
+    without a word. (Its default schema only, on PostgreSQL: a league may share a server's
+    database with other schemas.) Refused with one line naming the file or the URL."""
+    seen = sa.inspect(connection)
+    found = sorted({*seen.get_table_names(), *seen.get_view_names()} - {"alembic_version"})
+    if not found:
+        return
+    url = engine.url
+    where = (url.database or "") if url.get_backend_name() == "sqlite" else describe(url)
+    shown = ", ".join(found[:4]) + (", …" if len(found) > 4 else "")
+    raise StoreError(tr("{database} is not a GolfStudio database: it holds another "
+                        "program's tables ({tables}) and no GolfStudio schema version; "
+                        "choose another file or an empty database").format(
+                            database=where, tables=shown))
 
 
 def _refuse_unknown(engine: Engine, unknown: set[str]) -> None:

@@ -412,15 +412,25 @@ class Store(Transactions):
         round_id = checks.identifier(round_id, "round")
         player_id = checks.identifier(player_id, "player")
         with self._writing(tr("cannot clear the score")) as session:
-            self._check_cell(session, round_id, player_id, hole)
+            self._check_cell(session, round_id, player_id, hole, stray=True)
             result = session.exec(sa.delete(HoleScore).where(
                 col(HoleScore.round_id) == round_id, col(HoleScore.player_id) == player_id,
                 col(HoleScore.hole) == hole))
             return result.rowcount > 0
 
     def _check_cell(self, session: Session, round_id: int, player_id: int,
-                    hole: int) -> tuple[Game, int]:
-        """The round's game and course size, once the cell is known to exist on its card."""
+                    hole: int, *, stray: bool = False) -> tuple[Game, int]:
+        """The round's game and course size, once the cell is known to exist on its card.
+
+        The night's row is held (``FOR SHARE`` on PostgreSQL, SQLite's write lock already
+        is one) before the seat is checked, to the end of the transaction: a night edit
+        (``Corrections.edit_night``, ``FOR UPDATE``) taking the player off waits for this
+        score and then sees it, or has committed and the seat is gone here (issue 27 §8).
+        Scorekeepers do not wait for each other, only for edits of the night.
+
+        ``stray``: a cell that holds a score is accepted even if its player has no seat
+        any more — the stray scores an older version's race left behind can be cleared.
+        """
         found = session.exec(
             select(GameNight.id, GameNight.game, Course.name, sa.func.count(col(Hole.number)))
             .join(Round, col(Round.night_id) == col(GameNight.id))
@@ -433,7 +443,13 @@ class Store(Transactions):
             raise StoreError(tr("no round with id {id}").format(id=round_id))
         night_id, of_game, course_name, holes = found
         checks.hole_number(hole, holes, course_name)
-        if session.get(NightPlayer, (night_id, player_id)) is None:
+        session.exec(select(GameNight.id).where(GameNight.id == night_id)
+                     .with_for_update(read=True)).first()
+        if session.exec(select(NightPlayer.player_id).where(
+                NightPlayer.night_id == night_id,
+                NightPlayer.player_id == player_id)).first() is None:
+            if stray and session.get(HoleScore, (round_id, player_id, hole)) is not None:
+                return Game(of_game), holes
             if session.get(Player, player_id) is None:
                 raise StoreError(tr("no player with id {id}").format(id=player_id))
             raise StoreError(tr("player id {id} does not play in round id {round}").format(

@@ -3143,6 +3143,10 @@
         <translation>{what} muss eine endliche Zahl sein, nicht {value}</translation>
     </message>
     <message>
+        <source>{what} must be from -{most} to {most}, got {value}</source>
+        <translation>{what} muss zwischen -{most} und {most} liegen, erhalten: {value}</translation>
+    </message>
+    <message>
         <source>a slope rating is a whole number from 55 to 155, got {value}</source>
         <translation>Ein Slope Rating ist eine ganze Zahl von 55 bis 155, erhalten: {value}</translation>
     </message>
@@ -3732,6 +3736,10 @@
         <translation>der Abend hat bereits ein Team dieses Namens</translation>
     </message>
     <message>
+        <source>that player is already on the game&apos;s roster</source>
+        <translation>dieser Spieler steht bereits auf der Spielerliste der Partie</translation>
+    </message>
+    <message>
         <source>{doing}: the database refused it ({reason})</source>
         <translation>{doing}: Die Datenbank hat es abgelehnt ({reason})</translation>
     </message>
@@ -3750,6 +3758,10 @@
     <message>
         <source>cannot open database {url}</source>
         <translation>die Datenbank {url} kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{database} is not a GolfStudio database: it holds another program&apos;s tables ({tables}) and no GolfStudio schema version; choose another file or an empty database</source>
+        <translation>{database} ist keine GolfStudio-Datenbank: Sie enthält Tabellen eines anderen Programms ({tables}) und keine GolfStudio-Schemaversion; wählen Sie eine andere Datei oder eine leere Datenbank</translation>
     </message>
     <message>
         <source>database {url} has schema revision {revisions}, which this version of GolfStudio does not know: it was written by a newer GolfStudio; update GolfStudio to open it</source>

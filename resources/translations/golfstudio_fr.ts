@@ -3143,6 +3143,10 @@
         <translation>{what} doit être un nombre fini, et non {value}</translation>
     </message>
     <message>
+        <source>{what} must be from -{most} to {most}, got {value}</source>
+        <translation>{what} doit être compris entre -{most} et {most}, reçu {value}</translation>
+    </message>
+    <message>
         <source>a slope rating is a whole number from 55 to 155, got {value}</source>
         <translation>un slope est un nombre entier de 55 à 155, reçu {value}</translation>
     </message>
@@ -3732,6 +3736,10 @@
         <translation>la soirée a déjà une équipe de ce nom</translation>
     </message>
     <message>
+        <source>that player is already on the game&apos;s roster</source>
+        <translation>ce joueur figure déjà dans la liste des joueurs de la partie</translation>
+    </message>
+    <message>
         <source>{doing}: the database refused it ({reason})</source>
         <translation>{doing} : la base de données l’a refusé ({reason})</translation>
     </message>
@@ -3750,6 +3758,10 @@
     <message>
         <source>cannot open database {url}</source>
         <translation>impossible d’ouvrir la base de données {url}</translation>
+    </message>
+    <message>
+        <source>{database} is not a GolfStudio database: it holds another program&apos;s tables ({tables}) and no GolfStudio schema version; choose another file or an empty database</source>
+        <translation>{database} n&apos;est pas une base de données GolfStudio : elle contient les tables d&apos;un autre programme ({tables}) et aucune version de schéma GolfStudio ; choisissez un autre fichier ou une base vide</translation>
     </message>
     <message>
         <source>database {url} has schema revision {revisions}, which this version of GolfStudio does not know: it was written by a newer GolfStudio; update GolfStudio to open it</source>

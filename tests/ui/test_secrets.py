@@ -12,9 +12,10 @@ import keyring.backends.fail
 import pytest
 from keyring.backend import KeyringBackend
 from keyring.errors import PasswordDeleteError
-from PySide6.QtCore import QSettings
-from PySide6.QtWidgets import QWidget
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QDialogButtonBox, QWidget
 from pytestqt.qtbot import QtBot
+from sqlalchemy.engine import make_url
 
 from ui import database_settings, secrets
 from ui.database_settings import (
@@ -161,3 +162,62 @@ def test_an_unsafe_backend_counts_as_no_keyring() -> None:
     assert not secrets.keyring_available()
     keyring.set_keyring(keyring.backends.fail.Keyring())
     assert not secrets.keyring_available()
+
+
+# --- a password in the URL's query (issue 27 §11) ------------------------------------------
+
+IN_QUERY = (f"{LEAGUE}?sslmode=require&password=eagle%4072&sslpassword=key-secret")
+"""An earlier version's, or a hand-edited, setting: both secrets in the query string."""
+QUERY_KEPT = f"{LEAGUE}?sslmode=require"
+
+
+def test_a_query_password_moves_to_the_keyring_on_first_read(
+        memory_keyring: MemoryKeyring) -> None:
+    settings = QSettings()
+    settings.setValue(SETTINGS_KEY, IN_QUERY)
+    assert configured_db_url(settings) == IN_QUERY  # this run connects as before
+    assert settings.value(SETTINGS_KEY) == QUERY_KEPT
+    assert memory_keyring.kept == {("GolfStudio", QUERY_KEPT): "eagle@72",
+                                   ("GolfStudio", f"{QUERY_KEPT}#sslpassword"): "key-secret"}
+    back = make_url(configured_db_url(QSettings()) or "")
+    assert (back.password, back.query["sslpassword"], back.query["sslmode"]) == (
+        "eagle@72", "key-secret", "require")
+
+
+def test_the_dialog_saves_a_query_password_in_the_keyring_not_the_settings(
+        qtbot: QtBot, memory_keyring: MemoryKeyring) -> None:
+    settings = QSettings()
+    settings.setValue(SETTINGS_KEY, IN_QUERY)
+    settings.sync()
+    memory_keyring.kept.clear()
+    dialog = DatabaseSettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.password_edit.text() == "eagle@72"  # the query's password, in its field
+    dialog.password_edit.clear()
+    qtbot.keyClicks(dialog.password_edit, "birdie?3")  # typed anew
+    dialog.user_edit.clear()
+    qtbot.keyClicks(dialog.user_edit, "rita")
+    qtbot.mouseClick(dialog.findChild(QDialogButtonBox).button(
+        QDialogButtonBox.StandardButton.Save), Qt.MouseButton.LeftButton)
+    assert settings.value(SETTINGS_KEY) == QUERY_KEPT
+    settings.sync()
+    text = Path(settings.fileName()).read_text(encoding="utf-8")
+    assert "birdie" not in text and "eagle" not in text and "key-secret" not in text
+    assert memory_keyring.kept == {("GolfStudio", QUERY_KEPT): "birdie?3",
+                                   ("GolfStudio", f"{QUERY_KEPT}#sslpassword"): "key-secret"}
+    back = make_url(configured_db_url(QSettings()) or "")
+    assert (back.password, back.query["sslpassword"]) == ("birdie?3", "key-secret")
+
+
+def test_the_dialog_shows_errors_without_the_query_secrets(
+        qtbot: QtBot, memory_keyring: MemoryKeyring) -> None:
+    settings = QSettings()
+    settings.setValue(SETTINGS_KEY, IN_QUERY.replace("league.example.org:5432",
+                                                     "127.0.0.1:1"))
+    dialog = DatabaseSettingsDialog(settings)
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.test_button, Qt.MouseButton.LeftButton)
+    shown = dialog.result_label.text()
+    assert "not available" in shown
+    assert "eagle" not in shown and "key-secret" not in shown and "***" in shown

@@ -5,6 +5,8 @@ from __future__ import annotations
 import json
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from tests.core.cli.running import run
 from tests.core.scoring.examples import ULTIMATE_SI
@@ -67,3 +69,54 @@ def test_index_with_negative_differentials(capsys: pytest.CaptureFixture[str]) -
 def test_bad_input_is_refused(capsys: pytest.CaptureFixture[str], argv: list[str],
                               fragment: str) -> None:
     refused(run(capsys, *argv), fragment)
+
+
+# --- every number range-checked (issue 27 §12) -------------------------------------------
+
+@pytest.mark.parametrize("value", ["1e30", "-1e30", "1e300", "nan", "inf", "-inf", "201",
+                                   "-100.1", "12abc", ""])
+def test_a_differential_out_of_range_is_one_line(capsys: pytest.CaptureFixture[str],
+                                                 value: str) -> None:
+    """Before: ``handicap index 1e30 1e30 1e30`` ended in decimal.InvalidOperation."""
+    refused(run(capsys, "handicap", "index", "10", value, "12"), "score differential 2")
+
+
+def test_the_bounds_themselves_are_taken(capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, _ = run(capsys, "handicap", "index", "-100", "200", "200")
+    assert code == 0 and json.loads(out)["count"] == 3
+
+
+@pytest.mark.parametrize("value", ["201", "-101", "99999999999999999999", "1e3", "nan"])
+def test_a_handicap_out_of_range_is_one_line(capsys: pytest.CaptureFixture[str],
+                                             value: str) -> None:
+    refused(run(capsys, "handicap", "strokes", "--si", "1,2,3", f"--handicap={value}"),
+            "handicap")
+
+
+@pytest.mark.parametrize("value", ["1," * 72 + "1", "99999999999999999999,1", "1,x"])
+def test_stroke_indexes_out_of_range_are_one_line(capsys: pytest.CaptureFixture[str],
+                                                  value: str) -> None:
+    refused(run(capsys, "handicap", "strokes", "--si", value, "--handicap", "3"),
+            "stroke ind")
+
+
+@settings(max_examples=150, deadline=None,
+          suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(numbers=st.lists(st.one_of(st.floats(allow_nan=True, allow_infinity=True).map(repr),
+                                  st.integers().map(str), st.text(max_size=8)),
+                        min_size=3, max_size=25),
+       handicap=st.one_of(st.integers().map(str), st.floats().map(repr)))
+def test_fuzzed_numbers_end_in_a_result_or_one_line(capsys: pytest.CaptureFixture[str],
+                                                    numbers: list[str],
+                                                    handicap: str) -> None:
+    """Whatever is typed: exit 0 with JSON, or exit 2 with one line — never a traceback."""
+    numbers = [n if not n.startswith("-") else " " + n for n in numbers]  # values, not options
+    for argv in (["handicap", "index", "--", *numbers],
+                 ["handicap", "strokes", "--si", "2,1,3", f"--handicap={handicap}"]):
+        code, out, err = run(capsys, *argv)
+        if code == 0:
+            json.loads(out)
+            assert err == ""
+        else:
+            assert (code, out) == (2, "")
+            assert len(err.splitlines()) == 1, err

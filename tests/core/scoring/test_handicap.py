@@ -269,3 +269,13 @@ def test_playing_handicap_allowances_round_half_up() -> None:
     assert playing_handicap(10, 1.0) == 10
     with pytest.raises(ScoreError, match="between 0 and 1"):
         playing_handicap(10, 95)
+
+
+@pytest.mark.parametrize("huge", [1e27, -1e30, 1e300, 1_000_001])
+def test_numbers_past_a_million_are_refused_not_a_decimal_overflow(huge: float) -> None:
+    """Issue 27 §12: 1e30 overflowed Decimal's 28 digits (decimal.InvalidOperation)."""
+    with pytest.raises(ScoreError, match="must be from -1,000,000 to 1,000,000"):
+        handicap_index([huge, 1.0, 2.0])
+    with pytest.raises(ScoreError, match="must be from -1,000,000 to 1,000,000"):
+        score_differential(72, huge)
+    assert handicap_index([1_000_000, -1_000_000, 0]).count == 3

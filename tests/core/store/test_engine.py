@@ -6,9 +6,18 @@ from pathlib import Path
 
 import pytest
 import sqlalchemy as sa
+from sqlalchemy.engine import make_url
 
 from golfstudio.store import StoreError, open_store
-from golfstudio.store.engine import BUSY_TIMEOUT_MS, default_database_path, resolve_url
+from golfstudio.store.engine import (
+    BUSY_TIMEOUT_MS,
+    default_database_path,
+    describe,
+    resolve_url,
+    url_secrets,
+    with_secrets,
+    without_secrets,
+)
 
 
 def test_the_default_is_a_sqlite_file_in_the_user_data_folder(
@@ -61,3 +70,36 @@ def test_a_bad_or_unreachable_database_gives_a_readable_error(url: str, message:
         open_store(url)
     assert "secret" not in str(raised.value)
     assert "\n" not in str(raised.value)
+
+
+@pytest.mark.parametrize("url", [
+    "rita:secret@league.example.org/league",  # no scheme: not parsed, shown masked
+    "league.example.org/league?password=secret",
+    "postgresql+psycopg://league@127.0.0.1:1/league?password=secret",
+    "postgresql+psycopg://league@127.0.0.1:1/league?sslmode=disable&sslpassword=secret",
+    "postgresql+psycopg://league:secret@127.0.0.1:1/league?PASSWORD=secret&password=secret",
+    "postgresql+psycopg://league@127.0.0.1:99999/league?password=secret",  # port refused
+    "postgresql+psycopg://league@127.0.0.1:abc/league?password=secret",  # port not a number
+    "nosuchdb://league@somewhere/x?password=secret",
+])
+def test_no_error_shows_a_password_of_the_query_or_of_a_url_without_scheme(url: str) -> None:
+    """Issue 27 §11: ``?password=``, ``?sslpassword=`` and ``user:secret@`` without a scheme
+    were printed in clear."""
+    with pytest.raises(StoreError) as raised:
+        open_store(url)
+    assert "secret" not in str(raised.value)
+    assert "\n" not in str(raised.value)
+
+
+def test_describe_and_the_secrets_of_a_url() -> None:
+    url = make_url("postgresql+psycopg://rita@h:5433/league?sslmode=require&password=p1"
+                   "&sslpassword=p2")
+    assert describe(url) == ("postgresql+psycopg://rita@h:5433/league?password=***"
+                             "&sslmode=require&sslpassword=***")
+    assert url_secrets(url) == {"password": "p1", "sslpassword": "p2"}
+    bare = without_secrets(url)
+    assert bare.render_as_string(hide_password=False) == (
+        "postgresql+psycopg://rita@h:5433/league?sslmode=require")
+    back = with_secrets(bare, url_secrets(url))
+    assert back.password == "p1" and back.query["sslpassword"] == "p2"
+    assert url_secrets(make_url("postgresql://rita:p0@h/db?password=p1")) == {"password": "p0"}
