@@ -228,3 +228,27 @@ def test_an_r0006_database_with_nights_upgrades_to_tabletop_defaults(store_url: 
         assert index_trend([card], 1) == []  # one round: no index yet
         store.set_plausible_over_par(1, 5)  # the upgraded database takes the new column
         assert store.course(1).plausible_over_par == 5
+
+
+def test_an_import_or_a_plan_carries_the_tee_of_its_own_course_only(store: Store) -> None:
+    from golfstudio.gamenight.setup import NightPlan, PlanPlayer, create_night, default_format
+    from golfstudio.store import Format, NightSheet
+
+    course_id, _night_id, ids, ann = _night(store)
+    other = store.add_course("Other", Game.GOLF, EIGHTEEN, tees=[WHITE])
+    assert other.id is not None
+    (other_tee,) = store.tees(other.id)
+    before = len(store.nights())
+    with pytest.raises(StoreError, match=r"tee id \d+ is not a tee of its course"):
+        store.import_nights([NightSheet(played_on=date(2024, 6, 1), course_id=course_id,
+                                        player_ids=(ann,), tee_id=other_tee.id)])
+    assert len(store.nights()) == before  # nothing written
+    (night_id,) = store.import_nights([NightSheet(
+        played_on=date(2024, 6, 1), course_id=course_id, player_ids=(ann,), tee_id=ids[1])])
+    assert store.night_tee(night_id).name == "Red"  # type: ignore[union-attr]
+    plan = NightPlan(date(2024, 6, 2), Game.GOLF, course_id, tuple(EIGHTEEN),
+                     (PlanPlayer("Ann", ann, 12.4),), (default_format(Format.STROKE),),
+                     tee_id=ids[0])
+    created = create_night(store, plan)
+    assert store.night_tee(created).name == "White"  # type: ignore[union-attr]
+    assert load_night(store, created).seats[0].course_handicap == 13
