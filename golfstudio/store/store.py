@@ -255,6 +255,46 @@ class Store(Transactions):
                                     "removed", "", played).format(name=tee.name))
             session.delete(tee)
 
+    def edit_tees(self, course_id: int, tees: Sequence[tuple[int | None, TeeSpec]],
+                  plausible_over_par: int | None) -> None:
+        """The course's tees as the course editor leaves them, in one transaction: each
+        ``(tee_id, spec)`` changes that tee (None: a new one), in this order; a tee of the
+        course not listed is removed — refused, with nothing changed, if a night was played
+        from it. Also sets the plausible score limit."""
+        over_par = checks.over_par(plausible_over_par)
+        with self._writing(tr("cannot save the course's tees")) as session:
+            course, par, count = self._course_shape(session, course_id)
+            specs = [(tee_id, checks.tee(spec, par, count)) for tee_id, spec in tees]
+            _distinct_tee_names([spec for _id, spec in specs])
+            stored = {tee.id: tee for tee in session.exec(
+                select(Tee).where(Tee.course_id == course_id))}
+            kept = {tee_id for tee_id, _spec in specs if tee_id is not None}
+            for tee_id in kept - set(stored):
+                raise StoreError(tr("no tee with id {id} on course {course}").format(
+                    id=tee_id, course=course.name))
+            for tee_id in sorted(set(stored) - kept, key=lambda key: key or 0):
+                played = session.exec(select(sa.func.count()).select_from(NightTee)
+                                      .where(NightTee.tee_id == tee_id)).one()
+                if played:
+                    raise StoreError(tr("tee {name} was played from on %n night(s): it cannot "
+                                        "be removed", "", played).format(
+                                            name=stored[tee_id].name))
+                session.delete(stored[tee_id])
+            # Names move in two steps, so that two tees swapping names never meet the
+            # unique (course, name) constraint half-way.
+            for tee_id in kept:
+                stored[tee_id].name = f"~{tee_id}~"
+                session.add(stored[tee_id])
+            session.flush()
+            for position, (tee_id, spec) in enumerate(specs):
+                tee = Tee(course_id=course_id) if tee_id is None else stored[tee_id]
+                tee.name, tee.position = spec.name, position
+                tee.course_rating, tee.slope, tee.yards = spec.course_rating, spec.slope, \
+                    spec.yards
+                session.add(tee)
+            course.plausible_over_par = over_par
+            session.add(course)
+
     def set_plausible_over_par(self, course_id: int, over_par: int | None) -> None:
         """The course's plausible score limit in strokes over par (None: the default)."""
         value = checks.over_par(over_par)

@@ -3899,6 +3899,14 @@
         </translation>
     </message>
     <message>
+        <source>cannot save the course&apos;s tees</source>
+        <translation>die Abschläge des Platzes können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>no tee with id {id} on course {course}</source>
+        <translation>kein Abschlag mit ID {id} auf Platz {course}</translation>
+    </message>
+    <message>
         <source>cannot set the plausible score limit</source>
         <translation>die Grenze plausibler Ergebnisse kann nicht gesetzt werden</translation>
     </message>
@@ -5398,6 +5406,10 @@ Vorschlag</translation>
     <message>
         <source>New course</source>
         <translation>Neuer Platz</translation>
+    </message>
+    <message>
+        <source>Course tees</source>
+        <translation>Abschläge des Platzes</translation>
     </message>
     <message>
         <source>e.g. Kitchen table links</source>
@@ -9577,6 +9589,14 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
     <message>
         <source>Course</source>
         <translation>Platz</translation>
+    </message>
+    <message>
+        <source>Tees…</source>
+        <translation>Abschläge…</translation>
+    </message>
+    <message>
+        <source>The course&apos;s tees: rating, slope, yards</source>
+        <translation>Die Abschläge des Platzes: Rating, Slope, Yards</translation>
     </message>
     <message>
         <source>Tee</source>

@@ -3899,6 +3899,14 @@
         </translation>
     </message>
     <message>
+        <source>cannot save the course&apos;s tees</source>
+        <translation>impossible d&apos;enregistrer les départs du parcours</translation>
+    </message>
+    <message>
+        <source>no tee with id {id} on course {course}</source>
+        <translation>aucun départ d&apos;id {id} sur le parcours {course}</translation>
+    </message>
+    <message>
         <source>cannot set the plausible score limit</source>
         <translation>impossible de fixer la limite de score plausible</translation>
     </message>
@@ -5398,6 +5406,10 @@ suggéré</translation>
     <message>
         <source>New course</source>
         <translation>Nouveau parcours</translation>
+    </message>
+    <message>
+        <source>Course tees</source>
+        <translation>Départs du parcours</translation>
     </message>
     <message>
         <source>e.g. Kitchen table links</source>
@@ -9577,6 +9589,14 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
     <message>
         <source>Course</source>
         <translation>Parcours</translation>
+    </message>
+    <message>
+        <source>Tees…</source>
+        <translation>Départs…</translation>
+    </message>
+    <message>
+        <source>The course&apos;s tees: rating, slope, yards</source>
+        <translation>Les départs du parcours : rating, slope, yards</translation>
     </message>
     <message>
         <source>Tee</source>

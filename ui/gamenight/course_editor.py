@@ -45,15 +45,22 @@ PAR_COLUMN, SI_COLUMN = 0, 1
 
 
 class CourseEditorDialog(QDialog):
-    """``CourseEditorDialog(store, game)``; after ``accept()``, ``course`` is the new course."""
+    """``CourseEditorDialog(store, game)``; after ``accept()``, ``course`` is the new course.
+
+    ``CourseEditorDialog(store, course_id=id)`` edits a saved course's tees and plausible
+    limit; its name, game and holes stay as they are (its nights' cards are made of them)."""
 
     def __init__(self, store: Store, game: Game = Game.GOLF,
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *, course_id: int | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("courseEditor")
-        self.setWindowTitle(self.tr("New course"))
+        self.setWindowTitle(self.tr("New course") if course_id is None
+                            else self.tr("Course tees"))
         self.store = store
         self.course: Course | None = None
+        self.course_id = course_id
+        if course_id is not None:
+            game = store.course(course_id).game
 
         form = QFormLayout()
         self.name_edit = QLineEdit(self)
@@ -106,7 +113,24 @@ class CourseEditorDialog(QDialog):
         self.holes_spin.setValue(9)
         self._set_hole_count(9)
         self._game_changed()
+        if course_id is not None:
+            self._show_course(course_id)
         self.resize(560, 720)
+
+    def _show_course(self, course_id: int) -> None:
+        """The saved course, its holes read-only, its tees and limit to edit."""
+        course = self.store.course(course_id)
+        holes = self.store.holes(course_id)
+        self.name_edit.setText(course.name)
+        self.holes_spin.setValue(len(holes))
+        for number, hole in enumerate(holes, 1):
+            self.par_spin(number).setValue(hole.par)
+            self.si_spin(number).setValue(hole.stroke_index)
+        for widget in (self.name_edit, self.game_box, self.holes_spin, self.table):
+            widget.setEnabled(False)
+        self.limit_spin.setValue(course.plausible_over_par or 0)
+        self.tees.show_tees(self.store.tees(course_id))
+        self.course = course
 
     # --- the table ----------------------------------------------------------------------
     @property
@@ -191,6 +215,9 @@ class CourseEditorDialog(QDialog):
         if not name:
             self.message.setText(self.tr("Not saved: give the course a name."))
             return
+        if self.course_id is not None:
+            self._save_tees(self.course_id)
+            return
         try:
             check_stroke_indexes(self.stroke_indexes())
             tees = self.tees.tee_specs(sum(self.pars()), self.table.rowCount())
@@ -199,6 +226,16 @@ class CourseEditorDialog(QDialog):
                 tees=tees, plausible_over_par=self.plausible_over_par())
         except (ScoreError, StoreError) as exc:
             self._mark_duplicates()
+            self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
+            return
+        self.accept()
+
+    def _save_tees(self, course_id: int) -> None:
+        """The edited tees and limit in one transaction (``Store.edit_tees``)."""
+        try:
+            rows = self.tees.tee_rows(sum(self.pars()), self.table.rowCount())
+            self.store.edit_tees(course_id, rows, self.plausible_over_par())
+        except (ScoreError, StoreError) as exc:
             self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
             return
         self.accept()

@@ -269,8 +269,16 @@ class NightSetupPage(QWidget):
         form.addRow(self.tr("Place"), self.place_edit)
         form.addRow(self.tr("Game"), self.game_box)
         form.addRow(self.tr("Course"), self.course_box)
-        form.addRow("", self.course_info)
-        self.tee_box = TeePicker(box)  # the night's tee (revision r0007)
+        # The night's tee (revision r0007), and the chosen course's tees to edit.
+        self.tees_button = QPushButton(self.tr("Tees…"), box)
+        self.tees_button.setToolTip(self.tr("The course's tees: rating, slope, yards"))
+        self.tees_button.clicked.connect(self.edit_tees)
+        self.tees_dialog: CourseEditorDialog | None = None
+        info_row = QHBoxLayout()
+        info_row.addWidget(self.course_info, 1)
+        info_row.addWidget(self.tees_button)
+        form.addRow("", info_row)
+        self.tee_box = TeePicker(box)
         form.addRow(self.tr("Tee"), self.tee_box)
         self.tee_box.currentIndexChanged.connect(self._refresh)
         self._night_form = form
@@ -592,6 +600,21 @@ class NightSetupPage(QWidget):
         """The chosen course's tees in the Tee row, hidden when it has none (tee_picker)."""
         self.tee_box.set_course(self.store, self.course_id, select)
         self._night_form.setRowVisible(self.tee_box, self.tee_box.count() > 0)
+        self.tees_button.setEnabled(self.course_id is not None)
+
+    def edit_tees(self) -> None:
+        """The chosen course's tees and plausible limit in the course editor (window-modal);
+        the Tee row and the handicaps follow once saved."""
+        if self.course_id is None:
+            return
+        self.tees_dialog = CourseEditorDialog(self.store, parent=self, course_id=self.course_id)
+        self.tees_dialog.accepted.connect(self._tees_edited)
+        self.tees_dialog.finished.connect(self.tees_dialog.deleteLater)
+        self.tees_dialog.open()
+
+    def _tees_edited(self) -> None:
+        self._show_tees(select=self.tee_box.tee_id())
+        self._refresh()
 
     def _refresh(self) -> None:
         if not hasattr(self, "handicaps") or not hasattr(self, "format_rows"):

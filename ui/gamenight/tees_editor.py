@@ -9,6 +9,8 @@ No tee at all is a tabletop course: rating = par, slope 113.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -26,6 +28,7 @@ from golfstudio.scoring.handicap import SLOPE_RANGE, STANDARD_SLOPE
 from golfstudio.scoring.tee_rating import check_rating
 from golfstudio.store import TeeSpec
 from golfstudio.store.limits import YARDS_RANGE
+from golfstudio.store.tables import Tee
 
 NAME_COLUMN, RATING_COLUMN, SLOPE_COLUMN, YARDS_COLUMN, REMOVE_COLUMN = range(5)
 MAX_TEES = 12
@@ -83,14 +86,17 @@ class TeesEditor(QWidget):
         return self.table.rowCount()
 
     def add_tee(self, name: str = "", rating: float | None = None,
-                slope: int = STANDARD_SLOPE, yards: int | None = None) -> None:
-        """A new row (at most ``MAX_TEES``): by default named "Tee n", rated at par, 113."""
+                slope: int = STANDARD_SLOPE, yards: int | None = None,
+                tee_id: int | None = None) -> None:
+        """A new row (at most ``MAX_TEES``): by default named "Tee n", rated at par, 113;
+        ``tee_id`` is the stored tee a row shows (None: a tee not saved yet)."""
         if self.count() >= MAX_TEES:
             return
         row = self.count()
         self.table.insertRow(row)
         name_edit = QLineEdit(name or self.tr("Tee {number}").format(number=row + 1),
                               self.table)
+        name_edit.setProperty("teeId", tee_id)
         rating_edit = QLineEdit(f"{self._par if rating is None else rating:.1f}", self.table)
         slope_spin = QSpinBox(self.table)
         slope_spin.setRange(SLOPE_RANGE.start, SLOPE_RANGE.stop - 1)
@@ -150,6 +156,19 @@ class TeesEditor(QWidget):
         return widget
 
     # --- reading ------------------------------------------------------------------------
+    def show_tees(self, tees: Sequence[Tee]) -> None:
+        """The stored tees of the course being edited, one row each."""
+        while self.count():
+            self.table.removeRow(0)
+        for tee in tees:
+            self.add_tee(tee.name, tee.course_rating, tee.slope, tee.yards, tee.id)
+
+    def tee_rows(self, par: int, holes: int) -> list[tuple[int | None, TeeSpec]]:
+        """(stored tee id or None, the tee as typed) per row, checked as ``tee_specs``."""
+        ids = [self.name_edit(row).property("teeId") for row in range(self.count())]
+        return [(tee_id if isinstance(tee_id, int) else None, spec)
+                for tee_id, spec in zip(ids, self.tee_specs(par, holes), strict=True)]
+
     def tee_specs(self, par: int, holes: int) -> list[TeeSpec]:
         """The tees as typed, each checked for a course of ``par`` over ``holes`` holes;
         ScoreError naming the first tee that is wrong and why."""

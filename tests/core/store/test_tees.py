@@ -252,3 +252,25 @@ def test_an_import_or_a_plan_carries_the_tee_of_its_own_course_only(store: Store
     created = create_night(store, plan)
     assert store.night_tee(created).name == "White"  # type: ignore[union-attr]
     assert load_night(store, created).seats[0].course_handicap == 13
+
+
+def test_edit_tees_in_one_transaction(store: Store) -> None:
+    course_id, _night_id, (white, red), _ = _night(store)  # the night plays from White
+    # Swap the names, add Blue, set a limit: one transaction.
+    store.edit_tees(course_id, [(red, TeeSpec("White", 69.5, 118)),
+                                (white, TeeSpec("Red", 71.2, 125, 6400)),
+                                (None, TeeSpec("Blue", 73.4, 131))], 7)
+    assert [(t.id, t.name) for t in store.tees(course_id)] == [
+        (red, "White"), (white, "Red"), (store.tees(course_id)[2].id, "Blue")]
+    assert store.course(course_id).plausible_over_par == 7
+    # Leaving out the tee a night plays from is refused, and nothing changes.
+    with pytest.raises(StoreError, match="tee Red was played from on 1 night"):
+        store.edit_tees(course_id, [(red, TeeSpec("Renamed", 69.5, 118))], None)
+    assert [t.name for t in store.tees(course_id)] == ["White", "Red", "Blue"]
+    assert store.course(course_id).plausible_over_par == 7
+    with pytest.raises(StoreError, match="two tees are named X"):
+        store.edit_tees(course_id, [(white, TeeSpec("x", 71.2, 125)),
+                                    (red, TeeSpec("X", 69.5, 118))], None)
+    store.edit_tees(course_id, [(white, TeeSpec("Red", 71.2, 125, 6400))], None)
+    assert [t.name for t in store.tees(course_id)] == ["Red"]
+    assert store.course(course_id).plausible_over_par is None

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QDate, QPoint, Qt
-from PySide6.QtWidgets import QComboBox, QListWidget, QTableWidgetItem
+from PySide6.QtWidgets import QComboBox, QListWidget, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.store import Format, Game, Store, TeeSpec, open_store
@@ -111,3 +111,57 @@ def test_a_course_without_tees_keeps_the_tabletop_handicaps(
     assert page.handicaps_box.title() == (
         "Handicaps — course handicap = index (rating = par, slope 113)")
     assert page.plan().tee_id is None and page.plan().rating is None
+
+
+def _retype(qtbot: QtBot, field: QWidget, text: str) -> None:
+    field.setFocus()
+    qtbot.keyClick(field, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(field, text)
+
+
+def test_the_tees_button_edits_a_saved_courses_tees(qtbot: QtBot, page: NightSetupPage,
+                                                    store: Store) -> None:
+    _choose(qtbot, page.course_box, "Ultimate Golf")  # bundled, no tees yet
+    assert not page.tee_box.isVisible()
+    _tick_player(qtbot, page.picker.list, "Ann")
+    assert _course_handicap(page) == "12"
+    qtbot.mouseClick(page.tees_button, Qt.MouseButton.LeftButton)
+    dialog = page.tees_dialog
+    assert dialog is not None and dialog.isVisible()
+    assert dialog.windowTitle() == "Course tees"
+    assert not dialog.holes_spin.isEnabled() and dialog.tees.count() == 0
+    qtbot.mouseClick(dialog.tees.add_button, Qt.MouseButton.LeftButton)
+    _retype(qtbot, dialog.tees.name_edit(0), "Back")
+    _retype(qtbot, dialog.tees.rating_edit(0), "74.5")
+    _retype(qtbot, dialog.tees.slope_spin(0), "140")
+    _retype(qtbot, dialog.limit_spin, "6")
+    with qtbot.waitSignal(dialog.accepted, timeout=1000):
+        qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert page.tee_box.isVisible()
+    assert page.tee_box.currentText() == "Back — 74.5 / 140"
+    par = sum(hole.par for hole in store.holes(page.course_id or 0))
+    assert _course_handicap(page) == str(round(12.4 * 140 / 113 + 74.5 - par))
+    (tee,) = store.tees(page.course_id or 0)
+    assert (tee.name, tee.course_rating, tee.slope) == ("Back", 74.5, 140)
+    assert store.course(page.course_id or 0).plausible_over_par == 6
+
+
+def test_a_tee_a_night_was_played_from_cannot_be_removed(qtbot: QtBot, page: NightSetupPage,
+                                                        store: Store) -> None:
+    course = store.find_course("Royal", Game.ULTIMATE)
+    assert course is not None and course.id is not None
+    white = store.tees(course.id)[0].id
+    ann = store.find_player("Ann")
+    assert ann is not None and ann.id is not None
+    store.add_night(NIGHT, course.id, [ann.id], tee_id=white)
+    assert page.course_box.currentText() == "Royal"
+    qtbot.mouseClick(page.tees_button, Qt.MouseButton.LeftButton)
+    dialog = page.tees_dialog
+    assert dialog is not None
+    assert [dialog.tees.name_edit(r).text() for r in range(2)] == ["White", "Red"]
+    qtbot.mouseClick(dialog.tees.remove_button(0), Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dialog.save_button, Qt.MouseButton.LeftButton)
+    assert dialog.message.text() == ("Not saved: tee White was played from on 1 night: it "
+                                     "cannot be removed")
+    assert dialog.isVisible()
+    assert [t.name for t in store.tees(course.id)] == ["White", "Red"]
