@@ -37,7 +37,7 @@ class Command:
 
 COMMANDS: tuple[Command, ...] = (
     Command("score", "score round files in a competition format"),
-    Command("handicap", "handicap strokes per hole, WHS handicap index"),
+    Command("handicap", "handicap strokes per hole, WHS index, course handicap from a tee"),
     Command("carambole", "Mini Golf Carambole: show a course, try a shot"),
     Command("games", "list the games and what the studio offers for each"),
     Command("simulate", "play whole games headless with AI players"),

@@ -5,8 +5,9 @@ the players' store ids), so the history pages, the CLI and the tests compute the
 numbers. Only complete rounds are cards (docs/store.md), so a round left half-entered counts
 nowhere here, as it counts nowhere in the standings.
 
-Handicap differentials follow scoring.md (WHS) with the tabletop defaults: course rating =
-par, slope 113, adjusted gross capped at net double bogey.
+Handicap differentials follow scoring.md (WHS): the night's tee's course rating and slope
+(a rated nine the 9-hole way), or the tabletop defaults rating = par and slope 113; adjusted
+gross capped at net double bogey.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from dataclasses import dataclass, replace
 from datetime import date
 
 from golfstudio.scoring.card import RoundCard
-from golfstudio.scoring.handicap import adjusted_gross_score, index_history, score_differential
+from golfstudio.scoring.handicap import adjusted_gross_score, index_history
 from golfstudio.scoring.season import SeasonStanding, season_standings
 from golfstudio.scoring.sides import Strokes, player_sides
 from golfstudio.scoring.stroke import stroke_play
@@ -87,12 +88,13 @@ def score_trend(cards: Sequence[StoredCard], player_id: int) -> list[TrendPoint]
 
 
 def differential(card: StoredCard, seat: int) -> float:
-    """WHS score differential of one round: adjusted gross against rating = par, slope 113."""
+    """WHS score differential of one round from the night's tee (``StoredCard.tee_rating``:
+    its rating and slope, the 9-hole way on a rated nine; else rating = par, slope 113)."""
     player = card.card.players[seat]
     pars = card.card.pars
     strokes = card.card.strokes(player.handicap)
     adjusted = adjusted_gross_score(card.card.scores[player.name], pars, strokes)
-    return score_differential(adjusted, sum(pars))
+    return card.tee_rating.differential(adjusted, card.index_of(seat))
 
 
 def index_trend(cards: Sequence[StoredCard], player_id: int) -> list[TrendPoint]:

@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
-from golfstudio.gamenight.courses import stroke_limits
+from golfstudio.gamenight.courses import plausible_maximum, stroke_limits
 from golfstudio.gamenight.entry import EntryRule, entry_rule
 from golfstudio.gamenight.live import LiveRound, live_score, round_rows
 from golfstudio.i18n import tr
@@ -21,14 +21,15 @@ from golfstudio.scoring.card import Hole
 from golfstudio.scoring.errors import PressRefused, ScoreError
 from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.scoring.formats import Format, strokes_for
-from golfstudio.scoring.handicap import course_handicap, playing_handicap
+from golfstudio.scoring.handicap import playing_handicap
 from golfstudio.scoring.nassau import PressRequest, Segment
 from golfstudio.scoring.settlement import Settlement, add_up, settle
 from golfstudio.scoring.sides import Strokes
+from golfstudio.scoring.tee_rating import TeeRating
 from golfstudio.scoring.wolf import WolfChoice
 from golfstudio.store import PlayedFormat, Store
 from golfstudio.store.records import RoundEventRows
-from golfstudio.store.tables import Course, GameNight
+from golfstudio.store.tables import Course, GameNight, Tee
 
 
 @dataclass(frozen=True)
@@ -62,6 +63,19 @@ class NightState:
     team_names: tuple[str, ...]
     round_ids: tuple[int, ...]
     stroke_limits: tuple[int, ...] | None
+    rating: TeeRating | None = None
+    """The night's tee (revision r0007): its name is ``tee_name``; None: no tee, the
+    tabletop defaults rating = par and slope 113."""
+    tee_name: str = ""
+    plausible_maxima: tuple[int | None, ...] = ()
+    """Per hole, the highest score entered without "are you sure?" (None: never asked;
+    ``courses.plausible_maximum``). Empty: not loaded (no confirmation)."""
+
+    def plausible_maximum(self, hole: int) -> int | None:
+        """Above this score on hole ``hole`` (1-based), entry asks for confirmation."""
+        if not self.plausible_maxima:
+            return None
+        return self.plausible_maxima[hole - 1]
 
     @property
     def night_id(self) -> int:
@@ -143,11 +157,13 @@ def load_night(store: Store, night_id: int) -> NightState:
     night = store.night(night_id)
     course = store.course(night.course_id)
     holes = tuple(Hole(par=h.par, si=h.stroke_index) for h in store.holes(night.course_id))
+    tee = store.night_tee(night_id)
+    rating = night_rating(tee, holes)
     seats = []
     for seat in store.night_players(night_id):
         player = store.player(seat.player_id)
         index = index_before(store, seat.player_id, night.played_on)
-        from_index = 0 if index is None else course_handicap(index)
+        from_index = rating.course_handicap(index)
         seats.append(Seat(seat.player_id, player.name,
                           from_index if seat.course_handicap is None else seat.course_handicap,
                           seat.course_handicap is not None, index))
@@ -159,7 +175,20 @@ def load_night(store: Store, night_id: int) -> NightState:
         teams=tuple(tuple(names[p] for p in t.player_ids) for t in teams),
         team_names=tuple(t.name for t in teams),
         round_ids=tuple(r.id for r in store.rounds(night_id) if r.id is not None),
-        stroke_limits=stroke_limits(course.name, night.game.value))
+        stroke_limits=stroke_limits(course.name, night.game.value),
+        rating=rating if tee is not None else None,
+        tee_name="" if tee is None else tee.name,
+        plausible_maxima=tuple(plausible_maximum(h.par, course.plausible_over_par,
+                                                 night.game.value) for h in holes))
+
+
+def night_rating(tee: Tee | None, holes: Sequence[Hole]) -> TeeRating:
+    """The rating a night's handicaps use: its tee's, else the tabletop rating = par and
+    slope 113 (rules/scoring.md)."""
+    par = sum(h.par for h in holes)
+    if tee is None:
+        return TeeRating.tabletop(par, len(holes))
+    return TeeRating(tee.course_rating, tee.slope, par, len(holes))
 
 
 def round_events(store: Store, state: NightState, round_id: int) -> RoundEvents:

@@ -14,9 +14,10 @@ from __future__ import annotations
 
 from golfstudio import i18n
 from golfstudio.gamenight.errors import EntryError
-from golfstudio.gamenight.night import index_before
+from golfstudio.gamenight.night import index_before, night_rating
 from golfstudio.gamenight.setup import NightPlan, PlanPlayer, PlanTeam, check_plan
 from golfstudio.i18n import tr
+from golfstudio.scoring.card import Hole
 from golfstudio.store import Store
 from golfstudio.store.corrections import Corrections, NightEdit
 
@@ -32,11 +33,15 @@ def plan_of_night(store: Store, night_id: int) -> NightPlan:
         for seat in store.night_players(night_id))
     teams = tuple(PlanTeam(tuple(names[p] for p in team.player_ids), team.name)
                   for team in store.teams(night_id))
+    holes = tuple((h.par, h.stroke_index) for h in store.holes(night.course_id))
+    tee = store.night_tee(night_id)
     return NightPlan(
         played_on=night.played_on, game=night.game, course_id=night.course_id,
-        holes=tuple((h.par, h.stroke_index) for h in store.holes(night.course_id)),
-        players=players, formats=tuple(store.night_formats(night_id)), teams=teams,
-        place=night.place, course_name=course.name)
+        holes=holes, players=players, formats=tuple(store.night_formats(night_id)),
+        teams=teams, place=night.place, course_name=course.name,
+        tee_id=None if tee is None else tee.id,
+        rating=None if tee is None else night_rating(
+            tee, [Hole(par=par, si=si) for par, si in holes]))
 
 
 def save_night_edit(store: Store, night_id: int, plan: NightPlan) -> None:
@@ -54,7 +59,7 @@ def save_night_edit(store: Store, night_id: int, plan: NightPlan) -> None:
     Corrections(store.engine).edit_night(night_id, NightEdit(
         played_on=plan.played_on, place=plan.place,
         players=tuple((ids[p.name.strip()], p.override) for p in plan.players),
-        formats=plan.formats,
+        formats=plan.formats, set_tee=True, tee_id=plan.tee_id,
         teams=tuple((team.title, tuple(ids[m] for m in team.members)) for team in plan.teams)))
 
 

@@ -7,9 +7,10 @@ could not be scored, naming the problem in the table's words (no players, two pl
 same name, Nassau on nine holes, best ball without teams …), and :func:`create_night` writes
 it through the ``Store`` in one transaction (``Store.import_nights``): all or nothing.
 
-Handicaps (rules/scoring.md, WHS): course handicap = index × slope / 113 + (rating − par);
-tabletop courses have rating = par and slope 113, so it is the index rounded half up. A
-format's playing handicap is the course handicap × its allowance.
+Handicaps (rules/scoring.md, WHS): course handicap = index × slope / 113 + (rating − par)
+from the night's tee (``NightPlan.rating``; a rated nine takes half the index); tabletop
+courses have rating = par and slope 113, so it is the index rounded half up. A format's
+playing handicap is the course handicap × its allowance.
 """
 
 from __future__ import annotations
@@ -32,6 +33,7 @@ from golfstudio.scoring.handicap import (
     playing_handicap,
 )
 from golfstudio.scoring.stakes import MAX_CENTS
+from golfstudio.scoring.tee_rating import TeeRating
 from golfstudio.store import Format, Game, NightSheet, PlayedFormat, Store
 
 DEFAULT_ALLOWANCE: dict[Format, int] = {
@@ -143,6 +145,11 @@ class NightPlan:
     teams: tuple[PlanTeam, ...] = ()
     place: str = ""
     course_name: str = field(default="", compare=False)
+    tee_id: int | None = None
+    """The tee the night is played from (one of the course's); None: no tee."""
+    rating: TeeRating | None = None
+    """That tee's rating and slope with the course's par and holes; None: the tabletop
+    defaults (rating = par, slope 113)."""
 
     @property
     def par(self) -> int:
@@ -153,23 +160,27 @@ class NightPlan:
         return tuple(p.name.strip() for p in self.players)
 
 
-def computed_course_handicap(index: float | None, par: int) -> int:
-    """The index's course handicap on a tabletop course (rating = par, slope 113); 0 with no
-    index, as ``Store.load_round_cards`` counts it."""
+def computed_course_handicap(index: float | None, par: int,
+                             rating: TeeRating | None = None) -> int:
+    """The index's course handicap from the night's tee (``rating``), or on a tabletop
+    course (rating = par, slope 113); 0 with no index, as ``Store.load_round_cards`` counts
+    it."""
     if index is None:
         return 0
+    if rating is not None:
+        return rating.course_handicap(index)
     return course_handicap(index, STANDARD_SLOPE, course_rating=par, par=par)
 
 
-def night_course_handicap(player: PlanPlayer, par: int) -> int:
+def night_course_handicap(player: PlanPlayer, par: int, rating: TeeRating | None = None) -> int:
     """The course handicap the night will use: the override, else the computed one."""
     return player.override if player.override is not None else computed_course_handicap(
-        player.index, par)
+        player.index, par, rating)
 
 
 def playing_handicaps(plan: NightPlan, player: PlanPlayer) -> dict[Format, int]:
     """Each net format's playing handicap for ``player`` (course handicap × allowance)."""
-    strokes = night_course_handicap(player, plan.par)
+    strokes = night_course_handicap(player, plan.par, plan.rating)
     return {f.format: playing_handicap(strokes, f.allowance / 100)
             for f in plan.formats if f.net}
 
@@ -406,7 +417,7 @@ def create_night(store: Store, plan: NightPlan) -> int:
         played_on=plan.played_on, course_id=plan.course_id,
         player_ids=tuple(ids[name] for name in plan.names), rounds=((),), place=plan.place,
         course_handicaps=tuple(p.override for p in plan.players),
-        formats=plan.formats,
+        formats=plan.formats, tee_id=plan.tee_id,
         teams=tuple((team.title, tuple(ids[m] for m in team.members)) for team in plan.teams))
     (night_id,) = store.import_nights([sheet])
     return night_id

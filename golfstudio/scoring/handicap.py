@@ -175,6 +175,42 @@ def score_differential(adjusted_gross: int, course_rating: float, slope: int = 1
     return float(_tenth(Decimal(STANDARD_SLOPE) / Decimal(slope) * (ags - rating)))
 
 
+EXPECTED_NINE_SLOPE = Decimal("0.52")
+EXPECTED_NINE_BASE = Decimal("1.2")
+"""The expected 9-hole score differential of a player of index I: 0.52 × I + 1.2, half of
+the 18-hole expectation 1.04 × I + 2.4 (docs/scoring.md, "9-hole rounds", for the source)."""
+
+
+def expected_nine_hole_differential(index: float) -> float:
+    """WHS 2024 (Rules of Handicapping 5.1b): what a player of this index is expected to
+    score, as a differential, over nine holes of standard difficulty — the nine not played.
+    Unrounded: WHS rounds only the 18-hole total."""
+    value = _number(index, QT_TR_NOOP("a handicap index"))
+    return float(EXPECTED_NINE_SLOPE * value + EXPECTED_NINE_BASE)
+
+
+def nine_hole_score_differential(adjusted_gross: int, course_rating: float, slope: int,
+                                 index: float | None) -> float:
+    """WHS 2024 (Rule 5.1b): a 9-hole score makes an 18-hole differential at once — the
+    9-hole differential (113 / 9-hole slope) × (adjusted gross − 9-hole rating), unrounded,
+    plus the expected differential of the other nine for the player's index, the sum rounded
+    to 0.1 with halves up.
+
+    *Decision* (docs/scoring.md): a player with no index yet has no expectation to add; the
+    nine played counts twice (the way two nines were combined before 2024).
+    """
+    ags = _number(adjusted_gross, QT_TR_NOOP("an adjusted gross score"))
+    rating = _number(course_rating, QT_TR_NOOP("a course rating"))
+    slope = _check_slope(slope)
+    nine = Decimal(STANDARD_SLOPE) / Decimal(slope) * (ags - rating)
+    if index is None:
+        other = nine
+    else:
+        other = EXPECTED_NINE_SLOPE * _number(index, QT_TR_NOOP("a handicap index")) \
+            + EXPECTED_NINE_BASE
+    return float(_tenth(nine + other))
+
+
 @dataclass(frozen=True)
 class HandicapIndex:
     """A handicap index with how it was reached: ``used`` of the ``count`` differentials."""
@@ -252,13 +288,21 @@ def course_handicap(
     slope: int = 113,
     course_rating: float | None = None,
     par: int | None = None,
+    *,
+    nine_holes: bool = False,
 ) -> int:
     """WHS: index × slope / 113 + (rating - par), rounded half up.
 
     scoring.md: tabletop courses default to rating = par and slope 113, so the course
-    handicap is the index rounded (12.5 -> 13, not round()'s 12).
+    handicap is the index rounded (12.5 -> 13, not round()'s 12). Known example: index
+    12.4 from a tee rated 71.2 / 125 on a par 72 -> 12.4 × 125 / 113 - 0.8 = 12.9 -> 13.
+
+    ``nine_holes``: a round on a rated nine (its own 9-hole rating and slope) takes half the
+    index, WHS Rule 6.1b: (index ÷ 2) × slope / 113 + (9-hole rating - par).
     """
     value = _number(index, QT_TR_NOOP("a handicap index"))
+    if nine_holes:
+        value = value / 2
     slope = _check_slope(slope)
     if course_rating is not None and par is None:
         raise ScoreError(tr("a course rating needs the course's par to go with it"))

@@ -6,7 +6,7 @@ the schema and the choices behind it.
 """
 
 from golfstudio.store.errors import StoreError
-from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard
+from golfstudio.store.records import NightSheet, NightTeam, PlayedFormat, StoredCard, TeeSpec
 from golfstudio.store.store import Store, open_store
 from golfstudio.store.tables import Format, Game
 
@@ -19,5 +19,6 @@ __all__ = [
     "Store",
     "StoreError",
     "StoredCard",
+    "TeeSpec",
     "open_store",
 ]

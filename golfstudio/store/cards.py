@@ -23,7 +23,7 @@ from golfstudio.i18n import tr
 from golfstudio.scoring.card import Hole as CardHole
 from golfstudio.scoring.card import Player as CardPlayer
 from golfstudio.scoring.card import RoundCard
-from golfstudio.scoring.handicap import course_handicap
+from golfstudio.scoring.tee_rating import TeeRating
 from golfstudio.store.errors import StoreError
 from golfstudio.store.records import StoredCard
 from golfstudio.store.tables import (
@@ -33,10 +33,12 @@ from golfstudio.store.tables import (
     Hole,
     HoleScore,
     NightPlayer,
+    NightTee,
     Player,
     Round,
     Team,
     TeamMember,
+    Tee,
 )
 
 Incomplete = Literal["skip", "error"]
@@ -68,21 +70,27 @@ class _IndexHistory:
         for player_id, recorded_on, index in rows:
             self._dates[player_id].append(recorded_on)
             self._indexes[player_id].append(index)
-        self._course_handicaps: dict[float, int] = {}
+        self._course_handicaps: dict[tuple[float, TeeRating], int] = {}
 
-    def course_handicap(self, player_id: int, played_on: date) -> int:
+    def index(self, player_id: int, played_on: date) -> float | None:
         """WHS: the index in effect at the start of the day — a record made that day may
-        come from the very round being scored. Tabletop default rating = par, slope 113."""
+        come from the very round being scored."""
         dates = self._dates.get(player_id)
         if not dates:
-            return 0
+            return None
         at = bisect_left(dates, played_on)
         if at == 0:
+            return None
+        return self._indexes[player_id][at - 1]
+
+    def course_handicap(self, index: float | None, rating: TeeRating) -> int:
+        """The index's strokes from the night's tee (tabletop: rating = par, slope 113)."""
+        if index is None:
             return 0
-        index = self._indexes[player_id][at - 1]
-        if index not in self._course_handicaps:
-            self._course_handicaps[index] = course_handicap(index)
-        return self._course_handicaps[index]
+        key = (index, rating)
+        if key not in self._course_handicaps:
+            self._course_handicaps[key] = rating.course_handicap(index)
+        return self._course_handicaps[key]
 
 
 def load_cards(
@@ -134,6 +142,7 @@ def load_cards(
         return []
 
     holes = _course_holes(connection, chosen_nights)
+    tees = _night_tees(connection, chosen_nights, holes)
     seats = _night_seats(connection, chosen_nights)
     teams = _night_teams(connection, chosen_nights)
     history = _IndexHistory(connection.execute(
@@ -173,10 +182,16 @@ def load_cards(
                                 "complete: {missing}").format(number=played.number,
                                                               day=played.played_on,
                                                               id=played.id, missing=missing))
+        course_holes = holes[played.course_id]
+        rating = tees.get(played.night_id)
+        tee_rating = rating or TeeRating.tabletop(sum(h.par for h in course_holes),
+                                                  len(course_holes))
+        indexes = tuple(history.index(seat.player_id, played.played_on)
+                        for seat in night_seats)
         players = tuple(
             CardPlayer(seat.name, seat.override if seat.override is not None
-                       else history.course_handicap(seat.player_id, played.played_on))
-            for seat in night_seats)
+                       else history.course_handicap(index, tee_rating))
+            for seat, index in zip(night_seats, indexes, strict=True))
         card = RoundCard(
             holes=holes[played.course_id],
             players=players,
@@ -187,7 +202,7 @@ def load_cards(
         cards.append(StoredCard(round_id=played.id, night_id=played.night_id,
                                 round_number=played.number, played_on=played.played_on,
                                 player_ids=tuple(seat.player_id for seat in night_seats),
-                                card=card))
+                                card=card, rating=rating, indexes=indexes))
     return cards
 
 
@@ -222,6 +237,22 @@ def _course_holes(connection: Connection,
     ):
         holes[course_id].append(CardHole(par=par, si=stroke_index))
     return {course_id: tuple(row) for course_id, row in holes.items()}
+
+
+def _night_tees(connection: Connection, nights: sa.Select[Any],
+                holes: dict[int, tuple[CardHole, ...]]) -> dict[int, TeeRating]:
+    """The rating of each night played from a tee (revision r0007); the others are absent."""
+    tees: dict[int, TeeRating] = {}
+    for night_id, course_id, rating, slope in connection.execute(
+        sa.select(col(NightTee.night_id), col(NightTee.course_id), col(Tee.course_rating),
+                  col(Tee.slope))
+        .join(Tee, col(Tee.id) == col(NightTee.tee_id))
+        .where(col(NightTee.night_id).in_(nights))
+    ):
+        course_holes = holes.get(course_id, ())
+        tees[night_id] = TeeRating(rating, slope, sum(h.par for h in course_holes),
+                                   len(course_holes))
+    return tees
 
 
 def _night_seats(connection: Connection, nights: sa.Select[Any]) -> dict[int, list[_Seat]]:

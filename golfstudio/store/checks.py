@@ -22,6 +22,7 @@ from golfstudio.scoring.formats import STAKES_FOR
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.nassau import check_press_trigger
 from golfstudio.scoring.stakes import AMOUNT_KEYS, Stakes
+from golfstudio.scoring.tee_rating import check_rating
 from golfstudio.store.errors import StoreError
 from golfstudio.store.limits import (
     COURSE_HANDICAP_RANGE,
@@ -30,13 +31,15 @@ from golfstudio.store.limits import (
     HANDICAP_INDEX_RANGE,
     INTEGER_RANGE,
     MAX_HOLES,
+    OVER_PAR_RANGE,
     SCORE_RANGE,
+    YARDS_RANGE,
 )
-from golfstudio.store.records import PlayedFormat
+from golfstudio.store.records import PlayedFormat, TeeSpec
 from golfstudio.store.tables import NAME_LENGTH, PLACE_LENGTH, Format, Game
 
 KINDS = (QT_TR_NOOP("player"), QT_TR_NOOP("course"), QT_TR_NOOP("team"),
-         QT_TR_NOOP("game night"), QT_TR_NOOP("round"))
+         QT_TR_NOOP("game night"), QT_TR_NOOP("round"), QT_TR_NOOP("tee"))
 """The kinds of record ``name``, ``identifier`` and ``distinct_ids`` are given (in English,
 translated with ``tr(what)`` in the message)."""
 
@@ -232,6 +235,29 @@ def holes(of_game: Game, pars_and_indexes: Sequence[tuple[int, int]]) -> list[tu
                             "{indexes}").format(count=len(checked),
                                                 indexes=[si for _par, si in checked]))
     return checked
+
+
+def tee(spec: object, par: int, holes_on_course: int) -> TeeSpec:
+    """A tee of a course of ``holes_on_course`` holes and par ``par``: a name, a rating and
+    slope in WHS's ranges (``scoring.tee_rating.check_rating``), yards if given positive."""
+    if not isinstance(spec, TeeSpec):
+        raise StoreError(tr("a tee must be given as a TeeSpec, got {value}").format(
+            value=shown(spec)))
+    cleaned = name(spec.name, "tee")
+    try:
+        rating, slope = check_rating(spec.course_rating, spec.slope, par, holes_on_course)
+    except ScoreError as exc:
+        raise StoreError(tr("tee {name}: {reason}").format(name=cleaned, reason=exc)) from None
+    yards = None if spec.yards is None else whole(
+        spec.yards, tr("the length of tee {name} in yards").format(name=cleaned), YARDS_RANGE)
+    return TeeSpec(cleaned, rating, slope, yards)
+
+
+def over_par(value: object) -> int | None:
+    """A course's plausible score limit in strokes over par (None: the game's default)."""
+    if value is None:
+        return None
+    return whole(value, tr("the plausible score limit (strokes over par)"), OVER_PAR_RANGE)
 
 
 def strokes(of_game: Game, value: object, where: str) -> int:

@@ -26,6 +26,7 @@ from golfstudio import i18n
 from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
+from golfstudio.store.night_tees import set_night_tee
 from golfstudio.store.records import PlayedFormat
 from golfstudio.store.sessions import Transactions
 from golfstudio.store.tables import (
@@ -35,6 +36,7 @@ from golfstudio.store.tables import (
     HoleScore,
     NightFormat,
     NightPlayer,
+    NightTee,
     Player,
     PressRequestRow,
     Round,
@@ -63,6 +65,9 @@ class NightEdit:
     players: tuple[tuple[int | str, int | None], ...] = ()
     formats: tuple[PlayedFormat, ...] = ()
     teams: tuple[tuple[str, tuple[int | str, ...]], ...] = field(default=())
+    set_tee: bool = False
+    """Whether the edit sets the night's tee to ``tee_id`` (None: no tee); False keeps it."""
+    tee_id: int | None = None
 
 
 def night_title(night: GameNight) -> str:
@@ -136,6 +141,8 @@ class Corrections(Transactions):
             night.played_on = played_on
             night.place = place
             session.add(night)
+            if edit.set_tee:
+                set_night_tee(session, night, edit.tee_id)
             _drop_events_of(session, key, staying)
             # Teams hang on the seats (team_member -> night_player), so they go first and
             # come back last; seats are written anew so that positions stay 0..n-1 without
@@ -177,6 +184,7 @@ class Corrections(Transactions):
             session.exec(sa.delete(Round).where(col(Round.night_id) == key))
             session.exec(sa.delete(NightFormat).where(col(NightFormat.night_id) == key))
             session.exec(sa.delete(NightPlayer).where(col(NightPlayer.night_id) == key))
+            session.exec(sa.delete(NightTee).where(col(NightTee.night_id) == key))
             session.delete(night)
 
     # --- players ------------------------------------------------------------------------

@@ -38,3 +38,10 @@ the same reasoning as the course handicap."""
 
 DATE_RANGE = (date(1900, 1, 1), date(2999, 12, 31))
 """A night's or a handicap record's date: a year 1 or 9999 is a typing mistake."""
+
+OVER_PAR_RANGE = (1, 99)
+"""A course's plausible score limit, in strokes over a hole's par (revision r0007): at least
+one, and below the 999 of ``SCORE_RANGE``."""
+
+YARDS_RANGE = (1, 20_000)
+"""A tee's length in yards: the longest real courses measure about 8,500."""

@@ -15,6 +15,7 @@ from golfstudio.scoring import formats
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.nassau import PRESS_AT
 from golfstudio.scoring.stakes import AMOUNT_KEYS, MatchPay, Stakes
+from golfstudio.scoring.tee_rating import TeeRating
 from golfstudio.store.tables import Format, NightFormat
 
 NO_STAKES = Stakes()
@@ -70,6 +71,18 @@ class PlayedFormat:
         return cls(format=row.format, net=row.net, allowance=row.allowance,
                    carry_over=row.carry_over, auto_press=row.auto_press, stakes=stakes,
                    press_trigger=row.press_trigger)
+
+
+@dataclass(frozen=True)
+class TeeSpec:
+    """A tee as it is given to the store (docs/scoring.md, "Tees"): its name, WHS course
+    rating (one decimal) and slope (55..155) for the course's holes, its length in yards if
+    known. The holes' par and stroke index are the course's."""
+
+    name: str
+    course_rating: float
+    slope: int
+    yards: int | None = None
 
 
 @dataclass(frozen=True)
@@ -134,6 +147,8 @@ class NightSheet:
     formats: tuple[PlayedFormat, ...] = ()
     teams: tuple[tuple[str, tuple[int, ...]], ...] = ()
     player_names: tuple[str, ...] = ()
+    tee_id: int | None = None
+    """The tee the night is played from (one of its course's); None: tabletop defaults."""
 
 
 @dataclass(frozen=True)
@@ -142,8 +157,9 @@ class StoredCard:
 
     ``player_ids[i]`` is the store's id of ``card.players[i]``; the card's handicaps are the
     players' course handicaps for the night (the override, else the index in effect at the
-    start of the night's date on the course's par and slope 113, else 0). Format
-    allowances are not applied here: the night's ``PlayedFormat.allowance`` says which.
+    start of the night's date from the night's tee — its rating and slope, or the tabletop
+    rating = par and slope 113 — else 0). Format allowances are not applied here: the
+    night's ``PlayedFormat.allowance`` says which.
     """
 
     round_id: int
@@ -152,3 +168,19 @@ class StoredCard:
     played_on: date
     player_ids: tuple[int, ...]
     card: RoundCard
+    rating: TeeRating | None = None
+    """The tee the night was played from (revision r0007); None: the tabletop defaults on
+    the card's par and holes (``tee_rating``)."""
+    indexes: tuple[float | None, ...] = ()
+    """Each player's handicap index at the start of the night (None: none yet); empty when
+    not known. WHS's 9-hole differential adds the expected score of the other nine for it."""
+
+    @property
+    def tee_rating(self) -> TeeRating:
+        """The round's rating: its tee's, else rating = par and slope 113."""
+        if self.rating is not None:
+            return self.rating
+        return TeeRating.tabletop(sum(self.card.pars), len(self.card.holes))
+
+    def index_of(self, seat: int) -> float | None:
+        return self.indexes[seat] if self.indexes else None

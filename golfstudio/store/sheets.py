@@ -29,10 +29,12 @@ from golfstudio.store.tables import (
     HoleScore,
     NightFormat,
     NightPlayer,
+    NightTee,
     Player,
     Round,
     Team,
     TeamMember,
+    Tee,
 )
 
 
@@ -110,7 +112,18 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
     player_ids = {p for sheet in sheets for p in sheet.player_ids}
     known: set[int] = set(connection.scalars(
         sa.select(col(Player.id)).where(col(Player.id).in_(player_ids))))
+    tee_ids = {checks.identifier(sheet.tee_id, "tee") for sheet in sheets
+               if sheet.tee_id is not None}
+    tee_courses: dict[int | None, int] = {}
+    if tee_ids:
+        for tee_id, course_id in connection.execute(
+                sa.select(col(Tee.id), col(Tee.course_id)).where(col(Tee.id).in_(tee_ids))):
+            tee_courses[tee_id] = course_id
     for number, sheet in enumerate(sheets, 1):
+        if sheet.tee_id is not None and tee_courses.get(sheet.tee_id) != sheet.course_id:
+            raise StoreError(tr("night {number} ({day}): tee id {id} is not a tee of its "
+                                "course").format(number=number, day=sheet.played_on,
+                                                 id=sheet.tee_id))
         if sheet.course_id not in courses:
             raise StoreError(tr("night {number} ({day}): no course with id {id}").format(
                 number=number, day=sheet.played_on, id=sheet.course_id))
@@ -153,6 +166,11 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
                           "strokes": strokes}
                          for player_id, row in zip(sheet.player_ids, rows, strict=False)
                          for hole, strokes in enumerate(row, 1) if strokes is not None)
+    night_tees = [{"night_id": night_id, "tee_id": sheet.tee_id, "course_id": sheet.course_id}
+                  for night_id, sheet in zip(night_ids, sheets, strict=True)
+                  if sheet.tee_id is not None]
+    if night_tees:
+        connection.execute(sa.insert(NightTee), night_tees)
     connection.execute(sa.insert(NightPlayer), seats)
     if formats:
         connection.execute(sa.insert(NightFormat), formats)

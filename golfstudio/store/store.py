@@ -28,6 +28,7 @@ from golfstudio.store.engine import create_store_engine, describe, resolve_url
 from golfstudio.store.errors import StoreError, database_errors
 from golfstudio.store.limits import MAX_ROUNDS
 from golfstudio.store.migrate import upgrade_to_head
+from golfstudio.store.night_tees import set_night_tee
 from golfstudio.store.records import (
     NightSheet,
     NightTeam,
@@ -37,6 +38,7 @@ from golfstudio.store.records import (
     StoredCard,
     StoredPress,
     StoredWolfChoice,
+    TeeSpec,
 )
 from golfstudio.store.sessions import Transactions
 from golfstudio.store.sheets import insert_sheets
@@ -52,11 +54,13 @@ from golfstudio.store.tables import (
     HoleScore,
     NightFormat,
     NightPlayer,
+    NightTee,
     Player,
     PressRequestRow,
     Round,
     Team,
     TeamMember,
+    Tee,
     WolfChoiceRow,
 )
 
@@ -152,24 +156,166 @@ class Store(Transactions):
     # --- courses ------------------------------------------------------------------------
 
     def add_course(self, name: str, game: Game | str,
-                   holes: Sequence[tuple[int, int]]) -> Course:
-        """A course of ``game`` with holes given in order as (par, stroke index)."""
+                   holes: Sequence[tuple[int, int]], *, tees: Sequence[TeeSpec] = (),
+                   plausible_over_par: int | None = None) -> Course:
+        """A course of ``game`` with holes given in order as (par, stroke index), its tees
+        in order (none: a tabletop course, rating = par and slope 113) and its plausible
+        score limit in strokes over par (None: the game's default)."""
         cleaned = checks.name(name, "course")
         of_game = checks.game(game)
         rows = checks.holes(of_game, holes)
+        par = sum(p for p, _si in rows)
+        tee_specs = [checks.tee(spec, par, len(rows)) for spec in tees]
+        _distinct_tee_names(tee_specs)
+        over_par = checks.over_par(plausible_over_par)
         with self._writing(tr("cannot add course {name}").format(name=cleaned)) as session:
             existing = session.exec(select(Course).where(Course.name == cleaned,
                                                          Course.game == of_game)).first()
             if existing is not None:
                 raise StoreError(tr("there is already a {game} course named {name}").format(
                     game=of_game.value, name=cleaned))
-            course = Course(name=cleaned, game=of_game)
+            course = Course(name=cleaned, game=of_game, plausible_over_par=over_par)
             session.add(course)
             session.flush()
             assert course.id is not None
             session.add_all(Hole(course_id=course.id, number=number, par=par, stroke_index=si)
                             for number, (par, si) in enumerate(rows, 1))
+            session.add_all(Tee(course_id=course.id, name=spec.name, position=position,
+                                course_rating=spec.course_rating, slope=spec.slope,
+                                yards=spec.yards)
+                            for position, spec in enumerate(tee_specs))
         return course
+
+    # --- tees and limits (revision r0007) ---------------------------------------------
+
+    def tees(self, course_id: int) -> list[Tee]:
+        """The course's tees in their order (none: a tabletop course)."""
+        with self._reading(tr("cannot read a course's tees")) as session:
+            self._get(session, Course, course_id, "course")
+            return list(session.exec(select(Tee).where(Tee.course_id == course_id)
+                                     .order_by(col(Tee.position), col(Tee.id))))
+
+    def tee(self, tee_id: int) -> Tee:
+        with self._reading(tr("cannot read a tee")) as session:
+            return self._get(session, Tee, tee_id, "tee")
+
+    def _course_shape(self, session: Session, course_id: int) -> tuple[Course, int, int]:
+        """The course, its par and its number of holes."""
+        course = self._get(session, Course, course_id, "course")
+        par, count = session.exec(select(sa.func.sum(Hole.par), sa.func.count(col(Hole.number)))
+                                  .where(Hole.course_id == course_id)).one()
+        return course, int(par or 0), int(count)
+
+    def add_tee(self, course_id: int, spec: TeeSpec) -> Tee:
+        """A new tee after the course's others; refused if the course has one of that name."""
+        with self._writing(tr("cannot add the tee")) as session:
+            course, par, count = self._course_shape(session, course_id)
+            checked = checks.tee(spec, par, count)
+            for other in session.exec(select(Tee).where(Tee.course_id == course_id)):
+                if other.name.casefold() == checked.name.casefold():
+                    raise StoreError(tr("course {course} already has a tee named {name}")
+                                     .format(course=course.name, name=checked.name))
+            last = session.exec(select(sa.func.max(Tee.position))
+                                .where(Tee.course_id == course_id)).one()
+            tee = Tee(course_id=course_id, name=checked.name,
+                      position=0 if last is None else last + 1,
+                      course_rating=checked.course_rating, slope=checked.slope,
+                      yards=checked.yards)
+            session.add(tee)
+        return tee
+
+    def change_tee(self, tee_id: int, spec: TeeSpec) -> Tee:
+        """Rename a tee or change its rating, slope or yards. Nights already played from it
+        take the new numbers: a rating is corrected, not versioned (docs/scoring.md)."""
+        with self._writing(tr("cannot change the tee")) as session:
+            tee = self._get(session, Tee, tee_id, "tee")
+            course, par, count = self._course_shape(session, tee.course_id)
+            checked = checks.tee(spec, par, count)
+            for other in session.exec(select(Tee).where(Tee.course_id == tee.course_id,
+                                                        Tee.id != tee_id)):
+                if other.name.casefold() == checked.name.casefold():
+                    raise StoreError(tr("course {course} already has a tee named {name}")
+                                     .format(course=course.name, name=checked.name))
+            tee.name = checked.name
+            tee.course_rating = checked.course_rating
+            tee.slope = checked.slope
+            tee.yards = checked.yards
+            session.add(tee)
+        return tee
+
+    def remove_tee(self, tee_id: int) -> None:
+        """Remove a tee no night was played from; a played tee is refused in words (the
+        database refuses it too: night_tee's key has no ON DELETE)."""
+        with self._writing(tr("cannot remove the tee")) as session:
+            tee = self._get(session, Tee, tee_id, "tee")
+            played = session.exec(select(sa.func.count()).select_from(NightTee)
+                                  .where(NightTee.tee_id == tee_id)).one()
+            if played:
+                raise StoreError(tr("tee {name} was played from on %n night(s): it cannot be "
+                                    "removed", "", played).format(name=tee.name))
+            session.delete(tee)
+
+    def edit_tees(self, course_id: int, tees: Sequence[tuple[int | None, TeeSpec]],
+                  plausible_over_par: int | None) -> None:
+        """The course's tees as the course editor leaves them, in one transaction: each
+        ``(tee_id, spec)`` changes that tee (None: a new one), in this order; a tee of the
+        course not listed is removed — refused, with nothing changed, if a night was played
+        from it. Also sets the plausible score limit."""
+        over_par = checks.over_par(plausible_over_par)
+        with self._writing(tr("cannot save the course's tees")) as session:
+            course, par, count = self._course_shape(session, course_id)
+            specs = [(tee_id, checks.tee(spec, par, count)) for tee_id, spec in tees]
+            _distinct_tee_names([spec for _id, spec in specs])
+            stored = {tee.id: tee for tee in session.exec(
+                select(Tee).where(Tee.course_id == course_id))}
+            kept = {tee_id for tee_id, _spec in specs if tee_id is not None}
+            for tee_id in kept - set(stored):
+                raise StoreError(tr("no tee with id {id} on course {course}").format(
+                    id=tee_id, course=course.name))
+            for tee_id in sorted(set(stored) - kept, key=lambda key: key or 0):
+                played = session.exec(select(sa.func.count()).select_from(NightTee)
+                                      .where(NightTee.tee_id == tee_id)).one()
+                if played:
+                    raise StoreError(tr("tee {name} was played from on %n night(s): it cannot "
+                                        "be removed", "", played).format(
+                                            name=stored[tee_id].name))
+                session.delete(stored[tee_id])
+            # Names move in two steps, so that two tees swapping names never meet the
+            # unique (course, name) constraint half-way.
+            for tee_id in kept:
+                stored[tee_id].name = f"~{tee_id}~"
+                session.add(stored[tee_id])
+            session.flush()
+            for position, (tee_id, spec) in enumerate(specs):
+                tee = Tee(course_id=course_id) if tee_id is None else stored[tee_id]
+                tee.name, tee.position = spec.name, position
+                tee.course_rating, tee.slope, tee.yards = spec.course_rating, spec.slope, \
+                    spec.yards
+                session.add(tee)
+            course.plausible_over_par = over_par
+            session.add(course)
+
+    def set_plausible_over_par(self, course_id: int, over_par: int | None) -> None:
+        """The course's plausible score limit in strokes over par (None: the default)."""
+        value = checks.over_par(over_par)
+        with self._writing(tr("cannot set the plausible score limit")) as session:
+            course = self._get(session, Course, course_id, "course")
+            course.plausible_over_par = value
+            session.add(course)
+
+    def night_tee(self, night_id: int) -> Tee | None:
+        """The tee the night is played from; None: the tabletop defaults."""
+        with self._reading(tr("cannot read the night's tee")) as session:
+            self._get(session, GameNight, night_id, "game night")
+            row = session.get(NightTee, night_id)
+            return None if row is None else session.get(Tee, row.tee_id)
+
+    def set_night_tee(self, night_id: int, tee_id: int | None) -> None:
+        """Play the night from ``tee_id`` (one of its course's tees), or with None from no
+        tee (the tabletop defaults). Course handicaps from indexes follow at once."""
+        with self._writing(tr("cannot set the night's tee")) as session:
+            night = self._lock_night(session, night_id)
+            set_night_tee(session, night, tee_id)
 
     def course(self, course_id: int) -> Course:
         with self._reading(tr("cannot read a course")) as session:
@@ -201,12 +347,14 @@ class Store(Transactions):
 
     def add_night(self, played_on: date, course_id: int, player_ids: Sequence[int], *,
                   place: str = "", rounds: int = 1, formats: Sequence[PlayedFormat] = (),
-                  course_handicaps: Mapping[int, int | None] | None = None) -> GameNight:
+                  course_handicaps: Mapping[int, int | None] | None = None,
+                  tee_id: int | None = None) -> GameNight:
         """A night on ``course_id`` (its game is the course's) with players in card order,
         ``rounds`` empty rounds numbered from 1, and the formats played.
 
         ``course_handicaps`` maps a player id to that night's course handicap (the override);
-        players not in it take theirs from their handicap index.
+        players not in it take theirs from their handicap index. ``tee_id`` is the tee
+        the night is played from (one of the course's); None: the tabletop defaults.
         """
         handicaps = dict(course_handicaps or {})
         extra = set(handicaps) - set(player_ids)
@@ -217,7 +365,7 @@ class Store(Transactions):
         sheet = NightSheet(
             played_on=played_on, course_id=course_id, player_ids=tuple(player_ids),
             rounds=((),) * whole_rounds, place=place, formats=tuple(formats),
-            course_handicaps=tuple(handicaps.get(p) for p in player_ids))
+            course_handicaps=tuple(handicaps.get(p) for p in player_ids), tee_id=tee_id)
         with self._writing(tr("cannot add the game night")) as session:
             ids = insert_sheets(session.connection(), [sheet])
             return self._get(session, GameNight, ids[0], "game night")
@@ -639,6 +787,14 @@ class Store(Transactions):
             return list(session.exec(
                 select(HandicapRecord).where(HandicapRecord.player_id == player_id)
                 .order_by(col(HandicapRecord.recorded_on), col(HandicapRecord.id))))
+
+
+def _distinct_tee_names(specs: Sequence[TeeSpec]) -> None:
+    seen: set[str] = set()
+    for spec in specs:
+        if spec.name.casefold() in seen:
+            raise StoreError(tr("two tees are named {name}").format(name=spec.name))
+        seen.add(spec.name.casefold())
 
 
 def _upsert_score(session: Session, round_id: int, player_id: int, hole: int,

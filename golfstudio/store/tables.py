@@ -112,6 +112,39 @@ class Course(StoreTable, table=True):
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(max_length=NAME_LENGTH)
     game: Game = Field(sa_type=_game_type())
+    plausible_over_par: int | None = None
+    """Strokes over a hole's par above which score entry asks "are you sure?" (revision
+    r0007); None: the game's default (``gamenight.courses.plausible_maximum``). No CHECK:
+    SQLite adds a constrained column only by rebuilding ``course``, a parent table, which
+    would cascade its implicit delete; the store range-checks it (``checks.over_par``)."""
+
+
+SLOPE_CHECK = "slope >= 55 AND slope <= 155"
+"""WHS: a slope rating runs from 55 to 155 (``scoring.handicap.SLOPE_RANGE``)."""
+
+
+class Tee(StoreTable, table=True):
+    """A tee of a course (revision r0007): its name, WHS course rating and slope for the
+    course's holes, and optionally its length in yards. The holes' par and stroke index are
+    the course's, shared by its tees (docs/scoring.md, "Tees"). A course with no tee is a
+    tabletop course: rating = par, slope 113."""
+
+    __tablename__ = "tee"
+    __table_args__ = (
+        sa.UniqueConstraint("course_id", "name"),
+        # What night_tee's (tee_id, course_id) refers to: a night's tee is of its course.
+        sa.Index(None, "id", "course_id", unique=True),
+        sa.CheckConstraint(SLOPE_CHECK, name="slope_range"),
+        sa.CheckConstraint("yards IS NULL OR yards >= 1", name="yards_positive"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    course_id: int = Field(foreign_key="course.id", ondelete="CASCADE")
+    name: str = Field(max_length=NAME_LENGTH)
+    position: int = 0
+    course_rating: float
+    slope: int
+    yards: int | None = None
 
 
 class Hole(StoreTable, table=True):
@@ -141,12 +174,33 @@ class GameNight(StoreTable, table=True):
     """
 
     __tablename__ = "game_night"
+    # What night_tee's (night_id, course_id) refers to (revision r0007). An index, so SQLite
+    # adds it without rebuilding this parent table.
+    __table_args__ = (sa.Index(None, "id", "course_id", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     played_on: date = Field(index=True)
     place: str = Field(default="", max_length=PLACE_LENGTH)
     game: Game = Field(sa_type=_game_type())
     course_id: int = Field(foreign_key="course.id", index=True)
+
+
+class NightTee(StoreTable, table=True):
+    """The tee a night is played from (revision r0007); no row: the course's tabletop
+    defaults. ``course_id`` repeats the night's course so that the composite keys hold the
+    tee to that course in the database itself; a tee a night was played from cannot be
+    removed (no ON DELETE on that key), the night's handicaps would silently change."""
+
+    __tablename__ = "night_tee"
+    __table_args__ = (
+        sa.ForeignKeyConstraint(["night_id", "course_id"],
+                                ["game_night.id", "game_night.course_id"], ondelete="CASCADE"),
+        sa.ForeignKeyConstraint(["tee_id", "course_id"], ["tee.id", "tee.course_id"]),
+    )
+
+    night_id: int = Field(foreign_key="game_night.id", ondelete="CASCADE", primary_key=True)
+    tee_id: int = Field(foreign_key="tee.id", index=True)
+    course_id: int
 
 
 class NightPlayer(StoreTable, table=True):

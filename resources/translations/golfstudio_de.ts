@@ -3454,6 +3454,10 @@
         <translation>Runde</translation>
     </message>
     <message>
+        <source>tee</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
         <source>a {what} name must be non-empty text, got {value}</source>
         <translation>ein Name ({what}) muss ein nicht leerer Text sein, nicht {value}</translation>
     </message>
@@ -3560,6 +3564,22 @@
     <message>
         <source>the stroke indexes must be a permutation of 1..{count}, got {indexes}</source>
         <translation>die Vorgabeverteilung muss eine Permutation von 1..{count} sein, nicht {indexes}</translation>
+    </message>
+    <message>
+        <source>a tee must be given as a TeeSpec, got {value}</source>
+        <translation>ein Abschlag wird als TeeSpec angegeben, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>tee {name}: {reason}</source>
+        <translation>Abschlag {name}: {reason}</translation>
+    </message>
+    <message>
+        <source>the length of tee {name} in yards</source>
+        <translation>die Länge des Abschlags {name} in Yards</translation>
+    </message>
+    <message>
+        <source>the plausible score limit (strokes over par)</source>
+        <translation>die Grenze plausibler Ergebnisse (Schläge über Par)</translation>
     </message>
     <message>
         <source>the score {where}</source>
@@ -3812,6 +3832,10 @@
         <translation>{where}, Team {name}: Spieler-ID {id} spielt nicht an diesem Abend oder ist in zwei Teams</translation>
     </message>
     <message>
+        <source>night {number} ({day}): tee id {id} is not a tee of its course</source>
+        <translation>Abend {number} ({day}): Abschlag-ID {id} ist kein Abschlag seines Platzes</translation>
+    </message>
+    <message>
         <source>night {number} ({day}): no course with id {id}</source>
         <translation>Abend {number} ({day}): kein Platz mit der ID {id}</translation>
     </message>
@@ -3854,6 +3878,57 @@
     <message>
         <source>there is already a {game} course named {name}</source>
         <translation>es gibt bereits einen {game}-Platz namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a course&apos;s tees</source>
+        <translation>die Abschläge eines Platzes können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot read a tee</source>
+        <translation>ein Abschlag kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot add the tee</source>
+        <translation>der Abschlag kann nicht hinzugefügt werden</translation>
+    </message>
+    <message>
+        <source>course {course} already has a tee named {name}</source>
+        <translation>Platz {course} hat bereits einen Abschlag namens {name}</translation>
+    </message>
+    <message>
+        <source>cannot change the tee</source>
+        <translation>der Abschlag kann nicht geändert werden</translation>
+    </message>
+    <message>
+        <source>cannot remove the tee</source>
+        <translation>der Abschlag kann nicht entfernt werden</translation>
+    </message>
+    <message numerus="yes">
+        <source>tee {name} was played from on %n night(s): it cannot be removed</source>
+        <translation>
+            <numerusform>von Abschlag {name} wurde an %n Abend gespielt: er kann nicht entfernt werden</numerusform>
+            <numerusform>von Abschlag {name} wurde an %n Abenden gespielt: er kann nicht entfernt werden</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot save the course&apos;s tees</source>
+        <translation>die Abschläge des Platzes können nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>no tee with id {id} on course {course}</source>
+        <translation>kein Abschlag mit ID {id} auf Platz {course}</translation>
+    </message>
+    <message>
+        <source>cannot set the plausible score limit</source>
+        <translation>die Grenze plausibler Ergebnisse kann nicht gesetzt werden</translation>
+    </message>
+    <message>
+        <source>cannot read the night&apos;s tee</source>
+        <translation>der Abschlag des Abends kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>cannot set the night&apos;s tee</source>
+        <translation>der Abschlag des Abends kann nicht gesetzt werden</translation>
     </message>
     <message>
         <source>cannot read a course</source>
@@ -4042,6 +4117,10 @@
     <message>
         <source>cannot read the handicap history</source>
         <translation>der Handicap-Verlauf kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>two tees are named {name}</source>
+        <translation>zwei Abschläge heißen {name}</translation>
     </message>
     <message>
         <source>the analysis did not settle in {count} sweeps: can a ball be holed from every part of the hole?</source>
@@ -4824,6 +4903,30 @@
         <source>hole {hole} {rule}: the line passes through the flag, so no side of it is beyond</source>
         <translation>Loch {hole} {rule}: die Linie geht durch die Fahne, also liegt keine ihrer Seiten jenseits</translation>
     </message>
+    <message>
+        <source>a course rating is for 9 or 18 holes (WHS), and this course has {holes}</source>
+        <translation>ein Course Rating gilt für 9 oder 18 Löcher (WHS), und dieser Platz hat {holes}</translation>
+    </message>
+    <message>
+        <source>a course rating must be a number, got {value}</source>
+        <translation>ein Course Rating muss eine Zahl sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a course rating of {rating} is too far from par {par}: on {holes} holes it lies from {low} to {high}</source>
+        <translation>ein Course Rating von {rating} liegt zu weit von Par {par}: auf {holes} Löchern liegt es zwischen {low} und {high}</translation>
+    </message>
+    <message>
+        <source>a course rating has one decimal (71.2), got {value}</source>
+        <translation>ein Course Rating hat eine Nachkommastelle (71,2), erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>no tee with id {id}</source>
+        <translation>kein Abschlag mit ID {id}</translation>
+    </message>
+    <message>
+        <source>tee {name} is not a tee of the night&apos;s course</source>
+        <translation>Abschlag {name} ist kein Abschlag des Platzes dieses Abends</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -5317,8 +5420,24 @@ Vorschlag</translation>
         <translation>Neuer Platz</translation>
     </message>
     <message>
+        <source>Course tees</source>
+        <translation>Abschläge des Platzes</translation>
+    </message>
+    <message>
         <source>e.g. Kitchen table links</source>
         <translation>z. B. Küchentisch-Links</translation>
+    </message>
+    <message>
+        <source>default ({count} over par)</source>
+        <translation>Standard ({count} über Par)</translation>
+    </message>
+    <message>
+        <source> over par</source>
+        <translation> über Par</translation>
+    </message>
+    <message>
+        <source>Score entry asks &quot;are you sure?&quot; above a hole&apos;s par plus this many strokes</source>
+        <translation>Die Eingabe fragt „Sind Sie sicher?“ oberhalb von Par eines Lochs plus so vielen Schlägen</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5333,12 +5452,20 @@ Vorschlag</translation>
         <translation>Löcher</translation>
     </message>
     <message>
+        <source>Plausible score limit</source>
+        <translation>Grenze plausibler Ergebnisse</translation>
+    </message>
+    <message>
         <source>Par</source>
         <translation>Par</translation>
     </message>
     <message>
         <source>Stroke index</source>
         <translation>Vorgabeverteilung</translation>
+    </message>
+    <message>
+        <source>Tees — none: a tabletop course (rating = par, slope 113)</source>
+        <translation>Abschläge — keiner: ein Tischplatz (Rating = Par, Slope 113)</translation>
     </message>
     <message>
         <source>Not saved: give the course a name.</source>
@@ -9476,6 +9603,18 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <translation>Platz</translation>
     </message>
     <message>
+        <source>Tees…</source>
+        <translation>Abschläge…</translation>
+    </message>
+    <message>
+        <source>The course&apos;s tees: rating, slope, yards</source>
+        <translation>Die Abschläge des Platzes: Rating, Slope, Yards</translation>
+    </message>
+    <message>
+        <source>Tee</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
         <source>Players — tick those playing, or add someone</source>
         <translation>Spieler — Mitspielende anhaken oder jemanden hinzufügen</translation>
     </message>
@@ -9590,6 +9729,10 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
     <message>
         <source>Team {number}</source>
         <translation>Team {number}</translation>
+    </message>
+    <message>
+        <source>Handicaps — course handicap = index × {slope} / 113 + ({rating} − {par})</source>
+        <translation>Handicaps — Platzvorgabe = Index × {slope} / 113 + ({rating} − {par})</translation>
     </message>
     <message numerus="yes">
         <source>%n hole(s) · par {par}</source>
@@ -12262,6 +12405,68 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     <message>
         <source>Could not finish</source>
         <translation>Konnte nicht abgeschlossen werden</translation>
+    </message>
+</context>
+<context>
+    <name>TeePicker</name>
+    <message>
+        <source>{name} — {rating} / {slope}</source>
+        <translation>{name} — {rating} / {slope}</translation>
+    </message>
+</context>
+<context>
+    <name>TeesEditor</name>
+    <message>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <source>Add tee</source>
+        <translation>Abschlag hinzufügen</translation>
+    </message>
+    <message>
+        <source>Tee</source>
+        <translation>Abschlag</translation>
+    </message>
+    <message>
+        <source>9-hole rating</source>
+        <translation>9-Loch-Rating</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>9-hole slope</source>
+        <translation>9-Loch-Slope</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>Slope</translation>
+    </message>
+    <message>
+        <source>Yards</source>
+        <translation>Yards</translation>
+    </message>
+    <message>
+        <source>Tee {number}</source>
+        <translation>Abschlag {number}</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>tee {number} needs a name</source>
+        <translation>Abschlag {number} braucht einen Namen</translation>
+    </message>
+    <message>
+        <source>tee {name}: the course rating {text} is not a number</source>
+        <translation>Abschlag {name}: das Course Rating {text} ist keine Zahl</translation>
+    </message>
+    <message>
+        <source>tee {name}: {reason}</source>
+        <translation>Abschlag {name}: {reason}</translation>
     </message>
 </context>
 <context>

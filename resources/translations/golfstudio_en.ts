@@ -87,6 +87,13 @@
             <numerusform>{name} has %n scores on {night}: clear them before taking {name} off the night</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>tee {name} was played from on %n night(s): it cannot be removed</source>
+        <translation>
+            <numerusform>tee {name} was played from on %n night: it cannot be removed</numerusform>
+            <numerusform>tee {name} was played from on %n nights: it cannot be removed</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>

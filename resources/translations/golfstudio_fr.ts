@@ -3454,6 +3454,10 @@
         <translation>partie</translation>
     </message>
     <message>
+        <source>tee</source>
+        <translation>départ</translation>
+    </message>
+    <message>
         <source>a {what} name must be non-empty text, got {value}</source>
         <translation>un nom ({what}) doit être un texte non vide, et non {value}</translation>
     </message>
@@ -3560,6 +3564,22 @@
     <message>
         <source>the stroke indexes must be a permutation of 1..{count}, got {indexes}</source>
         <translation>les indices de difficulté doivent être une permutation de 1..{count}, et non {indexes}</translation>
+    </message>
+    <message>
+        <source>a tee must be given as a TeeSpec, got {value}</source>
+        <translation>un départ se donne comme TeeSpec, reçu {value}</translation>
+    </message>
+    <message>
+        <source>tee {name}: {reason}</source>
+        <translation>départ {name} : {reason}</translation>
+    </message>
+    <message>
+        <source>the length of tee {name} in yards</source>
+        <translation>la longueur du départ {name} en yards</translation>
+    </message>
+    <message>
+        <source>the plausible score limit (strokes over par)</source>
+        <translation>la limite de score plausible (coups au-dessus du par)</translation>
     </message>
     <message>
         <source>the score {where}</source>
@@ -3812,6 +3832,10 @@
         <translation>{where}, équipe {name} : le joueur n° {id} ne joue pas cette soirée ou est dans deux équipes</translation>
     </message>
     <message>
+        <source>night {number} ({day}): tee id {id} is not a tee of its course</source>
+        <translation>soirée {number} ({day}) : le départ id {id} n&apos;est pas un départ de son parcours</translation>
+    </message>
+    <message>
         <source>night {number} ({day}): no course with id {id}</source>
         <translation>soirée {number} ({day}) : aucun parcours avec l’identifiant {id}</translation>
     </message>
@@ -3854,6 +3878,57 @@
     <message>
         <source>there is already a {game} course named {name}</source>
         <translation>il existe déjà un parcours {game} nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot read a course&apos;s tees</source>
+        <translation>impossible de lire les départs d&apos;un parcours</translation>
+    </message>
+    <message>
+        <source>cannot read a tee</source>
+        <translation>impossible de lire un départ</translation>
+    </message>
+    <message>
+        <source>cannot add the tee</source>
+        <translation>impossible d&apos;ajouter le départ</translation>
+    </message>
+    <message>
+        <source>course {course} already has a tee named {name}</source>
+        <translation>le parcours {course} a déjà un départ nommé {name}</translation>
+    </message>
+    <message>
+        <source>cannot change the tee</source>
+        <translation>impossible de modifier le départ</translation>
+    </message>
+    <message>
+        <source>cannot remove the tee</source>
+        <translation>impossible de supprimer le départ</translation>
+    </message>
+    <message numerus="yes">
+        <source>tee {name} was played from on %n night(s): it cannot be removed</source>
+        <translation>
+            <numerusform>le départ {name} a été joué lors de %n soirée : il ne peut pas être supprimé</numerusform>
+            <numerusform>le départ {name} a été joué lors de %n soirées : il ne peut pas être supprimé</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>cannot save the course&apos;s tees</source>
+        <translation>impossible d&apos;enregistrer les départs du parcours</translation>
+    </message>
+    <message>
+        <source>no tee with id {id} on course {course}</source>
+        <translation>aucun départ d&apos;id {id} sur le parcours {course}</translation>
+    </message>
+    <message>
+        <source>cannot set the plausible score limit</source>
+        <translation>impossible de fixer la limite de score plausible</translation>
+    </message>
+    <message>
+        <source>cannot read the night&apos;s tee</source>
+        <translation>impossible de lire le départ de la soirée</translation>
+    </message>
+    <message>
+        <source>cannot set the night&apos;s tee</source>
+        <translation>impossible de fixer le départ de la soirée</translation>
     </message>
     <message>
         <source>cannot read a course</source>
@@ -4042,6 +4117,10 @@
     <message>
         <source>cannot read the handicap history</source>
         <translation>impossible de lire l’historique du handicap</translation>
+    </message>
+    <message>
+        <source>two tees are named {name}</source>
+        <translation>deux départs s&apos;appellent {name}</translation>
     </message>
     <message>
         <source>the analysis did not settle in {count} sweeps: can a ball be holed from every part of the hole?</source>
@@ -4824,6 +4903,30 @@
         <source>hole {hole} {rule}: the line passes through the flag, so no side of it is beyond</source>
         <translation>trou {hole} {rule} : la ligne passe par le drapeau, aucun de ses côtés n’est donc au-delà</translation>
     </message>
+    <message>
+        <source>a course rating is for 9 or 18 holes (WHS), and this course has {holes}</source>
+        <translation>un course rating vaut pour 9 ou 18 trous (WHS), et ce parcours en a {holes}</translation>
+    </message>
+    <message>
+        <source>a course rating must be a number, got {value}</source>
+        <translation>un course rating doit être un nombre, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a course rating of {rating} is too far from par {par}: on {holes} holes it lies from {low} to {high}</source>
+        <translation>un course rating de {rating} est trop loin du par {par} : sur {holes} trous il va de {low} à {high}</translation>
+    </message>
+    <message>
+        <source>a course rating has one decimal (71.2), got {value}</source>
+        <translation>un course rating a une décimale (71,2), reçu {value}</translation>
+    </message>
+    <message>
+        <source>no tee with id {id}</source>
+        <translation>aucun départ d&apos;id {id}</translation>
+    </message>
+    <message>
+        <source>tee {name} is not a tee of the night&apos;s course</source>
+        <translation>le départ {name} n&apos;est pas un départ du parcours de la soirée</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -5317,8 +5420,24 @@ suggéré</translation>
         <translation>Nouveau parcours</translation>
     </message>
     <message>
+        <source>Course tees</source>
+        <translation>Départs du parcours</translation>
+    </message>
+    <message>
         <source>e.g. Kitchen table links</source>
         <translation>p. ex. Le links de la table de cuisine</translation>
+    </message>
+    <message>
+        <source>default ({count} over par)</source>
+        <translation>par défaut ({count} au-dessus du par)</translation>
+    </message>
+    <message>
+        <source> over par</source>
+        <translation> au-dessus du par</translation>
+    </message>
+    <message>
+        <source>Score entry asks &quot;are you sure?&quot; above a hole&apos;s par plus this many strokes</source>
+        <translation>La saisie demande « êtes-vous sûr ? » au-delà du par d&apos;un trou plus ce nombre de coups</translation>
     </message>
     <message>
         <source>Name</source>
@@ -5333,12 +5452,20 @@ suggéré</translation>
         <translation>Trous</translation>
     </message>
     <message>
+        <source>Plausible score limit</source>
+        <translation>Limite de score plausible</translation>
+    </message>
+    <message>
         <source>Par</source>
         <translation>Par</translation>
     </message>
     <message>
         <source>Stroke index</source>
         <translation>Indice de difficulté</translation>
+    </message>
+    <message>
+        <source>Tees — none: a tabletop course (rating = par, slope 113)</source>
+        <translation>Départs — aucun : un parcours de table (rating = par, slope 113)</translation>
     </message>
     <message>
         <source>Not saved: give the course a name.</source>
@@ -9476,6 +9603,18 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <translation>Parcours</translation>
     </message>
     <message>
+        <source>Tees…</source>
+        <translation>Départs…</translation>
+    </message>
+    <message>
+        <source>The course&apos;s tees: rating, slope, yards</source>
+        <translation>Les départs du parcours : rating, slope, yards</translation>
+    </message>
+    <message>
+        <source>Tee</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
         <source>Players — tick those playing, or add someone</source>
         <translation>Joueurs — cochez ceux qui jouent, ou ajoutez quelqu&apos;un</translation>
     </message>
@@ -9590,6 +9729,10 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
     <message>
         <source>Team {number}</source>
         <translation>Équipe {number}</translation>
+    </message>
+    <message>
+        <source>Handicaps — course handicap = index × {slope} / 113 + ({rating} − {par})</source>
+        <translation>Handicaps — handicap de parcours = index × {slope} / 113 + ({rating} − {par})</translation>
     </message>
     <message numerus="yes">
         <source>%n hole(s) · par {par}</source>
@@ -12262,6 +12405,68 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     <message>
         <source>Could not finish</source>
         <translation>Impossible de terminer</translation>
+    </message>
+</context>
+<context>
+    <name>TeePicker</name>
+    <message>
+        <source>{name} — {rating} / {slope}</source>
+        <translation>{name} — {rating} / {slope}</translation>
+    </message>
+</context>
+<context>
+    <name>TeesEditor</name>
+    <message>
+        <source>Remove</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <source>Add tee</source>
+        <translation>Ajouter un départ</translation>
+    </message>
+    <message>
+        <source>Tee</source>
+        <translation>Départ</translation>
+    </message>
+    <message>
+        <source>9-hole rating</source>
+        <translation>Rating 9 trous</translation>
+    </message>
+    <message>
+        <source>Rating</source>
+        <translation>Rating</translation>
+    </message>
+    <message>
+        <source>9-hole slope</source>
+        <translation>Slope 9 trous</translation>
+    </message>
+    <message>
+        <source>Slope</source>
+        <translation>Slope</translation>
+    </message>
+    <message>
+        <source>Yards</source>
+        <translation>Yards</translation>
+    </message>
+    <message>
+        <source>Tee {number}</source>
+        <translation>Départ {number}</translation>
+    </message>
+    <message>
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <source>tee {number} needs a name</source>
+        <translation>le départ {number} doit avoir un nom</translation>
+    </message>
+    <message>
+        <source>tee {name}: the course rating {text} is not a number</source>
+        <translation>départ {name} : le course rating {text} n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <source>tee {name}: {reason}</source>
+        <translation>départ {name} : {reason}</translation>
     </message>
 </context>
 <context>

@@ -4,7 +4,7 @@ Every number comes from the core (``gamenight.history`` over
 ``gamenight.history_queries.player_cards``).
 The index chart shows the handicap records kept in the store when there are any (they are
 what the night's course handicaps come from); otherwise the index computed from the
-player's own rounds (WHS differentials, rating = par, slope 113).
+player's own rounds (WHS differentials from each night's tee, else rating = par, slope 113).
 """
 
 from __future__ import annotations

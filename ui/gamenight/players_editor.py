@@ -232,10 +232,10 @@ class HandicapTable(QTableWidget):
         self._plan = plan
         players = self.players()
         shown = NightPlan(plan.played_on, plan.game, plan.course_id, plan.holes,
-                          tuple(players), plan.formats)
+                          tuple(players), plan.formats, tee_id=plan.tee_id, rating=plan.rating)
         for row, player in enumerate(players):
             index = "—" if player.index is None else i18n.decimal(player.index, 1)
-            course = computed_course_handicap(player.index, plan.par)
+            course = computed_course_handicap(player.index, plan.par, plan.rating)
             playing = playing_handicaps(shown, player)
             texts = {NAME: player.name, INDEX: index, COURSE: str(course),
                      PLAYING: "  ·  ".join(f"{_short(f)} {v}" for f, v in playing.items())}

@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio import i18n
 from golfstudio.gamenight import EntryError
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.night_edit import plan_of_night, save_night_edit
@@ -62,6 +63,7 @@ from ui.game_titles import game_title
 from ui.gamenight.course_editor import GAMES, CourseEditorDialog
 from ui.gamenight.players_editor import HandicapTable, PlayerPicker
 from ui.gamenight.results_panel import format_title
+from ui.gamenight.tee_picker import TeePicker
 
 NEW_COURSE = str(QT_TRANSLATE_NOOP("NightSetupPage", "New course…"))  # shown through tr
 AskCourse = Callable[[QWidget, Store, Game], Course | None]
@@ -224,6 +226,7 @@ class NightSetupPage(QWidget):
         self.game_box.setCurrentIndex(self.game_box.findData(plan.game))
         self.game_box.blockSignals(False)
         self._fill_courses(select=plan.course_id)
+        self._show_tees(select=plan.tee_id)
         self.game_box.setEnabled(False)
         self.course_box.setEnabled(False)
         self.picker.chosen = [p.player_id for p in plan.players if p.player_id is not None]
@@ -266,7 +269,19 @@ class NightSetupPage(QWidget):
         form.addRow(self.tr("Place"), self.place_edit)
         form.addRow(self.tr("Game"), self.game_box)
         form.addRow(self.tr("Course"), self.course_box)
-        form.addRow("", self.course_info)
+        # The night's tee (revision r0007), and the chosen course's tees to edit.
+        self.tees_button = QPushButton(self.tr("Tees…"), box)
+        self.tees_button.setToolTip(self.tr("The course's tees: rating, slope, yards"))
+        self.tees_button.clicked.connect(self.edit_tees)
+        self.tees_dialog: CourseEditorDialog | None = None
+        info_row = QHBoxLayout()
+        info_row.addWidget(self.course_info, 1)
+        info_row.addWidget(self.tees_button)
+        form.addRow("", info_row)
+        self.tee_box = TeePicker(box)
+        form.addRow(self.tr("Tee"), self.tee_box)
+        self.tee_box.currentIndexChanged.connect(self._refresh)
+        self._night_form = form
         self.game_box.currentIndexChanged.connect(lambda _index: self._fill_courses())
         self.course_box.activated.connect(self._course_activated)
         self.course_box.currentIndexChanged.connect(self._refresh)
@@ -284,6 +299,7 @@ class NightSetupPage(QWidget):
     def _handicaps_box(self) -> QGroupBox:
         box = QGroupBox(
             self.tr("Handicaps — course handicap = index (rating = par, slope 113)"), self)
+        self.handicaps_box = box
         self.handicaps = HandicapTable(box)
         QVBoxLayout(box).addWidget(self.handicaps)
         return box
@@ -570,18 +586,50 @@ class NightSetupPage(QWidget):
         """The night as the form shows it; with ``strict`` a stake that is not money is
         refused (EntryError), otherwise counted as 0 (the handicaps preview)."""
         course = self.course_box.currentText() if self.course_id is not None else ""
+        holes = self._holes()
         return NightPlan(
             played_on=self.date_edit.date().toPython(),  # type: ignore[arg-type]
-            game=self.game, course_id=self.course_id, holes=self._holes(),
+            game=self.game, course_id=self.course_id, holes=holes,
             players=tuple(self.handicaps.players()),
             formats=tuple(row.played(self.decimal_point, strict)
                           for row in self.format_rows.values() if row.chosen.isChecked()),
-            teams=self.teams(), place=self.place_edit.text().strip(), course_name=course)
+            teams=self.teams(), place=self.place_edit.text().strip(), course_name=course,
+            tee_id=self.tee_box.tee_id(), rating=self.tee_box.rating(holes))
+
+    def _show_tees(self, select: int | None = None) -> None:
+        """The chosen course's tees in the Tee row, hidden when it has none (tee_picker)."""
+        self.tee_box.set_course(self.store, self.course_id, select)
+        self._night_form.setRowVisible(self.tee_box, self.tee_box.count() > 0)
+        self.tees_button.setEnabled(self.course_id is not None)
+
+    def edit_tees(self) -> None:
+        """The chosen course's tees and plausible limit in the course editor (window-modal);
+        the Tee row and the handicaps follow once saved."""
+        if self.course_id is None:
+            return
+        self.tees_dialog = CourseEditorDialog(self.store, parent=self, course_id=self.course_id)
+        self.tees_dialog.accepted.connect(self._tees_edited)
+        self.tees_dialog.finished.connect(self.tees_dialog.deleteLater)
+        self.tees_dialog.open()
+
+    def _tees_edited(self) -> None:
+        self._show_tees(select=self.tee_box.tee_id())
+        self._refresh()
 
     def _refresh(self) -> None:
         if not hasattr(self, "handicaps") or not hasattr(self, "format_rows"):
             return  # still being built
+        if self.tee_box.course_id != self.course_id:
+            self._show_tees()
         plan = self.plan()
+        if plan.rating is None:
+            self.handicaps_box.setTitle(
+                self.tr("Handicaps — course handicap = index (rating = par, slope 113)"))
+        else:
+            self.handicaps_box.setTitle(self.tr(
+                "Handicaps — course handicap = index × {slope} / 113 + ({rating} − {par})")
+                .format(slope=plan.rating.slope, par=plan.rating.par,
+                        rating=i18n.decimal(plan.rating.course_rating, 1)))
         if plan.holes:
             self.course_info.setText(
                 self.tr("%n hole(s) · par {par}", "", len(plan.holes)).format(par=plan.par))

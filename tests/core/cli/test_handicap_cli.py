@@ -120,3 +120,48 @@ def test_fuzzed_numbers_end_in_a_result_or_one_line(capsys: pytest.CaptureFixtur
         else:
             assert (code, out) == (2, "")
             assert len(err.splitlines()) == 1, err
+
+
+# --- course handicaps and differentials from a tee (revision r0007, docs/scoring.md) -----
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["course", "12.4", "--slope", "125", "--rating", "71.2", "--par", "72"],
+     {"course_handicap": 13, "index": 12.4, "slope": 125, "rating": 71.2, "par": 72,
+      "holes": 18}),
+    (["course", "12.5"],  # tabletop: rating = par, slope 113 → the index, half up
+     {"course_handicap": 13, "index": 12.5, "slope": 113, "rating": None, "par": None,
+      "holes": 18}),
+    (["course", "-1.5", "--slope", "113"],
+     {"course_handicap": -2, "index": -1.5, "slope": 113, "rating": None, "par": None,
+      "holes": 18}),
+    (["course", "14", "--slope", "125", "--rating", "36.0", "--par", "36", "--holes", "9"],
+     {"course_handicap": 8, "index": 14.0, "slope": 125, "rating": 36.0, "par": 36,
+      "holes": 9}),
+    (["differential", "45", "--slope", "125", "--rating", "36.0", "--par", "36", "--holes",
+      "9", "--index", "14"],
+     {"differential": 16.6, "holes": 9, "expected_other_nine": 8.48}),
+    (["differential", "85", "--slope", "125", "--rating", "71.2", "--par", "72"],
+     {"differential": 12.5, "holes": 18, "expected_other_nine": None}),
+])
+def test_course_handicap_and_differential(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                          expected: dict[str, object]) -> None:
+    code, out, err = run(capsys, "handicap", *argv)
+    assert (code, err) == (0, "")
+    assert json.loads(out) == expected
+
+
+@pytest.mark.parametrize(("argv", "fragment"), [
+    (["course", "60"], "handicap index '60' is outside -10 to 54"),
+    (["course", "abc"], "handicap index 'abc' is not a number"),
+    (["course", "12", "--rating", "71.2"], "needs the course's par: add --par"),
+    (["course", "12", "--slope", "200"], "slope rating is a whole number from 55 to 155"),
+    (["course", "12", "--slope", "54", "--rating", "71.2", "--par", "72"], "from 55 to 155"),
+    (["course", "12", "--rating", "35.0", "--par", "72"], "too far from par 72"),
+    (["course", "12", "--rating", "inf", "--par", "72"], "course rating 'inf' is not a number"),
+    (["course", "12", "--holes", "12"], "invalid choice"),
+    (["differential", "85", "--slope", "125", "--par", "72"], "--rating"),
+])
+def test_bad_tee_input_is_refused(capsys: pytest.CaptureFixture[str], argv: list[str],
+                                  fragment: str) -> None:
+    refused(run(capsys, "handicap", *argv), fragment)
