@@ -206,3 +206,29 @@ def test_csv_import_dialog_says_which_nights_were_there_already(qtbot: QtBot,
         assert "already in the store" in dialog.rejected_table.item(0, 1).text()
         assert dialog.status.text() == ("Imported 0 nights. Already in the history, not "
                                         "imported again: 1 night.")
+
+
+def test_wins_without_ai_players_count_no_lost_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 27 §14: Play Nine lost 443 to an AI's 42 showed "Wins 1" for You once the AIs
+    were left out. Lower wins: it is a loss, whichever box is ticked."""
+    from PySide6.QtCore import QPoint
+
+    from golfstudio.gamenight.played_round import PLACE, ai_name
+
+    with open_store(f"sqlite:///{tmp_path / 'play.db'}") as store:
+        course = next(c for c in install_bundled(store) if c.game == "playnine")
+        you, greedy = (store.add_player(n).id or 0 for n in ("You", ai_name("Greedy")))
+        store.import_nights([NightSheet(
+            played_on=date(2024, 5, 1), course_id=course.id or 0, player_ids=(you, greedy),
+            rounds=(((49,) * 8 + (51,), (5,) * 8 + (2,)),), place=PLACE)])
+        page = HistoryPage(store)
+        qtbot.addWidget(page)
+        page.show()
+        wins = -1  # the last column
+        rows = page.standing_rows()
+        assert rows[1][1:4] == ("You", "1", "443") and rows[1][wins] == "0"
+        assert len(rows) == 2  # the AI is left out
+        qtbot.mouseClick(page.ai_box, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, page.ai_box.height() // 2))
+        rows = page.standing_rows()
+        assert [(r[1], r[wins]) for r in rows[1:]] == [(ai_name("Greedy"), "1"), ("You", "0")]
