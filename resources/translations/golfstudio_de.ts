@@ -7820,12 +7820,12 @@ Spieler: Karl Napf
 <context>
     <name>GameNightPage</name>
     <message>
-        <source>Entry: along a player&apos;s row</source>
-        <translation>Eingabe: entlang der Zeile eines Spielers</translation>
+        <source>Entry: along the row</source>
+        <translation>Eingabe: je Zeile</translation>
     </message>
     <message>
-        <source>Entry: down each hole</source>
-        <translation>Eingabe: Loch für Loch</translation>
+        <source>Entry: by hole</source>
+        <translation>Eingabe: je Loch</translation>
     </message>
     <message>
         <source>Along a player&apos;s row: the cursor moves to that player&apos;s next empty hole.</source>

@@ -7820,12 +7820,12 @@ Joueur : Karl Napf
 <context>
     <name>GameNightPage</name>
     <message>
-        <source>Entry: along a player&apos;s row</source>
-        <translation>Saisie : le long de la ligne d’un joueur</translation>
+        <source>Entry: along the row</source>
+        <translation>Saisie : par ligne</translation>
     </message>
     <message>
-        <source>Entry: down each hole</source>
-        <translation>Saisie : trou par trou</translation>
+        <source>Entry: by hole</source>
+        <translation>Saisie : par trou</translation>
     </message>
     <message>
         <source>Along a player&apos;s row: the cursor moves to that player&apos;s next empty hole.</source>

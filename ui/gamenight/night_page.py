@@ -17,7 +17,7 @@ has the keyboard as soon as the page is shown, and its Net column counts the sam
 as the night's net format (``NightGridModel``).
 
 Entry order (issue 27 §6): down the players of a hole, or — "Along a player's row"
-(Ctrl+R, a checkable button in the header; remembered in QSettings under
+(Ctrl+R, a checkable button beside the hint under the grid; remembered in QSettings under
 ``ENTRY_ALONG_ROW_KEY``) — along one player's holes, for a player who joins late or a card
 copied row by row. The hint under the grid says which order is on.
 """
@@ -126,6 +126,7 @@ class GameNightPage(QWidget):
         col.setContentsMargins(24, 18, 24, 12)
         col.setSpacing(8)
         col.addLayout(self._header())
+        self.row_button = self._entry_order_button()
         self._actions()  # before the grid and the hint, which read the entry order
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
@@ -147,7 +148,14 @@ class GameNightPage(QWidget):
         self.hint = QLabel(left)
         self.hint.setObjectName("muted")
         self.hint.setWordWrap(True)
-        left_col.addWidget(self.hint)
+        # The entry order's button beside the hint that explains it, right under the grid
+        # (the header has no width to spare in French or German).
+        hint_row = QHBoxLayout()
+        hint_row.setSpacing(10)
+        self.row_button.setParent(left)
+        hint_row.addWidget(self.row_button, 0, Qt.AlignmentFlag.AlignTop)
+        hint_row.addWidget(self.hint, 1)
+        left_col.addLayout(hint_row)
         self._show_hint()
         self.status = QLabel(left)
         self.status.setObjectName("statusLine")
@@ -211,9 +219,9 @@ class GameNightPage(QWidget):
 
     def _show_order(self) -> None:
         """The button names the order in force, so a glance says where the next digit goes."""
-        self.row_action.setText(self.tr("Entry: along a player's row")
+        self.row_action.setText(self.tr("Entry: along the row")
                                 if self.row_action.isChecked()
-                                else self.tr("Entry: down each hole"))
+                                else self.tr("Entry: by hole"))
 
     def _show_hint(self) -> None:
         order = (self.tr("Along a player's row: the cursor moves to that player's next "
@@ -258,19 +266,6 @@ class GameNightPage(QWidget):
         for button in (self.edit_button, self.add_round_button, self.delete_button):
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             fixes.addWidget(button)
-        fixes.addSpacing(12)
-        self.row_button = QToolButton(self)
-        self.row_button.setObjectName("entryOrderButton")
-        self.row_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        self.row_button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        # Checked, it stands out: the order in force must be seen at a glance.
-        self.row_button.setStyleSheet(
-            f"QToolButton {{ padding: 5px 12px; border: 1px solid {theme.BORDER.name()};"
-            " border-radius: 4px; }"
-            f" QToolButton:checked {{ background: {theme.ACCENT_SOFT.name()};"
-            f" border-color: {theme.ACCENT_DARK.name()}; color: {theme.ACCENT_DARK.name()};"
-            " }")
-        fixes.addWidget(self.row_button)
         fixes.addStretch(1)
         words.addLayout(fixes)
         self._show_header()
@@ -316,6 +311,20 @@ class GameNightPage(QWidget):
             self.round_box.addItem(self.tr("Round {number}").format(number=number), round_id)
         self.round_box.setVisible(len(state.round_ids) > 1)
         self.round_box.blockSignals(False)
+
+    def _entry_order_button(self) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName("entryOrderButton")
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Checked, it stands out: the order in force must be seen at a glance.
+        button.setStyleSheet(
+            f"QToolButton {{ padding: 5px 12px; border: 1px solid {theme.BORDER.name()};"
+            " border-radius: 4px; }"
+            f" QToolButton:checked {{ background: {theme.ACCENT_SOFT.name()};"
+            f" border-color: {theme.ACCENT_DARK.name()}; color: {theme.ACCENT_DARK.name()};"
+            " }")
+        return button
 
     def _actions(self) -> None:
         # Entry order: an action with its shortcut, shown as a checkable header button.

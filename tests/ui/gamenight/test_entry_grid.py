@@ -99,7 +99,7 @@ def test_a_late_players_row_is_typed_along_the_row(
     scores_called_out(monkeypatch)
     page = _page(qtbot, store)
     assert not page.along_row and not page.row_button.isChecked()
-    assert page.row_button.text() == "Entry: down each hole"
+    assert page.row_button.text() == "Entry: by hole"
     save_screenshot(page, Path("/tmp/eg-hole.png"), PAGE)
     # Ann, Bob and Cy played holes 1–3; Dee joins late.
     qtbot.keyClicks(page.grid, "453")
@@ -110,7 +110,7 @@ def test_a_late_players_row_is_typed_along_the_row(
     qtbot.keyClick(page.grid, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
     assert page.along_row and page.row_button.isChecked()
     assert "Along a player's row" in page.hint.text()
-    assert page.row_button.text() == "Entry: along a player's row"
+    assert page.row_button.text() == "Entry: along the row"
     _click(qtbot, page, "Dee", 1)
     qtbot.keyClicks(page.grid, "5634")
     assert [_scores(page).get(("Dee", h)) for h in range(1, 6)] == [5, 6, 3, 4, None]
