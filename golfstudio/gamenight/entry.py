@@ -11,9 +11,9 @@ the cursor moves on) as soon as no further digit could make a score within the g
 
 - a bounded score (Carambole, Dice Golf: 1–10) types up to its maximum, so "2" is complete
   at once and "1" waits for a possible "10";
-- a stroke count with no upper bound (golf, Ultimate Golf, PBM) types up to 19: a first
-  digit of 2–9 is a whole score, "1" waits for a second digit (10–19) or for Enter/Tab/an
-  arrow, and a rare 20 or more is typed with Enter;
+- a stroke count with no upper bound (golf, Ultimate Golf, PBM) types up to 19 (``quick_max``;
+  the scorekeeper's grid narrows it to the hole's plausible maximum, below): a first digit
+  of 2–9 is a whole score, "1" waits for a second digit or for Enter/Tab/an arrow;
 - a score with no lower bound is a card total (Play Nine), often past 20, so it types in
   -99..99: its numbers end with Enter, or after two digits.
 

@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
@@ -20,6 +20,7 @@ from golfstudio.gamenight.history_queries import (
     player_cards,
     season_cards,
 )
+from golfstudio.gamenight.played_round import PLACE, ai_name
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.csv_import_dialog import CsvImportDialog
@@ -211,10 +212,6 @@ def test_csv_import_dialog_says_which_nights_were_there_already(qtbot: QtBot,
 def test_wins_without_ai_players_count_no_lost_game(qtbot: QtBot, tmp_path: Path) -> None:
     """Issue 27 §14: Play Nine lost 443 to an AI's 42 showed "Wins 1" for You once the AIs
     were left out. Lower wins: it is a loss, whichever box is ticked."""
-    from PySide6.QtCore import QPoint
-
-    from golfstudio.gamenight.played_round import PLACE, ai_name
-
     with open_store(f"sqlite:///{tmp_path / 'play.db'}") as store:
         course = next(c for c in install_bundled(store) if c.game == "playnine")
         you, greedy = (store.add_player(n).id or 0 for n in ("You", ai_name("Greedy")))
