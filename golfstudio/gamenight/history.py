@@ -18,7 +18,7 @@ from datetime import date
 
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.handicap import adjusted_gross_score, index_history
-from golfstudio.scoring.season import SeasonStanding, season_standings
+from golfstudio.scoring.season import SeasonStanding, round_winners, season_standings
 from golfstudio.scoring.sides import Strokes, player_sides
 from golfstudio.scoring.stroke import stroke_play
 from golfstudio.store.records import StoredCard
@@ -135,18 +135,32 @@ def seasons(cards: Sequence[StoredCard]) -> list[int]:
     return sorted({card.played_on.year for card in cards}, reverse=True)
 
 
-def season(cards: Sequence[StoredCard], year: int | None, net: bool = False) -> Season:
-    """``scoring.season.season_standings`` over the year's complete rounds (None: all)."""
+def season(cards: Sequence[StoredCard], year: int | None, net: bool = False,
+           leave: Collection[int] = ()) -> Season:
+    """``scoring.season.season_standings`` over the year's complete rounds (None: all).
+
+    ``leave``: players (the AIs of Play) whose rows are not shown. A round is still won
+    against the whole field that played it (issue 27 §14: "You" losing 443 to an AI's 42 in
+    Play Nine is a loss, not a win of the only row left), so the winners are taken from the
+    full card before those rows go; a round nobody else played is no win."""
     of_year = [card for card in cards if year is None or card.played_on.year == year]
-    return Season(year=year, nights=len({card.night_id for card in of_year}),
-                  rounds=len(of_year),
-                  standings=tuple(season_standings([c.card for c in of_year], net=net)))
+    kept: list[StoredCard] = []
+    won: list[frozenset[str]] = []
+    for card in of_year:
+        for shown in without_players([card], leave):
+            kept.append(shown)
+            won.append(round_winners(card.card, net))
+    return Season(year=year, nights=len({card.night_id for card in kept}),
+                  rounds=len(kept),
+                  standings=tuple(season_standings([c.card for c in kept], net=net,
+                                                   winners=won)))
 
 
 def without_players(cards: Sequence[StoredCard], player_ids: Collection[int]) -> list[StoredCard]:
     """The cards with those players left out (the AIs of Play, unless asked for): their rows
     go, and so do the teams (a season is stroke play); a card left with nobody is dropped.
-    Wins are then counted among the players who remain."""
+    A season's wins are not counted among those who remain: :func:`season`'s ``leave``
+    takes them from the whole field first."""
     leave = set(player_ids)
     out = []
     for stored in cards:
@@ -176,9 +190,10 @@ def by_game(cards: Sequence[StoredCard]) -> dict[str, list[StoredCard]]:
 
 
 def seasons_by_game(cards: Sequence[StoredCard], year: int | None,
-                    net: bool = False) -> list[tuple[str, Season]]:
-    """:func:`season` of each game that has a complete round in the year (None: all years),
-    in order of first appearance."""
+                    net: bool = False, leave: Collection[int] = ()) -> list[tuple[str, Season]]:
+    """:func:`season` of each game that has a complete round in the year (None: all years)
+    and someone left to show once ``leave`` is left out, in order of first appearance."""
     of_year = [card for card in cards if year is None or card.played_on.year == year]
-    return [(game, season(game_cards, year, net))
-            for game, game_cards in by_game(of_year).items()]
+    seasons_of = ((game, season(game_cards, year, net, leave))
+                  for game, game_cards in by_game(of_year).items())
+    return [(game, of_game) for game, of_game in seasons_of if of_game.rounds]

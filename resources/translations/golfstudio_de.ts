@@ -7801,6 +7801,18 @@ Spieler: Karl Napf
 <context>
     <name>EntryGridView</name>
     <message>
+        <source>{value} for {name} on hole {hole} (par {par})? That is more than {most}: Enter keeps it, Escape cancels.</source>
+        <translation>{value} für {name} an Loch {hole} (Par {par})? Das ist mehr als {most}: Eingabe behält es, Escape bricht ab.</translation>
+    </message>
+    <message>
+        <source>{value} not kept: {name}&apos;s hole {hole} is still empty</source>
+        <translation>{value} nicht übernommen: Loch {hole} von {name} bleibt leer</translation>
+    </message>
+    <message>
+        <source>{value} not kept: {name}&apos;s hole {hole} stays {old}</source>
+        <translation>{value} nicht übernommen: Loch {hole} von {name} bleibt bei {old}</translation>
+    </message>
+    <message>
         <source>a score cannot be negative: {rule}</source>
         <translation>ein Score kann nicht negativ sein: {rule}</translation>
     </message>
@@ -7947,8 +7959,24 @@ Spieler: Karl Napf
 <context>
     <name>GameNightPage</name>
     <message>
-        <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
-        <translation>Score eingeben: Der Cursor springt zum nächsten Spieler, dann zum nächsten Loch. „1“ wartet auf eine zweite Ziffer oder Enter. Rücktaste löscht, Strg+Z macht rückgängig. {net}.</translation>
+        <source>Entry: along the row</source>
+        <translation>Eingabe: je Zeile</translation>
+    </message>
+    <message>
+        <source>Entry: by hole</source>
+        <translation>Eingabe: je Loch</translation>
+    </message>
+    <message>
+        <source>Along a player&apos;s row: the cursor moves to that player&apos;s next empty hole.</source>
+        <translation>Entlang der Zeile eines Spielers: der Cursor geht zum nächsten leeren Loch dieses Spielers.</translation>
+    </message>
+    <message>
+        <source>Down the hole: the cursor moves to the next player&apos;s empty cell, then the next hole.</source>
+        <translation>Loch für Loch: der Cursor geht zum leeren Feld des nächsten Spielers, dann zum nächsten Loch.</translation>
+    </message>
+    <message>
+        <source>{order} “1” waits for a second digit, Enter or a pause; a score over par + 10 asks first (Enter keeps it). Backspace clears, Ctrl+Z undoes. {net}.</source>
+        <translation>{order} „1“ wartet auf eine zweite Ziffer, Eingabe oder eine Pause; ein Ergebnis über Par + 10 fragt nach (Eingabe behält es). Rücktaste löscht, Strg+Z macht rückgängig. {net}.</translation>
     </message>
     <message>
         <source>Edit night…</source>
@@ -8023,6 +8051,10 @@ Spieler: Karl Napf
     <message>
         <source>Round {number}</source>
         <translation>Runde {number}</translation>
+    </message>
+    <message>
+        <source>Typing walks along one player&apos;s holes instead of down the players of a hole (Ctrl+R)</source>
+        <translation>Die Eingabe folgt den Löchern eines Spielers statt den Spielern eines Lochs (Strg+R)</translation>
     </message>
     <message>
         <source>Night saved</source>

@@ -7801,6 +7801,18 @@ Joueur : Karl Napf
 <context>
     <name>EntryGridView</name>
     <message>
+        <source>{value} for {name} on hole {hole} (par {par})? That is more than {most}: Enter keeps it, Escape cancels.</source>
+        <translation>{value} pour {name} au trou {hole} (par {par}) ? C’est plus que {most} : Entrée le garde, Échap annule.</translation>
+    </message>
+    <message>
+        <source>{value} not kept: {name}&apos;s hole {hole} is still empty</source>
+        <translation>{value} non gardé : le trou {hole} de {name} reste vide</translation>
+    </message>
+    <message>
+        <source>{value} not kept: {name}&apos;s hole {hole} stays {old}</source>
+        <translation>{value} non gardé : le trou {hole} de {name} reste à {old}</translation>
+    </message>
+    <message>
         <source>a score cannot be negative: {rule}</source>
         <translation>un score ne peut pas être négatif : {rule}</translation>
     </message>
@@ -7947,8 +7959,24 @@ Joueur : Karl Napf
 <context>
     <name>GameNightPage</name>
     <message>
-        <source>Type a score: the cursor moves to the next player, then the next hole. “1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}.</source>
-        <translation>Tapez un score&#xa0;: le curseur passe au joueur suivant, puis au trou suivant. «&#xa0;1&#xa0;» attend un second chiffre ou Entrée. Retour arrière efface, Ctrl+Z annule. {net}.</translation>
+        <source>Entry: along the row</source>
+        <translation>Saisie : par ligne</translation>
+    </message>
+    <message>
+        <source>Entry: by hole</source>
+        <translation>Saisie : par trou</translation>
+    </message>
+    <message>
+        <source>Along a player&apos;s row: the cursor moves to that player&apos;s next empty hole.</source>
+        <translation>Le long de la ligne d’un joueur : le curseur passe au prochain trou vide de ce joueur.</translation>
+    </message>
+    <message>
+        <source>Down the hole: the cursor moves to the next player&apos;s empty cell, then the next hole.</source>
+        <translation>Trou par trou : le curseur passe à la case vide du joueur suivant, puis au trou suivant.</translation>
+    </message>
+    <message>
+        <source>{order} “1” waits for a second digit, Enter or a pause; a score over par + 10 asks first (Enter keeps it). Backspace clears, Ctrl+Z undoes. {net}.</source>
+        <translation>{order} « 1 » attend un second chiffre, Entrée ou une pause ; un score au-delà du par + 10 demande confirmation (Entrée le garde). Retour arrière efface, Ctrl+Z annule. {net}.</translation>
     </message>
     <message>
         <source>Edit night…</source>
@@ -8023,6 +8051,10 @@ Joueur : Karl Napf
     <message>
         <source>Round {number}</source>
         <translation>Partie {number}</translation>
+    </message>
+    <message>
+        <source>Typing walks along one player&apos;s holes instead of down the players of a hole (Ctrl+R)</source>
+        <translation>La saisie suit les trous d’un joueur au lieu des joueurs d’un trou (Ctrl+R)</translation>
     </message>
     <message>
         <source>Night saved</source>

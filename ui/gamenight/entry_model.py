@@ -77,6 +77,24 @@ class EntryModel(ScorecardModel):
             return None
         return self._state.seats[row - HEADER_ROWS].player_id, col.holes.start + 1
 
+    def over_par(self) -> int | None:
+        """How far over par a score is still plausible here (None: the core's default,
+        ``entry.DEFAULT_OVER_PAR``). The one place the grid reads it: a course's own
+        setting is read here once the store keeps one."""
+        return None
+
+    def plausible_maximum(self, hole: int) -> int | None:
+        """Above this the grid asks before keeping a score on ``hole`` (1-based); None: it
+        never asks (``EntryRule.plausible_maximum``)."""
+        return self._state.rule(hole).plausible_maximum(self.par(hole), self.over_par())
+
+    def typing_maximum(self, hole: int) -> int:
+        """The largest number a digit typed on ``hole`` may wait to become."""
+        return self._state.rule(hole).typing_maximum(self.par(hole), self.over_par())
+
+    def par(self, hole: int) -> int:
+        return self._state.holes[hole - 1].par
+
     def row_of_player(self, player_id: int) -> int:
         return HEADER_ROWS + self._state.player_ids.index(player_id)
 

@@ -35,7 +35,7 @@ from PySide6.QtWidgets import (
 from golfstudio import i18n
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.courses import scorecard_games
-from golfstudio.gamenight.history import Season, seasons_by_game, without_players
+from golfstudio.gamenight.history import Season, seasons_by_game
 from golfstudio.gamenight.history_queries import NightSummary, night_summaries, season_cards
 from golfstudio.gamenight.night_edit import describe_night
 from golfstudio.gamenight.roster import ai_player_ids
@@ -232,9 +232,10 @@ class HistoryPage(QWidget):
         if self.summaries:
             self.nights.selectRow(0)
         cards = season_cards(self.store, self.year, self.game)
-        if not self.ai_box.isChecked():
-            cards = without_players(cards, ai_player_ids(self.store))
-        self.seasons = seasons_by_game(cards, self.year)
+        # Without the AIs their rows go, but a round is still won against everyone who
+        # played it (gamenight.history.season).
+        leave = () if self.ai_box.isChecked() else ai_player_ids(self.store)
+        self.seasons = seasons_by_game(cards, self.year, leave=leave)
         self.season = self.seasons[0][1] if len(self.seasons) == 1 else None
         label = (self.tr("All seasons") if self.year is None
                  else self.tr("Season {year}").format(year=self.year))

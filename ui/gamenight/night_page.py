@@ -15,13 +15,18 @@ Corrections (issue 17 §2): "Edit night…" opens the set-up form on the night
 naming the night. Each is committed when made; the page then reloads the night. The grid
 has the keyboard as soon as the page is shown, and its Net column counts the same handicaps
 as the night's net format (``NightGridModel``).
+
+Entry order (issue 27 §6): down the players of a hole, or — "Along a player's row"
+(Ctrl+R, a checkable button beside the hint under the grid; remembered in QSettings under
+``ENTRY_ALONG_ROW_KEY``) — along one player's holes, for a player who joins late or a card
+copied row by row. The hint under the grid says which order is on.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSettings, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShowEvent, QUndoStack
 from PySide6.QtWidgets import (
     QComboBox,
@@ -31,6 +36,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QSizePolicy,
     QSplitter,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -84,6 +90,8 @@ from ui.scorecard.model import HEADER_ROWS
 
 POLL_MS = 3000
 """How often the grid looks for another scorekeeper's entries."""
+ENTRY_ALONG_ROW_KEY = "gamenight/entry_along_row"
+"""QSettings key: whether typing walks along a player's row (the last choice is kept)."""
 
 
 class GameNightPage(QWidget):
@@ -118,6 +126,8 @@ class GameNightPage(QWidget):
         col.setContentsMargins(24, 18, 24, 12)
         col.setSpacing(8)
         col.addLayout(self._header())
+        self.row_button = self._entry_order_button()
+        self._actions()  # before the grid and the hint, which read the entry order
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         left = QWidget(splitter)
@@ -138,7 +148,14 @@ class GameNightPage(QWidget):
         self.hint = QLabel(left)
         self.hint.setObjectName("muted")
         self.hint.setWordWrap(True)
-        left_col.addWidget(self.hint)
+        # The entry order's button beside the hint that explains it, right under the grid
+        # (the header has no width to spare in French or German).
+        hint_row = QHBoxLayout()
+        hint_row.setSpacing(10)
+        self.row_button.setParent(left)
+        hint_row.addWidget(self.row_button, 0, Qt.AlignmentFlag.AlignTop)
+        hint_row.addWidget(self.hint, 1)
+        left_col.addLayout(hint_row)
         self._show_hint()
         self.status = QLabel(left)
         self.status.setObjectName("statusLine")
@@ -161,7 +178,6 @@ class GameNightPage(QWidget):
         col.addWidget(splitter, 1)
 
         self._connect_grid()
-        self._actions()
         self._timer = QTimer(self)
         self._timer.setInterval(poll_ms)
         self._timer.timeout.connect(self.refresh)
@@ -182,12 +198,40 @@ class GameNightPage(QWidget):
         self.grid.clear_requested.connect(self._clear)
         self.grid.refused.connect(self.show_message)
         self.grid.selectionModel().currentChanged.connect(lambda *_: self._show_events())
+        self.grid.asked.connect(self.show_message)
+        self.grid.set_by_player(self.row_action.isChecked())
+
+    @property
+    def along_row(self) -> bool:
+        """Whether typing walks along a player's row (else down the players of a hole)."""
+        return self.row_action.isChecked()
+
+    def set_along_row(self, on: bool) -> None:
+        """Choose the entry order; the choice is kept for the next night."""
+        self.row_action.setChecked(on)
+
+    def _along_row_toggled(self, on: bool) -> None:
+        self.grid.set_by_player(on)
+        QSettings().setValue(ENTRY_ALONG_ROW_KEY, on)
+        self._show_order()
+        self._show_hint()
+        self.grid.setFocus()
+
+    def _show_order(self) -> None:
+        """The button names the order in force, so a glance says where the next digit goes."""
+        self.row_action.setText(self.tr("Entry: along the row")
+                                if self.row_action.isChecked()
+                                else self.tr("Entry: by hole"))
 
     def _show_hint(self) -> None:
+        order = (self.tr("Along a player's row: the cursor moves to that player's next "
+                         "empty hole.") if self.row_action.isChecked()
+                 else self.tr("Down the hole: the cursor moves to the next player's empty "
+                              "cell, then the next hole."))
         self.hint.setText(self.tr(
-            "Type a score: the cursor moves to the next player, then the next hole. "
-            "“1” waits for a second digit or Enter. Backspace clears, Ctrl+Z undoes. {net}."
-        ).format(net=self.model.net_basis()))
+            "{order} “1” waits for a second digit, Enter or a pause; a score over par + 10 "
+            "asks first (Enter keeps it). Backspace clears, Ctrl+Z undoes. {net}."
+        ).format(order=order, net=self.model.net_basis()))
 
     # --- layout -------------------------------------------------------------------------
     def _header(self) -> QHBoxLayout:
@@ -268,7 +312,35 @@ class GameNightPage(QWidget):
         self.round_box.setVisible(len(state.round_ids) > 1)
         self.round_box.blockSignals(False)
 
+    def _entry_order_button(self) -> QToolButton:
+        button = QToolButton(self)
+        button.setObjectName("entryOrderButton")
+        button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Checked, it stands out: the order in force must be seen at a glance.
+        button.setStyleSheet(
+            f"QToolButton {{ padding: 5px 12px; border: 1px solid {theme.BORDER.name()};"
+            " border-radius: 4px; }"
+            f" QToolButton:checked {{ background: {theme.ACCENT_SOFT.name()};"
+            f" border-color: {theme.ACCENT_DARK.name()}; color: {theme.ACCENT_DARK.name()};"
+            " }")
+        return button
+
     def _actions(self) -> None:
+        # Entry order: an action with its shortcut, shown as a checkable header button.
+        self.row_action = QAction(self)
+        self.row_action.setCheckable(True)
+        self.row_action.setShortcut(QKeySequence("Ctrl+R"))
+        self.row_action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        self.row_action.setToolTip(self.tr(
+            "Typing walks along one player's holes instead of down the players of a hole "
+            "(Ctrl+R)"))
+        self.row_action.setChecked(
+            QSettings().value(ENTRY_ALONG_ROW_KEY, False, type=bool) is True)
+        self.row_action.toggled.connect(self._along_row_toggled)
+        self.addAction(self.row_action)
+        self.row_button.setDefaultAction(self.row_action)
+        self._show_order()
         for text, keys, slot in (
                 (self.tr("Undo"), QKeySequence.StandardKey.Undo, self.undo_stack.undo),
                 (self.tr("Redo"), QKeySequence.StandardKey.Redo, self.undo_stack.redo)):

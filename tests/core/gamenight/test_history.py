@@ -84,3 +84,53 @@ def test_seasons_and_season_standings() -> None:
 def test_stroke_winners_share_a_tie() -> None:
     assert stroke_winners(CARDS[0]) == ["Ann"]
     assert sorted(stroke_winners(CARDS[2])) == ["Ann", "Bob"]
+
+
+# --- wins without the AIs (issue 27 §14) -------------------------------------------------
+
+NINE = tuple(Hole(0, n) for n in range(1, 10))
+YOU, GREEDY = 1, 9
+
+
+def _play_nine(n: int, scores: dict[str, tuple[int, ...]], ids: dict[str, int]) -> StoredCard:
+    card = RoundCard(holes=NINE, players=tuple(Player(name) for name in scores),
+                     scores=scores, game="playnine")
+    return StoredCard(round_id=n, night_id=n, round_number=1, played_on=date(2024, 5, n),
+                      player_ids=tuple(ids[name] for name in scores), card=card)
+
+
+def test_a_game_lost_to_an_ai_is_no_win_without_the_ais() -> None:
+    """The report: Play Nine lost 443 to 42; with the AIs left out "You" was the only row
+    left and was counted a win. Lower wins: 42 won."""
+    ids = {"You": YOU, "Greedy (AI)": GREEDY}
+    lost = _play_nine(1, {"You": (49,) * 8 + (51,), "Greedy (AI)": (5,) * 8 + (2,)}, ids)
+    assert (sum(lost.card.scores["You"]), sum(lost.card.scores["Greedy (AI)"])) == (443, 42)
+    (you,) = season([lost], None, leave={GREEDY}).standings
+    assert (you.name, you.rounds, you.total, you.wins) == ("You", 1, 443, 0)
+    # Ticked "Include AI players": the AI won it, You did not.
+    both = {s.name: s.wins for s in season([lost], None).standings}
+    assert both == {"Greedy (AI)": 1, "You": 0}
+
+
+def test_a_game_won_or_tied_against_the_ais_is_a_win_without_them() -> None:
+    ids = {"You": YOU, "Greedy (AI)": GREEDY}
+    won = _play_nine(1, {"You": (1,) * 9, "Greedy (AI)": (3,) * 9}, ids)
+    tied = _play_nine(2, {"You": (2,) * 9, "Greedy (AI)": (2,) * 9}, ids)
+    (you,) = season([won, tied], None, leave={GREEDY}).standings
+    assert (you.rounds, you.wins) == (2, 2)  # a shared first place is a win for each
+
+
+def test_a_game_played_alone_is_neither_won_nor_lost() -> None:
+    """Decision: with nobody to beat there is no win; the round counts in the average."""
+    alone = _play_nine(1, {"You": (4,) * 9}, {"You": YOU})
+    (you,) = season([alone], None).standings
+    assert (you.rounds, you.total, you.wins) == (1, 36, 0)
+    assert season_standings([alone.card])[0].wins == 0
+
+
+def test_beating_the_people_but_not_the_ai_is_no_win() -> None:
+    """Hiding the AI's row never hands its win to the best person left."""
+    ids = {"You": YOU, "Ann": 2, "Greedy (AI)": GREEDY}
+    card = _play_nine(1, {"You": (10,) * 9, "Ann": (12,) * 9, "Greedy (AI)": (1,) * 9}, ids)
+    got = {s.name: (s.rounds, s.wins) for s in season([card], None, leave={GREEDY}).standings}
+    assert got == {"You": (1, 0), "Ann": (1, 0)}

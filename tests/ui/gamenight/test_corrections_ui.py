@@ -17,6 +17,7 @@ from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.played_round import PLACE, ai_name
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
 from tests.ui.gamenight.test_night_entry import FORMATS, NAMES
+from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.screenshot import save_screenshot
 from ui.gamenight.area import Section
 from ui.gamenight.history_page import HistoryPage
@@ -27,6 +28,12 @@ from ui.scorecard.model import HEADER_ROWS, Kind
 
 LEFT = Qt.MouseButton.LeftButton
 PAGE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def _scores_called_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scores typed one after the other, as called out: never a quick second digit."""
+    scores_called_out(monkeypatch)
 
 
 @pytest.fixture

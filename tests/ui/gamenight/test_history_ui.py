@@ -8,7 +8,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from golfstudio.gamenight.courses import install_bundled
@@ -20,6 +20,7 @@ from golfstudio.gamenight.history_queries import (
     player_cards,
     season_cards,
 )
+from golfstudio.gamenight.played_round import PLACE, ai_name
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
 from tests.ui.screenshot import SIZE, save_screenshot
 from ui.gamenight.csv_import_dialog import CsvImportDialog
@@ -206,3 +207,25 @@ def test_csv_import_dialog_says_which_nights_were_there_already(qtbot: QtBot,
         assert "already in the store" in dialog.rejected_table.item(0, 1).text()
         assert dialog.status.text() == ("Imported 0 nights. Already in the history, not "
                                         "imported again: 1 night.")
+
+
+def test_wins_without_ai_players_count_no_lost_game(qtbot: QtBot, tmp_path: Path) -> None:
+    """Issue 27 §14: Play Nine lost 443 to an AI's 42 showed "Wins 1" for You once the AIs
+    were left out. Lower wins: it is a loss, whichever box is ticked."""
+    with open_store(f"sqlite:///{tmp_path / 'play.db'}") as store:
+        course = next(c for c in install_bundled(store) if c.game == "playnine")
+        you, greedy = (store.add_player(n).id or 0 for n in ("You", ai_name("Greedy")))
+        store.import_nights([NightSheet(
+            played_on=date(2024, 5, 1), course_id=course.id or 0, player_ids=(you, greedy),
+            rounds=(((49,) * 8 + (51,), (5,) * 8 + (2,)),), place=PLACE)])
+        page = HistoryPage(store)
+        qtbot.addWidget(page)
+        page.show()
+        wins = -1  # the last column
+        rows = page.standing_rows()
+        assert rows[1][1:4] == ("You", "1", "443") and rows[1][wins] == "0"
+        assert len(rows) == 2  # the AI is left out
+        qtbot.mouseClick(page.ai_box, Qt.MouseButton.LeftButton,
+                         pos=QPoint(8, page.ai_box.height() // 2))
+        rows = page.standing_rows()
+        assert [(r[1], r[wins]) for r in rows[1:]] == [(ai_name("Greedy"), "1"), ("You", "0")]

@@ -23,8 +23,10 @@ from golfstudio.scoring.formats import score
 from golfstudio.store import Format, PlayedFormat, Store, open_store
 from golfstudio.store.corrections import Corrections
 from tests.ui.conftest import DialogCall
+from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import SIZE, save_screenshot
+from ui.gamenight import entry_view
 from ui.gamenight.night_page import GameNightPage
 from ui.scorecard.model import HEADER_ROWS
 
@@ -56,7 +58,8 @@ def _night(store: Store, game: str = "ultimate") -> int:
 
 
 @pytest.fixture
-def page(qtbot: QtBot, db: str) -> Iterator[GameNightPage]:
+def page(qtbot: QtBot, db: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[GameNightPage]:
+    scores_called_out(monkeypatch)  # one score after the other, never a quick second digit
     store = open_store(db)
     widget = GameNightPage(store, _night(store), poll_ms=0)
     qtbot.addWidget(widget)
@@ -149,7 +152,9 @@ def test_carambole_stroke_limit(qtbot: QtBot, tmp_path: Path) -> None:
         assert list(store.round_scores(widget.round_id).values()) == [10]
 
 
-def test_two_windows_on_one_file(qtbot: QtBot, db: str) -> None:
+def test_two_windows_on_one_file(qtbot: QtBot, db: str,
+                                 monkeypatch: pytest.MonkeyPatch) -> None:
+    scores_called_out(monkeypatch)
     first_store, second_store = open_store(db), open_store(db)
     try:
         night_id = _night(first_store)
@@ -219,7 +224,9 @@ def test_a_pdf_that_cannot_be_written_says_why(qtbot: QtBot, page: GameNightPage
     assert not (tmp_path / "gone").exists()
 
 
-def test_export_csv_from_the_page(qtbot: QtBot, db: str, tmp_path: Path) -> None:
+def test_export_csv_from_the_page(qtbot: QtBot, db: str, tmp_path: Path,
+                                  monkeypatch: pytest.MonkeyPatch) -> None:
+    scores_called_out(monkeypatch)
     target = tmp_path / "tonight.csv"
     with open_store(db) as store:
         page = GameNightPage(store, _night(store), poll_ms=0,
@@ -259,24 +266,31 @@ HUGE = "99999999999999999999"
 
 
 def test_a_twenty_digit_score_typed_in_the_grid_never_forms_a_number(
-        qtbot: QtBot, page: GameNightPage) -> None:
-    """Real key events: the grid completes a score as soon as no further digit could keep it
-    in the game's typing range (Ultimate Golf: 2–9 at once, 1x with a second digit; at most
-    19 without Enter), so twenty 9s are twenty scores of 9 — holes 1 to 5 for the four
-    players — and the cursor waits on Ann's hole 6. No number past the range ever exists,
-    nothing is refused, and there is no message and no traceback (pytest-qt fails a test
-    on an exception raised inside a Qt event handler)."""
+        qtbot: QtBot, page: GameNightPage, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Real key events, typed in one burst (the clock stands still): the first 9 is a whole
+    score on a par 4 and is saved, the second 9 at once after it makes "99" for the same
+    cell (issue 27 §7: never two 9s in two cells), which is above par + 10 and asked about;
+    the eighteen digits after it are typed nowhere while the question stands. Escape drops
+    the 99: Ann keeps her 9, the cursor is back on Bob, nothing else was written, and no
+    number past the typing range ever exists (pytest-qt fails a test on an exception raised
+    inside a Qt event handler)."""
+    monkeypatch.setattr(entry_view, "monotonic", lambda: 100.0)
     ids = {s.name: s.player_id for s in page.state.seats}
     qtbot.keyClicks(page.grid, HUGE)
-    assert page.store.round_scores(page.round_id) == {
-        (ids[name], hole): 9 for hole in range(1, 6) for name in NAMES}
-    assert page.model.cells == page.store.round_scores(page.round_id)
-    assert page.grid.current_cell() == (HEADER_ROWS, page.model.column_of_hole(6))
-    assert page.status.text() == ""
-    # Enter after a lone "1" is the only way to end a number early: still one digit.
+    assert page.store.round_scores(page.round_id) == {(ids["Ann"], 1): 9}
+    assert page.grid.asking
+    assert page.grid.current_cell() == (HEADER_ROWS, page.model.column_of_hole(1))
+    assert page.status.text() == ("99 for Ann on hole 1 (par 4)? That is more than 14: "
+                                  "Enter keeps it, Escape cancels.")
+    qtbot.keyClick(page.grid, Qt.Key.Key_Escape)
+    assert not page.grid.asking
+    assert page.store.round_scores(page.round_id) == {(ids["Ann"], 1): 9}
+    assert page.status.text() == "99 not kept: Ann's hole 1 stays 9"
+    assert page.grid.current_cell() == (HEADER_ROWS + 1, page.model.column_of_hole(1))
+    # Enter after a lone "1" ends the number early: still one digit.
     qtbot.keyClick(page.grid, Qt.Key.Key_1)
     qtbot.keyClick(page.grid, Qt.Key.Key_Return)
-    assert page.store.round_scores(page.round_id)[(ids["Ann"], 6)] == 1
+    assert page.store.round_scores(page.round_id)[(ids["Bob"], 1)] == 1
 
 
 def test_a_twenty_digit_card_total_is_cut_at_two_digits(qtbot: QtBot, tmp_path: Path) -> None:
@@ -303,10 +317,11 @@ def test_a_twenty_digit_card_total_is_cut_at_two_digits(qtbot: QtBot, tmp_path: 
         assert store.round_scores(widget.round_id)[(ids[2], 3)] == 4
 
 
-def test_a_score_the_store_refuses_is_said_and_not_kept_for_undo(qtbot: QtBot,
-                                                                 tmp_path: Path) -> None:
+def test_a_score_the_store_refuses_is_said_and_not_kept_for_undo(
+        qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     """The round went away under the page (another organiser deleted the night): the typed
     score is refused in words, and the undo stack holds no command for it."""
+    scores_called_out(monkeypatch)
     with open_store(f"sqlite:///{tmp_path / 'gone.db'}") as store:
         widget = GameNightPage(store, _night(store), poll_ms=0)
         qtbot.addWidget(widget)

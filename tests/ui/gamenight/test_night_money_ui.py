@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.scoring.stakes import Stakes
 from golfstudio.store import Format, PlayedFormat, Store, open_store
+from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.pdf import PdfPages
 from tests.ui.screenshot import save_screenshot
 from ui.gamenight.night_page import GameNightPage
@@ -30,6 +31,12 @@ from ui.gamenight.setup_page import NightSetupPage
 from ui.scorecard.model import HEADER_ROWS
 
 WIDE = (1280, 800)
+
+
+@pytest.fixture(autouse=True)
+def _scores_called_out(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Scores typed one after the other, as called out: never a quick second digit."""
+    scores_called_out(monkeypatch)
 
 
 @pytest.fixture

@@ -8,6 +8,7 @@ import random
 from datetime import date
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +18,7 @@ from golfstudio.carambole.game import CaramboleGame, GameParams, Mode, Player
 from golfstudio.engine.play import play_out
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.store import Format, PlayedFormat, open_store
+from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.screenshot import distinct_colours
 from ui.carambole_play.replay import ReplayView
 from ui.gamenight.night_page import GameNightPage
@@ -39,8 +41,9 @@ def _shoot(qtbot: QtBot, widget: QWidget, path: Path) -> None:
     assert image.save(str(path))
 
 
-def test_the_night_entry_grid_mid_round(qtbot: QtBot, tmp_path: Path,
-                                        screenshot_dir: Path) -> None:
+def test_the_night_entry_grid_mid_round(qtbot: QtBot, tmp_path: Path, screenshot_dir: Path,
+                                        monkeypatch: pytest.MonkeyPatch) -> None:
+    scores_called_out(monkeypatch)  # one score after another, never a quick second digit
     with open_store(f"sqlite:///{tmp_path / 'night.db'}") as store:
         course = next(c for c in install_bundled(store) if c.game == "ultimate")
         ids = [store.add_player(name).id or 0 for name in ("Ann", "Bob", "Cy", "Dee")]
@@ -52,6 +55,7 @@ def test_the_night_entry_grid_mid_round(qtbot: QtBot, tmp_path: Path,
         rng = random.Random(3)
         for _ in range(4 * 11):
             qtbot.keyClicks(page.grid, str(rng.choice([3, 4, 4, 5, 5, 6, 7])))
+        page.grid.pause_ms = 600_000  # the shot shows the pending "1", whatever the load
         qtbot.keyClicks(page.grid, "1")  # pending: "1" waits for a second digit
         _shoot(qtbot, page, screenshot_dir / "scorecard_night_entry_1280.png")
 
