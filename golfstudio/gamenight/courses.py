@@ -21,6 +21,7 @@ from golfstudio.carambole.errors import CourseError
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import GAMES, Offer, game_info
 from golfstudio.gamenight.entry import counts_strokes
+from golfstudio.gamenight.entry import plausible_maximum as entry_plausible_maximum
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.i18n import tr
 from golfstudio.resources import resource_path
@@ -107,22 +108,14 @@ def par_range(game: str) -> tuple[int, int]:
     return scores.minimum, max(scores.minimum, highest)
 
 
-DEFAULT_OVER_PAR = 10
-"""Strokes over a hole's par above which score entry asks for confirmation when the course
-sets no limit of its own (issue 27: a 44 typed for a 4)."""
-
-
 def plausible_maximum(par: int, over_par: int | None, game: str | None = None) -> int | None:
-    """The highest score on a hole of par ``par`` that score entry takes without asking "are
-    you sure?": par + the course's ``over_par`` (None: ``DEFAULT_OVER_PAR``).
-
-    None (never ask) for a game whose scores are card totals (Play Nine, rules/scoring.md):
-    *Decision* (docs/game-night.md, "Plausible scores"): a card total has no par to be far
-    over — a hole's "par" there is an expected total and the totals swing both ways — and
-    the entry rule already bounds it. ``game`` None: a game counted in strokes."""
+    """``entry.plausible_maximum`` for a hole of ``game``: None (never ask) for a game whose
+    scores are card totals (Play Nine, rules/scoring.md). *Decision* (docs/game-night.md,
+    "Plausible scores"): a card total has no par to be far over. ``game`` None: a game
+    counted in strokes."""
     if game is not None and not counts_strokes(game):
         return None
-    return par + (DEFAULT_OVER_PAR if over_par is None else over_par)
+    return entry_plausible_maximum(par, over_par)
 
 
 def plausible_maxima(store: Store, course_id: int) -> tuple[int | None, ...]:

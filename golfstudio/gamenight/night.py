@@ -11,7 +11,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, replace
 from datetime import date
 
-from golfstudio.gamenight.courses import plausible_maximum, stroke_limits
+from golfstudio.gamenight.courses import stroke_limits
 from golfstudio.gamenight.entry import EntryRule, entry_rule
 from golfstudio.gamenight.live import LiveRound, live_score, round_rows
 from golfstudio.i18n import tr
@@ -67,15 +67,12 @@ class NightState:
     """The night's tee (revision r0007): its name is ``tee_name``; None: no tee, the
     tabletop defaults rating = par and slope 113."""
     tee_name: str = ""
-    plausible_maxima: tuple[int | None, ...] = ()
-    """Per hole, the highest score entered without "are you sure?" (None: never asked;
-    ``courses.plausible_maximum``). Empty: not loaded (no confirmation)."""
 
     def plausible_maximum(self, hole: int) -> int | None:
-        """Above this score on hole ``hole`` (1-based), entry asks for confirmation."""
-        if not self.plausible_maxima:
-            return None
-        return self.plausible_maxima[hole - 1]
+        """Above this score on hole ``hole`` (1-based), entry asks for confirmation (None:
+        never): the hole's entry rule with the course's own limit (``plausible_over_par``)."""
+        return self.rule(hole).plausible_maximum(self.holes[hole - 1].par,
+                                                 self.course.plausible_over_par)
 
     @property
     def night_id(self) -> int:
@@ -177,9 +174,7 @@ def load_night(store: Store, night_id: int) -> NightState:
         round_ids=tuple(r.id for r in store.rounds(night_id) if r.id is not None),
         stroke_limits=stroke_limits(course.name, night.game.value),
         rating=rating if tee is not None else None,
-        tee_name="" if tee is None else tee.name,
-        plausible_maxima=tuple(plausible_maximum(h.par, course.plausible_over_par,
-                                                 night.game.value) for h in holes))
+        tee_name="" if tee is None else tee.name)
 
 
 def night_rating(tee: Tee | None, holes: Sequence[Hole]) -> TeeRating:

@@ -26,8 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.gamenight.courses import DEFAULT_OVER_PAR, par_range, scorecard_games
-from golfstudio.gamenight.entry import counts_strokes
+from golfstudio.gamenight.courses import par_range, scorecard_games
+from golfstudio.gamenight.entry import DEFAULT_OVER_PAR, counts_strokes
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes
 from golfstudio.store import Game, Store, StoreError

@@ -78,15 +78,14 @@ class EntryModel(ScorecardModel):
         return self._state.seats[row - HEADER_ROWS].player_id, col.holes.start + 1
 
     def over_par(self) -> int | None:
-        """How far over par a score is still plausible here (None: the core's default,
-        ``entry.DEFAULT_OVER_PAR``). The one place the grid reads it: a course's own
-        setting is read here once the store keeps one."""
-        return None
+        """How far over par a score is still plausible here: the course's own limit
+        (revision r0007; None: the core's default, ``entry.DEFAULT_OVER_PAR``)."""
+        return self._state.course.plausible_over_par
 
     def plausible_maximum(self, hole: int) -> int | None:
         """Above this the grid asks before keeping a score on ``hole`` (1-based); None: it
-        never asks (``EntryRule.plausible_maximum``)."""
-        return self._state.rule(hole).plausible_maximum(self.par(hole), self.over_par())
+        never asks (``NightState.plausible_maximum``)."""
+        return self._state.plausible_maximum(hole)
 
     def typing_maximum(self, hole: int) -> int:
         """The largest number a digit typed on ``hole`` may wait to become."""

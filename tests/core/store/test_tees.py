@@ -10,7 +10,8 @@ import pytest
 import sqlalchemy as sa
 from alembic import command
 
-from golfstudio.gamenight.courses import DEFAULT_OVER_PAR, plausible_maxima, plausible_maximum
+from golfstudio.gamenight.courses import plausible_maxima, plausible_maximum
+from golfstudio.gamenight.entry import DEFAULT_OVER_PAR
 from golfstudio.gamenight.history import differential, index_trend
 from golfstudio.gamenight.night import load_night
 from golfstudio.scoring.tee_rating import TeeRating

@@ -211,6 +211,28 @@ def test_19_confirmed_with_enter_on_a_par_3(qtbot: QtBot, store: Store) -> None:
     assert _scores(page) == {("Cy", 4): 13, ("Dee", 4): 19}
 
 
+def test_the_courses_own_limit_is_the_one_asked_about(
+        qtbot: QtBot, store: Store, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The course editor's plausible limit (revision r0007) reaches the grid: 3 over par on
+    this course, so an 8 on the par 4 is asked about and a 7 is not."""
+    scores_called_out(monkeypatch)
+    night = _night(store)
+    course_id = store.night(night).course_id
+    store.set_plausible_over_par(course_id, 3)
+    page = GameNightPage(store, night, poll_ms=0)
+    qtbot.addWidget(page)
+    page.resize(*PAGE)
+    with qtbot.waitExposed(page):
+        page.show()
+    page.grid.setFocus()
+    qtbot.keyClicks(page.grid, "7")
+    assert _scores(page) == {("Ann", 1): 7} and not page.grid.asking
+    qtbot.keyClicks(page.grid, "8")
+    assert page.grid.asking and "That is more than 7" in page.status.text()
+    qtbot.keyClick(page.grid, Qt.Key.Key_Return)
+    assert _scores(page) == {("Ann", 1): 7, ("Bob", 1): 8}
+
+
 def test_a_lone_1_is_kept_after_a_pause(qtbot: QtBot, store: Store) -> None:
     page = _page(qtbot, store)
     page.grid.pause_ms = 50
