@@ -3,7 +3,12 @@
 scoring.md: one point for the winner of the front nine, one for the back nine, one for the
 eighteen; a tie in a segment gives no point. *Decision*: a round of 2k holes splits into the
 first k and the last k; an odd number of holes is refused. Segments are decided by holes won
-outright, so the same rule serves two sides and more.
+outright.
+
+More than two sides (scoring.md, decisions of turn 3): every pair plays its own Nassau, a
+round robin (``round_robin``), each pair's presses on its own; two teams of two play it on
+their better ball instead (the ``bestball-nassau`` format). A side that joined late is left
+out of the holes before its first score: a pair's bets count the holes both played.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 
 from golfstudio.errors import shown
 from golfstudio.i18n import tr
@@ -262,3 +268,27 @@ def nassau(sides: Sides, *, auto_press: bool = False, press_trigger: int = PRESS
         points=points,
         presses=tuple(presses),
     )
+
+
+@dataclass(frozen=True)
+class PairNassau:
+    """One pair's Nassau in a round robin: its two sides, in the round's order, and its
+    three bets and presses."""
+
+    sides: tuple[str, str]
+    result: NassauResult
+
+
+def round_robin(sides: Sides, *, auto_press: bool = False,
+                press_trigger: int = PRESS_AT) -> tuple[PairNassau, ...]:
+    """Every pair of ``sides`` plays its own Nassau (scoring.md, turn 3), pairs in the
+    sides' order (Ann–Bob, Ann–Cat, Bob–Cat); automatic presses run within each pair.
+    Presses on request are for a two-sided Nassau only (*Decision*, docs/scoring.md: a
+    request would have to name the pair)."""
+    if len(sides) < 2:
+        raise ScoreError(tr("Nassau needs at least two sides, got {count}").format(
+            count=len(sides)))
+    return tuple(
+        PairNassau((first, second), nassau({first: sides[first], second: sides[second]},
+                                           auto_press=auto_press, press_trigger=press_trigger))
+        for first, second in combinations(sides, 2))
