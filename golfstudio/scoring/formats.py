@@ -226,8 +226,12 @@ def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Seque
     _check_options(fmt, options, events)
     out, amounts = _result(fmt, players, teams, pars, options, members, events)
     if options.stakes is not None:
-        names = list(players(Strokes.GROSS))
-        by_team = {team_name(team): tuple(team) for team in members}
+        gross = players(Strokes.GROSS)
+        names = list(gross)
+        # A team's money is shared by its members who have joined (a score): before a late
+        # member's first score they pay nothing (scoring.md, turn 3).
+        by_team = {team_name(team): tuple(m for m in team if _started(gross, m)) or tuple(team)
+                   for team in members}
         for side in amounts:
             if side not in names and side not in by_team:
                 raise ScoreError(tr("the money of team {side} needs the team's members").format(
@@ -239,6 +243,10 @@ def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Seque
 
 Amounts = dict[str, int]
 """Cents per side (empty without stakes)."""
+
+
+def _started(sides: Sides, name: str) -> bool:
+    return any(score is not None for score in sides.get(name, ()))
 
 
 def _result(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[int],

@@ -80,6 +80,9 @@ _HEADERS = (
     QT_TRANSLATE_NOOP("ResultsPanel", "Skins"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Holes (skins)"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Side"), QT_TRANSLATE_NOOP("ResultsPanel", "Holes won"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Pair"), QT_TRANSLATE_NOOP("ResultsPanel", "Front"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Back"), QT_TRANSLATE_NOOP("ResultsPanel", "Overall"),
+    QT_TRANSLATE_NOOP("ResultsPanel", "Presses"), QT_TRANSLATE_NOOP("ResultsPanel", "Money"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Bet"), QT_TRANSLATE_NOOP("ResultsPanel", "Winner"),
 )
 
@@ -117,11 +120,30 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]],
 
 
 def _places(standings: Sequence[dict[str, Any]]) -> list[str]:
-    """Places as a leaderboard writes them: a shared place is "T3"."""
-    shared = Counter(s["place"] for s in standings)
+    """Places as a leaderboard writes them: a shared place is "T3"; a player who joined late
+    has no place but "thru 9", the holes they played (scoring.md turn 3: ranked apart)."""
+    shared = Counter(s["place"] for s in standings if s["place"] is not None)
     tied = QCoreApplication.translate("ResultsPanel", "T{place}", "a place shared on a leaderboard")
-    return [tied.format(place=s["place"]) if shared[s["place"]] > 1 else str(s["place"])
+    thru = QCoreApplication.translate("ResultsPanel", "thru {holes}",
+                                      "a late player's holes played, ranked apart")
+    return [thru.format(holes=s.get("thru", 0)) if s["place"] is None
+            else tied.format(place=s["place"]) if shared[s["place"]] > 1 else str(s["place"])
             for s in standings]
+
+
+def _late_note(standings: Sequence[dict[str, Any]]) -> str:
+    """Why a latecomer is listed apart: they joined late and are out of this bet's money."""
+    late = [s for s in standings if s.get("late")]
+    if not late:
+        return ""
+    joined = [QCoreApplication.translate("ResultsPanel", "{name} from hole {hole}").format(
+        name=s["name"], hole=s["from_hole"]) if s.get("from_hole") is not None
+        else QCoreApplication.translate("ResultsPanel", "{name}, no score yet").format(
+            name=s["name"]) for s in late]
+    line = QCoreApplication.translate(
+        "ResultsPanel", "Joined late, ranked apart and out of this bet: {players}").format(
+        players="; ".join(joined))
+    return f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(line)}</p>'
 
 
 def _leaders(standings: Sequence[dict[str, Any]]) -> str:
@@ -140,7 +162,8 @@ def _stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
             for place, s in zip(_places(standings), standings, strict=True)]
     return _leaders(standings), _table(("", _header("Player"), _header("Gross"),
                                                 _header("Net")), rows,
-                                       bold_column=3 if options.net else 2)
+                                       bold_column=3 if options.net else 2) + _late_note(
+        standings)
 
 
 def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
@@ -148,7 +171,7 @@ def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
     rows = [(place, s["name"], s["points"])
             for place, s in zip(_places(standings), standings, strict=True)]
     return _leaders(standings), _table(("", _header("Player"), _header("Points")),
-                                       rows, bold_column=2)
+                                       rows, bold_column=2) + _late_note(standings)
 
 
 def _bestball_stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
@@ -219,6 +242,8 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
     points: dict[str, int] = result["points"]
     headline = QCoreApplication.translate("ResultsPanel", "Points: {points}").format(
         points=" · ".join(f"{name} {n}" for name, n in points.items()))
+    if "pairs" in result:
+        return headline, _round_robin(result)
     rows: list[tuple[object, ...]] = [
         (QCoreApplication.translate("ResultsPanel", "Front"), _segment(result["front"])),
         (QCoreApplication.translate("ResultsPanel", "Back"), _segment(result["back"])),
@@ -233,6 +258,36 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
                 bet=bet, side=press["requested_by"])
         rows.append((bet, _segment(press["winner"])))
     return headline, _table((_header("Bet"), _header("Winner")), rows)
+
+
+def _round_robin(result: dict[str, Any]) -> str:
+    """More than two sides: every pair's own Nassau, one row a pair (scoring.md turn 3):
+    each bet's winner, the presses with theirs, and the pair's money when played for it."""
+    with_money = any("money" in pair for pair in result["pairs"])
+    rows: list[tuple[object, ...]] = []
+    for pair in result["pairs"]:
+        first, second = pair["sides"]
+        presses = ", ".join(
+            QCoreApplication.translate("ResultsPanel", "{segment} {hole}: {winner}").format(
+                segment=press["segment"], hole=press["from_hole"],
+                winner=_segment(press["winner"]))
+            for press in pair.get("presses", [])) or "–"
+        row: tuple[object, ...] = (
+            QCoreApplication.translate("ResultsPanel", "{first} v {second}").format(
+                first=first, second=second),
+            _segment(pair["front"]), _segment(pair["back"]), _segment(pair["overall"]), presses)
+        if with_money:
+            cents = pair["money"][first]
+            row += (f"{first} {signed_amount(cents)}" if cents else "–",)
+        rows.append(row)
+    header = [_header("Pair"), _header("Front"), _header("Back"), _header("Overall"),
+              _header("Presses")]
+    if with_money:
+        header.append(_header("Money"))
+    note = QCoreApplication.translate(
+        "ResultsPanel", "Round robin: every pair plays its own Nassau, presses within the pair.")
+    return (_table(header, rows)
+            + f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(note)}</p>')
 
 
 def _points(result: dict[str, Any], options: Options) -> tuple[str, str]:
