@@ -482,12 +482,13 @@ def _bbb(sides: Sides, events: RoundEvents,
     }
     # Each hole's points are settled among the players who had joined by it (their first
     # score or event, scoring.md turn 3): a latecomer pays nothing for the holes before.
+    # A night that types no scores at all (the game is its events) has everyone from hole 1.
     first = dict(first_holes(sides))
+    if all(start is None for start in first.values()):
+        return out, money.pairwise(result.points, stakes.point, lower_wins=False)
     for event in events.bbb:
         start = first.get(event.player)
         first[event.player] = event.hole - 1 if start is None else min(start, event.hole - 1)
-    if all(start is None for start in first.values()):
-        return out, money.pairwise(result.points, stakes.point, lower_wins=False)
     amounts: Amounts = dict.fromkeys(sides, 0)
     for hole in result.holes:
         present = {name: hole.points[name] for name, start in first.items()

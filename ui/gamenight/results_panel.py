@@ -80,9 +80,6 @@ _HEADERS = (
     QT_TRANSLATE_NOOP("ResultsPanel", "Skins"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Holes (skins)"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Side"), QT_TRANSLATE_NOOP("ResultsPanel", "Holes won"),
-    QT_TRANSLATE_NOOP("ResultsPanel", "Pair"), QT_TRANSLATE_NOOP("ResultsPanel", "Front"),
-    QT_TRANSLATE_NOOP("ResultsPanel", "Back"), QT_TRANSLATE_NOOP("ResultsPanel", "Overall"),
-    QT_TRANSLATE_NOOP("ResultsPanel", "Presses"), QT_TRANSLATE_NOOP("ResultsPanel", "Money"),
     QT_TRANSLATE_NOOP("ResultsPanel", "Bet"), QT_TRANSLATE_NOOP("ResultsPanel", "Winner"),
 )
 
@@ -261,33 +258,37 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
 
 
 def _round_robin(result: dict[str, Any]) -> str:
-    """More than two sides: every pair's own Nassau, one row a pair (scoring.md turn 3):
-    each bet's winner, the presses with theirs, and the pair's money when played for it."""
-    with_money = any("money" in pair for pair in result["pairs"])
-    rows: list[tuple[object, ...]] = []
+    """More than two sides: every pair's own Nassau, a short paragraph a pair (scoring.md
+    turn 3): the pair and its money, each bet's winner, the presses with theirs. Paragraphs,
+    not a table: a section is a third of the page wide and ten pairs must stay readable."""
+    muted = theme.TEXT_MUTED.name()
+    blocks: list[str] = []
     for pair in result["pairs"]:
         first, second = pair["sides"]
-        presses = ", ".join(
-            QCoreApplication.translate("ResultsPanel", "{segment} {hole}: {winner}").format(
-                segment=press["segment"], hole=press["from_hole"],
-                winner=_segment(press["winner"]))
-            for press in pair.get("presses", [])) or "–"
-        row: tuple[object, ...] = (
-            QCoreApplication.translate("ResultsPanel", "{first} v {second}").format(
-                first=first, second=second),
-            _segment(pair["front"]), _segment(pair["back"]), _segment(pair["overall"]), presses)
-        if with_money:
+        title = QCoreApplication.translate("ResultsPanel", "{first} v {second}").format(
+            first=first, second=second)
+        if "money" in pair:
             cents = pair["money"][first]
-            row += (f"{first} {signed_amount(cents)}" if cents else "–",)
-        rows.append(row)
-    header = [_header("Pair"), _header("Front"), _header("Back"), _header("Overall"),
-              _header("Presses")]
-    if with_money:
-        header.append(_header("Money"))
+            title += ": " + (f"{first} {signed_amount(cents)}" if cents
+                             else QCoreApplication.translate("ResultsPanel", "square"))
+        bets = QCoreApplication.translate(
+            "ResultsPanel", "Front {front} · Back {back} · Overall {overall}").format(
+            front=_segment(pair["front"]), back=_segment(pair["back"]),
+            overall=_segment(pair["overall"]))
+        lines = [bets]
+        if pair.get("presses"):
+            lines.append(QCoreApplication.translate("ResultsPanel", "Presses: {presses}").format(
+                presses=", ".join(
+                    QCoreApplication.translate("ResultsPanel", "{segment} {hole}: {winner}")
+                    .format(segment=press["segment"], hole=press["from_hole"],
+                            winner=_segment(press["winner"]))
+                    for press in pair["presses"])))
+        blocks.append(f"<p><b>{html.escape(title)}</b><br>"
+                      f'<span style="color:{muted}">'
+                      + "<br>".join(html.escape(line) for line in lines) + "</span></p>")
     note = QCoreApplication.translate(
         "ResultsPanel", "Round robin: every pair plays its own Nassau, presses within the pair.")
-    return (_table(header, rows)
-            + f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(note)}</p>')
+    return "".join(blocks) + f'<p style="color:{muted}">{html.escape(note)}</p>'
 
 
 def _points(result: dict[str, Any], options: Options) -> tuple[str, str]:
