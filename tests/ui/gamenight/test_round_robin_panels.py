@@ -71,6 +71,8 @@ def test_round_robin_and_latecomer_panels(qtbot: QtBot, store: Store,
         assert f"Ann v {other}: Ann +12.00" in text
     assert "Ann v Erik: square" in text
     assert "thru 3" in stableford.text() and "Erik from hole 4" in stableford.text()
+    # Erik's holes 1-3 are not missing: the round is complete once hole 6 is in.
+    assert page.standings.progress.text() == "round complete · 6 holes"
     money = page.settlement.money
     assert money is not None and sum(money.balances.values()) == 0
     # Stableford 1.00 a point: Ann 14 points, Bob, Cat and Dan 12; Erik (6, thru 3) is out.
