@@ -67,11 +67,11 @@ class LiveRound:
         a latecomer's holes before their first score are not missing (scoring.md turn 3),
         so a round with a latecomer is complete once the last hole is in."""
         first = first_holes(self.scores)
-        return sum(
-            any(start is not None and start <= h for start in first.values())
-            and all(self.scores[n][h] is not None for n in self.names
-                    if first[n] is not None and first[n] <= h)
-            for h in range(len(self.holes)))
+        played = 0
+        for h in range(len(self.holes)):
+            joined = [n for n in self.names if (start := first[n]) is not None and start <= h]
+            played += bool(joined) and all(self.scores[n][h] is not None for n in joined)
+        return played
 
     def with_handicaps(self, handicaps: Mapping[str, int]) -> LiveRound:
         return LiveRound(self.game, self.holes, self.names, dict(handicaps), self.scores,
