@@ -63,15 +63,15 @@ class LiveRound:
 
     @property
     def holes_played(self) -> int:
-        """Holes on which every player has a score — every player who had joined by then:
-        a latecomer's holes before their first score are not missing (scoring.md turn 3),
-        so a round with a latecomer is complete once the last hole is in."""
+        """Holes on which every player has a score, a latecomer's holes before their first
+        score excepted (scoring.md turn 3: not missing, never to be played), so a round with
+        a latecomer is complete once the last hole is in. A player with no score at all
+        still counts as missing: at the table they are usually the next to type."""
         first = first_holes(self.scores)
-        played = 0
-        for h in range(len(self.holes)):
-            joined = [n for n in self.names if (start := first[n]) is not None and start <= h]
-            played += bool(joined) and all(self.scores[n][h] is not None for n in joined)
-        return played
+        excused = {n: start for n, start in first.items() if start is not None}
+        return sum(all(self.scores[n][h] is not None or excused.get(n, 0) > h
+                       for n in self.names)
+                   for h in range(len(self.holes)))
 
     def with_handicaps(self, handicaps: Mapping[str, int]) -> LiveRound:
         return LiveRound(self.game, self.holes, self.names, dict(handicaps), self.scores,
