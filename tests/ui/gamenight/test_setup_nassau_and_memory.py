@@ -9,7 +9,7 @@ from datetime import date
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QSettings, Qt
 from PySide6.QtWidgets import QAbstractButton, QListWidget
 from pytestqt.qtbot import QtBot
 
@@ -17,6 +17,7 @@ from golfstudio.scoring.stakes import Stakes
 from golfstudio.store import Format, PlayedFormat, Store, open_store
 from golfstudio.store.corrections import Corrections
 from ui.gamenight.setup_page import NightSetupPage
+from ui.settings import NIGHT_SETUP_KEY
 
 NAMES = ("Ann", "Bob", "Cat", "Dan")
 
@@ -129,3 +130,19 @@ def test_set_up_remembers_the_last_night(qtbot: QtBot, store: Store) -> None:
     third = _page(qtbot, store)
     assert [p.name for p in third.handicaps.players()] == list(NAMES)
     assert third.message.text() == ""
+
+
+@pytest.mark.parametrize("kept", ["not json", '{"game": 3}', '{"game": "golf", "course": 99, '
+                                  '"players": [1, "x", 77], "formats": [{"format": "pinehurst"}, '
+                                  '{"format": "skins", "net": false, "allowance": 100, '
+                                  '"carry_over": true, "auto_press": false, "press_trigger": 2, '
+                                  '"stakes": {"skin": -5}}]}'])
+def test_unreadable_choices_are_ignored(qtbot: QtBot, store: Store, kept: str) -> None:
+    """A settings file edited by hand or from another version: the page opens with what it
+    can use (here: Ann, id 1), quietly, never a traceback or a message."""
+    QSettings().setValue(NIGHT_SETUP_KEY, kept)
+    page = _page(qtbot, store)
+    assert page.message.text() == ""
+    assert not any(row.chosen.isChecked() for row in page.format_rows.values())
+    expected = ["Ann"] if kept.startswith('{"game": "golf"') else []
+    assert [p.name for p in page.handicaps.players()] == expected
