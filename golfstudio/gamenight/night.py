@@ -24,7 +24,7 @@ from golfstudio.scoring.formats import Format, strokes_for
 from golfstudio.scoring.handicap import course_handicap, playing_handicap
 from golfstudio.scoring.nassau import PressRequest, Segment
 from golfstudio.scoring.settlement import Settlement, add_up, settle
-from golfstudio.scoring.sides import Strokes
+from golfstudio.scoring.sides import Strokes, first_holes
 from golfstudio.scoring.wolf import WolfChoice
 from golfstudio.store import PlayedFormat, Store
 from golfstudio.store.records import RoundEventRows
@@ -326,8 +326,13 @@ def press_offer(state: NightState, live: LiveRound, events: RoundEvents,
     accepts may press; otherwise its refusal is the reason (all square, already pressed …)."""
     fmt, options = played.to_scoring()
     holes = len(state.holes)
+    # The next hole to be played: a latecomer's holes before their first score are never
+    # to be played (scoring.md turn 3), so they do not hold the press back at hole 1.
+    first = first_holes(live.scores)
     hole = next((h for h in range(1, holes + 1)
-                 if any(live.scores[name][h - 1] is None for name in live.names)), holes + 1)
+                 if any(live.scores[name][h - 1] is None
+                        and not ((start := first[name]) is not None and start > h - 1)
+                        for name in live.names)), holes + 1)
     segment = Segment.FRONT if hole <= holes // 2 else Segment.BACK
     if hole > holes:
         return PressOffer(played, hole, segment, None, None,

@@ -24,6 +24,7 @@ from golfstudio.scoring.errors import PressRefused, ScoreError
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.sides import (
     Sides,
+    first_holes,
     hole_count,
     hole_winner,
     holes_won,
@@ -146,11 +147,16 @@ def press_chain(
     first, second = sides
     asked = dict(requests or {})
     played = set(played_holes(sides))
+    # Holes before a late side's first score are no part of the bets (scoring.md turn 3):
+    # not "missing" when a press is asked for after them.
+    starts = [start if start is not None else hole_count(sides)
+              for start in first_holes(sides).values()]
+    joined = max(starts, default=0)
     bets: list[tuple[int, str | None]] = [(holes.start, None)]
     lead = {holes.start: 0}  # holes up for ``first`` in each bet
     for hole in holes:
         if hole in asked:
-            _ask(bets, lead, asked[hole], hole, holes, played, first, segment)
+            _ask(bets, lead, asked[hole], hole, holes, played, first, segment, joined)
         if hole not in played:
             continue
         winner = hole_winner(sides, hole)
@@ -183,13 +189,13 @@ def _press(segment: Segment, hole: int) -> str:
 
 
 def _ask(bets: list[tuple[int, str | None]], lead: dict[int, int], side: str, hole: int,
-         holes: range, played: set[int], first: str, segment: Segment) -> None:
+         holes: range, played: set[int], first: str, segment: Segment, joined: int = 0) -> None:
     """Add the press ``side`` asks for from ``hole``, or refuse it (scoring.md)."""
     asking = tr("{side} cannot press from hole {hole}").format(side=side, hole=hole + 1)
     if hole == holes.start:
         raise PressRefused(tr("{asking}: {bet} starts there, nobody is down yet").format(
             asking=asking, bet=_bet(segment)))
-    missing = [h for h in range(holes.start, hole) if h not in played]
+    missing = [h for h in range(max(holes.start, joined), hole) if h not in played]
     if missing:
         raise PressRefused(tr("{asking} before hole {hole} is played").format(
             asking=asking, hole=missing[0] + 1))

@@ -14,6 +14,8 @@ from golfstudio.gamenight.night import (
     NightState,
     load_night,
     night_money,
+    press_offer,
+    round_events,
     rounds_money,
     standings,
 )
@@ -25,6 +27,7 @@ from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.events import RoundEvents
 from golfstudio.scoring.formats import Format as Scoring
 from golfstudio.scoring.formats import Options
+from golfstudio.scoring.nassau import Segment
 from golfstudio.scoring.stakes import MatchPay, Stakes
 from golfstudio.scoring.wolf import WolfChoice
 from golfstudio.store import Format, Game, PlayedFormat, Store
@@ -238,3 +241,20 @@ def test_erik_added_after_hole_9_is_not_charged(store: Store) -> None:
     assert isinstance(standing.result, dict)
     assert standing.result["standings"][-1] == {
         "name": "Erik", "points": 27, "place": None, "late": True, "from_hole": 10, "thru": 9}
+
+
+def test_a_latecomer_may_press_from_the_next_hole(store: Store) -> None:
+    """Ann and Bob, six holes, Nassau; Bob's first score is on hole 2, which Ann wins: Bob is
+    1 down in the front bet and may press from hole 3 — his empty hole 1 does not make hole 1
+    "the next hole to be played"."""
+    course = store.add_course("Six", Game.GOLF, [(4, si) for si in range(1, 7)])
+    ids = [store.add_player(name).id or 0 for name in ("Ann", "Bob")]
+    nassau = PlayedFormat(Format.NASSAU, net=False, stakes=Stakes(front=500, press=200))
+    night = store.add_night(date(2024, 5, 2), course.id or 0, ids, formats=(nassau,))
+    state = load_night(store, night.id or 0)
+    round_id = state.round_ids[0]
+    for player, hole, strokes in ((ids[0], 1, 4), (ids[0], 2, 3), (ids[1], 2, 4)):
+        store.record_score(round_id, player, hole, strokes)
+    live = state.live(store.round_scores(round_id))
+    offer = press_offer(state, live, round_events(store, state, round_id), nassau)
+    assert (offer.side, offer.hole, offer.segment) == ("Bob", 3, Segment.FRONT), offer.reason
