@@ -11,10 +11,16 @@ bare string, an array has no such ambiguity.
 
 from __future__ import annotations
 
+import json
+from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QSettings
 from PySide6.QtWidgets import QMainWindow
+
+if TYPE_CHECKING:  # the store is imported when a night is set up, not at start-up
+    from golfstudio.store import PlayedFormat
 
 GEOMETRY_KEY = "mainWindow/geometry"
 STATE_KEY = "mainWindow/state"
@@ -83,3 +89,67 @@ class RecentFiles:
             self._settings.setValue(RECENT_PATH_KEY, str(path))
         self._settings.endArray()
         self._settings.sync()
+
+
+NIGHT_SETUP_KEY = "gameNight/lastSetup"
+"""The last new night's choices (JSON text): game, course, players and formats."""
+
+
+@dataclass(frozen=True)
+class NightSetupChoices:
+    """What the set-up page of a new night starts from: the last night set up. Ids, not
+    names, so a renamed player is still found; the page drops quietly what no longer
+    exists (a deleted player or course)."""
+
+    game: str
+    course_id: int | None
+    player_ids: tuple[int, ...]
+    formats: tuple[PlayedFormat, ...]
+
+
+def save_night_setup(settings: QSettings, choices: NightSetupChoices) -> None:
+    data = {
+        "game": choices.game, "course": choices.course_id, "players": list(choices.player_ids),
+        "formats": [
+            {"format": str(p.format.value), "net": p.net, "allowance": p.allowance,
+             "carry_over": p.carry_over, "auto_press": p.auto_press,
+             "press_trigger": p.press_trigger,
+             "stakes": {**{key: getattr(p.stakes, key) for key in p.stakes.given()
+                           if key != "match_pay"}, "match_pay": p.stakes.match_pay.value}}
+            for p in choices.formats]}
+    settings.setValue(NIGHT_SETUP_KEY, json.dumps(data))
+    settings.sync()
+
+
+def load_night_setup(settings: QSettings) -> NightSetupChoices | None:
+    """The last choices, or None when there are none or they cannot be read (a hand-edited
+    or older settings file is ignored rather than refused: they are only a starting point);
+    a format that cannot be read is left out."""
+    from golfstudio.scoring.errors import ScoreError
+    from golfstudio.scoring.stakes import Stakes
+    from golfstudio.store import Format, PlayedFormat
+
+    text = settings.value(NIGHT_SETUP_KEY)
+    try:
+        data = json.loads(text) if isinstance(text, str) else None
+    except ValueError:
+        return None
+    if not isinstance(data, dict) or not isinstance(data.get("game"), str):
+        return None
+    course = data.get("course")
+    players = data.get("players")
+    formats: list[PlayedFormat] = []
+    for item in data.get("formats") or ():
+        try:
+            formats.append(PlayedFormat(
+                Format(item["format"]), net=bool(item["net"]), allowance=int(item["allowance"]),
+                carry_over=bool(item["carry_over"]), auto_press=bool(item["auto_press"]),
+                press_trigger=int(item["press_trigger"]),
+                stakes=Stakes.from_mapping(item["stakes"])))
+        except (KeyError, TypeError, ValueError, ScoreError):
+            continue
+    return NightSetupChoices(
+        game=data["game"], course_id=course if isinstance(course, int) else None,
+        player_ids=tuple(p for p in players if isinstance(p, int))
+        if isinstance(players, list) else (),
+        formats=tuple(formats))

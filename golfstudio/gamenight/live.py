@@ -25,7 +25,7 @@ from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.scoring.formats import NASSAU_FORMATS, Format, Options
 from golfstudio.scoring.handicap import playing_handicap, strokes_received
-from golfstudio.scoring.sides import Sides, Strokes, match_handicaps
+from golfstudio.scoring.sides import Sides, Strokes, first_holes, match_handicaps
 from golfstudio.scoring.wolf import WolfChoice
 
 Row = tuple[int | None, ...]
@@ -63,8 +63,14 @@ class LiveRound:
 
     @property
     def holes_played(self) -> int:
-        """Holes on which every player has a score."""
-        return sum(all(self.scores[n][h] is not None for n in self.names)
+        """Holes on which every player has a score, a latecomer's holes before their first
+        score excepted (scoring.md turn 3: not missing, never to be played), so a round with
+        a latecomer is complete once the last hole is in. A player with no score at all
+        still counts as missing: at the table they are usually the next to type."""
+        first = first_holes(self.scores)
+        excused = {n: start for n, start in first.items() if start is not None}
+        return sum(all(self.scores[n][h] is not None or excused.get(n, 0) > h
+                       for n in self.names)
                    for h in range(len(self.holes)))
 
     def with_handicaps(self, handicaps: Mapping[str, int]) -> LiveRound:
@@ -130,9 +136,9 @@ def events_for(fmt: Format, events: RoundEvents, live: LiveRound) -> RoundEvents
     """The part of a round's events that ``fmt`` reads (the scoring refuses the others).
 
     *Decision* (docs/game-night.md): a press is asked for in every Nassau of the night that
-    has exactly two sides (players, or best-ball teams); a Nassau of more sides takes no
-    presses, so a night with a Nassau of four players and a best-ball Nassau presses in the
-    best ball."""
+    has exactly two sides (players, or best-ball teams); a Nassau of more sides (a round
+    robin, its automatic presses pair by pair) takes no press on request, so a night with a
+    Nassau of four players and a best-ball Nassau presses in the best ball."""
     if fmt in NASSAU_FORMATS:
         sides = len(live.teams) if fmt is Format.BESTBALL_NASSAU else len(live.names)
         return RoundEvents(presses=events.presses if sides == 2 else ())

@@ -24,7 +24,7 @@ from golfstudio.scoring.formats import Format, strokes_for
 from golfstudio.scoring.handicap import playing_handicap
 from golfstudio.scoring.nassau import PressRequest, Segment
 from golfstudio.scoring.settlement import Settlement, add_up, settle
-from golfstudio.scoring.sides import Strokes
+from golfstudio.scoring.sides import Strokes, first_holes
 from golfstudio.scoring.tee_rating import TeeRating
 from golfstudio.scoring.wolf import WolfChoice
 from golfstudio.store import PlayedFormat, Store
@@ -232,6 +232,9 @@ class FormatMoney:
     played: PlayedFormat
     balances: Mapping[str, int]
     pot: Mapping[str, int] | None = None
+    pairs: tuple[tuple[tuple[str, str], Mapping[str, int]], ...] = ()
+    """A round-robin Nassau's money pair by pair (scoring.md turn 3), in the result's order;
+    ``balances`` is their sum."""
 
 
 @dataclass(frozen=True)
@@ -268,11 +271,33 @@ def night_money(names: Sequence[str], results: Sequence[Standing]) -> NightMoney
         balances = {name: int(settled["balances"].get(name, 0)) for name in names}
         pot = standing.result.get("pot")
         parts.append(FormatMoney(standing.played, balances,
-                                 dict(pot) if isinstance(pot, dict) else None))
+                                 dict(pot) if isinstance(pot, dict) else None,
+                                 _pair_money(standing.result)))
     if not parts and not refused:
         return None
     total = add_up(dict.fromkeys(names, 0), *(part.balances for part in parts))
     return NightMoney(tuple(parts), settle(total), tuple(refused))
+
+
+def _pair_money(result: Mapping[str, object]) -> tuple[tuple[tuple[str, str], Mapping[str, int]],
+                                                        ...]:
+    pairs = result.get("pairs")
+    if not isinstance(pairs, list):
+        return ()
+    return tuple(((str(pair["sides"][0]), str(pair["sides"][1])), dict(pair["money"]))
+                 for pair in pairs if isinstance(pair, dict) and "money" in pair)
+
+
+def _add_pairs(before: tuple[tuple[tuple[str, str], Mapping[str, int]], ...],
+               after: tuple[tuple[tuple[str, str], Mapping[str, int]], ...],
+               ) -> tuple[tuple[tuple[str, str], Mapping[str, int]], ...]:
+    """Two rounds' pair money added pair by pair (the same pairs: the night's players)."""
+    if not before:
+        return after
+    amounts = {pair: dict(money) for pair, money in before}
+    for pair, money in after:
+        amounts[pair] = add_up(amounts.get(pair, {}), money)
+    return tuple(amounts.items())
 
 
 def rounds_money(store: Store, state: NightState) -> NightMoney | None:
@@ -284,6 +309,7 @@ def rounds_money(store: Store, state: NightState) -> NightMoney | None:
     names = state.names
     totals: dict[PlayedFormat, dict[str, int]] = {}
     pots: dict[PlayedFormat, Mapping[str, int] | None] = {}
+    pairs: dict[PlayedFormat, tuple[tuple[tuple[str, str], Mapping[str, int]], ...]] = {}
     refused: list[PlayedFormat] = []
     for round_id in state.round_ids:
         live = state.live(store.round_scores(round_id))
@@ -295,8 +321,9 @@ def rounds_money(store: Store, state: NightState) -> NightMoney | None:
             before = totals.setdefault(part.played, dict.fromkeys(names, 0))
             totals[part.played] = add_up(before, part.balances)
             pots[part.played] = part.pot if len(state.round_ids) == 1 else None
+            pairs[part.played] = _add_pairs(pairs.get(part.played, ()), part.pairs)
         refused.extend(p for p in money.refused if p not in refused)
-    parts = tuple(FormatMoney(played, balances, pots[played])
+    parts = tuple(FormatMoney(played, balances, pots[played], pairs[played])
                   for played, balances in totals.items())
     total = add_up(dict.fromkeys(names, 0), *(part.balances for part in parts))
     return NightMoney(parts, settle(total), tuple(refused))
@@ -323,8 +350,13 @@ def press_offer(state: NightState, live: LiveRound, events: RoundEvents,
     accepts may press; otherwise its refusal is the reason (all square, already pressed …)."""
     fmt, options = played.to_scoring()
     holes = len(state.holes)
+    # The next hole to be played: a latecomer's holes before their first score are never
+    # to be played (scoring.md turn 3), so they do not hold the press back at hole 1.
+    first = first_holes(live.scores)
     hole = next((h for h in range(1, holes + 1)
-                 if any(live.scores[name][h - 1] is None for name in live.names)), holes + 1)
+                 if any(live.scores[name][h - 1] is None
+                        and not ((start := first[name]) is not None and start > h - 1)
+                        for name in live.names)), holes + 1)
     segment = Segment.FRONT if hole <= holes // 2 else Segment.BACK
     if hole > holes:
         return PressOffer(played, hole, segment, None, None,

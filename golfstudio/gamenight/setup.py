@@ -285,9 +285,8 @@ def _check_formats(plan: NightPlan) -> None:
             sides = len(plan.players)
             if sides < 2:
                 raise EntryError(tr("{title} needs at least two players").format(title=title))
-            if played.auto_press and sides != 2:
-                raise EntryError(tr("{title}: automatic presses need exactly two sides, and there "
-                                    "are %n player(s)", "", sides).format(title=title))
+            # More than two: a round robin, each pair with its own automatic presses
+            # (scoring.md, turn 3): automatic presses never stop a night from starting.
 
 
 def _check_teams(plan: NightPlan) -> None:
@@ -334,10 +333,6 @@ def _check_teams(plan: NightPlan) -> None:
         if played.format in MATCHES and len(plan.teams) < 2:
             raise EntryError(tr("{title} needs at least two teams").format(
                 title=format_title(played.format)))
-        if played.auto_press and len(plan.teams) != 2:
-            raise EntryError(tr("{title}: automatic presses need exactly two teams, and there are "
-                                "{count}").format(title=format_title(played.format),
-                                                  count=len(plan.teams)))
 
 
 def check_plan(plan: NightPlan) -> None:

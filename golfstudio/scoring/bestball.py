@@ -32,11 +32,18 @@ def team_name(members: Sequence[str]) -> str:
 
 def best_ball(rows: Sequence[Sequence[int | None]]) -> list[int | None]:
     """The team's score per hole: its members' lowest, None until every member has a score
-    (a live card: the hole is not finished for the team)."""
-    return [
-        None if any(score is None for score in hole) else min(s for s in hole if s is not None)
-        for hole in zip(*rows, strict=True)
-    ]
+    (a live card: the hole is not finished for the team). A member who joined late (no score
+    before their first, scoring.md turn 3) is left out of the holes before it: the team plays
+    them on the partner's ball."""
+    starts = [next((h for h, score in enumerate(row) if score is not None), None)
+              for row in rows]
+    out: list[int | None] = []
+    for hole, scores in enumerate(zip(*rows, strict=True)):
+        present = [score for score, start in zip(scores, starts, strict=True)
+                   if start is not None and start <= hole]
+        out.append(None if not present or any(score is None for score in present)
+                   else min(score for score in present if score is not None))
+    return out
 
 
 def check_teams(card: RoundCard) -> None:

@@ -25,10 +25,23 @@ from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.events import NO_EVENTS, RoundEvents
 from golfstudio.scoring.match import match_play, most_holes_won
-from golfstudio.scoring.nassau import PRESS_AT, check_press_trigger, nassau
+from golfstudio.scoring.nassau import (
+    PRESS_AT,
+    NassauResult,
+    check_press_trigger,
+    nassau,
+    round_robin,
+)
 from golfstudio.scoring.nines import nines
 from golfstudio.scoring.settlement import settle
-from golfstudio.scoring.sides import Sides, Strokes, hole_count, player_sides
+from golfstudio.scoring.sides import (
+    Sides,
+    Strokes,
+    first_holes,
+    hole_count,
+    late_sides,
+    player_sides,
+)
 from golfstudio.scoring.skins import skins
 from golfstudio.scoring.stableford import stableford
 from golfstudio.scoring.stakes import Stakes
@@ -213,8 +226,12 @@ def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Seque
     _check_options(fmt, options, events)
     out, amounts = _result(fmt, players, teams, pars, options, members, events)
     if options.stakes is not None:
-        names = list(players(Strokes.GROSS))
-        by_team = {team_name(team): tuple(team) for team in members}
+        gross = players(Strokes.GROSS)
+        names = list(gross)
+        # A team's money is shared by its members who have joined (a score): before a late
+        # member's first score they pay nothing (scoring.md, turn 3).
+        by_team = {team_name(team): tuple(m for m in team if _started(gross, m)) or tuple(team)
+                   for team in members}
         for side in amounts:
             if side not in names and side not in by_team:
                 raise ScoreError(tr("the money of team {side} needs the team's members").format(
@@ -226,6 +243,10 @@ def score_sides(fmt: Format, players: SideSource, teams: SideSource, pars: Seque
 
 Amounts = dict[str, int]
 """Cents per side (empty without stakes)."""
+
+
+def _started(sides: Sides, name: str) -> bool:
+    return any(score is not None for score in sides.get(name, ()))
 
 
 def _result(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[int],
@@ -261,29 +282,45 @@ def _result(fmt: Format, players: SideSource, teams: SideSource, pars: Sequence[
         format=fmt.value))
 
 
+def _late_entry(name: str, row: Sequence[int | None], start: int | None) -> dict[str, object]:
+    """What a standings entry of a latecomer adds (scoring.md, turn 3: ranked "thru N" apart):
+    no place, the hole they joined on (None: no score yet) and the holes they have played."""
+    return {"place": None, "late": True, "from_hole": None if start is None else start + 1,
+            "thru": sum(score is not None for score in row)}
+
+
 def _stroke(gross: Sides, net: Sides, by_net: bool,
             stakes: Stakes) -> tuple[dict[str, object], Amounts]:
-    standings = stroke_play(gross, net, by_net=by_net)
+    """Those who played from the first hole are ranked, and share the money; a latecomer is
+    listed after them, "thru N", out of this bet (docs/scoring.md, "Late players")."""
+    late = late_sides(gross)
+    full = [name for name in gross if name not in late]
+    standings = stroke_play({n: gross[n] for n in full}, {n: net[n] for n in full},
+                            by_net=by_net)
     totals = {s.name: s.net if by_net else s.gross for s in standings}
-    out: dict[str, object] = {
-        "format": Format.STROKE.value,
-        "standings": [
-            {"name": s.name, "gross": s.gross, "net": s.net, "place": s.place}
-            for s in standings
-        ],
-    }
+    entries: list[dict[str, object]] = [
+        {"name": s.name, "gross": s.gross, "net": s.net, "place": s.place} for s in standings]
+    apart = stroke_play({n: gross[n] for n in late}, {n: net[n] for n in late}, by_net=by_net)
+    entries.extend({"name": s.name, "gross": s.gross, "net": s.net,
+                    **_late_entry(s.name, gross[s.name], late[s.name])}
+                   for s in sorted(apart, key=lambda s: (late[s.name] is None, s.place)))
+    out: dict[str, object] = {"format": Format.STROKE.value, "standings": entries}
     return out, money.pairwise(totals, stakes.stroke, lower_wins=True)
 
 
 def _stableford(sides: Sides, pars: Sequence[int],
                 stakes: Stakes) -> tuple[dict[str, object], Amounts]:
-    standings = stableford(sides, pars)
-    out: dict[str, object] = {
-        "format": Format.STABLEFORD.value,
-        "standings": [
-            {"name": s.name, "points": s.points, "place": s.place} for s in standings
-        ],
-    }
+    """As stroke play: a latecomer's unplayed holes are no zero points; they are ranked apart
+    and neither pay nor collect for the Stableford bet (the 135.00 of issue 27)."""
+    late = late_sides(sides)
+    standings = stableford({n: row for n, row in sides.items() if n not in late}, pars)
+    entries: list[dict[str, object]] = [
+        {"name": s.name, "points": s.points, "place": s.place} for s in standings]
+    apart = stableford({n: sides[n] for n in late}, pars)
+    entries.extend({"name": s.name, "points": s.points,
+                    **_late_entry(s.name, sides[s.name], late[s.name])}
+                   for s in sorted(apart, key=lambda s: (late[s.name] is None, s.place)))
+    out: dict[str, object] = {"format": Format.STABLEFORD.value, "standings": entries}
     points = {s.name: s.points for s in standings}
     return out, money.pairwise(points, stakes.point, lower_wins=False)
 
@@ -331,22 +368,55 @@ def _match(fmt: Format, sides: Sides, stakes: Stakes) -> tuple[dict[str, object]
 
 def _nassau(fmt: Format, sides: Sides, options: Options, events: RoundEvents,
             stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    """Two sides: one Nassau. More: a round robin, every pair its own Nassau (scoring.md,
+    turn 3): ``"pairs"`` holds each pair's bets, presses and money, ``"points"`` and the
+    money add them up."""
+    if len(sides) > 2 and not events.presses:
+        return _round_robin(fmt, sides, options, stakes)
     result = nassau(sides, auto_press=options.auto_press, press_trigger=options.press_trigger,
                     press_requests=events.presses)
-    out: dict[str, object] = {
-        "format": fmt.value,
+    out: dict[str, object] = {"format": fmt.value, **_nassau_bets(result)}
+    if not (options.auto_press or events.presses):
+        out.pop("presses")
+    return out, money.nassau_money(result, list(sides), stakes)
+
+
+def _nassau_bets(result: NassauResult) -> dict[str, object]:
+    return {
         "front": result.front,
         "back": result.back,
         "overall": result.overall,
         "points": dict(result.points),
-    }
-    if options.auto_press or events.presses:
-        out["presses"] = [
+        "presses": [
             {"segment": p.segment.value, "from_hole": p.from_hole, "winner": p.winner}
             | ({} if p.requested_by is None else {"requested_by": p.requested_by})
             for p in result.presses
-        ]
-    return out, money.nassau_money(result, list(sides), stakes)
+        ],
+    }
+
+
+def _round_robin(fmt: Format, sides: Sides, options: Options,
+                 stakes: Stakes) -> tuple[dict[str, object], Amounts]:
+    pairs = round_robin(sides, auto_press=options.auto_press,
+                        press_trigger=options.press_trigger)
+    amounts: Amounts = dict.fromkeys(sides, 0)
+    points = dict.fromkeys(sides, 0)
+    listed: list[dict[str, object]] = []
+    for pair in pairs:
+        bets = _nassau_bets(pair.result)
+        if not options.auto_press:
+            bets.pop("presses")
+        entry: dict[str, object] = {"sides": list(pair.sides), **bets}
+        pair_money = money.nassau_money(pair.result, list(pair.sides), stakes)
+        if options.stakes is not None:
+            entry["money"] = pair_money
+        for name in pair.sides:
+            amounts[name] += pair_money[name]
+            points[name] += pair.result.points[name]
+        listed.append(entry)
+    out: dict[str, object] = {"format": fmt.value, "round_robin": True, "points": points,
+                              "pairs": listed}
+    return out, amounts
 
 
 def _team_presses(events: RoundEvents, members: Sequence[Sequence[str]]) -> RoundEvents:
@@ -410,4 +480,19 @@ def _bbb(sides: Sides, events: RoundEvents,
         ],
         "points": dict(result.points),
     }
-    return out, money.pairwise(result.points, stakes.point, lower_wins=False)
+    # Each hole's points are settled among the players who had joined by it (their first
+    # score or event, scoring.md turn 3): a latecomer pays nothing for the holes before.
+    # A night that types no scores at all (the game is its events) has everyone from hole 1.
+    first = dict(first_holes(sides))
+    if all(start is None for start in first.values()):
+        return out, money.pairwise(result.points, stakes.point, lower_wins=False)
+    for event in events.bbb:
+        start = first.get(event.player)
+        first[event.player] = event.hole - 1 if start is None else min(start, event.hole - 1)
+    amounts: Amounts = dict.fromkeys(sides, 0)
+    for hole in result.holes:
+        present = {name: hole.points[name] for name, start in first.items()
+                   if start is not None and start < hole.hole}
+        for name, cents in money.pairwise(present, stakes.point, lower_wins=False).items():
+            amounts[name] += cents
+    return out, amounts

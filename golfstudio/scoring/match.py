@@ -9,15 +9,18 @@ more than two sides the rulebook's "the person who won the most holes wins".
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.sides import (
     Sides,
+    contested_holes,
+    first_holes,
     hole_count,
     hole_winner,
     holes_won,
+    late_sides,
     played_holes,
     sole_leader,
 )
@@ -47,6 +50,10 @@ class MultiMatchResult:
 
     holes_won: Mapping[str, int]
     winner: str | None
+    holes: tuple[tuple[str | None, tuple[str, ...]], ...] = field(default=(), compare=False)
+    """Each contested hole's winner (None: tied) and the sides that played it."""
+    late: tuple[str, ...] = field(default=(), compare=False)
+    """Sides that joined after the first hole: out of the match stake (docs/scoring.md)."""
 
 
 def status_word(leader: str, lead: int, holes_left: int) -> str:
@@ -78,7 +85,10 @@ def _two(sides: Sides) -> tuple[str, str]:
 def match_play(sides: Sides) -> MatchResult:
     """Two sides, hole by hole, until one is up by more holes than remain."""
     first, second = _two(sides)
-    n = hole_count(sides)
+    # A side that joined late plays the holes from its first score (scoring.md): the holes
+    # before are no part of the match, so they are not "to play" either.
+    starts = [start for start in first_holes(sides).values() if start is not None]
+    n = hole_count(sides) - (max(starts) if len(starts) == 2 else 0)
     played = played_holes(sides)
     lead = 0  # holes up for ``first``; negative when ``second`` leads
     status: list[str] = []
@@ -104,4 +114,10 @@ def most_holes_won(sides: Sides) -> MultiMatchResult:
         raise ScoreError(tr("match play needs at least two sides, got {count}").format(
             count=len(sides)))
     won = holes_won(sides)
-    return MultiMatchResult(holes_won=won, winner=sole_leader(won))
+    late = late_sides(sides)
+    holes = tuple((hole_winner({name: sides[name] for name in present}, hole), present)
+                  for hole, present in contested_holes(sides))
+    # *Decision* (docs/scoring.md, late players): the match is won among the sides that
+    # played every hole; a latecomer's holes won are shown and paid per hole only.
+    winner = sole_leader({name: count for name, count in won.items() if name not in late})
+    return MultiMatchResult(holes_won=won, winner=winner, holes=holes, late=tuple(late))

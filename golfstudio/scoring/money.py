@@ -80,8 +80,18 @@ def multi_match_money(result: MultiMatchResult, stakes: Stakes) -> dict[str, int
     """More sides: per match, the sole leader in holes won collects from every other side;
     per hole, every pair settles the difference of their holes won."""
     if stakes.match_pay is MatchPay.MATCH:
-        return winner_collects(result.winner, list(result.holes_won), stakes.match)
-    return pairwise(result.holes_won, stakes.match, lower_wins=False)
+        full = [name for name in result.holes_won if name not in result.late]
+        amounts = dict.fromkeys(result.holes_won, 0)
+        amounts.update(winner_collects(result.winner, full, stakes.match))
+        return amounts
+    if not result.holes:
+        return pairwise(result.holes_won, stakes.match, lower_wins=False)
+    amounts = dict.fromkeys(result.holes_won, 0)
+    for winner, present in result.holes:  # each hole's winner collects from its players
+        if winner is not None:
+            for name, cents in winner_collects(winner, present, stakes.match).items():
+                amounts[name] += cents
+    return amounts
 
 
 @dataclass(frozen=True)
@@ -106,17 +116,28 @@ class SkinsPot:
                 "leftover_cents": self.leftover, "unawarded_skins": self.unawarded}
 
 
+def pot_players(result: SkinsResult) -> list[str]:
+    """Who buys into the skins pot: the players of the whole round. *Decision*
+    (docs/scoring.md, "Late players"): a latecomer neither buys in nor shares the pot (the
+    pot is a bet over every hole); they play the per-skin stake from the hole they joined."""
+    if not result.players:
+        return list(result.skins)
+    return list(result.players[min(result.players)])
+
+
 def skins_pot(result: SkinsResult, buy_in: int) -> SkinsPot:
-    names = list(result.skins)
+    names = pot_players(result)
+    amounts = dict.fromkeys(result.skins, 0)
     pot = buy_in * len(names)
-    won = sum(result.skins.values())
+    won = sum(result.skins[name] for name in names)
     if won == 0:
-        return SkinsPot(pot, 0, 0, 0, result.unawarded, dict.fromkeys(names, 0))
+        return SkinsPot(pot, 0, 0, 0, result.unawarded, amounts)
     per_skin, leftover = divmod(pot, won)
-    amounts = {name: per_skin * result.skins[name] - buy_in for name in names}
+    for name in names:
+        amounts[name] = per_skin * result.skins[name] - buy_in
     extra = leftover
     for hole in result.holes:
-        if hole.winner is None or extra == 0:
+        if hole.winner is None or hole.winner not in names or extra == 0:
             continue
         cents = min(extra, hole.value)
         amounts[hole.winner] += cents
@@ -124,10 +145,27 @@ def skins_pot(result: SkinsResult, buy_in: int) -> SkinsPot:
     return SkinsPot(pot, won, per_skin, leftover, result.unawarded, amounts)
 
 
+def per_skin_money(result: SkinsResult, cents: int) -> dict[str, int]:
+    """Each skin's winner collects ``cents`` from every other player who contested the hole
+    the skin comes from (all of them when nobody joined late: ``pairwise`` of the skins)."""
+    if not result.players:
+        return pairwise(result.skins, cents, lower_wins=False)
+    amounts = dict.fromkeys(result.skins, 0)
+    for hole in result.holes:
+        if hole.winner is None:
+            continue
+        for origin in hole.skins_from or (hole.hole,):
+            for name in result.players[origin]:
+                if name != hole.winner:
+                    amounts[name] -= cents
+                    amounts[hole.winner] += cents
+    return amounts
+
+
 def skins_money(result: SkinsResult, stakes: Stakes) -> tuple[dict[str, int], SkinsPot | None]:
-    """Per skin: each skin's winner collects the skin stake from every other player; and the
-    pot when there is a buy-in. Both may be played at once; they add up."""
-    amounts = pairwise(result.skins, stakes.skin, lower_wins=False)
+    """Per skin: each skin's winner collects the skin stake from every other player of its
+    hole; and the pot when there is a buy-in. Both may be played at once; they add up."""
+    amounts = per_skin_money(result, stakes.skin)
     pot = skins_pot(result, stakes.buy_in) if stakes.buy_in else None
     if pot is not None:
         for name, cents in pot.amounts.items():

@@ -3,7 +3,12 @@
 scoring.md: one point for the winner of the front nine, one for the back nine, one for the
 eighteen; a tie in a segment gives no point. *Decision*: a round of 2k holes splits into the
 first k and the last k; an odd number of holes is refused. Segments are decided by holes won
-outright, so the same rule serves two sides and more.
+outright.
+
+More than two sides (scoring.md, decisions of turn 3): every pair plays its own Nassau, a
+round robin (``round_robin``), each pair's presses on its own; two teams of two play it on
+their better ball instead (the ``bestball-nassau`` format). A side that joined late is left
+out of the holes before its first score: a pair's bets count the holes both played.
 """
 
 from __future__ import annotations
@@ -11,6 +16,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from enum import Enum
+from itertools import combinations
 
 from golfstudio.errors import shown
 from golfstudio.i18n import tr
@@ -18,6 +24,7 @@ from golfstudio.scoring.errors import PressRefused, ScoreError
 from golfstudio.scoring.handicap import is_whole
 from golfstudio.scoring.sides import (
     Sides,
+    first_holes,
     hole_count,
     hole_winner,
     holes_won,
@@ -140,11 +147,16 @@ def press_chain(
     first, second = sides
     asked = dict(requests or {})
     played = set(played_holes(sides))
+    # Holes before a late side's first score are no part of the bets (scoring.md turn 3):
+    # not "missing" when a press is asked for after them.
+    starts = [start if start is not None else hole_count(sides)
+              for start in first_holes(sides).values()]
+    joined = max(starts, default=0)
     bets: list[tuple[int, str | None]] = [(holes.start, None)]
     lead = {holes.start: 0}  # holes up for ``first`` in each bet
     for hole in holes:
         if hole in asked:
-            _ask(bets, lead, asked[hole], hole, holes, played, first, segment)
+            _ask(bets, lead, asked[hole], hole, holes, played, first, segment, joined)
         if hole not in played:
             continue
         winner = hole_winner(sides, hole)
@@ -177,13 +189,13 @@ def _press(segment: Segment, hole: int) -> str:
 
 
 def _ask(bets: list[tuple[int, str | None]], lead: dict[int, int], side: str, hole: int,
-         holes: range, played: set[int], first: str, segment: Segment) -> None:
+         holes: range, played: set[int], first: str, segment: Segment, joined: int = 0) -> None:
     """Add the press ``side`` asks for from ``hole``, or refuse it (scoring.md)."""
     asking = tr("{side} cannot press from hole {hole}").format(side=side, hole=hole + 1)
     if hole == holes.start:
         raise PressRefused(tr("{asking}: {bet} starts there, nobody is down yet").format(
             asking=asking, bet=_bet(segment)))
-    missing = [h for h in range(holes.start, hole) if h not in played]
+    missing = [h for h in range(max(holes.start, joined), hole) if h not in played]
     if missing:
         raise PressRefused(tr("{asking} before hole {hole} is played").format(
             asking=asking, hole=missing[0] + 1))
@@ -262,3 +274,27 @@ def nassau(sides: Sides, *, auto_press: bool = False, press_trigger: int = PRESS
         points=points,
         presses=tuple(presses),
     )
+
+
+@dataclass(frozen=True)
+class PairNassau:
+    """One pair's Nassau in a round robin: its two sides, in the round's order, and its
+    three bets and presses."""
+
+    sides: tuple[str, str]
+    result: NassauResult
+
+
+def round_robin(sides: Sides, *, auto_press: bool = False,
+                press_trigger: int = PRESS_AT) -> tuple[PairNassau, ...]:
+    """Every pair of ``sides`` plays its own Nassau (scoring.md, turn 3), pairs in the
+    sides' order (Ann–Bob, Ann–Cat, Bob–Cat); automatic presses run within each pair.
+    Presses on request are for a two-sided Nassau only (*Decision*, docs/scoring.md: a
+    request would have to name the pair)."""
+    if len(sides) < 2:
+        raise ScoreError(tr("Nassau needs at least two sides, got {count}").format(
+            count=len(sides)))
+    return tuple(
+        PairNassau((first, second), nassau({first: sides[first], second: sides[second]},
+                                           auto_press=auto_press, press_trigger=press_trigger))
+        for first, second in combinations(sides, 2))

@@ -50,6 +50,50 @@ def played_holes(sides: Sides) -> list[int]:
     ]
 
 
+def first_holes(sides: Sides) -> dict[str, int | None]:
+    """Each side's first hole with a score (0-based), None before its first score.
+
+    scoring.md, "A player who joins a night late": a player plays the bets from the hole of
+    their first score onward, so the first score is where they joined (no column needed)."""
+    return {name: next((h for h, score in enumerate(row) if score is not None), None)
+            for name, row in sides.items()}
+
+
+def late_sides(sides: Sides) -> dict[str, int | None]:
+    """The sides that joined after the others: side -> first hole (0-based; None: no score
+    yet while another side has one). *Decision* (docs/scoring.md, "Late players"): late means
+    a first score after the earliest first score of the round, so a round whose first hole
+    is not typed yet makes nobody late; before anyone has a score nobody is late."""
+    first = first_holes(sides)
+    started = [hole for hole in first.values() if hole is not None]
+    if not started:
+        return {}
+    earliest = min(started)
+    return {name: hole for name, hole in first.items() if hole is None or hole > earliest}
+
+
+def present_sides(sides: Sides, hole: int) -> list[str]:
+    """The sides that had joined by ``hole`` (0-based): a first score on it or before."""
+    return [name for name, first in first_holes(sides).items()
+            if first is not None and first <= hole]
+
+
+def contested_holes(sides: Sides) -> list[tuple[int, tuple[str, ...]]]:
+    """Holes contested by the sides present on them, in hole order, with those sides.
+
+    A hole counts once at least two sides had joined by it and each of them has a score
+    there; a side that joined later is left out of it (scoring.md, late players). With no
+    late side these are exactly ``played_holes`` with every side."""
+    first = first_holes(sides)
+    out: list[tuple[int, tuple[str, ...]]] = []
+    for hole in range(hole_count(sides)):
+        present = tuple(name for name, start in first.items()
+                        if start is not None and start <= hole)
+        if len(present) >= 2 and all(sides[name][hole] is not None for name in present):
+            out.append((hole, present))
+    return out
+
+
 def hole_winner(sides: Sides, hole: int) -> str | None:
     """scoring.md: a hole is won only by a unique lowest score; a tie or a gap wins nothing."""
     scores = [(row[hole], name) for name, row in sides.items()]
@@ -61,9 +105,16 @@ def hole_winner(sides: Sides, hole: int) -> str | None:
 
 
 def holes_won(sides: Sides, holes: Iterable[int] | None = None) -> dict[str, int]:
-    """Holes each side won outright among ``holes`` (default: all played holes)."""
+    """Holes each side won outright among ``holes`` (default: every contested hole, among the
+    sides present on it: a late side is left out of the holes before it joined)."""
     won = dict.fromkeys(sides, 0)
-    for hole in played_holes(sides) if holes is None else holes:
+    if holes is None:
+        for hole, present in contested_holes(sides):
+            winner = hole_winner({name: sides[name] for name in present}, hole)
+            if winner is not None:
+                won[winner] += 1
+        return won
+    for hole in holes:
         winner = hole_winner(sides, hole)
         if winner is not None:
             won[winner] += 1

@@ -2,16 +2,22 @@
 
 Option carry-over: a tied hole's skin carries to the next hole until someone wins one.
 *Decision*: skins still carried after the last hole are left unawarded and shown as such.
+
+A player who joins late (scoring.md, turn 3) contests only the holes from their first score
+on: a hole's skin is a bet among the players present on it. *Decision* (docs/scoring.md,
+"Late players"): a latecomer who wins a hole takes its skin and the carried skins of holes
+they played; skins carried from before they joined keep carrying, for the players who
+played those holes.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
-from golfstudio.scoring.sides import Sides, hole_winner, played_holes
+from golfstudio.scoring.sides import Sides, contested_holes, hole_winner
 
 
 @dataclass(frozen=True)
@@ -22,6 +28,8 @@ class SkinHole:
     hole: int
     winner: str | None
     value: int
+    skins_from: tuple[int, ...] = field(default=(), compare=False)
+    """The 1-based holes whose skins the winner took (this one and those carried to it)."""
 
 
 @dataclass(frozen=True)
@@ -35,6 +43,9 @@ class SkinsResult:
     skins: Mapping[str, int]
     holes: tuple[SkinHole, ...]
     unawarded: int
+    players: Mapping[int, tuple[str, ...]] = field(default_factory=dict, compare=False)
+    """1-based hole -> the players who contested it (everyone but a latecomer not yet in):
+    a skin from that hole is paid by them alone."""
 
 
 def skins(sides: Sides, *, carry_over: bool = False) -> SkinsResult:
@@ -44,19 +55,23 @@ def skins(sides: Sides, *, carry_over: bool = False) -> SkinsResult:
             count=len(sides)))
     won = dict.fromkeys(sides, 0)
     holes: list[SkinHole] = []
-    carried = 0
+    carried: list[int] = []  # 0-based holes whose skins are carried
     unawarded = 0
-    for hole in played_holes(sides):
-        winner = hole_winner(sides, hole)
+    contested = contested_holes(sides)
+    present = {hole: players for hole, players in contested}
+    for hole, players in contested:
+        winner = hole_winner({name: sides[name] for name in players}, hole)
         if winner is None:
             holes.append(SkinHole(hole=hole + 1, winner=None, value=0))
             if carry_over:
-                carried += 1
+                carried.append(hole)
             else:
                 unawarded += 1
             continue
-        value = 1 + carried
-        carried = 0
-        won[winner] += value
-        holes.append(SkinHole(hole=hole + 1, winner=winner, value=value))
-    return SkinsResult(skins=won, holes=tuple(holes), unawarded=unawarded + carried)
+        taken = [h for h in carried if winner in present[h]] + [hole]
+        carried = [h for h in carried if winner not in present[h]]
+        won[winner] += len(taken)
+        holes.append(SkinHole(hole=hole + 1, winner=winner, value=len(taken),
+                              skins_from=tuple(h + 1 for h in taken)))
+    return SkinsResult(skins=won, holes=tuple(holes), unawarded=unawarded + len(carried),
+                       players={hole + 1: players for hole, players in contested})

@@ -1973,13 +1973,6 @@
         <source>{title} needs at least two players</source>
         <translation>{title} braucht mindestens zwei Spieler</translation>
     </message>
-    <message numerus="yes">
-        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
-        <translation>
-            <numerusform>{title}: Automatische Presses brauchen genau zwei Seiten, und es gibt %n Spieler</numerusform>
-            <numerusform>{title}: Automatische Presses brauchen genau zwei Seiten, und es gibt %n Spieler</numerusform>
-        </translation>
-    </message>
     <message>
         <source>two teams are named {team}</source>
         <translation>Zwei Teams heißen {team}</translation>
@@ -2025,10 +2018,6 @@
     <message>
         <source>{title} needs at least two teams</source>
         <translation>{title} braucht mindestens zwei Teams</translation>
-    </message>
-    <message>
-        <source>{title}: automatic presses need exactly two teams, and there are {count}</source>
-        <translation>{title}: Automatische Presses brauchen genau zwei Teams, und es gibt {count}</translation>
     </message>
     <message>
         <source>choose a course</source>
@@ -9777,6 +9766,13 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <source>Choose a course, or “New course…” to make one.</source>
         <translation>Wählen Sie einen Platz, oder „Neuer Platz…“, um einen anzulegen.</translation>
     </message>
+    <message numerus="yes">
+        <source>Nassau with %n players: every pair plays its own Nassau (round robin, presses within each pair). For two teams of two on their better ball, choose “Best ball · Nassau” instead.</source>
+        <translation>
+            <numerusform>Nassau mit %n Spieler: Jedes Paar spielt sein eigenes Nassau (jeder gegen jeden, Presses innerhalb jedes Paars). Für zwei Zweierteams mit ihrem besseren Ball wählen Sie stattdessen „Bestball · Nassau“.</numerusform>
+            <numerusform>Nassau mit %n Spielern: Jedes Paar spielt sein eigenes Nassau (jeder gegen jeden, Presses innerhalb jedes Paars). Für zwei Zweierteams mit ihrem besseren Ball wählen Sie stattdessen „Bestball · Nassau“.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot start: {reason}</source>
         <translation>Start nicht möglich: {reason}</translation>
@@ -11084,6 +11080,23 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
         <translation>T{place}</translation>
     </message>
     <message>
+        <source>thru {holes}</source>
+        <comment>a late player&apos;s holes played, ranked apart</comment>
+        <translation>nach {holes}</translation>
+    </message>
+    <message>
+        <source>{name} from hole {hole}</source>
+        <translation>{name} ab Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{name}, no score yet</source>
+        <translation>{name}, noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>Joined late, ranked apart and out of this bet: {players}</source>
+        <translation>Später eingestiegen, getrennt gewertet und nicht in dieser Wette: {players}</translation>
+    </message>
+    <message>
         <source>No result</source>
         <translation>Kein Ergebnis</translation>
     </message>
@@ -11154,6 +11167,30 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     <message>
         <source>{bet} (by {side})</source>
         <translation>{bet} (von {side})</translation>
+    </message>
+    <message>
+        <source>{first} v {second}</source>
+        <translation>{first} gg. {second}</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>ausgeglichen</translation>
+    </message>
+    <message>
+        <source>Front {front} · Back {back} · Overall {overall}</source>
+        <translation>Vorne {front} · Hinten {back} · Gesamt {overall}</translation>
+    </message>
+    <message>
+        <source>Presses: {presses}</source>
+        <translation>Presses: {presses}</translation>
+    </message>
+    <message>
+        <source>{segment} {hole}: {winner}</source>
+        <translation>{segment} {hole}: {winner}</translation>
+    </message>
+    <message>
+        <source>Round robin: every pair plays its own Nassau, presses within the pair.</source>
+        <translation>Jeder gegen jeden: Jedes Paar spielt sein eigenes Nassau, Presses innerhalb des Paars.</translation>
     </message>
     <message>
         <source>No points yet</source>
@@ -11740,6 +11777,14 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     <message>
         <source>nothing yet</source>
         <translation>noch nichts</translation>
+    </message>
+    <message>
+        <source>{first} v {second}: {amount}</source>
+        <translation>{first} gg. {second}: {amount}</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>ausgeglichen</translation>
     </message>
     <message>
         <source>{format}: not counted while it cannot be scored</source>

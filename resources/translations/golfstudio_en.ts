@@ -11,13 +11,6 @@
         </translation>
     </message>
     <message numerus="yes">
-        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
-        <translation>
-            <numerusform>{title}: automatic presses need exactly two sides, and there is %n player</numerusform>
-            <numerusform>{title}: automatic presses need exactly two sides, and there are %n players</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <source>{title} is played by four players in two teams of two; there are %n player(s)</source>
         <translation>
             <numerusform>{title} is played by four players in two teams of two; there is %n player</numerusform>
@@ -300,6 +293,13 @@
         <translation>
             <numerusform>%n hole · par {par}</numerusform>
             <numerusform>%n holes · par {par}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Nassau with %n players: every pair plays its own Nassau (round robin, presses within each pair). For two teams of two on their better ball, choose “Best ball · Nassau” instead.</source>
+        <translation>
+            <numerusform>Nassau with %n players: every pair plays its own Nassau (round robin, presses within each pair). For two teams of two on their better ball, choose “Best ball · Nassau” instead.</numerusform>
+            <numerusform>Nassau with %n players: every pair plays its own Nassau (round robin, presses within each pair). For two teams of two on their better ball, choose “Best ball · Nassau” instead.</numerusform>
         </translation>
     </message>
 </context>

@@ -1973,13 +1973,6 @@
         <source>{title} needs at least two players</source>
         <translation>{title} se joue à deux joueurs au moins</translation>
     </message>
-    <message numerus="yes">
-        <source>{title}: automatic presses need exactly two sides, and there are %n player(s)</source>
-        <translation>
-            <numerusform>{title} : les relances automatiques demandent exactement deux camps, et il y a %n joueur</numerusform>
-            <numerusform>{title} : les relances automatiques demandent exactement deux camps, et il y a %n joueurs</numerusform>
-        </translation>
-    </message>
     <message>
         <source>two teams are named {team}</source>
         <translation>deux équipes s’appellent {team}</translation>
@@ -2025,10 +2018,6 @@
     <message>
         <source>{title} needs at least two teams</source>
         <translation>{title} se joue à deux équipes au moins</translation>
-    </message>
-    <message>
-        <source>{title}: automatic presses need exactly two teams, and there are {count}</source>
-        <translation>{title} : les relances automatiques demandent exactement deux équipes, et il y en a {count}</translation>
     </message>
     <message>
         <source>choose a course</source>
@@ -9777,6 +9766,13 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <source>Choose a course, or “New course…” to make one.</source>
         <translation>Choisissez un parcours, ou « Nouveau parcours… » pour en créer un.</translation>
     </message>
+    <message numerus="yes">
+        <source>Nassau with %n players: every pair plays its own Nassau (round robin, presses within each pair). For two teams of two on their better ball, choose “Best ball · Nassau” instead.</source>
+        <translation>
+            <numerusform>Nassau à %n joueur : chaque paire joue son propre Nassau (tous contre tous, relances au sein de chaque paire). Pour deux équipes de deux sur leur meilleure balle, choisissez plutôt « Meilleure balle · Nassau ».</numerusform>
+            <numerusform>Nassau à %n joueurs : chaque paire joue son propre Nassau (tous contre tous, relances au sein de chaque paire). Pour deux équipes de deux sur leur meilleure balle, choisissez plutôt « Meilleure balle · Nassau ».</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Cannot start: {reason}</source>
         <translation>Impossible de commencer : {reason}</translation>
@@ -11084,6 +11080,23 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
         <translation>={place}</translation>
     </message>
     <message>
+        <source>thru {holes}</source>
+        <comment>a late player&apos;s holes played, ranked apart</comment>
+        <translation>après {holes}</translation>
+    </message>
+    <message>
+        <source>{name} from hole {hole}</source>
+        <translation>{name} depuis le trou {hole}</translation>
+    </message>
+    <message>
+        <source>{name}, no score yet</source>
+        <translation>{name}, pas encore de score</translation>
+    </message>
+    <message>
+        <source>Joined late, ranked apart and out of this bet: {players}</source>
+        <translation>Arrivés en retard, classés à part et hors de ce pari : {players}</translation>
+    </message>
+    <message>
         <source>No result</source>
         <translation>Aucun résultat</translation>
     </message>
@@ -11154,6 +11167,30 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     <message>
         <source>{bet} (by {side})</source>
         <translation>{bet} (par {side})</translation>
+    </message>
+    <message>
+        <source>{first} v {second}</source>
+        <translation>{first} c. {second}</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>à égalité</translation>
+    </message>
+    <message>
+        <source>Front {front} · Back {back} · Overall {overall}</source>
+        <translation>Aller {front} · Retour {back} · Total {overall}</translation>
+    </message>
+    <message>
+        <source>Presses: {presses}</source>
+        <translation>Relances : {presses}</translation>
+    </message>
+    <message>
+        <source>{segment} {hole}: {winner}</source>
+        <translation>{segment} {hole} : {winner}</translation>
+    </message>
+    <message>
+        <source>Round robin: every pair plays its own Nassau, presses within the pair.</source>
+        <translation>Tous contre tous : chaque paire joue son propre Nassau, relances au sein de la paire.</translation>
     </message>
     <message>
         <source>No points yet</source>
@@ -11740,6 +11777,14 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     <message>
         <source>nothing yet</source>
         <translation>rien pour l&apos;instant</translation>
+    </message>
+    <message>
+        <source>{first} v {second}: {amount}</source>
+        <translation>{first} c. {second} : {amount}</translation>
+    </message>
+    <message>
+        <source>square</source>
+        <translation>à égalité</translation>
     </message>
     <message>
         <source>{format}: not counted while it cannot be scored</source>

@@ -117,11 +117,30 @@ def _table(header: Sequence[str], rows: Sequence[Sequence[object]],
 
 
 def _places(standings: Sequence[dict[str, Any]]) -> list[str]:
-    """Places as a leaderboard writes them: a shared place is "T3"."""
-    shared = Counter(s["place"] for s in standings)
+    """Places as a leaderboard writes them: a shared place is "T3"; a player who joined late
+    has no place but "thru 9", the holes they played (scoring.md turn 3: ranked apart)."""
+    shared = Counter(s["place"] for s in standings if s["place"] is not None)
     tied = QCoreApplication.translate("ResultsPanel", "T{place}", "a place shared on a leaderboard")
-    return [tied.format(place=s["place"]) if shared[s["place"]] > 1 else str(s["place"])
+    thru = QCoreApplication.translate("ResultsPanel", "thru {holes}",
+                                      "a late player's holes played, ranked apart")
+    return [thru.format(holes=s.get("thru", 0)) if s["place"] is None
+            else tied.format(place=s["place"]) if shared[s["place"]] > 1 else str(s["place"])
             for s in standings]
+
+
+def _late_note(standings: Sequence[dict[str, Any]]) -> str:
+    """Why a latecomer is listed apart: they joined late and are out of this bet's money."""
+    late = [s for s in standings if s.get("late")]
+    if not late:
+        return ""
+    joined = [QCoreApplication.translate("ResultsPanel", "{name} from hole {hole}").format(
+        name=s["name"], hole=s["from_hole"]) if s.get("from_hole") is not None
+        else QCoreApplication.translate("ResultsPanel", "{name}, no score yet").format(
+            name=s["name"]) for s in late]
+    line = QCoreApplication.translate(
+        "ResultsPanel", "Joined late, ranked apart and out of this bet: {players}").format(
+        players="; ".join(joined))
+    return f'<p style="color:{theme.TEXT_MUTED.name()}">{html.escape(line)}</p>'
 
 
 def _leaders(standings: Sequence[dict[str, Any]]) -> str:
@@ -140,7 +159,8 @@ def _stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
             for place, s in zip(_places(standings), standings, strict=True)]
     return _leaders(standings), _table(("", _header("Player"), _header("Gross"),
                                                 _header("Net")), rows,
-                                       bold_column=3 if options.net else 2)
+                                       bold_column=3 if options.net else 2) + _late_note(
+        standings)
 
 
 def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
@@ -148,7 +168,7 @@ def _stableford(result: dict[str, Any], options: Options) -> tuple[str, str]:
     rows = [(place, s["name"], s["points"])
             for place, s in zip(_places(standings), standings, strict=True)]
     return _leaders(standings), _table(("", _header("Player"), _header("Points")),
-                                       rows, bold_column=2)
+                                       rows, bold_column=2) + _late_note(standings)
 
 
 def _bestball_stroke(result: dict[str, Any], options: Options) -> tuple[str, str]:
@@ -219,6 +239,8 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
     points: dict[str, int] = result["points"]
     headline = QCoreApplication.translate("ResultsPanel", "Points: {points}").format(
         points=" · ".join(f"{name} {n}" for name, n in points.items()))
+    if "pairs" in result:
+        return headline, _round_robin(result)
     rows: list[tuple[object, ...]] = [
         (QCoreApplication.translate("ResultsPanel", "Front"), _segment(result["front"])),
         (QCoreApplication.translate("ResultsPanel", "Back"), _segment(result["back"])),
@@ -233,6 +255,40 @@ def _nassau(result: dict[str, Any], options: Options) -> tuple[str, str]:
                 bet=bet, side=press["requested_by"])
         rows.append((bet, _segment(press["winner"])))
     return headline, _table((_header("Bet"), _header("Winner")), rows)
+
+
+def _round_robin(result: dict[str, Any]) -> str:
+    """More than two sides: every pair's own Nassau, a short paragraph a pair (scoring.md
+    turn 3): the pair and its money, each bet's winner, the presses with theirs. Paragraphs,
+    not a table: a section is a third of the page wide and ten pairs must stay readable."""
+    muted = theme.TEXT_MUTED.name()
+    blocks: list[str] = []
+    for pair in result["pairs"]:
+        first, second = pair["sides"]
+        title = QCoreApplication.translate("ResultsPanel", "{first} v {second}").format(
+            first=first, second=second)
+        if "money" in pair:
+            cents = pair["money"][first]
+            title += ": " + (f"{first} {signed_amount(cents)}" if cents
+                             else QCoreApplication.translate("ResultsPanel", "square"))
+        bets = QCoreApplication.translate(
+            "ResultsPanel", "Front {front} · Back {back} · Overall {overall}").format(
+            front=_segment(pair["front"]), back=_segment(pair["back"]),
+            overall=_segment(pair["overall"]))
+        lines = [bets]
+        if pair.get("presses"):
+            lines.append(QCoreApplication.translate("ResultsPanel", "Presses: {presses}").format(
+                presses=", ".join(
+                    QCoreApplication.translate("ResultsPanel", "{segment} {hole}: {winner}")
+                    .format(segment=press["segment"], hole=press["from_hole"],
+                            winner=_segment(press["winner"]))
+                    for press in pair["presses"])))
+        blocks.append(f"<p><b>{html.escape(title)}</b><br>"
+                      f'<span style="color:{muted}">'
+                      + "<br>".join(html.escape(line) for line in lines) + "</span></p>")
+    note = QCoreApplication.translate(
+        "ResultsPanel", "Round robin: every pair plays its own Nassau, presses within the pair.")
+    return "".join(blocks) + f'<p style="color:{muted}">{html.escape(note)}</p>'
 
 
 def _points(result: dict[str, Any], options: Options) -> tuple[str, str]:

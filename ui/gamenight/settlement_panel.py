@@ -50,6 +50,13 @@ def settlement_html(money: NightMoney) -> str:
             "Settlement", "nothing yet")))
         if part.pot is not None:
             lines.append(pot_text(dict(part.pot)))
+        for (first, second), amounts in part.pairs:  # a round-robin Nassau, pair by pair
+            cents = amounts.get(first, 0)
+            lines.append("– " + QCoreApplication.translate(
+                "Settlement", "{first} v {second}: {amount}").format(
+                first=first, second=second,
+                amount=f"{first} {signed_amount(cents)}" if cents
+                else QCoreApplication.translate("Settlement", "square")))
     for played in money.refused:
         lines.append(QCoreApplication.translate(
             "Settlement", "{format}: not counted while it cannot be scored").format(

@@ -17,7 +17,15 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QLocale, Qt, Signal
+from PySide6.QtCore import (
+    QT_TRANSLATE_NOOP,
+    QCoreApplication,
+    QDate,
+    QLocale,
+    QSettings,
+    Qt,
+    Signal,
+)
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -50,6 +58,7 @@ from golfstudio.gamenight.setup import (
     NightPlan,
     PlanTeam,
     cents_text,
+    check_plan,
     create_night,
     parse_cents,
 )
@@ -64,6 +73,7 @@ from ui.gamenight.course_editor import GAMES, CourseEditorDialog
 from ui.gamenight.players_editor import HandicapTable, PlayerPicker
 from ui.gamenight.results_panel import format_title
 from ui.gamenight.tee_picker import TeePicker
+from ui.settings import NightSetupChoices, load_night_setup, save_night_setup
 
 NEW_COURSE = str(QT_TRANSLATE_NOOP("NightSetupPage", "New course…"))  # shown through tr
 AskCourse = Callable[[QWidget, Store, Game], Course | None]
@@ -211,9 +221,13 @@ class NightSetupPage(QWidget):
         self.bottom_row = bottom
         """Where a dialog holding the page puts its own buttons (Cancel) beside Start/Save."""
 
+        self._start_refused = False
+        """Whether the message is a refusal to start/save, to be re-checked on each change."""
         self._fill_courses()
         if night_id is not None:
             self._show_night(night_id)
+        else:
+            self._recall()
         self._players_changed()
 
     def _show_night(self, night_id: int) -> None:
@@ -233,7 +247,14 @@ class NightSetupPage(QWidget):
         self.picker.reload()
         self.handicaps.set_overrides({p.player_id: p.override for p in plan.players
                                       if p.player_id is not None})
-        chosen = {played.format: played for played in plan.formats}
+        self._show_formats(plan.formats)
+        self._team_names = {frozenset(team.members): team.title for team in plan.teams}
+        self._kept_teams = [team.members + ("",) * (2 - len(team.members))
+                            for team in plan.teams]
+
+    def _show_formats(self, formats: tuple[PlayedFormat, ...]) -> None:
+        """Tick ``formats`` with their options and stakes; untick the others."""
+        chosen = {played.format: played for played in formats}
         for fmt, row in self.format_rows.items():
             played = chosen.get(fmt)
             row.chosen.setChecked(played is not None)
@@ -245,9 +266,30 @@ class NightSetupPage(QWidget):
                 if row.stakes is not None:
                     row.stakes.show(played.stakes, played.press_trigger, self.decimal_point)
         self._formats_changed()
-        self._team_names = {frozenset(team.members): team.title for team in plan.teams}
-        self._kept_teams = [team.members + ("",) * (2 - len(team.members))
-                            for team in plan.teams]
+
+    def _remember(self, plan: NightPlan) -> None:
+        """Keep this new night's game, course, players and formats for the next set-up."""
+        save_night_setup(QSettings(), NightSetupChoices(
+            game=str(plan.game.value), course_id=plan.course_id,
+            player_ids=tuple(p.player_id for p in plan.players if p.player_id is not None),
+            formats=plan.formats))
+
+    def _recall(self) -> None:
+        """Start a new night from the last one's choices (issue 27): what no longer exists
+        — a deleted player, course or game — is dropped quietly."""
+        choices = load_night_setup(QSettings())
+        if choices is None:
+            return
+        index = self.game_box.findData(choices.game)
+        if index < 0:
+            return
+        self.game_box.setCurrentIndex(index)  # refills the courses of that game
+        if choices.course_id is not None and self.course_box.findData(choices.course_id) >= 0:
+            self.select_course(choices.course_id)
+        known = {p.id for p in self.store.players()}
+        self.picker.chosen = [pid for pid in choices.player_ids if pid in known]
+        self.picker.reload()
+        self._show_formats(choices.formats)
 
     # --- sections -----------------------------------------------------------------------
     def _night_box(self) -> QGroupBox:
@@ -343,9 +385,15 @@ class NightSetupPage(QWidget):
             chosen.toggled.connect(self._formats_changed)
             if option is not None:
                 option.toggled.connect(self.format_rows[fmt].option_toggled)
+                option.toggled.connect(self._refresh)
             for toggled in (net.toggled, allowance.valueChanged):
                 toggled.connect(self._refresh)
         grid.setColumnStretch(3, 1)
+        self.nassau_hint = QLabel(box)
+        self.nassau_hint.setObjectName("muted")
+        self.nassau_hint.setWordWrap(True)
+        self.nassau_hint.hide()
+        grid.addWidget(self.nassau_hint, len(FORMAT_TITLES) + 1, 0, 1, 4)
         return box
 
     def _stakes_box(self) -> QGroupBox:
@@ -452,6 +500,8 @@ class NightSetupPage(QWidget):
                             edit.text(), row.stakes.names[key], self.decimal_point))
                     elif self.message.text().startswith("“"):
                         self.message.clear()
+        if self._start_refused:
+            self._recheck()
 
     def _teams_box(self) -> QGroupBox:
         self.teams_group = QGroupBox(self.tr("Teams — best ball, Vegas"), self)
@@ -568,6 +618,7 @@ class NightSetupPage(QWidget):
                 if team < len(kept) and kept[team][side] in names:
                     box.setCurrentText(kept[team][side])
                 self.teams_grid.addWidget(box, team // 2, (team % 2) * 3 + 1 + side)
+                box.currentIndexChanged.connect(self._refresh)
             self.team_boxes.append(pair)
         self.teams_hint.setVisible(count == 0)
 
@@ -636,17 +687,65 @@ class NightSetupPage(QWidget):
         else:
             self.course_info.setText(self.tr("Choose a course, or “New course…” to make one."))
         self.handicaps.show_plan(plan)
+        self._show_nassau(plan)
+        if self._start_refused:
+            self._recheck()
+
+    def _presses_possible(self, fmt: Format, plan: NightPlan) -> bool:
+        """Presses happen automatically when ticked (per pair in a round robin), or on
+        request between exactly two sides (scoring.md)."""
+        row = self.format_rows[fmt]
+        auto = row.option is not None and row.option.isChecked()
+        sides = len(plan.teams) if fmt is Format.BESTBALL_NASSAU else len(plan.players)
+        return auto or sides == 2
+
+    def _show_nassau(self, plan: NightPlan) -> None:
+        """The Press stake only where a press can happen; with more than two players, say
+        how a Nassau is played and offer the other way (scoring.md turn 3)."""
+        for fmt in NASSAUS:
+            row = self.format_rows[fmt]
+            if row.stakes is not None and "press" in row.stakes.amounts:
+                row.stakes.amounts["press"].setEnabled(
+                    row.chosen.isChecked() and self._presses_possible(fmt, plan))
+        nassau = self.format_rows[Format.NASSAU].chosen.isChecked()
+        players = len(plan.players)
+        if nassau and players > 2:
+            self.nassau_hint.setText(self.tr(
+                "Nassau with %n players: every pair plays its own Nassau (round robin, "
+                "presses within each pair). For two teams of two on their better ball, choose "
+                "“Best ball · Nassau” instead.", "", players))
+        self.nassau_hint.setVisible(nassau and players > 2)
+
+    def _recheck(self) -> None:
+        """A refusal shown after Start stays only while its cause does: once the form is
+        right it goes, and another problem replaces it with its own words."""
+        try:
+            check_plan(self.plan(strict=True))
+        except EntryError as exc:
+            self._refuse(exc)
+            return
+        self._start_refused = False
+        self.message.clear()
+
+    def _refuse(self, error: Exception) -> None:
+        self._start_refused = True
+        self.message.setText(
+            self.tr("Cannot start: {reason}").format(reason=error) if self.night_id is None
+            else self.tr("Not saved: {reason}").format(reason=error))
 
     def start(self) -> None:
         if self.night_id is not None:
             self.save_changes(self.night_id)
             return
         try:
-            night_id = create_night(self.store, self.plan(strict=True))
+            plan = self.plan(strict=True)
+            night_id = create_night(self.store, plan)
         except (EntryError, StoreError) as exc:
-            self.message.setText(self.tr("Cannot start: {reason}").format(reason=exc))
+            self._refuse(exc)
             return
+        self._start_refused = False
         self.message.clear()
+        self._remember(plan)
         self.nightCreated.emit(night_id)
 
     def save_changes(self, night_id: int) -> bool:
@@ -654,8 +753,9 @@ class NightSetupPage(QWidget):
         try:
             save_night_edit(self.store, night_id, self.plan(strict=True))
         except (EntryError, StoreError) as exc:
-            self.message.setText(self.tr("Not saved: {reason}").format(reason=exc))
+            self._refuse(exc)
             return False
+        self._start_refused = False
         self.message.clear()
         self.nightEdited.emit(night_id)
         return True

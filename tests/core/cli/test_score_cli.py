@@ -160,8 +160,6 @@ BAD_FILES: list[tuple[str, Any, list[str], tuple[str, ...]]] = [
     ("odd holes for Nassau", round_file({"Ann": [4, 4, 4], "Bob": [4, 4, 4]}),
      ["--format", "nassau"], ("even number of holes; this round has 3",)),
     ("unknown format", ultimate(), ["--format", "pinehurst"], ("unknown format 'pinehurst'",)),
-    ("press with three players", round_file({"Ann": [4, 4], "Bob": [4, 4], "Cat": [4, 4]}),
-     ["--format", "nassau", "--press", "auto"], ("exactly two sides",)),
     ("tournament of one round", ultimate(), ["--format", "tournament"], ("2 to 4 rounds",)),
 ]
 

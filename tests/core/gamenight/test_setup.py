@@ -75,8 +75,6 @@ def test_a_full_plan_passes() -> None:
      "allowance is a percentage from 0 to 100, not 120"),
     ({"players": (PlanPlayer("Ann"),), "formats": (PlayedFormat(Format.MATCH),)},
      "Match play needs at least two players"),
-    ({"formats": (PlayedFormat(Format.NASSAU, auto_press=True),)},
-     "Nassau: automatic presses need exactly two sides, and there are 4 players"),
     ({"holes": tuple((4, si) for si in range(1, 10)), "formats": (PlayedFormat(Format.NASSAU),)},
      "Ultimate Golf has 9 holes, an odd number"),
     ({"teams": ()}, "Best ball — Nassau is played by teams of two: pair the players"),

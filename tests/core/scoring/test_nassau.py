@@ -82,10 +82,13 @@ def test_three_sides_by_holes_won() -> None:
     assert dict(result.points) == {"Ann": 0, "Bob": 2, "Cat": 0}
 
 
-def test_automatic_presses_need_two_sides() -> None:
+def test_automatic_presses_with_three_sides_play_a_round_robin() -> None:
+    """scoring.md, turn 3: more than two sides never refuse automatic presses; every pair
+    plays its own Nassau (tests/core/scoring/test_round_robin.py goes further)."""
     card = RoundCard.from_dict(round_file({"Ann": [4, 4], "Bob": [4, 4], "Cat": [4, 4]}))
-    with pytest.raises(ScoreError, match="exactly two sides; this Nassau has 3"):
-        score(Format.NASSAU, [card], Options(auto_press=True))
+    result = score(Format.NASSAU, [card], Options(auto_press=True))
+    assert [pair["sides"] for pair in result["pairs"]] == [["Ann", "Bob"], ["Ann", "Cat"],
+                                                           ["Bob", "Cat"]]
 
 
 def test_press_option_is_refused_outside_nassau() -> None:
