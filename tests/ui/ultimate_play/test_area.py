@@ -76,6 +76,10 @@ def test_the_hole_zooms_about_the_cursor_pans_and_fits_again(
                      speed=Speed.INSTANT)
     qtbot.waitUntil(view.is_human_turn, timeout=TIMEOUT_MS)
     canvas = view.canvas
+    # The turn's panels settle the layout in posted events; on a busy machine they arrive
+    # after the turn is shown, and the canvas re-fits to its final size then.
+    QApplication.processEvents()
+    QApplication.processEvents()
     fitted = canvas.transform().m11()
     viewport = canvas.viewport()
     at = QPointF(viewport.width() / 2, viewport.height() / 2)
@@ -94,5 +98,9 @@ def test_the_hole_zooms_about_the_cursor_pans_and_fits_again(
     qtbot.mouseRelease(viewport, Qt.MouseButton.RightButton, pos=to.toPoint())
     assert canvas.visible_rect().center().x() < before.x()
     assert view.aim == view.state.hole.flag  # a pan never aims
+    zoomed = canvas.transform().m11()
     qtbot.keyClick(canvas, Qt.Key.Key_Home)
-    assert abs(canvas.transform().m11() - fitted) < 1e-6
+    home = canvas.transform().m11()
+    assert home < zoomed / 1.4
+    canvas.fit()  # what fitting the hole to the canvas's size now gives: Home did just that
+    assert abs(home - canvas.transform().m11()) < 1e-6
