@@ -89,13 +89,17 @@ def test_the_hole_zooms_about_the_cursor_pans_and_fits_again(
     QApplication.sendEvent(viewport, wheel)
     assert canvas.transform().m11() > fitted * 1.4
     before = canvas.visible_rect().center()
-    start = QPoint(200, 300)
-    qtbot.mousePress(viewport, Qt.MouseButton.RightButton, pos=start)
+    # The drag's events go to the viewport itself: routed through the window by position
+    # (qtbot.mousePress), a press was lost now and then in full runs on a loaded machine.
+    start = QPointF(200, 300)
     to = QPointF(start.x() + 60, start.y())
-    QApplication.sendEvent(viewport, QMouseEvent(
-        QEvent.Type.MouseMove, to, viewport.mapToGlobal(to), Qt.MouseButton.NoButton,
-        Qt.MouseButton.RightButton, Qt.KeyboardModifier.NoModifier))
-    qtbot.mouseRelease(viewport, Qt.MouseButton.RightButton, pos=to.toPoint())
+    right, none = Qt.MouseButton.RightButton, Qt.MouseButton.NoButton
+    for kind, at_, button, buttons in ((QEvent.Type.MouseButtonPress, start, right, right),
+                                       (QEvent.Type.MouseMove, to, none, right),
+                                       (QEvent.Type.MouseButtonRelease, to, right, none)):
+        QApplication.sendEvent(viewport, QMouseEvent(
+            kind, at_, viewport.mapToGlobal(at_), button, buttons,
+            Qt.KeyboardModifier.NoModifier))
     assert canvas.visible_rect().center().x() < before.x()
     assert view.aim == view.state.hole.flag  # a pan never aims
     zoomed = canvas.transform().m11()
