@@ -102,11 +102,17 @@ def test_writers_killed_mid_entry_lose_no_reported_score(store_url: str, tmp_pat
                 assert line, writer.stderr.read() if writer.stderr else ""
                 reported.append(int(line))
             writer.send_signal(signal.SIGKILL)
-            out, _err = writer.communicate(timeout=60)
+            # The rest through the same reader: readline() may already hold more lines in
+            # its buffer, which communicate() (reading the pipe itself) would never see.
+            out = writer.stdout.read()
+            writer.wait(timeout=60)
         finally:
             if writer.poll() is None:
                 writer.kill()
                 writer.wait()
+            for pipe in (writer.stdout, writer.stderr):
+                if pipe is not None:
+                    pipe.close()
         assert writer.returncode == -signal.SIGKILL
         reported += [int(n) for n in out.split()]  # printed before the kill, read after
         assert reported == list(range(committed, committed + len(reported)))
