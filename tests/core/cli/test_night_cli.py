@@ -33,7 +33,8 @@ def test_import_prints_the_nights_and_each_rejected_line(
                       "2024-03-01;Café;golf;Links;1;Zoé;2;3;2;5\n"
                       "2024-03-01;Café;golf;Links;2000000;Zoé;1;4;1;4\n").encode("cp1252"))
     report = json.loads(ok(capsys, *db, "night", "import", str(path)))
-    assert list(report) == ["file", "lines", "imported", "rejected", "skipped"]
+    assert list(report) == ["file", "lines", "imported", "rejected", "skipped", "kind"]
+    assert report["kind"] == "csv"
     assert report["lines"] == 3
     (night,) = report["imported"]
     assert night == {"night_id": night["night_id"], "date": "2024-03-01", "place": "Café",
@@ -51,12 +52,13 @@ def test_import_prints_the_nights_and_each_rejected_line(
 def test_nothing_imported_exits_2_with_the_report(capsys: pytest.CaptureFixture[str],
                                                   tmp_path: Path, db: list[str]) -> None:
     path = tmp_path / "bad.csv"
-    path.write_text(f"{HEADER}\n2024-03-01,X,golf,Nowhere,1,Ann,1,4,1,4\n", "utf-8")
+    path.write_text(f"{HEADER}\n2024-03-01,X,golf,Nowhere,1,Ann,1,,,4\n", "utf-8")
     code, out, err = run(capsys, *db, "night", "import", str(path))
     assert code == 2
     assert err == "golfstudio: nothing could be imported from bad.csv (1 line rejected)\n"
     assert json.loads(out)["rejected"] == [
-        {"line": 2, "reason": "no Golf course named 'Nowhere'"}]
+        {"line": 2, "reason": "no Golf course named 'Nowhere', and the line has no par and SI "
+                              "to make it from"}]
 
 
 def test_a_missing_file_is_one_line(capsys: pytest.CaptureFixture[str], tmp_path: Path,
