@@ -255,13 +255,13 @@ def validate(night: NightFile) -> list[Problem]:
             *((p.hole, p.player) for p in played.presses),
             *((w.hole, w.partner) for w in played.wolf),
             *((b.hole, b.player) for b in played.bbb)]
-        for hole, name in events:
+        for hole, who in events:
             if hole > count:
                 problems.append(tr("{where}: an event on hole {hole}, but the course has "
                                    "{holes} holes").format(where=where, hole=hole, holes=count))
-            if name is not None and name not in seated:
+            if who is not None and who not in seated:
                 problems.append(tr("{where}: an event of {name}, who is not a player of the "
-                                   "night").format(where=where, name=name))
+                                   "night").format(where=where, name=who))
     return [Problem(Severity.ERROR, text) for text in dict.fromkeys(problems)]
 
 

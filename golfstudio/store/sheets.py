@@ -246,9 +246,11 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
             for player_id in members])
     if cells:
         connection.execute(sa.insert(HoleScore), cells)
-    for table, rows in ((PressRequestRow, presses), (WolfChoiceRow, wolf), (BbbEventRow, bbb)):
-        if rows:
-            connection.execute(sa.insert(table), rows)
+    event_tables: tuple[tuple[type[Any], list[dict[str, Any]]], ...] = (
+        (PressRequestRow, presses), (WolfChoiceRow, wolf), (BbbEventRow, bbb))
+    for table, event_rows in event_tables:
+        if event_rows:
+            connection.execute(sa.insert(table), event_rows)
     return night_ids
 
 
