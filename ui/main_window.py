@@ -526,18 +526,14 @@ class MainWindow(QMainWindow):
         """The scorecard store, opened on first use; None after telling the user why not."""
         if self._store is None:
             # The database stack loads with the first area that keeps scores.
-            from golfstudio.gamenight.courses import install_bundled
-            from golfstudio.store import StoreError, open_store
+            from golfstudio.gamenight.courses import open_scorecard_store
+            from golfstudio.store import StoreError
             from ui.database_settings import with_password
 
             try:
-                # A password no keyring keeps is asked for here (ui/database_settings.py).
-                store = open_store(with_password(self.db_url(), self.settings, self))
-                try:
-                    install_bundled(store)  # the scorecard courses a night is set up on
-                except StoreError:
-                    store.close()
-                    raise
+                # A password no keyring keeps is asked for here (ui/database_settings.py);
+                # the bundled scorecard courses come with the store, as in the CLI.
+                store = open_scorecard_store(with_password(self.db_url(), self.settings, self))
             except StoreError as exc:
                 QMessageBox.warning(
                     self, self.tr("Cannot open the scorecard database"),

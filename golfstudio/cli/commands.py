@@ -48,7 +48,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("playnine", "Play Nine: score a layout"),
     Command("dicegolf", "Dice Golf: try a zone's formula, read a course"),
     Command("pbm", "PBM Golf: strokes on a lane, a ranking list, the league"),
-    Command("night", "game nights as CSV: import and export"),
+    Command("night", "game nights as CSV or night files: import and export"),
 )
 """Every command, in the order ``--help`` lists them."""
 

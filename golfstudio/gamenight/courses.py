@@ -27,7 +27,7 @@ from golfstudio.i18n import tr
 from golfstudio.resources import resource_path
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes
-from golfstudio.store import Store
+from golfstudio.store import Store, StoreError, open_store
 from golfstudio.store.tables import Course
 
 FILES = ("ultimate-golf.json", "carambole.json", "play-nine.json", "dice-golf.json")
@@ -176,3 +176,16 @@ def install_bundled(store: Store) -> list[Course]:
             found = store.add_course(course.name, course.game, list(course.holes))
         stored.append(found)
     return stored
+
+
+def open_scorecard_store(url: str | None = None) -> Store:
+    """The store as game night uses it: opened (``open_store``) with the bundled courses
+    installed, so a night on "Ultimate Golf" finds its course in a fresh database whether
+    the studio or the CLI opened it — the one way both get them (issue 27)."""
+    store = open_store(url)
+    try:
+        install_bundled(store)
+    except (StoreError, EntryError):
+        store.close()
+        raise
+    return store

@@ -7,9 +7,11 @@ The columns, in this order (docs/game-night.md)::
 
 ``date`` is ISO (2024-03-07); ``game`` a game's id in the registry
 (``golfstudio.engine.registry.game_ids()``: golf, ultimate, carambole, …); ``par`` and
-``si`` repeat the course's hole for a reader of the file and are not needed to import. A
-night is the set of rows sharing date, place, game and course; its players come in the order
-they first appear.
+``si`` repeat the course's hole: for a course the database has they are informative (the
+database's holes count), and a night on a course it does not have is imported with the
+course they describe (rules/scoring.md, "Decisions taken turn 3"). A night is the set of
+rows sharing date, place, game and course; its players come in the order they first
+appear.
 
 Import reads a header (any column order; extra columns are ignored) and checks every line on
 its own. A refused line is reported with its line number and the reason, and left out; the
@@ -41,7 +43,7 @@ from golfstudio.gamenight.errors import EntryError
 from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
-from golfstudio.store.limits import DATE_RANGE, MAX_ROUNDS, SCORE_RANGE
+from golfstudio.store.limits import DATE_RANGE, MAX_HOLES, MAX_ROUNDS, SCORE_RANGE
 
 COLUMNS = ("date", "place", "game", "course", "round", "player", "hole", "par", "si", "strokes")
 REQUIRED = ("date", "game", "course", "round", "player", "hole", "strokes")
@@ -235,8 +237,11 @@ def _delimiter(first_line: str) -> str:
 @dataclass
 class _Building:
     key: tuple[date, str, str, str]
-    holes: tuple[tuple[int, int], ...]
+    holes: tuple[tuple[int, int], ...] | None
+    """The database's course; None for a course it does not have (``given`` then)."""
     limits: tuple[int, ...] | None
+    given: dict[int, tuple[int, int, int]] = field(default_factory=dict)
+    """Hole -> (par, SI, line) as the file's lines give them, for an unknown course."""
     players: list[str] = field(default_factory=list)
     rounds: dict[int, dict[tuple[str, int], int]] = field(default_factory=dict)
     lines: list[int] = field(default_factory=list)
@@ -290,8 +295,10 @@ def _rows(text: str) -> Iterator[tuple[int, list[str] | csv.Error]]:
 def parse_csv(text: str,
               courses: Mapping[tuple[str, str], Sequence[tuple[int, int]]]) -> CsvImport:
     """Read a CSV file's text. ``courses`` maps (game, course name) to the course's holes
-    (``history_queries.course_catalog``): a line of an unknown course, or a hole it does not
-    have, is refused. Line numbers count from 1 with the header as line 1."""
+    (``history_queries.course_catalog``): a line on a hole a known course does not have is
+    refused; a course not in ``courses`` is made from the par and SI of its lines (a line
+    without them, or one that contradicts another line's, is refused). Line numbers count
+    from 1 with the header as line 1."""
     rows = _rows(text)
     header: list[str] = []
     for line, fields in rows:
@@ -323,8 +330,15 @@ def parse_csv(text: str,
             _take(dict(zip(header, fields, strict=False)), courses, nights, line)
         except EntryError as error:
             rejected.append(Rejected(line, str(error)))
-    built = tuple(_finish(b) for b in sorted(nights.values(), key=lambda b: b.key))
-    return CsvImport(built, tuple(rejected), lines)
+    built: list[CsvNight] = []
+    for building in sorted(nights.values(), key=lambda b: b.key):
+        finished = _finish(building)
+        if isinstance(finished, CsvNight):
+            built.append(finished)
+        else:
+            rejected.extend(finished)
+    rejected.sort(key=lambda r: r.line)
+    return CsvImport(tuple(built), tuple(rejected), lines)
 
 
 def _take(cells: dict[str, str],
@@ -348,9 +362,14 @@ def _take(cells: dict[str, str],
             value=checks.quoted(cells["game"].strip()), games=", ".join(game_ids())))
     course = checks.normal(restore(cells["course"].strip()))
     holes = courses.get((game, course))
+    given: tuple[int, int] | None = None
     if holes is None:
-        raise EntryError(tr("no {game} course named {course}").format(
-            game=game_info(game).title, course=checks.quoted(course)))
+        # A course the database does not have: made from the lines' par and SI.
+        if not cells.get("par", "").strip() or not cells.get("si", "").strip():
+            raise EntryError(tr("no {game} course named {course}, and the line has no par "
+                                "and SI to make it from").format(
+                game=game_info(game).title, course=checks.quoted(course)))
+        given = (_whole(cells, "par", SCORE_RANGE), _whole(cells, "si", (1, MAX_HOLES)))
     number = _whole(cells, "round")
     if number < 1:
         raise EntryError(tr("round {number}: rounds are numbered from 1").format(number=number))
@@ -358,7 +377,11 @@ def _take(cells: dict[str, str],
         raise EntryError(tr("round {number}: a night has at most {most} rounds").format(
             number=number, most=MAX_ROUNDS))
     hole = _whole(cells, "hole")
-    if not 1 <= hole <= len(holes):
+    if holes is None:
+        if not 1 <= hole <= MAX_HOLES:
+            raise EntryError(tr("hole {hole} is out of range (1 to {most})").format(
+                hole=hole, most=MAX_HOLES))
+    elif not 1 <= hole <= len(holes):
         raise EntryError(tr("course {course} has {holes} holes: there is no hole {hole}").format(
             course=course, holes=len(holes), hole=hole))
     strokes = _whole(cells, "strokes", SCORE_RANGE)
@@ -371,7 +394,14 @@ def _take(cells: dict[str, str],
     key = (played_on, place, game, course)
     night = nights.get(key)
     if night is None:
-        night = nights[key] = _Building(key, tuple(holes), limits)
+        night = nights[key] = _Building(key, None if holes is None else tuple(holes), limits)
+    if given is not None:
+        par, si, first = night.given.setdefault(hole, (*given, line))
+        if (par, si) != given:
+            raise EntryError(tr("hole {hole} of {course} is par {par} SI {si} here but par "
+                                "{other_par} SI {other_si} on line {line}").format(
+                hole=hole, course=course, par=given[0], si=given[1], other_par=par,
+                other_si=si, line=first))
     scores = night.rounds.setdefault(number, {})
     if (player, hole) in scores:
         raise EntryError(tr("{name} already has a score on hole {hole} of round {number} that "
@@ -382,11 +412,23 @@ def _take(cells: dict[str, str],
     night.lines.append(line)
 
 
-def _finish(night: _Building) -> CsvNight:
+def _finish(night: _Building) -> CsvNight | list[Rejected]:
+    """The night, or the refusal of each of its lines when its course is unknown and the
+    lines do not describe every hole of it (a hole nobody scored has no par or SI)."""
     played_on, place, game, course = night.key
+    holes = night.holes
+    if holes is None:
+        count = max(night.given, default=0)
+        gap = next((n for n in range(1, count + 1) if n not in night.given), None)
+        if gap is not None:
+            reason = tr("no {game} course named {course}, and no line gives the par and SI "
+                        "of its hole {hole} to make it from").format(
+                game=game_info(game).title, course=checks.quoted(course), hole=gap)
+            return [Rejected(line, reason) for line in night.lines]
+        holes = tuple(night.given[n][:2] for n in range(1, count + 1))
     last = max(night.rounds, default=0)
     rounds = tuple(tuple(sorted(night.rounds.get(n, {}).items())) for n in range(1, last + 1))
-    return CsvNight(played_on, place, game, course, night.holes, tuple(night.players), rounds,
+    return CsvNight(played_on, place, game, course, holes, tuple(night.players), rounds,
                     tuple(night.lines))
 
 

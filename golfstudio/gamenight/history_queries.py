@@ -14,7 +14,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 
-from golfstudio.engine.registry import game_info
 from golfstudio.gamenight.csv_io import CsvNight, Rejected, skip_stored
 from golfstudio.gamenight.history import stroke_winners
 from golfstudio.i18n import tr
@@ -160,34 +159,48 @@ class CsvImportReport:
 def import_csv_nights(store: Store, nights: Sequence[CsvNight]) -> CsvImportReport:
     """Write parsed CSV nights, each night in a transaction of its own.
 
-    A night already in the store, exactly as the file has it, is skipped and reported, so a
-    file imported twice does not make every night twice.
+    A night already in the store, exactly as the file has it (``csv_io.skip_stored``'s
+    rule), is skipped and reported, so a file imported twice does not make every night twice.
+    That check runs inside the night's write transaction, under its course's lock
+    (``Store.import_night_once``): several imports of one file at once make each night once
+    (issue 27, item 10). A night on a course the store does not have creates the course
+    from the night's holes (the file's par and SI columns).
 
     *Decision* (docs/game-night.md, "CSV"): a night is all or nothing — its new players, its
-    rounds and its scores are written together (``Store.import_nights`` with the players by
-    name) — and one night refused by the store (a name it will not take, a database that is
-    busy) does not stop the others: its lines come back in ``refused`` with the reason, as
-    the parser's refused lines do. Nothing of a refused night is left in the store, not even
-    a player it would have added.
+    rounds and its scores are written together (players by name) — and one night refused by
+    the store (a name it will not take, a database that is busy) does not stop the others:
+    its lines come back in ``refused`` with the reason, as the parser's refused lines do.
+    Nothing of a refused night is left in the store, not even a player or course it would
+    have added.
     """
-    course_ids = {(c.game.value, c.name): c.id for c in store.courses()}
     imported: list[ImportedNight] = []
     refused: list[Rejected] = []
-    fresh, skipped = skip_stored(nights, csv_nights(store))
-    for night in fresh:
-        course_id = course_ids.get((night.game, night.course))
+    skipped: list[Rejected] = []
+    for night in nights:
+        def stored_twin(course_id: int, night: CsvNight = night) -> int | None:
+            candidates = [n.id for n in store.nights(game=night.game, since=night.played_on,
+                                                      until=night.played_on)
+                          if n.course_id == course_id and n.id is not None]
+            for night_id, stored in zip(candidates, csv_nights(store, candidates),
+                                        strict=True):
+                if stored == night:
+                    return night_id
+            return None
+
         try:
-            if course_id is None:
-                raise StoreError(tr("no {game} course named {course}").format(
-                    game=game_info(night.game).title, course=night.course))
-            (night_id,) = store.import_nights([NightSheet(
-                played_on=night.played_on, course_id=course_id, player_names=night.players,
-                rounds=night.sheet_rounds(), place=night.place)])
+            night_id, written = store.import_night_once(
+                night.course, night.game, night.holes,
+                NightSheet(played_on=night.played_on, course_id=0, player_names=night.players,
+                           rounds=night.sheet_rounds(), place=night.place),
+                stored_twin)
         except StoreError as error:
             reason = tr("the night of {date} on {course} was not imported: {error}").format(
                 date=night.played_on.isoformat(), course=night.course, error=error)
             refused.extend(Rejected(line, reason) for line in (night.lines or (0,)))
             continue
-        imported.append(ImportedNight(night_id, night))
+        if written:
+            imported.append(ImportedNight(night_id, night))
+        else:
+            skipped.extend(skip_stored([night], [night])[1])
     return CsvImportReport(tuple(imported), tuple(sorted(refused, key=lambda r: r.line)),
-                           skipped)
+                           tuple(skipped))

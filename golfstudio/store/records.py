@@ -136,6 +136,10 @@ class NightSheet:
     ``player_names`` instead of ``player_ids`` names the players (a CSV file knows only
     names): each is found, or added, in the import's own transaction, so a refused night
     leaves no new player behind. Team members are then indexes into ``player_names``.
+
+    ``events``, if given, has the per-hole events of each round (at most one entry per
+    round, in round order): press requests, wolf choices and Bingo-Bango-Bongo points, their
+    players by id — or, with ``player_names``, by index into it, as team members are.
     """
 
     played_on: date
@@ -149,6 +153,7 @@ class NightSheet:
     player_names: tuple[str, ...] = ()
     tee_id: int | None = None
     """The tee the night is played from (one of its course's); None: tabletop defaults."""
+    events: tuple[RoundEventRows, ...] = ()
 
 
 @dataclass(frozen=True)

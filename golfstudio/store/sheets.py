@@ -20,8 +20,17 @@ from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
 from golfstudio.store.limits import MAX_ROUNDS
-from golfstudio.store.records import NightSheet
+from golfstudio.store.records import (
+    NightSheet,
+    RoundEventRows,
+    StoredBbb,
+    StoredPress,
+    StoredWolfChoice,
+)
 from golfstudio.store.tables import (
+    AWARDS,
+    SEGMENTS,
+    BbbEventRow,
     Course,
     Game,
     GameNight,
@@ -31,10 +40,12 @@ from golfstudio.store.tables import (
     NightPlayer,
     NightTee,
     Player,
+    PressRequestRow,
     Round,
     Team,
     TeamMember,
     Tee,
+    WolfChoiceRow,
 )
 
 
@@ -90,6 +101,64 @@ def _check(sheet: NightSheet, number: int, game: Game, holes: int, known: set[in
                                     "the night or is in two teams").format(
                                         where=where, name=team, id=member))
             seen.add(member)
+    if len(sheet.events) > len(sheet.rounds):
+        raise StoreError(tr("{where}: events for {count} rounds, but it has {rounds}").format(
+            where=where, count=len(sheet.events), rounds=len(sheet.rounds)))
+    for round_number, events in enumerate(sheet.events, 1):
+        _check_events(events, tr("{where}, round {round}").format(where=where,
+                                                                   round=round_number),
+                      holes, set(players))
+
+
+def _check_events(events: RoundEventRows, where: str, holes: int, players: set[int]) -> None:
+    """A round's events as the tables will take them: holes on the course, players of the
+    night, one press per hole and bet, one choice per hole, one player per award — said in
+    words here rather than as a constraint's name from the database."""
+    def hole_of(hole: object) -> int:
+        number = checks.whole(hole, tr("{where}: a hole number").format(where=where))
+        if not 1 <= number <= holes:
+            raise StoreError(tr("{where}: there is no hole {hole} on a course of {holes} "
+                                "holes").format(where=where, hole=number, holes=holes))
+        return number
+
+    def seated(player_id: int) -> None:
+        if player_id not in players:
+            raise StoreError(tr("{where}: player id {id} does not play that night").format(
+                where=where, id=player_id))
+
+    pressed: set[tuple[str, int]] = set()
+    for press in events.presses:
+        hole = hole_of(press.hole)
+        checks.choice(press.segment, SEGMENTS, tr("a press's bet"))
+        seated(press.player_id)
+        if (press.segment, hole) in pressed:
+            raise StoreError(tr("{where}: two presses from hole {hole} in the {half} bet").format(
+                where=where, hole=hole, half=press.segment))
+        pressed.add((press.segment, hole))
+    chosen: set[int] = set()
+    for choice in events.wolf:
+        hole = hole_of(choice.hole)
+        if not isinstance(choice.blind, bool):
+            raise StoreError(tr("'blind' is true or false, got {value}").format(
+                value=repr(choice.blind)))
+        if choice.partner_id is not None:
+            seated(choice.partner_id)
+            if choice.blind:
+                raise StoreError(tr("hole {hole}: a blind wolf plays alone, without a "
+                                    "partner").format(hole=hole))
+        if hole in chosen:
+            raise StoreError(tr("{where}: two wolf choices on hole {hole}").format(
+                where=where, hole=hole))
+        chosen.add(hole)
+    awarded: set[tuple[int, str]] = set()
+    for point in events.bbb:
+        hole = hole_of(point.hole)
+        checks.choice(point.award, AWARDS, tr("a Bingo-Bango-Bongo award"))
+        seated(point.player_id)
+        if (hole, point.award) in awarded:
+            raise StoreError(tr("{where}: two players have the {award} of hole {hole}").format(
+                where=where, award=point.award, hole=hole))
+        awarded.add((hole, point.award))
 
 
 def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[int]:
@@ -148,6 +217,9 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
     team_rows: list[dict[str, Any]] = []
     team_players: list[tuple[int, ...]] = []
     team_nights: list[int] = []
+    presses: list[dict[str, Any]] = []
+    wolf: list[dict[str, Any]] = []
+    bbb: list[dict[str, Any]] = []
     for night_id, sheet in zip(night_ids, sheets, strict=True):
         handicaps = sheet.course_handicaps or (None,) * len(sheet.player_ids)
         seats.extend({"night_id": night_id, "player_id": player_id, "position": position,
@@ -160,8 +232,16 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
             team_rows.append({"night_id": night_id, "name": checks.name(team_name, "team")})
             team_players.append(members)
             team_nights.append(night_id)
-        for rows in sheet.rounds:
+        for number, rows in enumerate(sheet.rounds):
             round_id = next(round_ids)
+            if number < len(sheet.events):
+                events = sheet.events[number]
+                presses.extend({"round_id": round_id, "segment": p.segment, "hole": p.hole,
+                                "player_id": p.player_id} for p in events.presses)
+                wolf.extend({"round_id": round_id, "hole": w.hole, "partner_id": w.partner_id,
+                             "blind": w.blind} for w in events.wolf)
+                bbb.extend({"round_id": round_id, "hole": b.hole, "award": b.award,
+                            "player_id": b.player_id} for b in events.bbb)
             cells.extend({"round_id": round_id, "player_id": player_id, "hole": hole,
                           "strokes": strokes}
                          for player_id, row in zip(sheet.player_ids, rows, strict=False)
@@ -184,6 +264,11 @@ def insert_sheets(connection: Connection, sheets: Sequence[NightSheet]) -> list[
             for player_id in members])
     if cells:
         connection.execute(sa.insert(HoleScore), cells)
+    event_tables: tuple[tuple[type[Any], list[dict[str, Any]]], ...] = (
+        (PressRequestRow, presses), (WolfChoiceRow, wolf), (BbbEventRow, bbb))
+    for table, event_rows in event_tables:
+        if event_rows:
+            connection.execute(sa.insert(table), event_rows)
     return night_ids
 
 
@@ -216,4 +301,14 @@ def _with_ids(connection: Connection, sheet: NightSheet, number: int) -> NightSh
     player_ids = tuple(ids[name] for name in names)
     teams = tuple((team, tuple(player_ids[checks.whole(i, tr("a team member"), (0, len(names) - 1))]
                                for i in members)) for team, members in sheet.teams)
-    return dataclasses.replace(sheet, player_ids=player_ids, teams=teams, player_names=())
+    def seat(index: object) -> int:
+        return player_ids[checks.whole(index, tr("a player of an event"), (0, len(names) - 1))]
+
+    events = tuple(RoundEventRows(
+        presses=tuple(StoredPress(p.hole, seat(p.player_id), p.segment) for p in rows.presses),
+        wolf=tuple(StoredWolfChoice(w.hole, None if w.partner_id is None else seat(w.partner_id),
+                                    w.blind) for w in rows.wolf),
+        bbb=tuple(StoredBbb(b.hole, b.award, seat(b.player_id)) for b in rows.bbb))
+        for rows in sheet.events)
+    return dataclasses.replace(sheet, player_ids=player_ids, teams=teams, player_names=(),
+                               events=events)

@@ -9,7 +9,8 @@ Rows come back detached (plain values that no longer talk to the database).
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+import dataclasses
+from collections.abc import Callable, Mapping, Sequence
 from datetime import date
 from types import TracebackType
 from typing import Any, TypeVar
@@ -376,6 +377,41 @@ class Store(Transactions):
         nights' ids in the order of ``sheets``."""
         with self._writing(tr("cannot import the game nights")) as session:
             return insert_sheets(session.connection(), sheets)
+
+    def import_night_once(self, course_name: str, game: Game | str,
+                          holes: Sequence[tuple[int, int]], sheet: NightSheet,
+                          stored_twin: Callable[[int], int | None]) -> tuple[int, bool]:
+        """Write one whole night on the course ``course_name`` of ``game`` — created from
+        ``holes`` (par, SI) when the store has no such course — unless the store already
+        holds it. Returns (night id, True) when written, (the stored night's id, False) when
+        ``stored_twin`` found it there.
+
+        One write transaction, in this order: the course is inserted if missing (``ON
+        CONFLICT DO NOTHING``: two imports creating it at once make one course), then its row
+        is locked (``FOR UPDATE`` on PostgreSQL; SQLite's ``BEGIN IMMEDIATE`` already is the
+        lock), then ``stored_twin(course_id)`` says whether an equal night is stored, then the
+        night is inserted. Every import on a course passes the lock one at a time, so two
+        imports of one file at once cannot both find "not there yet" (issue 27, item 10).
+        ``stored_twin`` reads through this store's public reads; nothing else writes on the
+        course while the lock is held, so what it reads is what this transaction sees.
+
+        A course that exists with other holes is refused (StoreError naming the course and
+        the first hole that differs) rather than silently scoring the night on other holes.
+        ``sheet.course_id`` is ignored.
+        """
+        cleaned = checks.name(course_name, "course")
+        of_game = checks.game(game)
+        rows = checks.holes(of_game, holes)
+        with self._writing(tr("cannot import the night on {course}").format(
+                course=cleaned)) as session:
+            course_id, created = _locked_course(session, cleaned, of_game, rows)
+            if not created:
+                twin = stored_twin(course_id)
+                if twin is not None:
+                    return twin, False
+            (night_id,) = insert_sheets(session.connection(),
+                                        [dataclasses.replace(sheet, course_id=course_id)])
+            return night_id, True
 
     def night(self, night_id: int) -> GameNight:
         with self._reading(tr("cannot read a game night")) as session:
@@ -814,3 +850,53 @@ def _upsert_score(session: Session, round_id: int, player_id: int, hole: int,
                                               set_={"strokes": pg.excluded.strokes}))
     else:
         session.merge(HoleScore(**values))
+
+
+def _locked_course(session: Session, name: str, of_game: Game,
+                   holes: Sequence[tuple[int, int]]) -> tuple[int, bool]:
+    """The course's id, inserted with its holes when missing, its row locked until the
+    transaction ends; True when this transaction created it. StoreError when the stored
+    course's holes differ from ``holes``."""
+    connection = session.connection()
+    dialect = connection.dialect.name
+    new_id: int | None = None
+    values = {"name": name, "game": of_game}
+    if dialect in ("sqlite", "postgresql"):
+        insert = sqlite.insert(Course) if dialect == "sqlite" else postgresql.insert(Course)
+        new_id = connection.execute(
+            insert.values(values).on_conflict_do_nothing(index_elements=["game", "name"])
+            .returning(col(Course.id))).scalar_one_or_none()
+    elif session.exec(select(Course).where(Course.name == name,
+                                           Course.game == of_game)).first() is None:
+        new_id = connection.execute(sa.insert(Course).values(values)
+                                    .returning(col(Course.id))).scalar_one()
+    if new_id is not None:
+        connection.execute(sa.insert(Hole), [
+            {"course_id": new_id, "number": number, "par": par, "stroke_index": si}
+            for number, (par, si) in enumerate(holes, 1)])
+        return int(new_id), True
+    course = session.exec(select(Course).where(Course.name == name, Course.game == of_game)
+                          .with_for_update()).one()
+    assert course.id is not None
+    stored = [(h.par, h.stroke_index) for h in session.exec(
+        select(Hole).where(Hole.course_id == course.id).order_by(col(Hole.number)))]
+    if stored != list(holes):
+        raise StoreError(_holes_differ(name, of_game, stored, list(holes)))
+    return course.id, False
+
+
+def _holes_differ(name: str, of_game: Game, stored: Sequence[tuple[int, int]],
+                  given: Sequence[tuple[int, int]]) -> str:
+    """The first difference between a stored course's holes and a file's, in words."""
+    if len(stored) != len(given):
+        return tr("the {game} course {course} in the database has {stored} holes, the file's "
+                  "has {given}: rename the course in the file, or import it into another "
+                  "database").format(game=of_game.value, course=name, stored=len(stored),
+                                     given=len(given))
+    pairs = enumerate(zip(stored, given, strict=True), 1)
+    number, (mine, theirs) = next((n, pair) for n, pair in pairs if pair[0] != pair[1])
+    return tr("the {game} course {course} in the database differs from the file's: hole "
+              "{hole} is par {par} SI {si} there, par {file_par} SI {file_si} in the file: "
+              "rename the course in the file, or import it into another database").format(
+        game=of_game.value, course=name, hole=number, par=mine[0], si=mine[1],
+        file_par=theirs[0], file_si=theirs[1])

@@ -1751,8 +1751,12 @@
         <translation>unbekanntes Spiel {value} (eines von {games})</translation>
     </message>
     <message>
-        <source>no {game} course named {course}</source>
-        <translation>kein {game}-Platz namens {course}</translation>
+        <source>no {game} course named {course}, and the line has no par and SI to make it from</source>
+        <translation>kein {game}-Platz namens {course}, und die Zeile hat weder Par noch SI, um ihn anzulegen</translation>
+    </message>
+    <message>
+        <source>no {game} course named {course}, and no line gives the par and SI of its hole {hole} to make it from</source>
+        <translation>kein {game}-Platz namens {course}, und keine Zeile nennt Par und SI seines Lochs {hole}, um ihn anzulegen</translation>
     </message>
     <message>
         <source>round {number}: rounds are numbered from 1</source>
@@ -1763,12 +1767,20 @@
         <translation>Runde {number}: Ein Abend hat höchstens {most} Runden</translation>
     </message>
     <message>
+        <source>hole {hole} is out of range (1 to {most})</source>
+        <translation>Loch {hole} liegt außerhalb des Bereichs (1 bis {most})</translation>
+    </message>
+    <message>
         <source>course {course} has {holes} holes: there is no hole {hole}</source>
         <translation>Der Platz {course} hat {holes} Löcher: Es gibt kein Loch {hole}</translation>
     </message>
     <message>
         <source>for {name} on hole {hole}</source>
         <translation>für {name} an Loch {hole}</translation>
+    </message>
+    <message>
+        <source>hole {hole} of {course} is par {par} SI {si} here but par {other_par} SI {other_si} on line {line}</source>
+        <translation>Loch {hole} von {course} ist hier Par {par} SI {si}, in Zeile {line} aber Par {other_par} SI {other_si}</translation>
     </message>
     <message>
         <source>{name} already has a score on hole {hole} of round {number} that night</source>
@@ -2024,8 +2036,56 @@
         <translation>einen Platz wählen</translation>
     </message>
     <message>
+        <source>night</source>
+        <translation>Abend</translation>
+    </message>
+    <message>
+        <source>a GolfStudio night file</source>
+        <translation>eine GolfStudio-Abenddatei</translation>
+    </message>
+    <message>
+        <source>course {course}: hole {hole} is given twice</source>
+        <translation>Platz {course}: Loch {hole} ist doppelt angegeben</translation>
+    </message>
+    <message>
+        <source>course {course}: the holes must be numbered 1 to {count} in order, got {numbers}</source>
+        <translation>Platz {course}: die Löcher müssen der Reihe nach von 1 bis {count} nummeriert sein, erhalten: {numbers}</translation>
+    </message>
+    <message>
         <source>course {course}: {error}</source>
         <translation>Platz {course}: {error}</translation>
+    </message>
+    <message>
+        <source>played on {date} is out of range ({low} to {high})</source>
+        <translation>das Datum {date} liegt außerhalb des Bereichs ({low} bis {high})</translation>
+    </message>
+    <message>
+        <source>player {name} is seated twice</source>
+        <translation>Spieler {name} ist doppelt eingetragen</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} is not a player of the night</source>
+        <translation>Team {team}: {name} spielt an diesem Abend nicht</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} is already in a team</source>
+        <translation>Team {team}: {name} ist schon in einem Team</translation>
+    </message>
+    <message>
+        <source>{where}: scores for {name}, who is not a player of the night</source>
+        <translation>{where}: Ergebnisse für {name}, der an diesem Abend nicht spielt</translation>
+    </message>
+    <message>
+        <source>{where}: {name} has {scores} scores on a course of {holes} holes</source>
+        <translation>{where}: {name} hat {scores} Ergebnisse auf einem Platz mit {holes} Löchern</translation>
+    </message>
+    <message>
+        <source>{where}: an event on hole {hole}, but the course has {holes} holes</source>
+        <translation>{where}: ein Ereignis auf Loch {hole}, aber der Platz hat {holes} Löcher</translation>
+    </message>
+    <message>
+        <source>{where}: an event of {name}, who is not a player of the night</source>
+        <translation>{where}: ein Ereignis von {name}, der an diesem Abend nicht spielt</translation>
     </message>
     <message>
         <source>{title}: {error}</source>
@@ -3821,6 +3881,38 @@
         <translation>{where}, Team {name}: Spieler-ID {id} spielt nicht an diesem Abend oder ist in zwei Teams</translation>
     </message>
     <message>
+        <source>{where}: events for {count} rounds, but it has {rounds}</source>
+        <translation>{where}: Ereignisse für {count} Runden, aber er hat {rounds}</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}</source>
+        <translation>{where}, Runde {round}</translation>
+    </message>
+    <message>
+        <source>{where}: a hole number</source>
+        <translation>{where}: eine Lochnummer</translation>
+    </message>
+    <message>
+        <source>{where}: there is no hole {hole} on a course of {holes} holes</source>
+        <translation>{where}: auf einem Platz mit {holes} Löchern gibt es kein Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{where}: player id {id} does not play that night</source>
+        <translation>{where}: Spieler-ID {id} spielt an diesem Abend nicht</translation>
+    </message>
+    <message>
+        <source>{where}: two presses from hole {hole} in the {half} bet</source>
+        <translation>{where}: zwei Presses ab Loch {hole} in der Wette {half}</translation>
+    </message>
+    <message>
+        <source>{where}: two wolf choices on hole {hole}</source>
+        <translation>{where}: zwei Wolf-Entscheidungen auf Loch {hole}</translation>
+    </message>
+    <message>
+        <source>{where}: two players have the {award} of hole {hole}</source>
+        <translation>{where}: zwei Spieler haben das {award} von Loch {hole}</translation>
+    </message>
+    <message>
         <source>night {number} ({day}): tee id {id} is not a tee of its course</source>
         <translation>Abend {number} ({day}): Abschlag-ID {id} ist kein Abschlag seines Platzes</translation>
     </message>
@@ -3839,6 +3931,10 @@
     <message>
         <source>a team member</source>
         <translation>ein Teammitglied</translation>
+    </message>
+    <message>
+        <source>a player of an event</source>
+        <translation>ein Spieler eines Ereignisses</translation>
     </message>
     <message>
         <source>there is already a player named {name}</source>
@@ -3956,6 +4052,10 @@
         <translation>die Spieleabende können nicht importiert werden</translation>
     </message>
     <message>
+        <source>cannot import the night on {course}</source>
+        <translation>der Abend auf {course} kann nicht importiert werden</translation>
+    </message>
+    <message>
         <source>cannot read a game night</source>
         <translation>ein Spieleabend kann nicht gelesen werden</translation>
     </message>
@@ -4046,6 +4146,14 @@
     <message>
         <source>cannot read the round&apos;s events</source>
         <translation>die Ereignisse der Runde können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>the {game} course {course} in the database has {stored} holes, the file&apos;s has {given}: rename the course in the file, or import it into another database</source>
+        <translation>der {game}-Platz {course} in der Datenbank hat {stored} Löcher, der der Datei {given}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
+    </message>
+    <message>
+        <source>the {game} course {course} in the database differs from the file&apos;s: hole {hole} is par {par} SI {si} there, par {file_par} SI {file_si} in the file: rename the course in the file, or import it into another database</source>
+        <translation>der {game}-Platz {course} in der Datenbank weicht von dem der Datei ab: Loch {hole} ist dort Par {par} SI {si}, in der Datei Par {file_par} SI {file_si}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
     </message>
     <message>
         <source>a press&apos;s bet</source>
@@ -7929,6 +8037,30 @@ Spieler: Karl Napf
         <translation>Die Ergebnisse einer Rundendatei (.json)</translation>
     </message>
     <message>
+        <source>Import Night…</source>
+        <translation>Abend importieren…</translation>
+    </message>
+    <message>
+        <source>Add a night from a night file: its course, players, formats, stakes and scores</source>
+        <translation>Einen Abend aus einer Abenddatei hinzufügen: Platz, Spieler, Formate, Einsätze und Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Export Night…</source>
+        <translation>Abend exportieren…</translation>
+    </message>
+    <message>
+        <source>Save the open night as a night file, to import it into another database</source>
+        <translation>Den geöffneten Abend als Abenddatei speichern, um ihn in eine andere Datenbank zu importieren</translation>
+    </message>
+    <message>
+        <source>Cannot export the night</source>
+        <translation>Der Abend kann nicht exportiert werden</translation>
+    </message>
+    <message>
+        <source>Cannot import the night</source>
+        <translation>Der Abend kann nicht importiert werden</translation>
+    </message>
+    <message>
         <source>Scorecard · {date}</source>
         <translation>Scorekarte · {date}</translation>
     </message>
@@ -9489,8 +9621,16 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <translation>PDF-Dateien (*.pdf)</translation>
     </message>
     <message>
+        <source>Night files (*.json)</source>
+        <translation>Abenddateien (*.json)</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Speichern unter</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Öffnen</translation>
     </message>
 </context>
 <context>

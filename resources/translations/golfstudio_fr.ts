@@ -1751,8 +1751,12 @@
         <translation>jeu inconnu {value} (l’un de {games})</translation>
     </message>
     <message>
-        <source>no {game} course named {course}</source>
-        <translation>aucun parcours {game} nommé {course}</translation>
+        <source>no {game} course named {course}, and the line has no par and SI to make it from</source>
+        <translation>aucun parcours de {game} nommé {course}, et la ligne n’a ni par ni SI pour le créer</translation>
+    </message>
+    <message>
+        <source>no {game} course named {course}, and no line gives the par and SI of its hole {hole} to make it from</source>
+        <translation>aucun parcours de {game} nommé {course}, et aucune ligne ne donne le par et le SI de son trou {hole} pour le créer</translation>
     </message>
     <message>
         <source>round {number}: rounds are numbered from 1</source>
@@ -1763,12 +1767,20 @@
         <translation>partie {number} : une soirée compte au plus {most} parties</translation>
     </message>
     <message>
+        <source>hole {hole} is out of range (1 to {most})</source>
+        <translation>le trou {hole} est hors limites (1 à {most})</translation>
+    </message>
+    <message>
         <source>course {course} has {holes} holes: there is no hole {hole}</source>
         <translation>le parcours {course} a {holes} trous : il n’y a pas de trou {hole}</translation>
     </message>
     <message>
         <source>for {name} on hole {hole}</source>
         <translation>pour {name} au trou {hole}</translation>
+    </message>
+    <message>
+        <source>hole {hole} of {course} is par {par} SI {si} here but par {other_par} SI {other_si} on line {line}</source>
+        <translation>le trou {hole} de {course} est par {par} SI {si} ici mais par {other_par} SI {other_si} à la ligne {line}</translation>
     </message>
     <message>
         <source>{name} already has a score on hole {hole} of round {number} that night</source>
@@ -2024,8 +2036,56 @@
         <translation>choisir un parcours</translation>
     </message>
     <message>
+        <source>night</source>
+        <translation>soirée</translation>
+    </message>
+    <message>
+        <source>a GolfStudio night file</source>
+        <translation>un fichier de soirée GolfStudio</translation>
+    </message>
+    <message>
+        <source>course {course}: hole {hole} is given twice</source>
+        <translation>parcours {course} : le trou {hole} est donné deux fois</translation>
+    </message>
+    <message>
+        <source>course {course}: the holes must be numbered 1 to {count} in order, got {numbers}</source>
+        <translation>parcours {course} : les trous doivent être numérotés de 1 à {count} dans l’ordre, reçu {numbers}</translation>
+    </message>
+    <message>
         <source>course {course}: {error}</source>
         <translation>parcours {course} : {error}</translation>
+    </message>
+    <message>
+        <source>played on {date} is out of range ({low} to {high})</source>
+        <translation>la date {date} est hors limites ({low} à {high})</translation>
+    </message>
+    <message>
+        <source>player {name} is seated twice</source>
+        <translation>le joueur {name} est inscrit deux fois</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} is not a player of the night</source>
+        <translation>équipe {team} : {name} ne joue pas cette soirée</translation>
+    </message>
+    <message>
+        <source>team {team}: {name} is already in a team</source>
+        <translation>équipe {team} : {name} est déjà dans une équipe</translation>
+    </message>
+    <message>
+        <source>{where}: scores for {name}, who is not a player of the night</source>
+        <translation>{where} : des scores pour {name}, qui ne joue pas cette soirée</translation>
+    </message>
+    <message>
+        <source>{where}: {name} has {scores} scores on a course of {holes} holes</source>
+        <translation>{where} : {name} a {scores} scores sur un parcours de {holes} trous</translation>
+    </message>
+    <message>
+        <source>{where}: an event on hole {hole}, but the course has {holes} holes</source>
+        <translation>{where} : un événement au trou {hole}, mais le parcours a {holes} trous</translation>
+    </message>
+    <message>
+        <source>{where}: an event of {name}, who is not a player of the night</source>
+        <translation>{where} : un événement de {name}, qui ne joue pas cette soirée</translation>
     </message>
     <message>
         <source>{title}: {error}</source>
@@ -3821,6 +3881,38 @@
         <translation>{where}, équipe {name} : le joueur n° {id} ne joue pas cette soirée ou est dans deux équipes</translation>
     </message>
     <message>
+        <source>{where}: events for {count} rounds, but it has {rounds}</source>
+        <translation>{where} : des événements pour {count} tours, mais elle en a {rounds}</translation>
+    </message>
+    <message>
+        <source>{where}, round {round}</source>
+        <translation>{where}, tour {round}</translation>
+    </message>
+    <message>
+        <source>{where}: a hole number</source>
+        <translation>{where} : un numéro de trou</translation>
+    </message>
+    <message>
+        <source>{where}: there is no hole {hole} on a course of {holes} holes</source>
+        <translation>{where} : il n’y a pas de trou {hole} sur un parcours de {holes} trous</translation>
+    </message>
+    <message>
+        <source>{where}: player id {id} does not play that night</source>
+        <translation>{where} : le joueur d’id {id} ne joue pas cette soirée</translation>
+    </message>
+    <message>
+        <source>{where}: two presses from hole {hole} in the {half} bet</source>
+        <translation>{where} : deux relances depuis le trou {hole} dans le pari {half}</translation>
+    </message>
+    <message>
+        <source>{where}: two wolf choices on hole {hole}</source>
+        <translation>{where} : deux choix du loup au trou {hole}</translation>
+    </message>
+    <message>
+        <source>{where}: two players have the {award} of hole {hole}</source>
+        <translation>{where} : deux joueurs ont le {award} du trou {hole}</translation>
+    </message>
+    <message>
         <source>night {number} ({day}): tee id {id} is not a tee of its course</source>
         <translation>soirée {number} ({day}) : le départ id {id} n&apos;est pas un départ de son parcours</translation>
     </message>
@@ -3839,6 +3931,10 @@
     <message>
         <source>a team member</source>
         <translation>un membre d’équipe</translation>
+    </message>
+    <message>
+        <source>a player of an event</source>
+        <translation>un joueur d’un événement</translation>
     </message>
     <message>
         <source>there is already a player named {name}</source>
@@ -3956,6 +4052,10 @@
         <translation>impossible d’importer les soirées de jeu</translation>
     </message>
     <message>
+        <source>cannot import the night on {course}</source>
+        <translation>impossible d’importer la soirée sur {course}</translation>
+    </message>
+    <message>
         <source>cannot read a game night</source>
         <translation>impossible de lire une soirée de jeu</translation>
     </message>
@@ -4046,6 +4146,14 @@
     <message>
         <source>cannot read the round&apos;s events</source>
         <translation>impossible de lire les événements de la partie</translation>
+    </message>
+    <message>
+        <source>the {game} course {course} in the database has {stored} holes, the file&apos;s has {given}: rename the course in the file, or import it into another database</source>
+        <translation>le parcours de {game} {course} de la base a {stored} trous, celui du fichier en a {given} : renommez le parcours dans le fichier, ou importez-le dans une autre base</translation>
+    </message>
+    <message>
+        <source>the {game} course {course} in the database differs from the file&apos;s: hole {hole} is par {par} SI {si} there, par {file_par} SI {file_si} in the file: rename the course in the file, or import it into another database</source>
+        <translation>le parcours de {game} {course} de la base diffère de celui du fichier : le trou {hole} y est par {par} SI {si}, par {file_par} SI {file_si} dans le fichier : renommez le parcours dans le fichier, ou importez-le dans une autre base</translation>
     </message>
     <message>
         <source>a press&apos;s bet</source>
@@ -7929,6 +8037,30 @@ Joueur : Karl Napf
         <translation>Les résultats d&apos;un fichier de partie (.json)</translation>
     </message>
     <message>
+        <source>Import Night…</source>
+        <translation>Importer une soirée…</translation>
+    </message>
+    <message>
+        <source>Add a night from a night file: its course, players, formats, stakes and scores</source>
+        <translation>Ajouter une soirée depuis un fichier de soirée : son parcours, ses joueurs, formules, mises et scores</translation>
+    </message>
+    <message>
+        <source>Export Night…</source>
+        <translation>Exporter la soirée…</translation>
+    </message>
+    <message>
+        <source>Save the open night as a night file, to import it into another database</source>
+        <translation>Enregistrer la soirée ouverte comme fichier de soirée, pour l’importer dans une autre base</translation>
+    </message>
+    <message>
+        <source>Cannot export the night</source>
+        <translation>Impossible d’exporter la soirée</translation>
+    </message>
+    <message>
+        <source>Cannot import the night</source>
+        <translation>Impossible d’importer la soirée</translation>
+    </message>
+    <message>
         <source>Scorecard · {date}</source>
         <translation>Carte de score · {date}</translation>
     </message>
@@ -9489,8 +9621,16 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <translation>Fichiers PDF (*.pdf)</translation>
     </message>
     <message>
+        <source>Night files (*.json)</source>
+        <translation>Fichiers de soirée (*.json)</translation>
+    </message>
+    <message>
         <source>Save as</source>
         <translation>Enregistrer sous</translation>
+    </message>
+    <message>
+        <source>Open</source>
+        <translation>Ouvrir</translation>
     </message>
 </context>
 <context>

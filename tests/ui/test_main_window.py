@@ -362,7 +362,7 @@ def test_an_area_s_menus_show_only_while_it_is_the_page(window: MainWindow,
         "&New Ultimate Golf Course", "&New Course", "&New Dice Golf Course", "&Open…",
         "Open &Recent", "Open the Bundled Ultimate Golf Course as a &Template",
         "Open Bundled Course as &Template", "Open the Bundled Dice Golf Course as a &Template",
-        "Open the &Sample Round", "&Close", "&Quit"]
+        "Open the &Sample Round", "Import Night…", "Export Night…", "&Close", "&Quit"]
     courses = window.area(COURSES)
     new_course = courses.menu_new()[0]
     new_course.trigger()  # File ▸ New Course from another area brings its area up

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt, Signal
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QListWidget,
@@ -36,6 +37,16 @@ from ui import theme
 from ui.areas import PageArea, ShellArea, Tile
 from ui.fronts.gamenight import game_night
 from ui.gamenight.history_page import HistoryPage
+from ui.gamenight.night_files import (
+    NIGHT_FILTER,
+    AskOpenPath,
+    AskSavePath,
+    ask_open_path,
+    ask_save_path,
+    export_night_file,
+    import_night_path,
+    night_file_name,
+)
 from ui.gamenight.night_page import POLL_MS, GameNightPage
 from ui.gamenight.player_page import PlayerPage
 from ui.gamenight.round_file import read_round_card
@@ -134,6 +145,21 @@ class GameNightArea(QWidget, PageArea):
         self._select(Section.ROUND_FILE)
         self.sections.currentItemChanged.connect(self._item_chosen)
 
+        # File > Import Night… / Export Night…: a whole night as a night file (.json).
+        self.ask_save: AskSavePath = ask_save_path
+        self.ask_open: AskOpenPath = ask_open_path
+        self.import_night_action = QAction(self.tr("Import Night…"), self)
+        self.import_night_action.setObjectName("importNightAction")
+        self.import_night_action.setStatusTip(self.tr(
+            "Add a night from a night file: its course, players, formats, stakes and scores"))
+        self.import_night_action.triggered.connect(self.import_night)
+        self.export_night_action = QAction(self.tr("Export Night…"), self)
+        self.export_night_action.setObjectName("exportNightAction")
+        self.export_night_action.setStatusTip(self.tr(
+            "Save the open night as a night file, to import it into another database"))
+        self.export_night_action.triggered.connect(self.export_night)
+        self.export_night_action.setEnabled(False)
+
     # --- sections ---------------------------------------------------------------------
     def current_page(self) -> QWidget:
         page = self.stack.currentWidget()
@@ -172,6 +198,48 @@ class GameNightArea(QWidget, PageArea):
         self.show_section(Section.NIGHT)
         self.nightOpened.emit(night_id)
         return True
+
+    # --- night files --------------------------------------------------------------------
+    def menu_file(self) -> list[QAction | None]:
+        return [self.import_night_action, self.export_night_action]
+
+    def export_night(self) -> bool:
+        """File > Export Night…: the open night as a night file; False when cancelled or
+        refused (after saying why)."""
+        store = self._store_source()
+        if store is None or self.night_page is None:
+            return False
+        night_id = self.night_page.night_id
+        path = self.ask_save(self, night_file_name(store, night_id, ".json"), NIGHT_FILTER)
+        if path is None:
+            return False
+        if not path.suffix:
+            path = path.with_suffix(".json")
+        try:
+            export_night_file(store, night_id, path)
+        except GolfStudioError as exc:
+            QMessageBox.warning(self, self.tr("Cannot export the night"), str(exc))
+            return False
+        return True
+
+    def import_night(self) -> bool:
+        """File > Import Night…: read a night file and open its night — the stored one when
+        the database already has it (importing twice is once). False when cancelled or
+        refused (after saying why, in one message; nothing is written then)."""
+        path = self.ask_open(self, NIGHT_FILTER)
+        if path is None:
+            return False
+        store = self._store_source()
+        if store is None:
+            return False
+        try:
+            night_id, _written = import_night_path(store, path)
+        except GolfStudioError as exc:
+            QMessageBox.warning(self, self.tr("Cannot import the night"), str(exc))
+            return False
+        if self.history_page is not None:
+            self._replace("history_page", None)  # built again with the new night listed
+        return self.open_night(night_id)
 
     def _name_night(self, night_id: int) -> None:
         page = self.night_page
@@ -321,6 +389,7 @@ class GameNightArea(QWidget, PageArea):
         setattr(self, name, page)
         if page is not None:
             self.stack.addWidget(page)
+        self.export_night_action.setEnabled(self.night_page is not None)
 
     def _section_of(self, page: QWidget) -> Section:
         for section, shown in ((Section.NEW_NIGHT, self.setup_page),

@@ -1,6 +1,6 @@
-"""What the night page and the history page share for files: the save-path question
-(injectable, so tests never open a real file dialog), a night's suggested file name and
-writing nights as CSV."""
+"""What the night page, the history page and the area share for files: the save- and
+open-path questions (injectable, so tests never open a real file dialog), a night's
+suggested file name, writing nights as CSV, and a night file out and in."""
 
 from __future__ import annotations
 
@@ -12,6 +12,12 @@ from PySide6.QtWidgets import QFileDialog, QWidget
 
 from golfstudio.gamenight.csv_io import export_csv
 from golfstudio.gamenight.history_queries import csv_nights
+from golfstudio.gamenight.night_file import (
+    import_night_file,
+    load_night_file,
+    night_file,
+    save_night_file,
+)
 from golfstudio.jsonfile import write_atomically
 from golfstudio.store import Store
 
@@ -22,11 +28,22 @@ AskSavePath = Callable[[QWidget, str, str], Path | None]
 # gets the same English value whatever the language.
 CSV_FILTER = str(QT_TRANSLATE_NOOP("NightFiles", "CSV files (*.csv)"))
 PDF_FILTER = str(QT_TRANSLATE_NOOP("NightFiles", "PDF files (*.pdf)"))
+NIGHT_FILTER = str(QT_TRANSLATE_NOOP("NightFiles", "Night files (*.json)"))
+
+AskOpenPath = Callable[[QWidget, str], Path | None]
+"""(parent, filter) -> the chosen file, or None when cancelled."""
 
 
 def ask_save_path(parent: QWidget, suggested: str, file_filter: str) -> Path | None:
     chosen, _ = QFileDialog.getSaveFileName(
         parent, QCoreApplication.translate("NightFiles", "Save as"), suggested,
+        QCoreApplication.translate("NightFiles", file_filter))
+    return Path(chosen) if chosen else None
+
+
+def ask_open_path(parent: QWidget, file_filter: str) -> Path | None:
+    chosen, _ = QFileDialog.getOpenFileName(
+        parent, QCoreApplication.translate("NightFiles", "Open"), "",
         QCoreApplication.translate("NightFiles", file_filter))
     return Path(chosen) if chosen else None
 
@@ -40,3 +57,16 @@ def write_nights_csv(store: Store, night_ids: Sequence[int] | None, path: Path) 
     """The nights (None: all history) as CSV, written atomically. Raises OSError or
     GolfStudioError."""
     write_atomically(path, export_csv(csv_nights(store, night_ids)))
+
+
+def export_night_file(store: Store, night_id: int, path: Path) -> None:
+    """The night as a night file (docs/night-file.md), written atomically. Raises
+    GolfStudioError (the night cannot be read, the file cannot be written)."""
+    save_night_file(night_file(store, night_id), path)
+
+
+def import_night_path(store: Store, path: Path) -> tuple[int, bool]:
+    """Read a night file and write its night (``night_file.import_night_file``): (night id,
+    True when written; False when the database already had it). GolfStudioError with the
+    reason, nothing written, when the file or the database refuses."""
+    return import_night_file(store, load_night_file(path))

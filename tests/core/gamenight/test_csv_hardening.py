@@ -138,9 +138,9 @@ def test_a_carambole_night_survives_its_own_export_and_import(store: Store) -> N
 
 
 def test_each_night_is_all_or_nothing_and_a_refused_one_leaves_no_player(store: Store) -> None:
-    """Decision: per night. A night the store refuses (here its course disappeared between
-    reading and writing) is reported with its lines; the new players it named are not left
-    in the store; the other night is imported."""
+    """Decision: per night. A night the store refuses (here its course was made with other
+    holes between reading and writing) is reported with its lines; the new players it named
+    are not left in the store; the other night is imported."""
     store.add_course("Links", Game.GOLF, list(HOLES))
     text = (f"{HEADER}\n"
             "2024-03-01,X,golf,Links,1,Ann,1,4,1,4\n"
@@ -148,11 +148,13 @@ def test_each_night_is_all_or_nothing_and_a_refused_one_leaves_no_player(store: 
             "2024-03-02,X,golf,Ghost,1,Ann,1,4,1,5\n")
     parsed = parse_csv(text, {**course_catalog(store), ("golf", "Ghost"): HOLES})
     assert parsed.rejected == ()
+    store.add_course("Ghost", Game.GOLF, [(5, 1)])
     report = import_csv_nights(store, parsed.nights)
     assert [done.night.course for done in report.imported] == ["Links"]
-    assert [(r.line, r.reason) for r in report.refused] == [
-        (line, "the night of 2024-03-02 on Ghost was not imported: no Golf course named Ghost")
-        for line in (3, 4)]
+    assert [r.line for r in report.refused] == [3, 4]
+    assert report.refused[0].reason.startswith(
+        "the night of 2024-03-02 on Ghost was not imported: the golf course Ghost in the "
+        "database has 1 holes, the file's has 3")
     assert [p.name for p in store.players()] == ["Ann"]
 
 

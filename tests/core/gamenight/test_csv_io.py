@@ -62,7 +62,8 @@ BAD = [
     ("2024-03-01,X,golf,Links,1,Ann,1,4,1,4.5", "strokes '4.5' is not a whole number"),
     ("01/03/2024,X,golf,Links,1,Ann,1,4,1,4", "date '01/03/2024' is not a date"),
     ("2024-03-01,X,chess,Links,1,Ann,1,4,1,4", "unknown game 'chess'"),
-    ("2024-03-01,X,golf,Nowhere,1,Ann,1,4,1,4", "no Golf course named 'Nowhere'"),
+    ("2024-03-01,X,golf,Nowhere,1,Ann,1,,,4", "no Golf course named 'Nowhere', and the line "
+     "has no par and SI to make it from"),
     ("2024-03-01,X,golf,Links,1,Ann,4,4,1,4", "course Links has 3 holes: there is no hole 4"),
     ("2024-03-01,X,golf,Links,0,Ann,1,4,1,4", "round 0: rounds are numbered from 1"),
     ("2024-03-01,X,golf,Links,1,Ann,1,4,1,0", "0 is not a score for Ann on hole 1"),

@@ -93,13 +93,17 @@ def test_csv_round_trip_between_stores(store: Store, tmp_path: Path) -> None:
         assert export_csv(csv_nights(other)) == text
 
 
-def test_import_of_an_unknown_course_is_refused(store: Store) -> None:
+def test_import_of_an_unknown_course_creates_it_from_the_nights_holes(store: Store) -> None:
+    """Issue 27, item 1: a CSV night on a course the store does not have is imported with the
+    course its par and SI describe."""
     fill(store)
     nights = csv_nights(store)
     renamed = [type(n)(n.played_on, n.place, n.game, "Gone", n.holes, n.players, n.rounds)
                for n in nights[:1]]
     report = import_csv_nights(store, renamed)
-    assert report.imported == ()
-    assert [r.reason for r in report.refused] == [
-        f"the night of {nights[0].played_on} on Gone was not imported: "
-        "no Golf course named Gone"]
+    assert report.refused == ()
+    (done,) = report.imported
+    gone = store.find_course("Gone", nights[0].game)
+    assert gone is not None
+    assert tuple((h.par, h.stroke_index) for h in store.holes(gone.id or 0)) == nights[0].holes
+    assert csv_nights(store, [done.night_id]) == renamed

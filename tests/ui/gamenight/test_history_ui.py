@@ -158,8 +158,9 @@ def test_csv_import_dialog_previews_and_imports(qtbot: QtBot, tmp_path: Path,
 
 def test_csv_import_dialog_reports_a_night_the_store_refuses(qtbot: QtBot,
                                                              tmp_path: Path) -> None:
-    """Per night: the night whose course went away between preview and import stays out,
-    its lines listed with the reason; the other night is imported; the dialog stays open."""
+    """Per night: the night whose course changed between preview and import (made again
+    with other holes) stays out, its lines listed with the reason; the other night is
+    imported; the dialog stays open."""
     header = "date;place;game;course;round;player;hole;par;si;strokes"
     path = tmp_path / "soirée.csv"
     path.write_bytes((header + "\n2024-03-01;Café;golf;Links;1;Zoé;1;4;1;4\n"
@@ -175,13 +176,15 @@ def test_csv_import_dialog_reports_a_night_the_store_refuses(qtbot: QtBot,
         assert dialog.rejected_table.rowCount() == 0
         with target.engine.begin() as connection:
             connection.exec_driver_sql(f"DELETE FROM course WHERE id = {ghost.id}")
+        target.add_course("Ghost", "golf", [(5, 1)])
         with qtbot.waitSignal(dialog.imported, timeout=1000) as done:
             qtbot.mouseClick(dialog.import_button, Qt.MouseButton.LeftButton)
         assert len(done.args[0]) == 1
         assert dialog.isVisible() and not dialog.import_button.isEnabled()
         assert dialog.rejected_table.rowCount() == 1
         assert dialog.rejected_table.item(0, 0).text() == "3"
-        assert "no Golf course named Ghost" in dialog.rejected_table.item(0, 1).text()
+        assert ("the golf course Ghost in the database differs from the file's: hole 1 is par 5"
+                in dialog.rejected_table.item(0, 1).text())
         assert dialog.status.text() == ("Imported 1 night. Not imported: 1 night (see the "
                                         "rejected lines).")
         assert [p.name for p in target.players()] == ["Zoé"]
