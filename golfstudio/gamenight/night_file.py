@@ -30,6 +30,7 @@ from golfstudio.docfile import DocKind, ModelFile, Naming, Problem, Severity
 from golfstudio.gamenight.errors import NightFileError
 from golfstudio.gamenight.night import events_of_rows, load_night
 from golfstudio.i18n import QT_TR_NOOP, tr
+from golfstudio.scoring.handicap import SLOPE_RANGE
 from golfstudio.scoring.stakes import AMOUNT_KEYS, MAX_CENTS, MatchPay, Stakes
 from golfstudio.store import PlayedFormat, Store, checks
 from golfstudio.store.errors import StoreError
@@ -40,6 +41,7 @@ from golfstudio.store.limits import (
     MAX_HOLES,
     MAX_ROUNDS,
     SCORE_RANGE,
+    YARDS_RANGE,
 )
 from golfstudio.store.records import (
     NightSheet,
@@ -47,6 +49,7 @@ from golfstudio.store.records import (
     StoredBbb,
     StoredPress,
     StoredWolfChoice,
+    TeeSpec,
 )
 from golfstudio.store.tables import NAME_LENGTH, PLACE_LENGTH, Format, Game
 
@@ -60,6 +63,8 @@ NIGHT_FILE = DocKind(FORMAT, VERSION, QT_TR_NOOP("night"), QT_TR_NOOP("a GolfStu
 MAX_PLAYERS = 100
 """Players of one night: a club evening seats a few tables; past this a file is not a night
 (decision, docs/night-file.md: the store has no limit of its own, the file has one)."""
+MAX_TEES = 20
+"""Tees of one course in a file: a real course has a handful (decision, docs/night-file.md)."""
 MAX_EVENTS = 3 * MAX_HOLES
 """Events of one kind in a round: at most one press per hole and bet, one wolf choice per
 hole, three Bingo-Bango-Bongo points per hole."""
@@ -76,14 +81,26 @@ class FileHole(BaseModel):
     stroke_index: int = Hole
 
 
+class FileTee(BaseModel):
+    """A tee of the course (revision r0007): WHS course rating and slope for the course's
+    holes, its length in yards if known (docs/scoring.md, "Tees")."""
+
+    model_config = _STRICT
+    name: str = Name
+    course_rating: float = Field(ge=0.0, le=SCORE_RANGE[1])  # near par: tees_of_file
+    slope: int = Field(ge=SLOPE_RANGE.start, le=SLOPE_RANGE.stop - 1)
+    yards: int | None = Field(default=None, ge=YARDS_RANGE[0], le=YARDS_RANGE[1])
+
+
 class FileCourse(BaseModel):
     """The course the night was played on: found by game and name when importing, created
-    from these holes when the database has no such course."""
+    from these holes (and tees) when the database has no such course."""
 
     model_config = _STRICT
     name: str = Name
     game: Game
     holes: tuple[FileHole, ...] = Field(min_length=1, max_length=MAX_HOLES)
+    tees: tuple[FileTee, ...] = Field(default=(), max_length=MAX_TEES)
 
 
 class FilePlayer(BaseModel):
@@ -174,6 +191,9 @@ class NightFile(BaseModel):
     played_on: date
     place: str = Field(default="", max_length=PLACE_LENGTH)
     course: FileCourse
+    tee: str | None = Field(default=None, min_length=1, max_length=NAME_LENGTH)
+    """The tee the night was played from, one of the course's (null: no tee, the tabletop
+    rating = par and slope 113)."""
     players: tuple[FilePlayer, ...] = Field(min_length=1, max_length=MAX_PLAYERS)
     teams: tuple[FileTeam, ...] = Field(default=(), max_length=MAX_PLAYERS)
     formats: tuple[FileFormat, ...] = Field(default=(), max_length=len(Format) * 4)
@@ -182,16 +202,39 @@ class NightFile(BaseModel):
 
 # --- the course object: one function each way ---------------------------------------------
 
-def file_course(name: str, game: str, holes: Sequence[tuple[int, int]]) -> FileCourse:
+def file_course(name: str, game: str, holes: Sequence[tuple[int, int]],
+                tees: Sequence[TeeSpec] = ()) -> FileCourse:
     """The course object of a night file (holes as (par, SI) in order)."""
     return FileCourse(name=name, game=Game(game), holes=tuple(
         FileHole(number=number, par=par, stroke_index=si)
-        for number, (par, si) in enumerate(holes, 1)))
+        for number, (par, si) in enumerate(holes, 1)),
+        tees=tuple(FileTee(name=tee.name, course_rating=tee.course_rating, slope=tee.slope,
+                           yards=tee.yards) for tee in tees))
+
+
+def tees_of_file(course: FileCourse) -> tuple[TeeSpec, ...]:
+    """The file's tees as the store takes them; NightFileError when two share a name or one
+    is rated out of the WHS ranges for the course's holes."""
+    par, count = sum(hole.par for hole in course.holes), len(course.holes)
+    found: list[TeeSpec] = []
+    for tee in course.tees:
+        try:
+            spec = checks.tee(TeeSpec(tee.name, tee.course_rating, tee.slope, tee.yards),
+                              par, count)
+        except StoreError as exc:
+            raise NightFileError(tr("course {course}: {error}").format(
+                course=course.name, error=exc)) from None
+        if any(other.name.casefold() == spec.name.casefold() for other in found):
+            raise NightFileError(tr("course {course}: tee {name} is given twice").format(
+                course=course.name, name=spec.name))
+        found.append(spec)
+    return tuple(found)
 
 
 def course_of_file(course: FileCourse) -> tuple[str, str, tuple[tuple[int, int], ...]]:
     """(name, game, holes as (par, SI)) of a file's course; NightFileError when its holes are
-    not numbered 1..n in order or its stroke indexes are not a permutation of 1..n."""
+    not numbered 1..n in order or its stroke indexes are not a permutation of 1..n (its tees:
+    :func:`tees_of_file`)."""
     numbers = [hole.number for hole in course.holes]
     if numbers != list(range(1, len(numbers) + 1)):
         twice = next((n for i, n in enumerate(numbers) if n in numbers[:i]), None)
@@ -327,7 +370,10 @@ def night_file(store: Store, night_id: int) -> NightFile:
                       for b in events.bbb)))
     return NightFile(
         played_on=state.night.played_on, place=state.night.place,
-        course=file_course(state.course.name, state.game, holes),
+        course=file_course(state.course.name, state.game, holes, [
+            TeeSpec(tee.name, tee.course_rating, tee.slope, tee.yards)
+            for tee in store.tees(state.course.id or 0)]),
+        tee=state.tee_name or None,
         players=tuple(FilePlayer(name=seat.name, course_handicap=seat.course_handicap,
                                  handicap_index=seat.index) for seat in state.seats),
         teams=tuple(FileTeam(name=name, players=members)
@@ -401,6 +447,7 @@ def comparable(night: NightFile) -> tuple[Any, ...]:
     while rounds and rounds[-1] == ((), (), (), ()):
         rounds.pop()  # an empty last round is the same night, not another
     return (night.played_on, norm(night.place), norm(night.course.name), night.course.game,
+            norm(night.tee or "").casefold(),
             tuple((h.par, h.stroke_index) for h in night.course.holes),
             tuple(zip(names, (p.course_handicap for p in night.players), strict=True)),
             tuple(sorted((norm(t.name), tuple(sorted(norm(m) for m in t.players)))
@@ -421,6 +468,11 @@ def import_night_file(store: Store, night: NightFile) -> tuple[int, bool]:
     if problems:
         raise NightFileError([p.message for p in problems])
     name, game, holes = course_of_file(night.course)
+    tees = tees_of_file(night.course)
+    if night.tee is not None and not any(
+            tee.name.casefold() == checks.normal(night.tee).casefold() for tee in tees):
+        raise NightFileError(tr("the night's tee {tee} is not one of course {course}'s "
+                                "tees").format(tee=night.tee, course=night.course.name))
     wanted = comparable(night)
 
     def stored_twin(course_id: int) -> int | None:
@@ -430,10 +482,27 @@ def import_night_file(store: Store, night: NightFile) -> tuple[int, bool]:
                 return stored.id
         return None
 
-    return store.import_night_once(name, game, holes, night_sheet(night), stored_twin)
+    return store.import_night_once(name, game, holes, night_sheet(night), stored_twin,
+                                   tees=tees, tee_name=night.tee)
 
 
-__all__ = ["FORMAT", "NIGHTS", "NIGHT_FILE", "VERSION", "FileCourse",
-           "NightFile", "comparable", "course_of_file", "file_course", "import_night_file",
-           "loads_night", "looks_like_night_file", "night_file", "night_sheet",
-           "night_to_json", "save_night_file", "validate"]
+__all__ = [
+    "FORMAT",
+    "NIGHTS",
+    "NIGHT_FILE",
+    "VERSION",
+    "FileCourse",
+    "NightFile",
+    "comparable",
+    "course_of_file",
+    "file_course",
+    "import_night_file",
+    "loads_night",
+    "looks_like_night_file",
+    "night_file",
+    "night_sheet",
+    "night_to_json",
+    "save_night_file",
+    "tees_of_file",
+    "validate",
+]

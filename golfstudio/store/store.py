@@ -380,7 +380,9 @@ class Store(Transactions):
 
     def import_night_once(self, course_name: str, game: Game | str,
                           holes: Sequence[tuple[int, int]], sheet: NightSheet,
-                          stored_twin: Callable[[int], int | None]) -> tuple[int, bool]:
+                          stored_twin: Callable[[int], int | None], *,
+                          tees: Sequence[TeeSpec] = (),
+                          tee_name: str | None = None) -> tuple[int, bool]:
         """Write one whole night on the course ``course_name`` of ``game`` — created from
         ``holes`` (par, SI) when the store has no such course — unless the store already
         holds it. Returns (night id, True) when written, (the stored night's id, False) when
@@ -398,6 +400,10 @@ class Store(Transactions):
         A course that exists with other holes is refused (StoreError naming the course and
         the first hole that differs) rather than silently scoring the night on other holes.
         ``sheet.course_id`` is ignored.
+
+        ``tees`` are the course's tees as the night's file gives them: a tee the course lacks
+        is added, one it has under that name must be rated the same (StoreError naming both
+        ratings otherwise); ``tee_name`` is the night's tee, one of them (None: no tee).
         """
         cleaned = checks.name(course_name, "course")
         of_game = checks.game(game)
@@ -405,12 +411,14 @@ class Store(Transactions):
         with self._writing(tr("cannot import the night on {course}").format(
                 course=cleaned)) as session:
             course_id, created = _locked_course(session, cleaned, of_game, rows)
+            tee_ids = _course_tees(session, course_id, cleaned, rows, tees)
             if not created:
                 twin = stored_twin(course_id)
                 if twin is not None:
                     return twin, False
-            (night_id,) = insert_sheets(session.connection(),
-                                        [dataclasses.replace(sheet, course_id=course_id)])
+            tee_id = None if tee_name is None else tee_ids[checks.normal(tee_name).casefold()]
+            (night_id,) = insert_sheets(session.connection(), [
+                dataclasses.replace(sheet, course_id=course_id, tee_id=tee_id)])
             return night_id, True
 
     def night(self, night_id: int) -> GameNight:
@@ -850,6 +858,32 @@ def _upsert_score(session: Session, round_id: int, player_id: int, hole: int,
                                               set_={"strokes": pg.excluded.strokes}))
     else:
         session.merge(HoleScore(**values))
+
+
+def _course_tees(session: Session, course_id: int, course_name: str,
+                 holes: Sequence[tuple[int, int]], tees: Sequence[TeeSpec]) -> dict[str, int]:
+    """The course's tee ids by case-folded name once ``tees`` are on it (those it lacks added
+    after its others); StoreError when a tee it has is rated otherwise than in ``tees``."""
+    par = sum(p for p, _ in holes)
+    stored = list(session.exec(select(Tee).where(Tee.course_id == course_id)
+                               .order_by(col(Tee.position), col(Tee.id))))
+    by_name = {tee.name.casefold(): tee for tee in stored}
+    position = max((tee.position for tee in stored), default=-1)
+    for spec in (checks.tee(tee, par, len(holes)) for tee in tees):
+        known = by_name.get(spec.name.casefold())
+        if known is None:
+            position += 1
+            known = Tee(course_id=course_id, name=spec.name, position=position,
+                        course_rating=spec.course_rating, slope=spec.slope, yards=spec.yards)
+            session.add(known)
+            session.flush()
+            by_name[spec.name.casefold()] = known
+        elif (known.course_rating, known.slope) != (spec.course_rating, spec.slope):
+            raise StoreError(tr("course {course}: tee {tee} is rated {rating} / {slope} here "
+                                "but {file_rating} / {file_slope} in the file").format(
+                course=course_name, tee=known.name, rating=known.course_rating,
+                slope=known.slope, file_rating=spec.course_rating, file_slope=spec.slope))
+    return {name: tee.id for name, tee in by_name.items() if tee.id is not None}
 
 
 def _locked_course(session: Session, name: str, of_game: Game,

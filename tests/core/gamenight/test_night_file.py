@@ -29,6 +29,7 @@ from golfstudio.scoring.formats import STAKES_FOR
 from golfstudio.scoring.formats import Format as ScoringFormat
 from golfstudio.scoring.stakes import MatchPay, Stakes
 from golfstudio.store import Format, Game, PlayedFormat, Store, StoreError, open_store
+from golfstudio.store.records import TeeSpec
 from tests.pg_server import PostgresTestServer
 from tests.property_examples import examples
 
@@ -163,6 +164,44 @@ def test_a_stored_course_with_other_holes_is_refused_by_name_and_hole(
     assert target.nights() == [] and target.players() == []
 
 
+def test_the_nights_tee_comes_back_with_the_courses_tees(new_store: NewStore) -> None:
+    """A real course's tees (revision r0007) travel with the night: the course is made with
+    them, the night is played from its tee again, and its handicaps and money are the same;
+    a database whose tee of that name is rated otherwise refuses the file in words."""
+    source = new_store()
+    nine = [(4, si) for si in range(1, 10)]
+    course = source.add_course("Pine Links", Game.GOLF, nine,
+                               tees=[TeeSpec("White", 35.2, 121), TeeSpec("Red", 34.0, 113)])
+    red = next(tee for tee in source.tees(course.id or 0) if tee.name == "Red")
+    ann, bob = (source.add_player(name).id or 0 for name in ("Ann", "Bob"))
+    source.add_handicap(ann, date(2024, 1, 1), 20.4)
+    night = source.add_night(date(2024, 5, 2), course.id or 0, [ann, bob], formats=[NASSAU],
+                             tee_id=red.id)
+    (played,) = source.rounds(night.id or 0)
+    for player, row in ((ann, [5, 4, 6, 4, 5, 4, 4, 5, 6]), (bob, [4] * 9)):
+        for hole, strokes in enumerate(row, 1):
+            source.record_score(played.id or 0, player, hole, strokes)
+    night_id = night.id or 0
+    target = new_store()
+    new_id = round_trip(source, night_id, target)
+    assert outcome(target, new_id) == outcome(source, night_id)
+    made = target.find_course("Pine Links", Game.GOLF)
+    assert made is not None
+    assert [(t.name, t.course_rating, t.slope) for t in target.tees(made.id or 0)] == [
+        ("White", 35.2, 121), ("Red", 34.0, 113)]
+    tee = target.night_tee(new_id)
+    assert tee is not None and tee.name == "Red"
+    # The same night again is the same night; played from another tee it is another night.
+    text = night_to_json(night_file(source, night_id))
+    assert import_night_file(target, loads_night(text)) == (new_id, False)
+    other = new_store()
+    other.add_course("Pine Links", Game.GOLF, nine, tees=[TeeSpec("Red", 34.5, 113)])
+    with pytest.raises(StoreError) as refused:
+        import_night_file(other, loads_night(text))
+    assert "tee Red is rated 34.5 / 113 here but 34.0 / 113 in the file" in str(refused.value)
+    assert other.nights() == []
+
+
 # --- bad files: one clear message, nothing written ----------------------------------------
 
 def _good() -> dict[str, Any]:
@@ -213,6 +252,12 @@ BAD: list[tuple[str, Callable[[dict[str, Any]], None], str]] = [
     ("a score too low for the game", _set("rounds.0.scores.Ann", [0, 5, 5, 4, 3, 4]),
      "a hole takes at least 1 stroke"),
     ("an unknown key", _set("course.tee", "white"), "unknown key \"tee\""),
+    ("a night's tee the course lacks", _set("tee", "White"),
+     "the night's tee White is not one of course Oak Ridge GC's tees"),
+    ("a tee rated far from par", _set("course.tees", [
+        {"name": "White", "course_rating": 40.0, "slope": 120}]), "tee White"),
+    ("a slope out of range", _set("course.tees", [
+        {"name": "White", "course_rating": 24.0, "slope": 300}]), "slope"),
     ("a stake the format does not play", _set("formats.0.stakes.skin", 100),
      "nassau is not played for the stake 'skin'"),
 ]
