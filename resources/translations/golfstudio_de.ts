@@ -2056,6 +2056,10 @@
         <translation>Platz {course}: {error}</translation>
     </message>
     <message>
+        <source>course {course}: tee {name} is given twice</source>
+        <translation>Platz {course}: Abschlag {name} ist doppelt angegeben</translation>
+    </message>
+    <message>
         <source>played on {date} is out of range ({low} to {high})</source>
         <translation>das Datum {date} liegt außerhalb des Bereichs ({low} bis {high})</translation>
     </message>
@@ -2086,6 +2090,10 @@
     <message>
         <source>{where}: an event of {name}, who is not a player of the night</source>
         <translation>{where}: ein Ereignis von {name}, der an diesem Abend nicht spielt</translation>
+    </message>
+    <message>
+        <source>the night&apos;s tee {tee} is not one of course {course}&apos;s tees</source>
+        <translation>der Abschlag {tee} des Abends ist keiner der Abschläge des Platzes {course}</translation>
     </message>
     <message>
         <source>{title}: {error}</source>
@@ -4146,6 +4154,10 @@
     <message>
         <source>cannot read the round&apos;s events</source>
         <translation>die Ereignisse der Runde können nicht gelesen werden</translation>
+    </message>
+    <message>
+        <source>course {course}: tee {tee} is rated {rating} / {slope} here but {file_rating} / {file_slope} in the file</source>
+        <translation>Platz {course}: Abschlag {tee} hat hier Rating {rating} / Slope {slope}, in der Datei aber {file_rating} / {file_slope}</translation>
     </message>
     <message>
         <source>the {game} course {course} in the database has {stored} holes, the file&apos;s has {given}: rename the course in the file, or import it into another database</source>

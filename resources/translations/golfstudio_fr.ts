@@ -2056,6 +2056,10 @@
         <translation>parcours {course} : {error}</translation>
     </message>
     <message>
+        <source>course {course}: tee {name} is given twice</source>
+        <translation>parcours {course} : le départ {name} figure deux fois</translation>
+    </message>
+    <message>
         <source>played on {date} is out of range ({low} to {high})</source>
         <translation>la date {date} est hors limites ({low} à {high})</translation>
     </message>
@@ -2086,6 +2090,10 @@
     <message>
         <source>{where}: an event of {name}, who is not a player of the night</source>
         <translation>{where} : un événement de {name}, qui ne joue pas cette soirée</translation>
+    </message>
+    <message>
+        <source>the night&apos;s tee {tee} is not one of course {course}&apos;s tees</source>
+        <translation>le départ {tee} de la soirée n&apos;est pas un des départs du parcours {course}</translation>
     </message>
     <message>
         <source>{title}: {error}</source>
@@ -4146,6 +4154,10 @@
     <message>
         <source>cannot read the round&apos;s events</source>
         <translation>impossible de lire les événements de la partie</translation>
+    </message>
+    <message>
+        <source>course {course}: tee {tee} is rated {rating} / {slope} here but {file_rating} / {file_slope} in the file</source>
+        <translation>parcours {course} : le départ {tee} est évalué {rating} / {slope} ici mais {file_rating} / {file_slope} dans le fichier</translation>
     </message>
     <message>
         <source>the {game} course {course} in the database has {stored} holes, the file&apos;s has {given}: rename the course in the file, or import it into another database</source>
