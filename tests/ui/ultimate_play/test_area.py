@@ -86,8 +86,13 @@ def test_the_hole_zooms_about_the_cursor_pans_and_fits_again(
     wheel = QWheelEvent(at, viewport.mapToGlobal(at), QPoint(0, 0), QPoint(0, 240),
                         Qt.MouseButton.NoButton, Qt.KeyboardModifier.NoModifier,
                         Qt.ScrollPhase.NoScrollPhase, False)
+    # Twice: once zoomed, a narrow hole fitted by its height can still show the whole width
+    # of its scene (three times the hole's), leaving a sideways pan no room (the view's size
+    # differs from run to run with what other tests left in the settings).
     QApplication.sendEvent(viewport, wheel)
-    assert canvas.transform().m11() > fitted * 1.4
+    QApplication.sendEvent(viewport, wheel)
+    assert canvas.transform().m11() > fitted * 2.0
+    assert canvas.visible_rect().width() < canvas.sceneRect().width() * 0.9
     before = canvas.visible_rect().center()
     # The drag's events go to the viewport itself: routed through the window by position
     # (qtbot.mousePress), a press was lost now and then in full runs on a loaded machine.
