@@ -267,13 +267,13 @@ class Store(Transactions):
             course, par, count = self._course_shape(session, course_id)
             specs = [(tee_id, checks.tee(spec, par, count)) for tee_id, spec in tees]
             _distinct_tee_names([spec for _id, spec in specs])
-            stored = {tee.id: tee for tee in session.exec(
+            stored = {tee.id or 0: tee for tee in session.exec(
                 select(Tee).where(Tee.course_id == course_id))}
             kept = {tee_id for tee_id, _spec in specs if tee_id is not None}
             for tee_id in kept - set(stored):
                 raise StoreError(tr("no tee with id {id} on course {course}").format(
                     id=tee_id, course=course.name))
-            for tee_id in sorted(set(stored) - kept, key=lambda key: key or 0):
+            for tee_id in sorted(set(stored) - kept):
                 played = session.exec(select(sa.func.count()).select_from(NightTee)
                                       .where(NightTee.tee_id == tee_id)).one()
                 if played:
@@ -287,11 +287,16 @@ class Store(Transactions):
                 stored[tee_id].name = f"~{tee_id}~"
                 session.add(stored[tee_id])
             session.flush()
-            for position, (tee_id, spec) in enumerate(specs):
-                tee = Tee(course_id=course_id) if tee_id is None else stored[tee_id]
-                tee.name, tee.position = spec.name, position
-                tee.course_rating, tee.slope, tee.yards = spec.course_rating, spec.slope, \
-                    spec.yards
+            for position, (wanted, spec) in enumerate(specs):
+                if wanted is None:
+                    tee = Tee(course_id=course_id, name=spec.name, position=position,
+                              course_rating=spec.course_rating, slope=spec.slope,
+                              yards=spec.yards)
+                else:
+                    tee = stored[wanted]
+                    tee.name, tee.position = spec.name, position
+                    tee.course_rating, tee.slope, tee.yards = spec.course_rating, spec.slope, \
+                        spec.yards
                 session.add(tee)
             course.plausible_over_par = over_par
             session.add(course)

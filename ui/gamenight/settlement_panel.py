@@ -50,8 +50,8 @@ def settlement_html(money: NightMoney) -> str:
             "Settlement", "nothing yet")))
         if part.pot is not None:
             lines.append(pot_text(dict(part.pot)))
-        for (first, second), amounts in part.pairs:  # a round-robin Nassau, pair by pair
-            cents = amounts.get(first, 0)
+        for (first, second), pair_balances in part.pairs:  # a round-robin Nassau, pair by pair
+            cents = pair_balances.get(first, 0)
             lines.append("– " + QCoreApplication.translate(
                 "Settlement", "{first} v {second}: {amount}").format(
                 first=first, second=second,

@@ -8,8 +8,6 @@ them create it at once."""
 from __future__ import annotations
 
 import json
-import os
-import subprocess
 import sys
 import textwrap
 from pathlib import Path
@@ -18,6 +16,7 @@ import pytest
 
 from golfstudio.gamenight.csv_io import COLUMNS
 from golfstudio.store import Store
+from tests.workers import run_at_once
 
 ROOT = Path(__file__).resolve().parents[3]
 WORKERS = 3
@@ -69,32 +68,7 @@ CSV = (",".join(COLUMNS) + "\n"
 
 def _race(url: str, path: Path, script: Path) -> list[dict[str, object]]:
     script.write_text(WORKER, encoding="utf-8")
-    # This checkout's package, whichever one the interpreter has installed.
-    env = {**os.environ, "PYTHONPATH": os.pathsep.join(
-        [str(ROOT), *filter(None, [os.environ.get("PYTHONPATH")])])}
-    workers = [subprocess.Popen([sys.executable, str(script), url, str(path)], cwd=ROOT, env=env,
-                                stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                stderr=subprocess.PIPE, text=True) for _ in range(WORKERS)]
-    try:
-        for worker in workers:
-            assert worker.stdout is not None
-            assert worker.stdout.readline().strip() == "ready"
-        for worker in workers:
-            assert worker.stdin is not None
-            worker.stdin.write("go\n")
-            worker.stdin.flush()
-        outputs = [worker.communicate(timeout=120) for worker in workers]
-    finally:
-        for worker in workers:
-            if worker.poll() is None:
-                worker.kill()
-                worker.wait()
-    results = []
-    for worker, (out, err) in zip(workers, outputs, strict=True):
-        assert worker.returncode == 0, err
-        assert err == ""
-        results.append(json.loads(out))
-    return results
+    return run_at_once([[sys.executable, str(script), url, str(path)]] * WORKERS)
 
 
 @pytest.mark.parametrize("existing", [False, True], ids=["new-course", "stored-course"])

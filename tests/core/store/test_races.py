@@ -5,8 +5,6 @@ in time ends with one readable line."""
 
 from __future__ import annotations
 
-import json
-import subprocess
 import sys
 import textwrap
 from collections import Counter
@@ -20,6 +18,7 @@ from golfstudio.store import Game, Store, StoreError, open_store
 from golfstudio.store import engine as engine_setup
 from golfstudio.store.engine import write_engine
 from golfstudio.store.errors import BUSY
+from tests.workers import run_at_once
 
 ROOT = Path(__file__).resolve().parents[3]
 WORKERS = 4
@@ -72,31 +71,9 @@ def _night(store: Store) -> tuple[int, list[int], list[list[int]]]:
 def _run_workers(url: str, night: int, shared: int, latecomers: list[list[int]],
                  script: Path) -> list[dict[str, list[object]]]:
     script.write_text(WORKER, encoding="utf-8")
-    workers = [subprocess.Popen(
+    return run_at_once([
         [sys.executable, str(script), url, str(night), str(w), str(ROUNDS_EACH),
-         ",".join(map(str, latecomers[w])), str(shared)],
-        cwd=ROOT, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE,
-        text=True) for w in range(WORKERS)]
-    try:
-        for worker in workers:
-            assert worker.stdout is not None
-            assert worker.stdout.readline().strip() == "ready"
-        for worker in workers:
-            assert worker.stdin is not None
-            worker.stdin.write("go\n")
-            worker.stdin.flush()
-        outputs = [worker.communicate(timeout=120) for worker in workers]
-    finally:
-        for worker in workers:
-            if worker.poll() is None:
-                worker.kill()
-                worker.wait()
-    results = []
-    for worker, (out, err) in zip(workers, outputs, strict=True):
-        assert worker.returncode == 0, err
-        assert err == ""  # no traceback, nothing printed by any failure
-        results.append(json.loads(out))
-    return results
+         ",".join(map(str, latecomers[w])), str(shared)] for w in range(WORKERS)])
 
 
 def test_organisers_racing_on_one_night_lose_and_duplicate_nothing(store: Store,
