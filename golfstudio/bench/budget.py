@@ -406,11 +406,17 @@ def dicegolf(size: Size) -> list[Measure]:
 
 
 def pbm(size: Size) -> list[Measure]:
-    from golfstudio.bench.pbm import run_pbm_bench
+    from golfstudio.bench.pbm import PHASES, run_pbm_bench, time_evaluation
 
     found = run_pbm_bench(size.pbm_club_sets, float(size.pbm_optimiser_seconds), 0)
-    evaluation = found["evaluation"]
-    slower = max(evaluation["first_entries_seconds"], evaluation["swaps_and_automatic_seconds"])
+    # Each phase at its best of two evaluations: the evaluation writes 10,000 players'
+    # results to SQLite, and a disk flushing another program's writes (a test suite's
+    # databases just before, in CI) slowed one run by a third where the calibration loop,
+    # all in the processor, did not notice.
+    again = time_evaluation(found["evaluation"]["players"], 0)
+    evaluation = {**found["evaluation"], **{
+        phase: min(found["evaluation"][phase], again[phase]) for phase in PHASES}}
+    slower = max(evaluation[phase] for phase in PHASES)
     optimiser = found["optimiser"]
     return [
         Measure("pbm.strokes", found["strokes"]["max_ms"],

@@ -72,6 +72,10 @@ def time_evaluation(players: int, seed: int) -> dict[str, Any]:
             "goal_seconds": GOAL_EVALUATION_SECONDS}
 
 
+PHASES = ("first_entries_seconds", "swaps_and_automatic_seconds")
+"""The evaluation's two timed phases (``time_evaluation``'s keys)."""
+
+
 def run_pbm_bench(club_sets: int, optimiser_seconds: float, seed: int,
                   players: int = 10_000) -> dict[str, Any]:
     rng = random.Random(seed)
