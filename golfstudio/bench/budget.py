@@ -88,7 +88,10 @@ GOALS: tuple[Goal, ...] = (
          Scale.CALIBRATION),
     Goal("carambole.analysis.speed_up", "Mini Golf Carambole",
          "course analysis against the obvious way (the slower of the two courses)", "×",
-         5.0, False, Scale.SAME_RUN, "the obvious way's time"),
+         # Measured 6.1–7.6× (full size 6.5×); a reduced run once gave 4.9×. The floor is
+         # there to catch the walks no longer being shared (the analysis then calls the
+         # engine as often as the obvious way), not a slow second.
+         4.0, False, Scale.SAME_RUN, "the obvious way's time"),
     Goal("ultimate.greedy", "Ultimate Golf", "greedy one-player holes through the engine",
          "holes/s", 1_500, False, Scale.CALIBRATION),
     Goal("ultimate.analysis.course", "Ultimate Golf",
