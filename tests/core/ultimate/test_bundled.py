@@ -43,7 +43,7 @@ from golfstudio.ultimate.facts import (
 )
 from golfstudio.ultimate.svg import TERRAIN_COLOURS, hole_svg, write_hole_svg
 
-LENGTHS = {3: (120, 230), 4: (320, 470), 5: (480, 600)}
+LENGTHS = {3: (100, 230), 4: (320, 470), 5: (480, 600)}
 
 
 @pytest.fixture(scope="module")
@@ -110,7 +110,8 @@ def test_each_hole_is_as_long_as_its_par_wants(default: Course, number: int) -> 
 
 
 def test_the_named_lengths(default: Course) -> None:
-    assert hole_length(hole(default, 12)) == pytest.approx(155, abs=3)
+    assert hole_length(hole(default, 12)) == pytest.approx(130, abs=1e-9)
+    assert hole_length(hole(default, 17)) == pytest.approx(100, abs=1e-9)
     assert hole_length(hole(default, 15)) == pytest.approx(440, abs=5)
     longest = max(range(1, 19), key=lambda n: hole_length(hole(default, n)))
     assert longest == 14
@@ -146,15 +147,15 @@ def test_par_4s_and_5s_show_150_yard_markers_either_side(default: Course, number
     assert played.flag is not None
     assert len(played.markers_150) == 2
     assert all(135 <= m.distance_to(played.flag) <= 165 for m in played.markers_150)
-    # A marker stands at the fairway's edge, never in a hazard.
-    assert {played.terrain_at(m) for m in played.markers_150} <= {Terrain.ROUGH,
-                                                                 Terrain.FAIRWAY}
+    # A marker is a post at the fairway's edge (a region of its own, with its relief),
+    # never in a hazard.
+    assert {played.terrain_at(m) for m in played.markers_150} == {Terrain.MARKER_150}
 
 
 # ---- the famous holes --------------------------------------------------------------------------
 
 def test_hole_3_has_the_church_pews(default: Course) -> None:
-    pews = [r for r in hole(default, 3).regions if r.id.startswith("pew-")]
+    pews = [r for r in hole(default, 3).regions if r.id.startswith("pews-")]
     assert len(pews) >= 6 and all(r.kind is Terrain.BUNKER for r in pews)
 
 
@@ -173,7 +174,7 @@ def test_17_is_an_island_green_for_a_9_iron(default: Course) -> None:
     assert all(played.terrain_at(p) is Terrain.WATER for p in around)
 
 
-def test_12_is_155_yards_over_water_for_a_7_iron(default: Course) -> None:
+def test_12_is_130_yards_over_water_for_a_7_iron(default: Course) -> None:
     played = hole(default, 12)
     assert played.flag is not None and played.hole_in_one is Club.IRON_7
     start = line_of_play(played)[0]
@@ -285,7 +286,7 @@ def test_terrain_areas_and_rules_in_words(default: Course) -> None:
     assert next(iter(areas)) is Terrain.TEE
     words = rule_words(played, played.local_rules[0])
     assert words == ("railway region railway: the ball is unplayable: drop it in bunker "
-                     "rail-bunker, 1 penalty stroke")
+                     "railway-bunker, 1 penalty stroke")
 
 
 # ---- the picture -------------------------------------------------------------------------------
