@@ -89,9 +89,11 @@ def test_the_dice_decide_the_first_tee_then_the_winner_leads(course: Course) -> 
         assert record.relief is not None and record.relief.relief == "stroke-and-distance"
     # Bob is holed out: the turn goes round Cy and Ann only.
     assert state.current_player() == 2 and state.strokes(2) == 2
+    flag = _flag(state)
     for seat in (2, 0):
         assert state.current_player() == seat
-        _shot(state, "7-iron", 7)  # from the tee again: not a hole in one (stroke 3)
+        # From the tee again, a yard off the flag: not a hole in one (stroke 3).
+        _shot(state, "7-iron", 7, Point(flag.x + 1, flag.y))
     assert state.ball(2).at != _flag(state) and not state.holed_out(2)
     assert state.card()[0] == (None, None, None)
 
@@ -137,7 +139,7 @@ def test_a_hole_in_one_needs_the_marked_club_at_the_flag_and_a_seven(course: Cou
 def test_a_ball_covering_the_hole_is_holed_on_a_re_rolled_seven(course: Course) -> None:
     for again, strokes in ((Roll(3, 4), 2), (Roll(2, 2), 3)):
         state = _game(course, 12).new_state()
-        record = _shot(state, "7-iron", 8)  # 20 yards short, on the fairway: a chip
+        record = _shot(state, "7-iron", 10)  # 15 yards long, on the fringe: a chip
         assert state.situation(0).kind is SituationKind.CHIP and not record.holed
         chip = _shot(state, "chip", 7)
         assert chip.outcome is not None and chip.outcome.holed_check and not chip.holed
@@ -148,30 +150,34 @@ def test_a_ball_covering_the_hole_is_holed_on_a_re_rolled_seven(course: Course) 
 
 def test_putting_first_putt_by_band_then_any_throw_but_a_double(course: Course) -> None:
     # Hole 14: out of bounds right of the wall → placed on the double green, > 40 feet.
+    # The wall begins beyond two full shots: a drive and a 3-wood up the fairway, then a
+    # pitching wedge over the wall.
     def placed() -> UltimateState:
         state = _game(course, 14).new_state()
-        record = _shot(state, "driver", 5)
+        _shot(state, "driver", 7)
+        _shot(state, "3-wood-fairway", 7)
+        record = _shot(state, "pitching-wedge", 8, Point(44.5, 500))
         assert record.relief is not None and record.relief.relief == "place-and-putt"
-        assert record.strokes == 1  # no penalty
+        assert record.strokes == 3  # no penalty
         assert state.situation(0).kind is SituationKind.PUTTING
         assert state.situation(0).band is PuttBand.OVER_40
         return state
 
     state = placed()
-    assert _shot(state, "putter", 2).holed and state.card() == ((2,),)
+    assert _shot(state, "putter", 12).holed and state.card() == ((4,),)
     state = placed()
     missed = _shot(state, "putter", 7)
     assert not missed.holed and state.stage is Stage.SECOND_PUTT
-    assert state.apply(Roll(2, 5)).holed and state.card() == ((3,),)
+    assert state.apply(Roll(2, 5)).holed and state.card() == ((5,),)
     state = placed()
     _shot(state, "putter", 7)
-    assert state.apply(Roll(4, 4)).holed and state.card() == ((4,),)  # three putts
+    assert state.apply(Roll(4, 4)).holed and state.card() == ((6,),)  # three putts
 
 
 def test_water_with_two_reliefs_is_the_players_choice(course: Course) -> None:
     def in_the_lake() -> UltimateState:
         state = _game(course, 17).new_state()
-        record = _shot(state, "pitching-wedge", 7)  # short of the island green
+        record = _shot(state, "9-iron", 12)  # 70 yards, right: short of the island
         assert isinstance(record, Rolled) and record.choose_relief
         assert state.stage is Stage.RELIEF and state.current_player() == 0
         assert [o.relief for o in state.relief_options()] == ["replay-from-tee", "drop-zone"]
@@ -187,18 +193,18 @@ def test_water_with_two_reliefs_is_the_players_choice(course: Course) -> None:
     assert state.situation(0).kind is SituationKind.TEE
     state = in_the_lake()
     state.apply(Drop(1))
-    assert state.ball(0).at == Point(8, 95) and state.strokes(0) == 2
+    assert state.ball(0).at == Point(0, 24) and state.strokes(0) == 2
     assert state.situation(0).kind not in (SituationKind.TEE, SituationKind.WATER)
 
 
 def test_the_railway_is_unplayable_into_the_named_bunker(course: Course) -> None:
     state = _game(course, 13).new_state()
-    record = _shot(state, "5-iron", 12)
+    record = _shot(state, "4-wood", 7, Point(31.5, 190))  # onto the railway
     assert record.relief is not None and record.relief.relief == "unplayable-into"
     assert record.strokes == 2
     ball = state.ball(0).at
     region = state.hole.region_at(ball)
-    assert region is not None and region.id == "rail-bunker"
+    assert region is not None and region.id == "railway-bunker"
     assert state.situation(0).kind is SituationKind.GREEN_SIDE_BUNKER
     assert state.check(Shot("sand-wedge", _flag(state))) == (
         "in this situation (green-side-bunker) the Green-side bunker card is compulsory, not "
@@ -207,7 +213,7 @@ def test_the_railway_is_unplayable_into_the_named_bunker(course: Course) -> None
 
 def test_hole_18s_sand_strip_plays_as_a_bunker_or_stroke_and_distance(course: Course) -> None:
     state = _game(course, 18).new_state()
-    record = _shot(state, "5-iron", 9)
+    record = _shot(state, "5-iron", 7, Point(-60, 140))
     assert record.outcome is not None and record.outcome.situation.lie.region_id == "sand-strip"
     assert [o.relief for o in state.relief_options()] == ["stroke-and-distance", "play-as"]
     state.apply(Drop(1))
@@ -215,7 +221,7 @@ def test_hole_18s_sand_strip_plays_as_a_bunker_or_stroke_and_distance(course: Co
     assert state.situation(0).kind is SituationKind.FAIRWAY_BUNKER
     assert {a.card for a in state.legal_actions() if isinstance(a, Shot)} == {"fairway-bunker"}
     state = _game(course, 18).new_state()
-    _shot(state, "5-iron", 9)
+    _shot(state, "5-iron", 7, Point(-60, 140))
     state.apply(Drop(0))
     assert state.strokes(0) == 2 and state.ball(0).on_tee
 
@@ -336,7 +342,7 @@ def test_an_unplayable_ball_in_the_rough_is_dropped_where_it_lies(course: Course
     """The rough lies under everything: no ground outside it, so the drop stays by the ball
     (one penalty stroke) rather than going back to the tee."""
     state = _game(course, 1).new_state()
-    _shot(state, "driver", 6)
+    _shot(state, "driver", 4)  # 200 yards, one step left: the rough
     assert state.situation(0).kind is SituationKind.RECOVERY
     where = state.ball(0).at
     record = _shot(state, "recovery", 2, iron="5-iron")

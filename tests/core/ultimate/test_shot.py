@@ -74,15 +74,15 @@ def test_a_short_shot_goes_10_yards_a_step_off_line_to_its_side() -> None:
 
 
 def test_a_long_shot_goes_30_yards_a_step_off_line() -> None:
-    # Driver, sum 11: 240 yards, L3; k = 240 / 8 = 30, the upper clamp.
+    # Driver, sum 11: 240 yards, L1; k = 240 / 8 = 30, the upper clamp.
     out = shot(LINKS, TEE, "driver", NORTH, 11, first_shot=True)
-    assert math.isclose(out.off_line, 90)
-    assert math.isclose(out.landing.x, -90) and math.isclose(out.landing.distance_to(TEE), 240)
+    assert math.isclose(out.off_line, 30)
+    assert math.isclose(out.landing.x, -30) and math.isclose(out.landing.distance_to(TEE), 240)
 
 
 def test_right_is_to_the_right_of_the_aim_line() -> None:
-    out = shot(LINKS, TEE, "7-iron", NORTH, 3, first_shot=True)  # 110 R2, k = 13.75
-    assert out.side is Side.RIGHT and math.isclose(out.landing.x, 27.5)
+    out = shot(LINKS, TEE, "7-iron", NORTH, 3, first_shot=True)  # 110 R1, k = 13.75
+    assert out.side is Side.RIGHT and math.isclose(out.landing.x, 13.75)
     east = shot(LINKS, Point(-80, 50), "7-iron", Point(100, 50), 3, first_shot=True)
     assert east.landing.y < 50  # right of a shot played east is south (y up the map)
 
@@ -90,7 +90,7 @@ def test_right_is_to_the_right_of_the_aim_line() -> None:
 # ---- water and out of bounds (§6) --------------------------------------------------------------
 
 def test_water_carried_over_is_forgotten_only_the_landing_counts(course: Course) -> None:
-    out = shot(course.holes[0], TEE, "7-iron", Point(0, 155), 9, first_shot=True)  # 140 L1
+    out = shot(course.holes[0], TEE, "7-iron", Point(0, 155), 11, first_shot=True)  # 150 L1
     assert out.carried_over == ("w1",)
     assert out.situation.lie.terrain is Terrain.FRINGE  # just off the green's front left
     assert out.situation.kind is SituationKind.CHIP
