@@ -87,9 +87,10 @@ def test_putting_expectation_is_exact(par: int, band: PuttBand) -> None:
     assert putt_expectation(CARDS, par, band) == float(exact)
 
 
-def test_putting_under_10_feet_on_a_par_4_is_25_18ths() -> None:
-    # 5–9 hole the first putt (24/36): 2/3 · 1 + 1/3 · 13/6 = 25/18.
-    assert putt_expectation(CARDS, 4, PuttBand.UNDER_10) == pytest.approx(25 / 18, abs=1e-15)
+def test_putting_under_10_feet_on_a_par_4_is_391_216ths() -> None:
+    # 7 or 8 hole the first putt (11/36): 11/36 · 1 + 25/36 · 13/6 = 391/216.
+    assert putt_expectation(CARDS, 4, PuttBand.UNDER_10) == pytest.approx(391 / 216,
+                                                                          abs=1e-15)
 
 
 def test_a_ball_on_the_green_is_worth_its_band_and_plays_the_putter() -> None:
@@ -145,7 +146,7 @@ def test_a_chip_is_one_stroke_and_the_putt_or_the_lip_it_leaves() -> None:
 
 def test_a_ball_in_water_has_no_shot_until_relief(bundled: CourseAnalysis) -> None:
     twelve = bundled.holes[11]
-    in_pond = on(0, 120)
+    in_pond = on(0, 70)
     assert situation(twelve.hole, in_pond).kind.value == "water"
     with pytest.raises(UltimateError, match="relief"):
         twelve.best_shot(in_pond)
@@ -177,10 +178,12 @@ def test_beyond_a_drive_from_the_green_nearer_is_never_worse(fairway: HoleAnalys
 
 def test_an_off_lattice_ball_is_valued_by_looking_one_shot_ahead(
         fairway: HoleAnalysis) -> None:
-    # Between lattice nodes the look-ahead is smooth: a yard moves the value by little.
+    # Between lattice nodes the look-ahead is smooth: a yard moves the value by little
+    # (a tenth of a stroke at most: the straight rows of the default cards carry 5 yards
+    # apart, so a yard can move a row onto or off the green).
     a = fairway.value(on(1.0, 300.0))
     b = fairway.value(on(1.7, 300.6))
-    assert abs(a - b) < 0.05
+    assert abs(a - b) < 0.1
     shot = fairway.best_shot(on(1.7, 300.6))
     assert shot.card in allowed_cards(CARDS, situation_at(FAIRWAY, Point(1.7, 300.6),
                                                           first_shot=False))
@@ -314,21 +317,22 @@ def test_suggested_par_is_golfs_definition() -> None:
         3, 3, 3, 4, 4, 5, 6, 6]
 
 
-def test_the_bundled_par_3s_and_5s(bundled: CourseAnalysis) -> None:
-    """The par 3s (4, 8, 12, 17) play as par 4s or 5s with the default cards: a long iron
-    rarely holds a green, so an expert reaches it in two (docs: figures). The par 5s play as
-    6, except hole 14, whose local rule (out of bounds right of the wall: place on the
-    double green and putt, no penalty) the best play uses from the tee."""
+def test_the_bundled_course_plays_as_the_digest_asks(bundled: CourseAnalysis) -> None:
+    """Digest §1, "How hard the default course plays": the best play averages 76 to 80 and
+    most holes' suggested par is their par (the course and the cards were tuned together:
+    docs/ultimate-cards.md). Hole 14's local rule (out of bounds right of the wall: placed
+    on the double green, no penalty) does not pay: the wall begins beyond two full shots,
+    so the tee shot never aims there, and the hole plays as a par 5."""
     pars = {h.number: h for h in bundled.holes}
-    threes = [pars[n].suggested_par for n in (4, 8, 12, 17)]
-    fives = [pars[n].suggested_par for n in (6, 11, 18)]
-    assert all(h.par == 3 for h in (pars[4], pars[8], pars[12], pars[17]))
-    assert threes == [5, 4, 4, 4]
-    assert fives == [6, 6, 6]
-    assert max(threes) <= min(fives) - 1
+    assert 76 <= sum(h.expected for h in bundled.holes) <= 80
+    assert sum(h.suggested_par == h.par for h in bundled.holes) >= 14
     fourteen = pars[14]
-    assert fourteen.par == 5 and fourteen.suggested_par == 3
-    assert fourteen.expected < 3.5 and fourteen.first_shot().aim.x > 100  # out to the right
+    assert fourteen.par == 5 and fourteen.suggested_par == 5 and fourteen.expected > 5
+    first = fourteen.first_shot()
+    start = tee_ball(fourteen.hole)
+    for roll in range(2, 13):
+        landed = shoot(fourteen.hole, CARDS, start, first.card, first.aim, roll, first.iron)
+        assert landed.situation.lie.region_id != "oob-right"
     for h in bundled.holes:
         assert h.to_green < h.expected - 1  # at least one putt, or a chip in, after
         assert h.difficulty == pytest.approx(h.expected - h.par)
@@ -339,7 +343,8 @@ def test_the_stroke_index_suggestion_ranks_difficulty(bundled: CourseAnalysis) -
     assert sorted(suggestion) == list(range(1, 19))
     by_index = sorted(bundled.holes, key=lambda h: suggestion[h.number - 1])
     assert all(a.difficulty >= b.difficulty for a, b in itertools.pairwise(by_index))
-    assert suggestion[13] == 18  # hole 14: the easiest by far (its local rule)
+    # The short par 3s with a hole in one (12 and 17) are the easiest.
+    assert {suggestion[11], suggestion[16]} == {17, 18}
 
 
 def test_course_to_dict_has_stable_keys(bundled: CourseAnalysis) -> None:
@@ -363,11 +368,12 @@ def test_every_bundled_hole_settles_in_a_few_sweeps(bundled: CourseAnalysis) -> 
 
 
 def test_par_given_analyses_the_hole_at_that_par() -> None:
-    """The putter's half of the card follows par (§5): the same green putts harder as a par
-    3; difficulty is against the par given."""
+    """The putter's holing sums are one set for every hole (digest §5; the default card's
+    par-3 half repeats its par-4/5 half): the same green plays the same as a par 3;
+    difficulty is against the par given."""
     as_four = analyse_hole(GREEN, CARDS)
     as_three = analyse_hole(GREEN, CARDS, par=3)
-    assert as_three.par == 3 and as_three.expected > as_four.expected
+    assert as_three.par == 3 and as_three.expected == as_four.expected
     assert as_three.value(on(0, 48)) == putt_expectation(CARDS, 3, PuttBand.UNDER_10)
     assert as_three.difficulty == pytest.approx(as_three.expected - 3)
 
