@@ -63,8 +63,8 @@ def test_best_chooses_the_relief_worth_the_least(course: Course) -> None:
     state = game.new_state()
     flag = game.hole(0).flag
     assert flag is not None
-    state.apply(Shot("pitching-wedge", flag))
-    state.apply(Roll(3, 4))  # pitching wedge, 7: straight and short, into the lake
+    state.apply(Shot("9-iron", flag))
+    state.apply(Roll(6, 6))  # 9-iron, 12: 70 yards and right, into the lake
     assert state.stage is Stage.RELIEF and len(state.relief_options()) == 2
     analysis = analysis_for(game.hole(0), game.cards)
     outcome, played_from = state.pending_outcome, state.played_from

@@ -40,12 +40,12 @@ def refused(capsys: pytest.CaptureFixture[str], *argv: str) -> str:
 
 def test_a_tee_shot_over_the_pond_prints_its_outcome(capsys: pytest.CaptureFixture[str]) -> None:
     data = outcome(capsys, "--hole", "1", "--from", "0,0", "--card", "7-iron",
-                   "--aim", "0,155", "--roll", "9", "--first-shot")
+                   "--aim", "0,155", "--roll", "11", "--first-shot")
     assert list(data) == KEYS
-    assert data["row"] == {"sum": 9, "carry": 140, "factor": 1, "side": "left",
+    assert data["row"] == {"sum": 11, "carry": 150, "factor": 1, "side": "left",
                            "special": None}
-    assert data["carry"] == 140 and data["off_line"] == 17.5 and data["side"] == "left"
-    assert data["landing"] == [-17.5, 138.9]
+    assert data["carry"] == 150 and data["off_line"] == 18.75 and data["side"] == "left"
+    assert data["landing"] == [-18.75, 148.82]
     assert data["lie"] == {"terrain": "fringe", "region": "f1"}
     assert data["situation"] == "chip"
     assert data["carried_over"] == ["w1"]
@@ -64,7 +64,7 @@ def test_a_ball_in_the_pond_lists_the_local_rules_options(
 
 def test_out_of_bounds_replays_from_the_origin(capsys: pytest.CaptureFixture[str]) -> None:
     data = outcome(capsys, "--hole", "2", "--from", "0,0", "--card", "driver",
-                   "--aim", "0,230", "--roll", "2", "--first-shot")
+                   "--aim=-230,0", "--roll", "7", "--first-shot")  # off the board, left
     assert data["situation"] == "out-of-bounds"
     assert (data["penalty_strokes"], data["replay_from"]) == (1, [0, 0])
 

@@ -24,23 +24,23 @@ def test_the_bundled_course_by_its_id(capsys: pytest.CaptureFixture[str]) -> Non
     assert first.startswith("GolfStudio Links: 18 holes, par 72, 6,9")
     assert first.endswith(" yards")
     assert out.count("\nHole ") == 18
-    assert "Hole 1: Links opener\n  par 4, stroke index 15, 400 yards\n" in out
-    assert "Hole 18: Along the bay\n  par 5, stroke index 2, 545 yards\n" in out
+    assert "Hole 1: Links opener\n  par 4, stroke index 15, 402 yards\n" in out
+    assert "Hole 18: Along the bay\n  par 5, stroke index 2, 578 yards\n" in out
 
 
 def test_one_hole_with_its_terrains_and_rules(capsys: pytest.CaptureFixture[str]) -> None:
     out = ok(capsys, "ultimate", "show", "default", "--hole", "12")
     lines = out.splitlines()
-    assert lines[:3] == ["Hole 12: Over the water", "  par 3, stroke index 16, 155 yards",
+    assert lines[:3] == ["Hole 12: Over the water", "  par 3, stroke index 16, 130 yards",
                          "  terrains (square yards):"]
     water = next(line for line in lines if line.strip().startswith("water "))
     assert water.split()[-1] == "pond"
-    assert int(water.split()[1].replace(",", "")) > 5000
+    assert int(water.split()[1].replace(",", "")) > 3000
     assert "  hole in one: aim at the flag with the 7-iron and roll 7" in lines
     assert lines[-2:] == [
         "  local rules:",
         "    water region pond: replay from the tee, 1 penalty stroke; or drop at "
-        "(0, 25), 1 penalty stroke"]
+        "(0, 24), 1 penalty stroke"]
 
 
 def test_a_file_and_its_svg(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
