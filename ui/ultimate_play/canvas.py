@@ -181,6 +181,11 @@ class HoleCanvas(QGraphicsView):
         self.fan_points: list[Point] = []
         """The landing points of the fan on show (a test reads them)."""
         self.fan_labels: dict[int, QGraphicsRectItem] = {}
+        self._straight_fan: tuple[Point, list[tuple[int, Point]]] | None = None
+        """The ball and the straight results whose labels are spread along their line."""
+        self._label_homes: dict[int, QPointF] = {}
+        self._ahead: int | None = None
+        self._fan_ends: dict[int, Point] = {}
         """Each fan point's dice-sum label, by the sum."""
         self.drop_points: list[Point] = []
         """The drop spots on show, in the order of the relief buttons."""
@@ -234,6 +239,7 @@ class HoleCanvas(QGraphicsView):
             scale = self.transform().m11() or 1.0
             room = (self.banner.height() + 16) / scale
             self.fitInView(bounds.adjusted(0, -room, 0, 0), Qt.AspectRatioMode.KeepAspectRatio)
+        self._spread_straight_labels()
 
     def announce(self, text: str) -> None:
         """What just happened, over the top of the hole (empty: nothing)."""
@@ -265,6 +271,7 @@ class HoleCanvas(QGraphicsView):
         if MIN_SCALE <= scale <= MAX_SCALE:
             self._fitted = False
             self.scale(factor, factor)
+            self._spread_straight_labels()
         event.accept()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
@@ -354,12 +361,80 @@ class HoleCanvas(QGraphicsView):
             self.fan_labels[dice_sum] = _fan_label(str(dice_sum), origin, middle, p, dice_sum,
                                                    dice_sum == ahead, point)
             self._add(self._fan_items, ray, point)
+        self._straight_fan = (origin, [(s, dict(landings)[s]) for _, s in straight
+                                       if s != ahead])
+        self._ahead = ahead
+        self._label_homes = {s: tag.pos() for s, tag in self.fan_labels.items()}
+        self._fan_ends = dict(landings)
+        self._spread_straight_labels()
+
+    def _ahead_point(self) -> Point:
+        assert self._ahead is not None
+        return self._fan_ends[self._ahead]
+
+    def _spread_straight_labels(self) -> None:
+        """A card straight on most of its sums puts up to nine points a few yards apart on
+        one line, closer on screen than a label is tall when the hole is zoomed out: the
+        labels on each side of the line are moved along it, as little as they can, so that
+        none covers the next (each stays beside its own point). Done again whenever the
+        view's scale changes (the labels keep their size on screen, the points do not)."""
+        if not self.fan_labels or self._straight_fan is None:
+            return
+        origin, straight = self._straight_fan
+        for dice_sum, home in self._label_homes.items():
+            self.fan_labels[dice_sum].setPos(home)
+        scale = abs(self.transform().m11()) or 1.0  # scene units to pixels
+        start = to_scene(origin)
+        landings = dict(straight)
+        sides: dict[int, list[tuple[float, int]]] = {}
+        for dice_sum, p in straight:
+            ray = to_scene(p) - start
+            sides.setdefault(dice_sum % 2, []).append(
+                (math.hypot(ray.x(), ray.y()) * scale, dice_sum))
+        for group in sides.values():
+            if len(group) < 2:
+                continue
+            group.sort()
+            first = self.fan_labels[group[0][1]]
+            far = to_scene(landings[group[-1][1]]) - to_scene(origin)
+            length = math.hypot(far.x(), far.y()) or 1.0
+            ux, uy = far.x() / length, far.y() / length
+            box = first.rect()
+            gap = abs(ux) * box.width() + abs(uy) * box.height() + 1
+            # Where each label's centre lies along the line, in pixels from the ball.
+            wanted = []
+            for along, dice_sum in group:
+                tag = self.fan_labels[dice_sum]
+                centre = tag.pos() + tag.rect().center()
+                wanted.append(along + centre.x() * ux + centre.y() * uy)
+            placed = list(wanted)
+            for k in range(1, len(placed)):
+                placed[k] = max(placed[k], placed[k - 1] + gap)
+            shift = (sum(wanted) - sum(placed)) / len(placed)
+            placed = [at + shift for at in placed]
+            if self._ahead is not None:
+                # The longest straight result's label sits on the line beyond its point:
+                # the stacks on either side stay short of it.
+                tag = self.fan_labels[self._ahead]
+                centre = tag.pos() + tag.rect().center()
+                limit = (math.hypot(to_scene(self._ahead_point()).x() - start.x(),
+                                    to_scene(self._ahead_point()).y() - start.y()) * scale
+                         + centre.x() * ux + centre.y() * uy - gap)
+                placed[-1] = min(placed[-1], limit)
+                for k in range(len(placed) - 2, -1, -1):
+                    placed[k] = min(placed[k], placed[k + 1] - gap)
+            for (_, dice_sum), at, was in zip(group, placed, wanted, strict=True):
+                move = at - was
+                tag = self.fan_labels[dice_sum]
+                tag.setPos(tag.pos().x() + ux * move, tag.pos().y() + uy * move)
 
     def clear_aim(self) -> None:
         self._remove(self._aim_items)
         self._remove(self._fan_items)
         self.fan_points = []
         self.fan_labels = {}
+        self._straight_fan = None
+        self._label_homes = {}
 
     def show_drops(self, origin: Point, spots: Sequence[tuple[str, Point]]) -> None:
         """Where each relief would put the ball, numbered as its button."""

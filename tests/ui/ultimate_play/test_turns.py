@@ -68,7 +68,7 @@ def test_relief_offers_its_choices_with_their_drop_spots_and_a_number_key_takes_
     h = hands(view)
     h.wait_for_turn()
     h.card("7-iron")
-    h.type_throw("1 2")  # a 3: in the lake short of the green
+    h.type_throw("1 1")  # a 2: hooked into the pond short of the green
     _wait_played(h, 2)
     state = view.state
     assert state.stage is Stage.RELIEF
