@@ -230,7 +230,7 @@ def test_18_runs_along_the_bay_with_the_sand_strip_rule(default: Course) -> None
     for a, b in itertools.pairwise(line):
         middle = Point((a.x + b.x) / 2, (a.y + b.y) / 2)
         dx, dy = (b.x - a.x) / a.distance_to(b), (b.y - a.y) / a.distance_to(b)
-        assert played.terrain_at(Point(middle.x - dy * 90, middle.y + dx * 90)) is Terrain.WATER
+        assert played.terrain_at(Point(middle.x - dy * 70, middle.y + dx * 70)) is Terrain.WATER
     rules = {r.region: r for r in played.local_rules}
     assert isinstance(rules["bay"].options[0], StrokeAndDistance)
     kinds = [type(o) for o in rules["sand-strip"].options]
