@@ -64,11 +64,12 @@ def catmull_rom(controls: Sequence[XY], samples: int) -> list[XY]:
                           controls[(i + 2) % n])
         for s in range(samples):
             t = s / samples
-            t2, t3 = t * t, t * t * t
-            out.append(tuple(  # type: ignore[arg-type]
-                0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t2
-                       + (-a + 3 * b - 3 * c + d) * t3)
-                for a, b, c, d in zip(p0, p1, p2, p3, strict=True)))
+
+            def blend(a: float, b: float, c: float, d: float, t: float = t) -> float:
+                return 0.5 * (2 * b + (-a + c) * t + (2 * a - 5 * b + 4 * c - d) * t * t
+                              + (-a + 3 * b - 3 * c + d) * t * t * t)
+
+            out.append((blend(p0[0], p1[0], p2[0], p3[0]), blend(p0[1], p1[1], p2[1], p3[1])))
     return out
 
 

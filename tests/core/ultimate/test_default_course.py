@@ -306,3 +306,13 @@ def test_cart_paths_and_bridges_are_free_drops(course: Course) -> None:
                 assert kinds(rule) == [FreeDrop] and rule.options[0].penalty == 0
                 found += 1
     assert found >= 3
+
+
+def test_the_bundled_file_is_what_the_drawing_tool_draws() -> None:
+    """tools/ultimate_default_course.py is how the course was drawn: running it writes this
+    very file (docs/ultimate-format.md, "The bundled course")."""
+    from golfstudio.ultimate.course_file import course_to_json
+    from tools.ultimate_default_course import OUTPUT, build
+
+    assert course_to_json(build()) == OUTPUT.read_text(encoding="utf-8")
+    assert bundled_course("default").path == OUTPUT
