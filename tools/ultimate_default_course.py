@@ -698,7 +698,7 @@ HOLES: tuple[HoleSpec, ...] = (
             rule("oob-right", "Out of bounds on the right: stroke and distance.",
                  relief("stroke-and-distance", 1)),
             rule("sand-strip", "The sand strip along the bay: replay under stroke and "
-                 "distance, or play it as a fairway bunker — as a green-side bunker beyond "
+                 "distance, or play it as a fairway bunker, and as a green-side bunker beyond "
                  "the line of the right green-side bunker's front edge.",
                  relief("stroke-and-distance", 1),
                  {"relief": "play-as", "card": "fairway-bunker",

@@ -163,8 +163,9 @@ def test_holes_13_and_14_bunker_point_and_band(qtbot: QtBot, window: HoleLayoutW
     editor.select_region("railway")
     add_relief(qtbot, form, "unplayable-into")
     pick(form.bunker_box, "railway-bunker")
-    word(qtbot, form, source.holes[12].local_rules[0])
-    assert editor.hole.local_rules == source.holes[12].local_rules
+    railway = next(r for r in source.holes[12].local_rules if r.region == "railway")
+    word(qtbot, form, railway)
+    assert editor.hole.local_rules == (railway,)  # the markers' rule is by terrain
 
     editor, source = layout_of(window, 14)
     form = window.course_panel.rule_form
