@@ -145,7 +145,7 @@ def heat_shades() -> npt.NDArray[np.uint32]:
 
 
 NO_HEAT = WATERS | RELIEF_TERRAINS | {Terrain.OUT_OF_BOUNDS}
-"""Terrains a ball is not played from as it lies (it is dropped first: §7), so it has no
+"""Terrains a ball is not played from as it lies (it is given relief first: §6), so it has no
 expected strokes there: where such a region lies on top, no heat is drawn."""
 
 
@@ -198,9 +198,10 @@ class HeatMap:
     strokes of a ball lying there (``HoleAnalysis.ground_values``: interpolated between the
     lattice's positions, the green by its putting bands), transparent where a ball has no
     value as it lies (water, out of bounds, off every region, ground needing relief). Shown
-    smoothly scaled and clipped to ``outline``, the union of the hole's regions, so nothing
-    spills past the hole's edge; ``origin`` is the picture's top-left in yards, one pixel
-    ``pixel_yards`` across.
+    smoothly scaled and clipped to ``outline`` (``heat_outline``: the union of the hole's
+    regions less those that give relief), so nothing spills past the hole's edge or over
+    the water; ``origin`` is the picture's top-left in yards, one pixel ``pixel_yards``
+    across.
 
     Built in the worker thread with the analysis, with numpy, so the GUI thread only shows
     it. The hover reads the lattice itself (``node_near``): the best shot drawn from there is
@@ -232,14 +233,21 @@ class HeatMap:
         low, high = float(values[valued].min()), float(values[valued].max())
         span = max(1e-9, high - low)
         values, valued = _widened(values, valued)
+        # Only the rows and columns with a colour: a lake or the rough's margin beside the
+        # hole would be transparent pixels to keep and draw.
+        rows = np.flatnonzero(valued.any(axis=1))
+        columns = np.flatnonzero(valued.any(axis=0))
+        inside = np.s_[rows[0]:rows[-1] + 1, columns[0]:columns[-1] + 1]
+        values, valued = values[inside], valued[inside]
         shade = np.clip(np.rint((np.where(valued, values, low) - low) / span
                                 * (HEAT_SHADES - 1)), 0, HEAT_SHADES - 1).astype(np.intp)
         pixels = np.where(valued, heat_shades()[shade], np.uint32(0)).astype(np.uint32)
         height, width = pixels.shape
         image = QImage(np.ascontiguousarray(pixels).tobytes(), width, height, 4 * width,
                        QImage.Format.Format_ARGB32).copy()
-        top = ground.y0 + height * ground.cell
-        return HeatMap(image, ground.cell, Point(ground.x0, top), NODE_YARDS, low, high,
+        left = ground.x0 + int(columns[0]) * ground.cell
+        top = ground.y0 + (ground.height - int(rows[0])) * ground.cell  # rows run down
+        return HeatMap(image, ground.cell, Point(left, top), NODE_YARDS, low, high,
                        analysis, nodes, x_all[nodes], y_all[nodes],
                        heat_outline(analysis.hole, ground.relieved))
 
