@@ -37,6 +37,9 @@ def test_heat_map_best_shot_and_no_stale_result(qtbot: QtBot, answers: Answers,
                      f"{done.to_green:.2f} to reach the green, then the putts. Suggested par "
                      f"{done.suggested_par}: the strokes to the green, rounded, and two putts.")
     assert done.suggested_par == max(3, min(6, math.floor(done.to_green + 0.5) + 2))
+    label = window.course_panel.analysis_label
+    # The panel makes room for the longer sentence: every wrapped line shows, none clipped.
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
     save_picture(window.course_panel, "ultimate-editor-analysis-words.png")
 
     # The best shot from a spot on the fairway, drawn as an arrow toward the flag.
