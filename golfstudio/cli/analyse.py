@@ -37,7 +37,8 @@ def register(parser: argparse.ArgumentParser) -> None:
                           "format). Carambole: for a lone ball, the expected strokes under the "
                           "best play (capped at the stroke limit), the fewest strokes with chosen "
                           "faces, the cells the hole cannot be reached from, traps, and a par "
-                          "suggestion. Ultimate Golf: per hole the par, a suggested par, the "
+                          "suggestion. Ultimate Golf: per hole the par, the expected strokes to "
+                          "reach the green and the par they suggest (plus two putts), the "
                           "expected strokes from the tee under best play and the difficulty, and a "
                           "stroke-index suggestion. COURSE is a course file or a bundled course "
                           "id.")

@@ -1,6 +1,8 @@
-"""``golfstudio analyse COURSE`` for an Ultimate Golf course: per hole its par, the suggested
-par, the expected strokes from the tee under best play and the difficulty; the stroke-index
-suggestion for the course. ``--json`` gives ``CourseAnalysis.to_dict`` for scripts.
+"""``golfstudio analyse COURSE`` for an Ultimate Golf course: per hole its par, the expected
+strokes to reach the green (what the suggested par is made of: those strokes, rounded, and
+two putts), the suggested par, the expected strokes from the tee under best play and the
+difficulty; the stroke-index suggestion for the course. ``--json`` gives
+``CourseAnalysis.to_dict`` for scripts (per hole ``to_green`` beside ``expected``).
 
 ``golfstudio analyse`` decides the game by the file's ``"format"`` (or, for a bundled id, by
 which game ships it); this module is the Ultimate Golf half of it.
@@ -48,13 +50,16 @@ def run(args: argparse.Namespace) -> int:
         print(json.dumps(analysis.to_dict()))
         return 0
     lines = [f"Course: {course.name}", f"Par: {course.par}", "",
-             "Holes (best play; difficulty is expected strokes over par):"]
-    rows = [("hole", "par", "suggested", "expected", "difficulty", "stroke index",
+             "Holes (best play; difficulty is expected strokes over par; \"to green\" is the",
+             "expected strokes to reach the green, penalties included: rounded, plus two putts,",
+             "they are the suggested par):"]
+    rows = [("hole", "par", "to green", "suggested", "expected", "difficulty", "stroke index",
              "suggested index")]
     suggestion = analysis.stroke_index_suggestion
     for number, (hole, figures) in enumerate(zip(course.holes, analysis.holes, strict=True),
                                              start=1):
-        rows.append((str(number), str(hole.par), str(figures.suggested_par),
+        rows.append((str(number), str(hole.par), f"{figures.to_green:.2f}",
+                     str(figures.suggested_par),
                      f"{figures.expected:.2f}", f"{figures.difficulty:+.2f}",
                      str(hole.stroke_index), str(suggestion[number - 1])))
     widths = [max(len(row[k]) for row in rows) for k in range(len(rows[0]))]

@@ -37,7 +37,9 @@ import numpy.typing as npt
 from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON, Point, distance
 from golfstudio.ultimate.analysis_model import (
+    COVERS_MISS,
     NODE_YARDS,
+    ON_LIP,
     PROBABILITIES,
     Action,
     Entry,
@@ -528,8 +530,10 @@ class HoleAnalysis:
         balls it may leave (each relief option's, with its penalty: the best is taken)."""
         if outcome.holed:
             return 0.0, []
+        if outcome.on_lip:
+            return ON_LIP, []  # the first shot covering the hole: one putt (§4, Decision)
         if outcome.holed_check:
-            return 5.0 / 6.0, []  # a re-rolled 7 holes it, else one putt more (§4)
+            return float(COVERS_MISS), []  # a re-rolled 7 holes it, else one putt more (§4)
         if outcome.relief:
             return math.inf, [(float(option.penalty),
                                take_relief(self.hole, played_from, outcome, option))
@@ -634,7 +638,7 @@ class HoleAnalysis:
             state = self._tee_state(ball)
             if sit.kind is SituationKind.PUTTING:
                 assert sit.band is not None
-                found.append(putt_expectation(self.cards, self.par, sit.band))
+                found.append(putt_expectation(self.cards, sit.band))
             elif sit.kind in NEEDS_RELIEF:
                 raise UltimateError(tr("the ball must be given relief before it has a value"))
             elif state == self._model.tee_first:
@@ -664,6 +668,11 @@ class HoleAnalysis:
         else:
             action = min(self._look_ahead(ball), key=lambda aq: aq[1])[0]
         return Shot(action.card, aim_point(ball.at, flag, action.turn), action.iron)
+
+    def shot_values(self, ball: Ball) -> list[tuple[Action, float]]:
+        """Every choice the analysis considers from ``ball`` with its expected strokes (the
+        one-step look-ahead over the solved values): what ``best_shot`` picks the least of."""
+        return self._look_ahead(ball)
 
     def _tee_state(self, ball: Ball) -> int | None:
         if ball.on_tee and distance(ball.at, self._model.tee) <= EPSILON:
@@ -792,8 +801,8 @@ def _kind_situation(code: int) -> SituationKind:
 
 def analyse_hole(hole: Hole, cards: CardSet, *, par: int | None = None,
                  number: int = 1) -> HoleAnalysis:
-    """The analysis of one hole; ``par`` analyses it as if it had that par (the putter's
-    half of the card and the difficulty follow it). ``UltimateError`` when the hole has no
+    """The analysis of one hole; ``par`` analyses it as if it had that par (the difficulty
+    follows it; the putts do not, §5). ``UltimateError`` when the hole has no
     tee or flag, or a ball could never be holed."""
     started = time.perf_counter()
     if par is not None and par != hole.par:

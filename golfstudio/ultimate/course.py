@@ -136,9 +136,16 @@ class SpecialCard(StrEnum):
 # ---- points ------------------------------------------------------------------------------------
 
 def _number(value: object) -> float | None:
+    """A coordinate as a float; None for what is not a finite number — a bool, text, an
+    infinity (JSON's ``1e400`` reads as one) or an integer too large for a float (a file may
+    write 400 digits: ``float`` of it raises, and a file's number must never end in a
+    traceback). The range is the caller's to check."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
     return number if math.isfinite(number) else None
 
 
@@ -162,7 +169,9 @@ def _point_parser(low: float, high: float, unit: str, place: str) -> PlainValida
             message = (tr("{point} is off the image: coordinates run from {low} to {high} "
                           "{unit}") if place == "image" else
                        tr("{point} is off the map: coordinates run from {low} to {high} {unit}"))
-            raise ValueError(message.format(point=Point(x, y), low=f"{low:g}", high=f"{high:g}",
+            # A point far off the map is said in short (1e+308 is 309 digits written out).
+            said = Point(x, y) if max(abs(x), abs(y)) < 1e9 else f"({x:g}, {y:g})"
+            raise ValueError(message.format(point=said, low=f"{low:g}", high=f"{high:g}",
                                             unit=unit_word))
         return Point(x, y)
 

@@ -67,6 +67,9 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
     if kind == "greater_than":
         return tr("{field} must be more than {least}, got {value}").format(
             field=whole, least=f"{float(ctx['gt']):g}", value=shown(error.get("input")))
+    if kind == "less_than_equal" and isinstance(ctx.get("le"), float):
+        return tr("{field} must be at most {most}, got {value}").format(
+            field=whole, most=f"{float(ctx['le']):g}", value=shown(error.get("input")))
     if kind in {"float_type", "float_parsing", "finite_number"}:
         return tr("{field} must be a number, got {value}").format(
             field=whole, value=shown(error.get("input")))

@@ -26,7 +26,7 @@ from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -289,6 +289,18 @@ class ShotLabel(QGraphicsRectItem):
         return self._text.text()
 
 
+def analysis_words(analysis: HoleAnalysis) -> str:
+    """The hole panel's sentence on the hole: the expected strokes beside the strokes to the
+    green that the par suggestion is made of — the suggestion allows two putts where the best
+    play expects fewer, so "expected 5.23, suggested par 6" alone read as a contradiction."""
+    return QCoreApplication.translate(
+        "EditorAnalysis", "Expected {expected} strokes from the tee (par {par}): {to_green} to "
+        "reach the green, then the putts. Suggested par {suggested}: the strokes to the green, "
+        "rounded, and two putts.").format(
+            expected=i18n.decimal(analysis.expected, 2), par=analysis.par,
+            to_green=i18n.decimal(analysis.to_green, 2), suggested=analysis.suggested_par)
+
+
 class EditorAnalysis(QObject):
     """The analysis of one editor's hole, run after each edit while ``enabled``.
 
@@ -466,10 +478,7 @@ class EditorAnalysis(QObject):
         self.editor.hole_view.legend = (heat.low, heat.high) if heat is not None else None
         self.editor.hole_view.legend_stale = False
         self.editor.view.viewport().update()
-        self._say(self.tr("Expected {expected} strokes from the tee (par {par}); suggested "
-                          "par {suggested}.").format(expected=i18n.decimal(analysis.expected, 2),
-                                                     par=analysis.par,
-                                                     suggested=analysis.suggested_par))
+        self._say(analysis_words(analysis))
 
     def is_dimmed(self) -> bool:
         """Whether the heat map on screen is the previous drawing's, dimmed while the hole

@@ -39,6 +39,7 @@ from golfstudio.ultimate.cards import PuttBand, default_cards, sum_chance
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import allowed_cards, situation_at
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
+from golfstudio.ultimate.shot import ShotOutcome
 from tests.core.ultimate.drawn import box, hole
 
 CARDS = default_cards()
@@ -79,17 +80,16 @@ def fairway() -> HoleAnalysis:
 
 # ---- putting: exact --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("par", [3, 4, 5])
 @pytest.mark.parametrize("band", list(PuttBand))
-def test_putting_expectation_is_exact(par: int, band: PuttBand) -> None:
-    q = sum((sum_chance(s) for s in CARDS.putter.holing(par, band)), Fraction(0))
+def test_putting_expectation_is_exact(band: PuttBand) -> None:
+    q = sum((sum_chance(s) for s in CARDS.putter.holing(band)), Fraction(0))
     exact = q * 1 + (1 - q) * (2 * Fraction(5, 6) + 3 * Fraction(1, 6))
-    assert putt_expectation(CARDS, par, band) == float(exact)
+    assert putt_expectation(CARDS, band) == float(exact)
 
 
-def test_putting_under_10_feet_on_a_par_4_is_25_18ths() -> None:
+def test_putting_under_10_feet_is_25_18ths() -> None:
     # 5–9 hole the first putt (24/36): 2/3 · 1 + 1/3 · 13/6 = 25/18.
-    assert putt_expectation(CARDS, 4, PuttBand.UNDER_10) == pytest.approx(25 / 18, abs=1e-15)
+    assert putt_expectation(CARDS, PuttBand.UNDER_10) == pytest.approx(25 / 18, abs=1e-15)
 
 
 def test_a_ball_on_the_green_is_worth_its_band_and_plays_the_putter() -> None:
@@ -97,7 +97,7 @@ def test_a_ball_on_the_green_is_worth_its_band_and_plays_the_putter() -> None:
     for feet, band in ((6, PuttBand.UNDER_10), (15, PuttBand.FROM_10_TO_20),
                        (30, PuttBand.FROM_20_TO_40), (90, PuttBand.OVER_40)):
         ball = on(0, 50 - feet / 3)
-        assert analysis.value(ball) == putt_expectation(CARDS, 4, band)
+        assert analysis.value(ball) == putt_expectation(CARDS, band)
         assert analysis.best_shot(ball).card == "putter"
 
 
@@ -108,9 +108,8 @@ def test_a_green_only_hole_is_one_shot_and_the_putts_it_leaves() -> None:
     tee = tee_ball(GREEN)
     assert GREEN.flag is not None
     by_hand = min(
-        1 + sum(float(sum_chance(roll)) * putt_expectation(
-            CARDS, 4, _band(shoot(GREEN, CARDS, tee, card, aim_point(tee.at, GREEN.flag, t),
-                                  roll).situation.band))
+        1 + sum(float(sum_chance(roll)) * _after_tee(
+            shoot(GREEN, CARDS, tee, card, aim_point(tee.at, GREEN.flag, t), roll))
                 for roll in range(2, 13))
         for card in allowed_cards(CARDS, situation(GREEN, tee)) for t in AIM_TURNS)
     assert analysis.expected == pytest.approx(by_hand, abs=1e-9)
@@ -121,9 +120,13 @@ def test_a_green_only_hole_is_one_shot_and_the_putts_it_leaves() -> None:
     assert shot.card == "sand-wedge" and shot.aim == GREEN.flag
 
 
-def _band(band: PuttBand | None) -> PuttBand:
-    assert band is not None
-    return band
+def _after_tee(out: ShotOutcome) -> float:
+    """What a first shot onto the green leaves: one putt on the lip (§4, *Decision*), else
+    its band's putts."""
+    if out.on_lip:
+        return 1.0
+    assert out.situation.band is not None
+    return putt_expectation(CARDS, out.situation.band)
 
 
 def test_a_chip_is_one_stroke_and_the_putt_or_the_lip_it_leaves() -> None:
@@ -137,7 +140,7 @@ def test_a_chip_is_one_stroke_and_the_putt_or_the_lip_it_leaves() -> None:
             rest = 5 / 6
         else:
             assert out.situation.band is not None  # every chip stays on this green
-            rest = putt_expectation(CARDS, 4, out.situation.band)
+            rest = putt_expectation(CARDS, out.situation.band)
         by_engine += float(sum_chance(roll)) * rest
     assert analysis.value(ball) == pytest.approx(by_engine, abs=1e-12)
     assert analysis.best_shot(ball).card == "chip"
@@ -363,12 +366,13 @@ def test_every_bundled_hole_settles_in_a_few_sweeps(bundled: CourseAnalysis) -> 
 
 
 def test_par_given_analyses_the_hole_at_that_par() -> None:
-    """The putter's half of the card follows par (§5): the same green putts harder as a par
-    3; difficulty is against the par given."""
+    """Difficulty is against the par given; the putts are not (§5, corrected: one set of
+    holing sums per band on every hole), so a par 3 and a par 4 green hole alike."""
     as_four = analyse_hole(GREEN, CARDS)
     as_three = analyse_hole(GREEN, CARDS, par=3)
-    assert as_three.par == 3 and as_three.expected > as_four.expected
-    assert as_three.value(on(0, 48)) == putt_expectation(CARDS, 3, PuttBand.UNDER_10)
+    assert as_three.par == 3 and as_three.expected == as_four.expected
+    assert as_three.value(on(0, 48)) == putt_expectation(CARDS, PuttBand.UNDER_10)
+    assert as_three.value(on(0, 48)) == as_four.value(on(0, 48))
     assert as_three.difficulty == pytest.approx(as_three.expected - 3)
 
 
