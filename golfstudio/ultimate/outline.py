@@ -37,16 +37,17 @@ __all__ = [
     "samples_per_segment", "simplify_closed", "smooth_closed_curve",
 ]
 
-SEGMENT_SAMPLES = 16
-"""Samples per segment of a smooth outline: a 12-yard segment of a green 15 yards across is
-cut into chords of under a yard, which leave the true curve by less than a hundredth of a
-yard (a third of an inch) — far below what a card or a drawing tells apart."""
+SEGMENT_SAMPLES = 8
+"""Samples per segment of a smooth outline: a green 15 yards across drawn from eight points
+is cut into chords of three-quarters of a yard, which leave the true curve by less than a
+hundredth of a yard (a third of an inch) — far below what a card or a drawing tells apart.
+Each sample is an edge every flight, drop and raster row looks at: 16 took a hole of smooth
+regions' analysis from 1.6 s (straight) to 3.6 s, 8 to 2.3 s, for 0.001 of a stroke."""
 
 MAX_OUTLINE_POINTS = 400
-"""Samples of one smooth outline at most: the lasso's 24 points get the full 16 each, a
-traced shoreline of 100 points gets 4, one of more than 200 points is fine enough as its
-points are (its own polygon). Keeps the analysis' per-edge work on a curve near a drawn
-polygon's."""
+"""Samples of one smooth outline at most: up to 50 points get the full 8 each (the lasso's
+24 get 192), a traced shoreline of 100 points gets 4, one of more than 200 points is fine
+enough as its points are (its own polygon)."""
 
 
 def samples_per_segment(points: int) -> int:

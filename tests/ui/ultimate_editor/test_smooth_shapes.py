@@ -20,11 +20,13 @@ from pytestqt.qtbot import QtBot
 
 from golfstudio.plane import Point
 from golfstudio.ultimate import hole_edits
-from golfstudio.ultimate.course import Region, Terrain
+from golfstudio.ultimate.course import Region, Terrain, new_course
 from golfstudio.ultimate.hole_edits import MAX_LASSO_POINTS
+from golfstudio.ultimate.outline import SEGMENT_SAMPLES
 from tests.ui.ultimate_editor.conftest import Canvas, current, save_picture
 from ui.ultimate_editor.commands import CourseEdit
 from ui.ultimate_editor.editor_widget import HoleEditor
+from ui.ultimate_editor.printing import hole_box
 from ui.ultimate_editor.tools import LassoTool, PolygonTool
 from ui.ultimate_editor.window import HoleLayoutWindow
 
@@ -98,7 +100,7 @@ def test_a_lasso_draws_one_smooth_region_of_few_points_and_undo_removes_it(
     assert editor.hole.terrain_at(Point(30, 50)) is Terrain.FAIRWAY
     assert editor.hole.terrain_at(Point(-22, 50)) is Terrain.OUT_OF_BOUNDS
     item = editor.scene.drawing.region_items[fairway.id]
-    assert item.path().elementCount() > len(fairway.points) * 8  # drawn as its curve
+    assert item.path().elementCount() == len(fairway.points) * SEGMENT_SAMPLES + 1  # its curve
     stack.undo()
     assert regions(editor) == ()
     stack.redo()
@@ -168,7 +170,7 @@ def test_the_smooth_check_box_redraws_the_region_as_its_curve_and_undo_restores(
     green = editor.hole.region("g1")
     assert green is not None and green.smooth and green.points == straight.regions[0].points
     item = editor.scene.drawing.region_items["g1"]
-    assert item.path().elementCount() > 40
+    assert item.path().elementCount() == 4 * SEGMENT_SAMPLES + 1
     stack = editor.document.undo_stack
     assert stack.undoText() == "Smooth the outline"
     # The curve bulges past the straight side: the ball there is on the green now.
@@ -251,3 +253,15 @@ def test_screenshot_of_a_lasso_fairway_and_a_smooth_green(
     scroll.ensureWidgetVisible(panel.smooth_box, 0, 60)
     image = save_picture(window, "ultimate-editor-smooth-shapes.png")
     assert (image.width(), image.height()) == (1280, 800)
+
+
+def test_the_printed_box_holds_the_curve_where_it_bulges_past_its_points() -> None:
+    course = hole_edits.add_region(new_course("c", 1), 0, Terrain.GREEN, [
+        Point(0, 0), Point(20, 0), Point(20, 20), Point(0, 20)], smooth=True)
+    hole = course.holes[0]
+    box = hole_box(hole)
+    assert box is not None
+    green = hole.regions[0]
+    assert min(p.y for p in green.outline) < -1.0  # below the lowest point
+    assert box.bottom() >= -min(p.y for p in green.outline) - 1e-9  # scene y runs down
+    assert box.left() <= min(p.x for p in green.outline) + 1e-9
