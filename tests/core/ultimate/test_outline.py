@@ -12,8 +12,9 @@ import pytest
 from golfstudio.plane import Point, Polygon, passage, polygon_problem
 from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.analysis_cache import analysis_key
+from golfstudio.ultimate.ball import Ball, shoot, take_relief
 from golfstudio.ultimate.cards import default_cards
-from golfstudio.ultimate.course import Course, Region, Terrain
+from golfstudio.ultimate.course import Course, DropOut, Region, Terrain
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import SituationKind, situation_at
 from golfstudio.ultimate.outline import (
@@ -136,6 +137,36 @@ def test_a_flight_meets_the_curve_not_the_straight_side() -> None:
     green = _green_hole(True).holes[0].regions[1]
     over = passage(Point(10, -10), Point(10, 10), green.polygon)
     assert over is not None and over.entry.y < -1.0
+
+
+def _pond_hole(smooth: bool) -> Course:
+    data = {"par": 4, "stroke_index": 1, "flag": [0, 250], "tee_markers": [[-5, 0], [5, 0]],
+            "regions": [box("r1", "rough", -80, -20, 80, 280),
+                        box("fw", "fairway", -30, -10, 30, 300, 1),
+                        box("g1", "green", -15, 235, 15, 265, 2),
+                        {"id": "w1", "kind": "water", "z": 2, "smooth": smooth,
+                         "points": [[-20, 100], [20, 100], [20, 140], [-20, 140]]}]}
+    return Course(name="c", holes=(hole(data),))
+
+
+def test_a_shot_into_the_bulge_is_in_the_water_and_drops_outside_the_curve() -> None:
+    """The engine's landing and its drop read the curve (``ball``, ``shot``): a pitching
+    wedge's 80 yards (a 7) from the fairway lands 2 yards short of the pond's straight
+    side, inside its smooth bank."""
+    cards = default_cards()
+    ball = Ball(Point(0, 18), on_tee=False, first_shot=False)
+    straight = _pond_hole(False).holes[0]
+    dry = shoot(straight, cards, ball, "pitching-wedge", Point(0, 98), 7)
+    assert dry.landing == Point(0, 98) and dry.situation.kind is SituationKind.FAIRWAY
+    smooth = _pond_hole(True).holes[0]
+    wet = shoot(smooth, cards, ball, "pitching-wedge", Point(0, 98), 7)
+    assert wet.landing == Point(0, 98) and wet.situation.kind is SituationKind.WATER
+    assert wet.situation.lie.region_id == "w1"
+    dropped = take_relief(smooth, ball, wet, DropOut())
+    assert smooth.terrain_at(dropped.at) is Terrain.FAIRWAY
+    assert not smooth.regions[3].polygon.contains(dropped.at)
+    assert dropped.at.distance_to(smooth.flag or Point(0, 0)) >= Point(0, 98).distance_to(
+        Point(0, 250)) - 1e-6
 
 
 def test_the_analysis_key_follows_the_flag() -> None:
