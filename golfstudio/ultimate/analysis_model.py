@@ -1051,7 +1051,7 @@ class ModelBuilder:
         """A lateral drop is taken where the flight crossed into the water (the landings
         ``x1, y1`` at the flat positions ``hit`` of ``entries``, in order): one entry per yard
         of that crossing point, resolved by the engine from the first shot found."""
-        pts = self.hole.regions[region_index].points
+        pts = self.hole.regions[region_index].outline
         s_idx, a_idx, r_idx = np.unravel_index(hit, entries.shape)
         x0, y0 = ox[s_idx], oy[s_idx]
         best = np.ones(x0.shape)

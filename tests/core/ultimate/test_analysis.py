@@ -36,10 +36,12 @@ from golfstudio.ultimate.analysis_model import (
 from golfstudio.ultimate.ball import Ball, shoot, situation, tee_ball
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.cards import PuttBand, default_cards, sum_chance
+from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import allowed_cards, situation_at
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
 from golfstudio.ultimate.shot import ShotOutcome
+from golfstudio.ultimate.validate import validate
 from tests.core.ultimate.drawn import box, hole
 
 CARDS = default_cards()
@@ -58,6 +60,26 @@ FRINGED = hole({"par": 4, "stroke_index": 1, "flag": [0, 200],
                             box("fw", "fairway", -20, -10, 20, 160, 1),
                             box("fringe", "fringe", -40, 160, 40, 240, 1),
                             box("green", "green", -20, 180, 20, 220, 2)]})
+
+
+SHAPED = hole({"par": 4, "stroke_index": 1, "flag": [35, 352],
+               "tee_markers": [[-6, 0], [6, 0]],
+               "regions": [
+                   {"id": "rough", "kind": "rough", "smooth": True,
+                    "points": [[-70, -25], [60, -30], [110, 150], [100, 390], [-10, 400],
+                               [-60, 200]]},
+                   {"id": "fw", "kind": "fairway", "smooth": True, "z": 1,
+                    "points": [[-18, 20], [20, 25], [28, 150], [55, 260], [45, 320],
+                               [20, 300], [-10, 180], [-22, 90]]},
+                   box("tee", "tee", -10, -5, 10, 5, 1),
+                   {"id": "lake", "kind": "lateral-water", "smooth": True, "z": 1,
+                    "points": [[-55, 120], [-30, 110], [-25, 200], [-45, 240], [-58, 180]]},
+                   {"id": "bk", "kind": "bunker", "smooth": True, "z": 2,
+                    "points": [[60, 330], [72, 336], [70, 352], [58, 348]]},
+                   {"id": "green", "kind": "green", "smooth": True, "z": 2,
+                    "points": [[20, 335], [45, 332], [55, 350], [40, 372], [22, 368],
+                               [30, 352]]}]})
+"""A dog-leg of smooth regions only: the curves are what the raster and the engine read."""
 
 
 def on(x: float, y: float) -> Ball:
@@ -254,9 +276,11 @@ def test_numpy_flights_land_where_the_engine_lands(number: int) -> None:
 
 
 
-@pytest.mark.parametrize("number", range(1, 19))
+@pytest.mark.parametrize("number", range(0, 19))
 def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
-    h = load_bundled().holes[number - 1]
+    """Every bundled hole, and (0) the hole of smooth outlines, where the samples of the
+    curves join the vertices among the points looked at."""
+    h = load_bundled().holes[number - 1] if number else SHAPED
     raster = LieRaster.of(h)
     rng = np.random.default_rng(number)
     # random points, and points on whole yards (on the outlines of a course drawn in yards)
@@ -264,9 +288,10 @@ def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
                          np.round(rng.uniform(raster.x0, raster.x0 + raster.width, 1500))])
     ys = np.concatenate([rng.uniform(raster.y0, raster.y0 + raster.height, 1500),
                          np.round(rng.uniform(raster.y0, raster.y0 + raster.height, 1500))])
-    # and every vertex of every region
-    xs = np.concatenate([xs, [p.x for r in h.regions for p in r.points]])
-    ys = np.concatenate([ys, [p.y for r in h.regions for p in r.points]])
+    # and every vertex of every region, and every point of every outline as the rules
+    # read it (the sampled curve of a smooth region)
+    xs = np.concatenate([xs, [p.x for r in h.regions for p in (*r.points, *r.outline)]])
+    ys = np.concatenate([ys, [p.y for r in h.regions for p in (*r.points, *r.outline)]])
     regions, kinds = classify(h, xs, ys)
     for x, y, region, code in zip(xs.tolist(), ys.tolist(), regions.tolist(), kinds.tolist(),
                                   strict=True):
@@ -278,14 +303,14 @@ def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
             assert (kind is Kind.RECOVERY_WEDGE) == sit.recovery_with_wedge
 
 
-@pytest.mark.parametrize("number", range(1, 19))
+@pytest.mark.parametrize("number", range(0, 19))
 def test_a_grid_is_read_by_rows_as_point_by_point(number: int) -> None:
     """``classify`` of a grid (the raster, the lattice) goes row by row: the same regions and
     kinds as point by point, on the half yards the raster uses, on whole yards (every
     outline drawn in yards passes through such points) and on the lattice's 4 yards."""
-    h = load_bundled().holes[number - 1]
-    xs = [p.x for r in h.regions for p in r.points]
-    ys = [p.y for r in h.regions for p in r.points]
+    h = load_bundled().holes[number - 1] if number else SHAPED
+    xs = [p.x for r in h.regions for p in r.outline]
+    ys = [p.y for r in h.regions for p in r.outline]
     for step, offset in ((1.0, 0.5), (1.0, 0.0), (4.0, 0.5)):
         left, bottom = math.floor(min(xs)) - 1.0, math.floor(min(ys)) - 1.0
         cx = left + offset + np.arange(int((max(xs) - left) / step) + 3) * step
@@ -295,6 +320,23 @@ def test_a_grid_is_read_by_rows_as_point_by_point(number: int) -> None:
         by_rows = classify(h, gx.ravel(), gy.ravel(), grid=(cx, cy))
         assert np.array_equal(by_point[0], by_rows[0]), (step, offset)
         assert np.array_equal(by_point[1], by_rows[1]), (step, offset)
+
+
+def test_a_hole_of_smooth_outlines_is_analysed_on_its_curves() -> None:
+    """The analysis reads the curves: its raster extends to where the curves bulge beyond
+    the points, and it values the hole as a long par 4 (one of few strokes' margin)."""
+    assert validate_errors(SHAPED) == []
+    raster = LieRaster.of(SHAPED)
+    right = max(p.x for r in SHAPED.regions for p in r.outline)
+    assert right > max(p.x for r in SHAPED.regions for p in r.points)
+    assert raster.x0 + raster.width >= right
+    analysis = analyse_hole(SHAPED, CARDS)
+    assert 4.0 < analysis.expected < 5.5
+
+
+def validate_errors(h: Hole) -> list[str]:
+    course = Course(name="shaped", holes=(h,))
+    return [p.message for p in validate(course) if p.is_error]
 
 
 def test_the_edge_of_water_is_water_in_the_raster() -> None:
