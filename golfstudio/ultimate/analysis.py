@@ -598,7 +598,7 @@ class HoleAnalysis:
             # §5's bands as ``lie.putt_band`` draws them (exactly 10 or 20 feet: 10–20;
             # exactly 40: 20–40), in ``PuttBand``'s order.
             band_of = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
-            worth = np.array([putt_expectation(self.cards, self.par, band) for band in PuttBand])
+            worth = np.array([putt_expectation(self.cards, band) for band in PuttBand])
             values[green] = worth[band_of]
         values[~np.isfinite(values)] = np.nan
         reliefs = self._builder.reliefs
