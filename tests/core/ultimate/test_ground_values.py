@@ -78,7 +78,7 @@ def test_the_green_reads_its_putting_bands(ground: GroundValues) -> None:
     for offset, band in ((0.5, PuttBand.UNDER_10), (5.5, PuttBand.FROM_10_TO_20),
                          (10.5, PuttBand.FROM_20_TO_40), (14.5, PuttBand.OVER_40)):
         assert value_at(ground, flag + Point(offset, 0)) == pytest.approx(
-            putt_expectation(CARDS, POND.par, band))
+            putt_expectation(CARDS, band))
 
 
 def test_no_value_where_a_ball_is_not_played_as_it_lies(analysis: HoleAnalysis,
