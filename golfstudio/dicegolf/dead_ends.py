@@ -39,6 +39,7 @@ from golfstudio.dicegolf.formula import (
     Die,
     Formula,
     Op,
+    Values,
     evaluate_many,
     operators,
     uses,
@@ -63,18 +64,23 @@ class DeadEnd:
 
 
 @lru_cache(maxsize=512)
-def _distances(formula: Formula, bonuses: bool, avoid: Combination | None) -> tuple[int, ...]:
+def _distances(formula: Formula, bonuses: bool, avoid: Combination | None) -> Values:
     """Every distance ``formula`` gives (with the bonuses where ``bonuses``), over the throws
-    that do not show ``avoid`` (the green's combination, which holes out instead)."""
+    that do not show ``avoid`` (the green's combination, which holes out instead), once
+    each."""
     if avoid is None:
-        return tuple(d for d, _ in distribution(formula, bonuses).outcomes)
-    fifth = Die.W in uses(formula)
-    dice, earned = every_throw(fifth)
-    values = evaluate_many(formula, dice) + (earned if bonuses else 0)
-    shown = np.array([avoid.shows(faces) for faces in _four_faces()], dtype=np.bool_)
-    if fifth:
-        shown = np.repeat(shown, 6)
-    return tuple(int(v) for v in np.unique(values[~shown]))
+        found = np.array([d for d, _ in distribution(formula, bonuses).outcomes],
+                         dtype=np.int64)
+    else:
+        fifth = Die.W in uses(formula)
+        dice, earned = every_throw(fifth)
+        values = evaluate_many(formula, dice) + (earned if bonuses else 0)
+        shown = np.array([avoid.shows(faces) for faces in _four_faces()], dtype=np.bool_)
+        if fifth:
+            shown = np.repeat(shown, 6)
+        found = np.unique(values[~shown])
+    found.setflags(write=False)
+    return found
 
 
 @lru_cache(maxsize=1)
@@ -90,12 +96,72 @@ def _totals(needed: Combination) -> tuple[int, ...]:
     return tuple(sorted({sum(faces) for faces in _four_faces() if needed.shows(faces)}))
 
 
+@lru_cache(maxsize=256)
+def _changed(formula: Formula) -> tuple[Formula, ...]:
+    """Every formula the operations die may make of ``formula``: each sign, each face."""
+    return tuple(with_operator(formula, index, op)
+                 for index in range(len(operators(formula))) for op in Op)
+
+
 def _signs(hole: Hole, start: int, formula: Formula | None) -> tuple[Formula, ...]:
     """The formulas a sign change may make of ``formula`` from ``start`` (rule 8)."""
     if formula is None or not rules.may_change_sign(hole, start):
         return ()
-    return tuple(with_operator(formula, index, op)
-                 for index in range(len(operators(formula))) for op in Op)
+    return _changed(formula)
+
+
+@lru_cache(maxsize=512)
+def _every_distance(formulas: tuple[Formula, ...], bonuses: bool,
+                    avoid: Combination | None) -> Values:
+    """The distances of all ``formulas`` together, once each."""
+    found = np.unique(np.concatenate([_distances(f, bonuses, avoid) for f in formulas]))
+    found.setflags(write=False)
+    return found
+
+
+def _moves(hole: Hole, start: int, distances: Values) -> tuple[Values, Values]:
+    """``rules.move`` for many distances from ``start`` at once: where each leaves the ball
+    (the hole's own metre when holed) and its penalties. A forward throw crosses a limit
+    when it ends past the nearest limit ahead (unless it starts in a proximity zone)."""
+    end = np.maximum(0, start + distances)
+    position = end.copy()
+    penalties = np.zeros(len(end), dtype=np.int64)
+    crossed = np.zeros(len(end), dtype=np.bool_)
+    ahead = [limit for limit in hole.limits if limit > start]
+    if ahead and not hole.in_proximity(start):
+        crossed = (distances > 0) & (end > min(ahead))
+        position[crossed] = start
+        penalties[crossed] = 1
+    off = ~crossed & (end >= hole.end_of_terrain)
+    position[off] = max(0, hole.green.start - 1) if hole.on_green(start) else start
+    penalties[off] = 1
+    return position, penalties
+
+
+def _outcomes(hole: Hole, start: int, signs: bool) -> tuple[Values, Values]:
+    """Every (position, penalties) a throw from ``start`` can give, as ``landings_from``
+    (which it agrees with: a test), in arrays: the walk asks it of every metre."""
+    kind = rules.throw_kind(hole, start)
+    if kind not in (ThrowKind.NORMAL, ThrowKind.GREEN):
+        found = landings_from(hole, start, signs)
+        return (np.array([hole.length if f.holed else f.position for f in found],
+                         dtype=np.int64),
+                np.array([f.penalties for f in found], dtype=np.int64))
+    if kind is ThrowKind.NORMAL:
+        formula = rules.zone_formula(hole, start)
+        hazard = hole.hazard_at(start)
+        shift = (hazard.metres if isinstance(hazard, Slope)
+                 else -hazard.metres if isinstance(hazard, Bank) else 0)
+        bonuses, avoid = True, None
+    else:
+        formula, shift, bonuses, avoid = hole.green.parsed, 0, False, hole.green.holes_out
+    used = (formula, *(_signs(hole, start, formula) if signs else ()))
+    distances = _every_distance(used, bonuses, avoid)
+    position, penalties = _moves(hole, start, distances + shift)
+    if kind is ThrowKind.GREEN:  # the green's combination holes out
+        position = np.append(position, hole.length)
+        penalties = np.append(penalties, 0)
+    return position, penalties
 
 
 def landings_from(hole: Hole, start: int, signs: bool = True) -> frozenset[Landing]:
@@ -115,14 +181,15 @@ def landings_from(hole: Hole, start: int, signs: bool = True) -> frozenset[Landi
                  else -hazard.metres if isinstance(hazard, Bank) else 0)
         for used in (formula, *(_signs(hole, start, formula) if signs else ())):
             found.update(rules.move(hole, start, d + slope)
-                         for d in _distances(used, True, None))
+                         for d in _distances(used, True, None).tolist())
         return frozenset(found)
     if kind is ThrowKind.GREEN:
         found.add(Landing(hole.length, 0, Reason.HOLED))
         formula = hole.green.parsed
         avoid = hole.green.holes_out
         for used in (formula, *(_signs(hole, start, formula) if signs else ())):
-            found.update(rules.move(hole, start, d) for d in _distances(used, False, avoid))
+            found.update(rules.move(hole, start, d)
+                         for d in _distances(used, False, avoid).tolist())
         return frozenset(found)
     needed = rules.escape(hole, start)
     assert needed is not None
@@ -141,8 +208,8 @@ def stuck(hole: Hole, start: int) -> bool:
     if start == hole.length or rules.throw_kind(hole, start) in (ThrowKind.GREEN,
                                                                  ThrowKind.WATER):
         return False
-    return all(landing.penalties or (landing.position == start and not landing.holed)
-               for landing in landings_from(hole, start, signs=False))
+    position, penalties = _outcomes(hole, start, signs=False)
+    return not bool(np.any((penalties == 0) & (position != start)))
 
 
 @lru_cache(maxsize=64)
@@ -155,8 +222,7 @@ def reachable(hole: Hole) -> frozenset[int]:
         start = waiting.popleft()
         if start == hole.length:
             continue
-        for landing in landings_from(hole, start):
-            position = hole.length if landing.holed else landing.position
+        for position in np.unique(_outcomes(hole, start, signs=True)[0]).tolist():
             if position not in seen:
                 seen.add(position)
                 waiting.append(position)

@@ -162,12 +162,13 @@ def _water(hole: Hole, water: Water, error: Callable[[str, str | None], None]) -
 
 def dead_end_problems(hole: Hole, number: int,
                       stretches: Sequence[DeadEnd] | None = None) -> list[Problem]:
-    """A warning for each stretch of the hole from which every throw costs a penalty
-    (``dead_ends``; dice-golf.md §3, "No dead ends on a course"). Every stretch is named,
-    saying whether a ball can reach it from the tee (*Decision*, docs/dicegolf-format.md):
-    one no ball reaches today is a trap the next edit may open. Not part of ``validate``:
-    walking a hole takes a good part of a second, so the editor walks it in the background
-    and passes the ``stretches`` found."""
+    """A warning for each stretch of the hole a ball can reach from which every throw costs
+    a penalty (``dead_ends``; dice-golf.md §3, "No dead ends on a course"). A stuck stretch
+    no ball reaches is not named (*Decision*, docs/dicegolf-format.md): aimable formulas
+    leave one before almost every proximity zone — fifteen on the bundled course — and the
+    walk runs again after every edit, so one an edit opens is named at once. Not part of
+    ``validate``: walking a hole takes a good part of a second, so the editor walks it in the
+    background and passes the ``stretches`` found."""
     if stretches is None:
         # Imported here: the walk needs numpy (the throws' arrays); loading a file does not.
         from golfstudio.dicegolf.dead_ends import dead_end_stretches
@@ -175,15 +176,15 @@ def dead_end_problems(hole: Hole, number: int,
         stretches = dead_end_stretches(hole)
     problems: list[Problem] = []
     for stretch in stretches:
+        if not stretch.reachable:
+            continue
         where = (tr("at {metres} m").format(metres=stretch.start)
                  if stretch.start == stretch.end
                  else tr("from {start} to {end} m").format(start=stretch.start, end=stretch.end))
-        text = (tr("{where} every throw crosses a limit or the end of terrain: a dead end a "
-                   "ball can reach from the tee") if stretch.reachable
-                else tr("{where} every throw crosses a limit or the end of terrain (no ball "
-                        "reaches it from the tee yet)"))
+        text = tr("{where} every throw crosses a limit or the end of terrain: a dead end a "
+                  "ball can reach from the tee").format(where=where)
         problems.append(Problem(Severity.WARNING, tr("hole {number}: {problem}").format(
-            number=number, problem=text.format(where=where)), number,
+            number=number, problem=text), number,
             f"{DEAD_END_PART} {stretch.start}-{stretch.end}"))
     return problems
 

@@ -60,6 +60,14 @@ class TrackProblemsDock(ProblemsDock[Course]):
         """Whether some hole's dead ends are still being looked for."""
         return bool(self._walking)
 
+    def stop_walking(self) -> None:
+        """Stop looking (the window closes): a walk running ends after its hole, one waiting
+        never starts; the next change looks again with a new runner."""
+        self.runner.shutdown()
+        self.runner.deleteLater()
+        self.runner = TaskRunner(self)
+        self._walking = frozenset()
+
     def _walk(self, model: Course) -> None:
         missing = frozenset(model.holes) - self._dead_ends.keys()
         if not missing or missing <= self._walking:
