@@ -889,7 +889,20 @@ class DiceGolfState:
                 formula=text(t.formula), signs=signs, number=action.index + 1)
         return None
 
+    def fair_play_withheld(self) -> str | None:
+        """Why fair play is not offered although the ball is blocked and everything else
+        allows it — a card held or a sign change would move it (``_fair_play_helped``) —
+        for a play view to say; None otherwise."""
+        t = self._p.throw
+        if t is None or self._fair_play_basics() is not None:
+            return None
+        return self._fair_play_helped()
+
     def _fair_play_refusal(self) -> str | None:
+        return self._fair_play_basics() or self._fair_play_helped()
+
+    def _fair_play_basics(self) -> str | None:
+        """Why fair play may not be claimed, short of a card or sign that would help."""
         t = self._p.throw
         assert t is not None
         if self._p.stage is not Stage.DECIDE or t.result is None:
@@ -905,7 +918,7 @@ class DiceGolfState:
             # A card laid against the throw (the weather) can move a blocked ball freely:
             # there is nothing to rescue ("plutôt que d'inscrire 0").
             return tr("fair play is for a throw that costs a penalty, and this one moved freely")
-        return self._fair_play_helped()
+        return None
 
     def _fair_play_helped(self) -> str | None:
         """Rule 9 allows fair play only when "aucune solution ne s'offre à lui (carte,

@@ -551,11 +551,13 @@ def test_fair_play_is_refused_while_a_sign_change_may_move_the_ball() -> None:
     assert state.check(FAIR_PLAY) == ("fair play is for a ball nothing else can help, and "
                                       "changing sign 3 of B1 * 10 + B2 + 40 may move it "
                                       "without a penalty")
+    assert state.fair_play_withheld() == state.check(FAIR_PLAY)  # what a play view says
+    assert state.view(0).fair_play_withheld() == state.check(FAIR_PLAY)
     # "70 + B1" with B1 = 4: 74 m, and 70 − 4 = 66 m or 70 × 4 = 280 m after a sign change:
     # every face of the operations die still crosses (a move back would have helped).
     state = _blocked_past_the_first_limit("70 + B1")
     assert state.legal_actions() == [ACCEPT, ChangeSign(0), FAIR_PLAY]
-    assert state.check(FAIR_PLAY) is None
+    assert state.check(FAIR_PLAY) is None and state.fair_play_withheld() is None
     assert ended(state.apply(FAIR_PLAY)).result.fair_play
 
 
