@@ -488,6 +488,7 @@ class PlayNineState:
     __slots__ = (
         "_game",
         "_history",
+        "_seen_history",
         "cards",
         "dealer",
         "dealt",
@@ -543,10 +544,18 @@ class PlayNineState:
         self.masked = False
         self.viewer: int | None = None
         self._history: list[Action] = []
+        self._seen_history: list[Action] = []
+        """The history as every seat sees it, dealt values masked: kept as play goes, so a
+        view copies it rather than masking a long game's history on every decision."""
 
     # ---- copies and equality ---------------------------------------------------------------
 
     def clone(self) -> PlayNineState:
+        return self._copy(list(self._history), list(self._seen_history))
+
+    def _copy(self, history: list[Action], seen_history: list[Action]) -> PlayNineState:
+        """A copy holding the two histories given (a clone's are copies of these; a view's
+        are masked)."""
         twin = PlayNineState.__new__(PlayNineState)
         twin._game = self._game
         twin.phase, twin.hole, twin.dealer = self.phase, self.hole, self.dealer
@@ -561,7 +570,7 @@ class PlayNineState:
         twin.scores_ = [list(r) for r in self.scores_]
         twin.playoff_rows = [list(r) for r in self.playoff_rows]
         twin.winners_, twin.masked, twin.viewer = self.winners_, self.masked, self.viewer
-        twin._history = list(self._history)
+        twin._history, twin._seen_history = history, seen_history
         return twin
 
     def _key(self) -> tuple[Any, ...]:
@@ -594,23 +603,22 @@ class PlayNineState:
         """
         if not 0 <= player < self._game.players:
             raise GameError(tr("there is no player {number}").format(number=player + 1))
-        seen = self.clone()
+        held_by_other = self.phase is Phase.DRAWN and self.turn != player
+        history = list(self._seen_history)
+        if held_by_other and history and isinstance(history[-1], Draw):
+            history[-1] = _DRAW_MASKED
+        seen = self._copy(history, list(history))
         for seat, up in enumerate(seen.face_up):
             row = seen.cards[seat]
             for slot in range(SLOTS):
                 if not up[slot]:
                     row[slot] = None
-        held_by_other = seen.phase is Phase.DRAWN and seen.turn != player
         if not seen.reshuffled:
             seen.stock = None
         elif held_by_other and seen.drawn is not None and seen.stock is not None:
             seen.stock[index_of(seen.drawn)] += 1
         if held_by_other:
             seen.drawn = None
-        history = seen._history = [_DEAL_MASKED if type(a) is Deal else a
-                                   for a in self._history]
-        if held_by_other and history and isinstance(history[-1], Draw):
-            history[-1] = _DRAW_MASKED
         seen.masked, seen.viewer = True, player
         return seen
 
@@ -793,6 +801,7 @@ class PlayNineState:
         else:
             record = self._play(action)
         self._history.append(action)
+        self._seen_history.append(_DEAL_MASKED if isinstance(action, Deal) else action)
         return record
 
     def _take_from_stock(self, value: int) -> None:
@@ -995,6 +1004,7 @@ def determinized(view: PlayNineState, rng: random.Random) -> PlayNineState:
             full.drawn = hidden.pop()
         if full._history and isinstance(full._history[-1], Draw):
             full._history[-1] = Draw(full.drawn)
+            full._seen_history[-1] = full._history[-1]
     dealt = full.dealt if full.phase is Phase.DEAL else SLOTS * len(full.order)
     for k in range(min(dealt, SLOTS * len(full.order))):
         row = full.cards[full.order[k // SLOTS]]
