@@ -72,10 +72,10 @@ class DocKind:
         if version > self.version:
             raise self.error(tr("this {thing} was saved by a newer GolfStudio (version "
                                 "{version}); this version reads up to version {newest}").format(
-                thing=tr(self.thing), version=version, newest=self.version))
+                thing=tr(self.thing), version=shown(version), newest=self.version))
         if version < 1:
             raise self.error(tr("there is no {thing} file version {version}").format(
-                thing=tr(self.thing), version=version))
+                thing=tr(self.thing), version=shown(version)))
         while version < self.version:
             data = self.upgrades[version](dict(data))
             version += 1

@@ -471,8 +471,10 @@ def _edges_meet(edges: list[tuple[Point, Point]], i: int, j: int, n: int) -> Cro
     return None
 
 
-def polygon_problem(polygon: Polygon) -> str | None:
-    """Why an outline cannot be a region, in a user's words; None when it can."""
+def polygon_problem(polygon: Polygon, crossings: bool = True) -> str | None:
+    """Why an outline cannot be a region, in a user's words; None when it can. Without
+    ``crossings``, only its points are looked at (a smooth outline's points: its curve is
+    checked for crossings instead)."""
     pts = polygon.points
     if len(pts) < 3:
         return tr("an outline needs at least 3 points, it has {count}").format(count=len(pts))
@@ -485,7 +487,7 @@ def polygon_problem(polygon: Polygon) -> str | None:
             point=pts[-1])
     if _on_one_line(pts):
         return tr("its points lie on one line: the outline has no area")
-    hit = crossing(polygon)
+    hit = crossing(polygon) if crossings else None
     if hit is not None:
         return tr("the outline crosses itself at {point} (edges #{first} and #{second})").format(
             point=hit.at, first=hit.first + 1, second=hit.second + 1)

@@ -37,13 +37,17 @@ def register(parser: argparse.ArgumentParser) -> None:
                           "format). Carambole: for a lone ball, the expected strokes under the "
                           "best play (capped at the stroke limit), the fewest strokes with chosen "
                           "faces, the cells the hole cannot be reached from, traps, and a par "
-                          "suggestion. Ultimate Golf: per hole the par, a suggested par, the "
+                          "suggestion. Ultimate Golf: per hole the par, the expected strokes to "
+                          "reach the green and the par they suggest (plus two putts), the "
                           "expected strokes from the tee under best play and the difficulty, and a "
                           "stroke-index suggestion. COURSE is a course file or a bundled course "
                           "id.")
     parser.add_argument("course", metavar="COURSE", help="a course file or a bundled course id")
     parser.add_argument("--json", action="store_true",
                         help="print JSON instead of the readable report")
+    parser.add_argument("--markdown", action="store_true",
+                        help="Ultimate Golf: print the per-hole table as Markdown (the README's "
+                        "and docs/ultimate-analysis.md's table, python3 -m tools.ultimate_table)")
     parser.add_argument("--cards", default=None, metavar="FILE",
                         help="Ultimate Golf: a card set file (default: the bundled cards)")
     parser.set_defaults(run=run_analyse)
@@ -88,6 +92,8 @@ def run_analyse(args: argparse.Namespace) -> int:
         return analyse_ultimate.run(args)
     if args.cards is not None:
         raise CourseError("--cards is for an Ultimate Golf course; this is a Carambole one")
+    if args.markdown:
+        raise CourseError("--markdown is for an Ultimate Golf course; this is a Carambole one")
     analysis = analyse_course(load_course_arg(args.course))
     if args.json:
         print(json.dumps(analysis.to_dict()))

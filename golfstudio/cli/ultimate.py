@@ -203,9 +203,8 @@ def cards_json(cards: CardSet) -> dict[str, Any]:
                       "median_penalty": shown.median_penalty,
                       "unplayable": _number(shown.unplayable)}
         else:
-            entry["first_putt"] = {
-                key: {band.value: _number(shown.first_putt[half][band]) for band in PuttBand}
-                for key, half in (("par_4_5", "par 4/5"), ("par_3", "par 3"))}
+            entry["first_putt"] = {band.value: _number(shown.first_putt[band])
+                                   for band in PuttBand}
         listing.append(entry)
     return {"name": cards.name, "cards": listing}
 
@@ -240,11 +239,9 @@ def cards_table(cards: CardSet) -> str:
                 f"{float(other.mean_penalty):.1f}, median {other.median_penalty}; "
                 f"unplayable {_in_36ths(other.unplayable)}")
         elif isinstance(other, PutterFigures):
-            lines.append(f"{other.card.name}: chance to hole the first putt")
-            lines.append(f"{'':<9}" + "".join(f"{PUTT_BANDS[b]:>10}" for b in PuttBand))
-            for half, bands in other.first_putt.items():
-                lines.append(f"{half:<9}" + "".join(f"{_in_36ths(bands[b]):>10}"
-                                                     for b in PuttBand))
+            lines.append(f"{other.card.name}: chance to hole the first putt, on every hole")
+            lines.append("".join(f"{PUTT_BANDS[b]:>10}" for b in PuttBand))
+            lines.append("".join(f"{_in_36ths(other.first_putt[b]):>10}" for b in PuttBand))
     return "\n".join(lines) + "\n"
 
 

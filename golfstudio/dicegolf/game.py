@@ -889,7 +889,20 @@ class DiceGolfState:
                 formula=text(t.formula), signs=signs, number=action.index + 1)
         return None
 
+    def fair_play_withheld(self) -> str | None:
+        """Why fair play is not offered although the ball is blocked and everything else
+        allows it — a card held or a sign change would move it (``_fair_play_helped``) —
+        for a play view to say; None otherwise."""
+        t = self._p.throw
+        if t is None or self._fair_play_basics() is not None:
+            return None
+        return self._fair_play_helped()
+
     def _fair_play_refusal(self) -> str | None:
+        return self._fair_play_basics() or self._fair_play_helped()
+
+    def _fair_play_basics(self) -> str | None:
+        """Why fair play may not be claimed, short of a card or sign that would help."""
         t = self._p.throw
         assert t is not None
         if self._p.stage is not Stage.DECIDE or t.result is None:
@@ -905,6 +918,39 @@ class DiceGolfState:
             # A card laid against the throw (the weather) can move a blocked ball freely:
             # there is nothing to rescue ("plutôt que d'inscrire 0").
             return tr("fair play is for a throw that costs a penalty, and this one moved freely")
+        return None
+
+    def _fair_play_helped(self) -> str | None:
+        """Rule 9 allows fair play only when "aucune solution ne s'offre à lui (carte,
+        changement de signe)": the refusal naming a held card or a sign change that would
+        move the ball without a penalty on its landing (some face of the operations die, some
+        sector of the vane), or None when nothing does (docs/dicegolf-rules-engine.md)."""
+        t = self._p.throw
+        assert t is not None
+        kinds = self._game.deck.cards
+        hand = self._p.hands[t.seat]
+        choices: list[Action] = []
+        if hand is not None and self._game.params.cards:
+            choices += [play for k, count in enumerate(hand) if count
+                        for play in (Play(kinds[k].id), Play(kinds[k].id, True))
+                        if self._play_refusal(play) is None]
+        choices += [ChangeSign(i) for i in range(self._signs())
+                    if self._sign_refusal(ChangeSign(i)) is None]
+        for choice in choices:
+            if not any(_moves_freely(result, t.start) for result, _ in self.outcomes(choice)):
+                continue
+            if isinstance(choice, ChangeSign):
+                assert t.formula is not None
+                return tr("fair play is for a ball nothing else can help, and changing sign "
+                          "{number} of {formula} may move it without a penalty").format(
+                    number=choice.index + 1, formula=text(t.formula))
+            assert isinstance(choice, Play)
+            name = self._game.deck.kind(choice.card).name
+            if choice.stay:
+                return tr("fair play is for a ball nothing else can help, and your {card} "
+                          "card lets it stay where the throw took it").format(card=name)
+            return tr("fair play is for a ball nothing else can help, and your {card} card "
+                      "may move it without a penalty").format(card=name)
         return None
 
     # ---- applying --------------------------------------------------------------------------
@@ -1318,6 +1364,13 @@ class DiceGolfState:
     def winners(self) -> tuple[int, ...]:
         """The lowest total wins (holes and card penalties); a tie is shared."""
         return winners(self.scores(), lower_wins=True)
+
+
+def _moves_freely(result: ThrowResult, start: int) -> bool:
+    """Whether a throw's result leaves the ball holed, or elsewhere than ``start`` with no
+    penalty on its landing (a sign change's own penalty is its price, not the landing's)."""
+    landing = result.landing
+    return landing.holed or (landing.position != start and not landing.penalties)
 
 
 _CHANCE_WAITS = {

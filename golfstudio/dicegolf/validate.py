@@ -12,9 +12,10 @@ select.
 from __future__ import annotations
 
 import itertools
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from itertools import combinations
+from typing import TYPE_CHECKING
 
 from golfstudio import docfile
 from golfstudio.dicegolf.hole import Band, Course, HazardKind, Hole, Water
@@ -22,7 +23,15 @@ from golfstudio.docfile import Severity as Severity  # re-exported for the edito
 from golfstudio.docfile import errors_of as errors_of
 from golfstudio.i18n import tr
 
-__all__ = ["Problem", "Severity", "errors_of", "hole_problems", "validate"]
+if TYPE_CHECKING:
+    from golfstudio.dicegolf.dead_ends import DeadEnd
+
+__all__ = ["DEAD_END_PART", "Problem", "Severity", "dead_end_problems", "errors_of",
+           "hole_problems", "stretch_of", "validate"]
+
+DEAD_END_PART = "dead end"
+"""How a dead end's problem names its part: ``"dead end 60-204"`` (metres, both included),
+for the editor to show the stretch."""
 
 
 @dataclass(frozen=True)
@@ -149,3 +158,43 @@ def _water(hole: Hole, water: Water, error: Callable[[str, str | None], None]) -
         error(tr("{band} sends the ball back to {metres} m, inside {other}").format(
             band=_described(hole, water), metres=water.back_to,
             other=_described(hole, landing)), name)
+
+
+def dead_end_problems(hole: Hole, number: int,
+                      stretches: Sequence[DeadEnd] | None = None) -> list[Problem]:
+    """A warning for each stretch of the hole a ball can reach from which every throw costs
+    a penalty (``dead_ends``; dice-golf.md §3, "No dead ends on a course"). A stuck stretch
+    no ball reaches is not named (*Decision*, docs/dicegolf-format.md): aimable formulas
+    leave one before almost every proximity zone — fifteen on the bundled course — and the
+    walk runs again after every edit, so one an edit opens is named at once. Not part of
+    ``validate``: walking a hole takes a good part of a second, so the editor walks it in the
+    background and passes the ``stretches`` found."""
+    if stretches is None:
+        # Imported here: the walk needs numpy (the throws' arrays); loading a file does not.
+        from golfstudio.dicegolf.dead_ends import dead_end_stretches
+
+        stretches = dead_end_stretches(hole)
+    problems: list[Problem] = []
+    for stretch in stretches:
+        if not stretch.reachable:
+            continue
+        where = (tr("at {metres} m").format(metres=stretch.start)
+                 if stretch.start == stretch.end
+                 else tr("from {start} to {end} m").format(start=stretch.start, end=stretch.end))
+        text = tr("{where} every throw crosses a limit or the end of terrain: a dead end a "
+                  "ball can reach from the tee").format(where=where)
+        problems.append(Problem(Severity.WARNING, tr("hole {number}: {problem}").format(
+            number=number, problem=text), number,
+            f"{DEAD_END_PART} {stretch.start}-{stretch.end}"))
+    return problems
+
+
+def stretch_of(part: str | None) -> tuple[int, int] | None:
+    """The metres a dead end's ``part`` names (``dead_end_problems``), or None."""
+    prefix = DEAD_END_PART + " "
+    if part is None or not part.startswith(prefix):
+        return None
+    start, _, end = part[len(prefix):].partition("-")
+    if not (start.isdigit() and end.isdigit()):
+        return None
+    return int(start), int(end)

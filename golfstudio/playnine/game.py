@@ -11,10 +11,12 @@ is then its parameters and its actions, like every game's. Who deals first is a 
 too (``Dealer``): the rulebook's "lowest card deals, ties draw again" gives every seat the
 same chance.
 
-Hidden information is real: ``view(player)`` masks every face-down card — the player's own
-as well, for nobody may look at their own face-down cards — the order and contents of the
-stock (unless a reshuffle made them known: they were the discards everyone saw), the card
-another player holds, and the dealt values in the history. AIs decide from the view;
+Hidden information is real (play-nine.md, "Hidden information"): ``view(player)`` takes out
+of every field what nobody has seen — every face-down card, the player's own as well, for
+nobody may look at their own face-down cards; the order and contents of the stock (unless a
+reshuffle made them known: they were the discards everyone saw; a card another player drew
+from it stays counted in it until it is shown); the card another player holds; and the
+dealt values in the history the view keeps. AIs decide from the view;
 ``determinized(view, rng)`` deals its unknown cards afresh for a search.
 
 A turn (play-nine.md, "A hole"): draw the top of the stock (``DrawPile``; the ``Draw`` chance
@@ -203,6 +205,8 @@ class Skip:
 
 DRAW_PILE = DrawPile()
 SKIP = Skip()
+_DEAL_MASKED = Deal(None)
+_DRAW_MASKED = Draw(None)
 
 Action = Dealer | Deal | Draw | TeeShot | DrawPile | TakeDiscard | Swap | Turn | Skip
 
@@ -484,6 +488,7 @@ class PlayNineState:
     __slots__ = (
         "_game",
         "_history",
+        "_seen_history",
         "cards",
         "dealer",
         "dealt",
@@ -539,10 +544,18 @@ class PlayNineState:
         self.masked = False
         self.viewer: int | None = None
         self._history: list[Action] = []
+        self._seen_history: list[Action] = []
+        """The history as every seat sees it, dealt values masked: kept as play goes, so a
+        view copies it rather than masking a long game's history on every decision."""
 
     # ---- copies and equality ---------------------------------------------------------------
 
     def clone(self) -> PlayNineState:
+        return self._copy(list(self._history), list(self._seen_history))
+
+    def _copy(self, history: list[Action], seen_history: list[Action]) -> PlayNineState:
+        """A copy holding the two histories given (a clone's are copies of these; a view's
+        are masked)."""
         twin = PlayNineState.__new__(PlayNineState)
         twin._game = self._game
         twin.phase, twin.hole, twin.dealer = self.phase, self.hole, self.dealer
@@ -557,7 +570,7 @@ class PlayNineState:
         twin.scores_ = [list(r) for r in self.scores_]
         twin.playoff_rows = [list(r) for r in self.playoff_rows]
         twin.winners_, twin.masked, twin.viewer = self.winners_, self.masked, self.viewer
-        twin._history = list(self._history)
+        twin._history, twin._seen_history = history, seen_history
         return twin
 
     def _key(self) -> tuple[Any, ...]:
@@ -573,11 +586,28 @@ class PlayNineState:
     __hash__ = None  # type: ignore[assignment]  # mutable
 
     def view(self, player: int) -> PlayNineState:
-        """What ``player`` may see (module docstring): every face-down card masked, the
-        stock's contents unless a reshuffle made them known, another's drawn card."""
+        """What ``player`` may see (play-nine.md, "Hidden information"): the state with every
+        value nobody has seen taken out of every field, not only hidden behind a property —
+        a view is handed to an AI whole, and whatever it holds can be read.
+
+        - Every face-down card is ``None``, the player's own too.
+        - The stock's contents are ``None`` unless a reshuffle made them known (they were the
+          discards everyone saw). While another player holds a card drawn from a known
+          stock, the view still counts that card in ``stock`` — the viewer knows it is one of
+          them, not which — so ``sum(stock)`` is then ``stock_size + 1``; it leaves the
+          counts when it is shown (swapped in or discarded, face up).
+        - Another player's drawn card is ``None``.
+        - In the history every dealt value is masked (``Deal(None)``), and so is the card
+          another player has just drawn (``Draw(None)``): the history a view holds is
+          already masked, so no attribute of the view, however reached, gives them back.
+        """
         if not 0 <= player < self._game.players:
             raise GameError(tr("there is no player {number}").format(number=player + 1))
-        seen = self.clone()
+        held_by_other = self.phase is Phase.DRAWN and self.turn != player
+        history = list(self._seen_history)
+        if held_by_other and history and isinstance(history[-1], Draw):
+            history[-1] = _DRAW_MASKED
+        seen = self._copy(history, list(history))
         for seat, up in enumerate(seen.face_up):
             row = seen.cards[seat]
             for slot in range(SLOTS):
@@ -585,7 +615,9 @@ class PlayNineState:
                     row[slot] = None
         if not seen.reshuffled:
             seen.stock = None
-        if seen.phase is Phase.DRAWN and seen.turn != player:
+        elif held_by_other and seen.drawn is not None and seen.stock is not None:
+            seen.stock[index_of(seen.drawn)] += 1
+        if held_by_other:
             seen.drawn = None
         seen.masked, seen.viewer = True, player
         return seen
@@ -599,13 +631,9 @@ class PlayNineState:
     @property
     def history(self) -> tuple[Action, ...]:
         """Every action; in a view the values dealt are masked (``Deal(None)``), and so is a
-        card another player has just drawn and holds (``Draw(None)``)."""
-        if not self.masked:
-            return tuple(self._history)
-        seen = [Deal(None) if isinstance(a, Deal) else a for a in self._history]
-        if self.phase is Phase.DRAWN and self.drawn is None and seen:
-            seen[-1] = Draw(None)
-        return tuple(seen)
+        card another player has just drawn and holds (``Draw(None)``): ``view`` masks them
+        where they are kept."""
+        return tuple(self._history)
 
     @property
     def playoff(self) -> bool:
@@ -773,6 +801,7 @@ class PlayNineState:
         else:
             record = self._play(action)
         self._history.append(action)
+        self._seen_history.append(_DEAL_MASKED if isinstance(action, Deal) else action)
         return record
 
     def _take_from_stock(self, value: int) -> None:
@@ -954,7 +983,9 @@ class PlayNineState:
 def determinized(view: PlayNineState, rng: random.Random) -> PlayNineState:
     """A full state the ``view`` could be the view of: its face-down cards (and the stock,
     unless known) dealt at random from the cards its player has not seen. A search plays on
-    it (Information-set Monte Carlo); the real state is never looked at."""
+    it (Information-set Monte Carlo); the real state is never looked at. Its history keeps
+    the view's masked deals (a card another holds is filled in): a determinized table is
+    searched, never saved or replayed."""
     if not view.masked:
         return view.clone()
     full = view.clone()
@@ -965,7 +996,15 @@ def determinized(view: PlayNineState, rng: random.Random) -> PlayNineState:
     hidden = [VALUES[i] for i, c in enumerate(pool) for _ in range(c)]
     rng.shuffle(hidden)
     if full.drawn is None and full.phase is Phase.DRAWN:
-        full.drawn = hidden.pop()
+        if full.stock is not None:  # another's card from a known stock: one of its cards
+            full.drawn = rng.choice([v for v, c in zip(VALUES, full.stock, strict=True)
+                                     for _ in range(c)])
+            full.stock[index_of(full.drawn)] -= 1
+        else:
+            full.drawn = hidden.pop()
+        if full._history and isinstance(full._history[-1], Draw):
+            full._history[-1] = Draw(full.drawn)
+            full._seen_history[-1] = full._history[-1]
     dealt = full.dealt if full.phase is Phase.DEAL else SLOTS * len(full.order)
     for k in range(min(dealt, SLOTS * len(full.order))):
         row = full.cards[full.order[k // SLOTS]]

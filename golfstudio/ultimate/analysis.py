@@ -37,7 +37,9 @@ import numpy.typing as npt
 from golfstudio.i18n import tr
 from golfstudio.plane import EPSILON, Point, distance
 from golfstudio.ultimate.analysis_model import (
+    COVERS_MISS,
     NODE_YARDS,
+    ON_LIP,
     PROBABILITIES,
     Action,
     Entry,
@@ -59,16 +61,16 @@ from golfstudio.ultimate.ball import (
     take_relief,
     tee_ball,
 )
-from golfstudio.ultimate.cards import DICE_SUMS, CardSet, RecoveryCard, ShotCard, Unit
+from golfstudio.ultimate.cards import DICE_SUMS, CardSet, PuttBand, RecoveryCard, ShotCard, Unit
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.game import Shot
-from golfstudio.ultimate.lie import SituationKind
-from golfstudio.ultimate.raster import Kind
+from golfstudio.ultimate.lie import FEET_PER_YARD, SituationKind
+from golfstudio.ultimate.raster import CELL_YARDS, Kind
 from golfstudio.ultimate.shot import ShotOutcome
 
-__all__ = ["MAX_SWEEPS", "TOLERANCE", "CourseAnalysis", "HoleAnalysis", "analyse_course",
-           "analyse_hole", "suggested_par"]
+__all__ = ["MAX_SWEEPS", "TOLERANCE", "CourseAnalysis", "GroundValues", "HoleAnalysis",
+           "analyse_course", "analyse_hole", "suggested_par"]
 
 Floats = npt.NDArray[np.float64]
 Ints = npt.NDArray[np.int64]
@@ -428,6 +430,33 @@ class NodeFigures:
     shot: Shot
 
 
+@dataclass(frozen=True, eq=False)
+class GroundValues:
+    """Expected strokes to hole out of a ball lying in each one-yard cell of the hole's
+    drawing, as the analysis values a landing there (``HoleAnalysis.ground_values``).
+
+    ``values[j, i]`` is the cell whose centre is ``(x0 + (i + 0.5) · cell, y0 + (j + 0.5) ·
+    cell)`` (rows run up the map, as y does); NaN where a ball has no value as it lies: water,
+    out of bounds, off every region, ground that needs relief."""
+
+    x0: float
+    y0: float
+    cell: float
+    values: Floats
+    relieved: frozenset[int]
+    """The regions (indexes in ``Hole.regions``) where a ball is never played as it lies:
+    wherever it lies in them, the rules or a local rule give it relief first (water, a cart
+    path, ground a local rule sends to a drop zone)."""
+
+    @property
+    def width(self) -> int:
+        return int(self.values.shape[1])
+
+    @property
+    def height(self) -> int:
+        return int(self.values.shape[0])
+
+
 class HoleAnalysis:
     """What the analysis found on one hole (module docstring)."""
 
@@ -501,8 +530,10 @@ class HoleAnalysis:
         balls it may leave (each relief option's, with its penalty: the best is taken)."""
         if outcome.holed:
             return 0.0, []
+        if outcome.on_lip:
+            return ON_LIP, []  # the first shot covering the hole: one putt (§4, Decision)
         if outcome.holed_check:
-            return 5.0 / 6.0, []  # a re-rolled 7 holes it, else one putt more (§4)
+            return float(COVERS_MISS), []  # a re-rolled 7 holes it, else one putt more (§4)
         if outcome.relief:
             return math.inf, [(float(option.penalty),
                                take_relief(self.hole, played_from, outcome, option))
@@ -540,6 +571,43 @@ class HoleAnalysis:
         n = m.node_count
         return m.node_x.copy(), m.node_y.copy(), self._v[:n].copy()
 
+    def ground_values(self) -> GroundValues:
+        """Every one-yard cell's expected strokes, read the way the solution reads a landing
+        there: off the green, the bilinear stencil of the lattice nodes of the cell's own
+        situation around it (so a value changes smoothly between nodes and steps only where
+        the lie does, at a bunker's edge); on the green, the exact expectation of its putting
+        band (§5) by the distance from the cell's centre to the flag. What a heat map drawn
+        finer than the lattice needs, without a ball per cell."""
+        m = self._model
+        raster = m.raster
+        n = m.node_count
+        node_values = np.append(self._v[:n], 0.0)  # a stencil's -1 (no node) reads the 0
+        kinds = raster.kind
+        free = ~self._builder.needs_relief
+        played = np.flatnonzero((kinds < Kind.PUTTING) & free)
+        weights = m.cell_weights[played].astype(np.float64)
+        read = np.where(weights > 0.0, node_values[m.cell_states[played]], 0.0)  # not 0 × inf
+        read *= weights
+        valued = weights.sum(axis=1) > 0.0
+        values = np.full(raster.size, np.nan)
+        values[played[valued]] = read.sum(axis=1)[valued]
+        green = np.flatnonzero((kinds == Kind.PUTTING) & free)
+        if green.size:
+            cx, cy = raster.centres_of(green)
+            feet = np.hypot(cx - m.flag.x, cy - m.flag.y) * FEET_PER_YARD
+            # §5's bands as ``lie.putt_band`` draws them (exactly 10 or 20 feet: 10–20;
+            # exactly 40: 20–40), in ``PuttBand``'s order.
+            band_of = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
+            worth = np.array([putt_expectation(self.cards, band) for band in PuttBand])
+            values[green] = worth[band_of]
+        values[~np.isfinite(values)] = np.nan
+        reliefs = self._builder.reliefs
+        regions = {r for r, _ in reliefs if r >= 0}
+        relieved = frozenset(r for r in regions
+                             if all(options for (at, _), options in reliefs.items() if at == r))
+        return GroundValues(raster.x0, raster.y0, CELL_YARDS,
+                            values.reshape(raster.height, raster.width), relieved)
+
     def node(self, index: int) -> NodeFigures:
         """Lattice position ``index`` (``grid``'s order) with its expected strokes and best
         shot."""
@@ -570,7 +638,7 @@ class HoleAnalysis:
             state = self._tee_state(ball)
             if sit.kind is SituationKind.PUTTING:
                 assert sit.band is not None
-                found.append(putt_expectation(self.cards, self.par, sit.band))
+                found.append(putt_expectation(self.cards, sit.band))
             elif sit.kind in NEEDS_RELIEF:
                 raise UltimateError(tr("the ball must be given relief before it has a value"))
             elif state == self._model.tee_first:
@@ -600,6 +668,11 @@ class HoleAnalysis:
         else:
             action = min(self._look_ahead(ball), key=lambda aq: aq[1])[0]
         return Shot(action.card, aim_point(ball.at, flag, action.turn), action.iron)
+
+    def shot_values(self, ball: Ball) -> list[tuple[Action, float]]:
+        """Every choice the analysis considers from ``ball`` with its expected strokes (the
+        one-step look-ahead over the solved values): what ``best_shot`` picks the least of."""
+        return self._look_ahead(ball)
 
     def _tee_state(self, ball: Ball) -> int | None:
         if ball.on_tee and distance(ball.at, self._model.tee) <= EPSILON:
@@ -728,8 +801,8 @@ def _kind_situation(code: int) -> SituationKind:
 
 def analyse_hole(hole: Hole, cards: CardSet, *, par: int | None = None,
                  number: int = 1) -> HoleAnalysis:
-    """The analysis of one hole; ``par`` analyses it as if it had that par (the putter's
-    half of the card and the difficulty follow it). ``UltimateError`` when the hole has no
+    """The analysis of one hole; ``par`` analyses it as if it had that par (the difficulty
+    follows it; the putts do not, §5). ``UltimateError`` when the hole has no
     tee or flag, or a ball could never be holed."""
     started = time.perf_counter()
     if par is not None and par != hole.par:

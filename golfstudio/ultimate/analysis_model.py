@@ -64,7 +64,7 @@ from golfstudio.ultimate.lie import (
     irons,
 )
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
-from golfstudio.ultimate.shot import WEDGE_RECOVERY_FEET, ShotOutcome, relief_at
+from golfstudio.ultimate.shot import COVER_FEET, WEDGE_RECOVERY_FEET, ShotOutcome, relief_at
 
 __all__ = ["AIM_TURNS", "NODE_YARDS", "Action", "CardRows", "HoleModel", "ModelBuilder",
            "actions_for", "aim_point", "card_rows", "club_landings", "putt_expectation",
@@ -116,6 +116,10 @@ SECOND_PUTT_DOUBLE = Fraction(1, 6)
 COVERS_MISS = Fraction(5, 6)
 """§4: a ball covering the hole drops on a re-roll of 7 (1 in 6), else one more putt."""
 
+ON_LIP = 1.0
+"""§4, *Decision*: the hole's first shot covering the hole without a hole in one lies on the
+lip, and one putt is counted (``shot.ShotOutcome.on_lip``)."""
+
 
 def unique_below(values: npt.NDArray[np.signedinteger[Any]],
                  size: int) -> tuple[Ints, Ints]:
@@ -131,10 +135,10 @@ def unique_below(values: npt.NDArray[np.signedinteger[Any]],
     return found, place[values]
 
 
-def putt_expectation(cards: CardSet, par: int, band: PuttBand) -> float:
+def putt_expectation(cards: CardSet, band: PuttBand) -> float:
     """Strokes to hole out from a putting band: q·1 + (1 − q)·(2·5/6 + 3·1/6), q the chance
-    the first putt drops."""
-    q = sum((sum_chance(s) for s in cards.putter.holing(par, band)), Fraction(0))
+    the first putt drops (the same on every hole, §5)."""
+    q = sum((sum_chance(s) for s in cards.putter.holing(band)), Fraction(0))
     missed = 2 * (1 - SECOND_PUTT_DOUBLE) + 3 * SECOND_PUTT_DOUBLE
     return float(q + (1 - q) * missed)
 
@@ -489,7 +493,7 @@ class HoleModel:
     def band_target(self, band: PuttBand) -> int:
         key = f"band:{band.value}"
         if key not in self.special:
-            self.special[key] = self.constant(putt_expectation(self.cards, self.par, band))
+            self.special[key] = self.constant(putt_expectation(self.cards, band))
         return self.special[key]
 
     # ---- entries ---------------------------------------------------------------------------
@@ -510,13 +514,16 @@ class HoleModel:
         return self.cells + len(self.extra_entries) - 1
 
     def special_entry(self, name: str) -> int:
-        """Holed, covering the hole, a putting band: an entry with one constant option."""
+        """Holed, covering the hole (re-rolled, or on the lip from the first shot), a putting
+        band: an entry with one constant option."""
         key = f"entry:{name}"
         if key not in self.special:
             if name == "holed":
                 target = self.constant(0.0)
             elif name == "covers":
                 target = self.constant(float(COVERS_MISS))
+            elif name == "lip":
+                target = self.constant(ON_LIP)
             else:
                 target = self.band_target(PuttBand(name))
             self.special[key] = self.add_entry(Entry([(0.0, target)]))
@@ -762,10 +769,12 @@ class ModelBuilder:
 
     def tee_entries(self, model: HoleModel, state: int, at: Point,
                     actions: Sequence[Action], *, first_shot: bool) -> Small:
-        """Entries (1, actions, 11) of the tee shots from ``at``: club shots, and on the first
-        shot the hole in one (§4: the marked club aimed exactly at the flag, a roll of 7)."""
+        """Entries (1, actions, 11) of the tee shots from ``at``: club shots (on the first shot
+        a ball covering the hole lies on the lip), and on the first shot the hole in one (§4:
+        the marked club aimed exactly at the flag, a roll of 7)."""
         entries = self.club_entries(model, np.array([state]), np.array([at.x]),
-                                    np.array([at.y]), actions, wedge=False)
+                                    np.array([at.y]), actions, wedge=False,
+                                    first_shot=first_shot)
         hole_in_one = self.hole.hole_in_one
         if first_shot and hole_in_one is not None:
             for a, action in enumerate(actions):
@@ -802,7 +811,8 @@ class ModelBuilder:
             model.transitions.append(Transitions(chunk, actions, entries))
 
     def club_entries(self, model: HoleModel, states: Ints, ox: Floats, oy: Floats,
-                     actions: Sequence[Action], *, wedge: bool) -> Small:
+                     actions: Sequence[Action], *, wedge: bool,
+                     first_shot: bool = False) -> Small:
         """Entries (states, actions, 11) of club shots from the given origins; ``states``
         are the ids the origins stand for (-1 - k: the k-th ball of a look-ahead, off the
         lattice).
@@ -810,7 +820,9 @@ class ModelBuilder:
         One gather of a table of the cells gives every landing its entry — a cell a ball is
         played from as it lies, or one whose relief is known — and marks the rest (below 0):
         the green (a putting band by the exact distance to the flag), a lateral drop's
-        water, relief not yet resolved, off the map. Only those are looked at again.
+        water, relief not yet resolved, off the map, a cell by the flag. Only those are looked
+        at again. A landing within ``COVER_FEET`` of the flag covers the hole (§4): re-rolled,
+        or on the lip on the hole's ``first_shot``, whatever the ground.
 
         The landings are flown ``FLIGHT_ORIGINS`` origins at a time, their arrays a few
         hundred kilobytes that stay in the processor's cache (three times faster than arrays
@@ -835,6 +847,12 @@ class ModelBuilder:
         attention = np.concatenate([a for a, _, _ in found])
         ax = np.concatenate([x for _, x, _ in found])
         ay = np.concatenate([y for _, _, y in found])
+        covered = np.hypot(ax - flag.x, ay - flag.y) * FEET_PER_YARD <= COVER_FEET
+        if covered.any():
+            flat_entries[attention[covered]] = model.special_entry(
+                "lip" if first_shot else "covers")
+            kept = ~covered
+            attention, ax, ay = attention[kept], ax[kept], ay[kept]
         padded = -1 - flat_entries[attention].astype(np.intp)
         green = self._putting_of[padded]
         cells = padded - 1  # -1 off the map
@@ -881,6 +899,13 @@ class ModelBuilder:
                 region = np.append(-2, self.raster.region)
                 for r in self.lateral_regions:
                     keep |= (region == r) & (self._kind_of == Kind.WATER)
+            for dx in (-1.0, 1.0):
+                for dy in (-1.0, 1.0):
+                    # The cells a ball covering the hole can land in (``COVER_FEET``).
+                    reach = COVER_FEET / FEET_PER_YARD
+                    cell = self.raster.cell_at(self.flag.x + dx * reach, self.flag.y + dy * reach)
+                    if cell >= 0:
+                        keep[cell + 1] = True
             self._keep_looking = keep
             known = np.flatnonzero(np.append(False, model.cell_ready) & ~keep)
             table[known] = known - 1
@@ -1026,7 +1051,7 @@ class ModelBuilder:
         """A lateral drop is taken where the flight crossed into the water (the landings
         ``x1, y1`` at the flat positions ``hit`` of ``entries``, in order): one entry per yard
         of that crossing point, resolved by the engine from the first shot found."""
-        pts = self.hole.regions[region_index].points
+        pts = self.hole.regions[region_index].outline
         s_idx, a_idx, r_idx = np.unravel_index(hit, entries.shape)
         x0, y0 = ox[s_idx], oy[s_idx]
         best = np.ones(x0.shape)
@@ -1121,6 +1146,8 @@ class ModelBuilder:
         """The entry of one engine outcome."""
         if outcome.holed:
             return model.special_entry("holed")
+        if outcome.on_lip:
+            return model.special_entry("lip")
         if outcome.holed_check:
             return model.special_entry("covers")
         if outcome.situation.kind is SituationKind.PUTTING and not outcome.relief:

@@ -4,7 +4,7 @@ Rulebook 000 ("Déroulement du jeu", 4): a card lists eleven results, one for ea
 dice, and the card set is the same for every player. The printed tables are not available,
 so the studio ships its own set in ``resources/ultimate/cards.json`` (ultimate-golf.md §2,
 *Data*) and an owner of the printed cards can load theirs instead. A file is versioned JSON
-(``{"format": "golfstudio.ultimate-cards", "version": 1, …}``, docs/ultimate-cards.md) read
+(``{"format": "golfstudio.ultimate-cards", "version": 2, …}``, docs/ultimate-cards.md) read
 through ``docfile.DocKind``, so every problem is one line naming the card and the dice sum
 ("card 7-iron, sum 4: factor must be at most 4, got 5").
 
@@ -29,6 +29,7 @@ from typing import Annotated, Any, Literal, Self
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, model_validator
 
 from golfstudio.docfile import DocKind, Location, Naming, join_names, layout, validation_messages
+from golfstudio.errors import shown
 from golfstudio.i18n import QT_TR_NOOP, tr
 from golfstudio.resources import resource_path
 from golfstudio.ultimate.errors import UltimateError
@@ -42,8 +43,10 @@ __all__ = [
 ]
 
 FORMAT = "golfstudio.ultimate-cards"
-VERSION = 1
-"""The version this GolfStudio writes, and the newest it reads."""
+VERSION = 2
+"""The version this GolfStudio writes, and the newest it reads. Version 2 (ultimate-golf.md §5,
+corrected): the putter holds one set of holing sums per band, for every hole; version 1's
+two halves (par 4/5 and par 3) were the card's measuring scales, not two sets of numbers."""
 
 DICE_SUMS: tuple[int, ...] = tuple(range(2, 13))
 """The eleven results of a card: the sums two six-sided dice can show."""
@@ -277,23 +280,17 @@ class PuttRows(_Frozen):
         return sums
 
 
-class FirstPutt(_Frozen):
-    """The putter card's two halves: the upper for par 4 and 5, the lower for par 3."""
-
-    par_4_5: PuttRows
-    par_3: PuttRows
-
-
 class PutterCard(_CardBase):
-    """The putter card (§5). A missed first putt leaves a second one that drops on any roll
-    but a double; a double means three putts (the third always drops, *Decision*)."""
+    """The putter card (§5): per band, the sums that hole the first putt, on every hole (the
+    printed card's two halves are measuring scales for the two board scales, and a map in
+    yards needs one). A missed first putt leaves a second one that drops on any roll but a
+    double; a double means three putts (the third always drops, *Decision*)."""
 
     kind: Literal["putter"]
-    first_putt: FirstPutt
+    first_putt: PuttRows
 
-    def holing(self, par: int, band: PuttBand) -> tuple[int, ...]:
-        half = self.first_putt.par_3 if par == 3 else self.first_putt.par_4_5
-        return half.holing(band)
+    def holing(self, band: PuttBand) -> tuple[int, ...]:
+        return self.first_putt.holing(band)
 
 
 Card = Annotated[ShotCard | RecoveryCard | PutterCard, Field(discriminator="kind")]
@@ -431,8 +428,8 @@ class RecoveryFigures:
 @dataclass(frozen=True)
 class PutterFigures:
     card: PutterCard
-    first_putt: Mapping[str, Mapping[PuttBand, Fraction]]
-    """"par 4/5" and "par 3" → band → the chance the first putt drops."""
+    first_putt: Mapping[PuttBand, Fraction]
+    """Band → the chance the first putt drops."""
 
 
 def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
@@ -464,16 +461,40 @@ def figures(card: ShotCard | RecoveryCard | PutterCard) -> (
             median_penalty=_median(penalties) if penalties else 0,
             unplayable=1 - played)
     return PutterFigures(card=card, first_putt={
-        half: {band: sum((sum_chance(s) for s in rows.holing(band)), Fraction(0))
-               for band in PuttBand}
-        for half, rows in (("par 4/5", card.first_putt.par_4_5),
-                           ("par 3", card.first_putt.par_3))})
+        band: sum((sum_chance(s) for s in card.holing(band)), Fraction(0)) for band in PuttBand})
 
 
 # ---- the file -----------------------------------------------------------------------------------
 
+OLD_HALVES = ("par_4_5", "par_3")
+"""Version 1's putter halves (``_putter_bands``)."""
+
+
+def _putter_bands(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 → 2: the putter's ``first_putt`` becomes its par 4/5 half (*Decision*,
+    docs/ultimate-cards.md: the upper half is the one most holes are played with; the par-3
+    half only made par 3s harder because of the boards' scale). Anything else is left for
+    the models to name."""
+    cards = data.get("cards")
+    if not isinstance(cards, list):
+        return data
+    upgraded: list[object] = []
+    for card in cards:
+        if isinstance(card, dict) and card.get("kind") == "putter":
+            halves = card.get("first_putt")
+            if isinstance(halves, dict) and "par_4_5" in halves:
+                card = {**card, "first_putt": halves["par_4_5"]}
+            elif isinstance(halves, dict) and "par_3" in halves:
+                raise UltimateError(tr('card {name}: a version 1 putter needs its "par_4_5" '
+                                       "sums (version 2 keeps them as the one set for every "
+                                       "hole)").format(name=shown(card.get("name"))))
+        upgraded.append(card)
+    return {**data, "cards": upgraded}
+
+
 CARDS_FILE = DocKind(FORMAT, VERSION, QT_TR_NOOP("card set"),
-                     QT_TR_NOOP("a GolfStudio card set file"), UltimateError)
+                     QT_TR_NOOP("a GolfStudio card set file"), UltimateError,
+                     upgrades={1: _putter_bands})
 
 
 def _named_by(key: str) -> Any:
@@ -481,25 +502,30 @@ def _named_by(key: str) -> Any:
         value = item.get(key)
         if isinstance(value, bool) or not isinstance(value, str | int):
             return None
-        return str(value) if str(value) else None
+        if isinstance(value, int) and not -100 <= value <= 100:
+            return None  # no name: a sum of 400 digits is said as "sum #1"
+        return str(value) if 0 < len(str(value)) <= MAX_NAME_LENGTH else None
 
     return name_of
 
 
 def _special_wording(error: Mapping[str, Any], rest: Location, node: object) -> str | None:
-    """Words for the errors pydantic would say badly: an unknown side, special or unit, and
-    the putter's halves and bands said as the card prints them ("par 3, 10–20 ft")."""
+    """Words for the errors pydantic would say badly: an unknown side, special or unit, the
+    putter's bands said as the card prints them ("10–20 ft"), and version 1's two halves in
+    a version 2 file."""
     kind = str(error["type"])
-    if rest[:1] == ("first_putt",) and len(rest) > 1:
-        where = "par 3" if rest[1] == "par_3" else "par 4/5"
-        band = next((b for b in PuttBand if len(rest) > 2 and rest[2] == b.value), None)
-        if kind == "value_error" and "error" in (error.get("ctx") or {}):
-            return f"{where}: {error['ctx']['error']}"
+    if rest[:1] == ("first_putt",):
+        given = node.get("first_putt") if isinstance(node, Mapping) else None
+        if isinstance(given, Mapping) and any(half in given for half in OLD_HALVES):
+            return tr('"first_putt" holds one set of sums per band ("under_10", '
+                      '"from_10_to_20", "from_20_to_40", "over_40") since card file version 2, '
+                      'not the halves "par_4_5" and "par_3" of version 1')
+        band = next((b for b in PuttBand if len(rest) > 1 and rest[1] == b.value), None)
         if band is not None and kind in {"greater_than_equal", "less_than_equal"}:
-            return tr("{where}, {band}: a sum of two dice is 2 to 12, got {value}").format(
-                where=where, band=tr(PUTT_BANDS[band]), value=json.dumps(error.get("input")))
-        if kind == "missing":
-            return tr('{where}: missing "{key}"').format(where=where, key=rest[-1])
+            return tr("{band}: a sum of two dice is 2 to 12, got {value}").format(
+                band=tr(PUTT_BANDS[band]), value=shown(error.get("input")))
+        if kind == "value_error" and "error" in (error.get("ctx") or {}):
+            return str(error["ctx"]["error"])
     if kind == "enum" and rest and rest[-1] in {"side", "special", "unit"}:
         value = json.dumps(error.get("input"))
         if rest[-1] == "side":
@@ -516,7 +542,7 @@ NAMING = Naming(items={"cards": (QT_TR_NOOP("card"), _named_by("name")),
                 tags=frozenset({"wood", "iron", "special", "recovery", "putter"}),
                 special=_special_wording)
 
-_ROW_LABEL = re.compile(r"^(card .+?):? (sum (?:\d+|#\d+)|par (?:3|4/5))(: |, )")
+_ROW_LABEL = re.compile(r"^(card .+?):? (sum (?:\d+|#\d+))(: |, )")
 
 
 def _messages(exc: ValidationError, body: object) -> list[str]:

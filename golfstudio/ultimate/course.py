@@ -18,7 +18,7 @@ import math
 import weakref
 from collections.abc import Callable
 from enum import StrEnum
-from typing import Annotated, Generic, Literal, Self, TypeVar
+from typing import Annotated, Any, Generic, Literal, Self, TypeVar
 
 from pydantic import (
     BaseModel,
@@ -26,7 +26,9 @@ from pydantic import (
     Field,
     PlainSerializer,
     PlainValidator,
+    SerializerFunctionWrapHandler,
     WithJsonSchema,
+    model_serializer,
     model_validator,
 )
 
@@ -56,6 +58,7 @@ from golfstudio.ultimate.limits import (
     MIN_PAR,
     NEW_COURSE_HOLES,
 )
+from golfstudio.ultimate.outline import smooth_closed_curve
 
 
 class Terrain(StrEnum):
@@ -136,9 +139,16 @@ class SpecialCard(StrEnum):
 # ---- points ------------------------------------------------------------------------------------
 
 def _number(value: object) -> float | None:
+    """A coordinate as a float; None for what is not a finite number — a bool, text, an
+    infinity (JSON's ``1e400`` reads as one) or an integer too large for a float (a file may
+    write 400 digits: ``float`` of it raises, and a file's number must never end in a
+    traceback). The range is the caller's to check."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return None
-    number = float(value)
+    try:
+        number = float(value)
+    except OverflowError:
+        return None
     return number if math.isfinite(number) else None
 
 
@@ -162,7 +172,9 @@ def _point_parser(low: float, high: float, unit: str, place: str) -> PlainValida
             message = (tr("{point} is off the image: coordinates run from {low} to {high} "
                           "{unit}") if place == "image" else
                        tr("{point} is off the map: coordinates run from {low} to {high} {unit}"))
-            raise ValueError(message.format(point=Point(x, y), low=f"{low:g}", high=f"{high:g}",
+            # A point far off the map is said in short (1e+308 is 309 digits written out).
+            said = Point(x, y) if max(abs(x), abs(y)) < 1e9 else f"({x:g}, {y:g})"
+            raise ValueError(message.format(point=said, low=f"{low:g}", high=f"{high:g}",
                                             unit=unit_word))
         return Point(x, y)
 
@@ -249,19 +261,38 @@ class ModelMemo(Generic[_Owner, _Value]):
 
 class Region(_Model):
     """One terrain polygon. ``z`` orders overlapping regions: the highest is on top; among
-    equals, the later in the hole's list."""
+    equals, the later in the hole's list. A ``smooth`` region is the closed curve through
+    its points (``outline``); ``smooth`` is written only when true."""
 
     id: RegionId
     kind: Terrain
+    smooth: bool = False
     points: tuple[YardPoint, ...] = Field(max_length=MAX_POLYGON_POINTS)
     z: int = Field(default=0, ge=-MAX_Z_ORDER, le=MAX_Z_ORDER)
 
+    @model_serializer(mode="wrap")
+    def _smooth_only_when_true(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        data: dict[str, Any] = handler(self)
+        if not self.smooth:
+            data.pop("smooth", None)
+        return data
+
+    @property
+    def outline(self) -> tuple[Point, ...]:
+        """The outline the rules, the analysis and every drawing read: the points, or for
+        a smooth region the curve through them sampled to a polygon (``outline.py``),
+        worked out once per region. Edits (the editor's handles) keep to ``points``."""
+        return _region_outline(self)
+
     @property
     def polygon(self) -> Polygon:
+        """``outline`` as a polygon, for the questions of ``plane``."""
         return _region_polygon(self)
 
 
-_region_polygon: ModelMemo[Region, Polygon] = ModelMemo(lambda region: Polygon(region.points))
+_region_outline: ModelMemo[Region, tuple[Point, ...]] = ModelMemo(
+    lambda region: smooth_closed_curve(region.points) if region.smooth else region.points)
+_region_polygon: ModelMemo[Region, Polygon] = ModelMemo(lambda region: Polygon(region.outline))
 
 
 # ---- local rules (§6) --------------------------------------------------------------------------

@@ -1,6 +1,6 @@
 """Reading and writing Ultimate Golf course files: versioned JSON, upgraded, saved atomically.
 
-A file is ``{"format": "golfstudio.ultimate", "version": 1, …the Course fields…}``
+A file is ``{"format": "golfstudio.ultimate", "version": 2, …the Course fields…}``
 (docs/ultimate-format.md). Loading goes through the shared envelope (``docfile.DocKind``):
 read the text → strict JSON → the format checked → ``upgrade`` to the current version (a
 file from a newer studio is refused) → the pydantic models → ``validate`` the course as a
@@ -24,16 +24,25 @@ from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.validate import Problem, validate
 
 FORMAT = "golfstudio.ultimate"
-VERSION = 1
-"""The version this GolfStudio writes, and the newest it reads."""
+VERSION = 2
+"""The version this GolfStudio writes, and the newest it reads. 2: a region may be
+``"smooth"`` (a curve through its points), which a version-1 reader would take for its
+straight outline — so it refuses the file instead."""
 
 JsonObject = dict[str, Any]
+
+
+def _upgrade_1_to_2(data: JsonObject) -> JsonObject:
+    """Version 1 has no smooth regions: every region is its straight outline, as version 2
+    reads a region without ``"smooth"``. Nothing to change."""
+    return data
+
 
 COURSE_FILE = DocKind(
     FORMAT, VERSION, QT_TR_NOOP("course"), QT_TR_NOOP("an Ultimate Golf course file"),
     UltimateError,
     upgrades={
-        # 1: _upgrade_1_to_2,   ← version 2 adds its step here; each step returns version n + 1
+        1: _upgrade_1_to_2,  # each step returns version n + 1
     },
 )
 
@@ -67,6 +76,12 @@ def _special(error: Mapping[str, Any], rest: Location, node: object) -> str | No
     if kind == "greater_than":
         return tr("{field} must be more than {least}, got {value}").format(
             field=whole, least=f"{float(ctx['gt']):g}", value=shown(error.get("input")))
+    if kind == "less_than_equal" and isinstance(ctx.get("le"), float):
+        return tr("{field} must be at most {most}, got {value}").format(
+            field=whole, most=f"{float(ctx['le']):g}", value=shown(error.get("input")))
+    if kind in {"bool_type", "bool_parsing"}:
+        return tr("{field} must be true or false, got {value}").format(
+            field=whole, value=shown(error.get("input")))
     if kind in {"float_type", "float_parsing", "finite_number"}:
         return tr("{field} must be a number, got {value}").format(
             field=whole, value=shown(error.get("input")))

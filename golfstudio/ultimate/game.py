@@ -21,7 +21,10 @@ The turn (ultimate-golf.md §7):
 - On the green the putter is played (§5): a first putt holes on the card's sums for the
   band; a miss is followed at once by the second putt (a chance node: any throw but a double
   holes it, a double is three putts). A ball that covers the hole (a chip's or a bunker
-  card's 7) is followed by a re-roll: 7 holes it, anything else is one more putt (§4).
+  card's 7, or any shot in yards that stops on the flag) is followed by a re-roll: 7 holes
+  it, anything else is one more putt (§4). The hole's first shot gets no re-roll (only the
+  hole-in-one rule holes it from the tee): covering the hole, it lies on the lip and one
+  putt is counted at once (``ShotOutcome.on_lip``).
 
 **Decision — the pick-up limit.** The rulebook has no limit, but a game must end: a player
 who has used ``pickup`` strokes (penalties included, 12 by default) without holing picks up
@@ -765,6 +768,10 @@ class UltimateState:
         p.shot = None
         p.strokes[seat] += 1
         if outcome.holed:
+            return self._holed(seat, roll, outcome)
+        if outcome.on_lip:
+            # The first shot covers the hole without the hole-in-one rule: one putt (§4).
+            p.strokes[seat] += 1
             return self._holed(seat, roll, outcome)
         if outcome.holed_check:
             p.balls[seat] = landed(outcome)

@@ -15,7 +15,7 @@ import math
 from collections.abc import Iterable, Sequence
 
 from golfstudio.i18n import tr
-from golfstudio.plane import Point
+from golfstudio.plane import Point, Polygon
 from golfstudio.ultimate.course import (
     Club,
     Course,
@@ -40,9 +40,11 @@ from golfstudio.ultimate.limits import (
     MAX_Z_ORDER,
     MIN_PAR,
 )
+from golfstudio.ultimate.outline import outline_problem, simplify_closed, smooth_closed_curve
 
 __all__ = [
     "ELLIPSE_POINTS",
+    "MAX_LASSO_POINTS",
     "add_150_marker",
     "add_hole",
     "add_region",
@@ -54,6 +56,7 @@ __all__ = [
     "ellipse_points",
     "free_region_id",
     "insert_vertex",
+    "lasso_points",
     "move_hole",
     "move_marker",
     "move_region",
@@ -72,12 +75,21 @@ __all__ = [
     "set_region_kind",
     "set_region_relief",
     "set_region_rule",
+    "set_region_smooth",
     "set_rule_note",
     "set_tee_marker",
 ]
 
 ELLIPSE_POINTS = 24
 """Points of an ellipse drawn as a polygon: round to the eye at any zoom a hole is seen."""
+
+MAX_LASSO_POINTS = 24
+"""Points a lasso's region keeps at most: as many as an ellipse, few enough to move by hand
+(the curve through them does the rest)."""
+
+LASSO_MIN_SIDE = 4.0
+"""A lasso's curve must cover at least the square of this many tolerances (some 12 pixels
+a side on screen): less is a slip of the mouse, not a region."""
 
 REGION_PREFIX: dict[Terrain, str] = {
     Terrain.TEE: "t", Terrain.FAIRWAY: "f", Terrain.ROUGH: "r", Terrain.GREEN: "g",
@@ -121,8 +133,10 @@ def free_region_id(hole: Hole, kind: Terrain, taken: Iterable[str] = ()) -> str:
     return f"{prefix}{n}"[:MAX_ID_LENGTH]
 
 
-def add_region(course: Course, index: int, kind: Terrain, points: Sequence[Point]) -> Course:
-    """A new region on top of the hole (``z`` the highest there is, so it shows as drawn)."""
+def add_region(course: Course, index: int, kind: Terrain, points: Sequence[Point],
+               smooth: bool = False) -> Course:
+    """A new region on top of the hole (``z`` the highest there is, so it shows as drawn);
+    ``smooth``: the curve through the points (the lasso's regions)."""
     hole = course.holes[index]
     if len(hole.regions) >= MAX_REGIONS:
         raise UltimateError(tr("a hole holds at most {count} regions").format(count=MAX_REGIONS))
@@ -132,7 +146,7 @@ def add_region(course: Course, index: int, kind: Terrain, points: Sequence[Point
         raise UltimateError(tr("a region has at most {count} points").format(
             count=MAX_POLYGON_POINTS))
     z = max((r.z for r in hole.regions), default=0)
-    region = Region(id=free_region_id(hole, kind), kind=kind,
+    region = Region(id=free_region_id(hole, kind), kind=kind, smooth=smooth,
                     points=tuple(clamp(p) for p in points), z=z)
     return _with_regions(course, index, (*hole.regions, region))
 
@@ -188,6 +202,16 @@ def delete_vertex(course: Course, index: int, region_id: str, vertex: int) -> Co
 
 def set_region_kind(course: Course, index: int, region_id: str, kind: Terrain) -> Course:
     return _change_region(course, index, region_id, kind=kind)
+
+
+def set_region_smooth(course: Course, index: int, region_id: str, smooth: bool) -> Course:
+    """The region drawn as the smooth curve through its points, or straight again; the
+    points stay as they are, so the change undoes exactly."""
+    _hole_with(course, index, region_id)
+    region = course.holes[index].region(region_id)
+    if region is not None and region.smooth == smooth:
+        return course
+    return _change_region(course, index, region_id, smooth=smooth)
 
 
 def restack(course: Course, index: int, region_id: str, step: int) -> Course:
@@ -347,6 +371,33 @@ def ellipse_points(a: Point, b: Point, n: int = ELLIPSE_POINTS) -> list[Point]:
     rx, ry = abs(b.x - a.x) / 2, abs(b.y - a.y) / 2
     return [Point(cx + rx * math.cos(2 * math.pi * k / n), cy + ry * math.sin(2 * math.pi * k / n))
             for k in range(n)]
+
+
+def lasso_points(path: Sequence[Point], tolerance: float) -> list[Point]:
+    """The points of a smooth region drawn freehand: the dragged ``path`` (closed by itself)
+    simplified within ``tolerance`` yards — the editor gives a few screen pixels at its zoom —
+    to at most ``MAX_LASSO_POINTS`` (the tolerance widened until it fits). Refused, with the
+    reason, when what is left is too small to be a region or its curve crosses itself."""
+    if not (math.isfinite(tolerance) and tolerance > 0):
+        raise UltimateError(tr("the lasso's tolerance must be more than 0 yards, got {value}")
+                            .format(value=tolerance))
+    points = simplify_closed(path, tolerance)
+    while len(points) > MAX_LASSO_POINTS:
+        tolerance *= 1.25
+        points = simplify_closed(path, tolerance)
+    too_small = UltimateError(tr("the lasso is too small to be a region: drag all the way "
+                                 "round the area"))
+    if len(points) < 3:
+        raise too_small
+    side = LASSO_MIN_SIDE * tolerance
+    curve = smooth_closed_curve(points)
+    found = outline_problem(points, smooth=True)
+    if found is not None and found[1] is not None:
+        raise UltimateError(tr("the lasso crosses itself: drag one loop that does not cross "
+                               "its own path"))
+    if found is not None or abs(Polygon(curve).area()) < side * side:
+        raise too_small
+    return points
 
 
 # ---- markers -----------------------------------------------------------------------------------

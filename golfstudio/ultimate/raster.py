@@ -223,7 +223,7 @@ def classify(hole: Hole, x: Floats, y: Floats,
     edges: dict[int, npt.NDArray[np.bool_]] = {}
     insides: dict[int, npt.NDArray[np.bool_]] = {}
     for index, region in enumerate(regions):
-        pts = tuple((p.x, p.y) for p in region.points)
+        pts = tuple((p.x, p.y) for p in region.outline)
         inside, edge = (_inside_and_edge(pts, x, y) if grid is None
                         else _inside_and_edge_grid(pts, *grid))
         insides[index] = inside
@@ -266,7 +266,7 @@ def classify(hole: Hole, x: Floats, y: Floats,
         bx, by = x[bunker], y[bunker]
         for index, r in enumerate(regions):
             if r.kind is Terrain.GREEN:
-                pts = tuple((p.x, p.y) for p in r.points)
+                pts = tuple((p.x, p.y) for p in r.outline)
                 np.minimum(near, _distance_to_polygon(pts, insides[index][bunker], bx, by),
                            out=near)
         kind[bunker] = np.where(near < GREEN_SIDE_RANGE, Kind.GREEN_SIDE_BUNKER,
@@ -293,8 +293,8 @@ class LieRaster:
 
     @classmethod
     def of(cls, hole: Hole) -> LieRaster:
-        xs = [p.x for r in hole.regions for p in r.points]
-        ys = [p.y for r in hole.regions for p in r.points]
+        xs = [p.x for r in hole.regions for p in r.outline]
+        ys = [p.y for r in hole.regions for p in r.outline]
         if hole.flag is not None:
             xs.append(hole.flag.x)
             ys.append(hole.flag.y)

@@ -33,6 +33,13 @@ Decisions (docs/ultimate-rules-engine.md):
   chooses later.
 - **Hole in one** (§4): on the par 3 that names a club, that club aimed exactly at the flag
   from the tee with a roll of 7 holes the ball.
+- **Covers the hole** (§4, "tous les coups"): a shot in yards (any club, a recovery read
+  with an iron, the fairway bunker card) whose ball stops within ``COVER_FEET`` of the flag
+  covers the hole, as a feet card's 7 does: ``holed_check``, and the engine re-rolls (7
+  holes it, else one putt). The hole's **first shot** is governed by the hole-in-one rule
+  alone (holes in one only on the marked par 3s), so a first shot that covers the hole
+  otherwise is not re-rolled: it lies on the lip (``on_lip``) and one putt is counted, as
+  for a missed re-roll. A tee shot replayed after a penalty is not a first shot.
 """
 
 from __future__ import annotations
@@ -73,8 +80,8 @@ from golfstudio.ultimate.lie import (
     situation_at,
 )
 
-__all__ = ["FEET_TURN_DEGREES", "ShotOutcome", "off_line_k", "relief_at", "resolve_shot",
-           "shot_refusal"]
+__all__ = ["COVER_FEET", "FEET_TURN_DEGREES", "ShotOutcome", "covers_hole", "off_line_k",
+           "relief_at", "resolve_shot", "shot_refusal"]
 
 K_MIN, K_MAX = 10.0, 30.0
 """§3: each off-line step is 10 to 30 yards "according to the distance"."""
@@ -85,6 +92,11 @@ stays on the side of the hole the player plays from."""
 
 WEDGE_RECOVERY_FEET = 10.0
 """§4: a recovery within 60 yards with the sand wedge adds 10 feet to the result."""
+
+COVER_FEET = 1.0
+"""§4: a ball of a shot in yards that stops within a foot of the flag covers the hole
+(*Decision*: the board's ball token over the printed hole; a foot is a third of a yard, far
+less than any card's resolution, so only a shot that reaches the flag covers it)."""
 
 HAZARDS = frozenset({*WATERS, Terrain.OUT_OF_BOUNDS})
 
@@ -130,6 +142,9 @@ class ShotOutcome:
     holed_check: bool
     """The ball covers the hole: a re-roll of 7 holes it, else one putt is counted (§4)."""
     holed: bool
+    on_lip: bool
+    """The hole's first shot covers the hole without being a hole in one: no re-roll, one
+    putt is counted (module docstring, *Decision*)."""
     distance_feet: float | None
     """On a feet card, the result: feet from the hole."""
 
@@ -166,6 +181,7 @@ class ShotOutcome:
             "unplayable": self.unplayable,
             "holed_check": self.holed_check,
             "holed": self.holed,
+            "on_lip": self.on_lip,
             "distance_feet": None if self.distance_feet is None else round(self.distance_feet, 2),
         }
 
@@ -286,7 +302,7 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
 
     if isinstance(card, PutterCard):
         assert start.band is not None  # the putter is allowed only on the green
-        holed = roll_sum in card.holing(hole.par, start.band)
+        holed = roll_sum in card.holing(start.band)
         landing = flag if holed else origin
         return _outcome(hole, card_id, roll_sum, None, None, None, origin, aim, landing,
                         0.0, 0.0, Side.NONE, first_shot=False, holed=holed)
@@ -329,9 +345,16 @@ def resolve_shot(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: P
         out = landing - flag
         away = _unit(out) if out.length() > EPSILON else _unit(origin - flag)
         landing = landing + away.scaled(WEDGE_RECOVERY_FEET / FEET_PER_YARD)
+    covers = covers_hole(landing, flag)
     return _outcome(hole, card_id, roll_sum, row, iron_id, penalty_yards, origin, aim, landing,
                     carry, off_line, row.side if off_line > 0 else Side.NONE,
+                    holed_check=covers and not first_shot, on_lip=covers and first_shot,
                     crossings=crossings)
+
+
+def covers_hole(landing: Point, flag: Point) -> bool:
+    """Whether a ball at ``landing`` covers the hole at ``flag`` (``COVER_FEET``)."""
+    return distance(landing, flag) * FEET_PER_YARD <= COVER_FEET
 
 
 def shot_refusal(hole: Hole, cards: CardSet, origin: Point, card_id: str, aim: Point,
@@ -415,16 +438,16 @@ def _unplayable(hole: Hole, card_id: str, roll_sum: int, row: ShotRow, iron_id: 
         origin=origin, aim=aim, landing=origin, carry=0.0, off_line=0.0, side=Side.NONE,
         situation=situation, carried_over=(), penalty_strokes=1,
         relief=(DropOut(penalty=1),), replay_from=None, unplayable=True, holed_check=False,
-        holed=False, distance_feet=None)
+        holed=False, on_lip=False, distance_feet=None)
 
 
 def _outcome(hole: Hole, card_id: str, roll_sum: int, row: ShotRow | None, iron_id: str | None,
              penalty_yards: int | None, origin: Point, aim: Point, landing: Point,
              carry: float, off_line: float, side: Side, *, first_shot: bool = False,
-             holed: bool = False, holed_check: bool = False,
+             holed: bool = False, holed_check: bool = False, on_lip: bool = False,
              distance_feet: float | None = None, crossings: bool = True) -> ShotOutcome:
     situation = situation_at(hole, landing, first_shot=first_shot)
-    relief = relief_at(hole, situation) if not (holed or holed_check) else ()
+    relief = relief_at(hole, situation) if not (holed or holed_check or on_lip) else ()
     penalty = min((option.penalty for option in relief), default=0)
     only_replay = len(relief) == 1 and isinstance(relief[0], StrokeAndDistance)
     return ShotOutcome(
@@ -434,4 +457,5 @@ def _outcome(hole: Hole, card_id: str, roll_sum: int, row: ShotRow | None, iron_
         carried_over=(_carried_over(hole, origin, landing, situation.lie.region_id)
                       if carry > 0 and crossings else ()),
         penalty_strokes=penalty, relief=relief, replay_from=origin if only_replay else None,
-        unplayable=False, holed_check=holed_check, holed=holed, distance_feet=distance_feet)
+        unplayable=False, holed_check=holed_check, holed=holed, on_lip=on_lip,
+        distance_feet=distance_feet)

@@ -54,7 +54,7 @@ def _xy(p: Point) -> str:
 
 
 def _bounds(hole: Hole) -> tuple[float, float, float, float]:
-    points = [p for r in hole.regions for p in r.points]
+    points = [p for r in hole.regions for p in r.outline]
     points += list(hole.tee_markers) + list(hole.markers_150)
     if hole.flag is not None:
         points.append(hole.flag)
@@ -84,7 +84,7 @@ def hole_svg(hole: Hole, number: int, pixels_per_yard: float = 1.5) -> str:
     order = sorted(range(len(hole.regions)), key=lambda i: (hole.regions[i].z, i))
     for i in order:
         region = hole.regions[i]
-        points = " ".join(_xy(p) for p in region.points)
+        points = " ".join(_xy(p) for p in region.outline)
         lines.append(f'<polygon id="{escape(region.id)}" class="{region.kind.value}" '
                      f'points="{points}" fill="{TERRAIN_COLOURS[region.kind]}" '
                      'stroke="#00000033" stroke-width="0.5"/>')

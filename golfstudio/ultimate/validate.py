@@ -17,7 +17,7 @@ from golfstudio.docfile import Severity as Severity  # re-exported for the edito
 from golfstudio.docfile import errors_of as errors_of
 from golfstudio.docfile import join_names
 from golfstudio.i18n import tr
-from golfstudio.plane import Point, crossing, polygon_problem
+from golfstudio.plane import Point
 from golfstudio.ultimate.course import (
     Course,
     DropZone,
@@ -29,6 +29,7 @@ from golfstudio.ultimate.course import (
     UnplayableInto,
     terrain_name,
 )
+from golfstudio.ultimate.outline import outline_problem
 
 __all__ = ["Problem", "Severity", "errors_of", "validate"]
 
@@ -119,12 +120,11 @@ class _HoleChecker:
                 self.error(tr("hole {hole}: region id {region} is used {count} times").format(
                     hole=self.number, region=region_id, count=n), region_id)
         for region in self.hole.regions:
-            problem = polygon_problem(region.polygon)
-            if problem is not None:
-                hit = crossing(region.polygon)
+            found = outline_problem(region.points, region.smooth)
+            if found is not None:
+                problem, at = found
                 self.error(tr("hole {hole} region {region}: {problem}").format(
-                    hole=self.number, region=region.id, problem=problem), region.id,
-                           None if hit is None else hit.at)
+                    hole=self.number, region=region.id, problem=problem), region.id, at)
         if not any(r.kind is Terrain.GREEN for r in self.hole.regions):
             self.error(tr("hole {hole} has no green region").format(hole=self.number))
         if not any(r.kind is Terrain.TEE for r in self.hole.regions):

@@ -1191,6 +1191,18 @@
         <translation>Fair Play gilt für einen Wurf, der einen Strafschlag kostet, und dieser kam frei voran</translation>
     </message>
     <message>
+        <source>fair play is for a ball nothing else can help, and changing sign {number} of {formula} may move it without a penalty</source>
+        <translation>Fair Play gilt für einen Ball, dem nichts anderes hilft, und das Ändern von Vorzeichen {number} in {formula} kann ihn ohne Strafschlag bewegen</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball nothing else can help, and your {card} card lets it stay where the throw took it</source>
+        <translation>Fair Play gilt für einen Ball, dem nichts anderes hilft, und Ihre Karte {card} lässt ihn dort liegen, wohin der Wurf ihn gebracht hat</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball nothing else can help, and your {card} card may move it without a penalty</source>
+        <translation>Fair Play gilt für einen Ball, dem nichts anderes hilft, und Ihre Karte {card} kann ihn ohne Strafschlag bewegen</translation>
+    </message>
+    <message>
         <source>a player&apos;s view of the game cannot be played on</source>
         <translation>die Sicht eines Spielers auf das Spiel kann nicht gespielt werden</translation>
     </message>
@@ -1472,6 +1484,18 @@
     <message>
         <source>{band} sends the ball back to {metres} m, inside {other}</source>
         <translation>{band} schickt den Ball zurück auf {metres} m, in {other}</translation>
+    </message>
+    <message>
+        <source>at {metres} m</source>
+        <translation>bei {metres} m</translation>
+    </message>
+    <message>
+        <source>from {start} to {end} m</source>
+        <translation>von {start} bis {end} m</translation>
+    </message>
+    <message>
+        <source>{where} every throw crosses a limit or the end of terrain: a dead end a ball can reach from the tee</source>
+        <translation>{where} überquert jeder Wurf eine Grenze oder das Geländeende: eine Sackgasse, die ein Ball vom Abschlag aus erreichen kann</translation>
     </message>
     <message>
         <source>a list</source>
@@ -4444,6 +4468,10 @@
         <translation>{card} ist keine Karte, die den Ball bewegt</translation>
     </message>
     <message>
+        <source>card {name}: a version 1 putter needs its &quot;par_4_5&quot; sums (version 2 keeps them as the one set for every hole)</source>
+        <translation>Karte {name}: ein Putter der Version 1 braucht seine „par_4_5“-Summen (Version 2 behält sie als die eine Reihe für jedes Loch)</translation>
+    </message>
+    <message>
         <source>card set</source>
         <translation>Kartensatz</translation>
     </message>
@@ -4452,12 +4480,12 @@
         <translation>eine GolfStudio-Kartensatzdatei</translation>
     </message>
     <message>
-        <source>{where}, {band}: a sum of two dice is 2 to 12, got {value}</source>
-        <translation>{where}, {band}: eine Summe zweier Würfel liegt zwischen 2 und 12, nicht {value}</translation>
+        <source>&quot;first_putt&quot; holds one set of sums per band (&quot;under_10&quot;, &quot;from_10_to_20&quot;, &quot;from_20_to_40&quot;, &quot;over_40&quot;) since card file version 2, not the halves &quot;par_4_5&quot; and &quot;par_3&quot; of version 1</source>
+        <translation>„first_putt“ enthält seit Version 2 der Kartendatei eine Reihe von Summen je Bereich („under_10“, „from_10_to_20“, „from_20_to_40“, „over_40“), nicht die Hälften „par_4_5“ und „par_3“ der Version 1</translation>
     </message>
     <message>
-        <source>{where}: missing &quot;{key}&quot;</source>
-        <translation>{where}: „{key}“ fehlt</translation>
+        <source>{band}: a sum of two dice is 2 to 12, got {value}</source>
+        <translation>{band}: eine Summe zweier Würfel liegt zwischen 2 und 12, nicht {value}</translation>
     </message>
     <message>
         <source>unknown side {value} (expected left, right or none)</source>
@@ -4623,6 +4651,10 @@
         <translation>{field} muss größer als {least} sein, nicht {value}</translation>
     </message>
     <message>
+        <source>{field} must be true or false, got {value}</source>
+        <translation>{field} muss true oder false sein, erhalten: {value}</translation>
+    </message>
+    <message>
         <source>{field} must be a number, got {value}</source>
         <translation>{field} muss eine Zahl sein, nicht {value}</translation>
     </message>
@@ -4745,6 +4777,18 @@
     <message>
         <source>region {region} has no local rule to note</source>
         <translation>Bereich {region} hat keine Platzregel für eine Notiz</translation>
+    </message>
+    <message>
+        <source>the lasso&apos;s tolerance must be more than 0 yards, got {value}</source>
+        <translation>die Toleranz des Lassos muss größer als 0 Yards sein, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>the lasso is too small to be a region: drag all the way round the area</source>
+        <translation>das Lasso ist zu klein für einen Bereich: Ziehen Sie ganz um die Fläche herum</translation>
+    </message>
+    <message>
+        <source>the lasso crosses itself: drag one loop that does not cross its own path</source>
+        <translation>das Lasso kreuzt sich: Ziehen Sie eine einzige Schleife, die ihren eigenen Weg nicht kreuzt</translation>
     </message>
     <message>
         <source>a hole has at most {count} 150-yard markers: drag one with the select tool instead</source>
@@ -5035,6 +5079,18 @@
     <message>
         <source>tee {name} is not a tee of the night&apos;s course</source>
         <translation>Abschlag {name} ist kein Abschlag des Platzes dieses Abends</translation>
+    </message>
+    <message>
+        <source>its smooth outline loops at {point}, on the curve from point #{a} to #{b}: move a point, or make the outline straight</source>
+        <translation>sein geglätteter Umriss bildet bei {point} eine Schleife, auf der Kurve von Punkt Nr. {a} bis Nr. {b}: Verschieben Sie einen Punkt oder machen Sie den Umriss gerade</translation>
+    </message>
+    <message>
+        <source>its smooth outline crosses itself at {point}, where the curve from point #{a} to #{b} meets the curve from point #{c} to #{d}: move a point, or make the outline straight</source>
+        <translation>sein geglätteter Umriss kreuzt sich bei {point}, wo die Kurve von Punkt Nr. {a} bis Nr. {b} auf die Kurve von Punkt Nr. {c} bis Nr. {d} trifft: Verschieben Sie einen Punkt oder machen Sie den Umriss gerade</translation>
+    </message>
+    <message>
+        <source>its smooth outline: {problem}</source>
+        <translation>sein geglätteter Umriss: {problem}</translation>
     </message>
 </context>
 <context>
@@ -6018,6 +6074,14 @@ Vorschlag</translation>
         <translation>Gewählte Fläche</translation>
     </message>
     <message>
+        <source>Smooth outline</source>
+        <translation>Geglätteter Umriss</translation>
+    </message>
+    <message>
+        <source>Draw the region as a smooth curve through its points; the points stay where they are</source>
+        <translation>Den Bereich als glatte Kurve durch seine Punkte zeichnen; die Punkte bleiben, wo sie sind</translation>
+    </message>
+    <message>
         <source>Raise</source>
         <translation>Nach oben</translation>
     </message>
@@ -6120,6 +6184,14 @@ Vorschlag</translation>
     <message>
         <source>Change the terrain</source>
         <translation>Gelände ändern</translation>
+    </message>
+    <message>
+        <source>Smooth the outline</source>
+        <translation>Umriss glätten</translation>
+    </message>
+    <message>
+        <source>Straighten the outline</source>
+        <translation>Umriss begradigen</translation>
     </message>
     <message>
         <source>Raise a region</source>
@@ -6666,6 +6738,10 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>Accept the throw as it fell.</source>
         <translation>Den Wurf nehmen, wie er gefallen ist.</translation>
+    </message>
+    <message>
+        <source>No fair play: {reason}.</source>
+        <translation>Kein Fair Play: {reason}.</translation>
     </message>
     <message>
         <source>Hands are hidden between turns.</source>
@@ -7416,16 +7492,16 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
 <context>
     <name>EditorAnalysis</name>
     <message>
+        <source>Expected {expected} strokes from the tee (par {par}): {to_green} to reach the green, then the putts. Suggested par {suggested}: the strokes to the green, rounded, and two putts.</source>
+        <translation>Erwartet {expected} Schläge vom Abschlag (Par {par}): {to_green} bis zum Grün, dann die Putts. Vorgeschlagenes Par {suggested}: die Schläge bis zum Grün, gerundet, und zwei Putts.</translation>
+    </message>
+    <message>
         <source>The analysis starts once the hole has its two tee markers and its flag.</source>
         <translation>Die Analyse beginnt, sobald das Loch seine zwei Abschlagmarkierungen und seine Fahne hat.</translation>
     </message>
     <message>
         <source>Analysing…</source>
         <translation>Analyse läuft…</translation>
-    </message>
-    <message>
-        <source>Expected {expected} strokes from the tee (par {par}); suggested par {suggested}.</source>
-        <translation>Erwartet {expected} Schläge vom Abschlag (Par {par}); vorgeschlagenes Par {suggested}.</translation>
     </message>
     <message>
         <source>{card} · {expected} strokes</source>
@@ -7596,6 +7672,14 @@ Mit ihren Änderungen wieder öffnen?</translation>
     <message>
         <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
         <translation>Ziehen Sie einen Eckpunkt, um ihn zu verschieben; klicken Sie auf eine Kante, um einen hinzuzufügen; Alt-Klick auf einen Eckpunkt (oder auswählen und Entf drücken) entfernt ihn</translation>
+    </message>
+    <message>
+        <source>Freehand lasso</source>
+        <translation>Freihand-Lasso</translation>
+    </message>
+    <message>
+        <source>Drag round an area to draw a smooth region of the terrain chosen; Escape drops the path</source>
+        <translation>Ziehen Sie um eine Fläche herum, um einen geglätteten Bereich des gewählten Geländes zu zeichnen; Escape verwirft den Pfad</translation>
     </message>
 </context>
 <context>
@@ -12845,12 +12929,20 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
         <translation>Fehler: {errors} · Warnungen: {warnings}</translation>
     </message>
     <message>
+        <source>{summary} · looking for dead ends…</source>
+        <translation>{summary} · Suche nach Sackgassen…</translation>
+    </message>
+    <message>
         <source>No course is open.</source>
         <translation>Kein Platz ist geöffnet.</translation>
     </message>
 </context>
 <context>
     <name>TrackScene</name>
+    <message>
+        <source>dead end</source>
+        <translation>Sackgasse</translation>
+    </message>
     <message>
         <source>Hole {n} · par {par} · {length} m</source>
         <translation>Loch {n} · Par {par} · {length} m</translation>
@@ -13409,6 +13501,14 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
         <source>Delete a vertex</source>
         <translation>Eckpunkt löschen</translation>
     </message>
+    <message>
+        <source>Draw {terrain} freehand</source>
+        <translation>{terrain} freihand zeichnen</translation>
+    </message>
+    <message>
+        <source>Lasso dropped.</source>
+        <translation>Lasso verworfen.</translation>
+    </message>
 </context>
 <context>
     <name>UltimateWords</name>
@@ -13587,6 +13687,10 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>covers the hole: re-roll, 7 holes</source>
         <translation>deckt das Loch: neu würfeln, 7 locht ein</translation>
+    </message>
+    <message>
+        <source>covers the hole on the first shot: on the lip, one putt</source>
+        <translation>deckt das Loch mit dem ersten Schlag: auf der Lochkante, ein Putt</translation>
     </message>
     <message>
         <source>unplayable: 1 penalty stroke</source>

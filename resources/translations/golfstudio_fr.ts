@@ -1191,6 +1191,18 @@
         <translation>le fair play vaut pour un lancer qui coûte une pénalité, et celui-ci a avancé librement</translation>
     </message>
     <message>
+        <source>fair play is for a ball nothing else can help, and changing sign {number} of {formula} may move it without a penalty</source>
+        <translation>le fair play vaut pour une balle que rien d’autre ne peut aider, et changer le signe {number} de {formula} peut la déplacer sans pénalité</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball nothing else can help, and your {card} card lets it stay where the throw took it</source>
+        <translation>le fair play vaut pour une balle que rien d’autre ne peut aider, et votre carte {card} la laisse là où le lancer l’a menée</translation>
+    </message>
+    <message>
+        <source>fair play is for a ball nothing else can help, and your {card} card may move it without a penalty</source>
+        <translation>le fair play vaut pour une balle que rien d’autre ne peut aider, et votre carte {card} peut la déplacer sans pénalité</translation>
+    </message>
+    <message>
         <source>a player&apos;s view of the game cannot be played on</source>
         <translation>la vue d’un joueur sur la partie ne peut pas être jouée</translation>
     </message>
@@ -1472,6 +1484,18 @@
     <message>
         <source>{band} sends the ball back to {metres} m, inside {other}</source>
         <translation>{band} renvoie la balle à {metres} m, dans {other}</translation>
+    </message>
+    <message>
+        <source>at {metres} m</source>
+        <translation>à {metres} m</translation>
+    </message>
+    <message>
+        <source>from {start} to {end} m</source>
+        <translation>de {start} à {end} m</translation>
+    </message>
+    <message>
+        <source>{where} every throw crosses a limit or the end of terrain: a dead end a ball can reach from the tee</source>
+        <translation>{where}, chaque lancer franchit une limite ou la fin du terrain : une impasse qu’une balle peut atteindre depuis le départ</translation>
     </message>
     <message>
         <source>a list</source>
@@ -4444,6 +4468,10 @@
         <translation>{card} n’est pas une carte qui déplace la balle</translation>
     </message>
     <message>
+        <source>card {name}: a version 1 putter needs its &quot;par_4_5&quot; sums (version 2 keeps them as the one set for every hole)</source>
+        <translation>carte {name} : un putter de version 1 doit avoir ses sommes « par_4_5 » (la version 2 les garde comme l’unique série pour tous les trous)</translation>
+    </message>
+    <message>
         <source>card set</source>
         <translation>jeu de cartes</translation>
     </message>
@@ -4452,12 +4480,12 @@
         <translation>un fichier de jeu de cartes GolfStudio</translation>
     </message>
     <message>
-        <source>{where}, {band}: a sum of two dice is 2 to 12, got {value}</source>
-        <translation>{where}, {band} : une somme de deux dés va de 2 à 12, ici {value}</translation>
+        <source>&quot;first_putt&quot; holds one set of sums per band (&quot;under_10&quot;, &quot;from_10_to_20&quot;, &quot;from_20_to_40&quot;, &quot;over_40&quot;) since card file version 2, not the halves &quot;par_4_5&quot; and &quot;par_3&quot; of version 1</source>
+        <translation>« first_putt » contient une série de sommes par tranche (« under_10 », « from_10_to_20 », « from_20_to_40 », « over_40 ») depuis la version 2 du fichier de cartes, et non les moitiés « par_4_5 » et « par_3 » de la version 1</translation>
     </message>
     <message>
-        <source>{where}: missing &quot;{key}&quot;</source>
-        <translation>{where} : « {key} » manquant</translation>
+        <source>{band}: a sum of two dice is 2 to 12, got {value}</source>
+        <translation>{band} : une somme de deux dés va de 2 à 12, ici {value}</translation>
     </message>
     <message>
         <source>unknown side {value} (expected left, right or none)</source>
@@ -4623,6 +4651,10 @@
         <translation>{field} doit être supérieur à {least}, ici {value}</translation>
     </message>
     <message>
+        <source>{field} must be true or false, got {value}</source>
+        <translation>{field} doit valoir true ou false, reçu {value}</translation>
+    </message>
+    <message>
         <source>{field} must be a number, got {value}</source>
         <translation>{field} doit être un nombre, ici {value}</translation>
     </message>
@@ -4745,6 +4777,18 @@
     <message>
         <source>region {region} has no local rule to note</source>
         <translation>la région {region} n’a pas de règle locale à annoter</translation>
+    </message>
+    <message>
+        <source>the lasso&apos;s tolerance must be more than 0 yards, got {value}</source>
+        <translation>la tolérance du lasso doit dépasser 0 yard, reçu {value}</translation>
+    </message>
+    <message>
+        <source>the lasso is too small to be a region: drag all the way round the area</source>
+        <translation>le lasso est trop petit pour faire une région : faites tout le tour de la zone en glissant</translation>
+    </message>
+    <message>
+        <source>the lasso crosses itself: drag one loop that does not cross its own path</source>
+        <translation>le lasso se croise : tracez une seule boucle qui ne recoupe pas son propre tracé</translation>
     </message>
     <message>
         <source>a hole has at most {count} 150-yard markers: drag one with the select tool instead</source>
@@ -5035,6 +5079,18 @@
     <message>
         <source>tee {name} is not a tee of the night&apos;s course</source>
         <translation>le départ {name} n&apos;est pas un départ du parcours de la soirée</translation>
+    </message>
+    <message>
+        <source>its smooth outline loops at {point}, on the curve from point #{a} to #{b}: move a point, or make the outline straight</source>
+        <translation>son contour lissé fait une boucle en {point}, sur la courbe du point nº {a} au nº {b} : déplacez un point, ou rendez le contour droit</translation>
+    </message>
+    <message>
+        <source>its smooth outline crosses itself at {point}, where the curve from point #{a} to #{b} meets the curve from point #{c} to #{d}: move a point, or make the outline straight</source>
+        <translation>son contour lissé se croise en {point}, où la courbe du point nº {a} au nº {b} rencontre celle du point nº {c} au nº {d} : déplacez un point, ou rendez le contour droit</translation>
+    </message>
+    <message>
+        <source>its smooth outline: {problem}</source>
+        <translation>son contour lissé : {problem}</translation>
     </message>
 </context>
 <context>
@@ -6018,6 +6074,14 @@ suggéré</translation>
         <translation>Région sélectionnée</translation>
     </message>
     <message>
+        <source>Smooth outline</source>
+        <translation>Contour lissé</translation>
+    </message>
+    <message>
+        <source>Draw the region as a smooth curve through its points; the points stay where they are</source>
+        <translation>Dessiner la région comme une courbe lisse passant par ses points ; les points restent où ils sont</translation>
+    </message>
+    <message>
         <source>Raise</source>
         <translation>Monter</translation>
     </message>
@@ -6120,6 +6184,14 @@ suggéré</translation>
     <message>
         <source>Change the terrain</source>
         <translation>Changer le terrain</translation>
+    </message>
+    <message>
+        <source>Smooth the outline</source>
+        <translation>Lisser le contour</translation>
+    </message>
+    <message>
+        <source>Straighten the outline</source>
+        <translation>Redresser le contour</translation>
     </message>
     <message>
         <source>Raise a region</source>
@@ -6666,6 +6738,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Accept the throw as it fell.</source>
         <translation>Accepter le lancer tel qu&apos;il est tombé.</translation>
+    </message>
+    <message>
+        <source>No fair play: {reason}.</source>
+        <translation>Pas de fair play : {reason}.</translation>
     </message>
     <message>
         <source>Hands are hidden between turns.</source>
@@ -7416,16 +7492,16 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
 <context>
     <name>EditorAnalysis</name>
     <message>
+        <source>Expected {expected} strokes from the tee (par {par}): {to_green} to reach the green, then the putts. Suggested par {suggested}: the strokes to the green, rounded, and two putts.</source>
+        <translation>{expected} coups attendus depuis le départ (par {par}) : {to_green} pour atteindre le green, puis les putts. Par suggéré {suggested} : les coups jusqu’au green, arrondis, et deux putts.</translation>
+    </message>
+    <message>
         <source>The analysis starts once the hole has its two tee markers and its flag.</source>
         <translation>L&apos;analyse commence dès que le trou a ses deux marqueurs de départ et son drapeau.</translation>
     </message>
     <message>
         <source>Analysing…</source>
         <translation>Analyse…</translation>
-    </message>
-    <message>
-        <source>Expected {expected} strokes from the tee (par {par}); suggested par {suggested}.</source>
-        <translation>{expected} coups attendus depuis le départ (par {par}) ; par suggéré {suggested}.</translation>
     </message>
     <message>
         <source>{card} · {expected} strokes</source>
@@ -7596,6 +7672,14 @@ Les rouvrir avec leurs modifications ?</translation>
     <message>
         <source>Drag a vertex to move it; click an edge to add one; Alt-click a vertex (or select it and press Delete) to remove it</source>
         <translation>Faites glisser un sommet pour le déplacer ; cliquez sur une arête pour en ajouter un ; Alt+clic sur un sommet (ou sélectionnez-le et appuyez sur Suppr) pour le supprimer</translation>
+    </message>
+    <message>
+        <source>Freehand lasso</source>
+        <translation>Lasso à main levée</translation>
+    </message>
+    <message>
+        <source>Drag round an area to draw a smooth region of the terrain chosen; Escape drops the path</source>
+        <translation>Faites le tour d’une zone en glissant pour dessiner une région lissée du terrain choisi ; Échap abandonne le tracé</translation>
     </message>
 </context>
 <context>
@@ -12845,12 +12929,20 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
         <translation>Erreurs&#xa0;: {errors} · avertissements&#xa0;: {warnings}</translation>
     </message>
     <message>
+        <source>{summary} · looking for dead ends…</source>
+        <translation>{summary} · recherche des impasses…</translation>
+    </message>
+    <message>
         <source>No course is open.</source>
         <translation>Aucun parcours n&apos;est ouvert.</translation>
     </message>
 </context>
 <context>
     <name>TrackScene</name>
+    <message>
+        <source>dead end</source>
+        <translation>impasse</translation>
+    </message>
     <message>
         <source>Hole {n} · par {par} · {length} m</source>
         <translation>Trou {n} · par {par} · {length} m</translation>
@@ -13409,6 +13501,14 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <source>Delete a vertex</source>
         <translation>Supprimer un sommet</translation>
     </message>
+    <message>
+        <source>Draw {terrain} freehand</source>
+        <translation>Dessiner à main levée : {terrain}</translation>
+    </message>
+    <message>
+        <source>Lasso dropped.</source>
+        <translation>Lasso abandonné.</translation>
+    </message>
 </context>
 <context>
     <name>UltimateWords</name>
@@ -13587,6 +13687,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>covers the hole: re-roll, 7 holes</source>
         <translation>couvre le trou : relance, un 7 la rentre</translation>
+    </message>
+    <message>
+        <source>covers the hole on the first shot: on the lip, one putt</source>
+        <translation>couvre le trou au premier coup : sur le bord, un putt</translation>
     </message>
     <message>
         <source>unplayable: 1 penalty stroke</source>

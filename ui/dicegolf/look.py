@@ -25,6 +25,9 @@ INK = QColor("#1e2a22")
 MUTED = QColor("#5f6b62")
 SELECTION = QColor("#1f5fbf")
 WATER_MARK = QColor("#1565c0")
+DEAD_END = QColor("#c62828")
+DEAD_END_FILL = QColor(198, 40, 40, 70)
+"""A dead end shown from the Problems list: the stretch washed and outlined in red."""
 
 HAZARD_FILL = {
     HazardKind.BUNKER: QColor("#efdfa8"),

@@ -274,6 +274,8 @@ class StripWords:
 
     title: Callable[[Hole, int], str]
     green: Callable[[Green], str]
+    dead_end: Callable[[], str] = lambda: "dead end"
+    """The label of a stretch shown from the Problems list (the editor's)."""
 
 
 @dataclass
@@ -298,6 +300,8 @@ class HoleItem(QGraphicsItem):
         self.hole = hole
         self.number = number
         self.part: Part | None = None
+        self.stretch: tuple[int, int] | None = None
+        """A stretch of metres shown from the Problems list (a dead end), both included."""
         self.exporting = False
         self._font = QFont(font)
         self._words = words
@@ -312,6 +316,11 @@ class HoleItem(QGraphicsItem):
     def set_part(self, part: Part | None) -> None:
         if part != self.part:
             self.part = part
+            self.update()
+
+    def set_stretch(self, stretch: tuple[int, int] | None) -> None:
+        if stretch != self.stretch:
+            self.stretch = stretch
             self.update()
 
     def boundingRect(self) -> QRectF:
@@ -334,6 +343,8 @@ class HoleItem(QGraphicsItem):
                           math.ceil(exposed.right() / METRE) + 1)
         self._paint_labels(pen, labels)
         self._paint_title(pen)
+        if self.stretch is not None and not self.exporting:
+            self._paint_stretch(pen, *self.stretch)
         if self.part is not None and not self.exporting:
             self._paint_selection(pen, self.part)
         painter.restore()
@@ -509,6 +520,27 @@ class HoleItem(QGraphicsItem):
                       QPointF(pen.x(self.hole.end_of_terrain + RIGHT_MARGIN), pen.y(TITLE[1])))
         pen.text(rect, self._words.title(self.hole, self.number), look.INK, FONT_PX + 1,
                  Qt.AlignmentFlag.AlignLeft, bold=True)
+
+    def _paint_stretch(self, pen: DevicePen, start: int, end: int) -> None:
+        """The stretch washed in red over the whole strip, outlined, with red ticks at its
+        ends on the scale (a dead end: every throw from it costs a penalty)."""
+        p = pen.p
+        rect = pen.rect(start, end + 1, STRIP).adjusted(-1, -1, 1, 1)
+        p.fillRect(rect, look.DEAD_END_FILL)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        p.setPen(pen.pen(QColor(255, 255, 255, 230), 4))
+        p.drawRect(rect)
+        p.setPen(pen.pen(look.DEAD_END, 2))
+        p.drawRect(rect)
+        text = self._words.dead_end()
+        width = pen.width_of(text, SMALL_PX, True) + 10 * pen.s
+        lane = pen.rect(start, end + 1, HAZARD_LANE)
+        box = QRectF(lane.center().x() - width / 2, lane.center().y() - 8 * pen.s, width,
+                     16 * pen.s)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(look.DEAD_END)
+        p.drawRoundedRect(box, 3 * pen.s, 3 * pen.s)
+        pen.text(box, text, QColor("#ffffff"), SMALL_PX, bold=True)
 
     def _paint_selection(self, pen: DevicePen, part: Part) -> None:
         scene_rect = band_rect(self.hole, part)

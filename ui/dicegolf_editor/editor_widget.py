@@ -56,8 +56,11 @@ class TrackEditor(Editor[Course, float]):
         return self.scene.part
 
     def select_part(self, part: Part | None) -> None:
-        """Select a part of the hole shown (None: nothing) and say so to the docks."""
+        """Select a part of the hole shown (None: nothing) and say so to the docks; a
+        stretch shown from the Problems list goes when a part is chosen."""
         before = self.scene.part
+        if part is not None:
+            self.scene.show_stretch(None)
         self.scene.select(part)
         if self.scene.part != before:
             self.partSelected.emit(self.scene.part)
@@ -68,6 +71,13 @@ class TrackEditor(Editor[Course, float]):
         rect = self.scene.part_rect(part)
         if not rect.isEmpty():
             self.view.ensureVisible(rect, 40, 20)
+
+    def show_stretch(self, start: int, end: int) -> None:
+        """Wash the metres ``start``–``end`` of the hole shown in red and scroll the strip
+        to them (a dead end chosen in the Problems list); the selection goes."""
+        self.select_part(None)
+        self.scene.show_stretch((start, end))
+        self.view.ensureVisible(self.scene.stretch_rect(start, end), 40, 20)
 
     def set_cursor(self, shape: Qt.CursorShape) -> None:
         self.view.viewport().setCursor(shape)

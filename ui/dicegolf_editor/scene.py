@@ -11,7 +11,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QGraphicsScene, QWidget
 
 from golfstudio.dicegolf.hole import Course, Green, Hole
-from ui.dicegolf.strip import HoleItem, StripWords, band_rect, content_rect
+from ui.dicegolf.strip import STRIP, HoleItem, StripWords, band_rect, content_rect, x_of
 from ui.dicegolf.words import Part, combination_name
 from ui.editor_kit.document import EditorDocument
 
@@ -23,7 +23,8 @@ class TrackScene(QGraphicsScene):
         super().__init__()
         self.document = document
         self.hole_index = 0
-        words = StripWords(title=self._title, green=self._green)
+        words = StripWords(title=self._title, green=self._green,
+                           dead_end=lambda: self.tr("dead end"))
         self.item = HoleItem(self.hole, 1, font_of.font(), words)
         self.addItem(self.item)
         document.changed.connect(self._changed)
@@ -47,7 +48,20 @@ class TrackScene(QGraphicsScene):
         holes = self.document.model.holes
         self.hole_index = max(0, min(len(holes) - 1, index))
         self.item.set_part(None)
+        self.item.set_stretch(None)
         self._redraw()
+
+    @property
+    def stretch(self) -> tuple[int, int] | None:
+        """The stretch of metres shown from the Problems list, or None."""
+        return self.item.stretch
+
+    def show_stretch(self, stretch: tuple[int, int] | None) -> None:
+        """Wash a stretch of the hole shown in red (a dead end), None to take it away."""
+        self.item.set_stretch(stretch)
+
+    def stretch_rect(self, start: int, end: int) -> QRectF:
+        return QRectF(x_of(start), STRIP[0], x_of(end + 1 - start), STRIP[1] - STRIP[0])
 
     def select(self, part: Part | None) -> None:
         if part is not None and self.part_rect(part).isEmpty():
@@ -63,6 +77,7 @@ class TrackScene(QGraphicsScene):
         holes = self.document.model.holes
         if self.hole_index >= len(holes):
             self.hole_index = len(holes) - 1
+        self.item.set_stretch(None)  # an edit may have moved or closed the dead end
         self._redraw()
 
     def _redraw(self) -> None:

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, load_bundled
@@ -149,6 +149,11 @@ class TrackWindow(EditorWindow[Course]):
             self.course_panel.set_editor(None)
             self.hole_panel.set_editor(None)
             self.problems_dock.set_editor(None)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        """The dead-end walk stops with the window (it would hold its deletion up)."""
+        self.problems_dock.stop_walking()
+        super().closeEvent(event)
 
     def commit_pending(self, document: EditorDocument[Course] | None = None) -> None:
         editor = self.hole_panel.editor

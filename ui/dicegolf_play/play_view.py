@@ -342,6 +342,10 @@ class DiceGolfPlayView(TableView):
         prompt = (self.tr("Accept the throw as it fell (its result is on the board), or "
                           "change it:") if len(choices) > 1
                   else self.tr("Accept the throw as it fell."))
+        withheld = view.fair_play_withheld()
+        if withheld is not None:  # blocked, but rule 9 wants the other remedies tried first
+            prompt += "<br>" + html.escape(self.tr("No fair play: {reason}.").format(
+                reason=withheld))
         self.throw_picker.offer_choices(prompt, choices)
 
     def _show_hand(self, seat: int | None) -> None:

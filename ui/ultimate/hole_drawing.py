@@ -56,7 +56,7 @@ def terrain_brush(terrain: Terrain) -> QBrush:
 
 def region_path(region: Region) -> QPainterPath:
     path = QPainterPath()
-    path.addPolygon(QPolygonF([to_scene(p) for p in region.points]))
+    path.addPolygon(QPolygonF([to_scene(p) for p in region.outline]))
     path.closeSubpath()
     return path
 

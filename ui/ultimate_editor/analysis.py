@@ -26,7 +26,7 @@ from functools import cached_property
 
 import numpy as np
 import numpy.typing as npt
-from PySide6.QtCore import QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QPointF, QRectF, Qt, QTimer, Signal
 from PySide6.QtGui import QColor, QImage, QPainterPath, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsPathItem,
@@ -39,12 +39,14 @@ from golfstudio import i18n
 from golfstudio.plane import Point
 from golfstudio.ultimate.analysis import HoleAnalysis, NodeFigures
 from golfstudio.ultimate.analysis_cache import AnalysisCache, analysis_key
+from golfstudio.ultimate.analysis_model import NODE_YARDS
 from golfstudio.ultimate.ball import Ball, shoot
 from golfstudio.ultimate.cards import DICE_SUMS, default_cards
-from golfstudio.ultimate.course import Hole
+from golfstudio.ultimate.course import Hole, Terrain
 from golfstudio.ultimate.errors import UltimateError
+from golfstudio.ultimate.lie import RELIEF_TERRAINS, WATERS
 from ui.tasks import Progress, Task, TaskRunner
-from ui.ultimate.hole_drawing import MARKERS_Z, to_scene
+from ui.ultimate.hole_drawing import MARKERS_Z, region_path, stacking, to_scene
 from ui.ultimate_editor.editor_widget import HoleEditor
 from ui.ultimate_editor.heat_colours import heat_colour
 
@@ -52,9 +54,6 @@ __all__ = ["ANALYSES", "HEAT_Z", "EditorAnalysis", "HeatMap", "heat_colour"]
 
 HEAT_Z = MARKERS_Z - 5
 """Over the regions (it is read against them), under the selection and the markers."""
-
-PIXELS_PER_CELL = 4
-"""The heat map's picture has this many pixels a lattice step (smoothly scaled on screen)."""
 
 HEAT_OPACITY = 0.72
 """The terrain stays readable under the heat map."""
@@ -139,21 +138,74 @@ def heat_shades() -> npt.NDArray[np.uint32]:
         found = np.empty(HEAT_SHADES, dtype=np.uint32)
         for k in range(HEAT_SHADES):
             colour = heat_colour(k / (HEAT_SHADES - 1))
-            colour.setAlpha(255)  # opaque squares: overlaps show no seams; the item is see-through
+            colour.setAlpha(255)  # opaque pixels: the item's opacity makes it see-through
             found[k] = colour.rgba()
         _shades = found
     return _shades
 
 
+NO_HEAT = WATERS | RELIEF_TERRAINS | {Terrain.OUT_OF_BOUNDS}
+"""Terrains a ball is not played from as it lies (it is given relief first: §6), so it has no
+expected strokes there: where such a region lies on top, no heat is drawn."""
+
+
+def heat_outline(hole: Hole, relieved: frozenset[int] = frozenset()) -> QPainterPath:
+    """Where the heat map is drawn: the union of the hole's regions, outlined as the scene
+    draws them (``hole_drawing.region_path``, so a region drawn otherwise is clipped as
+    drawn), less where a region of ``NO_HEAT``, or one of ``relieved`` (indexes: where the
+    analysis gives every ball relief), lies on top. The regions are taken bottom up in the
+    order that decides a lie (``hole_drawing.stacking``), so a fairway drawn over a pond's
+    edge gets its heat back."""
+    outline = QPainterPath()
+    for index in stacking(hole):
+        region = hole.regions[index]
+        path = region_path(region)
+        if region.kind in NO_HEAT or index in relieved:
+            outline = outline.subtracted(path)
+        else:
+            outline = outline.united(path)
+    return outline
+
+
+def _widened(values: npt.NDArray[np.float64], valued: npt.NDArray[np.bool_]
+             ) -> tuple[npt.NDArray[np.float64], npt.NDArray[np.bool_]]:
+    """``values`` with each cell next to a valued one (of its eight) given their mean.
+
+    A cell is valued by its centre, so the last valued cells stop up to a yard short of an
+    outline, and a smoothly scaled picture fades out from their centres: the ground showed
+    through in a ragged strip along the hole's edge and the water's. Widened by a cell, the
+    picture is whole up to every outline, where the clip (``heat_outline``) cuts it."""
+    height, width = values.shape
+    padded = np.zeros((height + 2, width + 2))
+    count = np.zeros((height + 2, width + 2))
+    padded[1:-1, 1:-1] = np.where(valued, values, 0.0)
+    count[1:-1, 1:-1] = valued
+    total = np.zeros((height, width))
+    near = np.zeros((height, width))
+    for dj in range(3):
+        for di in range(3):
+            total += padded[dj:dj + height, di:di + width]
+            near += count[dj:dj + height, di:di + width]
+    edge = ~valued & (near > 0)
+    widened = values.copy()
+    widened[edge] = total[edge] / near[edge]
+    return widened, valued | edge
+
+
 @dataclass(frozen=True, eq=False)
 class HeatMap:
-    """The lattice of an analysis as a picture: each position a square of its colour,
-    ``spacing`` yards across (the lattice follows the hole, so it may be turned), drawn at
-    ``PIXELS_PER_CELL`` pixels a position; ``origin`` is the picture's top-left in yards.
+    """An analysis as a picture: each one-yard cell of the hole coloured by the expected
+    strokes of a ball lying there (``HoleAnalysis.ground_values``: interpolated between the
+    lattice's positions, the green by its putting bands), transparent where a ball has no
+    value as it lies (water, out of bounds, off every region, ground needing relief). Shown
+    smoothly scaled and clipped to ``outline`` (``heat_outline``: the union of the hole's
+    regions less those that give relief), so nothing spills past the hole's edge or over
+    the water; ``origin`` is the picture's top-left in yards, one pixel ``pixel_yards``
+    across.
 
-    Built in the worker thread with the analysis, with numpy: each pixel takes the colour of
-    the best position whose square covers it (the better spots drawn last), so the GUI thread
-    only shows it."""
+    Built in the worker thread with the analysis, with numpy, so the GUI thread only shows
+    it. The hover reads the lattice itself (``node_near``): the best shot drawn from there is
+    that position's."""
 
     image: QImage
     pixel_yards: float
@@ -163,58 +215,41 @@ class HeatMap:
     high: float
     analysis: HoleAnalysis
     nodes: npt.NDArray[np.intp]
-    """The positions drawn (finite expected strokes): their indexes in the analysis' grid."""
+    """The positions with a value (finite expected strokes): their indexes in the analysis'
+    grid, for the hover."""
     xs: npt.NDArray[np.float64]
     ys: npt.NDArray[np.float64]
+    outline: QPainterPath
 
     @staticmethod
     def of(analysis: HoleAnalysis) -> HeatMap | None:
         x_all, y_all, v_all = analysis.lattice()
         nodes = np.flatnonzero(np.isfinite(v_all))
-        if nodes.size < 2:
+        ground = analysis.ground_values()
+        values = ground.values[::-1]  # the picture's rows run down the map
+        valued = np.isfinite(values)
+        if nodes.size < 2 or not valued.any():
             return None
-        xs, ys, values = x_all[nodes], y_all[nodes], v_all[nodes]
-        every = max(1, xs.size // 100)
-        gaps = np.hypot(xs[::every, None] - xs[None, :], ys[::every, None] - ys[None, :])
-        gaps[gaps < 1e-6] = np.inf
-        spacing = float(np.median(gaps.min(axis=1)))
-        if not math.isfinite(spacing) or spacing <= 0:
-            spacing = 1.0
-        pixel = spacing / PIXELS_PER_CELL
-        left, top = float(xs.min()) - spacing, float(ys.max()) + spacing
-        width = int((float(xs.max()) + spacing - left) / pixel) + 1
-        height = int((top - float(ys.min()) + spacing) / pixel) + 1
-        low, high = float(values.min()), float(values.max())
+        low, high = float(values[valued].min()), float(values[valued].max())
         span = max(1e-9, high - low)
-        # The better spots drawn last: the rank of each position, best highest (ties in
-        # grid order, as a stable sort of the worst first draws them).
-        order = np.argsort(-values, kind="stable")
-        rank = np.empty(order.size, dtype=np.intp)
-        rank[order] = np.arange(order.size)
-        side = PIXELS_PER_CELL * 1.45  # a turned lattice leaves no gaps between squares
-        # The pixels whose centre the square covers, [first, last) on each axis.
-        cx, cy = (xs - left) / pixel, (top - ys) / pixel
-        i0 = np.ceil(cx - side / 2 - 0.5).astype(np.intp)
-        i1 = np.ceil(cx + side / 2 - 0.5).astype(np.intp)
-        j0 = np.ceil(cy - side / 2 - 0.5).astype(np.intp)
-        j1 = np.ceil(cy + side / 2 - 0.5).astype(np.intp)
-        steps = np.arange(math.ceil(side) + 1)
-        i = i0[:, None, None] + steps[None, None, :]
-        j = j0[:, None, None] + steps[None, :, None]
-        mine = (i < i1[:, None, None]) & (i >= 0) & (i < width) \
-            & (j < j1[:, None, None]) & (j >= 0) & (j < height)
-        covered = (j * width + i)[mine]
-        owner = np.full(width * height, -1, dtype=np.intp)
-        np.maximum.at(owner, covered, np.broadcast_to(rank[:, None, None], mine.shape)[mine])
-        shade = np.clip(np.rint((values - low) / span * (HEAT_SHADES - 1)), 0,
-                        HEAT_SHADES - 1).astype(np.intp)
-        pixels = np.zeros(width * height, dtype=np.uint32)
-        drawn = owner >= 0
-        pixels[drawn] = heat_shades()[shade[order[owner[drawn]]]]
-        image = QImage(pixels.tobytes(), width, height, 4 * width,
+        values, valued = _widened(values, valued)
+        # Only the rows and columns with a colour: a lake or the rough's margin beside the
+        # hole would be transparent pixels to keep and draw.
+        rows = np.flatnonzero(valued.any(axis=1))
+        columns = np.flatnonzero(valued.any(axis=0))
+        inside = np.s_[rows[0]:rows[-1] + 1, columns[0]:columns[-1] + 1]
+        values, valued = values[inside], valued[inside]
+        shade = np.clip(np.rint((np.where(valued, values, low) - low) / span
+                                * (HEAT_SHADES - 1)), 0, HEAT_SHADES - 1).astype(np.intp)
+        pixels = np.where(valued, heat_shades()[shade], np.uint32(0)).astype(np.uint32)
+        height, width = pixels.shape
+        image = QImage(np.ascontiguousarray(pixels).tobytes(), width, height, 4 * width,
                        QImage.Format.Format_ARGB32).copy()
-        return HeatMap(image, pixel, Point(left, top), spacing, low, high, analysis, nodes,
-                       xs, ys)
+        left = ground.x0 + int(columns[0]) * ground.cell
+        top = ground.y0 + (ground.height - int(rows[0])) * ground.cell  # rows run down
+        return HeatMap(image, ground.cell, Point(left, top), NODE_YARDS, low, high,
+                       analysis, nodes, x_all[nodes], y_all[nodes],
+                       heat_outline(analysis.hole, ground.relieved))
 
     def node_near(self, p: Point) -> NodeFigures | None:
         """The lattice position nearest ``p``, if one is within a lattice step."""
@@ -254,6 +289,18 @@ class ShotLabel(QGraphicsRectItem):
         return self._text.text()
 
 
+def analysis_words(analysis: HoleAnalysis) -> str:
+    """The hole panel's sentence on the hole: the expected strokes beside the strokes to the
+    green that the par suggestion is made of — the suggestion allows two putts where the best
+    play expects fewer, so "expected 5.23, suggested par 6" alone read as a contradiction."""
+    return QCoreApplication.translate(
+        "EditorAnalysis", "Expected {expected} strokes from the tee (par {par}): {to_green} to "
+        "reach the green, then the putts. Suggested par {suggested}: the strokes to the green, "
+        "rounded, and two putts.").format(
+            expected=i18n.decimal(analysis.expected, 2), par=analysis.par,
+            to_green=i18n.decimal(analysis.to_green, 2), suggested=analysis.suggested_par)
+
+
 class EditorAnalysis(QObject):
     """The analysis of one editor's hole, run after each edit while ``enabled``.
 
@@ -275,8 +322,14 @@ class EditorAnalysis(QObject):
         """The hole (index) the analysis shown is of."""
         self._status = ""
         self._asked: Hole | None = None
-        self.heat_item = QGraphicsPixmapItem()
-        self.heat_item.setZValue(HEAT_Z)
+        self.heat_clip = QGraphicsPathItem()
+        """Draws nothing itself: its shape, the union of the hole's regions
+        (``HeatMap.outline``), clips the heat map, its child, exactly at any zoom."""
+        self.heat_clip.setZValue(HEAT_Z)
+        self.heat_clip.setPen(Qt.PenStyle.NoPen)
+        self.heat_clip.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.heat_clip.setFlag(QGraphicsPathItem.GraphicsItemFlag.ItemClipsChildrenToShape)
+        self.heat_item = QGraphicsPixmapItem(self.heat_clip)
         self.heat_item.setOpacity(HEAT_OPACITY)
         self.heat_item.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self.heat_item.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
@@ -299,7 +352,7 @@ class EditorAnalysis(QObject):
         self.arrow_label = ShotLabel()
         self.arrow_label.setZValue(MARKERS_Z + 6)
         self.arrow_label.setVisible(False)
-        for item in (self.heat_item, self.arrow, self.spread, self.arrow_label):
+        for item in (self.heat_clip, self.arrow, self.spread, self.arrow_label):
             editor.scene.addItem(item)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -414,6 +467,7 @@ class EditorAnalysis(QObject):
         self.heat = heat
         self._shown_index = self.editor.hole_index
         if heat is not None:
+            self.heat_clip.setPath(heat.outline)
             self.heat_item.setPixmap(QPixmap.fromImage(heat.image))
             self.heat_item.setScale(heat.pixel_yards)
             self.heat_item.setPos(heat.origin.x, -heat.origin.y)
@@ -424,10 +478,7 @@ class EditorAnalysis(QObject):
         self.editor.hole_view.legend = (heat.low, heat.high) if heat is not None else None
         self.editor.hole_view.legend_stale = False
         self.editor.view.viewport().update()
-        self._say(self.tr("Expected {expected} strokes from the tee (par {par}); suggested "
-                          "par {suggested}.").format(expected=i18n.decimal(analysis.expected, 2),
-                                                     par=analysis.par,
-                                                     suggested=analysis.suggested_par))
+        self._say(analysis_words(analysis))
 
     def is_dimmed(self) -> bool:
         """Whether the heat map on screen is the previous drawing's, dimmed while the hole

@@ -1,6 +1,7 @@
 """The Course dock: the holes (add, duplicate, reorder, delete), the course's totals, the
-hole's par, stroke index, yardage and hole-in-one club, the selected region's terrain, local
-rule and stacking, and the tracing background's opacity and lock.
+hole's par, stroke index, yardage and hole-in-one club, the selected region's terrain,
+outline (straight or smooth), local rule and stacking, and the tracing background's
+opacity and lock.
 
 Every change a user makes here is one undo command on the document; the dock redraws from
 the document after every edit (its own included), so it never holds a value of its own.
@@ -128,6 +129,11 @@ class CoursePanel(EditorDock[HoleEditor]):
         for terrain in self._terrains:
             self.kind_box.addItem(terrain_name(terrain), terrain)
         self.kind_box.currentIndexChanged.connect(self._kind)
+        self.smooth_box = QCheckBox(self.tr("Smooth outline"), region_box)
+        self.smooth_box.setObjectName("regionSmooth")
+        self.smooth_box.setToolTip(self.tr("Draw the region as a smooth curve through its "
+                                           "points; the points stay where they are"))
+        self.smooth_box.toggled.connect(self._smooth)
         self.rule_form = RuleForm(self._try, region_box)
         self.rule_form.picking.connect(self._picking)
         stack = QHBoxLayout()
@@ -138,6 +144,7 @@ class CoursePanel(EditorDock[HoleEditor]):
             "Put the region below the next one it overlaps"), lambda: self.restack(-1), stack)
         region_form.addRow(self.tr("Region:"), self.region_label)
         region_form.addRow(self.tr("Terrain:"), self.kind_box)
+        region_form.addRow(self.smooth_box)
         region_form.addRow(stack)
         rule_heading = QLabel(self.tr("Local rule: the reliefs the player chooses among"),
                               region_box)
@@ -269,6 +276,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         else:
             self.region_label.setText(region.id)
             self.kind_box.setCurrentIndex(self._terrains.index(region.kind))
+            self.smooth_box.setChecked(region.smooth)
         self.rule_form.refresh()
 
     def _picking(self, hint: str) -> None:
@@ -352,6 +360,14 @@ class CoursePanel(EditorDock[HoleEditor]):
         if editor is not None and region_id is not None and row >= 0:
             self._try(self.tr("Change the terrain"), lambda: hole_edits.set_region_kind(
                 editor.document.model, editor.hole_index, region_id, self._terrains[row]))
+
+    def _smooth(self, smooth: bool) -> None:
+        editor = self.editor
+        region_id = editor.selected_region() if editor is not None else None
+        if editor is not None and region_id is not None:
+            self._try(self.tr("Smooth the outline") if smooth else
+                      self.tr("Straighten the outline"), lambda: hole_edits.set_region_smooth(
+                          editor.document.model, editor.hole_index, region_id, smooth))
 
     def restack(self, step: int) -> bool:
         editor = self.editor

@@ -62,7 +62,7 @@ AskPrinter = Callable[[QWidget], QPrinter | None]
 
 def hole_box(hole: Hole) -> QRectF | None:
     """The hole's extent in scene units (yards, y down): its regions, markers and flag."""
-    points = [p for r in hole.regions for p in r.points] + list(hole.tee_markers) \
+    points = [p for r in hole.regions for p in r.outline] + list(hole.tee_markers) \
         + list(hole.markers_150) + ([hole.flag] if hole.flag is not None else [])
     if not points:
         return None

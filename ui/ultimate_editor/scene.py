@@ -44,18 +44,24 @@ def background_path(background: TracingBackground, course_file: Path | None) -> 
 
 
 class SelectionItem(QGraphicsItem):
-    """The selected region's outline and its vertex handles (the one under edit filled)."""
+    """The selected region's outline and its vertex handles (the one under edit filled). A
+    smooth region's outline is its curve, with the straight lines between its handles
+    drawn faintly, so the user sees which handle pulls which part of the curve."""
 
     def __init__(self) -> None:
         super().__init__()
         self.setZValue(SELECTION_Z)
         self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
         self._points: list[QPointF] = []
+        self._curve: list[QPointF] = []
         self.active_vertex: int | None = None
 
-    def show_points(self, points: list[QPointF], active: int | None) -> None:
+    def show_points(self, points: list[QPointF], active: int | None,
+                    curve: list[QPointF] | None = None) -> None:
+        """The handles at ``points``; the outline along ``curve`` when it is smooth."""
         self.prepareGeometryChange()
         self._points = points
+        self._curve = curve or []
         self.active_vertex = active
         self.setVisible(bool(points))
         self.update()
@@ -63,8 +69,8 @@ class SelectionItem(QGraphicsItem):
     def boundingRect(self) -> QRectF:
         if not self._points:
             return QRectF()
-        xs = [p.x() for p in self._points]
-        ys = [p.y() for p in self._points]
+        xs = [p.x() for p in (*self._points, *self._curve)]
+        ys = [p.y() for p in (*self._points, *self._curve)]
         return QRectF(min(xs), min(ys), max(xs) - min(xs), max(ys) - min(ys)).adjusted(
             -20, -20, 20, 20)
 
@@ -78,9 +84,14 @@ class SelectionItem(QGraphicsItem):
         line = QPen(QColor("#1f5fbf"), 2, Qt.PenStyle.DashLine)
         line.setCosmetic(True)
         painter.setBrush(Qt.BrushStyle.NoBrush)
+        if self._curve:
+            guide = QPen(QColor(31, 95, 191, 110), 1, Qt.PenStyle.DotLine)
+            guide.setCosmetic(True)
+            painter.setPen(guide)
+            painter.drawPolygon(self._points)
         for pen in (halo, line):
             painter.setPen(pen)
-            painter.drawPolygon(self._points)
+            painter.drawPolygon(self._curve or self._points)
         side = HANDLE_PX / scale
         edge = QPen(QColor("#1f5fbf"), 1.5)
         edge.setCosmetic(True)
@@ -145,8 +156,10 @@ class HoleScene(QGraphicsScene):
     def _show_selection(self) -> None:
         region = self.hole.region(self.selected) if self.selected is not None else None
         points = [to_scene(p) for p in region.points] if region is not None else []
+        curve = ([to_scene(p) for p in region.outline]
+                 if region is not None and region.smooth else None)
         vertex = self.active_vertex if region is not None else None
-        self.selection.show_points(points, vertex)
+        self.selection.show_points(points, vertex, curve)
 
     def set_background_opacity(self, opacity: float) -> None:
         self.background_opacity = max(0.0, min(1.0, opacity))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
 
 from ui import theme
 from ui.icons import icon_pen, tint
@@ -35,6 +35,17 @@ def _draw(name: str, p: QPainter, colour: QColor) -> None:
     elif name == "ellipse":
         p.setBrush(tint(colour, 70))
         p.drawEllipse(QRectF(3, 6, 18, 12))
+    elif name == "lasso":
+        loop = QPainterPath(QPointF(9, 17))
+        loop.cubicTo(QPointF(1, 14), QPointF(3, 4), QPointF(12, 4))
+        loop.cubicTo(QPointF(21, 4), QPointF(23, 13), QPointF(15, 16))
+        loop.cubicTo(QPointF(12, 17), QPointF(10, 17), QPointF(9, 17))
+        p.setBrush(tint(colour, 70))
+        p.drawPath(loop)
+        p.setBrush(Qt.BrushStyle.NoBrush)
+        tail = QPainterPath(QPointF(9, 17))
+        tail.cubicTo(QPointF(7, 20), QPointF(10, 22), QPointF(13, 21))
+        p.drawPath(tail)
     elif name == "tee":
         p.setBrush(QColor("#ffffff"))
         p.drawEllipse(QPointF(7, 14), 3, 3)

@@ -170,7 +170,7 @@ class UltimatePlayView(TableView):
         self.aim = hole.flag
         why = why_compulsory(where)
         if where.kind is SituationKind.PUTTING and where.band is not None:
-            sums = state.game.cards.putter.holing(hole.par, where.band)
+            sums = state.game.cards.putter.holing(where.band)
             why = self.tr("On the green: the putter. The first putt drops on {sums}; a miss "
                           "leaves a second putt.").format(
                 sums=", ".join(str(s) for s in sums) or self.tr("no sum"))

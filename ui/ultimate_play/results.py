@@ -54,6 +54,9 @@ def outcome_text(outcome: ShotOutcome, putter: bool) -> str:
         return QCoreApplication.translate("UltimateWords", "missed: a second putt")
     if outcome.holed_check:
         return QCoreApplication.translate("UltimateWords", "covers the hole: re-roll, 7 holes")
+    if outcome.on_lip:
+        return QCoreApplication.translate(
+            "UltimateWords", "covers the hole on the first shot: on the lip, one putt")
     if outcome.unplayable:
         return QCoreApplication.translate("UltimateWords", "unplayable: 1 penalty stroke")
     where = terrain_text(outcome.situation.lie.terrain)

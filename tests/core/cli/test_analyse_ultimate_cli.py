@@ -4,6 +4,7 @@ the report, the JSON and refused input."""
 from __future__ import annotations
 
 import json
+import math
 from pathlib import Path
 
 import pytest
@@ -45,6 +46,8 @@ def test_json_per_hole_and_the_stroke_index_suggestion(capsys: pytest.CaptureFix
     assert [h["hole"] for h in holes] == [1, 2] and [h["par"] for h in holes] == [3, 3]
     for hole in holes:
         assert 2.0 < hole["expected"] < 8.0
+        assert 0.0 < hole["to_green"] < hole["expected"]
+        assert hole["suggested_par"] == max(3, min(6, math.floor(hole["to_green"] + 0.5) + 2))
         assert 3 <= hole["suggested_par"] <= 6
         assert hole["difficulty"] == pytest.approx(hole["expected"] - hole["par"], abs=0.01)
     assert sorted(data["stroke_index_suggestion"]) == [1, 2]
@@ -55,7 +58,16 @@ def test_the_readable_report(capsys: pytest.CaptureFixture[str], two_holes: Path
     assert out.startswith("Course: Two island holes\nPar: 6\n")
     lines = out.splitlines()
     header = next(line for line in lines if "suggested index" in line)
-    assert header.split()[:3] == ["hole", "par", "suggested"]
+    assert header.split()[:4] == ["hole", "par", "to", "green"]
+    assert header.split()[4] == "suggested"
+    data = json.loads(ok(capsys, "analyse", str(two_holes), "--json"))
+    rows = lines[lines.index(header) + 1:lines.index(header) + 3]
+    for row, hole in zip(rows, data["holes"], strict=True):
+        hole_no, par, to_green, suggested, expected = row.split()[:5]
+        assert (int(hole_no), int(par)) == (hole["hole"], hole["par"])
+        assert float(to_green) == pytest.approx(hole["to_green"], abs=0.005)
+        assert int(suggested) == hole["suggested_par"]
+        assert float(expected) == pytest.approx(hole["expected"], abs=0.005)
     assert "Expected round under best play:" in out
 
 

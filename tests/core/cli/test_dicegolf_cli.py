@@ -47,9 +47,9 @@ def test_show_prints_the_bundled_course(capsys: pytest.CaptureFixture[str]) -> N
     report = json.loads(ok(capsys, "dicegolf", "show", "default"))
     assert report["problems"] == [] and len(report["holes"]) == 9
     first = report["holes"][0]
-    assert [(z["start"], z["end"]) for z in first["zones"]] == [(0, 194), (195, 289)]
-    assert first["zones"][0]["formula"] == "(B + R) * 3 + 120"
-    assert first["zones"][0]["mean"] == pytest.approx(14 * 3 + 120 + 3360 / 1296, abs=1e-4)
+    assert [(z["start"], z["end"]) for z in first["zones"]] == [(0, 194), (195, 273)]
+    assert first["zones"][0]["formula"] == "(B + R) * 2 + 155"
+    assert first["zones"][0]["mean"] == pytest.approx(14 * 2 + 155 + 3360 / 1296, abs=1e-4)
     assert first["hazards"][3] == {"kind": "pond", "start": 201, "end": 208, "double": 2,
                                    "back_to": 200}
 

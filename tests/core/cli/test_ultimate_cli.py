@@ -38,11 +38,10 @@ def test_the_table_lists_every_card_with_its_figures(capsys: pytest.CaptureFixtu
     for card in default_cards().cards:
         assert any(line.startswith(card.name) for line in lines), card.name
     assert "Recovery: yards off the iron's carry — mean 28.8, median 30; unplayable 2/36" in lines
-    putter = lines.index("Putter: chance to hole the first putt")
+    putter = lines.index("Putter: chance to hole the first putt, on every hole")
     assert lines[putter + 1].split() == ["<", "10", "ft", "10–20", "ft", "20–40", "ft", ">",
                                          "40", "ft"]
-    assert lines[putter + 2].split() == ["par", "4/5", "11/36", "6/36", "1/36", "1/36"]
-    assert lines[putter + 3].split() == ["par", "3", "11/36", "6/36", "1/36", "1/36"]
+    assert lines[putter + 2].split() == ["11/36", "6/36", "1/36", "1/36"]
 
 
 def test_json_has_stable_keys(capsys: pytest.CaptureFixture[str]) -> None:
@@ -60,9 +59,8 @@ def test_json_has_stable_keys(capsys: pytest.CaptureFixture[str]) -> None:
     assert cards["recovery"] == {"id": "recovery", "name": "Recovery", "kind": "recovery",
                                  "unit": "yards", "mean_penalty": 28.82,
                                  "median_penalty": 30, "unplayable": 0.0556}
-    one_set = {"under_10": 0.3056, "from_10_to_20": 0.1667, "from_20_to_40": 0.0278,
-               "over_40": 0.0278}
-    assert cards["putter"]["first_putt"] == {"par_4_5": one_set, "par_3": one_set}
+    assert cards["putter"]["first_putt"] == {  # one set per band for every hole (§5)
+        "under_10": 0.3056, "from_10_to_20": 0.1667, "from_20_to_40": 0.0278, "over_40": 0.0278}
 
 
 def test_an_owners_file_is_read(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:

@@ -20,7 +20,7 @@ COURSE = str(Path(__file__).parents[1] / "ultimate" / "data" / "two_holes.json")
 KEYS = ["card", "roll", "row", "recovery_iron", "recovery_penalty", "origin", "aim",
         "landing", "carry", "off_line", "side", "lie", "situation", "to_flag", "putt_band",
         "carried_over", "penalty_strokes", "relief", "replay_from", "unplayable",
-        "holed_check", "holed", "distance_feet"]
+        "holed_check", "holed", "on_lip", "distance_feet"]
 
 
 def outcome(capsys: pytest.CaptureFixture[str], *argv: str) -> dict[str, Any]:
@@ -142,3 +142,20 @@ def test_a_shot_on_the_bundled_course_by_its_id(capsys: pytest.CaptureFixture[st
     assert main(["ultimate", "shot", "nowhere", "--hole", "1", "--from=0,0", "--card",
                  "driver", "--aim=0,300", "--roll", "7"]) == 2
     assert "nowhere: there is no such file, nor a bundled course" in capsys.readouterr().err
+
+
+def test_a_pitch_that_stops_on_the_flag_covers_the_hole(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """§4, "tous les coups": the brief's example on the bundled hole 1 — the pitching wedge's
+    straight 80-yard 7 from 80 yards short of the flag covers the hole and is re-rolled."""
+    from golfstudio.ultimate.bundled import load_bundled
+
+    flag = load_bundled().holes[0].flag
+    assert flag is not None
+    code, out, err = run(capsys, "ultimate", "shot", "default", "--hole", "1",
+                         "--from", f"{flag.x:g},{flag.y - 80:g}", "--card", "pitching-wedge",
+                         "--aim", f"{flag.x:g},{flag.y:g}", "--roll", "7")
+    assert (code, err) == (0, "")
+    data = json.loads(out)
+    assert data["to_flag"] == 0.0 and data["holed_check"] and not data["on_lip"]
+    assert not data["holed"] and data["relief"] == []

@@ -7,10 +7,13 @@ from __future__ import annotations
 from fractions import Fraction
 
 from golfstudio.dicegolf.actions import ACCEPT, FAIR_PLAY, PASS, Draw, Keep, Lay, Play, Spin
+from golfstudio.dicegolf.bundled import load_bundled
 from golfstudio.dicegolf.game import DiceGolfState, Stage
 from golfstudio.dicegolf.hole import Hole
+from golfstudio.dicegolf.limits import HOLE_IN_ONE_REACH
 from golfstudio.dicegolf.records import CardLaid, Decided, Drew, Spun, ThrowEnd
 from golfstudio.dicegolf.rules import Reason
+from golfstudio.dicegolf.throw import distribution
 from tests.core.dicegolf.tracks import (
     cramped,
     deal,
@@ -117,6 +120,27 @@ def test_green_in_one_holes_the_throw_of_exactly_the_distance_over_a_limit() -> 
     assert state.check(Play("green-in-one")) == (
         "Green in one holes out when the first throw of a hole of at most 300 m is exactly "
         "the distance to the hole")
+
+
+def test_green_in_one_can_fire_on_the_bundled_hole_4() -> None:
+    """docs/dicegolf-format.md: hole 4's tee formula throws its 198 m with four 2s or a
+    straight 3-4-5-6, over the limit at 192 m — 25 throws in 1,296 — and the card holes
+    them out; no other bundled hole of at most 300 m can give its length in one throw."""
+    course = load_bundled()
+    short_holes = [n for n, h in enumerate(course.holes, 1) if h.length <= HOLE_IN_ONE_REACH]
+    chances = {n: dict(distribution(course.holes[n - 1].zones[0].parsed).outcomes).get(
+        course.holes[n - 1].length, Fraction(0)) for n in short_holes}
+    assert chances == {2: 0, 4: Fraction(25, 1296), 8: 0}
+    hole = course.holes[3]
+    for dice in ((2, 2, 2, 2), (6, 3, 5, 4)):
+        state = solo("green-in-one", hole=hole)
+        roll(state, *dice)
+        result = info(state).result
+        assert result is not None and result.landing.reason is Reason.ZONE_LIMIT
+        assert result.reading is not None and result.reading.distance == hole.length == 198
+        assert Play("green-in-one") in state.legal_actions()
+        end = ended(state.apply(Play("green-in-one")))
+        assert end.holed and end.penalties == 0 and end.throws == 1
 
 
 def test_chance_goes_to_the_next_limit_cancels_the_penalties_and_draws() -> None:

@@ -31,7 +31,13 @@ from golfstudio.dicegolf.actions import (
 )
 from golfstudio.dicegolf.bundled import load_bundled
 from golfstudio.dicegolf.formula import Op
-from golfstudio.dicegolf.game import GAME_TYPE, DiceGolfGame, GameParams, Stage
+from golfstudio.dicegolf.game import (
+    GAME_TYPE,
+    DiceGolfGame,
+    DiceGolfState,
+    GameParams,
+    Stage,
+)
 from golfstudio.dicegolf.records import Decided, Kept, Operated, Rolled, ThrowEnd, worked
 from golfstudio.dicegolf.rules import Reason, ThrowKind
 from golfstudio.engine.errors import GameError
@@ -469,16 +475,90 @@ def test_fair_play_is_only_for_a_blocked_ball_and_once_a_game() -> None:
     assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
     assert state.check(FAIR_PLAY) == BLOCKED
     # Blocked on the cramped hole, fair play claimed on the first hole: not on the second.
+    # The weather card held helps neither time: 85 m ± 20 m from 64 m all cross 100 m.
     state = new_game(cramped(), cramped(), cards=True).new_state()
-    deal(state, [["no-penalty"]])
+    deal(state, [["weather"]])
     roll(state, *dice_for(24))
+    state.apply(ACCEPT)  # the weather card could change the tee throw: kept
     roll(state, 4, 5, 4, 1)
-    assert FAIR_PLAY in state.legal_actions()
+    assert state.legal_actions() == [ACCEPT, Play("weather"), FAIR_PLAY]
     assert ended(state.apply(FAIR_PLAY)).holed
     roll(state, *dice_for(24))
+    state.apply(ACCEPT)
     roll(state, *dice_for(45))
-    assert state.legal_actions() == [ACCEPT, Play("no-penalty"), Play("no-penalty", True)]
+    assert state.legal_actions() == [ACCEPT, Play("weather")]
     assert state.check(FAIR_PLAY) == "fair play is allowed once a game, and you have used it"
+
+
+def _blocked_at_64(*cards: str, dice: int = 45) -> DiceGolfState:
+    """The cramped hole, alone, holding ``cards``: the tee throw to 64 m, then a throw of
+    ``dice`` (+ 40 m) over the limit at 100 m, the ball blocked."""
+    state = new_game(cramped(), cards=True).new_state()
+    deal(state, [list(cards)])
+    roll(state, *dice_for(24))
+    if state.stage is Stage.DECIDE:
+        state.apply(ACCEPT)
+    end = roll(state, *dice_for(dice))
+    assert getattr(end, "end", None) is None and state.stage is Stage.DECIDE
+    return state
+
+
+def test_fair_play_is_refused_while_a_held_card_would_move_the_ball() -> None:
+    """Rule 9: fair play only when "aucune solution ne s'offre à lui (carte, changement de
+    signe)". A chance card (to the limit), a No penalty card's stay, a weather card whose
+    vane can shorten the throw enough: each moves the ball without a penalty."""
+    state = _blocked_at_64("chance")
+    assert FAIR_PLAY not in state.legal_actions()
+    assert state.check(FAIR_PLAY) == ("fair play is for a ball nothing else can help, and "
+                                      "your Chance card may move it without a penalty")
+    with pytest.raises(GameError, match="your Chance card may move it"):
+        state.apply(FAIR_PLAY)
+    state = _blocked_at_64("no-penalty")
+    assert state.check(FAIR_PLAY) == ("fair play is for a ball nothing else can help, and "
+                                      "your No penalty card lets it stay where the throw "
+                                      "took it")
+    state = _blocked_at_64("weather", dice=11)  # 51 m: a headwind makes it 31 m, to 95 m
+    assert state.legal_actions() == [ACCEPT, Play("weather")]
+    assert "your Weather card may move it" in (state.check(FAIR_PLAY) or "")
+
+
+def test_fair_play_is_allowed_when_no_card_held_would_help() -> None:
+    state = _blocked_at_64("weather", "green-2", "air-shot")  # 85 m ± 20 m still cross
+    assert state.legal_actions() == [ACCEPT, Play("weather"), FAIR_PLAY]
+    assert state.check(FAIR_PLAY) is None
+    end = ended(state.apply(FAIR_PLAY))
+    assert end.result.fair_play and end.penalties == 0
+
+
+def _blocked_past_the_first_limit(third: str) -> DiceGolfState:
+    """The tee in a proximity zone before the limit at 10 m, zone 2 reading ``third``'s
+    formula to the limit at 100 m: the tee throw to 64 m, then 85 m over 100 m."""
+    hole = track(zones=[{"start": 0, "formula": "B1 * 10 + B2"},
+                        {"start": 10, "formula": third},
+                        {"start": 100, "formula": "B1 * 10 + B2"}],
+                 proximity=[{"start": 0, "end": 29}, {"start": 70, "end": 99}], hazards=[])
+    state = new_game(hole).new_state()
+    assert ended(roll(state, *dice_for(64))).position == 64
+    roll(state, *dice_for(45))
+    assert state.stage is Stage.DECIDE
+    return state
+
+
+def test_fair_play_is_refused_while_a_sign_change_may_move_the_ball() -> None:
+    # "B1 * 10 + B2 + 40": its third sign turned into a minus throws 45 − 40 = 5 m.
+    state = _blocked_past_the_first_limit("B1 * 10 + B2 + 40")
+    assert state.legal_actions() == [ACCEPT, ChangeSign(0), ChangeSign(1), ChangeSign(2)]
+    assert state.check(FAIR_PLAY) == ("fair play is for a ball nothing else can help, and "
+                                      "changing sign 3 of B1 * 10 + B2 + 40 may move it "
+                                      "without a penalty")
+    assert state.fair_play_withheld() == state.check(FAIR_PLAY)  # what a play view says
+    assert state.view(0).fair_play_withheld() == state.check(FAIR_PLAY)
+    # "70 + B1" with B1 = 4: 74 m, and 70 − 4 = 66 m or 70 × 4 = 280 m after a sign change:
+    # every face of the operations die still crosses (a move back would have helped).
+    state = _blocked_past_the_first_limit("70 + B1")
+    assert state.legal_actions() == [ACCEPT, ChangeSign(0), FAIR_PLAY]
+    assert state.check(FAIR_PLAY) is None and state.fair_play_withheld() is None
+    assert ended(state.apply(FAIR_PLAY)).result.fair_play
 
 
 def test_fair_play_is_not_for_a_throw_the_weather_let_through() -> None:

@@ -3,7 +3,8 @@
 For each game with an engine, from many seeds: random play to the end, checking at every
 step that the player to act, the legal actions, ``check`` and the chance outcomes agree;
 clones are equal and independent; ``view`` equals the state for a game without hidden
-information, and with hidden information offers the seat to act the same choices; once over
+information, and with hidden information offers the seat to act the same choices, and what
+a seat's views cannot tell apart by equality no field of them can (``contents``); once over
 nothing is legal and the card is full; the finished game survives a save/load round trip and
 replays to an equal state. A new game gets all of this by being
 registered: nothing here names a game.
@@ -21,6 +22,7 @@ from golfstudio.engine.play import sample_chance
 from golfstudio.engine.registry import GameInfo, engine_games, game_type
 from golfstudio.engine.saved_game import loads_saved_game, saved_game_json, saved_game_of
 from golfstudio.engine.state import CHANCE, TERMINAL, Game, State
+from tests.object_contents import differences
 
 GAMES = engine_games()
 SEEDS = range(12)
@@ -144,3 +146,44 @@ def test_clones_are_independent(info: GameInfo) -> None:
         assert twin != state and len(twin.history) == len(state.history) + 1
         state.apply(action)
         assert twin == state
+
+
+HIDDEN = [g for g in GAMES if g.hidden_information]
+
+
+def _check_chance_hidden(state: State[Any]) -> None:
+    """Every outcome of this chance node, seen by every seat: outcomes whose views are equal
+    (a card dealt to another, or face down) must hold the same data in every field of the
+    views (``differences``), or a view's equality is hiding a value a field gives away."""
+    outcomes = [a for a, _ in state.chance_outcomes()]
+    for seat in range(len(state.game.player_names())):
+        groups: list[tuple[State[Any], Any]] = []
+        for outcome in outcomes:
+            after = state.clone()
+            after.apply(outcome)
+            view = after.view(seat)
+            same = next((g for g in groups if g[0] == view), None)
+            if same is None:
+                groups.append((view, outcome))
+                continue
+            found = differences(same[0], view)
+            assert not found, (f"seat {seat + 1}'s views after {same[1]!r} and {outcome!r} "
+                               f"are equal but differ in {'; '.join(found[:3])}")
+
+
+@pytest.mark.parametrize("info", HIDDEN, ids=[g.id for g in HIDDEN])
+def test_what_a_view_cannot_tell_apart_no_field_can(info: GameInfo) -> None:
+    """The first chance nodes of a game (where cards are dealt), then every fortieth."""
+    game = _game(info, min(2, info.max_players))
+    for seed in range(2):
+        rng = random.Random(seed)
+        state = game.new_state()
+        nodes = 0
+        while not state.is_over():
+            if state.is_chance_node():
+                if nodes < 24 or nodes % 40 == 0:
+                    _check_chance_hidden(state)
+                nodes += 1
+                state.apply(sample_chance(state, rng))
+            else:
+                state.apply(rng.choice(list(state.legal_actions())))

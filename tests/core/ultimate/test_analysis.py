@@ -36,9 +36,12 @@ from golfstudio.ultimate.analysis_model import (
 from golfstudio.ultimate.ball import Ball, shoot, situation, tee_ball
 from golfstudio.ultimate.bundled import load_bundled
 from golfstudio.ultimate.cards import PuttBand, default_cards, sum_chance
+from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.lie import allowed_cards, situation_at
 from golfstudio.ultimate.raster import Kind, LieRaster, classify
+from golfstudio.ultimate.shot import ShotOutcome
+from golfstudio.ultimate.validate import validate
 from tests.core.ultimate.drawn import box, hole
 
 CARDS = default_cards()
@@ -57,6 +60,26 @@ FRINGED = hole({"par": 4, "stroke_index": 1, "flag": [0, 200],
                             box("fw", "fairway", -20, -10, 20, 160, 1),
                             box("fringe", "fringe", -40, 160, 40, 240, 1),
                             box("green", "green", -20, 180, 20, 220, 2)]})
+
+
+SHAPED = hole({"par": 4, "stroke_index": 1, "flag": [35, 352],
+               "tee_markers": [[-6, 0], [6, 0]],
+               "regions": [
+                   {"id": "rough", "kind": "rough", "smooth": True,
+                    "points": [[-70, -25], [60, -30], [110, 150], [100, 390], [-10, 400],
+                               [-60, 200]]},
+                   {"id": "fw", "kind": "fairway", "smooth": True, "z": 1,
+                    "points": [[-18, 20], [20, 25], [28, 150], [55, 260], [45, 320],
+                               [20, 300], [-10, 180], [-22, 90]]},
+                   box("tee", "tee", -10, -5, 10, 5, 1),
+                   {"id": "lake", "kind": "lateral-water", "smooth": True, "z": 1,
+                    "points": [[-55, 120], [-30, 110], [-25, 200], [-45, 240], [-58, 180]]},
+                   {"id": "bk", "kind": "bunker", "smooth": True, "z": 2,
+                    "points": [[60, 330], [72, 336], [70, 352], [58, 348]]},
+                   {"id": "green", "kind": "green", "smooth": True, "z": 2,
+                    "points": [[20, 335], [45, 332], [55, 350], [40, 372], [22, 368],
+                               [30, 352]]}]})
+"""A dog-leg of smooth regions only: the curves are what the raster and the engine read."""
 
 
 def on(x: float, y: float) -> Ball:
@@ -79,18 +102,16 @@ def fairway() -> HoleAnalysis:
 
 # ---- putting: exact --------------------------------------------------------------------------
 
-@pytest.mark.parametrize("par", [3, 4, 5])
 @pytest.mark.parametrize("band", list(PuttBand))
-def test_putting_expectation_is_exact(par: int, band: PuttBand) -> None:
-    q = sum((sum_chance(s) for s in CARDS.putter.holing(par, band)), Fraction(0))
+def test_putting_expectation_is_exact(band: PuttBand) -> None:
+    q = sum((sum_chance(s) for s in CARDS.putter.holing(band)), Fraction(0))
     exact = q * 1 + (1 - q) * (2 * Fraction(5, 6) + 3 * Fraction(1, 6))
-    assert putt_expectation(CARDS, par, band) == float(exact)
+    assert putt_expectation(CARDS, band) == float(exact)
 
 
-def test_putting_under_10_feet_on_a_par_4_is_391_216ths() -> None:
+def test_putting_under_10_feet_is_391_216ths() -> None:
     # 7 or 8 hole the first putt (11/36): 11/36 · 1 + 25/36 · 13/6 = 391/216.
-    assert putt_expectation(CARDS, 4, PuttBand.UNDER_10) == pytest.approx(391 / 216,
-                                                                          abs=1e-15)
+    assert putt_expectation(CARDS, PuttBand.UNDER_10) == pytest.approx(391 / 216, abs=1e-15)
 
 
 def test_a_ball_on_the_green_is_worth_its_band_and_plays_the_putter() -> None:
@@ -98,7 +119,7 @@ def test_a_ball_on_the_green_is_worth_its_band_and_plays_the_putter() -> None:
     for feet, band in ((6, PuttBand.UNDER_10), (15, PuttBand.FROM_10_TO_20),
                        (30, PuttBand.FROM_20_TO_40), (90, PuttBand.OVER_40)):
         ball = on(0, 50 - feet / 3)
-        assert analysis.value(ball) == putt_expectation(CARDS, 4, band)
+        assert analysis.value(ball) == putt_expectation(CARDS, band)
         assert analysis.best_shot(ball).card == "putter"
 
 
@@ -109,9 +130,8 @@ def test_a_green_only_hole_is_one_shot_and_the_putts_it_leaves() -> None:
     tee = tee_ball(GREEN)
     assert GREEN.flag is not None
     by_hand = min(
-        1 + sum(float(sum_chance(roll)) * putt_expectation(
-            CARDS, 4, _band(shoot(GREEN, CARDS, tee, card, aim_point(tee.at, GREEN.flag, t),
-                                  roll).situation.band))
+        1 + sum(float(sum_chance(roll)) * _after_tee(
+            shoot(GREEN, CARDS, tee, card, aim_point(tee.at, GREEN.flag, t), roll))
                 for roll in range(2, 13))
         for card in allowed_cards(CARDS, situation(GREEN, tee)) for t in AIM_TURNS)
     assert analysis.expected == pytest.approx(by_hand, abs=1e-9)
@@ -122,9 +142,13 @@ def test_a_green_only_hole_is_one_shot_and_the_putts_it_leaves() -> None:
     assert shot.card == "sand-wedge" and shot.aim == GREEN.flag
 
 
-def _band(band: PuttBand | None) -> PuttBand:
-    assert band is not None
-    return band
+def _after_tee(out: ShotOutcome) -> float:
+    """What a first shot onto the green leaves: one putt on the lip (§4, *Decision*), else
+    its band's putts."""
+    if out.on_lip:
+        return 1.0
+    assert out.situation.band is not None
+    return putt_expectation(CARDS, out.situation.band)
 
 
 def test_a_chip_is_one_stroke_and_the_putt_or_the_lip_it_leaves() -> None:
@@ -138,7 +162,7 @@ def test_a_chip_is_one_stroke_and_the_putt_or_the_lip_it_leaves() -> None:
             rest = 5 / 6
         else:
             assert out.situation.band is not None  # every chip stays on this green
-            rest = putt_expectation(CARDS, 4, out.situation.band)
+            rest = putt_expectation(CARDS, out.situation.band)
         by_engine += float(sum_chance(roll)) * rest
     assert analysis.value(ball) == pytest.approx(by_engine, abs=1e-12)
     assert analysis.best_shot(ball).card == "chip"
@@ -254,9 +278,11 @@ def test_numpy_flights_land_where_the_engine_lands(number: int) -> None:
 
 
 
-@pytest.mark.parametrize("number", range(1, 19))
+@pytest.mark.parametrize("number", range(0, 19))
 def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
-    h = load_bundled().holes[number - 1]
+    """Every bundled hole, and (0) the hole of smooth outlines, where the samples of the
+    curves join the vertices among the points looked at."""
+    h = load_bundled().holes[number - 1] if number else SHAPED
     raster = LieRaster.of(h)
     rng = np.random.default_rng(number)
     # random points, and points on whole yards (on the outlines of a course drawn in yards)
@@ -264,9 +290,10 @@ def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
                          np.round(rng.uniform(raster.x0, raster.x0 + raster.width, 1500))])
     ys = np.concatenate([rng.uniform(raster.y0, raster.y0 + raster.height, 1500),
                          np.round(rng.uniform(raster.y0, raster.y0 + raster.height, 1500))])
-    # and every vertex of every region
-    xs = np.concatenate([xs, [p.x for r in h.regions for p in r.points]])
-    ys = np.concatenate([ys, [p.y for r in h.regions for p in r.points]])
+    # and every vertex of every region, and every point of every outline as the rules
+    # read it (the sampled curve of a smooth region)
+    xs = np.concatenate([xs, [p.x for r in h.regions for p in (*r.points, *r.outline)]])
+    ys = np.concatenate([ys, [p.y for r in h.regions for p in (*r.points, *r.outline)]])
     regions, kinds = classify(h, xs, ys)
     for x, y, region, code in zip(xs.tolist(), ys.tolist(), regions.tolist(), kinds.tolist(),
                                   strict=True):
@@ -278,14 +305,14 @@ def test_the_raster_reads_every_lie_as_situation_at_does(number: int) -> None:
             assert (kind is Kind.RECOVERY_WEDGE) == sit.recovery_with_wedge
 
 
-@pytest.mark.parametrize("number", range(1, 19))
+@pytest.mark.parametrize("number", range(0, 19))
 def test_a_grid_is_read_by_rows_as_point_by_point(number: int) -> None:
     """``classify`` of a grid (the raster, the lattice) goes row by row: the same regions and
     kinds as point by point, on the half yards the raster uses, on whole yards (every
     outline drawn in yards passes through such points) and on the lattice's 4 yards."""
-    h = load_bundled().holes[number - 1]
-    xs = [p.x for r in h.regions for p in r.points]
-    ys = [p.y for r in h.regions for p in r.points]
+    h = load_bundled().holes[number - 1] if number else SHAPED
+    xs = [p.x for r in h.regions for p in r.outline]
+    ys = [p.y for r in h.regions for p in r.outline]
     for step, offset in ((1.0, 0.5), (1.0, 0.0), (4.0, 0.5)):
         left, bottom = math.floor(min(xs)) - 1.0, math.floor(min(ys)) - 1.0
         cx = left + offset + np.arange(int((max(xs) - left) / step) + 3) * step
@@ -295,6 +322,23 @@ def test_a_grid_is_read_by_rows_as_point_by_point(number: int) -> None:
         by_rows = classify(h, gx.ravel(), gy.ravel(), grid=(cx, cy))
         assert np.array_equal(by_point[0], by_rows[0]), (step, offset)
         assert np.array_equal(by_point[1], by_rows[1]), (step, offset)
+
+
+def test_a_hole_of_smooth_outlines_is_analysed_on_its_curves() -> None:
+    """The analysis reads the curves: its raster extends to where the curves bulge beyond
+    the points, and it values the hole as a long par 4 (one of few strokes' margin)."""
+    assert validate_errors(SHAPED) == []
+    raster = LieRaster.of(SHAPED)
+    right = max(p.x for r in SHAPED.regions for p in r.outline)
+    assert right > max(p.x for r in SHAPED.regions for p in r.points)
+    assert raster.x0 + raster.width >= right
+    analysis = analyse_hole(SHAPED, CARDS)
+    assert 4.0 < analysis.expected < 5.5
+
+
+def validate_errors(h: Hole) -> list[str]:
+    course = Course(name="shaped", holes=(h,))
+    return [p.message for p in validate(course) if p.is_error]
 
 
 def test_the_edge_of_water_is_water_in_the_raster() -> None:
@@ -368,13 +412,13 @@ def test_every_bundled_hole_settles_in_a_few_sweeps(bundled: CourseAnalysis) -> 
 
 
 def test_par_given_analyses_the_hole_at_that_par() -> None:
-    """The putter's holing sums are one set for every hole (digest §5; the default card's
-    par-3 half repeats its par-4/5 half): the same green plays the same as a par 3;
-    difficulty is against the par given."""
+    """Difficulty is against the par given; the putts are not (§5, corrected: one set of
+    holing sums per band on every hole), so a par 3 and a par 4 green hole alike."""
     as_four = analyse_hole(GREEN, CARDS)
     as_three = analyse_hole(GREEN, CARDS, par=3)
     assert as_three.par == 3 and as_three.expected == as_four.expected
-    assert as_three.value(on(0, 48)) == putt_expectation(CARDS, 3, PuttBand.UNDER_10)
+    assert as_three.value(on(0, 48)) == putt_expectation(CARDS, PuttBand.UNDER_10)
+    assert as_three.value(on(0, 48)) == as_four.value(on(0, 48))
     assert as_three.difficulty == pytest.approx(as_three.expected - 3)
 
 

@@ -210,21 +210,22 @@ def test_the_recovery_card_gives_penalty_yards_or_an_unplayable_ball() -> None:
     assert found.mean_penalty == Fraction(490, 17)
 
 
-def test_the_putters_bands_for_par_3_and_par_4_5() -> None:
+def test_the_putter_has_one_set_of_sums_per_band() -> None:
+    """§5, corrected: the card's halves are measuring scales; one set of holing sums per band
+    serves every hole, par 3 or not."""
     putter = default_cards().putter
     found = figures(putter)
     assert isinstance(found, PutterFigures)
-    # One set of holing sums for every hole (digest §5; tuned with the default course,
-    # docs/ultimate-cards.md): the par-3 half of the v1 file repeats the par-4/5 half.
-    assert putter.holing(4, PuttBand.UNDER_10) == (7, 8)
-    assert putter.holing(5, PuttBand.FROM_20_TO_40) == (12,)
-    assert putter.holing(3, PuttBand.OVER_40) == (12,)
-    for half in ("par 4/5", "par 3"):
-        chances = [found.first_putt[half][band] for band in PuttBand]
-        assert chances == sorted(chances, reverse=True), half  # longer putts drop less often
-        assert all(0 < c < 1 for c in chances)
-    assert found.first_putt["par 4/5"][PuttBand.UNDER_10] == Fraction(11, 36)
-    assert found.first_putt["par 3"] == found.first_putt["par 4/5"]
+    assert set(putter.first_putt.model_dump()) == {b.value for b in PuttBand}
+    chances = [found.first_putt[band] for band in PuttBand]
+    assert chances == sorted(chances, reverse=True)  # longer putts drop less often
+    assert all(0 < c < 1 for c in chances)
+    assert sum(sum_chance(s) for s in putter.holing(PuttBand.UNDER_10)) == found.first_putt[
+        PuttBand.UNDER_10]
+    # Tuned with the default course (docs/ultimate-cards.md): 7 or 8 under 10 feet.
+    assert putter.holing(PuttBand.UNDER_10) == (7, 8)
+    assert putter.holing(PuttBand.FROM_20_TO_40) == (12,)
+    assert found.first_putt[PuttBand.UNDER_10] == Fraction(11, 36)
 
 
 def test_the_bundled_file_is_written_as_the_studio_writes_it() -> None:
@@ -307,11 +308,21 @@ BROKEN: dict[str, tuple[Mutation, str]] = {
         'card Recovery, sum 2: a recovery result is either a "penalty" in yards or '
         '"special": "unplayable"'),
     "a putt sum of 13": (
-        lambda d: card_in(d, "putter")["first_putt"]["par_4_5"].update(over_40=[13]),
-        "card Putter, par 4/5, > 40 ft: a sum of two dice is 2 to 12, got 13"),
+        lambda d: card_in(d, "putter")["first_putt"].update(over_40=[13]),
+        "card Putter: > 40 ft: a sum of two dice is 2 to 12, got 13"),
     "a putt sum twice": (
-        lambda d: card_in(d, "putter")["first_putt"]["par_3"].update(under_10=[5, 5]),
-        "card Putter, par 3: sum 5 is listed twice in the < 10 ft band"),
+        lambda d: card_in(d, "putter")["first_putt"].update(under_10=[5, 5]),
+        "card Putter: sum 5 is listed twice in the < 10 ft band"),
+    "a putter band missing": (
+        lambda d: card_in(d, "putter")["first_putt"].pop("over_40"),
+        'card Putter: missing "over 40"'),
+    "version 1's halves in a version 2 file": (
+        lambda d: card_in(d, "putter").update(first_putt={
+            "par_4_5": card_in(d, "putter")["first_putt"],
+            "par_3": card_in(d, "putter")["first_putt"]}),
+        'card Putter: "first_putt" holds one set of sums per band ("under_10", '
+        '"from_10_to_20", "from_20_to_40", "over_40") since card file version 2, not the '
+        'halves "par_4_5" and "par_3" of version 1'),
     "no chip card": (lambda d: d["cards"].remove(card_in(d, "chip")),
                      "the set has no chip card (the rules call for it by that id)"),
     "two cards of one name": (
@@ -319,9 +330,9 @@ BROKEN: dict[str, tuple[Mutation, str]] = {
         "two cards share the name Driver"),
     "too many cards": (_too_many_cards, f"cards takes at most {MAX_CARDS} item(s), got 59"),
     "a newer version": (
-        lambda d: d.update(version=2),
-        "this card set was saved by a newer GolfStudio (version 2); "
-        "this version reads up to version 1"),
+        lambda d: d.update(version=3),
+        "this card set was saved by a newer GolfStudio (version 3); "
+        "this version reads up to version 2"),
     "another format": (
         lambda d: d.update(format="golfstudio.carambole"),
         'this is not a GolfStudio card set file (format "golfstudio.carambole", '
@@ -369,3 +380,41 @@ def test_the_documented_tables_are_the_bundled_ones() -> None:
                     + " | ".join(cell(card.row(s)) for s in DICE_SUMS)
                     + f" | {found.maximum} | {found.median} | {float(found.mean):.1f} |")
             assert line in doc.splitlines(), card.name
+
+
+# ---- version 1: the putter's two halves ---------------------------------------------------------
+
+def _version_1(data: Json, par_3: Json) -> Json:
+    """The set as version 1 wrote it: the putter's sums per half (par 4/5, par 3)."""
+    old = copy.deepcopy(data)
+    old["version"] = 1
+    putter = card_in(old, "putter")
+    putter["first_putt"] = {"par_4_5": putter["first_putt"], "par_3": par_3}
+    return old
+
+
+def test_a_version_1_file_is_upgraded_keeping_the_par_4_5_sums(tmp_path: Path) -> None:
+    data = bundled_data()
+    par_3 = {"under_10": [6, 7, 8], "from_10_to_20": [7], "from_20_to_40": [],
+             "over_40": [12]}
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(_version_1(data, par_3)), "utf-8")
+    loaded = load_cards(path)
+    assert loaded == default_cards()  # the par 4/5 half became the one set
+    assert loaded.putter.holing(PuttBand.UNDER_10) == tuple(
+        card_in(data, "putter")["first_putt"]["under_10"])
+    written = json.loads(card_set_to_json(loaded))
+    assert written["version"] == 2 and written == data
+
+
+def test_a_version_1_file_without_its_par_4_5_half_is_refused_in_one_line(
+        tmp_path: Path) -> None:
+    old = _version_1(bundled_data(), {})
+    del card_in(old, "putter")["first_putt"]["par_4_5"]
+    path = tmp_path / "v1.json"
+    path.write_text(json.dumps(old), "utf-8")
+    with pytest.raises(UltimateError) as caught:
+        load_cards(path)
+    assert caught.value.lines() == [
+        'v1.json: card "Putter": a version 1 putter needs its "par_4_5" sums (version 2 '
+        "keeps them as the one set for every hole)"]

@@ -71,12 +71,40 @@ def test_saving_where_no_file_can_be_written_is_one_line(course: Course,
 
 
 def test_the_upgrade_chain_is_ready_and_the_future_is_refused() -> None:
-    assert COURSE_FILE.version == VERSION == 1
-    assert upgrade({"version": 1, "name": "x"}) == {"version": 1, "name": "x"}
+    assert COURSE_FILE.version == VERSION == 2
+    assert upgrade({"version": 1, "name": "x"}) == {"version": 2, "name": "x"}
+    assert upgrade({"version": 2, "name": "x"}) == {"version": 2, "name": "x"}
     with pytest.raises(UltimateError) as caught:
-        upgrade({"version": 2})
-    assert str(caught.value) == ("this course was saved by a newer GolfStudio (version 2); "
-                                 "this version reads up to version 1")
+        upgrade({"version": 3})
+    assert str(caught.value) == ("this course was saved by a newer GolfStudio (version 3); "
+                                 "this version reads up to version 2")
+
+
+def test_a_version_1_file_loads_as_the_same_course_of_straight_outlines(course: Course) -> None:
+    """Version 1 had no smooth regions; its file reads as it always did and saves as 2."""
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["version"] = 1
+    old = loads_course(json.dumps(data))
+    assert old == course
+    assert not any(r.smooth for h in old.holes for r in h.regions)
+    assert json.loads(course_to_json(old))["version"] == 2
+
+
+def test_a_smooth_region_round_trips_and_straight_ones_write_no_key(course: Course) -> None:
+    data = json.loads(EXAMPLE.read_text(encoding="utf-8"))
+    data["holes"][0]["regions"][3]["smooth"] = True
+    smooth = loads_course(json.dumps(data))
+    assert smooth.holes[0].regions[3].smooth
+    assert [r.smooth for r in smooth.holes[0].regions].count(True) == 1
+    written = json.loads(course_to_json(smooth))
+    regions = written["holes"][0]["regions"]
+    assert regions[3]["smooth"] is True
+    assert list(regions[3]) == ["id", "kind", "smooth", "points", "z"]
+    assert all("smooth" not in r for k, r in enumerate(regions) if k != 3)
+    assert loads_course(course_to_json(smooth)) == smooth
+    # Saying false is allowed, and the same as saying nothing.
+    data["holes"][0]["regions"][3]["smooth"] = False
+    assert loads_course(json.dumps(data)) == course
 
 
 def _set(path: tuple[Any, ...], value: object) -> Callable[[Data], None]:
@@ -98,9 +126,13 @@ def _drop(path: tuple[Any, ...]) -> Callable[[Data], None]:
 
 
 BROKEN: list[tuple[str, Callable[[Data], None], str]] = [
-    ("future version", _set(("version",), 2),
-     "this course was saved by a newer GolfStudio (version 2); "
-     "this version reads up to version 1"),
+    ("future version", _set(("version",), 3),
+     "this course was saved by a newer GolfStudio (version 3); "
+     "this version reads up to version 2"),
+    ("smooth as text", _set(("holes", 0, "regions", 2, "smooth"), "yes"),
+     'hole 1 region w1: smooth must be true or false, got "yes"'),
+    ("smooth as a number", _set(("holes", 0, "regions", 2, "smooth"), 1),
+     "hole 1 region w1: smooth must be true or false, got 1"),
     ("wrong format", _set(("format",), "golfstudio.carambole"),
      'this is not an Ultimate Golf course file (format "golfstudio.carambole", '
      'expected "golfstudio.ultimate")'),

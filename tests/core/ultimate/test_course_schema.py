@@ -22,7 +22,7 @@ def test_the_schema_names_the_envelope_and_the_required_fields() -> None:
     assert schema["$schema"] == "https://json-schema.org/draft/2020-12/schema"
     assert schema["required"] == ["format", "version", "name", "holes"]
     assert schema["properties"]["format"]["const"] == "golfstudio.ultimate"
-    assert schema["properties"]["version"]["const"] == 1
+    assert schema["properties"]["version"]["const"] == 2
     assert schema["additionalProperties"] is False
     assert schema["properties"]["holes"]["maxItems"] == 36
     defs = schema["$defs"]
@@ -35,6 +35,9 @@ def test_the_schema_names_the_envelope_and_the_required_fields() -> None:
     assert point["prefixItems"][0] == {"type": "number", "minimum": -2000.0,
                                        "maximum": 2000.0, "title": "x"}
     assert defs["Region"]["properties"]["points"]["maxItems"] == 2000
+    assert defs["Region"]["properties"]["smooth"] == {
+        "default": False, "title": "Smooth", "type": "boolean"}
+    assert "smooth" not in defs["Region"]["required"]
     reliefs = defs["LocalRule"]["properties"]["options"]["items"]
     assert sorted(reliefs["discriminator"]["mapping"]) == sorted([
         "replay-from-tee", "drop-out", "lateral-drop", "drop-zone", "stroke-and-distance",
@@ -65,3 +68,14 @@ def _keys_known(value: Any, schema: dict[str, Any], defs: dict[str, Any]) -> Non
 def test_a_saved_course_uses_only_keys_the_schema_knows(course: Course) -> None:
     schema = course_schema()
     _keys_known(json.loads(course_to_json(course)), schema, schema["$defs"])
+
+
+def test_a_smooth_region_uses_only_keys_the_schema_knows(course: Course) -> None:
+    smooth = course.model_copy(update={"holes": tuple(
+        hole.model_copy(update={"regions": tuple(
+            region.model_copy(update={"smooth": True}) for region in hole.regions)})
+        for hole in course.holes)})
+    schema = course_schema()
+    written = json.loads(course_to_json(smooth))
+    assert written["holes"][0]["regions"][0]["smooth"] is True
+    _keys_known(written, schema, schema["$defs"])

@@ -5,17 +5,20 @@ after the throw, typed dice refused in words."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
-from golfstudio.dicegolf.actions import ACCEPT, Keep, Lay, Play, Roll
+from golfstudio.dicegolf.actions import ACCEPT, FAIR_PLAY, Keep, Lay, Play, Roll
 from golfstudio.dicegolf.formula import Op
-from golfstudio.dicegolf.game import Stage
+from golfstudio.dicegolf.game import GameParams, Stage
+from golfstudio.dicegolf.hole_file import course_from_data
 from golfstudio.gamenight.played_round import ai_name
 from golfstudio.store import Store
 from tests.ui.dicegolf_play.conftest import TIMEOUT_MS, Hands, MakeView, params_of
+from tests.ui.screenshot import save_screenshot
 from ui.dicegolf_play.play_view import DiceGolfPlayView
 from ui.play_kit.seats import HUMAN, Speed
 
@@ -252,3 +255,38 @@ def test_the_operations_die_is_rolled_by_the_studio_on_roll(make_view: MakeView,
     h.click("roll")  # the studio's operations die (seed 7) shows ×
     qtbot.waitUntil(lambda: state.throws(0) == 3, timeout=TIMEOUT_MS)
     assert view.canvas.tray.operation is Op.MUL and state.penalties(0) == 1
+
+
+BLOCKED = course_from_data({
+    "format": "golfstudio.dicegolf", "version": 1, "name": "Blocked",
+    "holes": [{"name": "Blocked", "length": 200, "par": 4,
+               # The tee in a proximity zone before the limit at 10 m; past it every throw
+               # from 64 m is 51 m or more, over the limit at 100 m: the ball is blocked.
+               "zones": [{"start": 0, "formula": "B1 * 10 + B2"},
+                         {"start": 10, "formula": "B1 * 10 + B2 + 40"},
+                         {"start": 100, "formula": "B1 * 10 + B2"}],
+               "green": {"start": 180, "formula": "B1 - R1", "combination": "double"},
+               "end_of_terrain": 220,
+               "proximity": [{"start": 0, "end": 29}, {"start": 70, "end": 99}]}]})
+
+
+def test_the_thrower_reads_why_fair_play_is_not_offered(make_view: MakeView, hands: HandsOf,
+                                                       screenshot_dir: Path) -> None:
+    """Blocked at 64 m, but a sign change may still move the ball (rule 9: fair play only
+    when "aucune solution ne s'offre à lui"): no Fair play button, and the reason said."""
+    view = make_view(GameParams(BLOCKED, ("Solo",), "Blocked", (1,), False), [HUMAN],
+                     speed=Speed.INSTANT)
+    h = hands(view)
+    h.wait_for_turn()
+    h.type_dice("6 4 1 2")  # 64 m, past the limit at 10 m
+    h.wait_for_turn()
+    h.type_dice("4 5 1 2")  # 45 + 40 m: over the limit at 100 m
+    h.wait_for_turn()
+    state = view.state
+    assert state.stage is Stage.DECIDE and FAIR_PLAY not in state.legal_actions()
+    picker = view.throw_picker
+    assert picker.choice_button("Change sign 3").isVisible()
+    assert "No fair play: fair play is for a ball nothing else can help, and changing sign 3 " \
+           "of B1 * 10 + B2 + 40 may move it without a penalty." in picker.prompt.text()
+    assert picker.prompt.isVisible()
+    save_screenshot(view, screenshot_dir / "dicegolf-play-no-fair-play.png", (1280, 800))

@@ -3,6 +3,7 @@ the mouse, and never a result for an older drawing shown as current."""
 
 from __future__ import annotations
 
+import math
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
@@ -28,7 +29,18 @@ def test_heat_map_best_shot_and_no_stale_result(qtbot: QtBot, answers: Answers,
     assert analysis.heat_item.isVisible() and editor.hole_view.legend is not None
     low, high = editor.hole_view.legend
     assert 1.0 <= low < high
-    assert "suggested par" in window.course_panel.analysis_label.text()
+    # The par suggestion is said with what it is made of: the strokes to reach the green.
+    words = window.course_panel.analysis_label.text()
+    done = analysis.analysis
+    assert done is not None
+    assert words == (f"Expected {done.expected:.2f} strokes from the tee (par 3): "
+                     f"{done.to_green:.2f} to reach the green, then the putts. Suggested par "
+                     f"{done.suggested_par}: the strokes to the green, rounded, and two putts.")
+    assert done.suggested_par == max(3, min(6, math.floor(done.to_green + 0.5) + 2))
+    label = window.course_panel.analysis_label
+    # The panel makes room for the longer sentence: every wrapped line shows, none clipped.
+    qtbot.waitUntil(lambda: label.height() >= label.heightForWidth(label.width()))
+    save_picture(window.course_panel, "ultimate-editor-analysis-words.png")
 
     # The best shot from a spot on the fairway, drawn as an arrow toward the flag.
     hole = editor.hole

@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
 from PySide6.QtGui import QImage
 from pytestqt.qtbot import QtBot
 
@@ -94,3 +95,31 @@ def test_the_shell_opens_an_ultimate_course_file_in_this_area(
     assert current(page).document.model == read_course(path)[0]
     assert current(page).document.display_name() in shell.windowTitle()
     assert page.close_all()
+
+
+def test_a_course_file_with_a_hostile_number_is_refused_in_the_loaders_words(
+        window: HoleLayoutWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """Issue 28, item 10: a coordinate written as 400 digits — the editor's Open says the
+    line ``golfstudio ultimate show`` says, and opens nothing."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from golfstudio.cli import main
+    from golfstudio.ultimate.bundled import load_bundled
+    from golfstudio.ultimate.course_file import course_to_json
+
+    data = json.loads(course_to_json(load_bundled()))
+    text = json.dumps(data).replace(json.dumps(data["holes"][0]["flag"]),
+                                    "[" + "1" * 401 + ", 0]", 1)
+    path = tmp_path / "hostile.json"
+    path.write_text(text, "utf-8")
+    said: list[str] = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, message: said.append(
+        message))
+    before = len(window.editors())
+    assert not window.open_path(path)
+    assert len(window.editors()) == before
+    assert main(["ultimate", "show", str(path)]) == 2
+    line = capsys.readouterr().err.strip()
+    assert said == [line.removeprefix("golfstudio: ")]
+    assert said[0].startswith("hostile.json: hole 1: the flag must be [x, y] in yards, got [1111")

@@ -48,7 +48,7 @@ def test_the_chip_is_chosen_and_explained_then_the_putter_shows_the_sums_that_ho
     assert view.state.situation(0).kind is SituationKind.PUTTING
     band = view.state.situation(0).band
     assert band is not None and picker.card_id == "putter"
-    sums = view.state.game.cards.putter.holing(3, band)
+    sums = view.state.game.cards.putter.holing(band)
     assert picker.why_label.text().startswith("On the green: the putter. The first putt "
                                               f"drops on {', '.join(map(str, sums))}")
     assert [picker.result_text(s) == "holed" for s in range(2, 13)] == [
@@ -145,7 +145,7 @@ def test_a_person_throws_their_own_re_roll_over_the_hole_and_second_putt(
         _wait_played(h, played + 2)
     band = view.state.situation(0).band
     assert band is not None
-    holing = view.state.game.cards.putter.holing(3, band)
+    holing = view.state.game.cards.putter.holing(band)
     miss = next(s for s in range(3, 12) if s not in holing)
     strokes = view.state.strokes(0)
     h.type_throw(f"{miss - miss // 2} {miss // 2}" if miss // 2 != miss - miss // 2

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ui.ultimate_editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
 from ui.ultimate_editor.tools.calibrate import CalibrateTool
+from ui.ultimate_editor.tools.lasso import LassoTool
 from ui.ultimate_editor.tools.markers import FlagTool, Marker150Tool, TeeTool
 from ui.ultimate_editor.tools.polygon import PolygonTool
 from ui.ultimate_editor.tools.ruler import RulerTool
@@ -12,13 +13,14 @@ from ui.ultimate_editor.tools.shapes import EllipseTool, RectangleTool
 from ui.ultimate_editor.tools.vertices import VertexTool
 
 __all__ = ["CalibrateTool", "EllipseTool", "FlagTool", "HoleTool", "HoleToolContext",
-           "Marker150Tool", "PolygonTool", "RectangleTool", "RulerTool", "SelectTool",
+           "LassoTool", "Marker150Tool", "PolygonTool", "RectangleTool", "RulerTool", "SelectTool",
            "TeeTool", "TerrainChoice", "VertexTool", "make_tools"]
 
 
 def make_tools(context: HoleToolContext) -> list[HoleTool]:
     terrain = TerrainChoice()
     return [SelectTool(context), VertexTool(context), PolygonTool(context, terrain),
-            RectangleTool(context, terrain), EllipseTool(context, terrain), TeeTool(context),
+            RectangleTool(context, terrain), EllipseTool(context, terrain),
+            LassoTool(context, terrain), TeeTool(context),
             FlagTool(context), Marker150Tool(context), RulerTool(context),
             CalibrateTool(context)]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QComboBox, QGraphicsScene, QHBoxLayout, QLabel, QW
 
 from golfstudio.plane import Point, nearest_on_segment
 from golfstudio.ultimate.course import Course, Hole, Region, Terrain
+from golfstudio.ultimate.outline import control_edge
 from ui.editor_kit.commands import SnapshotCommand
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.tools import AbstractTool, ToolContext
@@ -55,8 +56,8 @@ class HoleToolContext(ToolContext[Course]):
 
 
 class TerrainChoice(QObject):
-    """The terrain a drawing tool gives a new region; the polygon, rectangle and ellipse
-    tools share it on purpose (switching tool keeps the terrain in hand)."""
+    """The terrain a drawing tool gives a new region; the polygon, rectangle, ellipse and
+    lasso tools share it on purpose (switching tool keeps the terrain in hand)."""
 
     changed = Signal(object)
 
@@ -150,17 +151,22 @@ class HoleTool(AbstractTool[Course, Point]):
         return best
 
     def edge_at(self, region: Region, p: Point) -> tuple[int, Point] | None:
-        """The edge under ``p`` (the index of its first vertex) and the nearest point on it."""
+        """The edge under ``p`` (the index of its first vertex) and the nearest point on it.
+        A smooth region's edges are its curve as drawn: the piece of curve under ``p`` names
+        the vertex it starts from."""
         reach = self.yards()
         best: tuple[float, int, Point] | None = None
-        pts = region.points
+        pts = region.outline
         for i, a in enumerate(pts):
             b = pts[(i + 1) % len(pts)]
             q = nearest_on_segment(p, a, b)
             gap = q.distance_to(p)
             if gap <= reach and (best is None or gap < best[0]):
                 best = (gap, i, q)
-        return None if best is None else (best[1], best[2])
+        if best is None:
+            return None
+        edge = control_edge(best[1], len(region.points)) if region.smooth else best[1]
+        return edge, best[2]
 
     def selected(self) -> Region | None:
         region_id = self.context.editor.selected_region()
