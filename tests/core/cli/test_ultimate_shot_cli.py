@@ -153,8 +153,8 @@ def test_a_pitch_that_stops_on_the_flag_covers_the_hole(
     flag = load_bundled().holes[0].flag
     assert flag is not None
     code, out, err = run(capsys, "ultimate", "shot", "default", "--hole", "1",
-                         "--from", f"{flag.x:g},{flag.y - 80:g}", "--card", "pitching-wedge",
-                         "--aim", f"{flag.x:g},{flag.y:g}", "--roll", "7")
+                         f"--from={flag.x:g},{flag.y - 80:g}", "--card", "pitching-wedge",
+                         f"--aim={flag.x:g},{flag.y:g}", "--roll", "7")  # x may be negative
     assert (code, err) == (0, "")
     data = json.loads(out)
     assert data["to_flag"] == 0.0 and data["holed_check"] and not data["on_lip"]

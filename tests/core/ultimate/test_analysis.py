@@ -190,8 +190,11 @@ def test_beyond_a_drive_from_the_green_nearer_is_never_worse(fairway: HoleAnalys
     iron of the green the card set's gaps make it ragged — 60 yards out, between the sand
     wedge (30–60) and the pitching wedge (60–100), is worse than 80 — so the test holds the
     rule where no single shot reaches the green (beyond 240 yards), to 0.02 strokes (the
-    lattice and the fan of aims), and the trend everywhere."""
-    values = [(515 - y, fairway.value(on(0.3, float(y)))) for y in range(20, 276, 5)]
+    lattice and the fan of aims), and the trend everywhere. The balls lie half-way between
+    whole multiples of 5 yards from the flag: a straight result of the default cards carries
+    a multiple of 5, and a ball exactly that far covers the hole on that throw (§4, a
+    re-roll), a spike of its own."""
+    values = [(512.5 - y, fairway.value(on(0.3, y + 2.5))) for y in range(20, 276, 5)]
     for (far, v_far), (near, v_near) in itertools.pairwise(values):
         assert near < far
         assert v_near <= v_far + 0.02, (near, v_near, far, v_far)
@@ -204,17 +207,19 @@ def test_an_off_lattice_ball_is_valued_by_looking_one_shot_ahead(
         fairway: HoleAnalysis) -> None:
     # Between lattice nodes the look-ahead is smooth: a yard moves the value by little
     # (a tenth of a stroke at most: the straight rows of the default cards carry 5 yards
-    # apart, so a yard can move a row onto or off the green).
-    a = fairway.value(on(1.0, 300.0))
-    b = fairway.value(on(1.7, 300.6))
+    # apart, so a yard can move a row onto or off the green). Both balls lie between two
+    # multiples of 5 yards from the flag: a ball exactly a straight carry away covers the
+    # hole on that throw (§4), a spike of its own.
+    a = fairway.value(on(1.0, 302.5))
+    b = fairway.value(on(1.7, 303.1))
     assert abs(a - b) < 0.1
-    shot = fairway.best_shot(on(1.7, 300.6))
-    assert shot.card in allowed_cards(CARDS, situation_at(FAIRWAY, Point(1.7, 300.6),
+    shot = fairway.best_shot(on(1.7, 303.1))
+    assert shot.card in allowed_cards(CARDS, situation_at(FAIRWAY, Point(1.7, 303.1),
                                                           first_shot=False))
     # The aim is on the fan around the flag line, as far as the flag.
     flag = Point(0, 515)
-    assert math.hypot(shot.aim.x - 1.7, shot.aim.y - 300.6) == pytest.approx(
-        math.hypot(flag.x - 1.7, flag.y - 300.6))
+    assert math.hypot(shot.aim.x - 1.7, shot.aim.y - 303.1) == pytest.approx(
+        math.hypot(flag.x - 1.7, flag.y - 303.1))
 
 
 def test_looking_ahead_from_a_node_gives_the_solved_value(fairway: HoleAnalysis) -> None:

@@ -167,8 +167,9 @@ def test_a_hostile_course_number_is_named(path: Path_, literal: str, message: st
 
 
 def test_minus_zero_is_a_number_like_any_other() -> None:
-    course = loads_course(with_number(COURSE, ("holes", 0, "flag", 0), "-0.0"))
-    assert course.holes[0].flag is not None and course.holes[0].flag.x == 0.0
+    # Hole 12 of the bundled course has its flag on x = 0 (straight up from the tee).
+    course = loads_course(with_number(COURSE, ("holes", 11, "flag", 0), "-0.0"))
+    assert course.holes[11].flag is not None and course.holes[11].flag.x == 0.0
 
 
 def _card_path(card_id: str, *rest: str | int) -> Path_:
