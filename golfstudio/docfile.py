@@ -88,7 +88,9 @@ class DocKind:
             raise self.error(tr("a {thing} file holds one JSON object, not {kind}").format(
                 thing=tr(self.thing), kind=tr(_KINDS.get(type(data), "null"))))
         if "format" not in data:
-            raise self.error(tr('this is not {described} (no "format"; expected "{format}")')
+            # Said the same for every kind, before any of its keys is looked at (issue 30 §9).
+            raise self.error(tr('this is not a GolfStudio file (no "format" key; {described} '
+                                'starts with "format": "{format}")')
                              .format(described=tr(self.described), format=self.format))
         if data["format"] != self.format:
             raise self.error(tr('this is not {described} (format {value}, expected "{format}")')

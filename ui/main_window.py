@@ -59,7 +59,7 @@ from ui.about import APP_NAME
 from ui.areas import Area, AreaContext, Front, MenuEntry, ShellArea
 from ui.editor_kit.recovery import AUTOSAVE_MS, default_recovery_root, has_orphans
 from ui.fronts.gamenight import game_night
-from ui.games import GameArea, area_for_file, file_header, game_areas
+from ui.games import GameArea, area_for_file, game_areas
 from ui.help import HelpEntries
 from ui.language import LanguageMenu
 from ui.settings import RecentFiles, restore_window, save_window
@@ -497,10 +497,18 @@ class MainWindow(QMainWindow):
         self.open_path(SAMPLE_ROUND)
 
     def open_path(self, path: Path) -> bool:
-        """Open a file in the area its ``"format"`` names (``ui.games.area_for_file``), a
-        file no area claims as a round file in Game night; a bad file is said by the area
-        and changes nothing shown."""
-        entry = area_for_file(*file_header(path))
+        """Open a file in the area its ``"format"`` names (``ui.games.area_for_file``; a
+        broken file's format is found in its text), a round file (no ``"format"``, round
+        keys) in Game night; a bad file is said once — by its area, under its kind's title
+        ("Cannot open course file"), or here for a file no area opens — and changes nothing
+        shown (issue 30 §9)."""
+        from golfstudio.filekind import read_header
+
+        header = read_header(path)
+        entry = area_for_file(header.format, header.game)
+        if entry is None and not header.round_file:
+            self._refuse_file(path, header.format, header.problem)
+            return False
         area = self.area(entry.key if entry is not None else Area.GAME_NIGHT)
         if not area.open_path(path):
             if not path.exists():
@@ -510,6 +518,26 @@ class MainWindow(QMainWindow):
         self.file_used(path)
         self.page_changed()
         return True
+
+    def _refuse_file(self, path: Path, kind: str | None, problem: str | None) -> None:
+        """A file no area opens: not a GolfStudio file, or a kind File > Open does not open
+        (a night file is imported; cards and pieces are read by the editors), said with the
+        format it names."""
+        from golfstudio.filekind import NIGHT_FORMAT
+
+        if problem is not None:
+            reason = problem
+        elif kind == NIGHT_FORMAT:
+            reason = self.tr('a night file ("format": "{format}"): add its night to the '
+                             "database with File > Import Night… in Game night").format(
+                                 format=kind)
+        else:
+            reason = self.tr('unknown file format "{format}": File > Open opens courses, '
+                             "saved games and round files").format(format=kind)
+        QMessageBox.warning(self, self.tr("Cannot open file"),
+                            self.tr("{file}: {reason}").format(file=path.name, reason=reason))
+        if not path.exists():
+            self._refresh_recent()  # a recent file that has gone away leaves the list
 
     def file_used(self, path: Path) -> None:
         self.recent.add(path)

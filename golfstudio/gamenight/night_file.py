@@ -27,6 +27,7 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 from golfstudio import docfile
 from golfstudio.docfile import DocKind, ModelFile, Naming, Problem, Severity
+from golfstudio.filekind import NIGHT_FORMAT
 from golfstudio.gamenight.errors import NightFileError
 from golfstudio.gamenight.night import events_of_rows, load_night
 from golfstudio.i18n import QT_TR_NOOP, tr
@@ -53,7 +54,7 @@ from golfstudio.store.records import (
 )
 from golfstudio.store.tables import NAME_LENGTH, PLACE_LENGTH, Format, Game
 
-FORMAT = "golfstudio.night"
+FORMAT = NIGHT_FORMAT
 VERSION = 1
 """The version this GolfStudio writes, and the newest it reads."""
 

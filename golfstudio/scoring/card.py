@@ -15,6 +15,7 @@ from typing import Any
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.registry import GameInfo, game_info
 from golfstudio.errors import shown
+from golfstudio.filekind import ROUND_KEYS
 from golfstudio.i18n import tr
 from golfstudio.scoring.errors import ScoreError
 from golfstudio.scoring.handicap import check_stroke_indexes, is_whole, strokes_received
@@ -204,6 +205,14 @@ class RoundCard:
         """Read the round-file JSON object (docs/scoring.md); refuse it with a ScoreError."""
         if not isinstance(data, Mapping):
             raise ScoreError(tr("a round file must hold a JSON object"))
+        # Another kind of file, or none, is said as such before any key of a round file
+        # (issue 30 §9): not "'holes' must be a list, got null".
+        if "format" in data:
+            raise ScoreError(tr('this is not a round file (format {value}; a round file has '
+                                'no "format")').format(value=shown(data["format"])))
+        if not any(key in data for key in ROUND_KEYS):
+            raise ScoreError(tr('not a GolfStudio file (no "format" key) nor a round file '
+                                '(no "holes", "players" or "scores")'))
         game = data.get("game", "golf")
         if not isinstance(game, str):
             raise ScoreError(tr("'game' must be text, got {value}").format(value=shown(game)))

@@ -42,7 +42,8 @@ def test_a_missing_upgrade_step_is_a_programming_error() -> None:
 
 @pytest.mark.parametrize(("data", "message"), [
     ([], "a hole file holds one JSON object, not a list"),
-    ({"version": 1}, 'this is not a hole file (no "format"; expected "golfstudio.hole")'),
+    ({"version": 1}, 'this is not a GolfStudio file (no "format" key; a hole file starts with '
+                     '"format": "golfstudio.hole")'),
     ({"format": "x", "version": 1}, 'this is not a hole file (format "x", expected'),
     ({"format": "golfstudio.hole"}, 'the file has no "version"'),
     ({"format": "golfstudio.hole", "version": 4}, "this hole was saved by a newer GolfStudio"),

@@ -343,15 +343,63 @@ def test_dropping_a_course_opens_it_in_the_area_its_format_names(window: MainWin
     assert window.recent.paths() == [course.resolve()]
 
 
-def test_a_file_no_area_opens_is_read_as_a_round_file_and_refused(
-        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall]) -> None:
+@pytest.mark.parametrize(("text", "reason"), [
+    ('{"format": "golfstudio.nosuchkind", "version": 1}',
+     'unknown file format "golfstudio.nosuchkind": File > Open opens courses, saved games '
+     "and round files"),
+    ('{"name": "recipes", "items": []}', 'not a GolfStudio file (no "format" key)'),
+    ("[1, 2, 3]", "not a GolfStudio file: it holds a list, not one JSON object"),
+    ("{oops", "not valid JSON at line 1, column 2: "),
+    ('{"format": "golfstudio.night", "version": 1}',
+     'a night file ("format": "golfstudio.night"): add its night to the database with '
+     "File > Import Night… in Game night"),
+])
+def test_a_file_no_area_opens_is_refused_as_what_it_is(
+        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall], text: str,
+        reason: str) -> None:
+    """Not as a round file missing its holes (issue 30 §9): the format is named, or the
+    file is said to be no GolfStudio file."""
     odd = tmp_path / "league.json"
-    odd.write_text('{"format": "golfstudio.nosuchkind", "version": 1}', encoding="utf-8")
+    odd.write_text(text, encoding="utf-8")
     assert not window.open_path(odd)
-    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open round file")]
-    assert dialogs[0].text.startswith("league.json: ")
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open file")]
+    assert dialogs[0].text.startswith(f"league.json: {reason}")
     assert window.stack.currentWidget() is window.start_page  # nothing shown changed
+    assert Area.GAME_NIGHT not in window.areas  # not read as a round file
     assert window.recent.paths() == []
+
+
+@pytest.mark.parametrize(("game", "area", "title"), [
+    ("carambole", COURSES, "Cannot open course file"),
+    ("ultimate", "ultimate.editor", "Cannot open course file"),
+    ("dicegolf", "dicegolf.editor", "Cannot open course file"),
+])
+def test_file_open_of_a_broken_course_file_says_it_is_a_course_file(
+        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall], game: str, area: str,
+        title: str, open_dialog: FakeOpenDialog) -> None:
+    """A course file with a syntax error is opened, and refused, by its editor: its format
+    is found in its text. Driven through File > Open as a user does."""
+    broken = tmp_path / "broken-course.json"
+    broken.write_text(f'{{"format": "golfstudio.{game}", "version": 1,\n  "name": "x",,}}\n',
+                      encoding="utf-8")
+    open_dialog.answer = broken
+    window.open_action.trigger()
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", title)]
+    assert "not valid JSON at line 2" in dialogs[0].text
+    assert "round file" not in dialogs[0].text
+    assert area in window.areas and Area.GAME_NIGHT not in window.areas
+    assert window.recent.paths() == []
+
+
+def test_file_open_of_a_broken_round_file_is_a_round_file_error(
+        window: MainWindow, tmp_path: Path, dialogs: list[DialogCall],
+        open_dialog: FakeOpenDialog) -> None:
+    broken = tmp_path / "round.json"
+    broken.write_text('{"holes": [{"par": 4, "si": 1}], "players": [', encoding="utf-8")
+    open_dialog.answer = broken
+    window.open_action.trigger()
+    assert [(d.kind, d.title) for d in dialogs] == [("warning", "Cannot open round file")]
+    assert dialogs[0].text.startswith("round.json: not valid JSON")
 
 
 def test_an_area_s_menus_show_only_while_it_is_the_page(window: MainWindow,

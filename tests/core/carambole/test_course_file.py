@@ -189,7 +189,8 @@ def test_missing_format() -> None:
     data = file_data()
     del data["format"]
     assert messages_of(data) == [
-        'this is not a Carambole course file (no "format"; expected "golfstudio.carambole")']
+        'this is not a GolfStudio file (no "format" key; a Carambole course file starts with '
+        '"format": "golfstudio.carambole")']
 
 
 @pytest.mark.parametrize(("text", "message"), [

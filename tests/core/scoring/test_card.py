@@ -72,7 +72,11 @@ def _with(change: Any) -> dict[str, Any]:
 @pytest.mark.parametrize(
     ("change", "message"),
     [
-        (lambda d: d.clear(), "'holes' must be a list"),
+        (lambda d: d.clear(), 'not a GolfStudio file (no "format" key) nor a round file'),
+        (lambda d: d.update(game=None, holes=None, players=None, scores=None) or d.clear()
+         or d.update(format="golfstudio.ultimate", version=2),
+         'this is not a round file (format "golfstudio.ultimate"'),
+        (lambda d: d.pop("holes"), "'holes' must be a list, got null"),
         (lambda d: d.update(holes=[]), "at least one hole"),
         (lambda d: d["holes"][1].pop("si"), "hole 2 has no 'si'"),
         (lambda d: d["holes"][0].update(par="four"),

@@ -208,8 +208,8 @@ def test_each_broken_file_gives_its_one_line(example_data: Data,
 @pytest.mark.parametrize(("text", "line"), [
     ("", "not valid JSON at line 1, column 1"),
     ("[1, 2]", "a course file holds one JSON object, not a list"),
-    ('{"version": 1}', 'this is not an Ultimate Golf course file (no "format"; expected '
-                       '"golfstudio.ultimate")'),
+    ('{"version": 1}', 'this is not a GolfStudio file (no "format" key; an Ultimate Golf '
+                       'course file starts with "format": "golfstudio.ultimate")'),
     ('{"format": "golfstudio.ultimate"}', 'the file has no "version"'),
 ])
 def test_what_is_not_a_course_file_says_so(text: str, line: str) -> None:
