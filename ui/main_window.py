@@ -33,7 +33,7 @@ from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QSettings, QTimer
 from PySide6.QtGui import (
     QAction,
     QCloseEvent,
@@ -62,7 +62,13 @@ from ui.fronts.gamenight import game_night
 from ui.games import GameArea, area_for_file, game_areas
 from ui.help import HelpEntries
 from ui.language import LanguageMenu
-from ui.settings import RecentFiles, restore_window, save_window
+from ui.settings import (
+    RecentFiles,
+    fit_to_screen,
+    refit_when_framed,
+    restore_window,
+    save_window,
+)
 from ui.start_page import StartPage
 
 if TYPE_CHECKING:  # loaded with the first area that needs them
@@ -72,7 +78,6 @@ if TYPE_CHECKING:  # loaded with the first area that needs them
     from ui.gamenight.round_page import RoundResultsPage
 
 SAMPLE_ROUND = resource_path("samples", "game-night.json")
-DEFAULT_SIZE = (1200, 800)
 
 # Asks the user for a file to open, starting in a folder; None when cancelled.
 AskOpenPath = Callable[[QWidget, Path], Path | None]
@@ -211,8 +216,13 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
         self.page_changed()
 
-        if not restore_window(self.settings, self):
-            self.resize(*DEFAULT_SIZE)
+        # The first start's size, or the saved one, fits the screen with the window's frame
+        # (issue 30 §4): a 1200×800 client area under a title bar was taller than a
+        # 1280×800 screen's room, and the status bar was off screen.
+        restored = restore_window(self.settings, self)
+        fit_to_screen(self, first=not restored)
+        self._placed: QRect | None = self.geometry()
+        """Where the window was placed before its frame was known; None once shown."""
 
     # --- the areas, built on first use ------------------------------------------------
     def area(self, key: str) -> ShellArea:
@@ -666,6 +676,12 @@ class MainWindow(QMainWindow):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._placed is not None:
+            # The real frame is known now: fitted again where the guess was too small —
+            # unless the window was given another size since (by a test, say).
+            if self.geometry().size() == self._placed.size():
+                QTimer.singleShot(0, self, partial(refit_when_framed, self))
+            self._placed = None
         if not self._recovery_offered:
             # Once the window is up: what a crashed run left unsaved, area by area.
             self._recovery_offered = True

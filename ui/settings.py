@@ -16,7 +16,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:  # the store is imported when a night is set up, not at start-up
@@ -44,6 +45,83 @@ def restore_window(settings: QSettings, window: QMainWindow) -> bool:
     if isinstance(state, QByteArray):
         window.restoreState(state)
     return True
+
+
+DEFAULT_SIZE = QSize(1200, 800)
+"""The first start's client area where the screen has room for it and its frame."""
+FRAME_GUESS = QMargins(8, 40, 8, 8)
+"""The window frame (title bar, borders) assumed before the window is shown: the real one is
+known only once it is (``frame_of``). Generous: a frame guessed too small puts the status
+bar below the screen's edge, one too large only leaves a few pixels free (issue 30 §4)."""
+
+
+def fitted(client: QRect, available: QRect, frame: QMargins) -> QRect:
+    """``client`` (a window's geometry without its frame) made to fit ``available`` (the
+    screen's available geometry: no task bar, no dock) with ``frame`` around it: its size
+    capped, then moved in where the frame would cross an edge. A rectangle that fits is
+    returned as it is."""
+    room = available.marginsRemoved(frame)
+    size = client.size().boundedTo(room.size()).expandedTo(QSize(1, 1))
+    x = min(max(client.x(), room.left()), room.left() + room.width() - size.width())
+    y = min(max(client.y(), room.top()), room.top() + room.height() - size.height())
+    return QRect(QPoint(x, y), size)
+
+
+def first_geometry(available: QRect, frame: QMargins, wanted: QSize = DEFAULT_SIZE) -> QRect:
+    """The first start's geometry: ``wanted``, or less where the screen is smaller, centred
+    in ``available`` with its frame."""
+    room = available.marginsRemoved(frame)
+    size = wanted.boundedTo(room.size())
+    return fitted(QRect(QPoint(room.left() + (room.width() - size.width()) // 2,
+                               room.top() + (room.height() - size.height()) // 2), size),
+                  available, frame)
+
+
+def frame_of(window: QMainWindow) -> QMargins | None:
+    """The frame the window manager gave a shown window; None before it has one (hidden, or
+    a platform that draws none, like the offscreen one of the tests)."""
+    outer, inner = window.frameGeometry(), window.geometry()
+    margins = QMargins(inner.left() - outer.left(), inner.top() - outer.top(),
+                       outer.right() - inner.right(), outer.bottom() - inner.bottom())
+    if window.isVisible() and not margins.isNull():
+        return margins
+    return None
+
+
+def _available(window: QMainWindow) -> QRect:
+    """The available geometry of the screen the window is (mostly) on, else the primary."""
+    screen = QGuiApplication.screenAt(window.geometry().center()) or window.screen()
+    screen = screen or QGuiApplication.primaryScreen()
+    return screen.availableGeometry() if screen is not None else QRect()
+
+
+def fit_to_screen(window: QMainWindow, *, first: bool = False) -> bool:
+    """Size a normal window to its screen, frame included: the first start's default
+    (``first``), or a restored geometry that no longer fits — a smaller screen, a screen
+    gone. Before the window is shown its frame is ``FRAME_GUESS``; once shown, the real
+    one. A maximized or full-screen window is the window manager's to place. True when the
+    geometry changed."""
+    if window.windowState() & (Qt.WindowState.WindowMaximized
+                               | Qt.WindowState.WindowFullScreen):
+        return False
+    available = _available(window)
+    if available.isEmpty():
+        return False
+    frame = frame_of(window) or FRAME_GUESS
+    target = (first_geometry(available, frame) if first
+              else fitted(window.geometry(), available, frame))
+    if target == window.geometry():
+        return False
+    window.setGeometry(target)
+    return True
+
+
+def refit_when_framed(window: QMainWindow) -> bool:
+    """Once shown: fitted again with the frame the window manager really drew, where the
+    guess was too small (a tall title bar). Nothing where there is no frame to know."""
+    if frame_of(window) is None:
+        return False
+    return fit_to_screen(window)
 
 
 class RecentFiles:

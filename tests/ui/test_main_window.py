@@ -12,9 +12,11 @@ import pytest
 from PySide6.QtCore import (
     QCoreApplication,
     QEvent,
+    QMargins,
     QMimeData,
     QPoint,
     QPointF,
+    QRect,
     QSettings,
     QSize,
     Qt,
@@ -31,7 +33,7 @@ from tests.ui.conftest import DialogCall, FakeOpenDialog
 from tests.ui.screenshot import distinct_colours, save_screenshot
 from ui.areas import Area
 from ui.main_window import SAMPLE_ROUND, MainWindow
-from ui.settings import MAX_RECENT, RecentFiles
+from ui.settings import FRAME_GUESS, MAX_RECENT, RecentFiles, first_geometry, fitted
 
 StandardKey = QKeySequence.StandardKey
 COURSES, PLAY = "carambole.editor", "carambole.play"  # the UI registry's keys (ui/games.py)
@@ -208,8 +210,12 @@ def test_about_box_names_version_licence_and_qt(window: MainWindow,
 def test_window_geometry_survives_a_restart(make_window: Callable[[], MainWindow],
                                             qtbot: QtBot) -> None:
     first = make_window()
-    assert first.size() == QSize(1200, 800)  # nothing saved yet: the default size
-    # restoreGeometry keeps a window on its screen; the offscreen screen is 800 × 600.
+    # Nothing saved yet: the default size, as much of it as the screen holds with a frame
+    # (the offscreen screen is 800 × 800, issue 30 §4).
+    available = first.screen().availableGeometry()
+    assert first.size() == QSize(1200, 800).boundedTo(
+        available.marginsRemoved(FRAME_GUESS).size())
+    assert available.contains(first.geometry().marginsAdded(FRAME_GUESS))
     first.resize(760, 540)
     with qtbot.waitExposed(first):
         first.show()
@@ -217,6 +223,63 @@ def test_window_geometry_survives_a_restart(make_window: Callable[[], MainWindow
 
     second = make_window()
     assert second.size() == QSize(760, 540)
+
+
+def test_the_first_start_shows_the_whole_window_frame_and_status_bar_on_screen(
+        make_window: Callable[[], MainWindow], qtbot: QtBot) -> None:
+    """Issue 30 §4: shown, with the frame the platform really draws, nothing is off screen."""
+    window = make_window()
+    with qtbot.waitExposed(window):
+        window.show()
+    available = window.screen().availableGeometry()
+    qtbot.waitUntil(lambda: available.contains(window.frameGeometry()))
+    bar = window.statusBar()
+    assert available.contains(bar.mapToGlobal(bar.rect().bottomRight()))
+    assert window.width() >= available.width() - 2 * FRAME_GUESS.left()  # as wide as it can
+
+
+def test_a_saved_geometry_too_big_for_the_screen_is_brought_back_on_it(
+        make_window: Callable[[], MainWindow], qtbot: QtBot) -> None:
+    """A window saved on a larger screen (or one gone) opens inside this one, status bar in
+    view; the offscreen screen is 800 × 800."""
+    first = make_window()
+    first.setGeometry(300, 200, 1600, 1000)
+    first.close()  # saves its geometry
+    second = make_window()
+    available = second.screen().availableGeometry()
+    assert available.contains(second.geometry().marginsAdded(FRAME_GUESS))
+    with qtbot.waitExposed(second):
+        second.show()
+    assert available.contains(second.statusBar().mapToGlobal(
+        second.statusBar().rect().bottomRight()))
+
+
+@pytest.mark.parametrize(("available", "frame", "expected"), [
+    # A 1280 × 800 screen with a 32-pixel panel and a 30-pixel title bar: the 1200 × 800
+    # client area of before did not fit; now its height gives way, its width stays.
+    (QRect(0, 32, 1280, 768), QMargins(1, 30, 1, 1), QRect(40, 62, 1200, 737)),
+    # A large screen: the default size, centred.
+    (QRect(0, 0, 1920, 1080), QMargins(1, 30, 1, 1), QRect(360, 154, 1200, 800)),
+    # A small screen beside a larger one (x from 1920): capped and on it.
+    (QRect(1920, 0, 1024, 600), FRAME_GUESS, QRect(1928, 40, 1008, 552)),
+])
+def test_the_first_size_fits_the_available_geometry_with_its_frame(
+        available: QRect, frame: QMargins, expected: QRect) -> None:
+    placed = first_geometry(available, frame)
+    assert placed == expected
+    assert available.contains(placed.marginsAdded(frame))
+
+
+def test_a_restored_geometry_is_moved_in_and_capped() -> None:
+    available, frame = QRect(0, 0, 1280, 800), QMargins(2, 30, 2, 2)
+    fits = QRect(100, 100, 800, 500)
+    assert fitted(fits, available, frame) == fits  # a geometry that fits is left alone
+    gone = QRect(3000, -400, 900, 600)  # on a screen no longer there
+    moved = fitted(gone, available, frame)
+    assert moved.size() == QSize(900, 600)
+    assert available.contains(moved.marginsAdded(frame))
+    huge = fitted(QRect(-50, 10, 2000, 1200), available, frame)
+    assert huge == QRect(2, 30, 1276, 768)
 
 
 def test_recent_files_survive_a_restart_newest_first(make_window: Callable[[], MainWindow],
