@@ -2,9 +2,11 @@
 file, or a PostgreSQL server a club shares as one league database (docs/store.md).
 
 The choice is kept in QSettings under ``database/url`` (absent: the default file); the main
-window passes :func:`configured_db_url` to ``open_store`` at start. "Test connection" opens
-the store once (connecting and, for a new database, creating the schema) and shows success
-or the ``StoreError`` message — a PostgreSQL URL has a connect timeout, so it is quick.
+window passes :func:`configured_db_url` to ``open_store`` when it first needs the store, and
+again at once when Save changes the choice (``MainWindow.choose_database``). "Test
+connection" opens the store once (connecting and, for a new database, creating the schema)
+and shows success or the ``StoreError`` message — a PostgreSQL URL has a connect timeout,
+so it is quick.
 
 A PostgreSQL password is never written to QSettings: the URL is kept without it and the
 password goes to the system keyring (``ui/secrets.py``) under that URL. A URL saved with its
@@ -191,7 +193,8 @@ def check_connection(url: str | None) -> str:
 
 
 class DatabaseSettingsDialog(QDialog):
-    """Choose the database; Save writes ``database/url`` (the app uses it at next start)."""
+    """Choose the database; Save writes ``database/url``, and the main window switches to it
+    at once (``MainWindow.choose_database``)."""
 
     def __init__(self, settings: QSettings, parent: QWidget | None = None,
                  ask_path: AskPath = ask_sqlite_path) -> None:
@@ -273,9 +276,15 @@ class DatabaseSettingsDialog(QDialog):
         test_row.addWidget(self.test_button)
         test_row.addWidget(self.result_label, 1)
         col.addLayout(test_row)
-        note = QLabel(self.tr("The studio opens the chosen database when it next starts."), self)
-        note.setObjectName("muted")
-        col.addWidget(note)
+        # Said as it happens (issue 30 §16; the Decision in docs/store.md): at once.
+        self.note = QLabel(self.tr(
+            "Save switches to the chosen database at once. Every score is already saved in "
+            "the database it was typed in; open scorecards close, and the page shown opens "
+            "again on the new database. A game being played is saved where it started."),
+            self)
+        self.note.setObjectName("muted")
+        self.note.setWordWrap(True)
+        col.addWidget(self.note)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                    | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.save)

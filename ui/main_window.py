@@ -10,7 +10,9 @@ entries, which stay in the File menu everywhere and bring the area up.
 The window owns everything that outlives a page: opening files (dialog, recent files,
 drag and drop) and what QSettings remembers. One Open opens every kind of file: the file's
 ``"format"`` names the area that opens it (a saved game goes to its game's play area); a
-file no area claims is read as a round file for Game night.
+round file (no ``"format"``) opens in Game night; any other file is refused here, as what it
+is (``golfstudio.filekind``). The first size fits the screen with the window's frame
+(``ui.settings.fit_to_screen``).
 
 The window shows itself before any area exists: the start page and the File menu are built
 from each area's ``Front`` (``ui/fronts/``); an area is built — its module, its game and their
@@ -22,7 +24,8 @@ Game night and the play areas keep their scores in the store (``golfstudio.store
 window opens it the first time an area needs it, on the URL ``main`` was given (the CLI's
 ``--db``), else the one saved by Settings > Database… (``configured_db_url``), else the default
 file; a database that cannot open is said once, as the store's message, and the area stays
-closed. Settings > Database… changes the URL and reopens the store; closing the window closes it.
+closed. Settings > Database… changes the URL and switches at once (``choose_database``);
+closing the window closes it.
 """
 
 from __future__ import annotations
@@ -587,7 +590,17 @@ class MainWindow(QMainWindow):
             self._store = None
 
     def choose_database(self) -> bool:
-        """Settings > Database…: True when a new choice was saved (the store then reopens)."""
+        """Settings > Database…: True when a new choice was saved.
+
+        **Decision** (docs/store.md, issue 30 §16): the studio switches at once, as the
+        dialog says. Nothing is lost: every score is written as it is typed (a number still
+        waiting for its pause is written first, to the database it was typed for). The pages
+        built on the old database close — a night id means another night in another database,
+        so nothing of the old one is shown over the new one — and the page shown is opened
+        again on the new database: Game night on its night list, the PBM league on its
+        games. A game being played stays on the database it started on (its players are
+        that database's) and is saved there; the next game uses the new one. The dialog says
+        all this beside its Save button."""
         from ui.database_settings import DatabaseSettingsDialog
 
         before = self.db_url()
@@ -601,13 +614,23 @@ class MainWindow(QMainWindow):
         self._cli_db_url = None  # the user chose: the saved URL from now on
         if self.db_url() == before and self._store is not None:
             return True
+        current = self.current_area()
+        shown = next((key for key, area in self.areas.items() if area is current), None)
+        night = self.game_night if Area.GAME_NIGHT in self.areas else None
+        on_round_file = night is not None and current is night and (
+            night.current_page() is night.round_page and night.round_page.path is not None)
+        if night is not None:
+            night.set_store()  # a waiting score written, the old pages closed
         was_open = self._store is not None
         self.close_store()
-        night = self.game_night if Area.GAME_NIGHT in self.areas else None
-        if night is not None:
-            night.set_store()
-        if was_open and self.store() is None and self.stack.currentWidget() is night:
-            self.show_start_page()
+        if shown is None or on_round_file:
+            if was_open:
+                self.store()  # opened at once, as the dialog says: a bad choice is said now
+            return True
+        # The page shown, opened again on the new database (or the start page, after the
+        # store's message, when it does not open).
+        self.show_start_page()
+        self.show_area(shown)
         return True
 
     # --- recent files -----------------------------------------------------------------

@@ -122,7 +122,8 @@ def test_file_database_reopens_the_store_on_the_new_url(window: MainWindow, qtbo
     assert second.url.database == str(chosen)
     assert chosen.is_file()
     assert window.game_night.setup_page is None  # pages on the old database are gone
-    assert window.current_page() is window.round_page
+    # The area shown opens again on the new database: its night list (issue 30 §16).
+    assert window.current_page() is window.game_night.history_page
 
     QTimer.singleShot(0, lambda: QApplication.activeModalWidget().reject())
     window.database_action.trigger()  # cancelled: the same store

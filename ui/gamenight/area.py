@@ -291,7 +291,11 @@ class GameNightArea(QWidget, PageArea):
         return self.show_section(Section.PLAYER)
 
     def set_store(self) -> None:
-        """The database changed: drop every page built on the old one."""
+        """The database changed (or the window closes): a score still waiting for its pause
+        is written first, to the database it was typed for; then every page built on the old
+        one is dropped (issue 30 §16)."""
+        if self.night_page is not None:
+            self.night_page.grid.commit_typing()
         for name in ("setup_page", "history_page", "night_page", "player_page"):
             self._replace(name, None)
         self._items[Section.NIGHT].setHidden(True)

@@ -202,6 +202,12 @@ class EntryGridView(ScorecardView):
         if say:
             self.asked.emit(self._not_kept(question))
 
+    def commit_typing(self) -> bool:
+        """Save the number being typed now, as Enter would: the page is about to close (the
+        database is switched). False when nothing could be saved (a score waiting for its
+        confirmation is not saved without it)."""
+        return self._commit_pending()
+
     def _commit_pending(self) -> bool:
         """Save the digits typed so far; False (and a message, or a question) if they are
         not saved."""
