@@ -190,7 +190,8 @@ def _twice_the_same_index() -> dict[str, Any]:
 @pytest.mark.parametrize("contents", [
     pytest.param(_short_row(), id="short-score-row"),
     pytest.param(_twice_the_same_index(), id="stroke-index-twice"),
-    pytest.param([1, 2, 3], id="not-an-object"),
+    # A list is no round file at all: the window says so (tests/ui/test_main_window.py).
+    pytest.param({"holes": 3, "players": [], "scores": {}}, id="holes-not-a-list"),
 ])
 def test_a_bad_card_shows_the_cores_message_once_and_keeps_the_card(
         window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall],
