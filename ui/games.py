@@ -22,7 +22,7 @@ from pathlib import Path
 from typing import Any
 
 from golfstudio.engine.registry import GAMES, SAVED_GAME_FORMAT, Offer
-from golfstudio.jsonfile import JsonFileError, read_json
+from golfstudio.filekind import read_header
 from ui.areas import AreaFactory, Front
 
 __all__ = ["AREA_OFFERS", "GAME_AREAS", "SAVED_GAME_FORMAT", "GameArea", "area_for_file",
@@ -101,15 +101,10 @@ def game_areas() -> tuple[GameArea, ...]:
 
 def file_header(path: Path) -> tuple[str | None, str | None]:
     """The ``"format"`` and ``"game"`` a JSON file declares; None for what it does not say
-    (a file that is not JSON declares nothing: the round file reader says what is wrong)."""
-    try:
-        data = read_json(path)
-    except JsonFileError:
-        return None, None
-    if not isinstance(data, dict):
-        return None, None
-    kind, game = data.get("format"), data.get("game")
-    return (kind if isinstance(kind, str) else None, game if isinstance(game, str) else None)
+    (``golfstudio.filekind.read_header``, whose ``problem`` and ``round_file`` the window's
+    File > Open reads as well; a broken file's format is found in its text)."""
+    header = read_header(path)
+    return header.format, header.game
 
 
 def area_for_file(kind: str | None, game: str | None) -> GameArea | None:
