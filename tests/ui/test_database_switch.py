@@ -115,3 +115,32 @@ def test_switching_from_the_start_page_opens_the_new_database_at_once(
     store = window.store()
     assert store is not None and store.url.database == str(second)
     assert Area.GAME_NIGHT not in window.areas
+
+
+def test_the_league_shown_reopens_on_the_new_database(
+        qtbot: QtBot, tmp_path: Path, open_dialog: FakeOpenDialog) -> None:
+    """The PBM league's games are the new database's at once: no page of the old one stays."""
+    from golfstudio.pbm.league import League
+    from golfstudio.pbm.settings import GameSettings
+
+    first, second = tmp_path / "club.db", tmp_path / "league.db"
+    with open_store(f"sqlite:///{first}") as store:
+        League(store.engine).new_game("Ballesteros", GameSettings())
+    window = MainWindow(db_url=f"sqlite:///{first}", ask_open_path=open_dialog)
+    qtbot.addWidget(window)
+    with qtbot.waitExposed(window):
+        window.show()
+    window.show_area("pbm.league")
+    from ui.pbm_league.area import PbmLeagueArea
+
+    league = window.area("pbm.league")
+    assert isinstance(league, PbmLeagueArea) and window.current_area() is league
+    games = league.games
+    assert [games.item(r).text() for r in range(games.count())] == ["Ballesteros"]
+    assert league.pages  # the game's page, on the old database
+
+    QTimer.singleShot(0, lambda: _switch_to(second))
+    window.database_action.trigger()
+    assert window.current_area() is league
+    assert games.count() == 0  # the new database has no game
+    assert not league.pages
