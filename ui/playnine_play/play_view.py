@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
@@ -47,6 +47,7 @@ from golfstudio.playnine.game import (
     Turn,
 )
 from golfstudio.playnine.scoring import SLOTS
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
@@ -504,6 +505,24 @@ class PlayNinePlayView(TableView):
                                    + "<br>".join(lines))
 
     # ---- keys -------------------------------------------------------------------------------
+
+    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Draw a card"),
+                ("D", "Space")),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Take the discard"),
+                ("T",)),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Discard the drawn card"),
+                ("X",)),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Skip"), ("S",)),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Cancel"), ("Esc",)),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Ask for a hint"),
+                ("H",)),
+        PageKey("PlayNinePlayView",
+                QT_TRANSLATE_NOOP("PlayNinePlayView", "Choose a card of your grid"),
+                tuple(str(n) for n in range(1, SLOTS + 1))),
+        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Next hole"),
+                ("Return",)),
+    )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

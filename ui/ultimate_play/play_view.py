@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -35,6 +35,7 @@ from golfstudio.ultimate.game import (
     UltimateState,
 )
 from golfstudio.ultimate.lie import SituationKind
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
@@ -326,6 +327,15 @@ class UltimatePlayView(TableView):
     def choose_relief(self, option: int) -> None:
         if self.is_human_turn() and self.state.stage is Stage.RELIEF:
             self.table.act(Drop(option))
+
+    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
+        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Roll the dice"),
+                ("R", "Return")),
+        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Turn the aim"),
+                ("Left", "Right")),
+        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Choose a relief"),
+                tuple(str(n) for n in range(1, 10))),
+    )
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
