@@ -139,7 +139,7 @@ def test_report_a_problem_opens_the_log_folder(window: MainWindow, tmp_path: Pat
 
 # Words of the studio's insides: a player's page names none of them, in any language.
 IMPLEMENTATION_WORDS = (
-    "json", "resource", "ressource", "test", "axial", "axiale", "coordinate", "koordinate",
+    "json", "resource", "ressource", "test", "axial", "coordinate", "coordonnée", "koordinate",
     "module", "engine", "moteur", "registry", "docfile", ".py", ".md", "`", "decision",
     "décision", "entscheidung", "data*", "ui ", "api", "parser", "golfstudio/",
 )
@@ -147,11 +147,11 @@ IMPLEMENTATION_WORDS = (
 # Figures a player needs, per game, as the page in every language writes them.
 PLAYER_FIGURES = {
     "ultimate": ("240", "220", "150", "100", "60", "7, 8", "12", "10", "40", "7"),
-    "carambole": ("1", "6"),
-    "playnine": ("−5", "−10", "0", "12"),
-    "dicegolf": ("B1", "B2", "R1", "R2", "W"),
-    "golf": ("18",),
-    "pbm": ("18",),
+    "carambole": ("1–6", "16, 20, 25, 30, 33, 36", "3, 4, 5, 6, 7, 8", "| 2 |", "| 3 |"),
+    "playnine": ("108", "−5", "−10", "−15", "−20", "−30", "**8**", "**−7**"),
+    "dicegolf": ("B1", "B2", "R1", "R2", "W", "+10", "+30", "+50", "10", "195", "300"),
+    "golf": ("113", "54", "100 %", "95 %", "85 %"),
+    "pbm": ("1d3", "2d4", "350", "99", "10000", "263", "2920"),
 }
 
 
