@@ -160,7 +160,7 @@ PLAYER_FIGURES = {
 def test_the_rules_pages_speak_to_players(game_id: str, language: str) -> None:
     page = rules_page(game_id, language)
     assert page is not None and page.parent.name == language
-    text = page.read_text(encoding="utf-8")
+    text = page.read_text(encoding="utf-8").replace("\u00a0", " ")  # French "100 %"
     lowered = text.lower()
     found = [word for word in IMPLEMENTATION_WORDS
              if re.search(rf"(?<![a-zà-ÿ]){re.escape(word)}", lowered)]
@@ -197,6 +197,11 @@ def test_a_rules_page_on_screen(language: str, qtbot: QtBot, screenshot_dir: Pat
     assert "240" in shown and "7, 8" in shown
     assert dialog.browser.horizontalScrollBar().maximum() == 0  # nothing cut on the right
     save_screenshot(dialog, screenshot_dir / f"help_rules_ultimate_{language}.png",
+                    size=(1280, 800))
+    # Down to the putting table (the second "7, 8": the first is "the middle rolls (6, 7, 8)").
+    assert dialog.browser.find("7, 8") and dialog.browser.find("7, 8")
+    dialog.browser.ensureCursorVisible()
+    save_screenshot(dialog, screenshot_dir / f"help_rules_ultimate_putting_{language}.png",
                     size=(1280, 800))
     dialog.close()
 
