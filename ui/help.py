@@ -173,7 +173,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
                 add(where, action)
         # The keys the page handles itself (no action carries them), declared beside the
         # keyPressEvent that handles them (ui/page_keys.py).
-        rows.extend((where, key.shown_action(), key.shown_keys())
+        rows.extend((where, key.action, key.shown_keys())
                     for key in declared_keys(page))
     return rows
 

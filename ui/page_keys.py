@@ -1,33 +1,29 @@
 """Keys a page handles itself in ``keyPressEvent`` (no QAction carries them), declared next
 to the code that handles them so Help > Keyboard Shortcuts can list them and cannot drift.
 
-A widget class declares ``PAGE_KEYS``: a tuple of :class:`PageKey`, each the translation
-context and English text of what the key does (``QT_TRANSLATE_NOOP`` so ``lupdate`` finds it)
-and the keys in Qt's portable form (``"Left"``, ``"Return"``, ``"1"``). ``declared_keys``
-walks the page in front and its shown children; the shortcuts dialog shows each key in the
-platform's words, and a run of digits as a range ("1–6").
+A widget declares them with a ``page_keys()`` method returning :class:`PageKey` tuples: what
+the key does, through the widget's own ``self.tr`` (so it is translated in the class's
+context, like its other words), and the keys in Qt's portable form (``"Left"``, ``"Return"``,
+``"1"``). ``declared_keys`` asks the page in front and its shown children; the shortcuts
+dialog shows each key in the platform's words, and a run of digits as a range ("1–6").
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import NamedTuple
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QWidget
 
-ATTRIBUTE = "PAGE_KEYS"
+METHOD = "page_keys"
 
 
 class PageKey(NamedTuple):
-    """One thing a page does on a key: ``action`` is English, translated in ``context``."""
+    """One thing a page does on a key: ``action`` as the user reads it (translated)."""
 
-    context: str
-    action: object  # a QT_TRANSLATE_NOOP(context, "English text"): typed object by PySide6
+    action: str
     keys: tuple[str, ...]
-
-    def shown_action(self) -> str:
-        return QCoreApplication.translate(self.context, str(self.action))
 
     def shown_keys(self) -> str:
         return ", ".join(_ranges([QKeySequence(key).toString(
@@ -47,11 +43,12 @@ def _ranges(keys: list[str]) -> list[str]:
         run.clear()
 
     for key in keys:
-        if len(key) == 1 and key.isdigit() and (not run or int(key) == int(run[-1]) + 1):
+        digit = len(key) == 1 and key.isdigit()
+        if digit and run and int(key) == int(run[-1]) + 1:
             run.append(key)
             continue
         flush()
-        if len(key) == 1 and key.isdigit():
+        if digit:
             run.append(key)
         else:
             out.append(key)
@@ -60,13 +57,14 @@ def _ranges(keys: list[str]) -> list[str]:
 
 
 def declared_keys(page: QWidget) -> list[PageKey]:
-    """The keys declared by ``page`` and its shown children, each class's once, in order."""
+    """The keys declared by ``page`` and its shown children (a hidden tab's are not), each
+    class's once, in the order the widgets come."""
     found: list[PageKey] = []
     seen: set[type] = set()
     for widget in [page, *page.findChildren(QWidget)]:
-        keys = getattr(type(widget), ATTRIBUTE, None)
-        if keys is None or type(widget) in seen or not widget.isVisible():
+        declare: Callable[[], tuple[PageKey, ...]] | None = getattr(widget, METHOD, None)
+        if declare is None or type(widget) in seen or not widget.isVisible():
             continue
         seen.add(type(widget))
-        found.extend(key for key in keys if isinstance(key, PageKey))
+        found.extend(key for key in declare() if isinstance(key, PageKey))
     return found

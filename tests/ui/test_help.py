@@ -4,11 +4,11 @@ the keyboard shortcuts of the page shown, and Report a Problem opening the log f
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, Qt, QTimer, QTranslator, QUrl
+from PySide6.QtCore import QLibraryInfo, QLocale, Qt, QTimer, QTranslator, QUrl
 from PySide6.QtGui import QDesktopServices, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
@@ -209,10 +209,11 @@ def test_a_rules_page_on_screen(language: str, qtbot: QtBot, screenshot_dir: Pat
 # ---- the shortcuts of the page in front --------------------------------------------------
 
 def test_page_keys_show_a_run_of_digits_as_a_range() -> None:
-    key = PageKey("PlayView", "Choose a direction", tuple(str(n) for n in range(1, 7)))
+    key = PageKey("Choose a direction", tuple(str(n) for n in range(1, 7)))
     assert key.shown_keys() == "1–6"
-    assert PageKey("X", "Turn", ("Left", "Right")).shown_keys() == "Left, Right"
-    assert PageKey("X", "Two", ("1", "2", "R")).shown_keys() == "1, 2, R"
+    assert PageKey("Turn", ("Left", "Right")).shown_keys() == "Left, Right"
+    assert PageKey("Two", ("1", "2", "R")).shown_keys() == "1, 2, R"
+    assert PageKey("Some", ("1", "2", "3", "5", "Esc")).shown_keys() == "1–3, 5, Esc"
 
 
 def _start_carambole_game(window: MainWindow, qtbot: QtBot) -> None:
@@ -228,8 +229,9 @@ def _start_carambole_game(window: MainWindow, qtbot: QtBot) -> None:
     QApplication.processEvents()
 
 
-def test_the_shortcuts_list_the_keys_of_the_game_in_front(window: MainWindow, qtbot: QtBot,
-                                                         dialogs: list[DialogCall]) -> None:
+def test_the_shortcuts_list_the_keys_of_the_game_in_front(
+        window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall],
+        screenshot_dir: Path) -> None:
     window.help_entries.shortcuts_action.trigger()
     start = window.help_entries.shortcuts_dialog
     assert start is not None and start.keys_of("Choose a direction") == []
@@ -245,6 +247,10 @@ def test_the_shortcuts_list_the_keys_of_the_game_in_front(window: MainWindow, qt
     assert dialog.keys_of("Open…")[0].startswith("Ctrl+O")  # the menus' keys stay
     # Another game's keys are not this page's.
     assert dialog.keys_of("Turn the aim") == [] and dialog.keys_of("Draw a card") == []
+    dialog.resize(1280, 800)
+    dialog.table.scrollToBottom()
+    save_screenshot(dialog, screenshot_dir / "help_shortcuts_carambole_play.png",
+                    size=(1280, 800))
     dialog.close()
 
 
@@ -262,13 +268,27 @@ def test_the_editors_view_keys_are_listed_with_its_tools(window: MainWindow,
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
-def test_the_shortcuts_on_screen(language: str, window: MainWindow, qtbot: QtBot,
-                                 qapp: QApplication, screenshot_dir: Path) -> None:
-    translator = QTranslator(qapp)
-    translator.setObjectName(studio_help.LANGUAGE_TRANSLATOR)
-    assert translator.load(str(TRANSLATIONS / f"golfstudio_{language}.qm"))
-    qapp.installTranslator(translator)
+def test_the_shortcuts_on_screen(language: str, make_window: Callable[[], MainWindow],
+                                 qtbot: QtBot, qapp: QApplication,
+                                 screenshot_dir: Path) -> None:
+    # The studio's catalogue and Qt's own (the Close button), installed before the window is
+    # made, as ui.app.install_translators does at start.
+    translators = []
+    for name, folder, object_name in (
+            (f"golfstudio_{language}.qm", TRANSLATIONS, studio_help.LANGUAGE_TRANSLATOR),
+            (f"qtbase_{language}.qm",
+             Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)), "qtbase")):
+        translator = QTranslator(qapp)
+        translator.setObjectName(object_name)
+        if translator.load(str(folder / name)):
+            qapp.installTranslator(translator)
+            translators.append(translator)
+    assert translators or language == "en"
     try:
+        window = make_window()
+        window.resize(1200, 800)
+        with qtbot.waitExposed(window):
+            window.show()
         window.show_area(COURSES)
         window.area(COURSES).new_course()  # type: ignore[attr-defined]
         QApplication.processEvents()
@@ -280,9 +300,11 @@ def test_the_shortcuts_on_screen(language: str, window: MainWindow, qtbot: QtBot
         save_screenshot(dialog, screenshot_dir / f"help_shortcuts_{language}.png",
                         size=(1280, 800))
         dialog.close()
+        window.close()
     finally:
-        qapp.removeTranslator(translator)
-        translator.deleteLater()
+        for translator in translators:
+            qapp.removeTranslator(translator)
+            translator.deleteLater()
 
 
 # ---- Report a Problem without a file manager ---------------------------------------------

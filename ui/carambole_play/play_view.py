@@ -14,7 +14,7 @@ import dataclasses
 from collections.abc import Sequence
 from datetime import date
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -237,12 +237,10 @@ class PlayView(TableView):
         wrapped = later or (ordered if step > 0 else list(reversed(ordered)))
         self.choose_direction(wrapped[0])
 
-    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
-        PageKey("PlayView", QT_TRANSLATE_NOOP("PlayView", "Choose a direction"),
-                tuple(str(n) for n in range(1, 7))),
-        PageKey("PlayView", QT_TRANSLATE_NOOP("PlayView", "Turn to the next direction"),
-                ("Left", "Right")),
-    )
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Choose a direction"), tuple(str(n) for n in range(1, 7))),
+                PageKey(self.tr("Turn to the next direction"), ("Left", "Right")))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

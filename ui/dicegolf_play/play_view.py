@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QWidget
 
@@ -493,12 +493,11 @@ class DiceGolfPlayView(TableView):
 
     # ---- keys -------------------------------------------------------------------------------
 
-    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
-        PageKey("DiceGolfPlayView", QT_TRANSLATE_NOOP("DiceGolfPlayView",
-                                                      "Roll, or keep the dice"), ("R", "Return")),
-        PageKey("DiceGolfPlayView", QT_TRANSLATE_NOOP("DiceGolfPlayView", "Keep or free a die"),
-                tuple(str(n) for n in range(1, len(DIE_KEYS) + 1))),
-    )
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Roll, or keep the dice"), ("R", "Return")),
+                PageKey(self.tr("Keep or free a die"),
+                        tuple(str(n) for n in range(1, len(DIE_KEYS) + 1))))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

@@ -12,7 +12,7 @@ import math
 from collections.abc import Callable
 from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QFocusEvent,
     QKeyEvent,
@@ -269,10 +269,9 @@ class EditorView(QGraphicsView, Generic[P]):
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is one more click for a tool
 
-    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
-        PageKey("EditorView", QT_TRANSLATE_NOOP("EditorView", "Hold and drag to pan the view"),
-                ("Space",)),
-    )
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Hold and drag to pan the view"), ("Space",)),)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space:

@@ -28,7 +28,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
@@ -506,23 +506,17 @@ class PlayNinePlayView(TableView):
 
     # ---- keys -------------------------------------------------------------------------------
 
-    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Draw a card"),
-                ("D", "Space")),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Take the discard"),
-                ("T",)),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Discard the drawn card"),
-                ("X",)),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Skip"), ("S",)),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Cancel"), ("Esc",)),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Ask for a hint"),
-                ("H",)),
-        PageKey("PlayNinePlayView",
-                QT_TRANSLATE_NOOP("PlayNinePlayView", "Choose a card of your grid"),
-                tuple(str(n) for n in range(1, SLOTS + 1))),
-        PageKey("PlayNinePlayView", QT_TRANSLATE_NOOP("PlayNinePlayView", "Next hole"),
-                ("Return",)),
-    )
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Draw a card"), ("D", "Space")),
+                PageKey(self.tr("Take the discard"), ("T",)),
+                PageKey(self.tr("Discard the drawn card"), ("X",)),
+                PageKey(self.tr("Skip"), ("S",)),
+                PageKey(self.tr("Cancel"), ("Esc",)),
+                PageKey(self.tr("Ask for a hint"), ("H",)),
+                PageKey(self.tr("Choose a card of your grid"),
+                        tuple(str(n) for n in range(1, SLOTS + 1))),
+                PageKey(self.tr("Next hole"), ("Return",)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

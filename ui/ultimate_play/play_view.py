@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from datetime import date
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
 from PySide6.QtWidgets import QWidget
 
@@ -328,14 +328,11 @@ class UltimatePlayView(TableView):
         if self.is_human_turn() and self.state.stage is Stage.RELIEF:
             self.table.act(Drop(option))
 
-    PAGE_KEYS = (  # what keyPressEvent below handles, for Help > Keyboard Shortcuts
-        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Roll the dice"),
-                ("R", "Return")),
-        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Turn the aim"),
-                ("Left", "Right")),
-        PageKey("UltimatePlayView", QT_TRANSLATE_NOOP("UltimatePlayView", "Choose a relief"),
-                tuple(str(n) for n in range(1, 10))),
-    )
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Roll the dice"), ("R", "Return")),
+                PageKey(self.tr("Turn the aim"), ("Left", "Right")),
+                PageKey(self.tr("Choose a relief"), tuple(str(n) for n in range(1, 10))))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
