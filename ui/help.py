@@ -10,20 +10,24 @@ language of the studio's installed translation), else the English page.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject, Qt, QTranslator
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject, Qt, QTranslator
+from PySide6.QtGui import QAction, QGuiApplication, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDialog,
     QDialogButtonBox,
+    QHBoxLayout,
     QHeaderView,
     QLabel,
+    QLineEdit,
     QMainWindow,
     QMenu,
     QMessageBox,
+    QPushButton,
     QStackedWidget,
     QTableWidget,
     QTableWidgetItem,
@@ -36,6 +40,7 @@ from golfstudio.engine.registry import GAMES
 from golfstudio.resources import resource_path
 from ui import logs
 from ui.game_titles import game_title
+from ui.page_keys import declared_keys
 
 HELP = resource_path("help")
 FALLBACK_LANGUAGE = "en"
@@ -110,6 +115,15 @@ def _plain(text: str) -> str:
     return text.split("\t")[0].replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
+def _named(action: QAction) -> str:
+    """What an action does, in words: its text, or its tooltip when the text is only a
+    number or a sign (a brush size "1" says what it is in its tooltip)."""
+    text = _plain(action.text())
+    if any(ch.isalpha() for ch in text) or not action.toolTip():
+        return text
+    return re.sub(r"\s*\([^()]*\)$", "", _plain(action.toolTip()))  # no "(1)": the key
+
+
 def _typed(key: QKeySequence) -> bool:
     """Whether a binding is typed on an ordinary keyboard: not the Open, Save or Copy keys
     some keyboards have (Qt binds them too), which would only crowd the list."""
@@ -133,7 +147,7 @@ def _menu_actions(menu: QMenu) -> Iterator[tuple[QMenu, QAction]]:
 def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
     """(where, what, keys) for every action with a shortcut the user can reach now: the
     visible entries of the menus, then the other actions of the page shown (its toolbar's,
-    its view's)."""
+    its view's), then the keys the page shown handles itself (1–6 directions...)."""
     rows: list[tuple[str, str, str]] = []
     seen: set[int] = set()
 
@@ -142,7 +156,7 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         if id(action) in seen or not keys or not action.text():
             return
         seen.add(id(action))
-        rows.append((where, _plain(action.text()), ", ".join(
+        rows.append((where, _named(action), ", ".join(
             key.toString(QKeySequence.SequenceFormat.NativeText) for key in keys)))
 
     for top in window.menuBar().actions():
@@ -157,6 +171,10 @@ def shortcut_rows(window: QMainWindow) -> list[tuple[str, str, str]]:
         for action in page.findChildren(QAction):
             if action.isVisible() and action.isEnabled():
                 add(where, action)
+        # The keys the page handles itself (no action carries them), declared beside the
+        # keyPressEvent that handles them (ui/page_keys.py).
+        rows.extend((where, key.action, key.shown_keys())
+                    for key in declared_keys(page))
     return rows
 
 
@@ -202,14 +220,56 @@ class ShortcutsDialog(QDialog):
                 if action is not None and keys is not None and action.text() == action_text]
 
 
+SEND_TEXT = str(QT_TRANSLATE_NOOP(
+    "HelpEntries",
+    "Please send golfstudio.log (and native-crash.log, if it is there) with a few "
+    "words on what you were doing, what you expected and what happened instead. "
+    "A course or round file that shows the problem helps too. The log holds no "
+    "passwords."))
+
+
 def report_text(folder: Path) -> str:
+    """What Report a Problem says when the file manager did open the log folder."""
     return QCoreApplication.translate(
-        "HelpEntries",
-        "The log folder is open:\n{folder}\n\n"
-        "Please send golfstudio.log (and native-crash.log, if it is there) with a few "
-        "words on what you were doing, what you expected and what happened instead. "
-        "A course or round file that shows the problem helps too. The log holds no "
-        "passwords.").format(folder=str(folder))
+        "HelpEntries", "The log folder is open:\n{folder}").format(folder=str(folder)) + (
+        "\n\n" + QCoreApplication.translate("HelpEntries", SEND_TEXT))
+
+
+class ReportDialog(QDialog):
+    """Report a Problem when no file manager could open the log folder: the folder's path,
+    to select or copy, and what to send (the dialog never claims the folder is open)."""
+
+    def __init__(self, folder: Path, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("reportDialog")
+        self.setWindowTitle(self.tr("Report a Problem"))
+        intro = QLabel(self.tr("The log folder could not be opened here. It is this folder; "
+                               "copy its path and open it in your file manager:"), self)
+        intro.setWordWrap(True)
+        self.path_field = QLineEdit(str(folder), self)
+        self.path_field.setObjectName("logFolderPath")
+        self.path_field.setReadOnly(True)
+        self.path_field.setCursorPosition(0)
+        self.copy_button = QPushButton(self.tr("&Copy"), self)
+        self.copy_button.setToolTip(self.tr("Copy the folder's path to the clipboard"))
+        self.copy_button.clicked.connect(self.copy_path)
+        row = QHBoxLayout()
+        row.addWidget(self.path_field, 1)
+        row.addWidget(self.copy_button)
+        send = QLabel(QCoreApplication.translate("HelpEntries", SEND_TEXT), self)
+        send.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.close)
+        col = QVBoxLayout(self)
+        col.addWidget(intro)
+        col.addLayout(row)
+        col.addWidget(send)
+        col.addWidget(buttons)
+        self.resize(600, self.sizeHint().height())
+
+    def copy_path(self) -> None:
+        QGuiApplication.clipboard().setText(self.path_field.text())
+        self.copy_button.setText(self.tr("Copied"))
 
 
 class HelpEntries(QObject):
@@ -222,6 +282,7 @@ class HelpEntries(QObject):
         self._open_folder = open_folder
         self.rules_dialogs: dict[str, RulesDialog] = {}
         self.shortcuts_dialog: ShortcutsDialog | None = None
+        self.report_dialog: ReportDialog | None = None
         self.rules_actions: dict[str, QAction] = {}
         for game_id in rules_games():
             action = QAction(self.tr("Rules of {game}").format(game=game_title(game_id)),
@@ -274,5 +335,13 @@ class HelpEntries(QObject):
 
     def report_problem(self) -> None:
         folder = logs.log_dir()
-        self._open_folder(folder)
-        QMessageBox.information(self._window(), self.tr("Report a Problem"), report_text(folder))
+        if self._open_folder(folder):
+            QMessageBox.information(self._window(), self.tr("Report a Problem"),
+                                    report_text(folder))
+            return
+        # No launcher here (QDesktopServices.openUrl said no): show the path to copy.
+        if self.report_dialog is not None:
+            self.report_dialog.close()
+            self.report_dialog.deleteLater()
+        self.report_dialog = ReportDialog(folder, self._window())
+        self.report_dialog.show()

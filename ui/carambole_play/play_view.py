@@ -36,6 +36,7 @@ from ui.carambole_play.canvas import PlayCanvas
 from ui.carambole_play.scorecard import ball_swatch, carambole_scorecard
 from ui.carambole_play.shot_panel import ShotPanel, colour_name, direction_name
 from ui.carambole_play.stage import CaramboleStage
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
 from ui.play_kit.view import TableView, TurnText
@@ -235,6 +236,11 @@ class PlayView(TableView):
             d for d in reversed(ordered) if d < here]
         wrapped = later or (ordered if step > 0 else list(reversed(ordered)))
         self.choose_direction(wrapped[0])
+
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Choose a direction"), tuple(str(n) for n in range(1, 7))),
+                PageKey(self.tr("Turn to the next direction"), ("Left", "Right")))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

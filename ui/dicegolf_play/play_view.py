@@ -54,6 +54,7 @@ from ui.dicegolf_play.picker import CardChip, Choice, ThrowPicker, parse_faces, 
 from ui.dicegolf_play.stage import DiceGolfStage, throw_end_of
 from ui.dicegolf_play.track import pawn_swatch
 from ui.dicegolf_play.words import DiceGolfWords
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import SeatChoice, Speed, seat_text
@@ -491,6 +492,12 @@ class DiceGolfPlayView(TableView):
             "{held}.").format(held=shown))
 
     # ---- keys -------------------------------------------------------------------------------
+
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Roll, or keep the dice"), ("R", "Return")),
+                PageKey(self.tr("Keep or free a die"),
+                        tuple(str(n) for n in range(1, len(DIE_KEYS) + 1))))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

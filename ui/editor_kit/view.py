@@ -29,6 +29,7 @@ from golfstudio.errors import GolfStudioError
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.snapping import Snapping
 from ui.editor_kit.tools import AbstractTool, ToolEvent
+from ui.page_keys import PageKey
 
 P = TypeVar("P")
 E = TypeVar("E")
@@ -267,6 +268,10 @@ class EditorView(QGraphicsView, Generic[P]):
 
     def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
         self.mousePressEvent(event)  # a quick second click is one more click for a tool
+
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Hold and drag to pan the view"), ("Space",)),)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Space:

@@ -47,6 +47,7 @@ from golfstudio.playnine.game import (
     Turn,
 )
 from golfstudio.playnine.scoring import SLOTS
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
@@ -504,6 +505,18 @@ class PlayNinePlayView(TableView):
                                    + "<br>".join(lines))
 
     # ---- keys -------------------------------------------------------------------------------
+
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Draw a card"), ("D", "Space")),
+                PageKey(self.tr("Take the discard"), ("T",)),
+                PageKey(self.tr("Discard the drawn card"), ("X",)),
+                PageKey(self.tr("Skip"), ("S",)),
+                PageKey(self.tr("Cancel"), ("Esc",)),
+                PageKey(self.tr("Ask for a hint"), ("H",)),
+                PageKey(self.tr("Choose a card of your grid"),
+                        tuple(str(n) for n in range(1, SLOTS + 1))),
+                PageKey(self.tr("Next hole"), ("Return",)))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())

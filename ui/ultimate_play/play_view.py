@@ -35,6 +35,7 @@ from golfstudio.ultimate.game import (
     UltimateState,
 )
 from golfstudio.ultimate.lie import SituationKind
+from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
@@ -326,6 +327,12 @@ class UltimatePlayView(TableView):
     def choose_relief(self, option: int) -> None:
         if self.is_human_turn() and self.state.stage is Stage.RELIEF:
             self.table.act(Drop(option))
+
+    def page_keys(self) -> tuple[PageKey, ...]:
+        """What keyPressEvent below handles, for Help > Keyboard Shortcuts."""
+        return (PageKey(self.tr("Roll the dice"), ("R", "Return")),
+                PageKey(self.tr("Turn the aim"), ("Left", "Right")),
+                PageKey(self.tr("Choose a relief"), tuple(str(n) for n in range(1, 10))))
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         key = Qt.Key(event.key())
