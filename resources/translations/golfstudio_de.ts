@@ -1534,8 +1534,8 @@
         <translation>eine Datei ({thing}) enthält ein JSON-Objekt, nicht {kind}</translation>
     </message>
     <message>
-        <source>this is not {described} (no &quot;format&quot;; expected &quot;{format}&quot;)</source>
-        <translation>das ist nicht {described} (kein „format“; erwartet: „{format}“)</translation>
+        <source>this is not a GolfStudio file (no &quot;format&quot; key; {described} starts with &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>das ist keine GolfStudio-Datei (kein Schlüssel „format“; {described} beginnt mit &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
     <message>
         <source>this is not {described} (format {value}, expected &quot;{format}&quot;)</source>
@@ -3066,6 +3066,14 @@
     <message>
         <source>a round file must hold a JSON object</source>
         <translation>Eine Rundendatei muss ein JSON-Objekt enthalten</translation>
+    </message>
+    <message>
+        <source>this is not a round file (format {value}; a round file has no &quot;format&quot;)</source>
+        <translation>das ist keine Rundendatei (Format {value}; eine Rundendatei hat kein „format“)</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (no &quot;format&quot; key) nor a round file (no &quot;holes&quot;, &quot;players&quot; or &quot;scores&quot;)</source>
+        <translation>weder eine GolfStudio-Datei (kein Schlüssel „format“) noch eine Rundendatei (kein „holes“, „players“ oder „scores“)</translation>
     </message>
     <message>
         <source>&apos;game&apos; must be text, got {value}</source>
@@ -5092,6 +5100,18 @@
         <source>its smooth outline: {problem}</source>
         <translation>sein geglätteter Umriss: {problem}</translation>
     </message>
+    <message>
+        <source>not a GolfStudio file: it holds {kind}, not one JSON object</source>
+        <translation>keine GolfStudio-Datei: sie enthält {kind}, kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (no &quot;format&quot; key)</source>
+        <translation>keine GolfStudio-Datei (kein Schlüssel „format“)</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (&quot;format&quot; must be text, got {value})</source>
+        <translation>keine GolfStudio-Datei („format“ muss Text sein, gefunden: {value})</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -6606,8 +6626,8 @@ Speichern Sie Ihre Arbeit und senden Sie dann das Protokoll mit ein paar Worten 
         <translation>Verbindung testen</translation>
     </message>
     <message>
-        <source>The studio opens the chosen database when it next starts.</source>
-        <translation>Das Studio öffnet die gewählte Datenbank beim nächsten Start.</translation>
+        <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
+        <translation>Speichern wechselt sofort zur gewählten Datenbank. Jeder Score ist bereits in der Datenbank gespeichert, in der er eingegeben wurde; offene Scorekarten werden geschlossen, und die angezeigte Seite öffnet sich erneut mit der neuen Datenbank. Eine laufende Partie wird dort gespeichert, wo sie begonnen hat.</translation>
     </message>
 </context>
 <context>
@@ -6804,6 +6824,14 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>Cards still held at the end cost a stroke each, on the last hole: {held}.</source>
         <translation>Am Ende noch gehaltene Karten kosten je einen Schlag, auf dem letzten Loch: {held}.</translation>
+    </message>
+    <message>
+        <source>Roll, or keep the dice</source>
+        <translation>Würfeln oder Würfel behalten</translation>
+    </message>
+    <message>
+        <source>Keep or free a die</source>
+        <translation>Würfel behalten oder freigeben</translation>
     </message>
 </context>
 <context>
@@ -7680,6 +7708,13 @@ Mit ihren Änderungen wieder öffnen?</translation>
     <message>
         <source>Drag round an area to draw a smooth region of the terrain chosen; Escape drops the path</source>
         <translation>Ziehen Sie um eine Fläche herum, um einen geglätteten Bereich des gewählten Geländes zu zeichnen; Escape verwirft den Pfad</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <source>Hold and drag to pan the view</source>
+        <translation>Halten und ziehen, um die Ansicht zu verschieben</translation>
     </message>
 </context>
 <context>
@@ -8702,14 +8737,14 @@ Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und a
 <context>
     <name>HelpEntries</name>
     <message>
+        <source>Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
+        <translation>Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein paar Worten dazu, was Sie gerade getan haben, was Sie erwartet haben und was stattdessen passiert ist. Eine Platz- oder Rundendatei, die das Problem zeigt, hilft ebenfalls. Das Protokoll enthält keine Passwörter.</translation>
+    </message>
+    <message>
         <source>The log folder is open:
-{folder}
-
-Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
+{folder}</source>
         <translation>Der Protokollordner ist geöffnet:
-{folder}
-
-Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein paar Worten dazu, was Sie getan haben, was Sie erwartet haben und was stattdessen geschah. Eine Platz- oder Rundendatei, die das Problem zeigt, hilft ebenfalls. Das Protokoll enthält keine Passwörter.</translation>
+{folder}</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
@@ -9605,6 +9640,22 @@ Bitte senden Sie golfstudio.log (und native-crash.log, falls vorhanden) mit ein 
     <message>
         <source>{page} — {app}</source>
         <translation>{page} — {app}</translation>
+    </message>
+    <message>
+        <source>a night file (&quot;format&quot;: &quot;{format}&quot;): add its night to the database with File &gt; Import Night… in Game night</source>
+        <translation>eine Abenddatei (&quot;format&quot;: &quot;{format}&quot;): Fügen Sie ihren Abend mit Datei &gt; Abend importieren… im Spieleabend der Datenbank hinzu</translation>
+    </message>
+    <message>
+        <source>unknown file format &quot;{format}&quot;: File &gt; Open opens courses, saved games and round files</source>
+        <translation>unbekanntes Dateiformat „{format}“: Datei &gt; Öffnen öffnet Plätze, gespeicherte Partien und Rundendateien</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Datei kann nicht geöffnet werden</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file}: {reason}</translation>
     </message>
     <message>
         <source>Cannot open the scorecard database</source>
@@ -10529,6 +10580,38 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
             <numerusform>Nach %n Stechlöchern noch gleichauf: Der Sieg wird geteilt.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Karte ziehen</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Ablage nehmen</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card</source>
+        <translation>Gezogene Karte ablegen</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Aussetzen</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Ask for a hint</source>
+        <translation>Tipp anfordern</translation>
+    </message>
+    <message>
+        <source>Choose a card of your grid</source>
+        <translation>Karte Ihrer Auslage wählen</translation>
+    </message>
+    <message>
+        <source>Next hole</source>
+        <translation>Nächstes Loch</translation>
+    </message>
 </context>
 <context>
     <name>PlayNineStage</name>
@@ -10750,6 +10833,14 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>The ball cannot be played {direction} from where it rests: a wall or the course&apos;s edge is in the way.</source>
         <translation>Der Ball kann von seiner Lage aus nicht nach {direction} gespielt werden: Eine Mauer oder der Rand des Platzes ist im Weg.</translation>
+    </message>
+    <message>
+        <source>Choose a direction</source>
+        <translation>Richtung wählen</translation>
+    </message>
+    <message>
+        <source>Turn to the next direction</source>
+        <translation>Zur nächsten Richtung wechseln</translation>
     </message>
     <message>
         <source>Pick a direction first: click an arrow round the ball.</source>
@@ -11166,6 +11257,29 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     <message>
         <source>{game} games cannot be replayed in the studio yet</source>
         <translation>Partien von {game} können im Studio noch nicht nachgespielt werden</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Report a Problem</source>
+        <translation>Problem melden</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is this folder; copy its path and open it in your file manager:</source>
+        <translation>Der Protokollordner ließ sich hier nicht öffnen. Es ist dieser Ordner; kopieren Sie seinen Pfad und öffnen Sie ihn in Ihrer Dateiverwaltung:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopieren</translation>
+    </message>
+    <message>
+        <source>Copy the folder&apos;s path to the clipboard</source>
+        <translation>Den Pfad des Ordners in die Zwischenablage kopieren</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Kopiert</translation>
     </message>
 </context>
 <context>
@@ -13198,6 +13312,18 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>Choose a card first.</source>
         <translation>Wählen Sie zuerst eine Karte.</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Würfeln</translation>
+    </message>
+    <message>
+        <source>Turn the aim</source>
+        <translation>Ziel drehen</translation>
+    </message>
+    <message>
+        <source>Choose a relief</source>
+        <translation>Erleichterung wählen</translation>
     </message>
 </context>
 <context>

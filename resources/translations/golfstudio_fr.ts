@@ -1534,8 +1534,8 @@
         <translation>un fichier ({thing}) contient un seul objet JSON, pas {kind}</translation>
     </message>
     <message>
-        <source>this is not {described} (no &quot;format&quot;; expected &quot;{format}&quot;)</source>
-        <translation>ce n’est pas {described} (pas de « format » ; attendu : « {format} »)</translation>
+        <source>this is not a GolfStudio file (no &quot;format&quot; key; {described} starts with &quot;format&quot;: &quot;{format}&quot;)</source>
+        <translation>ce n’est pas un fichier GolfStudio (pas de clé « format » ; {described} commence par &quot;format&quot;: &quot;{format}&quot;)</translation>
     </message>
     <message>
         <source>this is not {described} (format {value}, expected &quot;{format}&quot;)</source>
@@ -3066,6 +3066,14 @@
     <message>
         <source>a round file must hold a JSON object</source>
         <translation>un fichier de partie doit contenir un objet JSON</translation>
+    </message>
+    <message>
+        <source>this is not a round file (format {value}; a round file has no &quot;format&quot;)</source>
+        <translation>ce n’est pas un fichier de partie (format {value} ; un fichier de partie n’a pas de « format »)</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (no &quot;format&quot; key) nor a round file (no &quot;holes&quot;, &quot;players&quot; or &quot;scores&quot;)</source>
+        <translation>ni un fichier GolfStudio (pas de clé « format ») ni un fichier de partie (pas de « holes », « players » ni « scores »)</translation>
     </message>
     <message>
         <source>&apos;game&apos; must be text, got {value}</source>
@@ -5092,6 +5100,18 @@
         <source>its smooth outline: {problem}</source>
         <translation>son contour lissé : {problem}</translation>
     </message>
+    <message>
+        <source>not a GolfStudio file: it holds {kind}, not one JSON object</source>
+        <translation>pas un fichier GolfStudio : il contient {kind}, pas un objet JSON</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (no &quot;format&quot; key)</source>
+        <translation>pas un fichier GolfStudio (pas de clé « format »)</translation>
+    </message>
+    <message>
+        <source>not a GolfStudio file (&quot;format&quot; must be text, got {value})</source>
+        <translation>pas un fichier GolfStudio (« format » doit être du texte, reçu {value})</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -6606,8 +6626,8 @@ Enregistrez votre travail, puis envoyez le journal avec quelques mots sur ce que
         <translation>Tester la connexion</translation>
     </message>
     <message>
-        <source>The studio opens the chosen database when it next starts.</source>
-        <translation>Le studio ouvrira la base de données choisie au prochain démarrage.</translation>
+        <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
+        <translation>Enregistrer passe aussitôt à la base de données choisie. Chaque score est déjà enregistré dans la base où il a été saisi ; les cartes de score ouvertes se ferment, et la page affichée se rouvre sur la nouvelle base. Une partie en cours est enregistrée là où elle a commencé.</translation>
     </message>
 </context>
 <context>
@@ -6804,6 +6824,14 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Cards still held at the end cost a stroke each, on the last hole: {held}.</source>
         <translation>Les cartes encore en main à la fin coûtent un coup chacune, sur le dernier trou : {held}.</translation>
+    </message>
+    <message>
+        <source>Roll, or keep the dice</source>
+        <translation>Lancer, ou garder les dés</translation>
+    </message>
+    <message>
+        <source>Keep or free a die</source>
+        <translation>Garder ou libérer un dé</translation>
     </message>
 </context>
 <context>
@@ -7680,6 +7708,13 @@ Les rouvrir avec leurs modifications ?</translation>
     <message>
         <source>Drag round an area to draw a smooth region of the terrain chosen; Escape drops the path</source>
         <translation>Faites le tour d’une zone en glissant pour dessiner une région lissée du terrain choisi ; Échap abandonne le tracé</translation>
+    </message>
+</context>
+<context>
+    <name>EditorView</name>
+    <message>
+        <source>Hold and drag to pan the view</source>
+        <translation>Maintenir et glisser pour déplacer la vue</translation>
     </message>
 </context>
 <context>
@@ -8702,14 +8737,14 @@ L&apos;évaluation est définitive : elle ne peut pas être annulée, et les mod
 <context>
     <name>HelpEntries</name>
     <message>
+        <source>Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
+        <translation>Veuillez envoyer golfstudio.log (et native-crash.log, s&apos;il est là) avec quelques mots sur ce que vous faisiez, ce que vous attendiez et ce qui s&apos;est passé à la place. Un fichier de parcours ou de partie qui montre le problème aide aussi. Le journal ne contient aucun mot de passe.</translation>
+    </message>
+    <message>
         <source>The log folder is open:
-{folder}
-
-Please send golfstudio.log (and native-crash.log, if it is there) with a few words on what you were doing, what you expected and what happened instead. A course or round file that shows the problem helps too. The log holds no passwords.</source>
-        <translation>Le dossier du journal est ouvert :
-{folder}
-
-Envoyez golfstudio.log (et native-crash.log, s&apos;il existe) avec quelques mots sur ce que vous faisiez, ce que vous attendiez et ce qui s&apos;est passé. Un fichier de parcours ou de partie qui montre le problème aide aussi. Le journal ne contient aucun mot de passe.</translation>
+{folder}</source>
+        <translation>Le dossier des journaux est ouvert&#xa0;:
+{folder}</translation>
     </message>
     <message>
         <source>Rules of {game}</source>
@@ -9605,6 +9640,22 @@ Envoyez golfstudio.log (et native-crash.log, s&apos;il existe) avec quelques mot
     <message>
         <source>{page} — {app}</source>
         <translation>{page} — {app}</translation>
+    </message>
+    <message>
+        <source>a night file (&quot;format&quot;: &quot;{format}&quot;): add its night to the database with File &gt; Import Night… in Game night</source>
+        <translation>un fichier de soirée (&quot;format&quot;: &quot;{format}&quot;) : ajoutez sa soirée à la base de données avec Fichier &gt; Importer une soirée… dans Soirée de jeu</translation>
+    </message>
+    <message>
+        <source>unknown file format &quot;{format}&quot;: File &gt; Open opens courses, saved games and round files</source>
+        <translation>format de fichier inconnu « {format} » : Fichier &gt; Ouvrir ouvre les parcours, les parties enregistrées et les fichiers de partie</translation>
+    </message>
+    <message>
+        <source>Cannot open file</source>
+        <translation>Impossible d&apos;ouvrir le fichier</translation>
+    </message>
+    <message>
+        <source>{file}: {reason}</source>
+        <translation>{file} : {reason}</translation>
     </message>
     <message>
         <source>Cannot open the scorecard database</source>
@@ -10529,6 +10580,38 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
             <numerusform>Toujours à égalité après %n trous de play-off : la victoire est partagée.</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Draw a card</source>
+        <translation>Piocher une carte</translation>
+    </message>
+    <message>
+        <source>Take the discard</source>
+        <translation>Prendre la défausse</translation>
+    </message>
+    <message>
+        <source>Discard the drawn card</source>
+        <translation>Défausser la carte piochée</translation>
+    </message>
+    <message>
+        <source>Skip</source>
+        <translation>Passer</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Ask for a hint</source>
+        <translation>Demander un conseil</translation>
+    </message>
+    <message>
+        <source>Choose a card of your grid</source>
+        <translation>Choisir une carte de votre grille</translation>
+    </message>
+    <message>
+        <source>Next hole</source>
+        <translation>Trou suivant</translation>
+    </message>
 </context>
 <context>
     <name>PlayNineStage</name>
@@ -10750,6 +10833,14 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>The ball cannot be played {direction} from where it rests: a wall or the course&apos;s edge is in the way.</source>
         <translation>La balle ne peut pas être jouée plein {direction} depuis sa position&#xa0;: un muret ou le bord du parcours fait obstacle.</translation>
+    </message>
+    <message>
+        <source>Choose a direction</source>
+        <translation>Choisir une direction</translation>
+    </message>
+    <message>
+        <source>Turn to the next direction</source>
+        <translation>Passer à la direction suivante</translation>
     </message>
     <message>
         <source>Pick a direction first: click an arrow round the ball.</source>
@@ -11166,6 +11257,29 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     <message>
         <source>{game} games cannot be replayed in the studio yet</source>
         <translation>les parties de {game} ne peuvent pas encore être rejouées dans le studio</translation>
+    </message>
+</context>
+<context>
+    <name>ReportDialog</name>
+    <message>
+        <source>Report a Problem</source>
+        <translation>Signaler un problème</translation>
+    </message>
+    <message>
+        <source>The log folder could not be opened here. It is this folder; copy its path and open it in your file manager:</source>
+        <translation>Le dossier des journaux n&apos;a pas pu être ouvert ici. C&apos;est ce dossier&#xa0;; copiez son chemin et ouvrez-le dans votre gestionnaire de fichiers&#xa0;:</translation>
+    </message>
+    <message>
+        <source>&amp;Copy</source>
+        <translation>&amp;Copier</translation>
+    </message>
+    <message>
+        <source>Copy the folder&apos;s path to the clipboard</source>
+        <translation>Copier le chemin du dossier dans le presse-papiers</translation>
+    </message>
+    <message>
+        <source>Copied</source>
+        <translation>Copié</translation>
     </message>
 </context>
 <context>
@@ -13198,6 +13312,18 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Choose a card first.</source>
         <translation>Choisissez d&apos;abord une carte.</translation>
+    </message>
+    <message>
+        <source>Roll the dice</source>
+        <translation>Lancer les dés</translation>
+    </message>
+    <message>
+        <source>Turn the aim</source>
+        <translation>Tourner la visée</translation>
+    </message>
+    <message>
+        <source>Choose a relief</source>
+        <translation>Choisir un dégagement</translation>
     </message>
 </context>
 <context>
