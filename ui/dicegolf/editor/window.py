@@ -45,13 +45,8 @@ class EmptyPage(KitEmptyPage):
             "Draw the holes of a Dice Golf course as tracks in metres: the zones and the "
             "formula that turns each throw of the dice into metres, the green, the hazards "
             "of the legend and the proximity zones — and see how far each zone's throws go."))
-        self.new_button = self.add_button(self.tr("New course"), window.new_course,
-                                          primary=True)
-        self.template_button = self.add_button(self.tr("Copy the bundled course"),
-                                               window.open_template)
-        self.open_button = self.add_button(self.tr("Open a course file…"),
-                                           window.openRequested)
-        self.outer.addStretch(1)
+        self.add_course_buttons(new=window.new_course, template=window.open_template,
+                                open_file=window.openRequested)
 
 
 class TrackWindow(EditorWindow[Course]):

@@ -94,13 +94,8 @@ class EmptyPage(KitEmptyPage):
             "Lay out the holes of an Ultimate Golf course in yards: trace them over a "
             "scanned board or draw them anew — fairways, greens, bunkers, water, trees — "
             "then place the tees, the flag and the 150-yard markers."))
-        self.new_button = self.add_button(self.tr("New course"), window.new_course,
-                                          primary=True)
-        self.template_button = self.add_button(self.tr("Copy the bundled course"),
-                                               window.open_template)
-        self.open_button = self.add_button(self.tr("Open a course file…"),
-                                           window.openRequested)
-        self.outer.addStretch(1)
+        self.add_course_buttons(new=window.new_course, template=window.open_template,
+                                open_file=window.openRequested)
 
 
 class HoleLayoutWindow(EditorWindow[Course]):
