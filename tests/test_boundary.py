@@ -162,13 +162,12 @@ GAMES = ("carambole", "ultimate", "playnine", "dicegolf", "pbm")
 
 
 def game_of(module: str) -> str | None:
-    """The game a module belongs to: ``golfstudio.<game>…`` in the core, ``ui.<game>_<what>…``
-    (``ui.carambole_editor``) or ``ui.<game>…`` in the UI; None for a shared one."""
+    """The game a module belongs to: ``golfstudio.<game>…`` in the core, ``ui.<game>…`` in the
+    UI (``ui.carambole.editor``); None for a shared one."""
     parts = module.split(".")
     if len(parts) < 2 or parts[0] not in ("golfstudio", "ui"):
         return None
-    head = parts[1] if parts[0] == "golfstudio" else parts[1].split("_")[0]
-    return head if head in GAMES else None
+    return parts[1] if parts[1] in GAMES else None
 
 
 def _sources(paths: list[Path]) -> dict[str, str]:
@@ -211,23 +210,23 @@ def test_no_shell_module_imports_a_game() -> None:
 def test_no_game_imports_another_game() -> None:
     sources = game_sources()
     assert "golfstudio.carambole.game" in sources
-    assert "ui.carambole_editor.shell.window" in sources
+    assert "ui.carambole.editor.shell.window" in sources
     assert games_imported(sources) == {}
 
 
 def test_the_game_check_sees_a_game_import() -> None:
-    assert [game_of(m) for m in ("golfstudio.carambole.game", "ui.carambole_play.area",
+    assert [game_of(m) for m in ("golfstudio.carambole.game", "ui.carambole.play.area",
                                  "ui.pbm.league", "golfstudio.engine.registry",
                                  "ui.gamenight.area", "ui.games", "golfstudio")] == [
         "carambole", "carambole", "pbm", None, None, None, None]
     sources = {
-        "ui.main_window": "from ui.carambole_play import start_new_game\n",
+        "ui.main_window": "from ui.carambole.play import start_new_game\n",
         "ui.start_page": "from ui import games\nimport golfstudio.engine.registry\n",
         "golfstudio.dicegolf.track": "from ..carambole.course import Course\n",
-        "ui.dicegolf_editor.window": "from ui.dicegolf_editor import tools\n",
+        "ui.dicegolf.editor.window": "from ui.dicegolf.editor import tools\n",
     }
     assert games_imported(sources) == {
-        "ui.main_window": {"ui.carambole_play", "ui.carambole_play.start_new_game"},
+        "ui.main_window": {"ui.carambole.play", "ui.carambole.play.start_new_game"},
         "golfstudio.dicegolf.track": {"golfstudio.carambole.course",
                                       "golfstudio.carambole.course.Course"},
     }

@@ -198,7 +198,7 @@ def test_installed_lists_the_games_as_the_checkout_does(
 def test_installed_editor_palette_reads_its_pieces(installed: Installed) -> None:
     """The exact failure reported: the course editor's palette could not find pieces.json."""
     count = installed.python_says(
-        "from ui.carambole_editor.palette import PIECES_FILE, load_pieces; "
+        "from ui.carambole.editor.palette import PIECES_FILE, load_pieces; "
         "import golfstudio; from pathlib import Path; "
         "assert Path(PIECES_FILE).is_relative_to(Path(golfstudio.__file__).parent); "
         "print(len(load_pieces()))")

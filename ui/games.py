@@ -71,21 +71,21 @@ def _load(path: str) -> Any:
 
 
 GAME_AREAS: tuple[GameArea, ...] = (
-    GameArea("ultimate", Offer.EDITOR, "ui.ultimate_editor.window:studio_area",
+    GameArea("ultimate", Offer.EDITOR, "ui.ultimate.editor.window:studio_area",
              "ui.fronts.ultimate:editor", formats=("golfstudio.ultimate",)),
-    GameArea("ultimate", Offer.PLAY, "ui.ultimate_play.area:studio_area",
+    GameArea("ultimate", Offer.PLAY, "ui.ultimate.play.area:studio_area",
              "ui.fronts.ultimate:play", formats=(SAVED_GAME_FORMAT,)),
-    GameArea("carambole", Offer.EDITOR, "ui.carambole_editor.shell.window:studio_area",
+    GameArea("carambole", Offer.EDITOR, "ui.carambole.editor.shell.window:studio_area",
              "ui.fronts.carambole:editor", formats=("golfstudio.carambole",)),
-    GameArea("carambole", Offer.PLAY, "ui.carambole_play.area:studio_area",
+    GameArea("carambole", Offer.PLAY, "ui.carambole.play.area:studio_area",
              "ui.fronts.carambole:play", formats=(SAVED_GAME_FORMAT,)),
-    GameArea("dicegolf", Offer.EDITOR, "ui.dicegolf_editor.window:studio_area",
+    GameArea("dicegolf", Offer.EDITOR, "ui.dicegolf.editor.window:studio_area",
              "ui.fronts.dicegolf:editor", formats=("golfstudio.dicegolf",)),
-    GameArea("dicegolf", Offer.PLAY, "ui.dicegolf_play.area:studio_area",
+    GameArea("dicegolf", Offer.PLAY, "ui.dicegolf.play.area:studio_area",
              "ui.fronts.dicegolf:play", formats=(SAVED_GAME_FORMAT,)),
-    GameArea("playnine", Offer.PLAY, "ui.playnine_play.area:studio_area",
+    GameArea("playnine", Offer.PLAY, "ui.playnine.play.area:studio_area",
              "ui.fronts.playnine:play", formats=(SAVED_GAME_FORMAT,)),
-    GameArea("pbm", Offer.LEAGUE, "ui.pbm_league.area:studio_area", "ui.fronts.pbm:league"),
+    GameArea("pbm", Offer.LEAGUE, "ui.pbm.league.area:studio_area", "ui.fronts.pbm:league"),
 )
 """Every game's areas. ``tests/ui/shell/test_games.py`` ties it to the core registry: an
 entry for each area offer there, and no other."""

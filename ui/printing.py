@@ -7,7 +7,7 @@ core's HTML: numbers never break inside (``1000.00`` split after its point), and
 wider than the paper (a ranking list of ten tournaments on A4 portrait) is scaled down to
 the page's width instead of being cut off at its right edge. Table borders need nothing:
 Qt 6 draws ``border-collapse`` and the cells' ``border`` as the core's reports write them
-(tests/ui/pbm_league/test_report_view.py looks for them on a rendered PDF page).
+(tests/ui/pbm/league/test_report_view.py looks for them on a rendered PDF page).
 
 Printing shows the pages before they go to the printer: the print dialog (printer, paper
 size, orientation — preset to the document's default, landscape for a game night), then a

@@ -448,7 +448,7 @@ def _worst(samples: dict[str, dict[str, float]]) -> str:
                / max(0.02, 3 * samples[k]["relative_standard_error"]))
 
 
-EDITOR_BENCHES = ("ui.carambole_editor.bench", "ui.ultimate_editor.bench")
+EDITOR_BENCHES = ("ui.carambole.editor.bench", "ui.ultimate.editor.bench")
 """The editors' benchmark modules: each run as ``python -m`` (the core imports no Qt), each
 printing its figures as JSON (``ui/editor_kit/bench.py``)."""
 

@@ -1,6 +1,6 @@
 """The obstacle pieces a designer places: read from ``resources/carambole/pieces.json``.
 
-The editor's palette (``ui/carambole_editor/palette.py``) only draws them.
+The editor's palette (``ui/carambole/editor/palette.py``) only draws them.
 
 A piece is an obstacle laid out around an anchor cell (0, 0): solid blocks and bars, straight
 and curved channels, ramps, a centre-hole obstacle, a tunnel (carambole.md §5). Placing one

@@ -1,6 +1,6 @@
 """The edits of the Dice Golf track editor, as functions from one course to the next.
 
-Every command of the editor (``ui/dicegolf_editor``) works out the course after its edit
+Every command of the editor (``ui/dicegolf/editor``) works out the course after its edit
 here, on plain values and without Qt, so each edit is tested without a display. A course is
 an immutable pydantic value: an edit rebuilds only the hole it touches and keeps every other
 hole, zone and hazard as the same object (undo keeps both courses, sharing the rest; the

@@ -10,11 +10,11 @@ from pytestqt.qtbot import QtBot
 
 from tests.ui.conftest import DialogCall
 from ui.areas import Area
-from ui.carambole_play.area import PlayArea
-from ui.carambole_play.play_view import PlayView
-from ui.carambole_play.replay import ReplayView
-from ui.carambole_play.seats import Seat, Speed
-from ui.carambole_play.setup_dialog import SetupDialog
+from ui.carambole.play.area import PlayArea
+from ui.carambole.play.play_view import PlayView
+from ui.carambole.play.replay import ReplayView
+from ui.carambole.play.seats import Seat, Speed
+from ui.carambole.play.setup_dialog import SetupDialog
 from ui.main_window import MainWindow
 
 LEFT = Qt.MouseButton.LeftButton

@@ -131,7 +131,7 @@ def test_the_league_shown_reopens_on_the_new_database(
     with qtbot.waitExposed(window):
         window.show()
     window.show_area("pbm.league")
-    from ui.pbm_league.area import PbmLeagueArea
+    from ui.pbm.league.area import PbmLeagueArea
 
     league = window.area("pbm.league")
     assert isinstance(league, PbmLeagueArea) and window.current_area() is league

@@ -19,8 +19,8 @@ from tests.ui.screenshot import save_screenshot
 from ui import help as studio_help
 from ui import logs
 from ui.app import TRANSLATIONS
-from ui.carambole_play.seats import Seat
-from ui.carambole_play.setup_dialog import SetupDialog
+from ui.carambole.play.seats import Seat
+from ui.carambole.play.setup_dialog import SetupDialog
 from ui.help import ReportDialog, RulesDialog, ShortcutsDialog, rules_page, ui_language
 from ui.main_window import MainWindow
 from ui.page_keys import PageKey

@@ -465,7 +465,7 @@ def walk_an_evaluated_league_game(walk: Walk, window: MainWindow,
     private notes, ranking and the report (the core's publication) in the language."""
     from golfstudio.pbm.league import League
     from golfstudio.pbm.settings import GameSettings
-    from ui.pbm_league.area import PbmLeagueArea
+    from ui.pbm.league.area import PbmLeagueArea
 
     store = window.store()
     assert store is not None
@@ -496,7 +496,7 @@ def walk_the_studio(window: MainWindow, dialogs: list[DialogCall],
     from ui.gamenight.course_editor import CourseEditorDialog
     from ui.gamenight.csv_import_dialog import CsvImportDialog
     from ui.gamenight.roster_dialog import RosterDialog
-    from ui.pbm_league.area import PbmLeagueArea
+    from ui.pbm.league.area import PbmLeagueArea
 
     walk = Walk(set())
     window.show_start_page()

@@ -501,9 +501,9 @@ def test_closing_the_window_keeps_each_areas_layout_under_its_own_key(
 
 def test_quitting_asks_about_a_game_before_any_document_is_closed(
         window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall]) -> None:
-    from ui.carambole_play.area import PlayArea
-    from ui.carambole_play.seats import Seat
-    from ui.carambole_play.setup_dialog import SetupDialog
+    from ui.carambole.play.area import PlayArea
+    from ui.carambole.play.seats import Seat
+    from ui.carambole.play.setup_dialog import SetupDialog
 
     courses = window.area(COURSES)
     editor = courses.open_template("course-1")
@@ -527,7 +527,7 @@ def test_quitting_asks_about_a_game_before_any_document_is_closed(
     assert window.isVisible()
     assert courses.editors() == [editor]  # its document was neither asked about nor closed
     # Nothing left for the teardown: the analysis dock of a tab still open when the window
-    # itself is deleted trips over its own deleted widgets (ui/carambole_editor/analysis).
+    # itself is deleted trips over its own deleted widgets (ui/carambole/editor/analysis).
     play.clear()
     editor.document.undo_stack.setClean()
     assert courses.close_all()

@@ -1,2 +1,3 @@
-"""What the Dice Golf track editor and the play view both show: the hole drawn as a strip in
-metres (``strip``), its colours (``look``) and the words for its parts (``words``)."""
+"""Dice Golf in the studio: its track editor (``editor``), its play view (``play``) and the
+drawing of the track both of them show (``track``), one package per game the way its core
+(``golfstudio.dicegolf``) is."""

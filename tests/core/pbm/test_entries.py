@@ -523,7 +523,7 @@ def test_folding_drops_french_accents() -> None:
 
 ROOT = Path(__file__).resolve().parents[3]
 PLACEHOLDER = "Game: Ballesteros\nPlayer: Karl Napf\n2 swaps: 197 -> 112, 13 -> 79"
-"""The example entry the entries panel shows (ui/pbm_league/entries_panel.py)."""
+"""The example entry the entries panel shows (ui/pbm/league/entries_panel.py)."""
 FRENCH_PLACEHOLDER = "Partie : Ballesteros\nJoueur : Karl Napf\n2 échanges : 197 -> 112, 13 -> 79"
 """The French translation recommended for ``PLACEHOLDER``."""
 
@@ -547,7 +547,7 @@ def assert_example_entry(text: str) -> None:
 
 
 def test_the_placeholder_is_the_panels() -> None:
-    panel = (ROOT / "ui" / "pbm_league" / "entries_panel.py").read_text(encoding="utf-8")
+    panel = (ROOT / "ui" / "pbm" / "league" / "entries_panel.py").read_text(encoding="utf-8")
     assert repr(PLACEHOLDER).replace("'", '"') in panel
     assert_example_entry(PLACEHOLDER)
 

@@ -24,7 +24,7 @@ from golfstudio.ultimate.course import (
 from golfstudio.ultimate.course_file import course_from_data, course_to_data
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_COORDINATE
-from ui.ultimate_editor.scene import background_path
+from ui.ultimate.editor.scene import background_path
 
 BOX = edits.rectangle_points(Point(0, 0), Point(40, 100))
 

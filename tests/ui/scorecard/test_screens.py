@@ -20,7 +20,7 @@ from golfstudio.gamenight.courses import install_bundled
 from golfstudio.store import Format, PlayedFormat, open_store
 from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.screenshot import distinct_colours
-from ui.carambole_play.replay import ReplayView
+from ui.carambole.play.replay import ReplayView
 from ui.gamenight.night_page import GameNightPage
 from ui.gamenight.round_file import read_round_card
 from ui.gamenight.round_page import RoundResultsPage

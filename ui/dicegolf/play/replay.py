@@ -1,0 +1,48 @@
+"""A saved game of Dice Golf replayed on its own: the kit's ``ReplayView`` with the track
+and the throw, the stage (a step for each throw) and the card; registered with the kit so a
+``golfstudio.game`` file of Dice Golf opens in it (``ui.play_kit.games``). The hands are
+not shown: the replay tells the throws, and a card played is named where it is played."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QWidget
+
+from golfstudio.dicegolf.actions import Action
+from golfstudio.dicegolf.game import DiceGolfGame, GameParams
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.saved_game import SavedGame
+from ui.dicegolf.play.board import DiceGolfCanvas
+from ui.dicegolf.play.play_view import card_hooks
+from ui.dicegolf.play.stage import DiceGolfStage
+from ui.play_kit import replay as kit
+from ui.play_kit.seats import Speed
+
+__all__ = ["ReplayView", "replay_view"]
+
+
+class ReplayView(kit.ReplayView):
+    """A Dice Golf game's actions stepped through throw by throw."""
+
+    def __init__(self, params: GameParams, actions: Sequence[Action], *,
+                 speed: Speed = Speed.NORMAL, parent: QWidget | None = None) -> None:
+        game = DiceGolfGame(params)
+        canvas = DiceGolfCanvas()
+        stage = DiceGolfStage(canvas, game)
+        title = self.tr("Replay · {card}").format(card=game.card_name())
+        super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
+                         title=title, parent=parent)
+        self.setObjectName("diceGolfReplay")
+        stage.setParent(self)
+        self.stage = stage
+        self.dice_canvas = canvas
+
+
+def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
+    """The replay view of a saved Dice Golf game (``GameError`` if it does not replay)."""
+    game = saved.game()
+    if not isinstance(game, DiceGolfGame):
+        raise GameError(f"not a Dice Golf game: {saved.game_id}")
+    actions = [game.action_from_json(a) for a in saved.actions]
+    return ReplayView(game.params, actions, parent=parent)

@@ -1,0 +1,47 @@
+"""A saved game of Play Nine replayed on its own: the kit's ``ReplayView`` with the card
+table, the stage telling the whole game (the real state: each drawn card face up, face-down
+cards still backs until the end of their hole) and the card; registered with the kit so a
+``golfstudio.game`` file of Play Nine opens in it (``ui.play_kit.games``)."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtWidgets import QWidget
+
+from golfstudio.engine.errors import GameError
+from golfstudio.engine.saved_game import SavedGame
+from golfstudio.playnine.game import Action, GameParams, PlayNineGame
+from ui.play_kit import replay as kit
+from ui.play_kit.seats import Speed
+from ui.playnine.play.canvas import CardTable
+from ui.playnine.play.play_view import card_hooks
+from ui.playnine.play.stage import PlayNineStage
+
+__all__ = ["ReplayView", "replay_view"]
+
+
+class ReplayView(kit.ReplayView):
+    """A Play Nine game's actions stepped through move by move."""
+
+    def __init__(self, params: GameParams, actions: Sequence[Action], *,
+                 speed: Speed = Speed.NORMAL, parent: QWidget | None = None) -> None:
+        game = PlayNineGame(params)
+        canvas = CardTable()
+        stage = PlayNineStage(canvas)
+        title = self.tr("Replay · {card}").format(card=game.card_name())
+        super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
+                         title=title, parent=parent)
+        self.setObjectName("playNineReplay")
+        stage.setParent(self)
+        self.stage = stage
+        self.card_table = canvas
+
+
+def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
+    """The replay view of a saved Play Nine game (``GameError`` if it does not replay)."""
+    game = saved.game()
+    if not isinstance(game, PlayNineGame):
+        raise GameError(f"not a Play Nine game: {saved.game_id}")
+    actions = [game.action_from_json(a) for a in saved.actions]
+    return ReplayView(game.params, actions, parent=parent)

@@ -1,0 +1,117 @@
+"""``HoleEditor``: one course in a tab — the toolbar, the canvas of one hole and the status
+line (the kit's ``Editor``); which hole is shown and which region is selected live here."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QInputDialog, QWidget
+
+from golfstudio.plane import Point
+from golfstudio.ultimate.course import Course, Hole
+from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS
+from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
+from ui.editor_kit.holes import hole_to_show
+from ui.ultimate.editor.document import HoleCourseDocument
+from ui.ultimate.editor.scene import HoleScene
+from ui.ultimate.editor.terrain_names import terrain_name
+from ui.ultimate.editor.tool_icons import tool_icon
+from ui.ultimate.editor.tools import HoleToolContext, make_tools
+from ui.ultimate.editor.view import HoleView
+
+__all__ = ["AskYards", "HoleEditor", "ask_yards_dialog"]
+
+AskYards = Callable[[QWidget, float], float | None]
+"""Asks the yards between the two calibration points (a suggestion given); None: cancelled."""
+
+
+def ask_yards_dialog(parent: QWidget, suggested: float) -> float | None:
+    value, ok = QInputDialog.getDouble(
+        parent, QCoreApplication.translate("HoleEditor", "Calibrate the tracing"),
+        QCoreApplication.translate("HoleEditor", "Yards between the two points:"),
+        round(max(0.1, suggested), 1), 0.1, MAX_CALIBRATION_YARDS, 1)
+    return float(value) if ok else None
+
+
+class HoleEditor(Editor[Course, Point]):
+    """Signals: ``holeShown(int)`` — the hole shown changed (index from 0);
+    ``selectionChanged(object)`` — the selected region's id, or None."""
+
+    holeShown = Signal(int)
+    selectionChanged = Signal(object)
+
+    def __init__(self, document: HoleCourseDocument, *, save: SaveDocument = save_in_place,
+                 ask_save: AskSave = ask_save_changes, ask_yards: AskYards = ask_yards_dialog,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(document, save=save, ask_save=ask_save, parent=parent)
+        self.hole_document = document
+        self._ask_yards = ask_yards
+        self._locked = False
+        self.scene = HoleScene(document)
+        self.scene.setParent(self)
+        view = HoleView(self.scene, document, self)
+        self.context = HoleToolContext(document, self.scene, self, self.show_message)
+        self.build(view, make_tools(self.context), tool_icon, self.tr("Fit the hole"))
+        self.hole_view = view
+        document.changed.connect(self._follow_change)
+
+    # ---- what the tools ask -----------------------------------------------------------------
+
+    @property
+    def hole_index(self) -> int:
+        return self.scene.hole_index
+
+    @property
+    def hole(self) -> Hole:
+        return self.scene.hole
+
+    def zoom(self) -> float:
+        return self.view.zoom
+
+    def selected_region(self) -> str | None:
+        return self.scene.selected
+
+    def select_region(self, region_id: str | None, vertex: int | None = None) -> None:
+        changed = region_id != self.scene.selected
+        self.scene.select(region_id, vertex)
+        if changed:
+            self.selectionChanged.emit(region_id)
+
+    def ask_yards(self, suggested: float) -> float | None:
+        return self._ask_yards(self, suggested)
+
+    def background_locked(self) -> bool:
+        return self._locked
+
+    def set_background_locked(self, locked: bool) -> None:
+        self._locked = locked
+
+    # ---- holes ------------------------------------------------------------------------------
+
+    def show_hole(self, index: int) -> None:
+        if index == self.scene.hole_index and self.scene.drawing.hole is self.scene.hole:
+            return
+        had = self.scene.selected
+        self.scene.show_hole(index)
+        self.current_tool().deactivate()
+        self.current_tool().activate()
+        self.fit_content()
+        if had is not None:
+            self.selectionChanged.emit(None)
+        self.holeShown.emit(self.scene.hole_index)
+
+    def _follow_change(self, change: object) -> None:
+        """An edit (an undo, mostly) of one other hole brings it into view, so the user sees
+        what Undo took back."""
+        index = hole_to_show(change, self.hole_index)
+        if index is not None:
+            self.show_hole(index)
+
+    def position_text(self, hovered: object) -> str:
+        if not isinstance(hovered, Point):
+            return str(hovered)
+        terrain = self.hole.terrain_at(hovered)
+        return self.tr("hole {hole} · {x}, {y} yd · {terrain}").format(
+            hole=self.hole_index + 1, x=f"{hovered.x:g}", y=f"{hovered.y:g}",
+            terrain=terrain_name(terrain))
