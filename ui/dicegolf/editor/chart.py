@@ -35,7 +35,8 @@ def throw_distribution(formula: str, bonuses: bool) -> Distribution:
 
 class DistributionChart(QWidget):
     """Bars of each distance's probability, the mean (a triangle under the axis) and the
-    mark (a red dotted line); empty while the formula does not parse."""
+    mark (a red dotted line); "invalid formula" while the formula typed does not parse
+    (never the figures of the last text that did)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -43,6 +44,7 @@ class DistributionChart(QWidget):
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self.distribution: Distribution | None = None
         self.mark: int | None = None
+        self.invalid = False
 
     def sizeHint(self) -> QSize:
         return QSize(300, 62)
@@ -51,9 +53,18 @@ class DistributionChart(QWidget):
         return QSize(120, 62)
 
     def set_distribution(self, found: Distribution | None, mark: int | None) -> None:
-        if found is not self.distribution or mark != self.mark:
-            self.distribution, self.mark = found, mark
+        if found is not self.distribution or mark != self.mark or self.invalid:
+            self.distribution, self.mark, self.invalid = found, mark, False
             self.update()
+
+    def set_invalid(self) -> None:
+        """The formula typed does not parse: no figures, the words "invalid formula"."""
+        if not self.invalid or self.distribution is not None:
+            self.distribution, self.mark, self.invalid = None, None, True
+            self.update()
+
+    def invalid_text(self) -> str:
+        return self.tr("invalid formula")
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)
@@ -63,6 +74,11 @@ class DistributionChart(QWidget):
         p.setBrush(theme.SURFACE)
         p.drawRoundedRect(box, 4, 4)
         found = self.distribution
+        if self.invalid:
+            p.setPen(MARK)
+            p.drawText(box, int(Qt.AlignmentFlag.AlignCenter), self.invalid_text())
+            p.end()
+            return
         if found is None or not found.outcomes:
             p.end()
             return

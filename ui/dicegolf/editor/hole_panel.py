@@ -175,8 +175,10 @@ class ZoneCard(_Card):
             n=self.zone + 1, start=zone.start, end=max(zone.start, end - 1)))
         if self.zone > 0:
             _set(self.start_spin, zone.start)
-        self.formula.show_formula(zone.formula)
-        if not self.formula.typing:
+        self.formula.show_formula(zone.formula, self.panel.hole_key())
+        if self.formula.draft is not None:
+            self._invalid()
+        elif not self.formula.typing:
             self._draw(zone.formula)
 
     def _draw(self, formula: str) -> None:
@@ -195,6 +197,14 @@ class ZoneCard(_Card):
     def _preview(self, formula: str) -> None:
         if formula:
             self._draw(formula)
+        else:
+            self._invalid()
+
+    def _invalid(self) -> None:
+        """The text in the field does not parse: the chart says so, the caption is empty
+        (the field's message says what is wrong)."""
+        self.chart.set_invalid()
+        self.caption.setText("")
 
     def _caption(self, found: Distribution, away: int, end: int, last: bool) -> str:
         mean = decimal(float(found.mean), 1)
@@ -276,14 +286,16 @@ class GreenCard(_Card):
         self.title.setText(self.tr("Green · {start}–{end} m").format(
             start=green.start, end=hole.end_of_terrain))
         _set(self.start_spin, green.start)
-        self.formula.show_formula(green.formula)
+        self.formula.show_formula(green.formula, self.panel.hole_key())
         words = " ".join(green.combination.lower().split())
         if self.combination.findData(words) < 0:  # written otherwise in a file: kept as is
             self.combination.addItem(combination_name(words), words)
         with QSignalBlocker(self.combination):
             self.combination.setCurrentIndex(self.combination.findData(words))
         self._hole = hole
-        if not self.formula.typing:
+        if self.formula.draft is not None:
+            self._invalid()
+        elif not self.formula.typing:
             self._draw(green.formula)
 
     def _draw(self, formula: str) -> None:
@@ -304,6 +316,14 @@ class GreenCard(_Card):
     def _preview(self, formula: str) -> None:
         if formula:
             self._draw(formula)
+        else:
+            self._invalid()
+
+    def _invalid(self) -> None:
+        """The text in the field does not parse: the chart says so, the caption is empty
+        (the field's message says what is wrong)."""
+        self.chart.set_invalid()
+        self.caption.setText("")
 
     def _commit(self, formula: str) -> None:
         self.panel.edit(self.tr("Change the green's formula"),
@@ -436,6 +456,7 @@ class HolePanel(QDockWidget):
         self.setWindowTitle(self.tr("Hole"))
         self.editor: TrackEditor | None = None
         self._refreshing = False
+        self._stack_index = 0
         self.body = QWidget(self)
         column = QVBoxLayout(self.body)
         column.setContentsMargins(8, 6, 8, 8)
@@ -582,14 +603,27 @@ class HolePanel(QDockWidget):
             self.editor.document.changed.disconnect(self._later)
             self.editor.holeShown.disconnect(self._now)
             self.editor.partSelected.disconnect(self._part_selected)
+            self.editor.document.undo_stack.indexChanged.disconnect(self._stack_moved)
         self.editor = editor
         if editor is not None:
+            self._stack_index = editor.document.undo_stack.index()
+            editor.document.undo_stack.indexChanged.connect(self._stack_moved)
             # An edit may come in a drag of many steps: the dock follows once the loop is
             # idle. Another hole or part chosen is one step: the dock follows at once.
             editor.document.changed.connect(self._later)
             editor.holeShown.connect(self._now)
             editor.partSelected.connect(self._part_selected)
         self.refresh()
+
+    def _stack_moved(self, index: int) -> None:
+        """An undo gives up the formulas typed on the hole shown that do not parse: undo
+        restores the course's formulas, as Escape does."""
+        undone = index < self._stack_index
+        self._stack_index = index
+        if undone:
+            for field in [*(card.formula for card in self.zone_cards), self.green_card.formula]:
+                if field.draft is not None:
+                    field.give_up()
 
     def _later(self, *_args: object) -> None:
         self._timer.start()
@@ -601,6 +635,12 @@ class HolePanel(QDockWidget):
     def hole(self) -> Hole | None:
         editor = self.editor
         return editor.hole if editor is not None else None
+
+    def hole_key(self) -> tuple[int, int] | None:
+        """Which hole of which course the cards show: a formula field keeps a draft (a text
+        that does not parse) per hole, so another hole shown does not lose it."""
+        editor = self.editor
+        return (id(editor.document), editor.hole_index) if editor is not None else None
 
     def select(self, part: Part | None) -> None:
         """Select ``part`` on the strip (and here, through the editor's signal)."""
