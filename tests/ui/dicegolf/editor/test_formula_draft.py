@@ -108,3 +108,18 @@ def test_an_undo_gives_a_draft_up_and_restores_the_courses_formula(
     qtbot.waitUntil(lambda: card.formula.edit.text() == "(B + R) * 2")
     assert card.formula.draft is None and not card.formula.message.isVisible()
     assert not card.chart.invalid and card.chart.distribution is not None
+
+
+def test_ctrl_z_in_the_field_takes_the_typing_back(
+        window: TrackWindow, editor: TrackEditor, qtbot: QtBot) -> None:
+    card = window.hole_panel.zone_cards[1]
+    steps = editor.document.undo_stack.count()
+    qtbot.mouseClick(card.formula.edit, LEFT)
+    qtbot.keyClick(card.formula.edit, Qt.Key.Key_End)
+    qtbot.keyClicks(card.formula.edit, " +")
+    assert_draft(card, "(B + R) * 2 +")
+    qtbot.keyClick(card.formula.edit, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert card.formula.edit.text() == "(B + R) * 2"
+    assert card.formula.draft is None and not card.formula.message.isVisible()
+    assert not card.chart.invalid and card.chart.distribution is not None
+    assert editor.document.undo_stack.count() == steps
