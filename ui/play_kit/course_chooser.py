@@ -21,7 +21,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.errors import GolfStudioError
+from ui.file_dialogs import get_open_path
 from ui.play_kit.setup import parse_holes
 
 __all__ = ["AskCoursePath", "CourseChooser", "NamedCourse", "ask_course_file"]
@@ -53,10 +53,10 @@ C = TypeVar("C", bound=NamedCourse)
 
 
 def ask_course_file(parent: QWidget, caption: str, name_filter: str) -> Path | None:
-    """A file chosen in the system's open dialog, starting in the home folder; None if
-    cancelled. ``caption`` and ``name_filter`` are the game's words, translated by it."""
-    name, _ = QFileDialog.getOpenFileName(parent, caption, str(Path.home()), name_filter)
-    return Path(name) if name else None
+    """A file chosen in the system's open dialog, starting in the last folder used
+    (``ui.file_dialogs``); None if cancelled. ``caption`` and ``name_filter`` are the
+    game's words, translated by it."""
+    return get_open_path(parent, caption, name_filter)
 
 
 class CourseChooser(QGroupBox, Generic[C]):
