@@ -163,9 +163,13 @@ class _Host:
         return window.store() if window is not None else None
 
     def area(self, key: str) -> QWidget | None:
+        """Built now if it was not yet, as ``AreaHost.area`` promises: a play area built
+        before its editor, or an editor's Play This Course before the play area was ever
+        opened, must still find the other (issue 30 §7)."""
         window = self._window()
-        found = window.areas.get(key) if window is not None else None
-        return _widget(found) if found is not None else None
+        if window is None or key not in window.fronts:
+            return None
+        return _widget(window.area(key))
 
 
 class MainWindow(QMainWindow):
