@@ -56,6 +56,7 @@ from golfstudio.store.engine import (
     without_secrets,
 )
 from ui import secrets
+from ui.file_dialogs import get_save_path
 
 SETTINGS_KEY = "database/url"
 ASK_PASSWORD_KEY = "database/askPassword"
@@ -71,12 +72,11 @@ _session_passwords: dict[str, str] = {}
 
 
 def ask_sqlite_path(parent: QWidget, start: str) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(
+    return get_save_path(
         parent, QCoreApplication.translate("DatabaseSettingsDialog", "Database file"), start,
         QCoreApplication.translate("DatabaseSettingsDialog",
                                    "SQLite databases (*.db *.sqlite);;All files (*)"),
         options=QFileDialog.Option.DontConfirmOverwrite)
-    return Path(chosen) if chosen else None
 
 
 def ask_password(parent: QWidget | None, account: str) -> str | None:

@@ -47,7 +47,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import (
     QApplication,
-    QFileDialog,
     QMainWindow,
     QMenu,
     QMessageBox,
@@ -61,6 +60,7 @@ from ui import about, tour
 from ui.about import APP_NAME
 from ui.areas import Area, AreaContext, Front, MenuEntry, ShellArea
 from ui.editor_kit.recovery import AUTOSAVE_MS, default_recovery_root, has_orphans
+from ui.file_dialogs import get_open_path, start_folder
 from ui.fronts.gamenight import game_night
 from ui.games import GameArea, area_for_file, game_areas
 from ui.help import HelpEntries
@@ -87,11 +87,11 @@ AskOpenPath = Callable[[QWidget, Path], Path | None]
 
 
 def ask_open_file(parent: QWidget, start_dir: Path) -> Path | None:
-    name, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("MainWindow", "Open"), str(start_dir),
+    return get_open_path(
+        parent, QCoreApplication.translate("MainWindow", "Open"),
         QCoreApplication.translate(
-            "MainWindow", "GolfStudio files: courses and rounds (*.json);;All files (*)"))
-    return Path(name) if name else None
+            "MainWindow", "GolfStudio files: courses and rounds (*.json);;All files (*)"),
+        start_dir)
 
 
 def standard_shortcuts(key: QKeySequence.StandardKey, fallback: str) -> list[QKeySequence]:
@@ -163,9 +163,13 @@ class _Host:
         return window.store() if window is not None else None
 
     def area(self, key: str) -> QWidget | None:
+        """Built now if it was not yet, as ``AreaHost.area`` promises: a play area built
+        before its editor, or an editor's Play This Course before the play area was ever
+        opened, must still find the other (issue 30 §7)."""
         window = self._window()
-        found = window.areas.get(key) if window is not None else None
-        return _widget(found) if found is not None else None
+        if window is None or key not in window.fronts:
+            return None
+        return _widget(window.area(key))
 
 
 class MainWindow(QMainWindow):
@@ -500,9 +504,7 @@ class MainWindow(QMainWindow):
 
     # --- opening files ----------------------------------------------------------------
     def open_with_dialog(self) -> None:
-        recent = self.recent.paths()
-        start_dir = recent[0].parent if recent else Path.home()
-        path = self._ask_open_path(self, start_dir)
+        path = self._ask_open_path(self, start_folder())
         if path is not None:
             self.open_path(path)
 

@@ -8,6 +8,7 @@ from collections.abc import Sequence
 from pathlib import Path
 from typing import Any
 
+from golfstudio.cli.course_names import course_title
 from golfstudio.cli.numbers import hole_numbers
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, bundled_course_ids, load_bundled
 from golfstudio.dicegolf.errors import DiceGolfError
@@ -52,7 +53,8 @@ class _Setup:
                             "more)")
 
     def params(self, args: Any, players: Sequence[str]) -> dict[str, JsonValue]:
-        return GameParams(course_arg(args.course), tuple(players), args.course,
+        course = course_arg(args.course)
+        return GameParams(course, tuple(players), course_title(course.name, args.course),
                           tuple(args.holes), _cards(args)).to_json()
 
     def describe(self, args: Any) -> dict[str, JsonValue]:

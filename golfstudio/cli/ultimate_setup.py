@@ -7,6 +7,7 @@ import argparse
 from collections.abc import Sequence
 from typing import Any
 
+from golfstudio.cli.course_names import course_title
 from golfstudio.cli.numbers import bounded, hole_numbers
 from golfstudio.cli.ultimate import card_set_arg, course_arg
 from golfstudio.engine.state import JsonValue
@@ -34,7 +35,8 @@ class _Setup:
 
     def params(self, args: Any, players: Sequence[str]) -> dict[str, JsonValue]:
         course = course_arg(args.course)
-        return GameParams(course, tuple(players), args.course, tuple(args.holes),
+        return GameParams(course, tuple(players), course_title(course.name, args.course),
+                          tuple(args.holes),
                           card_set_arg(args.cards), args.pickup).to_json()
 
     def describe(self, args: Any) -> dict[str, JsonValue]:

@@ -12,9 +12,10 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui.editor_kit.editor import AskSave, ask_save_changes
+from ui.file_dialogs import get_save_path
 
 
 class RecoveryItem(Protocol):
@@ -34,8 +35,7 @@ AskRecover = Callable[[QWidget, Sequence[RecoveryItem]], bool]
 
 
 def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str) -> Path | None:
-    name, _ = QFileDialog.getSaveFileName(parent, title, str(suggested), name_filter)
-    return Path(name) if name else None
+    return get_save_path(parent, title, suggested, name_filter)
 
 
 def confirm_revert(parent: QWidget, name: str) -> bool:

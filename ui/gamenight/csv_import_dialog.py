@@ -16,7 +16,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -38,6 +37,7 @@ from golfstudio.gamenight.csv_io import (
 from golfstudio.gamenight.errors import EntryError
 from golfstudio.gamenight.history_queries import course_catalog, import_csv_nights
 from golfstudio.store import Store, StoreError
+from ui.file_dialogs import get_open_path
 
 AskOpenPath = Callable[[QWidget], Path | None]
 
@@ -52,10 +52,9 @@ _PREVIEW_HEADINGS = (
 
 
 def ask_open_csv(parent: QWidget) -> Path | None:
-    chosen, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("CsvImportDialog", "Import CSV"), "",
+    return get_open_path(
+        parent, QCoreApplication.translate("CsvImportDialog", "Import CSV"),
         QCoreApplication.translate("CsvImportDialog", "CSV files (*.csv)"))
-    return Path(chosen) if chosen else None
 
 
 class CsvImportDialog(QDialog):

@@ -8,7 +8,7 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from golfstudio.gamenight.csv_io import export_csv
 from golfstudio.gamenight.history_queries import csv_nights
@@ -20,6 +20,7 @@ from golfstudio.gamenight.night_file import (
 )
 from golfstudio.jsonfile import write_atomically
 from golfstudio.store import Store
+from ui.file_dialogs import get_open_path, get_save_path
 
 AskSavePath = Callable[[QWidget, str, str], Path | None]
 """(parent, suggested file name, filter) -> the chosen path, or None when cancelled."""
@@ -35,17 +36,15 @@ AskOpenPath = Callable[[QWidget, str], Path | None]
 
 
 def ask_save_path(parent: QWidget, suggested: str, file_filter: str) -> Path | None:
-    chosen, _ = QFileDialog.getSaveFileName(
+    return get_save_path(
         parent, QCoreApplication.translate("NightFiles", "Save as"), suggested,
         QCoreApplication.translate("NightFiles", file_filter))
-    return Path(chosen) if chosen else None
 
 
 def ask_open_path(parent: QWidget, file_filter: str) -> Path | None:
-    chosen, _ = QFileDialog.getOpenFileName(
-        parent, QCoreApplication.translate("NightFiles", "Open"), "",
+    return get_open_path(
+        parent, QCoreApplication.translate("NightFiles", "Open"),
         QCoreApplication.translate("NightFiles", file_filter))
-    return Path(chosen) if chosen else None
 
 
 def night_file_name(store: Store, night_id: int, suffix: str) -> str:

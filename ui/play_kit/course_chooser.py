@@ -21,7 +21,6 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QButtonGroup,
     QComboBox,
-    QFileDialog,
     QGroupBox,
     QHBoxLayout,
     QLineEdit,
@@ -32,6 +31,7 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.errors import GolfStudioError
+from ui.file_dialogs import get_open_path
 from ui.play_kit.setup import parse_holes
 
 __all__ = ["AskCoursePath", "CourseChooser", "NamedCourse", "ask_course_file"]
@@ -53,10 +53,10 @@ C = TypeVar("C", bound=NamedCourse)
 
 
 def ask_course_file(parent: QWidget, caption: str, name_filter: str) -> Path | None:
-    """A file chosen in the system's open dialog, starting in the home folder; None if
-    cancelled. ``caption`` and ``name_filter`` are the game's words, translated by it."""
-    name, _ = QFileDialog.getOpenFileName(parent, caption, str(Path.home()), name_filter)
-    return Path(name) if name else None
+    """A file chosen in the system's open dialog, starting in the last folder used
+    (``ui.file_dialogs``); None if cancelled. ``caption`` and ``name_filter`` are the
+    game's words, translated by it."""
+    return get_open_path(parent, caption, name_filter)
 
 
 class CourseChooser(QGroupBox, Generic[C]):
@@ -91,7 +91,7 @@ class CourseChooser(QGroupBox, Generic[C]):
         every keystroke."""
         self._labels: dict[str, str] = {}
         """A course file's label on the card (its course's name, or the file's); a bundled
-        course's is its id."""
+        course's is made by ``course``."""
 
         self.course_box = QComboBox(self)
         self.course_box.setObjectName("courseBox")
@@ -157,12 +157,18 @@ class CourseChooser(QGroupBox, Generic[C]):
         return True
 
     def course(self) -> tuple[C, str]:
-        """The chosen course and its label on the card (a bundled id, or a course file's
-        course's name — the file's when the course has none)."""
+        """The chosen course and its label on the card, the play header and the store: its
+        title (issue 30 §7). A course file's course's name — the file's when the course has
+        none; a bundled course's own name ("GolfStudio Links") — its title in the index
+        when it has none, never its id ("default")."""
         key = str(self.course_box.currentData())
         if key not in self._courses:
             self._courses[key] = self._load_bundled(key)
-        return self._courses[key], self._labels.get(key, key)
+        course = self._courses[key]
+        if key in self._labels:
+            return course, self._labels[key]
+        title = " ".join(course.name.split()) or self.course_box.currentText().strip()
+        return course, title or key
 
     def holes(self, count: int) -> tuple[int, ...]:
         """The holes chosen on a course of ``count`` holes, in the order played; () for all

@@ -23,13 +23,14 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from golfstudio.engine.saved_game import SavedGame, save_game
 from golfstudio.engine.state import State
 from golfstudio.errors import GolfStudioError
 from golfstudio.gamenight.played_round import PlayedRound, SavedRound, played_round, write_round
 from golfstudio.store import Store, StoreError
+from ui.file_dialogs import get_save_path
 from ui.tasks import Progress, Task, TaskRunner
 
 StoreFactory = Callable[[], Store]
@@ -108,12 +109,11 @@ AskSavePath = Callable[[QWidget, str], Path | None]
 
 def ask_save_game_path(parent: QWidget, suggested: str) -> Path | None:
     """The file dialog for Save game…; None when cancelled."""
-    name, _ = QFileDialog.getSaveFileName(
+    path = get_save_path(
         parent, QCoreApplication.translate("SaveGame", "Save game"), suggested,
         QCoreApplication.translate("SaveGame", "GolfStudio saved games (*.json);;All files (*)"))
-    if not name:
+    if path is None:
         return None
-    path = Path(name)
     return path if path.suffix else path.with_suffix(".json")
 
 

@@ -66,3 +66,19 @@ def test_a_broken_course_file_is_one_line(capsys: pytest.CaptureFixture[str],
     said = refused(capsys, "simulate", "dicegolf", "--games", "1", "--players", "greedy",
                    "--course", str(path))
     assert "broken.json: holes needs at least 1 item" in said
+
+
+def test_a_saved_game_names_its_course_by_its_name_else_its_file(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Issue 30 §7: the course's own name, never the path given to ``--course``; a course
+    without a name goes by its file's stem."""
+    path = tmp_path / "my links.json"
+    save_course(load_bundled("default").model_copy(update={"name": ""}), path)
+    labels = []
+    for course in ("default", str(path)):
+        report = json.loads(ok(capsys, "simulate", "dicegolf", "--course", course, "--holes",
+                               "1", "--players", "greedy", "--games", "1", "--save",
+                               str(tmp_path / "games")))
+        saved = json.loads(Path(report["saved"][0]).read_text(encoding="utf-8"))
+        labels.append(saved["params"]["label"])
+    assert labels == ["Dice Golf", "my links"]

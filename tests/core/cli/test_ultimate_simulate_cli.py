@@ -47,3 +47,15 @@ def test_bad_options_are_one_line(capsys: pytest.CaptureFixture[str], argv: list
                                   said: str) -> None:
     err = refused(capsys, "simulate", "ultimate", "--players", "greedy", "--games", "1", *argv)
     assert said in err
+
+
+def test_a_saved_round_names_its_course_by_its_title_not_its_id(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+    """Issue 30 §7: the replay's header says "GolfStudio Links", not "default"; the report's
+    ``course`` stays the option as given (stable JSON)."""
+    report = json.loads(ok(capsys, "simulate", "ultimate", "--holes", "1", "--players",
+                           "greedy", "--games", "1", "--seed", "1", "--save",
+                           str(tmp_path / "games")))
+    assert report["course"] == "default"
+    saved = json.loads(Path(report["saved"][0]).read_text(encoding="utf-8"))
+    assert saved["params"]["label"] == "GolfStudio Links"

@@ -56,7 +56,7 @@ def test_the_default_bundled_course_is_chosen_and_read_once(qtbot: QtBot) -> Non
     assert [chooser.course_box.itemText(i) for i in range(chooser.course_box.count())] == [
         "The links", "The default"]
     assert chooser.course_box.currentData() == "default" and loaded == []
-    assert chooser.course() == (Course("Bundled default"), "default")
+    assert chooser.course() == (Course("Bundled default"), "Bundled default")
     chooser.course()
     assert loaded == ["default"]  # the dialog checks the game at every keystroke
     assert chooser.custom_holes.placeholderText() == "e.g. 12, 17, 14"
@@ -107,3 +107,16 @@ def test_the_holes_are_all_a_set_the_course_has_or_those_typed(qtbot: QtBot) -> 
     assert chooser.custom_radio.isChecked() and chooser.holes(18) == (12, 17)
     with pytest.raises(GameError, match="not 17"):
         chooser.holes(12)
+
+
+def test_a_bundled_course_is_labelled_by_its_title_never_its_id(qtbot: QtBot) -> None:
+    """Issue 30 §7: the label goes on the card, the play header and the store: the course's
+    own name, else its title in the index; its id ("default") only when it has neither."""
+    chooser = CourseChooser(
+        [("default", "The default: 18 holes"), ("blank", "")], lambda _id: Course(""),
+        load_file, CourseFileError, lambda _parent: None, default="default",
+        holes_example="e.g. 12, 17, 14")
+    qtbot.addWidget(chooser)
+    assert chooser.course() == (Course(""), "The default: 18 holes")
+    chooser.course_box.setCurrentIndex(1)
+    assert chooser.course() == (Course(""), "blank")

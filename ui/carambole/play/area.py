@@ -95,9 +95,10 @@ class PlayArea(play_kit_area.PlayArea):
         finally:
             self._courses = []
 
-    def play_course(self, course: Course) -> bool:
-        """The course editor's Play This Course: the set-up dialog with that course."""
-        label = course.name or self.tr("Course being edited")
+    def play_course(self, course: Course, name: str = "") -> bool:
+        """The course editor's Play This Course: the set-up dialog with that course, named
+        as the editor names it (``name``: its file's name when the course has none)."""
+        label = " ".join(name.split()) or course.name or self.tr("Course being edited")
         return self.new_game([CourseChoice(label, course)])
 
 

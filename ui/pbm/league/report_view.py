@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocument, QTextOption
 from PySide6.QtWidgets import (
-    QFileDialog,
     QHBoxLayout,
     QLabel,
     QMessageBox,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ui.file_dialogs import get_save_path
 from ui.printing import (
     AskPrinter,
     PreviewPages,
@@ -41,10 +41,9 @@ AskSavePath = Callable[[QWidget, str, str, str], Path | None]
 
 def ask_save_path(parent: QWidget, title: str, suggested: str, name_filter: str) -> Path | None:
     """The save dialog; a name typed without an extension gets the suggested one's."""
-    name, _ = QFileDialog.getSaveFileName(parent, title, suggested, name_filter)
-    if not name:
+    path = get_save_path(parent, title, suggested, name_filter)
+    if path is None:
         return None
-    path = Path(name)
     return path if path.suffix else path.with_suffix(Path(suggested).suffix)
 
 

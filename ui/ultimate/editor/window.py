@@ -20,7 +20,6 @@ from PySide6.QtGui import (
 )
 from PySide6.QtPrintSupport import QPrinter
 from PySide6.QtWidgets import (
-    QFileDialog,
     QGraphicsItem,
     QMessageBox,
     QWidget,
@@ -43,6 +42,7 @@ from ui.editor_kit.editor import Editor
 from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
 from ui.editor_kit.recovery import AUTOSAVE_MS
 from ui.editor_kit.window import EditorWindow, StandardKey, keys
+from ui.file_dialogs import get_open_path
 from ui.fronts import ultimate as fronts
 from ui.ultimate.editor.analysis import EditorAnalysis
 from ui.ultimate.editor.commands import CourseEdit
@@ -77,12 +77,10 @@ DEFAULT_TRACING_YARDS = 600.0
 def ask_image_file(parent: QWidget) -> Path | None:
     formats = " ".join(f"*.{bytes(f.data()).decode()}"
                        for f in QImageReader.supportedImageFormats())
-    chosen, _filter = QFileDialog.getOpenFileName(
+    return get_open_path(
         parent, QCoreApplication.translate("HoleLayoutWindow", "Import a scanned board"),
-        str(Path.home()),
         QCoreApplication.translate("HoleLayoutWindow", "Images ({formats});;All files (*)")
         .format(formats=formats))
-    return Path(chosen) if chosen else None
 
 
 class EmptyPage(KitEmptyPage):

@@ -4,6 +4,7 @@ course being edited (or says why it cannot be played)."""
 
 from __future__ import annotations
 
+import json
 import random
 from pathlib import Path
 
@@ -13,6 +14,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer
+from golfstudio.carambole.bundled import bundled_course
 from golfstudio.carambole.game import CaramboleGame, Mode, Player
 from golfstudio.engine.play import play_out
 from golfstudio.engine.saved_game import save_game, saved_game_of
@@ -113,4 +115,38 @@ def test_play_this_course_starts_the_setup_with_the_course_being_edited(
     assert isinstance(view, PlayView)
     assert view.params.courses == (course,)
     assert window.stack.currentWidget() is window.area("carambole.play")
+    qtbot.waitUntil(view.is_over, timeout=20_000)
+
+
+def test_play_this_course_names_the_round_as_the_editor_names_the_course(
+        window: MainWindow, qtbot: QtBot, tmp_path: Path, dialogs: list[DialogCall]) -> None:
+    """Issue 30 §7: a course without a name of its own is played under its file's name, as
+    its editor tab shows it, not as "Course being edited"; and Play This Course works before
+    the Play area was ever opened (areas are built on first use)."""
+    data = json.loads(bundled_course("course-2").path.read_text(encoding="utf-8"))
+    data.pop("name", None)
+    path = tmp_path / "my links.json"
+    path.write_text(json.dumps(data), encoding="utf-8")
+    window.open_path(path)
+    courses = window.area("carambole.editor")
+    assert "carambole.play" not in window.areas
+    editor = courses.current_editor()
+    assert editor is not None and editor.document.model.name == ""
+    assert editor.document.display_name() == "my links"
+    names: list[str] = []
+
+    def answer() -> None:
+        dialog = QApplication.activeModalWidget()
+        assert isinstance(dialog, SetupDialog)
+        names.extend(c.name for c in dialog.courses())
+        dialog.speed_box.setCurrentIndex(list(Speed).index(Speed.INSTANT))
+        _answer_setup()
+
+    QTimer.singleShot(0, answer)
+    courses.play_action.trigger()
+    assert dialogs == []
+    assert names == ["my links"]
+    view = window.area("carambole.play").view
+    assert isinstance(view, PlayView)
+    assert view.params.labels == ("my links",)
     qtbot.waitUntil(view.is_over, timeout=20_000)

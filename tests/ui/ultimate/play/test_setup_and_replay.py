@@ -42,7 +42,7 @@ def test_the_dialog_sets_up_holes_12_17_14_with_a_person_and_two_ais(
     assert setup.params.holes == (12, 17, 14)
     assert setup.params.players == ("You", "Greedy", "Rita")
     assert setup.seats == (HUMAN, "greedy", "random")
-    assert setup.params.label == "default"
+    assert setup.params.label == "GolfStudio Links"  # the course's title, not its id
     dialog.show()
     image = dialog.grab().toImage()
     assert distinct_colours(image) > 40 and image.save(str(screenshot_dir / "ultimate_setup.png"))
@@ -110,3 +110,19 @@ def test_a_finished_round_saved_to_a_file_replays_step_by_step(
     image = replay.grab().toImage()
     assert distinct_colours(image) > 40
     assert image.save(str(screenshot_dir / "ultimate_replay.png"))
+
+
+def test_a_bundled_round_is_headed_by_the_courses_title(
+        qtbot: QtBot, make_view: MakeView, screenshot_dir: Path) -> None:
+    """Issue 30 §7: "… 2 of 2 · GolfStudio Links", never "· default"."""
+    dialog = SetupDialog()
+    qtbot.addWidget(dialog)
+    qtbot.mouseClick(dialog.custom_radio, LEFT)
+    qtbot.keyClicks(dialog.custom_holes, "12, 17")
+    dialog.seats_editor.set_seat(1, seat=HUMAN)
+    params = dialog.setup().params
+    assert params.course_label() == "GolfStudio Links"
+    view = make_view(params, [HUMAN, HUMAN], speed=Speed.INSTANT)
+    qtbot.waitUntil(lambda: view.is_human_turn() or view.awaits_throw(), timeout=TIMEOUT_MS)
+    assert view.course_label.text().endswith("1 of 2 · GolfStudio Links")
+    assert view.grab().save(str(screenshot_dir / "ultimate_play_course_title.png"))

@@ -38,6 +38,7 @@ from golfstudio.carambole.course import Course, cell_name
 from golfstudio.carambole.errors import CourseError
 from golfstudio.carambole.pieces import Piece, bundled_pieces
 from golfstudio.carambole.validate import errors_of, validate
+from golfstudio.engine.registry import Offer
 from ui import theme
 from ui.areas import AreaContext, AreaFactory, Tile
 from ui.carambole.editor.analysis import AnalysisDock, EditorAnalysis, attach_analysis
@@ -57,6 +58,7 @@ from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
 from ui.editor_kit.recovery import AUTOSAVE_MS
 from ui.editor_kit.window import EditorWindow, StandardKey, keys
 from ui.fronts import carambole as fronts
+from ui.games import area_key
 
 __all__ = ["AUTOSAVE_MS", "CourseDialogs", "CourseEditorWindow", "studio_area"]
 
@@ -113,9 +115,14 @@ class CourseEditorWindow(EditorWindow[Course]):
     ``openRequested()``.
     """
 
-    playRequested = Signal(object)
+    playRequested = Signal(object, str)
     """Play this course: the ``Course`` being edited (as it is now, unsaved edits included)
-    is ready to be played; the main window opens the play set-up with it."""
+    is ready to be played, with the name the editor shows for it (the course's name, else
+    its file's, else the untitled name); the main window opens the play set-up with it."""
+
+    playAreaNeeded = Signal()
+    """Sent just before ``playRequested``: the shell builds the Play area now if it was not
+    yet (areas are built on first use), so that it is there to hear the request."""
 
     key_prefix = "course"
     export_margin = CELL_SIZE / 2
@@ -280,7 +287,8 @@ class CourseEditorWindow(EditorWindow[Course]):
             QMessageBox.warning(self, self.tr("This course cannot be played yet"),
                                 errors[0].message)
             return
-        self.playRequested.emit(course)
+        self.playAreaNeeded.emit()
+        self.playRequested.emit(course, editor.document.display_name())
 
     # ---- the Courses area of the shell ------------------------------------------------------
 
@@ -527,8 +535,13 @@ def _describe(fragment: Fragment) -> str:
 
 
 def studio_area(context: AreaContext) -> CourseEditorWindow:
-    """The Courses area of the studio's shell (``ui/games.py`` names this factory)."""
-    return editor_area(CourseEditorWindow, context)
+    """The Courses area of the studio's shell (``ui/games.py`` names this factory). Play
+    This Course builds the Play area when the user has not opened it yet: without it the
+    request would go unheard."""
+    window = editor_area(CourseEditorWindow, context)
+    host, play_key = context.host, area_key("carambole", Offer.PLAY)
+    window.playAreaNeeded.connect(lambda: host.area(play_key))
+    return window
 
 
 if TYPE_CHECKING:
