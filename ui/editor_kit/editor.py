@@ -157,6 +157,7 @@ class Editor(QWidget, Generic[M, P]):
         self.addActions(self.toolbar.shortcut_actions())
         self.toolbar.toolChosen.connect(self.set_tool)
         self.toolbar.fit_action.triggered.connect(self.fit_content)
+        self.toolbar.optionPicked.connect(self.canvas_focus)
         self.view.hovered.connect(self._hovered)
         self.view.zoomChanged.connect(self._zoom_changed)
         self.document.titleChanged.connect(self._title_changed)
@@ -186,6 +187,11 @@ class Editor(QWidget, Generic[M, P]):
             action.setShortcutContext(SCOPED)
         self.addActions(self._tool_actions)
         self._show_hint()
+
+    def canvas_focus(self) -> None:
+        """The focus back on the canvas after a pick in the tool's options, where the tools'
+        one-key shortcuts and keys (R turns a piece) are heard."""
+        self.view.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def current_tool(self) -> AbstractTool[M, P]:
         tool = self.view.tool

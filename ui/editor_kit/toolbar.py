@@ -5,6 +5,10 @@ Single-key shortcuts are scoped to the editor (``WidgetWithChildrenShortcut``), 
 editors open in two tabs never fight over "B". The options slot never asks for more width
 than the window has: a tool's widget shrinks (its combo boxes elide) rather than widen the
 window and push docks off screen.
+
+A pick in an option widget (a combo's item chosen, a button clicked) gives the focus back to
+the canvas (``optionPicked``, which the editor follows): a combo left with the focus ate the
+tools' one-key shortcuts ("R" after picking "Triangle" chose "Ramp" instead of turning it).
 """
 
 from __future__ import annotations
@@ -14,7 +18,14 @@ from typing import Any
 
 from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QAction, QActionGroup, QIcon, QKeySequence
-from PySide6.QtWidgets import QHBoxLayout, QSizePolicy, QToolBar, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QComboBox,
+    QHBoxLayout,
+    QSizePolicy,
+    QToolBar,
+    QWidget,
+)
 
 from ui.editor_kit.tools import AbstractTool
 
@@ -25,7 +36,13 @@ ToolIcon = Callable[[str], QIcon]
 
 
 class OptionsSlot(QWidget):
-    """Holds the tools' option widgets, showing one; its width is what the bar can spare."""
+    """Holds the tools' option widgets, showing one; its width is what the bar can spare.
+
+    ``picked`` is emitted when the user has picked something in an option widget: an item of
+    one of its combo boxes activated, or one of its buttons clicked.
+    """
+
+    picked = Signal()
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -44,11 +61,26 @@ class OptionsSlot(QWidget):
         if widget is not None and self._layout.indexOf(widget) < 0:
             widget.setParent(self)
             self._layout.addWidget(widget)
+            self._follow_picks(widget)
         self._shown = widget
         if widget is not None:
             widget.show()
         self.updateGeometry()
         self.adjustSize()
+
+    def _follow_picks(self, widget: QWidget) -> None:
+        """``picked`` after a pick in ``widget`` or any of its children (once per widget: a
+        tool's options are made once and added once)."""
+        combos = widget.findChildren(QComboBox)
+        buttons = widget.findChildren(QAbstractButton)
+        if isinstance(widget, QComboBox):
+            combos.append(widget)
+        if isinstance(widget, QAbstractButton):
+            buttons.append(widget)
+        for combo in combos:
+            combo.activated.connect(self.picked)
+        for button in buttons:
+            button.clicked.connect(self.picked)
 
     def shown(self) -> QWidget | None:
         return self._shown
@@ -63,10 +95,12 @@ class OptionsSlot(QWidget):
 class EditorToolBar(QToolBar):
     """Tool actions (``tool_actions`` by tool name), the options slot and ``fit_action``.
 
-    ``toolChosen(str)`` is emitted with a tool's name when its action is triggered.
+    ``toolChosen(str)`` is emitted with a tool's name when its action is triggered;
+    ``optionPicked`` when the user picked something in the shown option widget.
     """
 
     toolChosen = Signal(str)
+    optionPicked = Signal()
 
     def __init__(self, tools: Sequence[type[AbstractTool[Any, Any]]], icon: ToolIcon,
                  fit_text: str, parent: QWidget | None = None) -> None:
@@ -93,6 +127,7 @@ class EditorToolBar(QToolBar):
             self.tool_actions[tool.name] = action
         self.addSeparator()
         self.options_slot = OptionsSlot(self)
+        self.options_slot.picked.connect(self.optionPicked)
         self.options_action = self.addWidget(self.options_slot)
         self.addSeparator()
         self.fit_action = QAction(icon("fit"), fit_text, self)
