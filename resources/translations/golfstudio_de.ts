@@ -7480,6 +7480,13 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
     </message>
 </context>
 <context>
+    <name>DistributionChart</name>
+    <message>
+        <source>invalid formula</source>
+        <translation>ungültige Formel</translation>
+    </message>
+</context>
+<context>
     <name>EditNightDialog</name>
     <message>
         <source>Edit night</source>

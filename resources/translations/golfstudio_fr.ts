@@ -7480,6 +7480,13 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     </message>
 </context>
 <context>
+    <name>DistributionChart</name>
+    <message>
+        <source>invalid formula</source>
+        <translation>formule invalide</translation>
+    </message>
+</context>
+<context>
     <name>EditNightDialog</name>
     <message>
         <source>Edit night</source>
