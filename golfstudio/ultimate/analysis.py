@@ -49,6 +49,7 @@ from golfstudio.ultimate.analysis_model import (
     aim_point,
     card_rows,
     kind_of,
+    putt_band_indexes,
     putt_expectation,
     unique_below,
 )
@@ -595,11 +596,8 @@ class HoleAnalysis:
         if green.size:
             cx, cy = raster.centres_of(green)
             feet = np.hypot(cx - m.flag.x, cy - m.flag.y) * FEET_PER_YARD
-            # §5's bands as ``lie.putt_band`` draws them (exactly 10 or 20 feet: 10–20;
-            # exactly 40: 20–40), in ``PuttBand``'s order.
-            band_of = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
             worth = np.array([putt_expectation(self.cards, band) for band in PuttBand])
-            values[green] = worth[band_of]
+            values[green] = worth[putt_band_indexes(feet)]
         values[~np.isfinite(values)] = np.nan
         reliefs = self._builder.reliefs
         regions = {r for r, _ in reliefs if r >= 0}

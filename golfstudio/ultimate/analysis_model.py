@@ -143,6 +143,12 @@ def putt_expectation(cards: CardSet, band: PuttBand) -> float:
     return float(q + (1 - q) * missed)
 
 
+def putt_band_indexes(feet: npt.NDArray[np.float64]) -> npt.NDArray[np.intp]:
+    """``lie.putt_band`` for many distances at once, as indexes in ``PuttBand``'s order
+    (exactly 10 or 20 feet: 10–20; exactly 40: 20–40)."""
+    return np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
+
+
 def kind_of(sit: Situation) -> Kind:
     """The analysis' ``Kind`` of a situation (not the tee's)."""
     k = sit.kind
@@ -861,8 +867,7 @@ class ModelBuilder:
             at = attention[green]
             feet = np.hypot(ax[green] - flag.x, ay[green] - flag.y) * FEET_PER_YARD
             band_entries = np.array([model.special_entry(b.value) for b in PuttBand])
-            band = np.where(feet < 10, 0, np.where(feet <= 20, 1, np.where(feet <= 40, 2, 3)))
-            flat_entries[at] = band_entries[band]
+            flat_entries[at] = band_entries[putt_band_indexes(feet)]
         if self.lateral_regions:
             on_raster = cells >= 0
             region = np.full(cells.shape, -2, dtype=np.int64)
