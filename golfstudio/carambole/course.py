@@ -76,6 +76,16 @@ def colour_name(colour: Colour) -> str:
     return words[colour]
 
 
+def terrain_name(terrain: Terrain) -> str:
+    """A cell's terrain as the user reads it ("sand"; the status line, an undo step's name);
+    the file keeps the English id (``terrain.value``)."""
+    words = {Terrain.FLOOR: tr("floor", "a course cell's terrain"),
+             Terrain.SAND: tr("sand", "a course cell's terrain"),
+             Terrain.WATER: tr("water", "a course cell's terrain"),
+             Terrain.HOLE: tr("hole", "a course cell's terrain")}
+    return words[terrain]
+
+
 DEFAULT_PLAY_ORDER: tuple[Colour, ...] = (
     Colour.ORANGE, Colour.GREEN, Colour.YELLOW, Colour.BLUE, Colour.VIOLET, Colour.RED,
 )
@@ -90,6 +100,13 @@ class WallKind(StrEnum):
 
     STRAIGHT = "straight"
     CURVED = "curved"
+
+
+def wall_kind_name(kind: WallKind) -> str:
+    """A wall's kind as the user reads it ("Add a curved wall"); the file keeps the id."""
+    words = {WallKind.STRAIGHT: tr("straight", "a course wall's kind"),
+             WallKind.CURVED: tr("curved", "a course wall's kind")}
+    return words[kind]
 
 
 class VerticalPart(StrEnum):

@@ -32,7 +32,7 @@ if TYPE_CHECKING:
     from golfstudio.store import Store
 
 __all__ = ["AI_MARK", "NAME_LENGTH", "PLACE", "PlayedRound", "SavedRound", "ai_name", "fit_name",
-           "is_ai_name", "played_round", "write_round"]
+           "is_ai_name", "played_round", "shown_name", "write_round"]
 
 PLACE = "GolfStudio"
 """Where a night played in the studio took place."""
@@ -52,6 +52,15 @@ def ai_name(name: str) -> str:
     if is_ai_name(name):
         return name
     return fit_name(name, NAME_LENGTH - len(AI_MARK)) + AI_MARK
+
+
+def shown_name(name: str) -> str:
+    """A store player name as a user reads it: an AI's mark in the user's language ("Greedy
+    (IA)", "Greedy (KI)"); the store keeps the English mark, which is data (a CSV, a search)."""
+    if not is_ai_name(name):
+        return name
+    bare = name.rstrip()[:-len(AI_MARK.strip())].rstrip()
+    return tr("{name} (AI)", "a player name in the store, marked as an AI's").format(name=bare)
 
 
 def is_ai_name(name: str) -> bool:

@@ -66,8 +66,11 @@ def _stroke_indexes(course: Course) -> list[Problem]:
             details.extend(tr("hole {hole} has {index}").format(hole=number, index=index)
                            for number in numbers)
         elif len(numbers) > 1:
-            details.append(tr("holes {holes} all have {index}").format(
-                holes=join_names(str(h) for h in numbers), index=index))
+            # "holes 1 and 5 both have 7", "holes 1, 3 and 5 all have 7" (issue 30 item 6)
+            shared = (tr("holes {holes} both have {index}") if len(numbers) == 2
+                      else tr("holes {holes} all have {index}"))
+            details.append(shared.format(holes=join_names(str(h) for h in numbers),
+                                         index=index))
     missing = [i for i in range(1, n + 1) if i not in holes_of]
     if missing:
         details.append(tr("no hole has {indexes}").format(

@@ -38,6 +38,7 @@ from golfstudio.gamenight.courses import scorecard_games
 from golfstudio.gamenight.history import Season, seasons_by_game
 from golfstudio.gamenight.history_queries import NightSummary, night_summaries, season_cards
 from golfstudio.gamenight.night_edit import describe_night
+from golfstudio.gamenight.played_round import shown_name
 from golfstudio.gamenight.roster import ai_player_ids
 from golfstudio.store import Store, StoreError
 from golfstudio.store.corrections import Corrections
@@ -166,6 +167,11 @@ class HistoryPage(QWidget):
         season_row.addWidget(self.ai_box)
         lower_col.addLayout(season_row)
         self.standings = _table(SEASON_COLUMNS, lower)
+        # The standings' "Place" is a rank, the nights' is where a night was played: a message
+        # of its own, so French reads "Place" here and "Lieu" there (issue 30 item 8).
+        rank = self.standings.horizontalHeaderItem(0)
+        assert rank is not None
+        rank.setText(self.tr("Place", "a rank in a table"))
         self.standings.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.Stretch)
         lower_col.addWidget(self.standings)
@@ -264,7 +270,8 @@ class HistoryPage(QWidget):
             self.standings.setSpan(row, 0, 1, len(SEASON_COLUMNS))
             row += 1
             for standing in of_game.standings:
-                cells = (standing.place, standing.name, standing.rounds, standing.total,
+                cells = (standing.place, shown_name(standing.name), standing.rounds,
+                         standing.total,
                          i18n.decimal(standing.average, 2), standing.wins)
                 for column, cell in enumerate(cells):
                     item = _item(cell, right=column != 1)

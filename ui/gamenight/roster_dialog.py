@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from golfstudio.gamenight.played_round import is_ai_name
+from golfstudio.gamenight.played_round import is_ai_name, shown_name
 from golfstudio.gamenight.roster import ai_player_ids
 from golfstudio.store import Store, StoreError
 from golfstudio.store.corrections import Corrections
@@ -91,7 +91,7 @@ class RosterDialog(QDialog):
         players = self.store.players()
         for player in sorted(players, key=lambda p: (p.id in ais, p.name.casefold())):
             # A marked name says it already; an AI saved before the mark gets it here.
-            text = (player.name if player.id not in ais or is_ai_name(player.name)
+            text = (shown_name(player.name) if player.id not in ais or is_ai_name(player.name)
                     else self.tr("{name} · AI").format(name=player.name))
             item = QListWidgetItem(text, self.list)
             item.setData(_ID, player.id)

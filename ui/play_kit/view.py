@@ -59,6 +59,7 @@ from ui.play_kit.saving import (
 from ui.play_kit.scorecard import GameScorecard, ScorecardTable
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, new_seed, seat_text, speed_box
 from ui.play_kit.table import HandThrows, Stage, Table
+from ui.play_kit.you import is_you
 
 PANEL_WIDTH = 410
 """Wide enough for an 18-hole card's Out/In/Total and Carambole's dice row, narrow enough to
@@ -457,12 +458,17 @@ class TableView(QWidget):
 
     def _headline(self, won_by: Sequence[str], best: int) -> str:
         """Golf counts strokes (fewest wins); a game where more is better counts points."""
+        you = len(won_by) == 1 and is_you(won_by[0])
         if self.lower_wins:
+            if you:
+                return self.tr("<b>You win</b> with %n stroke(s).", "", best)
             if len(won_by) == 1:
                 return self.tr("<b>{player} wins</b> with %n stroke(s).", "", best).format(
                     player=won_by[0])
             return self.tr("<b>Shared win:</b> {players}, %n stroke(s) each.", "",
                            best).format(players=self.tr(" and ").join(won_by))
+        if you:
+            return self.tr("<b>You win</b> with %n point(s).", "", best)
         if len(won_by) == 1:
             return self.tr("<b>{player} wins</b> with %n point(s).", "", best).format(
                 player=won_by[0])

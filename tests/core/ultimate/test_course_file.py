@@ -165,7 +165,7 @@ BROKEN: list[tuple[str, Callable[[Data], None], str]] = [
           [[-20, 30], [20, 30], [-20, 290], [190, 240], [190, 290], [20, 290]]),
      "hole 2 region fw: the outline crosses itself at (0, 160) (edges #2 and #6)"),
     ("stroke indexes", _set(("holes", 1, "stroke_index"), 2),
-     "stroke indexes must number the holes 1 to 2 once each: holes 1 and 2 all have 2; "
+     "stroke indexes must number the holes 1 to 2 once each: holes 1 and 2 both have 2; "
      "no hole has 1"),
     ("tee marker off every region", _set(("holes", 0, "tee_markers", 0), [-100, 0]),
      "hole 1: tee marker #1 (-100, 0) is off every region"),
@@ -235,3 +235,18 @@ def test_several_problems_give_one_line_each(example_data: Data) -> None:
     assert len(caught.value.messages) == 2
     assert caught.value.lines()[0] == "x.json: hole 1: par must be at most 6, got 9"
     assert caught.value.lines()[1].startswith('x.json: hole 2 region r2: unknown kind "moss"')
+
+
+def test_shared_stroke_indexes_read_both_for_two_holes_and_all_for_more() -> None:
+    """Issue 30 item 6: "holes 1 and 5 all have 7" read wrong; two holes "both" have it."""
+    from types import SimpleNamespace
+
+    from golfstudio.ultimate.validate import _stroke_indexes
+
+    def message(indexes: list[int]) -> str:
+        course = SimpleNamespace(holes=[SimpleNamespace(stroke_index=i) for i in indexes])
+        (problem,) = _stroke_indexes(course)  # type: ignore[arg-type]
+        return problem.message
+
+    assert "holes 1 and 4 both have 1" in message([1, 2, 3, 1])
+    assert "holes 1, 3 and 4 all have 1" in message([1, 2, 1, 1])

@@ -15,7 +15,14 @@ from typing import Any
 from PySide6.QtCore import QCoreApplication
 
 from golfstudio.carambole.cell_edits import change_level, erase_cells, paint_cells, with_cells
-from golfstudio.carambole.course import AnyObstacle, Course, Terrain, Wall
+from golfstudio.carambole.course import (
+    AnyObstacle,
+    Course,
+    Terrain,
+    Wall,
+    terrain_name,
+    wall_kind_name,
+)
 from golfstudio.carambole.outline import wall_the_outline
 from golfstudio.hexgrid import Direction, Hex
 from ui.carambole.editor.document import CourseDocument
@@ -42,9 +49,8 @@ class PaintCells(CourseCommand):
 
     def __init__(self, document: CourseDocument, cells: Iterable[Hex], terrain: Terrain,
                  stroke: int | None = None) -> None:
-        terrain_name = QCoreApplication.translate("CourseCommands", terrain.value)
         text = QCoreApplication.translate("CourseCommands", "Paint {terrain}")
-        text = text.format(terrain=terrain_name)
+        text = text.format(terrain=terrain_name(terrain))
         super().__init__(document, text, paint_cells(document.course, cells, terrain), stroke)
 
 
@@ -97,7 +103,7 @@ class RemoveStart(CourseCommand):
 
 class AddWall(CourseCommand):
     def __init__(self, document: CourseDocument, wall: Wall) -> None:
-        kind = QCoreApplication.translate("CourseCommands", wall.kind.value)
+        kind = wall_kind_name(wall.kind)
         text = QCoreApplication.translate("CourseCommands", "Add a {kind} wall").format(kind=kind)
         super().__init__(document, text, document.course.add_wall(wall))
 

@@ -10,7 +10,7 @@ from typing import cast
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.carambole.course import Cell, Course
+from golfstudio.carambole.course import Cell, Course, terrain_name
 from golfstudio.carambole.pieces import Piece, bundled_pieces
 from golfstudio.hexgrid import Hex
 from ui.carambole.editor.document import CourseDocument
@@ -37,7 +37,7 @@ def cell_text(cell: Hex, found: Cell | None) -> str:
         return QCoreApplication.translate("CourseEditor", "{q}, {r} · void").format(
             q=cell.q, r=cell.r)
     text = QCoreApplication.translate("CourseEditor", "{q}, {r} · {terrain} · level {level}")
-    terrain = QCoreApplication.translate("CourseEditor", found.terrain.value)
+    terrain = terrain_name(found.terrain)
     return text.format(q=cell.q, r=cell.r, terrain=terrain, level=found.level)
 
 

@@ -40,6 +40,7 @@ from ui.page_keys import PageKey
 from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
 from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.you import is_you
 
 _KEY_DIRECTIONS = {Qt.Key.Key_1: 0, Qt.Key.Key_2: 1, Qt.Key.Key_3: 2, Qt.Key.Key_4: 3,
                    Qt.Key.Key_5: 4, Qt.Key.Key_6: 5}
@@ -184,9 +185,12 @@ class PlayView(TableView):
         return TurnText(
             headline=f"{player.name} · {which}",
             stroke=self.tr("Stroke {stroke}/{limit}").format(stroke=stroke, limit=limit),
-            stroke_tip=self.tr(
+            stroke_tip=(self.tr(
+                "Your {colour} ball has played %n stroke(s) on this course; a ball not holed in "
+                "{limit} scores {limit}", "", game.strokes(ball)) if is_you(player.name)
+                else self.tr(
                 "{player}'s {colour} ball has played %n stroke(s) on this course; a ball not "
-                "holed in {limit} scores {limit}", "", game.strokes(ball)).format(
+                "holed in {limit} scores {limit}", "", game.strokes(ball))).format(
                     player=player.name, colour=colour, limit=limit),
             kind=f"{kind} · {doing}",
             swatch=ball_swatch([info]),

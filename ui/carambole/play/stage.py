@@ -25,6 +25,7 @@ from ui.carambole.play.dice import die_colour
 from ui.carambole.play.shot_frames import ShotFrames, shot_frames
 from ui.carambole.play.shot_panel import ShotPanel, colour_name, direction_name
 from ui.play_kit.seats import Pace
+from ui.play_kit.you import is_you
 
 
 def rest_cells(game: CaramboleState) -> dict[int, Hex]:
@@ -206,8 +207,10 @@ class CaramboleStage(QObject):
         how = (self.tr("the {card} card with the white die") if shot.card
                else self.tr("the {die} die")).format(card=shot.source, die=shot.source)
         frames = frames_of(state, record)
-        tail = "".join(self.tr(" · {player}'s {colour} ball holed").format(
-            player=params.players[balls[b].owner].name, colour=colour_name(balls[b].colour))
+        tail = "".join(
+            (self.tr(" · your {colour} ball holed") if is_you(params.players[balls[b].owner].name)
+             else self.tr(" · {player}'s {colour} ball holed")).format(
+                player=params.players[balls[b].owner].name, colour=colour_name(balls[b].colour))
             for b in sorted(frames.holed))
         return self.tr(
             "Shot {shot} of {shots} · course {course} · {player} ({colour}) played "

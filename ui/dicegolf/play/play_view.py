@@ -59,6 +59,7 @@ from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import SeatChoice, Speed, seat_text
 from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.you import is_you
 from ui.scorecard.model import ScoreCell
 
 __all__ = ["DiceGolfPlayView", "card_hooks", "first_of_roll", "scorecard_of"]
@@ -195,13 +196,16 @@ class DiceGolfPlayView(TableView):
         if state.stage is Stage.AGAINST:
             headline = self.tr("{player}: a card against {thrower}?").format(
                 player=names[deciding], thrower=names[thrower])
-            title = (self.tr("Your cards, {player}").format(player=names[deciding]) if person
+            title = (self.tr("Your cards") if person and is_you(names[deciding])
+                     else self.tr("Your cards, {player}").format(player=names[deciding])
+                     if person
                      else self.tr("{player} may lay a card").format(player=names[deciding]))
         else:
             headline = self.tr("{player} · hole {hole}").format(player=names[thrower],
                                                                  hole=state.hole_number)
-            title = (self.tr("Your throw, {player}").format(player=names[thrower]) if person
-                     else self.tr("{player}'s throw").format(player=names[thrower]))
+            title = (self.tr("Your throw") if person and is_you(names[thrower])
+                     else self.tr("Your throw, {player}").format(player=names[thrower])
+                     if person else self.tr("{player}'s throw").format(player=names[thrower]))
         throws, penalties = state.throws(thrower), state.penalties(thrower)
         return TurnText(
             headline=headline,

@@ -47,6 +47,7 @@ from ui.dicegolf.play.board import DiceGolfCanvas
 from ui.dicegolf.play.track import Pawn, TrackPicture, picture_of
 from ui.dicegolf.play.words import DiceGolfWords
 from ui.play_kit.seats import Pace
+from ui.play_kit.you import is_you
 
 __all__ = ["DICE_SHARE", "HOLE_END_PAUSE", "PAWN_STEPS", "DiceGolfStage", "dice_golf",
            "finished_picture", "throw_end_of"]
@@ -320,13 +321,15 @@ class DiceGolfStage(QObject):
                 return steps
         elif isinstance(record, Kept):
             kept = record.kept
+            you = is_you(state.game.player_names()[record.seat])
 
             def keep() -> None:
                 info = state.current_throw()
                 faces = list(info.dice) if info is not None else list(tray.faces)
                 tray.set_dice([f if k else None for f, k in zip(faces, kept, strict=False)],
                               kept)
-                board.say(outcome=words.kept(kept).capitalize())
+                board.say(outcome=(words.kept(kept, you=True) if you
+                                   else words.kept(kept).capitalize()))
             steps.append(now(keep))
             if record.resolved is not None:
                 resolved = record.resolved

@@ -53,6 +53,7 @@ from golfstudio.dicegolf.records import (
 from golfstudio.dicegolf.rules import GROVE_LIMIT, Reason, ThrowKind
 from golfstudio.dicegolf.throw import FOUR_OF_A_KIND, STRAIGHT, TWO_PAIRS
 from ui.dicegolf.track.words import combination_name, kind_name, signed
+from ui.play_kit.you import is_you
 
 __all__ = ["OPERATION_SIGNS", "DiceGolfWords", "pretty_formula"]
 
@@ -381,41 +382,58 @@ class DiceGolfWords(QObject):
         names = state.game.player_names()
         deck = state.game.deck
         if isinstance(record, Dealt):
-            return self.tr("A card is dealt to {player}.").format(player=names[record.seat])
+            return (self.tr("A card is dealt to you.") if is_you(names[record.seat])
+                    else self.tr("A card is dealt to {player}.").format(
+                        player=names[record.seat]))
         if isinstance(record, CardLaid):
+            you, against_you = is_you(names[record.seat]), is_you(names[record.thrower])
             if record.card is None:
-                return self.tr("{player} lays no card against {thrower}.").format(
-                    player=names[record.seat], thrower=names[record.thrower])
+                text = (self.tr("You lay no card against {thrower}.") if you
+                        else self.tr("{player} lays no card against you.") if against_you
+                        else self.tr("{player} lays no card against {thrower}."))
+                return text.format(player=names[record.seat], thrower=names[record.thrower])
             card = deck.kind(record.card)
-            what = (self.tr("one penalty for {thrower}") if card.effect is CardEffect.AIR_SHOT
+            what = ((self.tr("one penalty for you") if against_you
+                     else self.tr("one penalty for {thrower}"))
+                    if card.effect is CardEffect.AIR_SHOT
                     else self.tr("the weather vane spins")).format(thrower=names[record.thrower])
-            return self.tr("{player} lays {card} against {thrower}: {what}.").format(
-                player=names[record.seat], card=self.card_name(card),
-                thrower=names[record.thrower], what=what)
+            text = (self.tr("You lay {card} against {thrower}: {what}.") if you
+                    else self.tr("{player} lays {card} against you: {what}.") if against_you
+                    else self.tr("{player} lays {card} against {thrower}: {what}."))
+            return text.format(player=names[record.seat], card=self.card_name(card),
+                               thrower=names[record.thrower], what=what)
         end = getattr(record, "end", None)
         tail = self.end_story(state, end) if isinstance(end, ThrowEnd) else ""
         if isinstance(record, Spun):
             said = self.tr("The vane shows {sector}.").format(sector=self.sector(record.spin))
         elif isinstance(record, Rolled):
             thrower = names[record.seat]
+            you = is_you(thrower)
             if record.second_roll:
-                said = self.tr("{player} rolls {dice}: no double, a second roll.").format(
-                    player=thrower, dice=self.dice_text(record.dice))
+                said = (self.tr("You roll {dice}: no double, a second roll.") if you
+                        else self.tr("{player} rolls {dice}: no double, a second roll."))
             elif record.select:
-                said = self.tr("{player} rolls {dice}: keep some dice, roll the others "
-                               "again.").format(player=thrower, dice=self.dice_text(record.dice))
+                said = (self.tr("You roll {dice}: keep some dice, roll the others again.")
+                        if you else self.tr("{player} rolls {dice}: keep some dice, roll the "
+                                            "others again."))
             elif record.resolved is not None or end is not None:
-                said = self.tr("{player} rolls {dice}.").format(
-                    player=thrower, dice=self.dice_text(record.dice))
+                said = self.tr("You roll {dice}.") if you else self.tr("{player} rolls {dice}.")
             else:
-                said = self.tr("{die} shows {face}.").format(die=record.die, face=record.face)
+                said = self.tr("{die} shows {face}.")
             if record.resolved is not None:
-                said = self.tr("{player} rolls {dice}: {result} — to decide.").format(
-                    player=thrower, dice=self.dice_text(record.dice),
-                    result=self.outcome(deck, record.resolved, state.hole))
+                said = (self.tr("You roll {dice}: {result} — to decide.") if you
+                        else self.tr("{player} rolls {dice}: {result} — to decide."))
+            said = said.format(
+                player=thrower, dice=self.dice_text(record.dice), die=record.die,
+                face=record.face,
+                result=(self.outcome(deck, record.resolved, state.hole)
+                        if record.resolved is not None else ""))
         elif isinstance(record, Kept):
-            said = self.tr("{player}: {kept}.").format(player=names[record.seat],
-                                                        kept=self.kept(record.kept))
+            if is_you(names[record.seat]):
+                said = self.kept(record.kept, you=True) + "."
+            else:
+                said = self.tr("{player}: {kept}.").format(player=names[record.seat],
+                                                            kept=self.kept(record.kept))
         elif isinstance(record, Decided):
             said = self.tr("{player}: {choice}.").format(
                 player=names[record.seat], choice=self.decision(state, record.action))
@@ -423,18 +441,24 @@ class DiceGolfWords(QObject):
             said = self.tr("The operations die shows {sign}.").format(
                 sign=OPERATION_SIGNS[record.op])
         elif isinstance(record, Drew):
-            said = self.tr("{player} draws a card.").format(player=names[record.seat])
+            said = (self.tr("You draw a card.") if is_you(names[record.seat])
+                    else self.tr("{player} draws a card.").format(player=names[record.seat]))
         else:
             said = state.game.action_text(action)
         return self.tr("{said} {end}").format(said=said, end=tail).strip() if tail else said
 
-    def kept(self, mask: Sequence[bool]) -> str:
+    def kept(self, mask: Sequence[bool], you: bool = False) -> str:
+        """What a player kept, after their name and a colon ("keeps 1 3"); ``you``: the
+        person's own sentence ("You keep 1 3")."""
         kept = [DICE_LABELS[i] for i, k in enumerate(mask) if k]
         if len(kept) == len(mask):
-            return self.tr("keeps every die")
+            return self.tr("You keep every die") if you else self.tr("keeps every die")
         if not kept:
-            return self.tr("rolls every die again")
-        return self.tr("keeps {dice}, rolls the others again").format(dice=" ".join(kept))
+            return (self.tr("You roll every die again") if you
+                    else self.tr("rolls every die again"))
+        return (self.tr("You keep {dice}, roll the others again") if you
+                else self.tr("keeps {dice}, rolls the others again")).format(
+                    dice=" ".join(kept))
 
     def dice_text(self, dice: Sequence[int | None]) -> str:
         return " ".join(str(d) for d in dice if d is not None)
@@ -451,6 +475,9 @@ class DiceGolfWords(QObject):
             said += "."
         if end.holed:
             said += " " + self.tr("Holed in %n stroke(s).", "", end.throws + end.penalties)
+        elif end.out_of_throws and is_you(names[end.seat]):
+            said += " " + self.tr("Ten throws: you pick up with %n stroke(s).", "",
+                                  end.throws + end.penalties)
         elif end.out_of_throws:
             said += " " + self.tr("Ten throws: {player} picks up with %n stroke(s).", "",
                                   end.throws + end.penalties).format(player=names[end.seat])

@@ -52,6 +52,7 @@ from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
 from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.you import is_you
 from ui.playnine.play.canvas import CardTable, SlotTarget, Spot, Target, seat_colour
 from ui.playnine.play.hint import HintBoard, HintText
 from ui.playnine.play.panel import PassScreen, TurnPanel
@@ -178,7 +179,8 @@ class PlayNinePlayView(TableView):
         doing = {Phase.TEE: self.tr("Tee shot"), Phase.TURN: self.tr("Draw or take"),
                  Phase.DRAW: self.tr("Drawing"), Phase.DRAWN: self.tr("Place the card")}
         if state.out is not None:
-            kind = self.tr("{kind} · last turn: {player} went out").format(
+            kind = (self.tr("{kind} · last turn: you went out") if is_you(names[state.out])
+                    else self.tr("{kind} · last turn: {player} went out")).format(
                 kind=kind, player=names[state.out])
         hole = self.words.hole_label(state)
         person = self.table.is_person(seat)
@@ -186,9 +188,11 @@ class PlayNinePlayView(TableView):
             headline=(self.tr("Pass to {player}").format(player=name) if self.passing == seat
                       else name),
             stroke=doing[state.phase], stroke_tip=hole, kind=kind, swatch=seat_swatch(seat),
-            subtitle=self.tr("{hole} · {dealer} deals · {card}").format(
+            subtitle=(self.tr("{hole} · you deal · {card}") if is_you(names[state.dealer])
+                      else self.tr("{hole} · {dealer} deals · {card}")).format(
                 hole=hole, dealer=names[state.dealer], card=state.game.card_name()),
-            picker_title=(self.tr("Your turn, {player}").format(player=name) if person
+            picker_title=(self.tr("Your turn") if person and is_you(name)
+                          else self.tr("Your turn, {player}").format(player=name) if person
                           else self.tr("{player} is playing").format(player=name)))
 
     def prepare_turn(self, seat: int) -> None:
@@ -451,7 +455,9 @@ class PlayNinePlayView(TableView):
                  else self.tr("Hole {hole} scored").format(hole=end.hole + 1))
         lines = []
         if end.went_out is not None:
-            lines.append(self.tr("{player} went out first.").format(player=names[end.went_out]))
+            first = names[end.went_out]
+            lines.append(self.tr("You went out first.") if is_you(first)
+                         else self.tr("{player} went out first.").format(player=first))
         for seat in sorted(end.scores, key=lambda s: (end.scores[s], s)):
             layout = end.layouts[seat]
             lines.append(self.tr("<b>{player} {points}</b> — {why}").format(
@@ -495,7 +501,9 @@ class PlayNinePlayView(TableView):
             lines.append(self.tr("Play-off hole {number}: {scores}").format(number=k,
                                                                            scores=scores))
         winners = state.winners()
-        if len(winners) == 1:
+        if len(winners) == 1 and is_you(names[winners[0]]):
+            lines.append(self.tr("<b>You win the play-off.</b>"))
+        elif len(winners) == 1:
             lines.append(self.tr("<b>{player} wins the play-off.</b>").format(
                 player=html.escape(names[winners[0]])))
         else:

@@ -30,6 +30,7 @@ from golfstudio.playnine.game import (
     Turn,
 )
 from golfstudio.playnine.scoring import COLUMNS, BonusGroup, LayoutScore
+from ui.play_kit.you import is_you
 
 __all__ = ["CARD_NAMES", "PlayNineWords", "card_caption", "number"]
 
@@ -102,22 +103,31 @@ class PlayNineWords(QObject):
         names = before.game.player_names()
         if isinstance(record, Played):
             who = names[record.seat]
+            you = is_you(who)
             if isinstance(action, TakeDiscard):
-                text = self.tr("{player} takes {card} from the discard for {slot}; {old} goes "
-                               "on the discard.")
+                text = (self.tr("You take {card} from the discard for {slot}; {old} goes on "
+                                "the discard.") if you
+                        else self.tr("{player} takes {card} from the discard for {slot}; {old} "
+                                     "goes on the discard."))
             elif isinstance(action, Swap):
-                text = self.tr("{player} keeps {card} at {slot}; {old} goes on the discard.")
+                text = (self.tr("You keep {card} at {slot}; {old} goes on the discard.") if you
+                        else self.tr("{player} keeps {card} at {slot}; {old} goes on the "
+                                     "discard."))
             elif isinstance(action, Turn):
-                text = self.tr("{player} discards {old} and turns {slot}: {turned}.")
+                text = (self.tr("You discard {old} and turn {slot}: {turned}.") if you
+                        else self.tr("{player} discards {old} and turns {slot}: {turned}."))
             else:
-                text = self.tr("{player} discards {old} and lines up the final putt.")
+                text = (self.tr("You discard {old} and line up the final putt.") if you
+                        else self.tr("{player} discards {old} and lines up the final putt."))
             said = text.format(
                 player=who, card=self.card(record.placed),
                 slot=self.slot(record.slot) if record.slot is not None else "",
                 old=self.card(record.discarded), turned=self.card(record.turned))
             if record.went_out:
-                said += " " + self.tr("{player} is out: everyone else has one more turn.").format(
-                    player=who)
+                said += " " + (
+                    self.tr("You are out: everyone else has one more turn.") if you
+                    else self.tr("{player} is out: everyone else has one more turn.").format(
+                        player=who))
             if record.end is not None:
                 said += " " + self.hole_over(record.end, names)
             return said
@@ -126,32 +136,45 @@ class PlayNineWords(QObject):
     def plain_story(self, before: PlayNineState, record: object) -> str:
         """The moves that do not place a card (``story`` for the rest)."""
         names = before.game.player_names()
+        seat = getattr(record, "seat", None)
+        who = names[seat] if isinstance(seat, int) else ""
+        you = is_you(who)
         if isinstance(record, DealerChosen):
-            return self.tr("{player} deals the first hole.").format(player=names[record.seat])
+            return (self.tr("You deal the first hole.") if you
+                    else self.tr("{player} deals the first hole.").format(player=who))
         if isinstance(record, Dealt):
             if record.seat is None:
                 return self.tr("The discard pile starts with {card}.").format(
                     card=self.card(record.value))
-            return self.tr("A card is dealt to {player}.").format(player=names[record.seat])
+            return (self.tr("A card is dealt to you.") if you
+                    else self.tr("A card is dealt to {player}.").format(player=who))
         if isinstance(record, TeedOff):
-            return self.tr("{player} tees off: {first} at {one} and {second} at {two}.").format(
-                player=names[record.seat], first=self.card(record.values[0]),
+            text = (self.tr("You tee off: {first} at {one} and {second} at {two}.") if you
+                    else self.tr("{player} tees off: {first} at {one} and {second} at {two}."))
+            return text.format(
+                player=who, first=self.card(record.values[0]),
                 second=self.card(record.values[1]), one=self.slot(record.slots[0]),
                 two=self.slot(record.slots[1]))
         if isinstance(record, DrewFromPile):
             if record.reshuffled:
-                return self.tr("The pile ran out: the discards are shuffled into a new pile, "
-                               "and {player} draws.").format(player=names[record.seat])
-            return self.tr("{player} draws from the pile.").format(player=names[record.seat])
+                return (self.tr("The pile ran out: the discards are shuffled into a new pile, "
+                                "and you draw.") if you
+                        else self.tr("The pile ran out: the discards are shuffled into a new "
+                                     "pile, and {player} draws.").format(player=who))
+            return (self.tr("You draw from the pile.") if you
+                    else self.tr("{player} draws from the pile.").format(player=who))
         if isinstance(record, Drawn):
-            return self.tr("{player} draws {card}.").format(
-                player=names[record.seat], card=self.card(record.value))
+            text = (self.tr("You draw {card}.") if you
+                    else self.tr("{player} draws {card}."))
+            return text.format(player=who, card=self.card(record.value))
         return ""
 
     def drawn_hidden(self, before: PlayNineState, seat: int) -> str:
         """Another player's drawn card, which the table does not show."""
-        return self.tr("{player} draws a card from the pile.").format(
-            player=before.game.player_names()[seat])
+        who = before.game.player_names()[seat]
+        if is_you(who):
+            return self.tr("You draw a card from the pile.")
+        return self.tr("{player} draws a card from the pile.").format(player=who)
 
     # ---- a hole's score -------------------------------------------------------------------
 

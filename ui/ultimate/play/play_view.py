@@ -40,6 +40,7 @@ from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
 from ui.play_kit.scorecard import CardHooks, GameScorecard
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
 from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.you import is_you
 from ui.scorecard.model import ScoreCell
 from ui.ultimate.play.announcements import situation_text, why_compulsory
 from ui.ultimate.play.canvas import HoleCanvas, ball_colour
@@ -126,8 +127,11 @@ class UltimatePlayView(TableView):
             stroke=(self.tr("After stroke {stroke}").format(stroke=played)
                     if state.stage is Stage.RELIEF
                     else self.tr("Stroke {stroke}").format(stroke=played + 1)),
-            stroke_tip=self.tr("{player}'s strokes on this hole so far: {strokes} (penalties "
-                               "included); at {pickup} the ball is picked up").format(
+            stroke_tip=(self.tr("Your strokes on this hole so far: {strokes} (penalties "
+                                "included); at {pickup} the ball is picked up") if is_you(name)
+                        else self.tr("{player}'s strokes on this hole so far: {strokes} "
+                                     "(penalties included); at {pickup} the ball is picked "
+                                     "up")).format(
                                    player=name, strokes=played, pickup=self.params.pickup),
             kind=f"{kind} · {where}",
             swatch=ball_swatch(seat),

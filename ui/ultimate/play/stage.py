@@ -30,6 +30,7 @@ from golfstudio.ultimate.game import (
     UltimateState,
 )
 from ui.play_kit.seats import Pace
+from ui.play_kit.you import is_you
 from ui.ultimate.play.announcements import card_name, relief_text, situation_text
 from ui.ultimate.play.canvas import FLIGHT_STEPS, HoleCanvas
 from ui.ultimate.play.dice import DicePair
@@ -176,15 +177,22 @@ class UltimateStage(QObject):
         names = before.game.player_names()
         cards = before.game.cards
         if isinstance(record, Honour):
-            return self.tr("The dice send {player} to the first tee.").format(
-                player=names[record.order[0]])
+            first = names[record.order[0]]
+            return (self.tr("The dice send you to the first tee.") if is_you(first)
+                    else self.tr("The dice send {player} to the first tee.").format(
+                        player=first))
         if isinstance(record, Aimed):
             shot = record.shot
+            you = is_you(names[record.player])
             if shot.iron:
-                return self.tr("{player} plays the recovery card read with the {iron}.").format(
-                    player=names[record.player], iron=card_name(cards, shot.iron))
-            return self.tr("{player} plays the {card}.").format(
-                player=names[record.player], card=card_name(cards, shot.card))
+                text = (self.tr("You play the recovery card read with the {iron}.") if you
+                        else self.tr("{player} plays the recovery card read with the {iron}."))
+            else:
+                text = (self.tr("You play the {card}.") if you
+                        else self.tr("{player} plays the {card}."))
+            return text.format(player=names[record.player],
+                               iron=card_name(cards, shot.iron) if shot.iron else "",
+                               card=card_name(cards, shot.card))
         hole = before.hole
         if isinstance(record, Dropped):
             return self.tr("{player}: {relief} — {where}.").format(
@@ -211,7 +219,8 @@ class UltimateStage(QObject):
         if record.holed:
             tail = self.tr(" · holed, {strokes} on the hole").format(strokes=record.strokes)
         elif record.picked_up:
-            tail = self.tr(" · picks up at {strokes}").format(strokes=record.strokes)
+            tail = (self.tr(" · you pick up at {strokes}") if is_you(player)
+                    else self.tr(" · picks up at {strokes}")).format(strokes=record.strokes)
         elif record.choose_relief:
             tail = self.tr(" · relief to choose")
         elif record.relief is not None:

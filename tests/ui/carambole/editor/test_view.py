@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QPoint, QPointF, QRectF, Qt
@@ -15,6 +16,8 @@ from golfstudio.carambole.course_builder import from_rows, hex_board
 from golfstudio.hexgrid import Hex
 from tests.ui.carambole.editor.conftest import Canvas
 from tests.ui.carambole.editor.showcase import showcase_course
+from tests.ui.catalogue import installed
+from tests.ui.screenshot import save_screenshot
 from ui.carambole.editor.editor_widget import CourseEditor
 from ui.carambole.editor.view import CourseView
 
@@ -116,3 +119,32 @@ def test_the_status_line_names_the_cell_under_the_cursor(
     editor.set_tool("paint")
     canvas.click(Hex(-1, 1))
     assert editor.status_text() == "-1, 1 · floor · level 0"
+
+
+@pytest.mark.parametrize(("code", "sand", "water", "painted", "undo"), [
+    ("fr", "1, 0 · sable · niveau 2", "0, 1 · eau · niveau 0", "-1, 1 · sol · niveau 0",
+     "Peindre : sol"),
+    ("de", "1, 0 · Sand · Ebene 2", "0, 1 · Wasser · Ebene 0", "-1, 1 · Boden · Ebene 0",
+     "Malen: Boden"),
+])
+def test_the_status_line_names_the_terrain_in_the_users_language(
+        make_editor: Callable[..., CourseEditor],
+        canvas_of: Callable[[CourseEditor], Canvas], screenshot_dir: Path, code: str,
+        sand: str, water: str, painted: str, undo: str) -> None:
+    """Issue 30 item 8: "floor", "sand" were shown in English in a French or German status
+    line (the terrain's file id passed to a context that had no such message)."""
+    with installed(code):
+        course = from_rows([". s H", " w ."]).set_level(Hex(1, 0), 2)
+        editor = make_editor(course, size=(1280, 800))
+        canvas = canvas_of(editor)
+        canvas.move(Hex(0, 1))
+        assert editor.status_text() == water
+        editor.tools["paint"].set_terrain(Terrain.FLOOR)  # type: ignore[attr-defined]
+        editor.set_tool("paint")
+        canvas.click(Hex(-1, 1))
+        assert editor.status_text() == painted
+        assert editor.document.undo_stack.undoText() == undo
+        canvas.move(Hex(1, 0))
+        assert editor.status_text() == sand
+        save_screenshot(editor, screenshot_dir / f"carambole_status_terrain_{code}.png",
+                        (1280, 800))
