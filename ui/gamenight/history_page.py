@@ -231,7 +231,8 @@ class HistoryPage(QWidget):
             complete = f"{night.complete_rounds}/{night.rounds}"
             values = (night.played_on.isoformat(), night.place,
                       game_title(night.game.value), night.course,
-                      ", ".join(night.players), complete, ", ".join(night.winners) or "–")
+                      ", ".join(map(shown_name, night.players)), complete,
+                      ", ".join(map(shown_name, night.winners)) or "–")
             for column, value in enumerate(values):
                 self.nights.setItem(row, column, _item(value, right=column == 5))
         self.nights.resizeColumnsToContents()

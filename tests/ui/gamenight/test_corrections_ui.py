@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 from golfstudio.gamenight.courses import install_bundled
 from golfstudio.gamenight.played_round import PLACE, ai_name
 from golfstudio.store import Format, NightSheet, PlayedFormat, Store, open_store
+from tests.ui.catalogue import installed
 from tests.ui.gamenight.test_night_entry import FORMATS, NAMES
 from tests.ui.gamenight.typing_pace import scores_called_out
 from tests.ui.screenshot import save_screenshot
@@ -288,3 +289,37 @@ def test_players_editor_rename_and_merge(qtbot: QtBot, store: Store,
     assert ("Not merged: Bob and Anne both played the night of Fri 1 Mar 2024: one person "
             "cannot hold two seats at a night") in dialog.message.text()
     dialog.close()
+
+
+@pytest.mark.parametrize(("code", "place", "where", "ai"), [
+    ("fr", "Place", "Lieu", "Greedy (IA)"),
+    ("de", "Platz", "Ort", "Greedy (KI)"),
+])
+def test_the_standings_rank_is_a_place_and_an_ais_mark_is_translated(
+        qtbot: QtBot, store: Store, screenshot_dir: Path, code: str, place: str, where: str,
+        ai: str) -> None:
+    """Issue 30 item 8: the season's rank read "Lieu" (where a night is played) in French,
+    and a stored AI's " (AI)" stayed English."""
+    ids = _two_games(store)
+    with installed(code):
+        page = HistoryPage(store, ask_confirm=yes)
+        qtbot.addWidget(page)
+        page.resize(*PAGE)
+        page.show()
+        qtbot.mouseClick(page.ai_box, LEFT, pos=QPoint(8, page.ai_box.height() // 2))
+        heading = page.standings.horizontalHeaderItem(0)
+        assert heading is not None and heading.text() == place
+        night_place = page.nights.horizontalHeaderItem(1)
+        assert night_place is not None and night_place.text() == where
+        assert ai in [r[1] for r in page.standing_rows() if len(r) > 1]
+        save_screenshot(page, screenshot_dir / f"history_rank_{code}.png", PAGE)
+        qtbot.mouseClick(page.players_button, LEFT)
+        dialog = page.roster_dialog
+        assert isinstance(dialog, RosterDialog)
+        texts = [dialog.list.item(r).text() for r in range(dialog.list.count())]
+        assert texts[-1] == ai
+        # The store keeps its English mark: a rename starts from the stored name.
+        dialog.list.setCurrentRow(len(texts) - 1)
+        assert dialog.name_edit.text() == ai_name("Greedy") == "Greedy (AI)"
+        dialog.close()
+    del ids
