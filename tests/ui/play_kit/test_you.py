@@ -12,7 +12,7 @@ from contextlib import ExitStack
 from typing import Any
 
 import pytest
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.game import Player
@@ -144,3 +144,60 @@ def test_dice_golfs_sentences_about_you_are_in_the_second_person() -> None:
     assert words.kept([True, False, True, False, False], you=True).startswith("You keep ")
     assert words.kept([True] * 5, you=True) == "You keep every die"
     assert words.kept([True] * 5) == "keeps every die"
+
+
+class CanvasSignals(QObject):
+    """What the two stages connect to on their canvas; their words need nothing more."""
+
+    shotAnimated = Signal()
+    flightDone = Signal()
+
+
+def test_carambole_and_ultimate_golfs_sentences_about_you(qapp: object) -> None:
+    """The stages tell a shot in words (the status line, the replay's steps)."""
+    from golfstudio.carambole.game import Roll
+    from golfstudio.ultimate.game import GameParams, UltimateGame
+    from tests.ui.play_kit.conftest import carambole
+    from tests.ui.ultimate.play.conftest import params_of
+    from ui.carambole.play.stage import CaramboleStage
+    from ui.ultimate.play.stage import UltimateStage
+
+    canvas = CanvasSignals()
+    stage = CaramboleStage(canvas)  # type: ignore[arg-type]
+
+    def shots(before: State[Any], action: Any, record: object) -> str:
+        if not isinstance(action, Roll):
+            return ""
+        line = stage.story(before, action)[0]  # type: ignore[arg-type]
+        return line + "\n" + stage.describe_step(1, 9, before, action, record)
+
+    said = "\n".join(text for seed in range(2) for text in engine_sentences(
+        carambole(players=(Player("You"), Player("Ann"))), shots, seed))
+    assert re.search(r"^You \(\w+\) played ", said, re.MULTILINE)
+    assert re.search(r"^Ann \(\w+\) played ", said, re.MULTILINE)
+    assert " · you (" in said and " · Ann (" in said
+    with installed("fr"):
+        french = stage.story(*first_roll(carambole(players=(Player("Vous"),))))[0]
+    assert french.startswith("Vous (") and " avez joué " in french
+
+    ultimate = UltimateStage(canvas, announce=False)  # type: ignore[arg-type]
+    params: GameParams = params_of(["You", "Ann"], (1,))
+    told = "\n".join(text for text in engine_sentences(
+        UltimateGame(params).new_state(), ultimate.story, 3))  # type: ignore[arg-type]
+    assert "You play the " in told and "Ann plays the " in told
+    assert not THIRD_PERSON_AFTER_YOU.search(told)
+
+
+def first_roll(state: Any) -> tuple[Any, Any]:
+    """The position before the first throw of a Carambole game, and that throw."""
+    from golfstudio.carambole.game import Roll
+
+    rng = random.Random(1)
+    while True:
+        if state.current_player() == CHANCE:
+            action = sample_chance(state, rng)
+        else:
+            action = rng.choice(list(state.legal_actions()))
+        if isinstance(action, Roll):
+            return state, action
+        state.apply(action)

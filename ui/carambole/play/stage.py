@@ -184,9 +184,12 @@ class CaramboleStage(QObject):
         impulses = before.impulses_for(roll)
         how = (self.tr("{card} card + white") if shot.card else self.tr("{die} die")).format(
             card=shot.source, die=shot.source)
-        text = self.tr("{player} ({colour}) played {direction} with the {how}: {face} → "
-                       "{impulses}.").format(
-                           player=before.params.players[info.owner].name,
+        player = before.params.players[info.owner].name
+        text = (self.tr("You ({colour}) played {direction} with the {how}: {face} → "
+                        "{impulses}.") if is_you(player)
+                else self.tr("{player} ({colour}) played {direction} with the {how}: {face} → "
+                             "{impulses}.")).format(
+                           player=player,
                            colour=colour_name(info.colour),
                            direction=direction_name(shot.direction), how=how, face=roll.face,
                            impulses=impulses)
@@ -212,10 +215,17 @@ class CaramboleStage(QObject):
              else self.tr(" · {player}'s {colour} ball holed")).format(
                 player=params.players[balls[b].owner].name, colour=colour_name(balls[b].colour))
             for b in sorted(frames.holed))
-        return self.tr(
-            "Shot {shot} of {shots} · course {course} · {player} ({colour}) played "
-            "{direction} with {how}: {face} → %n impulse(s){holed}", "",
-            state.impulses_for(action)).format(
+        if is_you(params.players[info.owner].name):
+            text = self.tr(
+                "Shot {shot} of {shots} · course {course} · you ({colour}) played "
+                "{direction} with {how}: {face} → %n impulse(s){holed}", "",
+                state.impulses_for(action))
+        else:
+            text = self.tr(
+                "Shot {shot} of {shots} · course {course} · {player} ({colour}) played "
+                "{direction} with {how}: {face} → %n impulse(s){holed}", "",
+                state.impulses_for(action))
+        return text.format(
                 shot=k, shots=steps, course=state.course_index + 1,
                 player=params.players[info.owner].name, colour=colour_name(info.colour),
                 direction=direction_name(shot.direction), how=how, face=action.face,
