@@ -198,7 +198,7 @@ class PlayView(TableView):
                 mode=self.mode_text, number=game.course_index + 1,
                 courses=len(self.params.courses),
                 label=shown_title(self.course_labels[game.course_index])),
-            picker_title=(self.tr("Your shot") if seat == HUMAN
+            picker_title=(self.tr("Your shot") if seat == HUMAN or is_you(player.name)
                           else self.tr("{player}'s shot").format(player=player.name)))
 
     # ---- a person's choices -----------------------------------------------------------------

@@ -203,7 +203,7 @@ class DiceGolfPlayView(TableView):
         else:
             headline = self.tr("{player} · hole {hole}").format(player=names[thrower],
                                                                  hole=state.hole_number)
-            title = (self.tr("Your throw") if person and is_you(names[thrower])
+            title = (self.tr("Your throw") if is_you(names[thrower])
                      else self.tr("Your throw, {player}").format(player=names[thrower])
                      if person else self.tr("{player}'s throw").format(player=names[thrower]))
         throws, penalties = state.throws(thrower), state.penalties(thrower)

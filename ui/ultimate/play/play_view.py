@@ -141,7 +141,7 @@ class UltimatePlayView(TableView):
                 si=self.stroke_index_text(), index=state.hole_index + 1,
                 count=len(state.game.hole_numbers), course=self.params.course_label()),
             picker_title=(self.tr("Your relief") if state.stage is Stage.RELIEF and who == HUMAN
-                          else self.tr("Your shot") if who == HUMAN
+                          else self.tr("Your shot") if who == HUMAN or is_you(name)
                           else self.tr("{player}'s shot").format(player=name)))
 
     def stroke_index_text(self) -> str:
