@@ -119,7 +119,7 @@ def test_a_card_is_played_after_the_throw(make_view: MakeView, hands: HandsOf,
     state = view.state
     h.wait_for_turn()
     assert state.history[-1] == Lay("air-shot")
-    assert "Greedy lays Air shot against You: one penalty for You." in view.message()
+    assert "Greedy lays Air shot against you: one penalty for you." in view.message()
     hand = state.hand(0)
     assert hand is not None and "chance" in hand
     assert "Chance" in view.throw_picker.chip_texts()
