@@ -13,6 +13,7 @@ from PySide6.QtCore import QObject
 from golfstudio import i18n
 from golfstudio.gamenight.entry import counts_strokes
 from golfstudio.gamenight.night import NightState, Seat
+from golfstudio.gamenight.played_round import shown_name
 from golfstudio.scoring.handicap import strokes_received
 from golfstudio.store import Store
 from ui.scorecard.model import (
@@ -112,7 +113,7 @@ class EntryModel(ScorecardModel):
                               typed=typed[2] if typed is not None and typed[:2] == (p, h)
                               else "")
                     for h in holes),
-                    label=handicap_label(seat.name, seat.course_handicap),
+                    label=handicap_label(shown_name(seat.name), seat.course_handicap),
                     tip=self._tips[p], strokes=self._strokes[seat.player_id])
                 for p, seat in enumerate(self._state.seats)),
             holes=len(holes), course=self._course, net=True))

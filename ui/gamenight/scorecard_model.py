@@ -10,6 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 
 from golfstudio.gamenight.entry import counts_strokes
+from golfstudio.gamenight.played_round import shown_name
 from golfstudio.scoring.card import RoundCard
 from golfstudio.scoring.handicap import strokes_received
 from ui.scorecard.model import Card, Course, PlayerRow, ScorecardModel, ScoreCell, handicap_label
@@ -34,7 +35,7 @@ class RoundScorecard(ScorecardModel):
         self.show(Card(
             players=tuple(
                 PlayerRow(p.name, tuple(ScoreCell(s) for s in card.scores[p.name]),
-                          label=handicap_label(p.name, p.handicap),
+                          label=handicap_label(shown_name(p.name), p.handicap),
                           tip=self.tr("{name}, handicap {handicap}").format(
                               name=p.name, handicap=p.handicap),
                           strokes=tuple(strokes_received(card.stroke_indexes, p.handicap)))

@@ -157,3 +157,23 @@ def test_a_write_that_fails_leaves_no_half_round_and_a_retry_writes_it_once(
     saved = write_round(store, record, PLAYED_ON)
     assert len(store.nights(game=GAME)) == 1 and len(store.load_round_cards(game=GAME)) == 1
     assert store.load_round_card(saved.round_id).scores["Ann"] == record.strokes["Ann"]
+
+
+def test_a_stored_ais_mark_is_shown_in_the_users_language() -> None:
+    """Issue 30 item 8: "Greedy (AI)" read in English on a French page; the store keeps the
+    English mark (data), the pages show ``shown_name``'s words."""
+    from golfstudio import i18n
+    from golfstudio.gamenight.played_round import ai_name, shown_name
+
+    assert shown_name("Ann") == "Ann"
+    assert shown_name(ai_name("Greedy")) == "Greedy (AI)"
+    before = i18n.installed()
+    i18n.install(i18n.Locale(
+        lambda text, disambiguation, n: text.replace("(AI)", "(IA)"), str,
+        lambda value, places: str(value), str))
+    try:
+        assert shown_name("Greedy (AI)") == "Greedy (IA)"
+        assert shown_name("Greedy (AI)  ") == "Greedy (IA)"
+        assert shown_name("Ann") == "Ann"
+    finally:
+        i18n.install(before)
