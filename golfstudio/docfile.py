@@ -271,11 +271,13 @@ def _text(error: Mapping[str, Any], rest: Location, node: object) -> str:
         return tr("{field} must be at most {most}, got {value}").format(
             field=field_, most=ctx.get("le"), value=shown(value))
     if kind == "too_short":
-        return tr("{field} needs at least {least} item(s), got {count}").format(
-            field=field_, least=ctx.get("min_length"), count=ctx.get("actual_length"))
+        return tr("{field} needs at least %n item(s), got {count}", "",
+                  int(ctx.get("min_length", 0))).format(
+            field=field_, count=ctx.get("actual_length"))
     if kind == "too_long":
-        return tr("{field} takes at most {most} item(s), got {count}").format(
-            field=field_, most=ctx.get("max_length"), count=ctx.get("actual_length"))
+        return tr("{field} takes at most %n item(s), got {count}", "",
+                  int(ctx.get("max_length", 0))).format(
+            field=field_, count=ctx.get("actual_length"))
     if kind in {"tuple_type", "list_type"}:
         return tr("{field} must be a list, got {value}").format(field=field_, value=shown(value))
     if kind in {"model_type", "dict_type", "model_attributes_type"}:

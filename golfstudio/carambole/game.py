@@ -145,8 +145,11 @@ class GameParams:
                 raise GameError(tr("{name} needs 1 to {most} balls, not {count}").format(
                     name=name, most=MAX_BALLS, count=p.balls))
             if p.colours and len(p.colours) != p.balls:
-                raise GameError(tr("{name} has {balls} ball(s) but {colours} colour(s)").format(
-                    name=name, balls=p.balls, colours=len(p.colours)))
+                raise GameError(tr("{name} has %n ball(s) but {colours} colours", "",
+                                   p.balls).format(name=name, colours=len(p.colours))
+                                if len(p.colours) != 1 else
+                                tr("{name} has %n ball(s) but 1 colour", "", p.balls).format(
+                                    name=name))
         total = sum(p.balls for p in self.players)
         if total > MAX_BALLS:
             raise GameError(tr("the box holds {most} balls; these players need {count}").format(

@@ -269,9 +269,9 @@ def with_operator(formula: Formula, index: int, op: Op) -> Formula:
     written = text(formula)
     matches = list(_BINARY.finditer(written))
     if not 0 <= index < len(matches):
-        raise DiceGolfError(tr("formula {formula} has {signs} sign(s); there is no sign "
-                               "#{number}").format(formula=repr(written), signs=len(matches),
-                                                   number=index + 1))
+        raise DiceGolfError(tr("formula {formula} has %n sign(s); there is no sign #{number}",
+                               "", len(matches)).format(formula=repr(written),
+                                                        number=index + 1))
     at = matches[index].start(1)
     # Not ``parse``: one changed sign keeps a formula within MAX_DISTANCE squared (int64
     # holds it), and the die has been rolled, so the formula cannot be refused now.

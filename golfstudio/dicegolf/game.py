@@ -884,9 +884,8 @@ class DiceGolfState:
             return tr("on a hole without zone limits a sign may be changed on the green")
         signs = self._signs()
         if not 0 <= action.index < signs:
-            return tr("the formula {formula} has {signs} sign(s): there is no sign "
-                      "{number}").format(
-                formula=text(t.formula), signs=signs, number=action.index + 1)
+            return tr("the formula {formula} has %n sign(s): there is no sign {number}", "",
+                      signs).format(formula=text(t.formula), number=action.index + 1)
         return None
 
     def fair_play_withheld(self) -> str | None:

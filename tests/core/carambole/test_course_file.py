@@ -294,7 +294,7 @@ def test_every_model_error_is_reported_at_once() -> None:
         'obstacle o4 cell (1,0): unknown part "roof" '
         "(expected ramp-up, top, ramp-down, under or centre-hole)",
         "obstacle o4 side #1: angle 200 is not a multiple of 30 from 0 to 150",
-        "obstacle o5: cells needs at least 1 item(s), got 0",
+        "obstacle o5: cells needs at least 1 item, got 0",
         "bounce override at (0,0): outgoing 8 is not a direction 0–5",
         'unknown key "colour"',
     ]
@@ -317,7 +317,7 @@ def test_every_model_error_is_reported_at_once() -> None:
                   "white": "d"}},
      "ruleset die d: faces #6 must be at least 0, got -6"),
     ({"ruleset": {"dice": [{"name": "d", "colour": "red", "faces": [1, 2, 3]}]}},
-     "ruleset die d: faces needs at least 6 item(s), got 3"),
+     "ruleset die d: faces needs at least 6 items, got 3"),
     ({"ruleset": {"dice": [{"name": "d", "colour": "red", "faces": [1, 2, 3, 4, 5, 6]}]}},
      'ruleset: white die "white" is not one of its dice'),
 ])

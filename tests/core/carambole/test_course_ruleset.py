@@ -99,7 +99,7 @@ def test_ruleset_errors_name_the_die_or_card() -> None:
                                                    "faces": [1, 2, 3, 4, 5]}],
                            "cards": [{"name": "/2", "op": "/", "value": 2}]})
     assert caught.value.messages == (
-        "die d: faces needs at least 6 item(s), got 5",
+        "die d: faces needs at least 6 items, got 5",
         'card /2: unknown op "/" (expected +, - or x)',
     )
     with pytest.raises(CourseError, match=r"^a ruleset is a JSON object, got list$"):

@@ -390,7 +390,7 @@ def test_a_sign_is_changed_after_the_first_zone_limit_at_one_penalty() -> None:
     record = roll(state, *dice_for(46))
     assert isinstance(record, Rolled) and record.resolved is not None
     assert state.legal_actions() == [ACCEPT, ChangeSign(0), ChangeSign(1)]
-    assert state.check(ChangeSign(2)) == ("the formula B1 * 10 + B2 has 2 sign(s): there is "
+    assert state.check(ChangeSign(2)) == ("the formula B1 * 10 + B2 has 2 signs: there is "
                                           "no sign 3")
     assert isinstance(state.apply(ChangeSign(0)), Decided)
     assert state.stage is Stage.SIGN

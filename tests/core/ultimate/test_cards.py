@@ -328,7 +328,7 @@ BROKEN: dict[str, tuple[Mutation, str]] = {
     "two cards of one name": (
         lambda d: card_in(d, "4-wood").update(name="Driver"),
         "two cards share the name Driver"),
-    "too many cards": (_too_many_cards, f"cards takes at most {MAX_CARDS} item(s), got 59"),
+    "too many cards": (_too_many_cards, f"cards takes at most {MAX_CARDS} items, got 59"),
     "a newer version": (
         lambda d: d.update(version=3),
         "this card set was saved by a newer GolfStudio (version 3); "

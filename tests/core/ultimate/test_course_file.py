@@ -136,7 +136,7 @@ BROKEN: list[tuple[str, Callable[[Data], None], str]] = [
     ("wrong format", _set(("format",), "golfstudio.carambole"),
      'this is not an Ultimate Golf course file (format "golfstudio.carambole", '
      'expected "golfstudio.ultimate")'),
-    ("no holes", _set(("holes",), []), "holes needs at least 1 item(s), got 0"),
+    ("no holes", _set(("holes",), []), "holes needs at least 1 item, got 0"),
     ("par 7", _set(("holes", 0, "par"), 7), "hole 1: par must be at most 6, got 7"),
     ("par as text", _set(("holes", 1, "par"), "4"),
      'hole 2: par must be a whole number, got "4"'),
