@@ -266,6 +266,36 @@
         <translation>Violett</translation>
     </message>
     <message>
+        <source>floor</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>Sand</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>Loch</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>a course wall&apos;s kind</comment>
+        <translation>gerade</translation>
+    </message>
+    <message>
+        <source>curved</source>
+        <comment>a course wall&apos;s kind</comment>
+        <translation>gebogen</translation>
+    </message>
+    <message>
         <source>an edge is [q, r, direction] with direction 0–5, got {value}</source>
         <translation>eine Kante ist [q, r, Richtung] mit Richtung 0–5, erhalten: {value}</translation>
     </message>
@@ -397,9 +427,19 @@
         <source>{name} needs 1 to {most} balls, not {count}</source>
         <translation>{name} braucht 1 bis {most} Bälle, nicht {count}</translation>
     </message>
-    <message>
-        <source>{name} has {balls} ball(s) but {colours} colour(s)</source>
-        <translation>{name} hat {balls} Ball/Bälle, aber {colours} Farbe(n)</translation>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but {colours} colours</source>
+        <translation>
+            <numerusform>{name} hat %n Ball, aber {colours} Farben</numerusform>
+            <numerusform>{name} hat %n Bälle, aber {colours} Farben</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but 1 colour</source>
+        <translation>
+            <numerusform>{name} hat %n Ball, aber 1 Farbe</numerusform>
+            <numerusform>{name} hat %n Bälle, aber 1 Farbe</numerusform>
+        </translation>
     </message>
     <message>
         <source>the box holds {most} balls; these players need {count}</source>
@@ -982,9 +1022,12 @@
         <source>formula {formula} can give up to {metres} m: a throw moves at most {most} m</source>
         <translation>die Formel {formula} kann bis zu {metres} m ergeben: Ein Wurf bewegt höchstens {most} m</translation>
     </message>
-    <message>
-        <source>formula {formula} has {signs} sign(s); there is no sign #{number}</source>
-        <translation>die Formel {formula} hat {signs} Rechenzeichen; es gibt kein Zeichen Nr. {number}</translation>
+    <message numerus="yes">
+        <source>formula {formula} has %n sign(s); there is no sign #{number}</source>
+        <translation>
+            <numerusform>die Formel {formula} hat %n Rechenzeichen; es gibt kein Zeichen Nr. {number}</numerusform>
+            <numerusform>die Formel {formula} hat %n Rechenzeichen; es gibt kein Zeichen Nr. {number}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the course label is longer than {count} characters</source>
@@ -1166,9 +1209,12 @@
         <source>on a hole without zone limits a sign may be changed on the green</source>
         <translation>auf einem Loch ohne Zonengrenzen darf ein Rechenzeichen auf dem Grün geändert werden</translation>
     </message>
-    <message>
-        <source>the formula {formula} has {signs} sign(s): there is no sign {number}</source>
-        <translation>die Formel {formula} hat {signs} Rechenzeichen: Es gibt kein Zeichen {number}</translation>
+    <message numerus="yes">
+        <source>the formula {formula} has %n sign(s): there is no sign {number}</source>
+        <translation>
+            <numerusform>die Formel {formula} hat %n Rechenzeichen: Es gibt kein Zeichen {number}</numerusform>
+            <numerusform>die Formel {formula} hat %n Rechenzeichen: Es gibt kein Zeichen {number}</numerusform>
+        </translation>
     </message>
     <message>
         <source>fair play is claimed after your throw</source>
@@ -1585,13 +1631,19 @@
         <source>{field} must be at most {most}, got {value}</source>
         <translation>{field} darf höchstens {most} sein, erhalten: {value}</translation>
     </message>
-    <message>
-        <source>{field} needs at least {least} item(s), got {count}</source>
-        <translation>{field} braucht mindestens {least} Element(e), erhalten: {count}</translation>
+    <message numerus="yes">
+        <source>{field} needs at least %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} braucht mindestens %n Element, erhalten: {count}</numerusform>
+            <numerusform>{field} braucht mindestens %n Elemente, erhalten: {count}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{field} takes at most {most} item(s), got {count}</source>
-        <translation>{field} nimmt höchstens {most} Element(e), erhalten: {count}</translation>
+    <message numerus="yes">
+        <source>{field} takes at most %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} nimmt höchstens %n Element, erhalten: {count}</numerusform>
+            <numerusform>{field} nimmt höchstens %n Elemente, erhalten: {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{field} must be a list, got {value}</source>
@@ -1776,11 +1828,11 @@
     </message>
     <message>
         <source>no {game} course named {course}, and the line has no par and SI to make it from</source>
-        <translation>kein {game}-Platz namens {course}, und die Zeile hat weder Par noch SI, um ihn anzulegen</translation>
+        <translation>kein Platz für {game} namens {course}, und die Zeile hat weder Par noch SI, um ihn anzulegen</translation>
     </message>
     <message>
         <source>no {game} course named {course}, and no line gives the par and SI of its hole {hole} to make it from</source>
-        <translation>kein {game}-Platz namens {course}, und keine Zeile nennt Par und SI seines Lochs {hole}, um ihn anzulegen</translation>
+        <translation>kein Platz für {game} namens {course}, und keine Zeile nennt Par und SI seines Lochs {hole}, um ihn anzulegen</translation>
     </message>
     <message>
         <source>round {number}: rounds are numbered from 1</source>
@@ -1880,6 +1932,11 @@
     <message>
         <source>{date}, {course}</source>
         <translation>{date}, {course}</translation>
+    </message>
+    <message>
+        <source>{name} (AI)</source>
+        <comment>a player name in the store, marked as an AI&apos;s</comment>
+        <translation>{name} (KI)</translation>
     </message>
     <message>
         <source>the game is not over yet: there is no round to save</source>
@@ -2125,7 +2182,7 @@
     </message>
     <message>
         <source>course {course} is a {game} course, not {other}</source>
-        <translation>Der Platz {course} ist ein {game}-Platz, nicht {other}</translation>
+        <translation>Der Platz {course} gehört zu {game}, nicht zu {other}</translation>
     </message>
     <message>
         <source>course {course} has changed since it was chosen: choose it again</source>
@@ -4002,7 +4059,7 @@
     </message>
     <message>
         <source>there is already a {game} course named {name}</source>
-        <translation>es gibt bereits einen {game}-Platz namens {name}</translation>
+        <translation>es gibt bereits einen Platz für {game} namens {name}</translation>
     </message>
     <message>
         <source>cannot read a course&apos;s tees</source>
@@ -4193,11 +4250,11 @@
     </message>
     <message>
         <source>the {game} course {course} in the database has {stored} holes, the file&apos;s has {given}: rename the course in the file, or import it into another database</source>
-        <translation>der {game}-Platz {course} in der Datenbank hat {stored} Löcher, der der Datei {given}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
+        <translation>der Platz {course} für {game} in der Datenbank hat {stored} Löcher, der der Datei {given}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
     </message>
     <message>
         <source>the {game} course {course} in the database differs from the file&apos;s: hole {hole} is par {par} SI {si} there, par {file_par} SI {file_si} in the file: rename the course in the file, or import it into another database</source>
-        <translation>der {game}-Platz {course} in der Datenbank weicht von dem der Datei ab: Loch {hole} ist dort Par {par} SI {si}, in der Datei Par {file_par} SI {file_si}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
+        <translation>der Platz {course} für {game} in der Datenbank weicht von dem der Datei ab: Loch {hole} ist dort Par {par} SI {si}, in der Datei Par {file_par} SI {file_si}: benennen Sie den Platz in der Datei um oder importieren Sie in eine andere Datenbank</translation>
     </message>
     <message>
         <source>a press&apos;s bet</source>
@@ -4961,6 +5018,10 @@
         <translation>Loch {hole} hat {index}</translation>
     </message>
     <message>
+        <source>holes {holes} both have {index}</source>
+        <translation>die Löcher {holes} haben beide {index}</translation>
+    </message>
+    <message>
         <source>holes {holes} all have {index}</source>
         <translation>die Löcher {holes} haben alle {index}</translation>
     </message>
@@ -5377,6 +5438,10 @@ Vorschlag</translation>
         <translation>Würfel {die}</translation>
     </message>
     <message>
+        <source>You ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
+        <translation>Sie ({colour}) spielten nach {direction} mit {how}: {face} → {impulses}.</translation>
+    </message>
+    <message>
         <source>{player} ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
         <translation>{player} ({colour}) spielte nach {direction} mit {how}: {face} → {impulses}.</translation>
     </message>
@@ -5389,8 +5454,19 @@ Vorschlag</translation>
         <translation>dem Würfel {die}</translation>
     </message>
     <message>
+        <source> · your {colour} ball holed</source>
+        <translation> · Ihr Ball {colour} eingelocht</translation>
+    </message>
+    <message>
         <source> · {player}&apos;s {colour} ball holed</source>
         <translation> · Ball {colour} von {player} eingelocht</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · you ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Schlag {shot} von {shots} · Platz {course} · Sie ({colour}) spielten nach {direction} mit {how}: {face} → %n Impuls{holed}</numerusform>
+            <numerusform>Schlag {shot} von {shots} · Platz {course} · Sie ({colour}) spielten nach {direction} mit {how}: {face} → %n Impulse{holed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
@@ -5833,7 +5909,7 @@ Vorschlag</translation>
     </message>
     <message>
         <source>Design {game} courses: the felt, walls and obstacles, with an analysis of how they play</source>
-        <translation>{game}-Plätze entwerfen: Filz, Mauern und Hindernisse, mit einer Analyse ihres Spielverhaltens</translation>
+        <translation>Plätze für {game} entwerfen: Filz, Mauern und Hindernisse, mit einer Analyse ihres Spielverhaltens</translation>
     </message>
     <message>
         <source>Design a course</source>
@@ -6677,6 +6753,10 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>{player}: eine Karte gegen {thrower}?</translation>
     </message>
     <message>
+        <source>Your cards</source>
+        <translation>Ihre Karten</translation>
+    </message>
+    <message>
         <source>Your cards, {player}</source>
         <translation>Ihre Karten, {player}</translation>
     </message>
@@ -6687,6 +6767,10 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>{player} · hole {hole}</source>
         <translation>{player} · Loch {hole}</translation>
+    </message>
+    <message>
+        <source>Your throw</source>
+        <translation>Ihr Wurf</translation>
     </message>
     <message>
         <source>Your throw, {player}</source>
@@ -7358,12 +7442,28 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         </translation>
     </message>
     <message>
+        <source>A card is dealt to you.</source>
+        <translation>Sie erhalten eine Karte.</translation>
+    </message>
+    <message>
         <source>A card is dealt to {player}.</source>
         <translation>{player} erhält eine Karte.</translation>
     </message>
     <message>
+        <source>You lay no card against {thrower}.</source>
+        <translation>Sie legen keine Karte gegen {thrower}.</translation>
+    </message>
+    <message>
+        <source>{player} lays no card against you.</source>
+        <translation>{player} legt keine Karte gegen Sie.</translation>
+    </message>
+    <message>
         <source>{player} lays no card against {thrower}.</source>
         <translation>{player} legt keine Karte gegen {thrower}.</translation>
+    </message>
+    <message>
+        <source>one penalty for you</source>
+        <translation>ein Strafschlag für Sie</translation>
     </message>
     <message>
         <source>one penalty for {thrower}</source>
@@ -7374,6 +7474,14 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>die Wetterfahne dreht sich</translation>
     </message>
     <message>
+        <source>You lay {card} against {thrower}: {what}.</source>
+        <translation>Sie legen {card} gegen {thrower}: {what}.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} against you: {what}.</source>
+        <translation>{player} legt {card} gegen Sie: {what}.</translation>
+    </message>
+    <message>
         <source>{player} lays {card} against {thrower}: {what}.</source>
         <translation>{player} legt {card} gegen {thrower}: {what}.</translation>
     </message>
@@ -7382,8 +7490,16 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Die Wetterfahne zeigt {sector}.</translation>
     </message>
     <message>
+        <source>You roll {dice}: no double, a second roll.</source>
+        <translation>Sie werfen {dice}: kein Pasch, ein zweiter Wurf.</translation>
+    </message>
+    <message>
         <source>{player} rolls {dice}: no double, a second roll.</source>
         <translation>{player} wirft {dice}: kein Pasch, ein zweiter Wurf.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}: keep some dice, roll the others again.</source>
+        <translation>Sie werfen {dice}: Behalten Sie einige Würfel, werfen Sie die anderen neu.</translation>
     </message>
     <message>
         <source>{player} rolls {dice}: keep some dice, roll the others again.</source>
@@ -7394,8 +7510,16 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>{player} wirft {dice}.</translation>
     </message>
     <message>
+        <source>You roll {dice}.</source>
+        <translation>Sie werfen {dice}.</translation>
+    </message>
+    <message>
         <source>{die} shows {face}.</source>
         <translation>{die} zeigt {face}.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}: {result} — to decide.</source>
+        <translation>Sie werfen {dice}: {result} — zu entscheiden.</translation>
     </message>
     <message>
         <source>{player} rolls {dice}: {result} — to decide.</source>
@@ -7414,6 +7538,10 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Der Rechenzeichenwürfel zeigt {sign}.</translation>
     </message>
     <message>
+        <source>You draw a card.</source>
+        <translation>Sie ziehen eine Karte.</translation>
+    </message>
+    <message>
         <source>{player} draws a card.</source>
         <translation>{player} zieht eine Karte.</translation>
     </message>
@@ -7426,8 +7554,20 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>behält alle Würfel</translation>
     </message>
     <message>
+        <source>You keep every die</source>
+        <translation>Sie behalten alle Würfel</translation>
+    </message>
+    <message>
+        <source>You roll every die again</source>
+        <translation>Sie werfen alle Würfel neu</translation>
+    </message>
+    <message>
         <source>rolls every die again</source>
         <translation>wirft alle Würfel neu</translation>
+    </message>
+    <message>
+        <source>You keep {dice}, roll the others again</source>
+        <translation>Sie behalten {dice}, werfen die anderen neu</translation>
     </message>
     <message>
         <source>keeps {dice}, rolls the others again</source>
@@ -7442,6 +7582,13 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>
             <numerusform>Eingelocht mit %n Schlag.</numerusform>
             <numerusform>Eingelocht mit %n Schlägen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ten throws: you pick up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Zehn Würfe: Sie nehmen den Ball mit %n Schlag auf.</numerusform>
+            <numerusform>Zehn Würfe: Sie nehmen den Ball mit %n Schlägen auf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8755,7 +8902,7 @@ Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und a
     </message>
     <message>
         <source>Rules of {game}</source>
-        <translation>Regeln von {game}</translation>
+        <translation>Spielregeln: {game}</translation>
     </message>
     <message>
         <source>Read the rules as the studio plays them</source>
@@ -8905,6 +9052,11 @@ Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und a
     <message>
         <source>Rename players, merge two entries of one person</source>
         <translation>Spieler umbenennen, zwei Einträge einer Person zusammenführen</translation>
+    </message>
+    <message>
+        <source>Place</source>
+        <comment>a rank in a table</comment>
+        <translation>Platz</translation>
     </message>
     <message>
         <source>All seasons</source>
@@ -9205,7 +9357,7 @@ Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und a
     </message>
     <message>
         <source>Lay out {game} holes in yards, traced from a scanned board or drawn anew</source>
-        <translation>{game}-Löcher in Yards anlegen, von einem gescannten Spielbrett nachgezeichnet oder neu gezeichnet</translation>
+        <translation>Löcher für {game} in Yards anlegen, von einem gescannten Spielbrett nachgezeichnet oder neu gezeichnet</translation>
     </message>
     <message>
         <source>Design a course</source>
@@ -10429,6 +10581,10 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Karte einsetzen</translation>
     </message>
     <message>
+        <source>{kind} · last turn: you went out</source>
+        <translation>{kind} · letzter Zug: Sie sind fertig</translation>
+    </message>
+    <message>
         <source>{kind} · last turn: {player} went out</source>
         <translation>{kind} · letzter Zug: {player} ist fertig</translation>
     </message>
@@ -10437,8 +10593,16 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>An {player} weitergeben</translation>
     </message>
     <message>
+        <source>{hole} · you deal · {card}</source>
+        <translation>{hole} · Sie geben · {card}</translation>
+    </message>
+    <message>
         <source>{hole} · {dealer} deals · {card}</source>
         <translation>{hole} · {dealer} gibt · {card}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>Sie sind dran</translation>
     </message>
     <message>
         <source>Your turn, {player}</source>
@@ -10545,6 +10709,10 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Loch {hole} gewertet</translation>
     </message>
     <message>
+        <source>You went out first.</source>
+        <translation>Sie sind zuerst fertig.</translation>
+    </message>
+    <message>
         <source>{player} went out first.</source>
         <translation>{player} ist als Erstes fertig.</translation>
     </message>
@@ -10575,6 +10743,10 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>Play-off hole {number}: {scores}</source>
         <translation>Stechloch {number}: {scores}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You win the play-off.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Sie gewinnen das Stechen.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player} wins the play-off.&lt;/b&gt;</source>
@@ -10678,24 +10850,48 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>{card} ablegen und nichts aufdecken (letzten Putt ausrichten)</translation>
     </message>
     <message>
+        <source>You take {card} from the discard for {slot}; {old} goes on the discard.</source>
+        <translation>Sie nehmen {card} vom Ablagestapel für {slot}; {old} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
         <source>{player} takes {card} from the discard for {slot}; {old} goes on the discard.</source>
         <translation>{player} nimmt {card} vom Ablagestapel für {slot}; {old} kommt auf den Ablagestapel.</translation>
+    </message>
+    <message>
+        <source>You keep {card} at {slot}; {old} goes on the discard.</source>
+        <translation>Sie behalten {card} auf {slot}; {old} kommt auf den Ablagestapel.</translation>
     </message>
     <message>
         <source>{player} keeps {card} at {slot}; {old} goes on the discard.</source>
         <translation>{player} behält {card} auf {slot}; {old} kommt auf den Ablagestapel.</translation>
     </message>
     <message>
+        <source>You discard {old} and turn {slot}: {turned}.</source>
+        <translation>Sie legen {old} ab und decken {slot} auf: {turned}.</translation>
+    </message>
+    <message>
         <source>{player} discards {old} and turns {slot}: {turned}.</source>
         <translation>{player} legt {old} ab und deckt {slot} auf: {turned}.</translation>
+    </message>
+    <message>
+        <source>You discard {old} and line up the final putt.</source>
+        <translation>Sie legen {old} ab und richten den letzten Putt aus.</translation>
     </message>
     <message>
         <source>{player} discards {old} and lines up the final putt.</source>
         <translation>{player} legt {old} ab und richtet den letzten Putt aus.</translation>
     </message>
     <message>
+        <source>You are out: everyone else has one more turn.</source>
+        <translation>Sie sind fertig: Alle anderen haben noch einen Zug.</translation>
+    </message>
+    <message>
         <source>{player} is out: everyone else has one more turn.</source>
         <translation>{player} ist fertig: Alle anderen haben noch einen Zug.</translation>
+    </message>
+    <message>
+        <source>You deal the first hole.</source>
+        <translation>Sie geben das erste Loch.</translation>
     </message>
     <message>
         <source>{player} deals the first hole.</source>
@@ -10706,24 +10902,48 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Der Ablagestapel beginnt mit {card}.</translation>
     </message>
     <message>
+        <source>A card is dealt to you.</source>
+        <translation>Sie erhalten eine Karte.</translation>
+    </message>
+    <message>
         <source>A card is dealt to {player}.</source>
         <translation>{player} erhält eine Karte.</translation>
+    </message>
+    <message>
+        <source>You tee off: {first} at {one} and {second} at {two}.</source>
+        <translation>Sie schlagen ab: {first} auf {one} und {second} auf {two}.</translation>
     </message>
     <message>
         <source>{player} tees off: {first} at {one} and {second} at {two}.</source>
         <translation>{player} schlägt ab: {first} auf {one} und {second} auf {two}.</translation>
     </message>
     <message>
+        <source>The pile ran out: the discards are shuffled into a new pile, and you draw.</source>
+        <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt, und Sie ziehen.</translation>
+    </message>
+    <message>
         <source>The pile ran out: the discards are shuffled into a new pile, and {player} draws.</source>
         <translation>Der Stapel ist leer: Der Ablagestapel wird zu einem neuen Stapel gemischt, und {player} zieht.</translation>
+    </message>
+    <message>
+        <source>You draw from the pile.</source>
+        <translation>Sie ziehen vom Stapel.</translation>
     </message>
     <message>
         <source>{player} draws from the pile.</source>
         <translation>{player} zieht vom Stapel.</translation>
     </message>
     <message>
+        <source>You draw {card}.</source>
+        <translation>Sie ziehen {card}.</translation>
+    </message>
+    <message>
         <source>{player} draws {card}.</source>
         <translation>{player} zieht {card}.</translation>
+    </message>
+    <message>
+        <source>You draw a card from the pile.</source>
+        <translation>Sie ziehen eine Karte vom Stapel.</translation>
     </message>
     <message>
         <source>{player} draws a card from the pile.</source>
@@ -10821,6 +11041,13 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>Stroke {stroke}/{limit}</source>
         <translation>Schlag {stroke}/{limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>Ihr Ball {colour} hat auf diesem Platz %n Schlag gespielt; ein Ball, der nach {limit} Schlägen nicht eingelocht ist, zählt {limit}</numerusform>
+            <numerusform>Ihr Ball {colour} hat auf diesem Platz %n Schläge gespielt; ein Ball, der nach {limit} Schlägen nicht eingelocht ist, zählt {limit}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
@@ -11984,7 +12211,7 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     <name>RulesDialog</name>
     <message>
         <source>Rules of {game}</source>
-        <translation>Regeln von {game}</translation>
+        <translation>Spielregeln: {game}</translation>
     </message>
 </context>
 <context>
@@ -12764,6 +12991,13 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
         <translation>Die Partie ist beendet. Gehen Sie sie mit der Wiedergabeleiste unter dem Platz Schritt für Schritt durch.</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Sie gewinnen&lt;/b&gt; mit %n Schlag.</numerusform>
+            <numerusform>&lt;b&gt;Sie gewinnen&lt;/b&gt; mit %n Schlägen.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
         <translation>
             <numerusform>&lt;b&gt;{player} gewinnt&lt;/b&gt; mit %n Schlag.</numerusform>
@@ -12780,6 +13014,13 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     <message>
         <source> and </source>
         <translation> und </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Sie gewinnen&lt;/b&gt; mit %n Punkt.</numerusform>
+            <numerusform>&lt;b&gt;Sie gewinnen&lt;/b&gt; mit %n Punkten.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n point(s).</source>
@@ -13117,7 +13358,7 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     </message>
     <message>
         <source>Draw {game} holes as tracks in metres: zones and their formulas, hazards and the green</source>
-        <translation>{game}-Löcher als Strecken in Metern zeichnen: Zonen und ihre Formeln, Hindernisse und das Grün</translation>
+        <translation>Löcher für {game} als Strecken in Metern zeichnen: Zonen und ihre Formeln, Hindernisse und das Grün</translation>
     </message>
     <message>
         <source>Design a course</source>
@@ -13251,6 +13492,10 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>Stroke {stroke}</source>
         <translation>Schlag {stroke}</translation>
+    </message>
+    <message>
+        <source>Your strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
+        <translation>Ihre Schläge auf diesem Loch bisher: {strokes} (inkl. Strafschläge); bei {pickup} wird der Ball aufgenommen</translation>
     </message>
     <message>
         <source>{player}&apos;s strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
@@ -13405,12 +13650,24 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
 <context>
     <name>UltimateStage</name>
     <message>
+        <source>The dice send you to the first tee.</source>
+        <translation>Die Würfel schicken Sie an den ersten Abschlag.</translation>
+    </message>
+    <message>
         <source>The dice send {player} to the first tee.</source>
         <translation>Die Würfel schicken {player} an den ersten Abschlag.</translation>
     </message>
     <message>
+        <source>You play the recovery card read with the {iron}.</source>
+        <translation>Sie spielen die Recovery-Karte, gelesen mit dem {iron}.</translation>
+    </message>
+    <message>
         <source>{player} plays the recovery card read with the {iron}.</source>
         <translation>{player} spielt die Recovery-Karte, gelesen mit dem {iron}.</translation>
+    </message>
+    <message>
+        <source>You play the {card}.</source>
+        <translation>Sie spielen: {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
@@ -13447,6 +13704,10 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source> · holed, {strokes} on the hole</source>
         <translation> · eingelocht, {strokes} auf dem Loch</translation>
+    </message>
+    <message>
+        <source> · you pick up at {strokes}</source>
+        <translation> · Sie nehmen den Ball bei {strokes} auf</translation>
     </message>
     <message>
         <source> · picks up at {strokes}</source>

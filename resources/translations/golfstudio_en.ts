@@ -87,6 +87,48 @@
             <numerusform>tee {name} was played from on %n nights: it cannot be removed</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but {colours} colours</source>
+        <translation>
+            <numerusform>{name} has %n ball but {colours} colours</numerusform>
+            <numerusform>{name} has %n balls but {colours} colours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but 1 colour</source>
+        <translation>
+            <numerusform>{name} has %n ball but 1 colour</numerusform>
+            <numerusform>{name} has %n balls but 1 colour</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>formula {formula} has %n sign(s); there is no sign #{number}</source>
+        <translation>
+            <numerusform>formula {formula} has %n sign; there is no sign #{number}</numerusform>
+            <numerusform>formula {formula} has %n signs; there is no sign #{number}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>the formula {formula} has %n sign(s): there is no sign {number}</source>
+        <translation>
+            <numerusform>the formula {formula} has %n sign: there is no sign {number}</numerusform>
+            <numerusform>the formula {formula} has %n signs: there is no sign {number}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{field} needs at least %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} needs at least %n item, got {count}</numerusform>
+            <numerusform>{field} needs at least %n items, got {count}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{field} takes at most %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} takes at most %n item, got {count}</numerusform>
+            <numerusform>{field} takes at most %n items, got {count}</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>AnalysisPanel</name>
@@ -122,6 +164,13 @@
         <translation>
             <numerusform>Before the first shot · %n shot in all</numerusform>
             <numerusform>Before the first shot · %n shots in all</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · you ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Shot {shot} of {shots} · course {course} · you ({colour}) played {direction} with {how}: {face} → %n impulse{holed}</numerusform>
+            <numerusform>Shot {shot} of {shots} · course {course} · you ({colour}) played {direction} with {how}: {face} → %n impulses{holed}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -235,6 +284,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>Ten throws: you pick up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Ten throws: you pick up with %n stroke.</numerusform>
+            <numerusform>Ten throws: you pick up with %n strokes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Ten throws: {player} picks up with %n stroke(s).</source>
         <translation>
             <numerusform>Ten throws: {player} picks up with %n stroke.</numerusform>
@@ -325,6 +381,13 @@
 </context>
 <context>
     <name>PlayView</name>
+    <message numerus="yes">
+        <source>Your {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>Your {colour} ball has played %n stroke on this course; a ball not holed in {limit} scores {limit}</numerusform>
+            <numerusform>Your {colour} ball has played %n strokes on this course; a ball not holed in {limit} scores {limit}</numerusform>
+        </translation>
+    </message>
     <message numerus="yes">
         <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
         <translation>
@@ -421,6 +484,13 @@
 <context>
     <name>TableView</name>
     <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;You win&lt;/b&gt; with %n stroke.</numerusform>
+            <numerusform>&lt;b&gt;You win&lt;/b&gt; with %n strokes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
         <translation>
             <numerusform>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke.</numerusform>
@@ -432,6 +502,13 @@
         <translation>
             <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n stroke each.</numerusform>
             <numerusform>&lt;b&gt;Shared win:&lt;/b&gt; {players}, %n strokes each.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;You win&lt;/b&gt; with %n point.</numerusform>
+            <numerusform>&lt;b&gt;You win&lt;/b&gt; with %n points.</numerusform>
         </translation>
     </message>
     <message numerus="yes">

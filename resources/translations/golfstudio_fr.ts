@@ -266,6 +266,36 @@
         <translation>violette</translation>
     </message>
     <message>
+        <source>floor</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>sable</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>hole</source>
+        <comment>a course cell&apos;s terrain</comment>
+        <translation>trou</translation>
+    </message>
+    <message>
+        <source>straight</source>
+        <comment>a course wall&apos;s kind</comment>
+        <translation>droit</translation>
+    </message>
+    <message>
+        <source>curved</source>
+        <comment>a course wall&apos;s kind</comment>
+        <translation>courbe</translation>
+    </message>
+    <message>
         <source>an edge is [q, r, direction] with direction 0–5, got {value}</source>
         <translation>un côté s’écrit [q, r, direction] avec une direction de 0 à 5, reçu {value}</translation>
     </message>
@@ -397,9 +427,19 @@
         <source>{name} needs 1 to {most} balls, not {count}</source>
         <translation>{name} doit avoir de 1 à {most} balles, pas {count}</translation>
     </message>
-    <message>
-        <source>{name} has {balls} ball(s) but {colours} colour(s)</source>
-        <translation>{name} a {balls} balle(s) mais {colours} couleur(s)</translation>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but {colours} colours</source>
+        <translation>
+            <numerusform>{name} a %n balle mais {colours} couleurs</numerusform>
+            <numerusform>{name} a %n balles mais {colours} couleurs</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{name} has %n ball(s) but 1 colour</source>
+        <translation>
+            <numerusform>{name} a %n balle mais 1 couleur</numerusform>
+            <numerusform>{name} a %n balles mais 1 couleur</numerusform>
+        </translation>
     </message>
     <message>
         <source>the box holds {most} balls; these players need {count}</source>
@@ -982,9 +1022,12 @@
         <source>formula {formula} can give up to {metres} m: a throw moves at most {most} m</source>
         <translation>la formule {formula} peut donner jusqu’à {metres} m : un lancer avance d’au plus {most} m</translation>
     </message>
-    <message>
-        <source>formula {formula} has {signs} sign(s); there is no sign #{number}</source>
-        <translation>la formule {formula} a {signs} signe(s) ; il n’y a pas de signe n° {number}</translation>
+    <message numerus="yes">
+        <source>formula {formula} has %n sign(s); there is no sign #{number}</source>
+        <translation>
+            <numerusform>la formule {formula} a %n signe ; il n’y a pas de signe n° {number}</numerusform>
+            <numerusform>la formule {formula} a %n signes ; il n’y a pas de signe n° {number}</numerusform>
+        </translation>
     </message>
     <message>
         <source>the course label is longer than {count} characters</source>
@@ -1166,9 +1209,12 @@
         <source>on a hole without zone limits a sign may be changed on the green</source>
         <translation>sur un trou sans limite de zone, un signe peut être changé sur le green</translation>
     </message>
-    <message>
-        <source>the formula {formula} has {signs} sign(s): there is no sign {number}</source>
-        <translation>la formule {formula} a {signs} signe(s) : il n’y a pas de signe {number}</translation>
+    <message numerus="yes">
+        <source>the formula {formula} has %n sign(s): there is no sign {number}</source>
+        <translation>
+            <numerusform>la formule {formula} a %n signe : il n’y a pas de signe {number}</numerusform>
+            <numerusform>la formule {formula} a %n signes : il n’y a pas de signe {number}</numerusform>
+        </translation>
     </message>
     <message>
         <source>fair play is claimed after your throw</source>
@@ -1585,13 +1631,19 @@
         <source>{field} must be at most {most}, got {value}</source>
         <translation>{field} doit valoir au plus {most}, reçu {value}</translation>
     </message>
-    <message>
-        <source>{field} needs at least {least} item(s), got {count}</source>
-        <translation>{field} demande au moins {least} élément(s), reçu {count}</translation>
+    <message numerus="yes">
+        <source>{field} needs at least %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} demande au moins %n élément, reçu {count}</numerusform>
+            <numerusform>{field} demande au moins %n éléments, reçu {count}</numerusform>
+        </translation>
     </message>
-    <message>
-        <source>{field} takes at most {most} item(s), got {count}</source>
-        <translation>{field} accepte au plus {most} élément(s), reçu {count}</translation>
+    <message numerus="yes">
+        <source>{field} takes at most %n item(s), got {count}</source>
+        <translation>
+            <numerusform>{field} accepte au plus %n élément, reçu {count}</numerusform>
+            <numerusform>{field} accepte au plus %n éléments, reçu {count}</numerusform>
+        </translation>
     </message>
     <message>
         <source>{field} must be a list, got {value}</source>
@@ -1880,6 +1932,11 @@
     <message>
         <source>{date}, {course}</source>
         <translation>{date}, {course}</translation>
+    </message>
+    <message>
+        <source>{name} (AI)</source>
+        <comment>a player name in the store, marked as an AI&apos;s</comment>
+        <translation>{name} (IA)</translation>
     </message>
     <message>
         <source>the game is not over yet: there is no round to save</source>
@@ -2807,7 +2864,7 @@
     </message>
     <message>
         <source>tee shot: turns {first} and {second}</source>
-        <translation>tee shot : retourne {first} et {second}</translation>
+        <translation>coup de départ : retourne {first} et {second}</translation>
     </message>
     <message>
         <source>draws from the pile</source>
@@ -2847,15 +2904,15 @@
     </message>
     <message>
         <source>the tee shot is over: two cards are turned only at the start</source>
-        <translation>le tee shot est terminé : deux cartes ne se retournent qu’au début</translation>
+        <translation>le coup de départ est joué : deux cartes ne se retournent qu’au début</translation>
     </message>
     <message>
         <source>a tee shot turns two different cards, slots 1 to {slots}, not {first} and {second}</source>
-        <translation>un tee shot retourne deux cartes différentes, emplacements 1 à {slots}, pas {first} et {second}</translation>
+        <translation>un coup de départ retourne deux cartes différentes, emplacements 1 à {slots}, pas {first} et {second}</translation>
     </message>
     <message>
         <source>turn two cards for the tee shot first</source>
-        <translation>retournez d’abord deux cartes pour le tee shot</translation>
+        <translation>retournez d’abord deux cartes pour le coup de départ</translation>
     </message>
     <message>
         <source>you have drawn already: place the card or discard it</source>
@@ -4961,6 +5018,10 @@
         <translation>le trou {hole} a {index}</translation>
     </message>
     <message>
+        <source>holes {holes} both have {index}</source>
+        <translation>les trous {holes} ont tous deux {index}</translation>
+    </message>
+    <message>
         <source>holes {holes} all have {index}</source>
         <translation>les trous {holes} ont tous {index}</translation>
     </message>
@@ -5377,6 +5438,10 @@ suggéré</translation>
         <translation>dé {die}</translation>
     </message>
     <message>
+        <source>You ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
+        <translation>Vous ({colour}) avez joué plein {direction} ({how}) : {face} → {impulses}.</translation>
+    </message>
+    <message>
         <source>{player} ({colour}) played {direction} with the {how}: {face} → {impulses}.</source>
         <translation>{player} ({colour}) a joué plein {direction} ({how})&#xa0;: {face} → {impulses}.</translation>
     </message>
@@ -5389,8 +5454,19 @@ suggéré</translation>
         <translation>le dé {die}</translation>
     </message>
     <message>
+        <source> · your {colour} ball holed</source>
+        <translation> · votre balle {colour} dans le trou</translation>
+    </message>
+    <message>
         <source> · {player}&apos;s {colour} ball holed</source>
         <translation> · balle {colour} de {player} dans le trou</translation>
+    </message>
+    <message numerus="yes">
+        <source>Shot {shot} of {shots} · course {course} · you ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
+        <translation>
+            <numerusform>Coup {shot} sur {shots} · parcours {course} · vous ({colour}) avez joué plein {direction} avec {how}&#xa0;: {face} → %n impulsion{holed}</numerusform>
+            <numerusform>Coup {shot} sur {shots} · parcours {course} · vous ({colour}) avez joué plein {direction} avec {how}&#xa0;: {face} → %n impulsions{holed}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>Shot {shot} of {shots} · course {course} · {player} ({colour}) played {direction} with {how}: {face} → %n impulse(s){holed}</source>
@@ -6677,6 +6753,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>{player} : une carte contre {thrower} ?</translation>
     </message>
     <message>
+        <source>Your cards</source>
+        <translation>Vos cartes</translation>
+    </message>
+    <message>
         <source>Your cards, {player}</source>
         <translation>Vos cartes, {player}</translation>
     </message>
@@ -6687,6 +6767,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>{player} · hole {hole}</source>
         <translation>{player} · trou {hole}</translation>
+    </message>
+    <message>
+        <source>Your throw</source>
+        <translation>À vous de lancer</translation>
     </message>
     <message>
         <source>Your throw, {player}</source>
@@ -7358,12 +7442,28 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         </translation>
     </message>
     <message>
+        <source>A card is dealt to you.</source>
+        <translation>Une carte vous est distribuée.</translation>
+    </message>
+    <message>
         <source>A card is dealt to {player}.</source>
         <translation>Une carte est distribuée à {player}.</translation>
     </message>
     <message>
+        <source>You lay no card against {thrower}.</source>
+        <translation>Vous ne posez aucune carte contre {thrower}.</translation>
+    </message>
+    <message>
+        <source>{player} lays no card against you.</source>
+        <translation>{player} ne pose aucune carte contre vous.</translation>
+    </message>
+    <message>
         <source>{player} lays no card against {thrower}.</source>
         <translation>{player} ne pose aucune carte contre {thrower}.</translation>
+    </message>
+    <message>
+        <source>one penalty for you</source>
+        <translation>une pénalité pour vous</translation>
     </message>
     <message>
         <source>one penalty for {thrower}</source>
@@ -7374,6 +7474,14 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>la girouette tourne</translation>
     </message>
     <message>
+        <source>You lay {card} against {thrower}: {what}.</source>
+        <translation>Vous posez {card} contre {thrower} : {what}.</translation>
+    </message>
+    <message>
+        <source>{player} lays {card} against you: {what}.</source>
+        <translation>{player} pose {card} contre vous : {what}.</translation>
+    </message>
+    <message>
         <source>{player} lays {card} against {thrower}: {what}.</source>
         <translation>{player} pose {card} contre {thrower}&#xa0;: {what}.</translation>
     </message>
@@ -7382,8 +7490,16 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>La girouette indique {sector}.</translation>
     </message>
     <message>
+        <source>You roll {dice}: no double, a second roll.</source>
+        <translation>Vous lancez {dice} : pas de double, deuxième lancer.</translation>
+    </message>
+    <message>
         <source>{player} rolls {dice}: no double, a second roll.</source>
         <translation>{player} lance {dice}&#xa0;: pas de double, deuxième lancer.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}: keep some dice, roll the others again.</source>
+        <translation>Vous lancez {dice} : gardez des dés, relancez les autres.</translation>
     </message>
     <message>
         <source>{player} rolls {dice}: keep some dice, roll the others again.</source>
@@ -7394,8 +7510,16 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>{player} lance {dice}.</translation>
     </message>
     <message>
+        <source>You roll {dice}.</source>
+        <translation>Vous lancez {dice}.</translation>
+    </message>
+    <message>
         <source>{die} shows {face}.</source>
         <translation>{die} indique {face}.</translation>
+    </message>
+    <message>
+        <source>You roll {dice}: {result} — to decide.</source>
+        <translation>Vous lancez {dice} : {result} — à décider.</translation>
     </message>
     <message>
         <source>{player} rolls {dice}: {result} — to decide.</source>
@@ -7414,6 +7538,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Le dé des opérations indique {sign}.</translation>
     </message>
     <message>
+        <source>You draw a card.</source>
+        <translation>Vous piochez une carte.</translation>
+    </message>
+    <message>
         <source>{player} draws a card.</source>
         <translation>{player} pioche une carte.</translation>
     </message>
@@ -7426,8 +7554,20 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>garde tous les dés</translation>
     </message>
     <message>
+        <source>You keep every die</source>
+        <translation>Vous gardez tous les dés</translation>
+    </message>
+    <message>
+        <source>You roll every die again</source>
+        <translation>Vous relancez tous les dés</translation>
+    </message>
+    <message>
         <source>rolls every die again</source>
         <translation>relance tous les dés</translation>
+    </message>
+    <message>
+        <source>You keep {dice}, roll the others again</source>
+        <translation>Vous gardez {dice}, relancez les autres</translation>
     </message>
     <message>
         <source>keeps {dice}, rolls the others again</source>
@@ -7442,6 +7582,13 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>
             <numerusform>Dans le trou en %n coup.</numerusform>
             <numerusform>Dans le trou en %n coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Ten throws: you pick up with %n stroke(s).</source>
+        <translation>
+            <numerusform>Dix lancers&#xa0;: vous relevez votre balle avec %n coup.</numerusform>
+            <numerusform>Dix lancers&#xa0;: vous relevez votre balle avec %n coups.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8907,6 +9054,11 @@ L&apos;évaluation est définitive : elle ne peut pas être annulée, et les mod
         <translation>Renommer des joueurs, fusionner deux fiches d&apos;une même personne</translation>
     </message>
     <message>
+        <source>Place</source>
+        <comment>a rank in a table</comment>
+        <translation>Place</translation>
+    </message>
+    <message>
         <source>All seasons</source>
         <translation>Toutes les saisons</translation>
     </message>
@@ -10231,7 +10383,7 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
     </message>
     <message>
         <source>A new hole: {player} tees off. Everyone else, look away until {player} has played.</source>
-        <translation>Nouveau trou&#xa0;: {player} joue son tee shot. Les autres, détournez le regard jusqu&apos;à ce que {player} ait joué.</translation>
+        <translation>Nouveau trou : {player} joue son coup de départ. Les autres, détournez le regard jusqu&apos;à ce que {player} ait joué.</translation>
     </message>
     <message>
         <source>{player} plays next. Everyone else, look away: the card {player} draws is theirs alone until it is played.</source>
@@ -10414,7 +10566,7 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     </message>
     <message>
         <source>Tee shot</source>
-        <translation>Tee shot</translation>
+        <translation>Coup de départ</translation>
     </message>
     <message>
         <source>Draw or take</source>
@@ -10429,6 +10581,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Placer la carte</translation>
     </message>
     <message>
+        <source>{kind} · last turn: you went out</source>
+        <translation>{kind} · dernier tour : vous avez fini</translation>
+    </message>
+    <message>
         <source>{kind} · last turn: {player} went out</source>
         <translation>{kind} · dernier tour : {player} a fini</translation>
     </message>
@@ -10437,8 +10593,16 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Passer à {player}</translation>
     </message>
     <message>
+        <source>{hole} · you deal · {card}</source>
+        <translation>{hole} · vous donnez · {card}</translation>
+    </message>
+    <message>
         <source>{hole} · {dealer} deals · {card}</source>
         <translation>{hole} · {dealer} donne · {card}</translation>
+    </message>
+    <message>
+        <source>Your turn</source>
+        <translation>À vous</translation>
     </message>
     <message>
         <source>Your turn, {player}</source>
@@ -10454,11 +10618,11 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     </message>
     <message>
         <source>Tee shot: click a second card to turn it with {slot}.</source>
-        <translation>Tee shot : cliquez sur une deuxième carte pour la retourner avec {slot}.</translation>
+        <translation>Coup de départ : cliquez sur une deuxième carte pour la retourner avec {slot}.</translation>
     </message>
     <message>
         <source>Tee shot: click two of your cards to turn them face up.</source>
-        <translation>Tee shot : cliquez sur deux de vos cartes pour les retourner face visible.</translation>
+        <translation>Coup de départ : cliquez sur deux de vos cartes pour les retourner face visible.</translation>
     </message>
     <message>
         <source>Click the card of yours that {card} replaces.</source>
@@ -10522,7 +10686,7 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     </message>
     <message>
         <source>First the tee shot: click two of your cards.</source>
-        <translation>D&apos;abord le tee shot : cliquez sur deux de vos cartes.</translation>
+        <translation>D&apos;abord le coup de départ : cliquez sur deux de vos cartes.</translation>
     </message>
     <message>
         <source>Draw a card first: there is nothing in your hand to discard.</source>
@@ -10543,6 +10707,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Hole {hole} scored</source>
         <translation>Trou {hole} compté</translation>
+    </message>
+    <message>
+        <source>You went out first.</source>
+        <translation>Vous avez fini en premier.</translation>
     </message>
     <message>
         <source>{player} went out first.</source>
@@ -10575,6 +10743,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Play-off hole {number}: {scores}</source>
         <translation>Trou de play-off {number} : {scores}</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;You win the play-off.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Vous remportez le play-off.&lt;/b&gt;</translation>
     </message>
     <message>
         <source>&lt;b&gt;{player} wins the play-off.&lt;/b&gt;</source>
@@ -10678,24 +10850,48 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Défausser {card} sans rien retourner (préparer l&apos;alignement du putt final)</translation>
     </message>
     <message>
+        <source>You take {card} from the discard for {slot}; {old} goes on the discard.</source>
+        <translation>Vous prenez {card} dans la défausse pour {slot} ; {old} va à la défausse.</translation>
+    </message>
+    <message>
         <source>{player} takes {card} from the discard for {slot}; {old} goes on the discard.</source>
         <translation>{player} prend {card} dans la défausse pour {slot}&#xa0;; {old} va à la défausse.</translation>
+    </message>
+    <message>
+        <source>You keep {card} at {slot}; {old} goes on the discard.</source>
+        <translation>Vous gardez {card} en {slot} ; {old} va à la défausse.</translation>
     </message>
     <message>
         <source>{player} keeps {card} at {slot}; {old} goes on the discard.</source>
         <translation>{player} garde {card} en {slot}&#xa0;; {old} va à la défausse.</translation>
     </message>
     <message>
+        <source>You discard {old} and turn {slot}: {turned}.</source>
+        <translation>Vous défaussez {old} et retournez {slot} : {turned}.</translation>
+    </message>
+    <message>
         <source>{player} discards {old} and turns {slot}: {turned}.</source>
         <translation>{player} défausse {old} et retourne {slot}&#xa0;: {turned}.</translation>
+    </message>
+    <message>
+        <source>You discard {old} and line up the final putt.</source>
+        <translation>Vous défaussez {old} et préparez l&apos;alignement du putt final.</translation>
     </message>
     <message>
         <source>{player} discards {old} and lines up the final putt.</source>
         <translation>{player} défausse {old} et prépare l&apos;alignement du putt final.</translation>
     </message>
     <message>
+        <source>You are out: everyone else has one more turn.</source>
+        <translation>Vous avez terminé : tous les autres jouent encore un tour.</translation>
+    </message>
+    <message>
         <source>{player} is out: everyone else has one more turn.</source>
         <translation>{player} a terminé&#xa0;: tous les autres jouent encore un tour.</translation>
+    </message>
+    <message>
+        <source>You deal the first hole.</source>
+        <translation>Vous distribuez pour le premier trou.</translation>
     </message>
     <message>
         <source>{player} deals the first hole.</source>
@@ -10706,24 +10902,48 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>La pile de défausse commence par {card}.</translation>
     </message>
     <message>
+        <source>A card is dealt to you.</source>
+        <translation>Une carte vous est distribuée.</translation>
+    </message>
+    <message>
         <source>A card is dealt to {player}.</source>
         <translation>Une carte est distribuée à {player}.</translation>
     </message>
     <message>
+        <source>You tee off: {first} at {one} and {second} at {two}.</source>
+        <translation>Vous jouez votre coup de départ : {first} en {one} et {second} en {two}.</translation>
+    </message>
+    <message>
         <source>{player} tees off: {first} at {one} and {second} at {two}.</source>
-        <translation>{player} joue son tee shot&#xa0;: {first} en {one} et {second} en {two}.</translation>
+        <translation>{player} joue son coup de départ : {first} en {one} et {second} en {two}.</translation>
+    </message>
+    <message>
+        <source>The pile ran out: the discards are shuffled into a new pile, and you draw.</source>
+        <translation>Le talon est épuisé : la défausse est mélangée pour former un nouveau talon, et vous piochez.</translation>
     </message>
     <message>
         <source>The pile ran out: the discards are shuffled into a new pile, and {player} draws.</source>
         <translation>Le talon est épuisé&#xa0;: la défausse est mélangée pour former un nouveau talon, et {player} pioche.</translation>
     </message>
     <message>
+        <source>You draw from the pile.</source>
+        <translation>Vous piochez dans le talon.</translation>
+    </message>
+    <message>
         <source>{player} draws from the pile.</source>
         <translation>{player} pioche dans le talon.</translation>
     </message>
     <message>
+        <source>You draw {card}.</source>
+        <translation>Vous piochez {card}.</translation>
+    </message>
+    <message>
         <source>{player} draws {card}.</source>
         <translation>{player} pioche {card}.</translation>
+    </message>
+    <message>
+        <source>You draw a card from the pile.</source>
+        <translation>Vous piochez une carte dans le talon.</translation>
     </message>
     <message>
         <source>{player} draws a card from the pile.</source>
@@ -10821,6 +11041,13 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Stroke {stroke}/{limit}</source>
         <translation>Coup {stroke}/{limit}</translation>
+    </message>
+    <message numerus="yes">
+        <source>Your {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
+        <translation>
+            <numerusform>Votre balle {colour} a joué %n coup sur ce parcours&#xa0;; une balle qui n&apos;est pas dans le trou en {limit} coups compte {limit}</numerusform>
+            <numerusform>Votre balle {colour} a joué %n coups sur ce parcours&#xa0;; une balle qui n&apos;est pas dans le trou en {limit} coups compte {limit}</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>{player}&apos;s {colour} ball has played %n stroke(s) on this course; a ball not holed in {limit} scores {limit}</source>
@@ -12764,6 +12991,13 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
         <translation>La partie est terminée. Parcourez-la avec la barre de relecture sous le parcours.</translation>
     </message>
     <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n stroke(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Vous gagnez&lt;/b&gt; avec %n coup.</numerusform>
+            <numerusform>&lt;b&gt;Vous gagnez&lt;/b&gt; avec %n coups.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n stroke(s).</source>
         <translation>
             <numerusform>&lt;b&gt;{player} gagne&lt;/b&gt; avec %n coup.</numerusform>
@@ -12780,6 +13014,13 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     <message>
         <source> and </source>
         <translation> et </translation>
+    </message>
+    <message numerus="yes">
+        <source>&lt;b&gt;You win&lt;/b&gt; with %n point(s).</source>
+        <translation>
+            <numerusform>&lt;b&gt;Vous gagnez&lt;/b&gt; avec %n point.</numerusform>
+            <numerusform>&lt;b&gt;Vous gagnez&lt;/b&gt; avec %n points.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>&lt;b&gt;{player} wins&lt;/b&gt; with %n point(s).</source>
@@ -13253,6 +13494,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Coup {stroke}</translation>
     </message>
     <message>
+        <source>Your strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
+        <translation>Vos coups sur ce trou jusqu&apos;ici : {strokes} (pénalités comprises) ; à {pickup}, la balle est relevée</translation>
+    </message>
+    <message>
         <source>{player}&apos;s strokes on this hole so far: {strokes} (penalties included); at {pickup} the ball is picked up</source>
         <translation>Coups de {player} sur ce trou jusqu&apos;ici&#xa0;: {strokes} (pénalités comprises)&#xa0;; à {pickup}, la balle est relevée</translation>
     </message>
@@ -13405,12 +13650,24 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
 <context>
     <name>UltimateStage</name>
     <message>
+        <source>The dice send you to the first tee.</source>
+        <translation>Les dés vous désignent pour partir en premier.</translation>
+    </message>
+    <message>
         <source>The dice send {player} to the first tee.</source>
         <translation>Les dés désignent {player} pour partir en premier.</translation>
     </message>
     <message>
+        <source>You play the recovery card read with the {iron}.</source>
+        <translation>Vous jouez la carte Recovery, lue avec le {iron}.</translation>
+    </message>
+    <message>
         <source>{player} plays the recovery card read with the {iron}.</source>
         <translation>{player} joue la carte Recovery, lue avec le {iron}.</translation>
+    </message>
+    <message>
+        <source>You play the {card}.</source>
+        <translation>Vous jouez : {card}.</translation>
     </message>
     <message>
         <source>{player} plays the {card}.</source>
@@ -13447,6 +13704,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source> · holed, {strokes} on the hole</source>
         <translation> · dans le trou, {strokes} sur ce trou</translation>
+    </message>
+    <message>
+        <source> · you pick up at {strokes}</source>
+        <translation> · vous relevez votre balle à {strokes}</translation>
     </message>
     <message>
         <source> · picks up at {strokes}</source>
