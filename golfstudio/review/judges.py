@@ -13,6 +13,7 @@ from golfstudio.review.judge import Judge
 
 JUDGES: dict[str, str] = {
     "carambole": "golfstudio.review.carambole:CaramboleJudge",
+    "dicegolf": "golfstudio.review.dicegolf:DiceGolfJudge",
 }
 """A game with an engine and a best policy → its judge's factory ``factory(game)``."""
 
