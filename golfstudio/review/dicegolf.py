@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Any
 
 from golfstudio.ai.dicegolf import BestPlayer
-from golfstudio.dicegolf.actions import PASS, Keep, Lay
+from golfstudio.dicegolf.actions import PASS, Action, Keep, Lay
 from golfstudio.dicegolf.game import DiceGolfGame, DiceGolfState, Stage
 from golfstudio.engine.state import State
 from golfstudio.review.judge import Judgement
@@ -81,9 +81,9 @@ class DiceGolfJudge:
             # The last hole: a card laid is a card fewer held at the end.
             own = self.to_come(state, player, hole)
             lays = [a for a in options if isinstance(a, Lay)]
-            best_action = lays[0] if lays else PASS
+            laid: Action = lays[0] if lays else PASS
             return Judgement(own - (1 if isinstance(action, Lay) else 0),
-                             own - (1 if lays else 0), best_action)
+                             own - (1 if lays else 0), laid)
         if state.stage is Stage.KEEP:
             throw = state.current_throw()
             assert throw is not None
