@@ -42,11 +42,13 @@ class Judge(Protocol):
     game (``make_judge(game)``), may take time then (an analysis), and is asked in the order
     the game was played."""
 
-    def to_come(self, state: State[Any], player: int, hole: int) -> float:
+    def to_come(self, state: State[Any], player: int, hole: int) -> float | None:
         """V: the strokes ``player`` is expected to take from ``state`` to the end of
         ``hole``, not counting those already taken. Asked when the player's hole begins (the
         state may still be on an earlier hole for the others: then it is the value of
-        starting ``hole``)."""
+        starting ``hole``). None defers it to the player's first decision, whose V it then
+        is: for a game where nothing the player learns before it changes their prospects
+        (Play Nine's face-down layout before the tee shot)."""
         ...
 
     def taken(self, state: State[Any], player: int, hole: int) -> int:

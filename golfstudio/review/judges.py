@@ -14,6 +14,8 @@ from golfstudio.review.judge import Judge
 JUDGES: dict[str, str] = {
     "carambole": "golfstudio.review.carambole:CaramboleJudge",
     "dicegolf": "golfstudio.review.dicegolf:DiceGolfJudge",
+    "playnine": "golfstudio.review.playnine:PlayNineJudge",
+    "ultimate": "golfstudio.review.ultimate:UltimateJudge",
 }
 """A game with an engine and a best policy → its judge's factory ``factory(game)``."""
 

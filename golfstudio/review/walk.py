@@ -42,7 +42,8 @@ class _Open:
 class _Hole:
     player: int
     hole: int
-    start_value: float
+    start_value: float | None
+    """None while the judge defers it to the first decision (``Judge.to_come``)."""
     open: _Open
     start_luck: float | None = None
     decisions: list[Decision] = field(default_factory=list)
@@ -81,6 +82,9 @@ def walk(game: Game[Any], actions: Sequence[Any], judge: Judge, thresholds: Thre
             judgement = judge.judge(state, action)
             if judgement is not None:
                 taken = judge.taken(state, seat, playing.hole)
+                if playing.start_value is None:
+                    playing.start_value = playing.open.q = (
+                        taken - playing.open.taken + judgement.best)
                 playing.close(taken, judgement.best, thresholds)
                 playing.open = _Open(judgement.chosen, taken, step,
                                      game.action_text(action),
@@ -93,8 +97,10 @@ def walk(game: Game[Any], actions: Sequence[Any], judge: Judge, thresholds: Thre
             while hole is not None and card[hole.hole][p] is not None:
                 strokes = card[hole.hole][p]
                 assert strokes is not None
+                if hole.start_value is None:  # no decision on the hole: nothing to weigh
+                    hole.start_value = hole.open.q = strokes - hole.open.taken
                 hole.close(strokes, 0.0, thresholds)
-                assert hole.start_luck is not None
+                assert hole.start_luck is not None and hole.start_value is not None
                 holes[p].append(HoleReview(p, hole.hole, labels[hole.hole], strokes,
                                            hole.start_value, hole.start_luck,
                                            tuple(hole.decisions)))
@@ -109,4 +115,5 @@ def walk(game: Game[Any], actions: Sequence[Any], judge: Judge, thresholds: Thre
 
 def _begin(judge: Judge, state: State[Any], player: int, hole: int) -> _Hole:
     value = judge.to_come(state, player, hole)
-    return _Hole(player, hole, value, _Open(value, judge.taken(state, player, hole)))
+    return _Hole(player, hole, value,
+                 _Open(0.0 if value is None else value, judge.taken(state, player, hole)))
