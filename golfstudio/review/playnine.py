@@ -17,20 +17,23 @@ reviewed.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from golfstudio.ai.playnine_strong import StrongPlayer
 from golfstudio.engine.state import State
 from golfstudio.playnine.game import PlayNineGame, PlayNineState
 from golfstudio.review.judge import Judgement
+from golfstudio.review.playnine_bias import bundled_bias
 
 
 class PlayNineJudge:
     """``review.judge.Judge`` for Play Nine (module docstring)."""
 
-    def __init__(self, game: PlayNineGame) -> None:
+    def __init__(self, game: PlayNineGame, bias: Mapping[int, float] | None = None) -> None:
         self._game = game
         self._strong = StrongPlayer()
+        self._bias = bundled_bias() if bias is None else bias
 
     def to_come(self, state: State[Any], player: int, hole: int) -> float | None:
         return None
@@ -46,4 +49,10 @@ class PlayNineJudge:
         if len(set(values.values())) < 2:
             return None
         best = advice.options[0]
-        return Judgement(values[action], best.expected, best.action)
+        shift = self._bias.get(face_down(state, player), 0.0)
+        return Judgement(values[action] + shift, best.expected + shift, best.action)
+
+
+def face_down(state: PlayNineState, player: int) -> int:
+    """The face-down cards of ``player``'s layout (what the correction is measured by)."""
+    return sum(1 for up in state.face_up[player] if not up)
