@@ -38,7 +38,7 @@ def measure(games: int, seed: int) -> dict[str, Any]:
         seat = number % PLAYERS
         others: list[Any] = [SmartPlayer(), GreedyPlayer(random.Random(master.getrandbits(32))),
                              RandomPlayer(random.Random(master.getrandbits(32)))]
-        players: list[Any] = others[:seat] + [StrongPlayer()] + others[seat:]
+        players: list[Any] = [*others[:seat], StrongPlayer(), *others[seat:]]
         state = play_out(game.new_state(), players, random.Random(master.getrandbits(64)))
         score = state.card()[0][seat]
         assert score is not None
