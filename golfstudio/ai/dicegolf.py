@@ -156,16 +156,19 @@ class GreedyPlayer:
 
     def decide(self, view: DiceGolfState) -> Action:
         """The choice after the throw worth most on average (ties: accept, then the first)."""
-        best: tuple[float, Action] = (self._value(view, ACCEPT), ACCEPT)
+        best: tuple[float, Action] = (self.choice_value(view, ACCEPT), ACCEPT)
         for action in view.legal_actions():
             if action == ACCEPT:
                 continue
-            value = self._value(view, action)
+            value = self.choice_value(view, action)
             if value > best[0] + TIE:
                 best = (value, action)
         return best[1]
 
-    def _value(self, view: DiceGolfState, action: Action) -> float:
+    def choice_value(self, view: DiceGolfState, action: Action) -> float:
+        """What the decision ``action`` after the throw is worth on average (``worth`` of
+        each result), a card's end-of-game penalty counted on the last hole; the review
+        weighs a player's choices with it too (review/dicegolf.py)."""
         value = sum(float(p) * self.worth(view, result)
                     for result, p in view.outcomes(action))
         if isinstance(action, Play) and _last_hole(view):

@@ -123,6 +123,15 @@ GOALS: tuple[Goal, ...] = (
          "the slower of two", "s", 2.0, True, Scale.CALIBRATION),
     Goal("pbm.optimiser", "PBM Golf", "the club optimiser stops within its time allowed",
          "× its time", 1.1, True, Scale.NONE),
+    Goal("review.carambole", "Game review", "review a Carambole game: four players, courses "
+         "1–7 (a fresh process: loading and analyses included)", "s", 2.0, True,
+         Scale.CALIBRATION),
+    Goal("review.dicegolf", "Game review", "review a Dice Golf game: four players, the bundled "
+         "nine holes", "s", 5.0, True, Scale.CALIBRATION),
+    Goal("review.ultimate", "Game review", "review an 18-hole Ultimate Golf game: two players",
+         "s", 20.0, True, Scale.CALIBRATION),
+    Goal("review.playnine", "Game review", "review a nine-hole Play Nine game: four players",
+         "s", 60.0, True, Scale.CALIBRATION),
     Goal("editor.open", "Editors", "open the largest bundled Carambole course to a drawn view",
          "s", 0.5, True, Scale.CALIBRATION),
     Goal("editor.frame.fitted", "Editors", "a pan/zoom frame of a 2,000-cell course, fitted",
@@ -159,18 +168,23 @@ class Size:
     pbm_club_sets: int
     pbm_optimiser_seconds: int
     editor_rounds: int
+    review_ultimate_holes: int | None
+    """Holes of the Ultimate Golf game reviewed (None: all 18), the time scaled to 18."""
+    review_playnine_holes: int | None
 
 
 REDUCED = Size("reduced", window_runs=5, cli_runs=3, carambole_shots=50_000,
                ultimate_greedy_holes=600, ultimate_analysis_holes=None,
                ultimate_best_plays=400, ultimate_best_holes=3, playnine_holes=300,
                playnine_strong_games=6, dicegolf_plays=2_000, pbm_club_sets=50,
-               pbm_optimiser_seconds=2, editor_rounds=10)
+               pbm_optimiser_seconds=2, editor_rounds=10, review_ultimate_holes=6,
+               review_playnine_holes=2)
 FULL = Size("full", window_runs=9, cli_runs=5, carambole_shots=200_000,
             ultimate_greedy_holes=2_000, ultimate_analysis_holes=None,
             ultimate_best_plays=2_000, ultimate_best_holes=None, playnine_holes=2_000,
             playnine_strong_games=200, dicegolf_plays=5_000, pbm_club_sets=200,
-            pbm_optimiser_seconds=20, editor_rounds=30)
+            pbm_optimiser_seconds=20, editor_rounds=30, review_ultimate_holes=None,
+            review_playnine_holes=None)
 SIZES = {size.name: size for size in (REDUCED, FULL)}
 
 
@@ -448,6 +462,21 @@ def _worst(samples: dict[str, dict[str, float]]) -> str:
                / max(0.02, 3 * samples[k]["relative_standard_error"]))
 
 
+def review(size: Size) -> list[Measure]:
+    from golfstudio.bench.review import review_seconds
+
+    holes = {"ultimate": size.review_ultimate_holes, "playnine": size.review_playnine_holes}
+    measures = []
+    for game_id in ("carambole", "dicegolf", "ultimate", "playnine"):
+        found = review_seconds(game_id, holes.get(game_id))
+        scaled = ("" if found["holes"] == found["full_holes"] else
+                  f"; {found['holes']} of {found['full_holes']} holes reviewed in "
+                  f"{found['seconds']} s, scaled to the game")
+        measures.append(Measure(f"review.{game_id}", found["whole_game_seconds"],
+                                f"{found['decisions']} decisions{scaled}"))
+    return measures
+
+
 EDITOR_BENCHES = ("ui.carambole.editor.bench", "ui.ultimate.editor.bench")
 """The editors' benchmark modules: each run as ``python -m`` (the core imports no Qt), each
 printing its figures as JSON (``ui/editor_kit/bench.py``)."""
@@ -470,7 +499,7 @@ def editors(size: Size) -> list[Measure]:
 
 
 GROUPS: tuple[Group, ...] = (startup, scoring, carambole, ultimate, playnine, dicegolf, pbm,
-                             editors)
+                             review, editors)
 
 
 # ---- reading it ------------------------------------------------------------------------------

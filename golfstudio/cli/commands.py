@@ -42,6 +42,7 @@ COMMANDS: tuple[Command, ...] = (
     Command("games", "list the games and what the studio offers for each"),
     Command("simulate", "play whole games headless with AI players"),
     Command("replay", "replay a saved game and print its scores"),
+    Command("review", "weigh every decision of a saved game: strokes lost and luck"),
     Command("analyse", "a course's par, expected strokes and difficulty under best play"),
     Command("bench", "benchmarks: time the start-up, the store and the engines"),
     Command("ultimate", "Ultimate Golf: the club cards, one shot, a course's holes"),

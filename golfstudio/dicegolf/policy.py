@@ -284,6 +284,21 @@ class Policy:
                 kind=spot.kind.value, metres=position))
         return _masks(len(dice))[int(decided.keep[index])]
 
+    def keep_costs(self, position: int, throws: int,
+                   dice: Sequence[int]) -> dict[tuple[bool, ...], float]:
+        """For each keep of a selection's first roll ``dice``, the expected penalties and
+        strokes after this throw (the throw itself not counted) under the best decisions
+        that follow: what the review weighs a selection with."""
+        spot, index = self._throw(position, throws, dice)
+        if not rules.selects(spot.kind):
+            raise DiceGolfError(tr("a {kind} throw from {metres} m keeps no dice: only the "
+                                   "green, a triple bunker and water select").format(
+                kind=spot.kind.value, metres=position))
+        final = spot.choices(self.values[:, throws + 1]).min(0)
+        costs = _keeps(final, _dice_count(spot.fifth))
+        return {mask: float(costs[row, index])
+                for row, mask in enumerate(_masks(_dice_count(spot.fifth)))}
+
     def change_sign(self, position: int, throws: int, dice: Sequence[int]) -> int | None:
         """The sign (from 0, as ``formula.operators`` lists them) to change after the
         throw whose final dice are ``dice``; None to accept it."""
