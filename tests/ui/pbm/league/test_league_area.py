@@ -473,6 +473,26 @@ def test_a_tournament_closes_early_after_asking_and_its_report_opens(
     save_screenshot(window, screenshot_dir / f"pbm_early_report_{language}.png", SIZE)
 
 
+def test_evaluate_is_off_while_no_tournament_is_open(
+        window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall]) -> None:
+    """A game made without a deadline (``pbm new-game`` with none) has nothing to evaluate:
+    the button is off and says why, instead of offering what the core then refuses."""
+    store = window.store()
+    assert store is not None
+    league = League(store.engine)
+    league.new_game("Norman", GameSettings())
+    area = _open_area(window, qtbot)
+    page = area.pages["Norman"]
+    assert page.tournament_label.text() == "No tournament is open"
+    assert not page.evaluate_button.isEnabled()
+    assert page.evaluate_button.toolTip() == "There is no open tournament to evaluate"
+    league.open_tournament("Norman", date.today() + timedelta(days=3))
+    page.refresh()
+    assert page.evaluate_button.isEnabled()
+    assert page.evaluate_button.text() == "Evaluate now (closes the tournament early)…"
+    assert not dialogs
+
+
 def test_an_entry_dropped_as_a_file_or_text_is_received(
         window: MainWindow, qtbot: QtBot, tmp_path: Path) -> None:
     area = _open_area(window, qtbot)
