@@ -539,7 +539,7 @@ class League(Transactions):
         is closed now: its deadline becomes ``today`` and it is evaluated (module docstring,
         "Closing early"). ``early`` changes nothing for a tournament already due."""
         if early and number is None:
-            raise PbmError(tr("a tournament is closed early by its number"))
+            raise PbmError(tr("to close a tournament early, name it by its number"))
         day = today or date.today()
         following_seed = _seed(next_seed)
         with self._writing(tr("cannot evaluate")) as session:

@@ -117,7 +117,7 @@ def test_a_tournament_closes_early_only_when_asked_by_its_number(league: League)
     early = FIRST - timedelta(days=4)
     with pytest.raises(StoreError, match=r"^no tournament of Test has reached its deadline"):
         league.evaluate("Test", today=early)
-    with pytest.raises(PbmError, match=r"^a tournament is closed early by its number$"):
+    with pytest.raises(PbmError, match=r"^to close a tournament early, name it by its number$"):
         league.evaluate("Test", today=early, early=True)
     done = league.evaluate("Test", number=1, today=early, early=True)
     assert done.closed_early
