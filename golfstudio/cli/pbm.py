@@ -12,8 +12,9 @@ for the four clubs with the fewest expected strokes for a game's lanes.
 The league, in the database of the global ``--db`` (golfstudio.pbm.league): ``new-game NAME
 [--settings F] [--deadline D] [--seed S]`` starts a game and announces tournament 1;
 ``add-player GAME NAME``; ``enter GAME FILE`` stores an entry's text for the open tournament;
-``evaluate GAME [--tournament N] [--next-deadline D]`` evaluates the latest tournament whose
-deadline has come (once only) and announces the next; ``ranking GAME`` prints the ranking
+``evaluate GAME [--tournament N [--now]] [--next-deadline D]`` evaluates the latest
+tournament whose deadline has come (once only; ``--tournament N --now``: tournament N, closed
+early before its deadline) and announces the next; ``ranking GAME`` prints the ranking
 list ``{"game", "tournaments", "ranking": [{"player", "points", "place", "results"}]}``;
 ``report GAME [--tournament N | --announcement] [-o FILE.html]`` writes the publication of an
 evaluated tournament (or the open one's announcement) as HTML; ``notes GAME --tournament N``
@@ -115,13 +116,17 @@ def _register_league(commands: argparse._SubParsersAction[Any]) -> None:
         "evaluate", help="evaluate a tournament and announce the next",
         description="Evaluate the latest tournament whose deadline has come (or --tournament "
         "N), store its results, points and private notes, and announce the next tournament. "
-        "A tournament is evaluated once: a second evaluation is refused.")
+        "A tournament is evaluated once: a second evaluation is refused. Before its "
+        "deadline a tournament is evaluated only with --now.")
     evaluate.add_argument("game", metavar="GAME")
     evaluate.add_argument("--tournament", type=bounded(1, MAX_TOURNAMENT, "tournaments"),
                           default=None, metavar="N")
     evaluate.add_argument("--next-deadline", type=_date, default=None, metavar="YYYY-MM-DD",
                           help="the next tournament's deadline (default: 14 days after this "
                           "one's)")
+    evaluate.add_argument("--now", action="store_true",
+                          help="with --tournament N: evaluate it now, before its deadline "
+                          "(it closes today; later entries do not count)")
     evaluate.set_defaults(run=run_evaluate)
     standing = commands.add_parser("ranking", help="a game's ranking list",
                                    description="The ranking list over the game's last ten "
@@ -334,9 +339,13 @@ def run_enter(args: argparse.Namespace) -> int:
 
 
 def run_evaluate(args: argparse.Namespace) -> int:
+    if args.now and args.tournament is None:
+        # Named, so that running it twice never closes the next tournament too.
+        raise PbmError("--now closes one tournament early: name it with --tournament N")
     with open_store(args.db) as store:
         done = League(store.engine).evaluate(args.game, number=args.tournament,
-                                             next_deadline=args.next_deadline)
+                                             next_deadline=args.next_deadline,
+                                             early=args.now)
     outcome = done.evaluation
     _print({"game": done.game, "tournament": outcome.number, "lanes": list(outcome.lanes),
             "results": [{"player": r.player, "lanes": list(r.lanes), "total": r.total,
@@ -344,7 +353,8 @@ def run_evaluate(args: argparse.Namespace) -> int:
                         for r in outcome.results],
             "absent": list(outcome.absent), "unmatched_entries": len(outcome.unmatched),
             "next": {"tournament": done.next_number,
-                     "deadline": done.next_deadline.isoformat()}})
+                     "deadline": done.next_deadline.isoformat()},
+            "closed_early": done.closed_early})
     return 0
 
 

@@ -139,6 +139,13 @@ class EntryOutcome:
     def faulty(self) -> bool:
         return bool(self.faults)
 
+    @property
+    def faulty_first_entry(self) -> bool:
+        """A player of the game who holds no clubs yet sent a faulty (first) entry: they
+        still hold none, so the evaluation counts them absent (pbm-golf.md, "First
+        entries"; evaluation.py) until an entry names their four clubs."""
+        return self.faulty and self.clubs is None and self.player is not None
+
     def private_message(self) -> str:
         """The note for this player alone: why the entry was faulty and what that cost; empty
         for a sound entry."""
@@ -146,7 +153,16 @@ class EntryOutcome:
             return ""
         lines = [tr("Your entry could not be carried out:")]
         lines += [f"- {fault.message}" for fault in self.faults]
-        lines.append(tr("It swaps no club and counts as saving your swap (rule 9.6)."))
+        if self.faulty_first_entry:
+            # What a faulty first entry costs (evaluation.py): no clubs, so no play — absent,
+            # no points, the tournament still among the last ten; the swap saved (9.6).
+            lines.append(tr("You hold no clubs yet, so you count as absent in this tournament: "
+                            "no points, and it still counts among your last ten. To play, "
+                            "send an entry that names your four clubs and lists no swaps, "
+                            "like 'New clubs: 112 - 79 - 5 - 2'."))
+            lines.append(tr("It counts as saving your swap (rule 9.6)."))
+        else:
+            lines.append(tr("It swaps no club and counts as saving your swap (rule 9.6)."))
         if self.swap_lost:
             lines.append(tr("You already held four saved swaps, so this one is lost (rule "
                             "9.5)."))

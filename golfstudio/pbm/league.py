@@ -23,6 +23,13 @@ lock in the database itself).
   evaluation a second time (after the first announced the next tournament, not yet due) is
   told "tournament 3 of Ballesteros is already evaluated" instead of evaluating the next one
   with no entries in yet.
+- Closing early: the game master may evaluate the open tournament before its deadline when
+  asked explicitly, naming the tournament (``evaluate(..., number=n, early=True)``, the CLI's
+  ``--tournament N --now``, the League area's "Evaluate now"): its deadline is brought
+  forward to the day of the evaluation, so the record says the day it closed; an entry that
+  comes later does not count (it can only be sent for the next tournament). Without the
+  explicit ask the rule above stands, so a tournament is never closed early by accident, and
+  asking twice never closes the next one too.
 - The next tournament's deadline is the evaluated one's plus ``DEFAULT_INTERVAL`` unless given;
   its seed is drawn at random and stored, so its lanes exist (unseen) from the announcement.
 - A player who joins while a tournament is open belongs to it (``joined``); earlier
@@ -82,6 +89,9 @@ class Evaluated:
     evaluation: Evaluation
     next_number: int
     next_deadline: date
+    closed_early: bool = False
+    """The tournament was evaluated before its deadline (``evaluate(..., early=True)``): its
+    deadline is now the day of the evaluation."""
 
 
 @dataclass(frozen=True)
@@ -517,12 +527,19 @@ class League(Transactions):
     # --- evaluation -------------------------------------------------------------------------
 
     def evaluate(self, game: str, *, number: int | None = None, today: date | None = None,
-                 next_deadline: date | None = None, next_seed: int | None = None
-                 ) -> Evaluated:
+                 next_deadline: date | None = None, next_seed: int | None = None,
+                 early: bool = False) -> Evaluated:
         """Evaluate the open tournament (or tournament ``number``) and announce the next, all
         in one transaction holding the tournament's row locked (module docstring). The next
         tournament's lanes are rolled from ``next_seed`` when given (a game replayed from
-        paper records), else from a seed drawn now."""
+        paper records), else from a seed drawn now.
+
+        Without ``early`` a tournament whose deadline has not come is refused; with it,
+        tournament ``number`` — named, so that asking twice never closes the next one too —
+        is closed now: its deadline becomes ``today`` and it is evaluated (module docstring,
+        "Closing early"). ``early`` changes nothing for a tournament already due."""
+        if early and number is None:
+            raise PbmError(tr("to close a tournament early, name it by its number"))
         day = today or date.today()
         following_seed = _seed(next_seed)
         with self._writing(tr("cannot evaluate")) as session:
@@ -533,11 +550,14 @@ class League(Transactions):
                 raise StoreError(tr("tournament {number} of {game} is already "
                                     "evaluated").format(number=tournament.number,
                                                         game=found.name))
-            if day < tournament.deadline:
+            closed_early = day < tournament.deadline
+            if closed_early and not early:
                 raise StoreError(tr("tournament {number} of {game} has its deadline on "
                                     "{deadline}: it is evaluated from then on").format(
                                         number=tournament.number, game=found.name,
                                         deadline=i18n.day(tournament.deadline)))
+            if closed_early:
+                self._close_early(session, found, tournament, day)
             following = next_deadline or tournament.deadline + DEFAULT_INTERVAL
             if following <= tournament.deadline:
                 raise StoreError(tr("the next deadline must come after {deadline}").format(
@@ -556,7 +576,22 @@ class League(Transactions):
             assert found.id is not None
             session.add(PbmTournament(game_id=found.id, number=tournament.number + 1,
                                       deadline=following, seed=following_seed))
-        return Evaluated(found.name, outcome, tournament.number + 1, following)
+        return Evaluated(found.name, outcome, tournament.number + 1, following, closed_early)
+
+    @staticmethod
+    def _close_early(session: Session, game: PbmGame, tournament: PbmTournament,
+                     day: date) -> None:
+        """Bring the deadline forward to ``day``: the tournament closes now. Never to before
+        the previous tournament's deadline (a day whose clock was set back)."""
+        if tournament.number > 1:
+            before = League._tournament(session, game, tournament.number - 1)
+            if day < before.deadline:
+                raise StoreError(tr("tournament {number} of {game} cannot close on {day}, "
+                                    "before tournament {previous}'s deadline").format(
+                                        number=tournament.number, game=game.name,
+                                        day=i18n.day(day), previous=tournament.number - 1))
+        tournament.deadline = day
+        session.add(tournament)
 
     @staticmethod
     def _due(session: Session, game: PbmGame, day: date) -> PbmTournament:

@@ -38,7 +38,8 @@ def test_a_tournament_from_the_command_line(capsys: pytest.CaptureFixture[str],
     ok(capsys, *db, "pbm", "enter", "Ballesteros", _entry(tmp_path, "Eva", "100 - 50 - 7 - 3"))
     report = json.loads(ok(capsys, *db, "pbm", "evaluate", "Ballesteros"))
     assert list(report) == ["game", "tournament", "lanes", "results", "absent",
-                            "unmatched_entries", "next"]
+                            "unmatched_entries", "next", "closed_early"]
+    assert report["closed_early"] is False
     assert report["next"] == {"tournament": 2, "deadline": "2020-03-15"}
     assert sorted(r["player"] for r in report["results"]) == ["Eva", "Karl Napf"]
     assert list(report["results"][0]) == ["player", "lanes", "total", "taking", "points"]
@@ -49,6 +50,23 @@ def test_a_tournament_from_the_command_line(capsys: pytest.CaptureFixture[str],
     assert standing["ranking"][0]["points"] == pytest.approx(2857.14)
     assert "tournament 1 of Ballesteros is already evaluated" in refused(
         capsys, *db, "pbm", "evaluate", "Ballesteros", "--tournament", "1")
+
+
+def test_now_closes_the_open_tournament_before_its_deadline(
+        capsys: pytest.CaptureFixture[str], tmp_path: Path, db: list[str]) -> None:
+    ok(capsys, *db, "pbm", "new-game", "Ballesteros", "--deadline", "2999-03-01", "--seed", "5")
+    ok(capsys, *db, "pbm", "add-player", "Ballesteros", "Eva")
+    ok(capsys, *db, "pbm", "enter", "Ballesteros", _entry(tmp_path, "Eva", "100 - 50 - 7 - 3"))
+    assert "no tournament of Ballesteros has reached its deadline yet" in refused(
+        capsys, *db, "pbm", "evaluate", "Ballesteros")
+    assert "--now closes one tournament early: name it with --tournament N" in refused(
+        capsys, *db, "pbm", "evaluate", "Ballesteros", "--now")
+    now = ("pbm", "evaluate", "Ballesteros", "--tournament", "1", "--now")
+    report = json.loads(ok(capsys, *db, *now))
+    assert report["closed_early"] is True and report["tournament"] == 1
+    assert [r["player"] for r in report["results"]] == ["Eva"]
+    assert report["next"]["tournament"] == 2
+    assert "tournament 1 of Ballesteros is already evaluated" in refused(capsys, *db, *now)
 
 
 @pytest.mark.parametrize(("argv", "message"), [

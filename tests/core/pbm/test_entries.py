@@ -192,6 +192,28 @@ def test_first_entry_with_three_clubs_is_faulty() -> None:
     assert_faulty(outcome, FaultCode.CLUB_COUNT, clubs=None, saved=0)
 
 
+def test_a_faulty_first_entry_tells_the_player_they_are_absent_and_must_send_four_clubs(
+        ) -> None:
+    """The player still holds no clubs, so the evaluation counts them absent (evaluation.py):
+    the note says so, and what the next entry must hold, instead of "swaps no club"."""
+    outcome = apply(entry("1 Wechsel: 13 -> 79"), clubs=None, saved=0)
+    assert outcome.faulty_first_entry
+    message = outcome.private_message()
+    assert message.splitlines()[-2:] == [
+        "You hold no clubs yet, so you count as absent in this tournament: no points, and it "
+        "still counts among your last ten. To play, send an entry that names your four clubs "
+        "and lists no swaps, like 'New clubs: 112 - 79 - 5 - 2'.",
+        "It counts as saving your swap (rule 9.6)."]
+    assert "swaps no club" not in message
+    # A player holding clubs, and an entry naming no player of the game, are not told so.
+    held = apply(entry("1 Wechsel: 99 -> 79"))
+    assert not held.faulty_first_entry and "absent" not in held.private_message()
+    stranger = apply(entry("1 Wechsel: 13 -> 79", player="Nobody"), clubs=None, saved=0)
+    assert not stranger.faulty_first_entry and "absent" not in stranger.private_message()
+    assert not apply(entry("Neuer Schlägersatz: 112 - 79 - 5 - 2"), clubs=None,
+                     saved=0).faulty_first_entry
+
+
 # --- every fault ----------------------------------------------------------------------------
 
 def test_fault_unreadable_line() -> None:

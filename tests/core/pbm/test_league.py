@@ -106,6 +106,51 @@ def test_an_evaluated_tournament_is_not_evaluated_again(league: League) -> None:
         league.evaluate("Test", number=9, today=date(2030, 1, 1))
 
 
+def test_a_tournament_closes_early_only_when_asked_by_its_number(league: League) -> None:
+    """Before its deadline a tournament is evaluated only with ``early`` and its number: its
+    deadline becomes the day it closed, the next is announced from then, and a second ask
+    (early or not) is refused in words — never applied to the next tournament."""
+    league.add_player("Test", "Ann")
+    league.add_player("Test", "Bob")
+    league.add_entry("Test", entry("Ann", "Neuer Schlägersatz: 10 - 5 - 1 - 1"))
+    league.add_entry("Test", entry("Bob", "1 Wechsel: 1 -> 2"))  # a faulty first entry
+    early = FIRST - timedelta(days=4)
+    with pytest.raises(StoreError, match=r"^no tournament of Test has reached its deadline"):
+        league.evaluate("Test", today=early)
+    with pytest.raises(PbmError, match=r"^to close a tournament early, name it by its number$"):
+        league.evaluate("Test", today=early, early=True)
+    done = league.evaluate("Test", number=1, today=early, early=True)
+    assert done.closed_early
+    assert (done.next_number, done.next_deadline) == (2, early + timedelta(days=14))
+    assert [r.player for r in done.evaluation.results] == ["Ann"]
+    assert done.evaluation.absent == ("Bob",)
+    notes = league.notes("Test", 1)
+    assert list(notes) == ["Bob"] and "you count as absent in this tournament" in notes["Bob"]
+    assert [(t.number, t.deadline, t.evaluated is not None)
+            for t in league.tournaments("Test")] == [
+        (1, early, True), (2, early + timedelta(days=14), False)]
+    for asked in ({}, {"number": 1, "early": True}):
+        with pytest.raises(StoreError, match=r"^tournament 1 of Test is already evaluated$"):
+            league.evaluate("Test", today=early, **asked)  # type: ignore[arg-type]
+    # Tournament 2 closes early the same day too; a deadline already come is no early close.
+    second = league.evaluate("Test", number=2, today=early, early=True)
+    assert second.closed_early and second.next_deadline == early + timedelta(days=14)
+    third = league.evaluate("Test", number=3, today=date(2026, 3, 1), early=True)
+    assert not third.closed_early and third.evaluation.number == 3
+    assert league.tournaments("Test")[2].deadline == early + timedelta(days=14)
+
+
+def test_a_tournament_cannot_close_before_the_previous_one_did(store: Store) -> None:
+    league = League(store.engine)
+    league.new_game("Bare", SETTINGS, deadline=FIRST)
+    league.evaluate("Bare", number=1, today=FIRST - timedelta(days=4), early=True)
+    # A clock set back: tournament 2 cannot close before tournament 1 did.
+    with pytest.raises(StoreError, match=r"^tournament 2 of Bare cannot close on Mon 05 Jan "
+                                         r"2026, before tournament 1's deadline$"):
+        league.evaluate("Bare", number=2, today=FIRST - timedelta(days=5), early=True)
+    assert league.open_one("Bare") is not None
+
+
 def test_an_entry_is_committed_when_added(league: League, store_url: str) -> None:
     league.add_player("Test", "Ann")
     text = entry("Ann", "Neuer Schlägersatz: 10 - 5 - 1 - 1")

@@ -109,12 +109,16 @@ def describe(check: EntryCheck) -> str:
     elif outcome is not None and outcome.faulty:
         items = "".join(f"<li>{escape(fault.message)}</li>" for fault in outcome.faults)
         verdict = (QCoreApplication.translate(
+            "EntriesPanel", "<p style='color:#b03a2e'><b>Faulty</b>: the player holds no "
+            "clubs yet, so they count as absent in this tournament; the swap is saved (rule "
+            "9.6).</p>") if outcome.faulty_first_entry else QCoreApplication.translate(
             "EntriesPanel", "<p style='color:#b03a2e'><b>Faulty</b>: it swaps no club and "
-            "counts as saving the swap (rule 9.6).</p>")
-            + f"<ul>{items}</ul>"
-            + QCoreApplication.translate(
-                "EntriesPanel", "<p><i>Private message to the player:</i></p>")
-            + f"<pre>{escape(outcome.private_message())}</pre>")
+            "counts as saving the swap (rule 9.6).</p>"))
+        verdict += (f"<ul>{items}</ul>"
+                    + QCoreApplication.translate(
+                        "EntriesPanel", "<p><i>Private message to the player:</i></p>")
+                    + "<pre style='white-space:pre-wrap'>"
+                    + f"{escape(outcome.private_message())}</pre>")
     else:
         assert outcome is not None
         clubs = " – ".join(map(str, outcome.clubs)) if outcome.clubs else "—"
@@ -223,8 +227,7 @@ class EntriesPanel(QWidget):
         hint.setObjectName("muted")
         hint.setWordWrap(True)
         self.paste_box = QPlainTextEdit(self)
-        self.paste_box.setPlaceholderText(self.tr(
-            "Game: Ballesteros\nPlayer: Karl Napf\n2 swaps: 197 -> 112, 13 -> 79"))
+        self._example(None)
         self.receive_button = QPushButton(self.tr("Receive entry"), self)
         self.receive_button.setObjectName("primary")
         self.receive_button.clicked.connect(self._receive_pasted)
@@ -279,6 +282,7 @@ class EntriesPanel(QWidget):
         self.heading.setText(
             self.tr("Entries for tournament {n}").format(n=number) if number is not None
             else self.tr("No tournament is open"))
+        self._example(number)
         self.inbox.blockSignals(True)
         self.inbox.clear()
         self.checks.clear()
@@ -301,6 +305,14 @@ class EntriesPanel(QWidget):
             self.inbox.setCurrentItem(current)
         self.inbox.blockSignals(False)
         self._show_selected()
+
+    def _example(self, number: int | None) -> None:
+        """The paste box's example: in tournament 1 every entry is a first entry, which names
+        four clubs and swaps none (pbm-golf.md, "First entries"); later, a swap."""
+        self.paste_box.setPlaceholderText(
+            self.tr("Game: Ballesteros\nPlayer: Karl Napf\nNew clubs: 112 - 79 - 5 - 2")
+            if number == 1 else
+            self.tr("Game: Ballesteros\nPlayer: Karl Napf\n2 swaps: 197 -> 112, 13 -> 79"))
 
     def selected_id(self) -> int | None:
         item = self.inbox.currentItem()

@@ -255,6 +255,7 @@ class GamePage(QWidget):
         editable = open_one is not None
         self.deadline_edit.setVisible(editable)
         self.deadline_caption.setVisible(editable)
+        self.evaluate_button.setEnabled(open_one is not None and not self.runner.is_running())
         if open_one is None:
             self.tournament_label.setText(self.tr("No tournament is open"))
             self.due_label.setText("")
@@ -271,17 +272,22 @@ class GamePage(QWidget):
         days = (open_one.deadline - date.today()).days
         if days <= 0:
             self.due_label.setText(self.tr("due — ready to evaluate"))
+            self.evaluate_button.setText(self.tr("Evaluate tournament {n}…").format(
+                n=open_one.number))
             self.evaluate_button.setToolTip(self.tr(
                 "Evaluate tournament {n}: final, it cannot be undone").format(n=open_one.number))
         else:
             self.due_label.setText(self.tr("1 day left") if days == 1
                                    else self.tr("{n} days left").format(n=days))
+            # Before the deadline the one evaluation there can be is an early close, and the
+            # button says so (issue 30 item 15: it no longer offers what it then refuses).
+            self.evaluate_button.setText(self.tr("Evaluate now (closes the tournament "
+                                                 "early)…"))
             self.evaluate_button.setToolTip(self.tr(
-                "Tournament {n} is evaluated from its deadline on, {day}").format(
+                "Tournament {n}'s deadline is {day}; evaluating it now closes it early, and "
+                "entries that arrive later will not count").format(
                 n=open_one.number,
                 day=locale.toString(_qdate(open_one.deadline), QLocale.FormatType.LongFormat)))
-        self.evaluate_button.setText(self.tr("Evaluate tournament {n}…").format(
-            n=open_one.number))
 
     def _show_results(self, number: int) -> None:
         try:
@@ -312,10 +318,16 @@ class GamePage(QWidget):
         for t in reversed(evaluated):
             self.report_chooser.addItem(self.tr("Report of tournament {n}").format(
                 n=t.number), (_REPORT, t.number))
-        index = self.report_chooser.findData(shown)
-        self.report_chooser.setCurrentIndex(max(index, 0))
+        self.report_chooser.setCurrentIndex(max(self._report_index(shown), 0))
         self.report_chooser.blockSignals(False)
         self._show_report()
+
+    def _report_index(self, data: object) -> int:
+        """The chooser's row holding ``data`` ((kind, number)), -1 for none: ``findData`` does
+        not match a Python tuple, so the rows are compared here."""
+        chooser = self.report_chooser
+        return next((i for i in range(chooser.count())
+                     if isinstance(data, tuple) and tuple(chooser.itemData(i)) == data), -1)
 
     def _show_report(self, _index: int = 0) -> None:
         data = self.report_chooser.currentData()
@@ -401,52 +413,105 @@ class GamePage(QWidget):
 
     # --- evaluation --------------------------------------------------------------------------
     def evaluate(self) -> None:
-        """Ask, then evaluate the open tournament in the background; before its deadline (or
-        a second time) the core's refusal says why not."""
+        """Ask (``ask_to_evaluate``), then evaluate the open tournament in the background; before
+        its deadline that closes it early, which the question says first."""
         if self.runner.is_running():
             QMessageBox.information(self, self.tr("Evaluation running"), self.tr(
                 "The evaluation is already running."))
             return
         open_one = self.open
-        if open_one is None or date.today() < open_one.deadline:
-            try:  # not due: the core refuses, and says why
-                done = self.league.evaluate(self.game)
-            except GolfStudioError as exc:
-                QMessageBox.warning(self, self.tr("Cannot evaluate"), str(exc))
-                return
-            self._evaluated(done)
+        if open_one is None:
             return
-        count = len(self.league.entries(self.game, open_one.number))
-        answer = QMessageBox.question(
-            self, self.tr("Evaluate tournament {n}?").format(n=open_one.number),
-            self.tr("Evaluate tournament {n} of {game} with {count} entries received?\n\n"
-                    "The evaluation is final: it cannot be undone, and the entries, "
-                    "players and deadline changes made so far can no longer be undone "
-                    "either.").format(n=open_one.number, game=self.game, count=count),
-            QMessageBox.StandardButton.Ok | QMessageBox.StandardButton.Cancel,
-            QMessageBox.StandardButton.Cancel)
-        if answer != QMessageBox.StandardButton.Ok:
+        early = date.today() < open_one.deadline
+        if not self.ask_to_evaluate(open_one, early=early):
             return
-        league, game = self.league, self.game
+        league, game, number = self.league, self.game, open_one.number
         self.evaluate_button.setEnabled(False)
         self.progress.setVisible(True)
-        self._say(self.tr("Evaluating tournament {n}…").format(n=open_one.number))
-        self.runner.run(Task(run=lambda _progress: league.evaluate(game),
+        self._say(self.tr("Evaluating tournament {n}…").format(n=number))
+        # The tournament the question named, by its number: a second organiser's evaluation
+        # in between is refused in words, never applied to the next tournament.
+        self.runner.run(Task(run=lambda _progress: league.evaluate(game, number=number,
+                                                                    early=early),
                              on_result=self._evaluated, on_error=self._evaluation_failed,
                              on_done=lambda _outcome: self._evaluation_over()))
+
+    def faulty_entries(self) -> tuple[int, int, int, int]:
+        """(received, faulty, faulty first entries, naming no player) among the open
+        tournament's entries, as the Entries tab marks them (each checked against its
+        player's clubs now)."""
+        checks = [self.entries_panel.checks[e.id] for e in self.entries_panel.entries
+                  if e.id in self.entries_panel.checks]
+        faulty = [c for c in checks if c.faulty]
+        first = sum(c.outcome is not None and c.outcome.faulty_first_entry for c in faulty)
+        strangers = sum(c.player is None for c in faulty)
+        return len(checks), len(faulty), first, strangers
+
+    def ask_to_evaluate(self, tournament: PbmTournament, *, early: bool) -> bool:
+        """The confirmation: the entries received and how many are faulty (and what that
+        makes of them), that the evaluation is final, and — before the deadline — that the
+        tournament closes now and later entries will not count. True to go on."""
+        received, faulty, first, strangers = self.faulty_entries()
+        n, day = tournament.number, QLocale().toString(_qdate(tournament.deadline),
+                                                        QLocale.FormatType.LongFormat)
+        if early:
+            title = self.tr("Close tournament {n} early?").format(n=n)
+            lines = [self.tr("Tournament {n} of {game} closes now, before its deadline "
+                             "({day}): entries that arrive later will not count for "
+                             "it.").format(n=n, game=self.game, day=day),
+                     self.tr("Evaluate it with %n entries received?", "", received)]
+        else:
+            title = self.tr("Evaluate tournament {n}?").format(n=n)
+            lines = [self.tr("Evaluate tournament {n} of {game} with %n entries received?", "",
+                             received).format(n=n, game=self.game)]
+        if faulty:
+            lines.append(self.tr("%n of {total} entries are faulty: they swap no club and "
+                                 "count as saving the swap (rule 9.6).", "", faulty).format(
+                                     total=received))
+            if first:
+                lines.append(self.tr("%n of them are first entries: those players hold no "
+                                     "clubs yet and count as absent in this tournament.", "",
+                                     first))
+            if strangers:
+                lines.append(self.tr("%n of them name no player of the game and change "
+                                     "nobody.", "", strangers))
+        elif received:
+            lines.append(self.tr("No entry is faulty."))
+        lines.append(self.tr("The evaluation is final: it cannot be undone, and the entries, "
+                             "players and deadline changes made so far can no longer be "
+                             "undone either."))
+        box = QMessageBox(QMessageBox.Icon.Question, title, "\n\n".join(lines),
+                          QMessageBox.StandardButton.NoButton, self)
+        box.setObjectName("evaluateQuestion")
+        go = box.addButton(self.tr("Evaluate now") if early else self.tr("Evaluate"),
+                           QMessageBox.ButtonRole.AcceptRole)
+        cancel = box.addButton(QMessageBox.StandardButton.Cancel)
+        box.setDefaultButton(cancel)
+        box.setEscapeButton(cancel)
+        box.exec()
+        return box.clickedButton() is go
 
     def _evaluated(self, done: Evaluated) -> None:
         self.undo_stack.clear()  # final: nothing before it can be undone
         number = done.next_number - 1
-        self._say(self.tr(
-            "Tournament {n} is evaluated; tournament {next} is announced, deadline {day}.")
-            .format(n=number, next=done.next_number,
-                    day=QLocale().toString(_qdate(done.next_deadline),
-                                           QLocale.FormatType.LongFormat)))
+        said = (self.tr("Tournament {n} is closed early and evaluated; tournament {next} is "
+                        "announced, deadline {day}.") if done.closed_early else self.tr(
+            "Tournament {n} is evaluated; tournament {next} is announced, deadline {day}."))
+        self._say(said.format(n=number, next=done.next_number,
+                              day=QLocale().toString(_qdate(done.next_deadline),
+                                                     QLocale.FormatType.LongFormat)))
         self.refresh()
         self.results_panel.choose(number)
+        self.show_report(number)
         self.evaluated.emit(done)
         self.changed.emit()
+
+    def show_report(self, number: int) -> None:
+        """The Report tab, on the report of evaluated tournament ``number``."""
+        index = self._report_index((_REPORT, number))
+        if index >= 0:
+            self.report_chooser.setCurrentIndex(index)
+        self.tabs.setCurrentWidget(self.report_box)
 
     def _evaluation_failed(self, error: str) -> None:
         self._say("")
@@ -455,7 +520,7 @@ class GamePage(QWidget):
 
     def _evaluation_over(self) -> None:
         self.progress.setVisible(False)
-        self.evaluate_button.setEnabled(True)
+        self.evaluate_button.setEnabled(self.open is not None)
 
     def shutdown(self) -> None:
         """Before the page goes: wait for a running evaluation (it is one transaction)."""

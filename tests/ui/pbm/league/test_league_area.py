@@ -5,19 +5,34 @@ list sorted by a header click, the notes, the report and a player's chart."""
 
 from __future__ import annotations
 
+import subprocess
+from collections.abc import Iterator
+from dataclasses import dataclass, field
 from datetime import date, timedelta
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QDate, QMimeData, QPoint, QPointF, Qt, QUrl
+from PySide6.QtCore import (
+    QDate,
+    QLibraryInfo,
+    QLocale,
+    QMimeData,
+    QPoint,
+    QPointF,
+    Qt,
+    QTimer,
+    QTranslator,
+    QUrl,
+)
 from PySide6.QtGui import QDropEvent
-from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
+from PySide6.QtWidgets import QApplication, QMessageBox, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
 
 from golfstudio.pbm.league import League
 from golfstudio.pbm.settings import GameSettings
 from tests.ui.conftest import DialogCall
 from tests.ui.screenshot import save_screenshot
+from tests.ui.test_translatable import qt_tool
 from ui.main_window import MainWindow
 from ui.pbm.league.area import PbmLeagueArea
 from ui.pbm.league.game_page import GamePage
@@ -26,6 +41,7 @@ from ui.pbm.league.sortable_table import SortableTable
 LEFT = Qt.MouseButton.LeftButton
 AREA = "pbm.league"
 SIZE = (1280, 800)
+ROOT = Path(__file__).resolve().parents[4]
 KARL_FIRST = "Game: Ballesteros\nPlayer: Karl Napf\nNew clubs: 112 - 79 - 5 - 2\n"
 EVA_FAULTY = "Partiename: Ballesteros\nSpieler: Eva\n1 Wechsel: 7 -> 9\n"
 """A first entry must name four clubs, not swap one (first_entry)."""
@@ -81,6 +97,39 @@ def _select_entry(qtbot: QtBot, page: GamePage, row: int) -> None:
     rect = inbox.visualItemRect(inbox.topLevelItem(row))
     qtbot.mouseClick(inbox.viewport(), LEFT, pos=rect.center())
     assert page.entries_panel.selected_id() == page.entries_panel.entries[row].id
+
+
+@dataclass
+class Answered:
+    """What the evaluation's question showed, and the button clicked to answer it."""
+
+    title: str = ""
+    text: str = ""
+    buttons: list[str] = field(default_factory=list)
+
+
+def _answer(qtbot: QtBot, button: str | int, shot: Path | None = None) -> Answered:
+    """Answer the next modal message box (``exec``) by clicking its button ``button`` (its
+    text, or its place from the left) with the mouse, once it is up; what it showed is
+    recorded, and saved as a screenshot at ``shot``."""
+    seen = Answered()
+
+    def click() -> None:
+        box = QApplication.activeModalWidget()
+        if not isinstance(box, QMessageBox) or not box.isVisible():
+            QTimer.singleShot(20, click)
+            return
+        seen.title, seen.text = box.windowTitle(), box.text()
+        buttons = sorted(box.buttons(), key=lambda b: b.mapToGlobal(QPoint(0, 0)).x())
+        seen.buttons = [b.text() for b in buttons]
+        if shot is not None:
+            save_screenshot(box, shot, (box.width(), box.height()))
+        (chosen,) = ([buttons[button]] if isinstance(button, int)
+                     else [b for b in buttons if b.text() == button])
+        qtbot.mouseClick(chosen, LEFT)
+
+    QTimer.singleShot(0, click)
+    return seen
 
 
 def _click_header(qtbot: QtBot, table: SortableTable, column: int) -> None:
@@ -147,6 +196,9 @@ def test_a_tournament_from_the_tile_to_the_ranking_list(
     # Entries: one pasted in the box, one pasted onto the list; the faulty one says why.
     entries = _tab(qtbot, page.tabs, "Entries")
     assert entries is page.entries_panel
+    # Tournament 1's example is a first entry: four clubs, no swap.
+    assert page.entries_panel.paste_box.placeholderText() == (
+        "Game: Ballesteros\nPlayer: Karl Napf\nNew clubs: 112 - 79 - 5 - 2")
     _type(qtbot, page.entries_panel.paste_box, KARL_FIRST)
     qtbot.mouseClick(page.entries_panel.receive_button, LEFT)
     assert page.entries_panel.paste_box.toPlainText() == ""
@@ -194,25 +246,40 @@ def test_a_tournament_from_the_tile_to_the_ranking_list(
     assert _inbox(page)[2] == ("3", "Otto", "ok")
     assert not dialogs[1:]
 
-    # Evaluate: asked first, in the background, the button off while it runs.
+    # Evaluate: asked first (how many entries are faulty), in the background, the button off
+    # while it runs; then the Report tab shows the tournament's report.
     assert page.undo_stack.count() > 0
+    assert page.evaluate_button.text() == "Evaluate tournament 1…"
+    asked = _answer(qtbot, "Evaluate")
     qtbot.mouseClick(page.evaluate_button, LEFT)
-    asked = dialogs[-1]
-    assert (asked.kind, asked.title) == ("question", "Evaluate tournament 1?")
+    assert asked.title == "Evaluate tournament 1?"
+    assert asked.buttons == ["Evaluate", "Cancel"]
     assert "final" in asked.text and "3 entries" in asked.text and "Ballesteros" in asked.text
+    assert "1 of 3 entries" in asked.text and "faulty" in asked.text
+    assert "1 of them" in asked.text and "as absent" in asked.text  # Eva's first entry
+    assert "closes now" not in asked.text
     assert not page.evaluate_button.isEnabled()
     assert page.progress.isVisible()
-    qtbot.waitUntil(lambda: page.evaluate_button.isEnabled(), timeout=10_000)
+    qtbot.waitUntil(lambda: not page.runner.is_running(), timeout=10_000)
     assert not page.progress.isVisible()
     assert page.undo_stack.count() == 0  # final
     assert page.tournament_label.text() == "Tournament 2"
     assert page.due_label.text() == "13 days left"
     assert "Tournament 1 is evaluated" in page.status.text()
+    assert page.tabs.currentWidget() is page.report_box
+    assert page.report_view.name == "Ballesteros-tournament-1" and page.report_view.html
 
-    # A second click: the core says why not.
+    # Tournament 2 is not due: the button offers to close it early, and Cancel keeps it open.
+    assert page.evaluate_button.isEnabled()
+    assert page.evaluate_button.text() == "Evaluate now (closes the tournament early)…"
+    asked = _answer(qtbot, "Cancel")
     qtbot.mouseClick(page.evaluate_button, LEFT)
-    assert dialogs[-1].kind == "warning"
-    assert "tournament 1 of Ballesteros is already evaluated" in dialogs[-1].text
+    assert asked.title == "Close tournament 2 early?"
+    assert asked.buttons == ["Evaluate now", "Cancel"]
+    assert "closes now" in asked.text and "will not count" in asked.text
+    assert not page.runner.is_running()
+    assert page.tournament_label.text() == "Tournament 2"
+    assert not dialogs[1:]
 
     # Results, sorted by a header click, and the private notes.
     results = page.results_panel
@@ -246,14 +313,16 @@ def test_a_tournament_from_the_tile_to_the_ranking_list(
 
     # The report: the announcement of the open tournament, the evaluated one's report.
     assert _tab(qtbot, page.tabs, "Report") is page.report_box
+    page.report_chooser.setCurrentIndex(0)
     assert "announcement" in page.report_view.html.lower()
     page.report_chooser.setCurrentIndex(1)
     assert page.report_view.name == "Ballesteros-tournament-1"
     assert page.report_view.html
 
-    # Tournament 2: a swap of a club Karl does not hold.
+    # Tournament 2: a swap of a club Karl does not hold; the example is a swap now.
     _tab(qtbot, page.tabs, "Entries")
     assert _inbox(page) == []
+    assert "2 swaps: 197 -> 112" in page.entries_panel.paste_box.placeholderText()
     _type(qtbot, page.entries_panel.paste_box, KARL_NOT_HELD)
     qtbot.mouseClick(page.entries_panel.receive_button, LEFT)
     assert _inbox(page) == [("1", "Karl Napf", "faulty")]
@@ -267,12 +336,7 @@ def test_the_deadline_moves_and_moves_back_and_players_leave_rejoin_and_go(
     later = date.today() + timedelta(days=5)
     page = _new_game(qtbot, area, "Faldo", later)
     assert page.due_label.text() == "5 days left"
-    assert "evaluated from its deadline on" in page.evaluate_button.toolTip()
-
-    # Before the deadline the core refuses, and says why.
-    qtbot.mouseClick(page.evaluate_button, LEFT)
-    assert [d.kind for d in dialogs] == ["warning"]
-    assert dialogs[0].text == "no tournament of Faldo has reached its deadline yet"
+    assert "evaluating it now closes it early" in page.evaluate_button.toolTip()
 
     edit = page.deadline_edit
     edit.setFocus()
@@ -315,6 +379,118 @@ def test_the_deadline_moves_and_moves_back_and_players_leave_rejoin_and_go(
     page._push(__import__("ui.pbm.league.commands", fromlist=["RemovePlayerCommand"])
                .RemovePlayerCommand(page.league, "Faldo", "Ann", "remove Ann", page._report))
     assert "can leave the game, not be removed" in dialogs[-1].text
+
+
+@pytest.fixture(params=["en", "fr", "de"])
+def language(request: pytest.FixtureRequest, qapp: QApplication,
+             tmp_path: Path) -> Iterator[str]:
+    """The studio in English, or in French or German from the catalogue as it is now
+    (compiled, with Qt's own), as the language setting installs it at start."""
+    code: str = request.param
+    if code == "en":
+        yield code
+        return
+    ts = ROOT / "resources" / "translations" / f"golfstudio_{code}.ts"
+    compiled = tmp_path / f"golfstudio_{code}.qm"
+    subprocess.run([str(qt_tool("pyside6-lrelease")), "-silent", str(ts), "-qm",
+                    str(compiled)], check=True, timeout=120)
+    locale = QLocale(code)
+    ours, qt_own = QTranslator(), QTranslator()
+    installed = [translator for translator, loaded in (
+        (qt_own, qt_own.load(locale, "qtbase", "_",
+                             QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))),
+        (ours, ours.load(str(compiled)))) if loaded]
+    before = QLocale()
+    for translator in installed:
+        QApplication.installTranslator(translator)
+    QLocale.setDefault(locale)
+    try:
+        yield code
+    finally:
+        for translator in installed:
+            QApplication.removeTranslator(translator)
+        QLocale.setDefault(before)
+
+
+def test_a_tournament_closes_early_after_asking_and_its_report_opens(
+        language: str, big_window: MainWindow, qtbot: QtBot,
+        dialogs: list[DialogCall], screenshot_dir: Path) -> None:
+    """Before the deadline the button offers to close the tournament early; the question says
+    so, and how many entries are faulty and what that makes of them; Evaluate now evaluates
+    it, the deadline becomes today, and the Report tab shows its report. A faulty first
+    entry's note says the player counts as absent and must send four clubs."""
+    window = big_window  # made after the language is installed (the fixtures' order)
+    area = _open_area(window, qtbot)
+    page = _new_game(qtbot, area, "Faldo", date.today() + timedelta(days=5))
+    english = language == "en"
+    if english:
+        assert page.evaluate_button.text() == "Evaluate now (closes the tournament early)…"
+    for name in ("Ann", "Bob"):
+        qtbot.keyClicks(page.players_panel.name_edit, name)
+        qtbot.keyClick(page.players_panel.name_edit, Qt.Key.Key_Return)
+    page.tabs.setCurrentWidget(page.entries_panel)
+    for text in ("Game: Faldo\nPlayer: Ann\nNew clubs: 100 - 50 - 7 - 3",
+                 "Game: Faldo\nPlayer: Bob\n1 swap: 7 -> 9",  # a faulty first entry
+                 "Game: Faldo\nPlayer: Zed\nNew clubs: 1 - 2 - 3 - 4"):  # no such player
+        _type(qtbot, page.entries_panel.paste_box, text)
+        qtbot.mouseClick(page.entries_panel.receive_button, LEFT)
+    assert [check.faulty for check in page.entries_panel.checks.values()] == [
+        False, True, True]
+    _select_entry(qtbot, page, 1)
+    check = page.entries_panel.check_view.toPlainText()
+    if english:
+        assert "the player holds no clubs yet, so they count as absent" in check
+        assert "send an entry that names your four clubs" in check
+    save_screenshot(window, screenshot_dir / f"pbm_early_entries_{language}.png", SIZE)
+
+    shot = screenshot_dir / f"pbm_early_question_{language}.png"
+    asked = _answer(qtbot, 0, shot)  # Evaluate now
+    qtbot.mouseClick(page.evaluate_button, LEFT)
+    assert len(asked.buttons) == 2
+    assert "Faldo" in asked.text
+    if english:
+        assert asked.title == "Close tournament 1 early?"
+        assert asked.buttons == ["Evaluate now", "Cancel"]
+        assert "closes now, before its deadline" in asked.text
+        assert "will not count" in asked.text and "3 entries received" in asked.text
+        assert "2 of 3 entries" in asked.text  # Bob's and Zed's
+        assert "as absent" in asked.text and "no player of the game" in asked.text
+    qtbot.waitUntil(lambda: not page.runner.is_running(), timeout=10_000)
+    assert not dialogs
+    league = page.league
+    first = league.tournaments("Faldo")[0]
+    assert first.evaluated is not None and first.deadline == date.today()
+    assert page.open is not None and page.open.number == 2
+    assert page.tabs.currentWidget() is page.report_box
+    assert page.report_chooser.currentData() == (1, 1)  # the report of tournament 1
+    assert page.report_view.name == "Faldo-tournament-1" and "Ann" in page.report_view.html
+    notes = league.notes("Faldo", 1)
+    assert list(notes) == ["Bob"]
+    if english:
+        assert "closed early" in page.status.text()
+        assert page.due_label.text() == "14 days left"
+        assert "you count as absent in this tournament" in notes["Bob"]
+    save_screenshot(window, screenshot_dir / f"pbm_early_report_{language}.png", SIZE)
+
+
+def test_evaluate_is_off_while_no_tournament_is_open(
+        window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall]) -> None:
+    """A game made without a deadline (``pbm new-game`` with none) has nothing to evaluate:
+    the button is off and says why, instead of offering what the core then refuses."""
+    store = window.store()
+    assert store is not None
+    league = League(store.engine)
+    league.new_game("Norman", GameSettings())
+    area = _open_area(window, qtbot)
+    page = area.pages["Norman"]
+    assert page.tournament_label.text() == "No tournament is open"
+    assert not page.evaluate_button.isEnabled()
+    assert page.evaluate_button.toolTip() == "There is no open tournament to evaluate"
+    league.open_tournament("Norman", date.today() + timedelta(days=3))
+    page.refresh()
+    assert page.evaluate_button.isEnabled()
+    assert page.evaluate_button.text() == "Evaluate now (closes the tournament early)…"
+    assert not dialogs
 
 
 def test_an_entry_dropped_as_a_file_or_text_is_received(
