@@ -42,7 +42,7 @@ SOURCES = (UI, ROOT / "golfstudio")
 TRANSLATIONS = ROOT / "resources" / "translations"
 LANGUAGES = {"fr": "fr_FR", "de": "de_DE"}
 """The catalogues this tool keeps, by the language code their file is named for."""
-PLURAL_FORMS = {"fr": 2, "de": 2}
+PLURAL_FORMS = {"fr": 2, "de": 2, "en": 2}
 """How many ``<numerusform>`` a plural has in each language (Qt's rules: one, other)."""
 
 
@@ -328,7 +328,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                         "golfstudio_de.ts, and their plurals into golfstudio_en.ts")
     merging = commands.add_parser("merge", help="write a translator's JSON into a catalogue")
     merging.add_argument("json", type=Path)
-    merging.add_argument("language", choices=sorted(LANGUAGES))
+    merging.add_argument("language", choices=sorted([*LANGUAGES, "en"]),
+                         help="fr, de, or en for English plural forms the \"(s)\" rule "
+                         "cannot make (\"is/are\", \"entry/entries\")")
     commands.add_parser("compile", help="lrelease every golfstudio_*.ts into its .qm")
     args = parser.parse_args(argv)
     if args.command == "update":

@@ -2251,6 +2251,14 @@
         <translation>Der Zug konnte nicht ausgeführt werden:</translation>
     </message>
     <message>
+        <source>You hold no clubs yet, so you count as absent in this tournament: no points, and it still counts among your last ten. To play, send an entry that names your four clubs and lists no swaps, like &apos;New clubs: 112 - 79 - 5 - 2&apos;.</source>
+        <translation>Sie haben noch keine Schläger und zählen daher in diesem Turnier als abwesend: keine Punkte, und das Turnier zählt trotzdem zu Ihren letzten zehn. Um mitzuspielen, senden Sie einen Zug, der Ihre vier Schläger und keine Wechsel nennt, etwa „Neuer Schlägersatz: 112 - 79 - 5 - 2“.</translation>
+    </message>
+    <message>
+        <source>It counts as saving your swap (rule 9.6).</source>
+        <translation>Er zählt als Sparen des Wechsels (Regel 9.6).</translation>
+    </message>
+    <message>
         <source>It swaps no club and counts as saving your swap (rule 9.6).</source>
         <translation>Er wechselt keinen Schläger und zählt als Sparen des Wechsels (Regel 9.6).</translation>
     </message>
@@ -2576,6 +2584,10 @@
         <translation>{game} hat kein Turnier {number}</translation>
     </message>
     <message>
+        <source>to close a tournament early, name it by its number</source>
+        <translation>um ein Turnier vorzeitig abzuschließen, ist seine Nummer anzugeben</translation>
+    </message>
+    <message>
         <source>cannot evaluate</source>
         <translation>die Auswertung ist nicht möglich</translation>
     </message>
@@ -2590,6 +2602,10 @@
     <message>
         <source>the next deadline must come after {deadline}</source>
         <translation>der nächste Zugabgabetermin muss nach dem {deadline} liegen</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} cannot close on {day}, before tournament {previous}&apos;s deadline</source>
+        <translation>Turnier {number} von {game} kann nicht am {day} abgeschlossen werden, vor dem Zugabgabetermin von Turnier {previous}</translation>
     </message>
     <message>
         <source>no tournament of {game} has reached its deadline yet</source>
@@ -5172,6 +5188,10 @@
     <message>
         <source>not a GolfStudio file (&quot;format&quot; must be text, got {value})</source>
         <translation>keine GolfStudio-Datei („format“ muss Text sein, gefunden: {value})</translation>
+    </message>
+    <message>
+        <source>the studio cannot review a game of {game} yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8108,6 +8128,10 @@ Mit ihren Änderungen wieder öffnen?</translation>
         <translation>&lt;p&gt;&lt;b&gt;Prüfung nicht möglich:&lt;/b&gt; {reason}&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: the player holds no clubs yet, so they count as absent in this tournament; the swap is saved (rule 9.6).&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Fehlerhaft&lt;/b&gt;: Der Spieler hat noch keine Schläger und zählt daher in diesem Turnier als abwesend; der Wechsel wird gespart (Regel 9.6).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: it swaps no club and counts as saving the swap (rule 9.6).&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Fehlerhaft&lt;/b&gt;: Es wird kein Schläger gewechselt; der Zug zählt als Sparen des Wechsels (Regel 9.6).&lt;/p&gt;</translation>
     </message>
@@ -8130,6 +8154,14 @@ Mit ihren Änderungen wieder öffnen?</translation>
     <message>
         <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
         <translation>Fügen Sie unten einen Zug ein, drücken Sie Strg+V in der Liste oder ziehen Sie eine .txt-Datei darauf.</translation>
+    </message>
+    <message>
+        <source>Game: Ballesteros
+Player: Karl Napf
+New clubs: 112 - 79 - 5 - 2</source>
+        <translation>Partiename: Ballesteros
+Spieler: Karl Napf
+Neuer Schlägersatz: 112 - 79 - 5 - 2</translation>
     </message>
     <message>
         <source>Game: Ballesteros
@@ -8638,12 +8670,16 @@ Spieler: Karl Napf
         <translation>Noch {n} Tage</translation>
     </message>
     <message>
-        <source>Tournament {n} is evaluated from its deadline on, {day}</source>
-        <translation>Turnier {n} wird ab seinem Zugabgabetermin ({day}) ausgewertet</translation>
-    </message>
-    <message>
         <source>Evaluate tournament {n}…</source>
         <translation>Turnier {n} auswerten…</translation>
+    </message>
+    <message>
+        <source>Evaluate now (closes the tournament early)…</source>
+        <translation>Jetzt auswerten (schließt das Turnier vorzeitig)…</translation>
+    </message>
+    <message>
+        <source>Tournament {n}&apos;s deadline is {day}; evaluating it now closes it early, and entries that arrive later will not count</source>
+        <translation>Der Zugabgabetermin von Turnier {n} ist {day}; eine Auswertung jetzt schließt es vorzeitig, und später eintreffende Züge zählen nicht</translation>
     </message>
     <message>
         <source>Announcement of tournament {n}</source>
@@ -8706,20 +8742,71 @@ Spieler: Karl Napf
         <translation>Die Auswertung läuft bereits.</translation>
     </message>
     <message>
+        <source>Close tournament {n} early?</source>
+        <translation>Turnier {n} vorzeitig abschließen?</translation>
+    </message>
+    <message>
+        <source>Tournament {n} of {game} closes now, before its deadline ({day}): entries that arrive later will not count for it.</source>
+        <translation>Turnier {n} von {game} wird jetzt abgeschlossen, vor seinem Zugabgabetermin ({day}): Später eintreffende Züge zählen dafür nicht.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluate it with %n entries received?</source>
+        <translation>
+            <numerusform>Mit %n eingegangenen Zug auswerten?</numerusform>
+            <numerusform>Mit %n eingegangenen Zügen auswerten?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluate tournament {n} of {game} with %n entries received?</source>
+        <translation>
+            <numerusform>Turnier {n} von {game} mit %n eingegangenen Zug auswerten?</numerusform>
+            <numerusform>Turnier {n} von {game} mit %n eingegangenen Zügen auswerten?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} entries are faulty: they swap no club and count as saving the swap (rule 9.6).</source>
+        <translation>
+            <numerusform>%n von {total} Zügen ist fehlerhaft: Er wechselt keinen Schläger und zählt als Sparen des Wechsels (Regel 9.6).</numerusform>
+            <numerusform>%n von {total} Zügen sind fehlerhaft: Sie wechseln keinen Schläger und zählen als Sparen des Wechsels (Regel 9.6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are first entries: those players hold no clubs yet and count as absent in this tournament.</source>
+        <translation>
+            <numerusform>%n davon ist ein erster Zug: Dieser Spieler hat noch keine Schläger und zählt in diesem Turnier als abwesend.</numerusform>
+            <numerusform>%n davon sind erste Züge: Diese Spieler haben noch keine Schläger und zählen in diesem Turnier als abwesend.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them name no player of the game and change nobody.</source>
+        <translation>
+            <numerusform>%n davon nennt keinen Spieler der Partie und ändert für niemanden etwas.</numerusform>
+            <numerusform>%n davon nennen keinen Spieler der Partie und ändern für niemanden etwas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No entry is faulty.</source>
+        <translation>Kein Zug ist fehlerhaft.</translation>
+    </message>
+    <message>
+        <source>The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
+        <translation>Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und die bisherigen Änderungen an Zügen, Spielern und Zugabgabetermin können dann ebenfalls nicht mehr rückgängig gemacht werden.</translation>
+    </message>
+    <message>
+        <source>Evaluate now</source>
+        <translation>Jetzt auswerten</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is closed early and evaluated; tournament {next} is announced, deadline {day}.</source>
+        <translation>Turnier {n} ist vorzeitig abgeschlossen und ausgewertet; Turnier {next} ist ausgeschrieben, Zugabgabetermin {day}.</translation>
+    </message>
+    <message>
         <source>Cannot evaluate</source>
         <translation>Auswertung nicht möglich</translation>
     </message>
     <message>
         <source>Evaluate tournament {n}?</source>
         <translation>Turnier {n} auswerten?</translation>
-    </message>
-    <message>
-        <source>Evaluate tournament {n} of {game} with {count} entries received?
-
-The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
-        <translation>Turnier {n} von {game} mit {count} erhaltenen Zügen auswerten?
-
-Die Auswertung ist endgültig: Sie kann nicht rückgängig gemacht werden, und auch die bisherigen Änderungen an Zügen, Spielern und Zugabgabetermin lassen sich danach nicht mehr rückgängig machen.</translation>
     </message>
     <message>
         <source>Evaluating tournament {n}…</source>

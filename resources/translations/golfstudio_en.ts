@@ -316,6 +316,44 @@
     </message>
 </context>
 <context>
+    <name>GamePage</name>
+    <message numerus="yes">
+        <source>Evaluate it with %n entries received?</source>
+        <translation>
+            <numerusform>Evaluate it with %n entry received?</numerusform>
+            <numerusform>Evaluate it with %n entries received?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluate tournament {n} of {game} with %n entries received?</source>
+        <translation>
+            <numerusform>Evaluate tournament {n} of {game} with %n entry received?</numerusform>
+            <numerusform>Evaluate tournament {n} of {game} with %n entries received?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} entries are faulty: they swap no club and count as saving the swap (rule 9.6).</source>
+        <translation>
+            <numerusform>%n of {total} entries is faulty: it swaps no club and counts as saving the swap (rule 9.6).</numerusform>
+            <numerusform>%n of {total} entries are faulty: they swap no club and count as saving the swap (rule 9.6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are first entries: those players hold no clubs yet and count as absent in this tournament.</source>
+        <translation>
+            <numerusform>%n of them is a first entry: that player holds no clubs yet and counts as absent in this tournament.</numerusform>
+            <numerusform>%n of them are first entries: those players hold no clubs yet and count as absent in this tournament.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them name no player of the game and change nobody.</source>
+        <translation>
+            <numerusform>%n of them names no player of the game and changes nobody.</numerusform>
+            <numerusform>%n of them name no player of the game and change nobody.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>HintBoard</name>
     <message numerus="yes">
         <source>… and %n more.</source>

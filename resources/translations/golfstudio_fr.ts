@@ -2251,6 +2251,14 @@
         <translation>Votre ordre n’a pas pu être exécuté :</translation>
     </message>
     <message>
+        <source>You hold no clubs yet, so you count as absent in this tournament: no points, and it still counts among your last ten. To play, send an entry that names your four clubs and lists no swaps, like &apos;New clubs: 112 - 79 - 5 - 2&apos;.</source>
+        <translation>Vous n’avez encore aucun club : vous comptez donc comme absent dans ce tournoi — aucun point, et il compte tout de même parmi vos dix derniers. Pour jouer, envoyez un ordre qui nomme vos quatre clubs et ne liste aucun échange, comme « Nouveaux clubs : 112 - 79 - 5 - 2 ».</translation>
+    </message>
+    <message>
+        <source>It counts as saving your swap (rule 9.6).</source>
+        <translation>Il compte comme une mise en réserve de votre échange (règle 9.6).</translation>
+    </message>
+    <message>
         <source>It swaps no club and counts as saving your swap (rule 9.6).</source>
         <translation>Il n’échange aucun club et compte comme une mise en réserve de votre échange (règle 9.6).</translation>
     </message>
@@ -2576,6 +2584,10 @@
         <translation>{game} n’a pas de tournoi {number}</translation>
     </message>
     <message>
+        <source>to close a tournament early, name it by its number</source>
+        <translation>pour clore un tournoi en avance, nommez-le par son numéro</translation>
+    </message>
+    <message>
         <source>cannot evaluate</source>
         <translation>impossible d’évaluer</translation>
     </message>
@@ -2590,6 +2602,10 @@
     <message>
         <source>the next deadline must come after {deadline}</source>
         <translation>la prochaine date limite doit venir après le {deadline}</translation>
+    </message>
+    <message>
+        <source>tournament {number} of {game} cannot close on {day}, before tournament {previous}&apos;s deadline</source>
+        <translation>le tournoi {number} de {game} ne peut pas se clore le {day}, avant la date limite du tournoi {previous}</translation>
     </message>
     <message>
         <source>no tournament of {game} has reached its deadline yet</source>
@@ -5172,6 +5188,10 @@
     <message>
         <source>not a GolfStudio file (&quot;format&quot; must be text, got {value})</source>
         <translation>pas un fichier GolfStudio (« format » doit être du texte, reçu {value})</translation>
+    </message>
+    <message>
+        <source>the studio cannot review a game of {game} yet</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -8108,6 +8128,10 @@ Les rouvrir avec leurs modifications ?</translation>
         <translation>&lt;p&gt;&lt;b&gt;Vérification impossible&#xa0;:&lt;/b&gt; {reason}&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: the player holds no clubs yet, so they count as absent in this tournament; the swap is saved (rule 9.6).&lt;/p&gt;</source>
+        <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Erroné&lt;/b&gt;&#xa0;: le joueur n’a encore aucun club et compte donc comme absent dans ce tournoi ; l’échange est mis en réserve (règle 9.6).&lt;/p&gt;</translation>
+    </message>
+    <message>
         <source>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Faulty&lt;/b&gt;: it swaps no club and counts as saving the swap (rule 9.6).&lt;/p&gt;</source>
         <translation>&lt;p style=&apos;color:#b03a2e&apos;&gt;&lt;b&gt;Erroné&lt;/b&gt;&#xa0;: cet ordre n&apos;échange aucun club et compte comme une mise en réserve de l&apos;échange (règle 9.6).&lt;/p&gt;</translation>
     </message>
@@ -8130,6 +8154,14 @@ Les rouvrir avec leurs modifications ?</translation>
     <message>
         <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
         <translation>Collez un ordre ci-dessous, appuyez sur Ctrl+V dans la liste, ou déposez-y un fichier .txt.</translation>
+    </message>
+    <message>
+        <source>Game: Ballesteros
+Player: Karl Napf
+New clubs: 112 - 79 - 5 - 2</source>
+        <translation>Partie : Ballesteros
+Joueur : Karl Napf
+Nouveaux clubs : 112 - 79 - 5 - 2</translation>
     </message>
     <message>
         <source>Game: Ballesteros
@@ -8638,12 +8670,16 @@ Joueur : Karl Napf
         <translation>{n} jours restants</translation>
     </message>
     <message>
-        <source>Tournament {n} is evaluated from its deadline on, {day}</source>
-        <translation>Le tournoi {n} peut être évalué à partir de sa date limite, {day}</translation>
-    </message>
-    <message>
         <source>Evaluate tournament {n}…</source>
         <translation>Évaluer le tournoi {n}…</translation>
+    </message>
+    <message>
+        <source>Evaluate now (closes the tournament early)…</source>
+        <translation>Évaluer maintenant (clôt le tournoi en avance)…</translation>
+    </message>
+    <message>
+        <source>Tournament {n}&apos;s deadline is {day}; evaluating it now closes it early, and entries that arrive later will not count</source>
+        <translation>La date limite du tournoi {n} est le {day} ; l’évaluer maintenant le clôt en avance, et les ordres qui arrivent plus tard ne compteront pas</translation>
     </message>
     <message>
         <source>Announcement of tournament {n}</source>
@@ -8706,20 +8742,71 @@ Joueur : Karl Napf
         <translation>L&apos;évaluation est déjà en cours.</translation>
     </message>
     <message>
+        <source>Close tournament {n} early?</source>
+        <translation>Clore le tournoi {n} en avance ?</translation>
+    </message>
+    <message>
+        <source>Tournament {n} of {game} closes now, before its deadline ({day}): entries that arrive later will not count for it.</source>
+        <translation>Le tournoi {n} de {game} se clôt maintenant, avant sa date limite ({day}) : les ordres qui arrivent plus tard n’y compteront pas.</translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluate it with %n entries received?</source>
+        <translation>
+            <numerusform>L’évaluer avec %n ordre reçu ?</numerusform>
+            <numerusform>L’évaluer avec %n ordres reçus ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Evaluate tournament {n} of {game} with %n entries received?</source>
+        <translation>
+            <numerusform>Évaluer le tournoi {n} de {game} avec %n ordre reçu ?</numerusform>
+            <numerusform>Évaluer le tournoi {n} de {game} avec %n ordres reçus ?</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of {total} entries are faulty: they swap no club and count as saving the swap (rule 9.6).</source>
+        <translation>
+            <numerusform>%n ordre sur {total} est erroné : il n’échange aucun club et compte comme une mise en réserve de l’échange (règle 9.6).</numerusform>
+            <numerusform>%n ordres sur {total} sont erronés : ils n’échangent aucun club et comptent comme une mise en réserve de l’échange (règle 9.6).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them are first entries: those players hold no clubs yet and count as absent in this tournament.</source>
+        <translation>
+            <numerusform>%n d’entre eux est un premier ordre : ce joueur n’a encore aucun club et compte comme absent dans ce tournoi.</numerusform>
+            <numerusform>%n d’entre eux sont des premiers ordres : ces joueurs n’ont encore aucun club et comptent comme absents dans ce tournoi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n of them name no player of the game and change nobody.</source>
+        <translation>
+            <numerusform>%n d’entre eux ne nomme aucun joueur de la partie et ne change rien pour personne.</numerusform>
+            <numerusform>%n d’entre eux ne nomment aucun joueur de la partie et ne changent rien pour personne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>No entry is faulty.</source>
+        <translation>Aucun ordre n’est erroné.</translation>
+    </message>
+    <message>
+        <source>The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
+        <translation>L’évaluation est définitive : elle ne peut pas être annulée, et les modifications des ordres, des joueurs et de la date limite faites jusqu’ici ne pourront plus être annulées non plus.</translation>
+    </message>
+    <message>
+        <source>Evaluate now</source>
+        <translation>Évaluer maintenant</translation>
+    </message>
+    <message>
+        <source>Tournament {n} is closed early and evaluated; tournament {next} is announced, deadline {day}.</source>
+        <translation>Le tournoi {n} est clos en avance et évalué ; le tournoi {next} est annoncé, date limite {day}.</translation>
+    </message>
+    <message>
         <source>Cannot evaluate</source>
         <translation>Évaluation impossible</translation>
     </message>
     <message>
         <source>Evaluate tournament {n}?</source>
         <translation>Évaluer le tournoi {n} ?</translation>
-    </message>
-    <message>
-        <source>Evaluate tournament {n} of {game} with {count} entries received?
-
-The evaluation is final: it cannot be undone, and the entries, players and deadline changes made so far can no longer be undone either.</source>
-        <translation>Évaluer le tournoi {n} de {game} avec {count} ordres reçus ?
-
-L&apos;évaluation est définitive : elle ne peut pas être annulée, et les modifications des ordres, des joueurs et de la date limite faites jusqu&apos;ici ne pourront plus être annulées non plus.</translation>
     </message>
     <message>
         <source>Evaluating tournament {n}…</source>
