@@ -51,6 +51,7 @@ from PySide6.QtPrintSupport import QPrintDialog, QPrinter, QPrintPreviewDialog
 from PySide6.QtWidgets import QDialog, QWidget
 
 from golfstudio.jsonfile import write_atomically
+from ui.page_breaks import keep_tables_whole
 
 __all__ = ["MARGIN_MM", "PDF_RESOLUTION", "AskPrinter", "PaintPages", "PreviewPages",
            "ask_printer", "html_document", "preview_pages", "print_html", "save_html",
@@ -123,6 +124,7 @@ def _paint(source: QTextDocument, device: QPagedPaintDevice) -> None:
     footer = QFontMetricsF(document.defaultFont(), device).height() * 2  # the page number
     width, height = page.width() / scale, page.height() / scale - footer
     document.setPageSize(QSizeF(width, height))  # paginates: lines and rows avoid page cuts
+    keep_tables_whole(document, height)  # and a table that fits on a page is not split
     pages = document.pageCount()
     context = QAbstractTextDocumentLayout.PaintContext()
     palette = QPalette(context.palette)

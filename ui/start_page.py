@@ -8,7 +8,9 @@ that one is alone on its row, so an odd number of game tiles costs no row.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Collection, Mapping
+from dataclasses import dataclass
 from pathlib import Path
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt, Signal
@@ -97,6 +99,76 @@ class RecentFileDelegate(QStyledItemDelegate):
         painter.restore()
 
 
+NARROW_TILE = 300
+"""A tile narrower than this (three to a row beside the sidebar at 1280×800) puts a small
+badge beside its title and gives the description and the action its whole width: with the
+large badge beside every line the text had a third of the tile, and French tiles were cut at
+top and bottom (issue 30 §5)."""
+TILE_PADDING = 14
+"""Above and below a tile's block of badge and text."""
+_WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
+
+
+@dataclass(frozen=True)
+class TilePlaces:
+    """Where a tile of a given size draws its badge and its three texts, and the height it
+    needs to show them whole."""
+
+    badge: QRectF
+    title: QRectF
+    description: QRectF
+    action: QRectF
+    needed: float
+
+
+def _text_height(font: QFont, text: str, width: float) -> float:
+    box = QRectF(0, 0, max(width, 1.0), 100_000).toRect()
+    return float(QFontMetrics(font).boundingRect(box, _WRAP, text).height())
+
+
+def tile_places(card: QRectF, fonts: tuple[QFont, QFont, QFont],
+                texts: tuple[str, str, str]) -> TilePlaces:
+    """The places in ``card`` (the tile's rounded rectangle) of the badge and of the title,
+    the description and the action in ``fonts``; the block is centred in the card's
+    height, every line wraps."""
+    title_font, description_font, action_font = fonts
+    title, description, action = texts
+    if card.width() >= NARROW_TILE:  # the badge beside the whole block
+        badge_size = 76.0 if card.width() >= 340 else 56.0
+        left = card.left() + 22 + badge_size + 18
+        width = card.right() - 18 - left
+        title_h = _text_height(title_font, title, width)
+        desc_h = _text_height(description_font, description, width)
+        action_h = _text_height(action_font, action, width)
+        block = max(badge_size, title_h + 6 + desc_h + 14 + action_h)
+        top = card.center().y() - block / 2
+        badge = QRectF(card.left() + 22, card.center().y() - badge_size / 2, badge_size,
+                       badge_size)
+        title_rect = QRectF(left, top, width, title_h)
+        desc_top = top + title_h + 6
+        description_rect = QRectF(left, desc_top, width, desc_h)
+        action_rect = QRectF(left, desc_top + desc_h + 14, width, action_h)
+    else:  # a small badge beside the title; the rest has the tile's whole width
+        badge_size = 40.0
+        left = card.left() + 16
+        width = card.right() - 16 - left
+        title_left = left + badge_size + 12
+        title_width = card.right() - 16 - title_left
+        title_h = _text_height(title_font, title, title_width)
+        desc_h = _text_height(description_font, description, width)
+        action_h = _text_height(action_font, action, width)
+        head = max(badge_size, title_h)
+        block = head + 8 + desc_h + 10 + action_h
+        top = card.center().y() - block / 2
+        badge = QRectF(left, top + (head - badge_size) / 2, badge_size, badge_size)
+        title_rect = QRectF(title_left, top + (head - title_h) / 2, title_width, title_h)
+        desc_top = top + head + 8
+        description_rect = QRectF(left, desc_top, width, desc_h)
+        action_rect = QRectF(left, desc_top + desc_h + 10, width, action_h)
+    return TilePlaces(badge=badge, title=title_rect, description=description_rect,
+                      action=action_rect, needed=block + 2 * TILE_PADDING + 3)
+
+
 class AreaTile(QAbstractButton):
     """One large, clickable tile: icon, title, one-line description and what a click does."""
 
@@ -113,13 +185,33 @@ class AreaTile(QAbstractButton):
         self.setCursor(Qt.CursorShape.PointingHandCursor)
         self.setAttribute(Qt.WidgetAttribute.WA_Hover)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy = QSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        policy.setHeightForWidth(True)
+        self.setSizePolicy(policy)
         self.setMinimumSize(250, 150)
 
     def sizeHint(self) -> QSize:
         # A compact tile (a fourth row of them) asks for less height too: the page's
         # scroll area lays its content out at the preferred height.
         return QSize(380, 200 if self.minimumHeight() >= 150 else 130)
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """The height that shows the texts whole at ``width`` (the page scrolls rather than
+        cut them), never less than the tile's minimum."""
+        return max(self.minimumHeight(), math.ceil(self.places(width, 0).needed))
+
+    def fonts(self) -> tuple[QFont, QFont, QFont]:
+        """The title's, the description's and the action's."""
+        return (theme.scaled_font(self, 1.45, bold=True), self.font(),
+                theme.scaled_font(self, 1.0, bold=self.isEnabled()))
+
+    def places(self, width: float, height: float) -> TilePlaces:
+        card = QRectF(0, 0, width, height).adjusted(1.5, 1.5, -1.5, -1.5)
+        return tile_places(card, self.fonts(), (self.tile.title, self.tile.description,
+                                                f"{self.tile.action}\u00a0→"))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         enabled = self.isEnabled()
@@ -136,48 +228,25 @@ class AreaTile(QAbstractButton):
 
         # Badge and text form one block, centred in the tile whatever its size; every line
         # wraps, so a narrow window never cuts a word off.
-        title_font = theme.scaled_font(self, 1.45, bold=True)
-        action_font = theme.scaled_font(self, 1.0, bold=enabled)
-        action = f"{self.tile.action}\u00a0→"
-        badge_size = 76.0 if card.width() >= 340 else 56.0
-        text_left = card.left() + 22 + badge_size + 18
-        text_width = card.right() - 18 - text_left
-        wrap = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop
-                   | Qt.TextFlag.TextWordWrap)
-
-        def height_of(font: QFont, text: str) -> int:
-            p.setFont(font)
-            box = QRectF(0, 0, text_width, 1000).toRect()
-            return p.fontMetrics().boundingRect(box, wrap, text).height()
-
-        title = self.tile.title
-        description = self.tile.description
-        title_h = height_of(title_font, title)
-        desc_h = height_of(self.font(), description)
-        action_h = height_of(action_font, action)
-        block_h = max(badge_size, title_h + 6 + desc_h + 14 + action_h)
-        top = card.center().y() - block_h / 2
-
+        places = self.places(self.width(), self.height())
+        title_font, description_font, action_font = self.fonts()
         colour = theme.ACCENT if enabled else theme.TEXT_DISABLED
-        badge = QRectF(card.left() + 22, card.center().y() - badge_size / 2,
-                       badge_size, badge_size)
+        badge = places.badge
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.ACCENT_SOFT if enabled else theme.WINDOW)
         p.drawEllipse(badge)
-        inset = badge_size * 0.16
+        inset = badge.width() * 0.16
         self.tile.paint_icon(p, badge.adjusted(inset, inset, -inset, -inset), colour)
 
         p.setFont(title_font)
         p.setPen(theme.TEXT if enabled else theme.TEXT_DISABLED)
-        p.drawText(QRectF(text_left, top, text_width, title_h), wrap, title)
-        p.setFont(self.font())
+        p.drawText(places.title, _WRAP, self.tile.title)
+        p.setFont(description_font)
         p.setPen(theme.TEXT_MUTED if enabled else theme.TEXT_DISABLED)
-        p.drawText(QRectF(text_left, top + title_h + 6, text_width, desc_h), wrap,
-                   description)
+        p.drawText(places.description, _WRAP, self.tile.description)
         p.setFont(action_font)
         p.setPen(theme.ACCENT_DARK if enabled else theme.TEXT_DISABLED)
-        p.drawText(QRectF(text_left, top + title_h + 6 + desc_h + 14, text_width, action_h),
-                   wrap, action)
+        p.drawText(places.action, _WRAP, f"{self.tile.action}\u00a0→")
         p.end()
 
 

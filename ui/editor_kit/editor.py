@@ -13,13 +13,12 @@ from enum import Enum
 from typing import Any, Generic, TypeVar
 
 from PySide6.QtCore import QCoreApplication, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QFrame,
     QHBoxLayout,
     QLabel,
     QMessageBox,
-    QSizePolicy,
     QVBoxLayout,
     QWidget,
 )
@@ -27,6 +26,7 @@ from PySide6.QtWidgets import (
 from golfstudio.errors import GolfStudioError
 from ui import theme
 from ui.editor_kit.document import EditorDocument
+from ui.editor_kit.hint_line import HintLabel
 from ui.editor_kit.toolbar import SCOPED, EditorToolBar, ToolIcon
 from ui.editor_kit.tools import AbstractTool
 from ui.editor_kit.view import EditorView
@@ -75,33 +75,6 @@ def save_in_place(document: EditorDocument[Any]) -> bool:
     return True
 
 
-class HintLabel(QLabel):
-    """The status line's hint: cut with "…" at the window's edge, never a reason to widen
-    the window (the obstacle tool's hint once pushed the main window to 1,402 px)."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
-        self._full = ""
-
-    def setText(self, text: str) -> None:
-        self._full = text
-        self.setToolTip(text)
-        self._elide()
-
-    def text(self) -> str:
-        return self._full
-
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
-    def _elide(self) -> None:
-        shown = self.fontMetrics().elidedText(self._full, Qt.TextElideMode.ElideRight,
-                                              max(0, self.width()))
-        super().setText(shown)
-
-
 class Editor(QWidget, Generic[M, P]):
     """Toolbar, canvas and status line for one document.
 
@@ -139,11 +112,18 @@ class Editor(QWidget, Generic[M, P]):
         status.setObjectName("editorStatus")
         status.setStyleSheet(f"QFrame#editorStatus {{ border-top: 1px solid {theme.BORDER.name()};"
                              f" background: {theme.WINDOW.name()}; }}")
-        row = QHBoxLayout(status)
-        row.setContentsMargins(8, 3, 8, 3)
+        # The hint has the line's width to itself, over the position and the zoom: beside
+        # them it was cut with "…" (issue 30 §5).
+        lines = QVBoxLayout(status)
+        lines.setContentsMargins(8, 3, 8, 3)
+        lines.setSpacing(1)
+        lines.addWidget(self.hint_label)
+        row = QHBoxLayout()
         row.addWidget(self.position_label)
-        row.addWidget(self.hint_label, 1)
+        row.addStretch(1)
         row.addWidget(self.zoom_label)
+        lines.addLayout(row)
+        self.hint_label.reserve(tool.shown_hint() for tool in tools)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(0)

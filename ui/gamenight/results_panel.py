@@ -408,6 +408,10 @@ class ResultSection(QFrame):
         self.title.setFont(theme.scaled_font(self, 1.1, bold=True))
         self.strokes_note = QLabel(self)
         self.strokes_note.setObjectName("muted")
+        # Both wrap: a card is a third of the page, and "Net scores, strokes off the lowest
+        # handicap" or a long title in French or German was cut at its edge (issue 30 §5).
+        self.title.setWordWrap(True)
+        self.strokes_note.setWordWrap(True)
         col.addWidget(self.title)
         col.addWidget(self.strokes_note)
         col.addSpacing(4)

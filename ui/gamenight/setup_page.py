@@ -88,6 +88,10 @@ def ask_course(parent: QWidget, store: Store, game: Game) -> Course | None:
         dialog.deleteLater()
 
 
+STAKES_PER_LINE = 2
+"""A format's bets shown side by side in the Stakes box before the next line."""
+
+
 @dataclass
 class StakesRow:
     """One format's stakes on the page: an amount field per bet it plays for (money typed
@@ -417,6 +421,7 @@ class NightSetupPage(QWidget):
         grid.setColumnStretch(2, 1)
         for row, fmt in enumerate(FORMAT_TITLES):
             title = QLabel(format_title(fmt), host)
+            title.setWordWrap(True)  # a long title gives room to the fields before it cuts them
             fields = QWidget(host)
             stakes = self._stake_fields(fmt, fields)
             grid.addWidget(title, row, 0, Qt.AlignmentFlag.AlignTop)
@@ -447,12 +452,12 @@ class NightSetupPage(QWidget):
         names: dict[str, str] = {}
         match_pay = None
         trigger = None
-        column = 0
-        for key in STAKES_OF[fmt]:
-            if key == "press":  # Nassau's second line: the press and its trigger
-                row, column = 1, 0
-            else:
-                row = 0
+        for place, key in enumerate(STAKES_OF[fmt]):
+            # Two bets to a line: a Nassau's front, back and overall in one line were wider
+            # than the Stakes box in German and pushed the window past 1280 px, its
+            # "Gesamt" field cut (issue 30 §5). Its press is beside the overall.
+            row, column = divmod(place, STAKES_PER_LINE)
+            column *= 2
             if key == "match":
                 match_pay = QComboBox(parent)
                 match_pay.addItem(self.tr("per match"), MatchPay.MATCH.value)
@@ -467,7 +472,9 @@ class NightSetupPage(QWidget):
             edit.setPlaceholderText(cents_text(0, self.decimal_point) or
                                     f"0{self.decimal_point}00")
             edit.setAlignment(Qt.AlignmentFlag.AlignRight)
-            edit.setFixedWidth(72)
+            # Room for "1000.00" in the font in use, not a fixed pixel count.
+            edit.setFixedWidth(max(72, edit.fontMetrics().horizontalAdvance(
+                f"0000{self.decimal_point}00") + 24))
             edit.editingFinished.connect(lambda e=edit: self._stake_edited(e))
             grid.addWidget(edit, row, column)
             column += 1
@@ -481,7 +488,8 @@ class NightSetupPage(QWidget):
             trigger.setPrefix(self.tr("auto press at "))
             trigger.setSuffix(self.tr(" down"))
             trigger.setToolTip(self.tr("Holes down that start an automatic press"))
-            grid.addWidget(trigger, 1, 2, 1, 4, Qt.AlignmentFlag.AlignLeft)
+            grid.addWidget(trigger, grid.rowCount(), 0, 1, 2 * STAKES_PER_LINE,
+                           Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(grid.columnCount(), 1)
         return amounts, names, match_pay, trigger
 
@@ -511,6 +519,7 @@ class NightSetupPage(QWidget):
         self.teams_hint = QLabel(self.tr("Choose a best-ball format or Vegas to pair the "
                                          "players."), self.teams_group)
         self.teams_hint.setObjectName("muted")
+        self.teams_hint.setWordWrap(True)  # one line of it widened the page in German
         col.addWidget(self.teams_hint)
         self.team_boxes: list[tuple[QComboBox, QComboBox]] = []
         return self.teams_group

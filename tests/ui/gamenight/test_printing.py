@@ -143,3 +143,41 @@ def test_the_preview_s_print_button_accepts_it(qtbot: QtBot, tmp_path: Path) -> 
     (action,) = [a for a in dialog.findChildren(QAction) if a.text() == label]
     action.trigger()
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def _big_night(store: Store, players: int, rounds: int) -> int:
+    """A night whose skins table, without care, starts at the foot of page 2 and ends on
+    page 3 (A4 landscape: eight players, two rounds, three formats)."""
+    course = next(c for c in install_bundled(store) if c.game == "ultimate")
+    ids = tuple(store.add_player(f"Player {p:02}").id or 0 for p in range(players))
+    cards = tuple(tuple(tuple(3 + (h * (r + 2) + p * 3) % 5 for h in range(18))
+                        for p in range(players)) for r in range(rounds))
+    (night_id,) = store.import_nights([NightSheet(
+        played_on=date(2024, 3, 7), course_id=course.id or 0, player_ids=ids, rounds=cards,
+        place="The Crown", formats=(PlayedFormat(Format.STROKE),
+                                    PlayedFormat(Format.STABLEFORD),
+                                    PlayedFormat(Format.SKINS, carry_over=True)))])
+    return night_id
+
+
+def test_the_skins_table_is_not_split_across_a_page_break(qtbot: QtBot,
+                                                          tmp_path: Path) -> None:
+    """Issue 30 §5: the skins table split across the page break; it moves to the next page
+    with its heading and headline, every player's row under its column names."""
+    players = 8
+    with open_store(f"sqlite:///{tmp_path / 'n.db'}") as store:
+        night_id = _big_night(store, players, 2)
+        pdf = tmp_path / "night.pdf"
+        save_night_pdf(store, night_id, pdf)
+    with PdfPages(pdf) as document:  # without spaces: PDFium cuts words into pieces
+        pages = ["".join(document.text(page).split()) for page in range(document.count)]
+    assert len(pages) >= 3
+    (page,) = [text for text in pages if "Holes(skins)" in text]
+    table = page[page.index("Holes(skins)"):]
+    for p in range(players):
+        assert f"Player{p:02}" in table, (p, table)
+    heading = page.index("Skins")  # the format's heading stays with its table
+    assert heading < page.index("Holes(skins)")
+    # No heading is left alone at a page's foot: "Results" is on the page it heads.
+    (results,) = [text for text in pages if "Results" in text]
+    assert "Strokeplay" in results[results.index("Results"):]

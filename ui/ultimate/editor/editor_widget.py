@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLayout, QWidget
 
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS
 from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
 from ui.editor_kit.holes import hole_to_show
+from ui.title_room import make_room_for_title
 from ui.ultimate.editor.document import HoleCourseDocument
 from ui.ultimate.editor.scene import HoleScene
 from ui.ultimate.editor.terrain_names import terrain_name
@@ -20,18 +21,45 @@ from ui.ultimate.editor.tool_icons import tool_icon
 from ui.ultimate.editor.tools import HoleToolContext, make_tools
 from ui.ultimate.editor.view import HoleView
 
-__all__ = ["AskYards", "HoleEditor", "ask_yards_dialog"]
+__all__ = ["AskYards", "HoleEditor", "YardsDialog", "ask_yards_dialog"]
 
 AskYards = Callable[[QWidget, float], float | None]
 """Asks the yards between the two calibration points (a suggestion given); None: cancelled."""
 
 
+class YardsDialog(QDialog):
+    """The calibration's question: the yards between the two points clicked, a suggestion
+    given. Its own small dialog rather than ``QInputDialog.getDouble``, which sizes itself to
+    its field and cannot be widened: the window manager cut its title to "Calibr… Studio"
+    (issue 30 §5); this one is as wide as its title needs (``ui.title_room``)."""
+
+    def __init__(self, parent: QWidget | None, suggested: float) -> None:
+        super().__init__(parent)
+        self.setObjectName("calibrateDialog")
+        self.setWindowTitle(QCoreApplication.translate("HoleEditor", "Calibrate the tracing"))
+        self.yards = QDoubleSpinBox(self)
+        self.yards.setObjectName("calibrateYards")
+        self.yards.setDecimals(1)
+        self.yards.setRange(0.1, MAX_CALIBRATION_YARDS)
+        self.yards.setValue(round(max(0.1, suggested), 1))
+        buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(QCoreApplication.translate("HoleEditor", "Yards between the two points:"),
+                    self.yards)
+        form.addRow(buttons)
+        make_room_for_title(self)
+
+
 def ask_yards_dialog(parent: QWidget, suggested: float) -> float | None:
-    value, ok = QInputDialog.getDouble(
-        parent, QCoreApplication.translate("HoleEditor", "Calibrate the tracing"),
-        QCoreApplication.translate("HoleEditor", "Yards between the two points:"),
-        round(max(0.1, suggested), 1), 0.1, MAX_CALIBRATION_YARDS, 1)
-    return float(value) if ok else None
+    dialog = YardsDialog(parent, suggested)
+    try:
+        accepted = dialog.exec() == QDialog.DialogCode.Accepted
+        return float(dialog.yards.value()) if accepted else None
+    finally:
+        dialog.deleteLater()
 
 
 class HoleEditor(Editor[Course, Point]):

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -42,7 +42,14 @@ __all__ = ["ShotPicker", "parse_throw"]
 
 CARD_ROLE = Qt.ItemDataRole.UserRole
 MUTED = QColor("#8a8a8a")
-ROW_HEIGHT = 18
+CARD_ROWS = 3
+"""The cards the list shows (the one chosen is scrolled to; the rest scroll): five and a
+half rows and the eleven results made the panel a line or two taller than a 1280×800
+window's in French and German (issue 30 §5)."""
+
+SPACING = 4
+"""Between the picker's rows: the style's default, two or three pixels more on each of six
+gaps, was part of what the panel lacked at 1280×800."""
 
 
 def parse_throw(text: str) -> Roll | None:
@@ -64,6 +71,27 @@ def suggested_club(cards: CardSet, allowed: Sequence[str], to_flag: float) -> st
         return allowed[0]
     short = [c for c in clubs if c[0] <= to_flag]
     return max(short)[1] if short else min(clubs)[1]
+
+
+def row_height(widget: QWidget) -> int:
+    """A list's or table's row for the widget's font: its line and a little air, not a
+    fixed pixel count that cuts a larger font."""
+    return widget.fontMetrics().lineSpacing() + 2
+
+
+class CardList(QListWidget):
+    """The cards, ``CARD_ROWS`` rows high for the font in use rather than a fixed pixel
+    height: the picker then fits a 1280×800 window's panel without scrolling."""
+
+    def _rows_high(self) -> int:
+        return CARD_ROWS * max(self.sizeHintForRow(0), row_height(self) - 2) \
+            + 2 * self.frameWidth()
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._rows_high())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._rows_high())
 
 
 class ShotPicker(QWidget):
@@ -90,9 +118,8 @@ class ShotPicker(QWidget):
         self.why_label.setObjectName("compulsoryLabel")
         self.why_label.setWordWrap(True)
 
-        self.card_list = QListWidget(self)
+        self.card_list = CardList(self)
         self.card_list.setObjectName("cardList")
-        self.card_list.setFixedHeight(90)
         self.card_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.card_list.currentItemChanged.connect(
             lambda item, _previous: self._card_clicked(item) if item is not None else None)
@@ -110,8 +137,10 @@ class ShotPicker(QWidget):
         self.results.setObjectName("resultsTable")
         self.results.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Result")])
         self.results.verticalHeader().setVisible(False)
-        self.results.verticalHeader().setDefaultSectionSize(ROW_HEIGHT)
-        self.results.verticalHeader().setMinimumSectionSize(ROW_HEIGHT)
+        # The minimum first: a default below the style's minimum would be raised to it.
+        self.results.verticalHeader().setMinimumSectionSize(row_height(self.results))
+        self.results.verticalHeader().setDefaultSectionSize(row_height(self.results))
+        rows = self.results.verticalHeader().defaultSectionSize()
         self.results.horizontalHeader().setSectionResizeMode(
             0, QHeaderView.ResizeMode.ResizeToContents)
         self.results.horizontalHeader().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
@@ -119,7 +148,7 @@ class ShotPicker(QWidget):
         self.results.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.results.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         self.results.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.results.setFixedHeight(ROW_HEIGHT * 11
+        self.results.setFixedHeight(rows * 11
                                     + self.results.horizontalHeader().sizeHint().height() + 4)
 
         self.aim_label = QLabel(self)
@@ -153,6 +182,7 @@ class ShotPicker(QWidget):
         self.shot_part = QWidget(self)
         shot = QVBoxLayout(self.shot_part)
         shot.setContentsMargins(0, 0, 0, 0)
+        shot.setSpacing(SPACING)
         shot.addWidget(self.card_list)
         shot.addWidget(self.iron_row)
         shot.addWidget(self.results)
@@ -166,6 +196,7 @@ class ShotPicker(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(SPACING)
         layout.addWidget(self.why_label)
         layout.addWidget(self.relief_part)
         layout.addWidget(self.shot_part)

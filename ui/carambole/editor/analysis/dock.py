@@ -19,6 +19,7 @@ from PySide6.QtCore import (
     QAbstractTableModel,
     QCoreApplication,
     QEvent,
+    QMargins,
     QModelIndex,
     QObject,
     QPersistentModelIndex,
@@ -69,7 +70,7 @@ Index = QModelIndex | QPersistentModelIndex
 WARNINGS_MAX_HEIGHT = 200
 
 MIN_WIDTH = 420
-"""Room for the starts table's six columns side by side."""
+"""The panel's narrowest; the starts table asks more where its columns need it."""
 
 
 class StartsModel(QAbstractTableModel):
@@ -399,13 +400,30 @@ class AnalysisPanel(QWidget):
                     spread=i18n.decimal(figures.spread, 2), least=least, shot=figures.best.label()))
 
     def _fit_table(self) -> None:
-        """As tall as its rows (up to ten): the warnings get the rest of the height."""
+        """As tall as its rows (up to ten): the warnings get the rest of the height. At least
+        as wide as its columns ask, headers and figures, in the language shown: the panel,
+        and so the dock, widen rather than cut the last column ("Erreichbar", issue 30 §5)."""
         view = self.starts_view
-        rows = min(max(self.starts_model.rowCount(), 1), 10)
+        count = self.starts_model.rowCount()
+        rows = min(max(count, 1), 10)
         height = (view.horizontalHeader().sizeHint().height()
                   + rows * view.verticalHeader().defaultSectionSize() + 2 * view.frameWidth()
                   + 1)
         view.setFixedHeight(height)
+        header = view.horizontalHeader()
+        wanted = [max(header.sectionSizeHint(i), view.sizeHintForColumn(i))
+                  for i in range(self.starts_model.columnCount())]
+        # The stretched last section is never narrower than the header's default section.
+        wanted[-1] = max(wanted[-1], header.defaultSectionSize())
+        columns = sum(wanted)
+        numbers = view.verticalHeader().sizeHint().width()
+        scroll_bar = (view.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
+                      if count > rows else 0)
+        view.setMinimumWidth(columns + numbers + scroll_bar + 2 * view.frameWidth())
+        layout = self.layout()
+        margins = layout.contentsMargins() if layout is not None else QMargins()
+        self.setMinimumWidth(max(MIN_WIDTH, view.minimumWidth() + margins.left()
+                                 + margins.right()))
 
     def _fit_warnings(self) -> None:
         """As tall as its (wrapped) lines, up to ``WARNINGS_MAX_HEIGHT``."""
