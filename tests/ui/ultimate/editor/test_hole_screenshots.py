@@ -44,6 +44,7 @@ def test_every_bundled_hole_with_its_heat_map(qtbot: QtBot, answers: Answers,
     window = make_window(qtbot, answers, tmp_path / "recovery", live_analysis=True)
     editor = window.open_template()
     assert editor is not None
+    (SCREENSHOTS / "ultimate-holes").mkdir(parents=True, exist_ok=True)  # run alone, too
     for number in range(1, 19):
         shown_heat(qtbot, window, editor, number)
         editor.fit_content()
