@@ -155,6 +155,7 @@ class HistoryPage(QWidget):
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.nights = _table(NIGHT_COLUMNS, splitter)
+        self.nights.setAccessibleName(self.tr("Nights"))
         self.nights.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         lower = QWidget(splitter)
         lower_col = QVBoxLayout(lower)
@@ -166,6 +167,7 @@ class HistoryPage(QWidget):
         season_row.addWidget(self.ai_box)
         lower_col.addLayout(season_row)
         self.standings = _table(SEASON_COLUMNS, lower)
+        self.season_title.setBuddy(self.standings)  # the table is named by its title
         self.standings.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.Stretch)
         lower_col.addWidget(self.standings)

@@ -91,6 +91,7 @@ class GamePage(QWidget):
         self.tournament_label = QLabel(self)
         self.tournament_label.setFont(theme.scaled_font(self, 1.1, bold=True))
         self.deadline_edit = QDateEdit(self)
+        self.deadline_edit.setAccessibleName(self.tr("Deadline"))
         self.deadline_edit.setCalendarPopup(True)
         self.deadline_edit.setToolTip(self.tr("The open tournament's deadline; entries "
                                               "count until then"))
