@@ -335,9 +335,11 @@ class ScorecardModel(QAbstractTableModel):
         shown = self.data(self.index(row, section))
         player = row - self.header_rows
         if player < 0:
+            if not shown:
+                return ""  # no stroke index for a sum: the blank cell says nothing
             what = self.tr("Par") if row == PAR_ROW else self.tr("Stroke index")
             return self.tr("{what}, {where}: {value}").format(what=what, where=where,
-                                                              value=shown or "–")
+                                                              value=shown)
         name = card.players[player].name
         cell = self._grid[player][section]
         if cell.typed:

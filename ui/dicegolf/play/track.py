@@ -32,8 +32,8 @@ from PySide6.QtWidgets import (
 from golfstudio.dicegolf.game import DiceGolfState
 from golfstudio.dicegolf.hole import Green, Hole
 from ui.accessibility import describe_state
-from ui.dicegolf.play.spoken import track_text
-from ui.dicegolf.play.words import DiceGolfWords, pretty_formula
+from ui.dicegolf.play.spoken import DiceGolfBoardWords
+from ui.dicegolf.play.words import pretty_formula
 from ui.dicegolf.track.strip import (
     HAZARD_LANE,
     METRE,
@@ -247,7 +247,7 @@ class TrackCanvas(QGraphicsView):
         super().__init__(parent)
         self.setObjectName("diceGolfTrack")
         self.setAccessibleName(game_title("dicegolf"))  # its description: the position
-        self._spoken = DiceGolfWords(self)
+        self._spoken = DiceGolfBoardWords(self)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -292,7 +292,7 @@ class TrackCanvas(QGraphicsView):
         if hole_changed:
             self.pawns.preview = None
         self.pawns.set_picture(picture)
-        describe_state(self, track_text(picture, self._spoken))
+        describe_state(self, self._spoken.track(picture))
         self._scene.setSceneRect(content_rect(picture.hole))
         self._fit()
 

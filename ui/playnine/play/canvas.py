@@ -67,7 +67,7 @@ from golfstudio.playnine.scoring import COLUMNS, SLOTS
 from ui.accessibility import describe_state
 from ui.game_titles import game_title
 from ui.playnine.play.picture import SeatPicture, TablePicture
-from ui.playnine.play.spoken import table_text
+from ui.playnine.play.spoken import PlayNineBoardWords
 from ui.playnine.play.words import PlayNineWords, card_caption, number
 
 __all__ = ["CARD_H", "CARD_W", "SEAT_COLOURS", "CardItem", "CardTable", "Motion", "SlotTarget",
@@ -425,6 +425,7 @@ class CardTable(QGraphicsView):
         self.setObjectName("cardTable")
         self.setAccessibleName(game_title("playnine"))  # its description: the table
         self.words = PlayNineWords(self)
+        self._spoken = PlayNineBoardWords(self)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing
@@ -528,7 +529,7 @@ class CardTable(QGraphicsView):
         self._show_piles(picture)
         self._show_caption(picture)
         self._refresh_marks()
-        describe_state(self, table_text(picture))
+        describe_state(self, self._spoken.table(picture))
 
     def _show_seat(self, items: SeatItems, seat: SeatPicture) -> None:
         to_act = seat.to_act
