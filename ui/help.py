@@ -250,6 +250,7 @@ class ReportDialog(QDialog):
         intro.setWordWrap(True)
         self.path_field = QLineEdit(str(folder), self)
         self.path_field.setObjectName("logFolderPath")
+        self.path_field.setAccessibleName(self.tr("Log folder"))
         self.path_field.setReadOnly(True)
         self.path_field.setCursorPosition(0)
         self.copy_button = QPushButton(self.tr("&Copy"), self)

@@ -14,11 +14,12 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
+    QDialog,
     QFormLayout,
     QGroupBox,
     QLabel,
@@ -37,9 +38,13 @@ from tests.ui import test_languages
 from tests.ui.accessibility_events import record_accessible_events
 from tests.ui.conftest import DialogCall, FakeOpenDialog
 from ui.accessibility import accessible_name, describe_state, name, unnamed_controls
+from ui.editor_kit.window import EditorWindow
 from ui.gamenight.entry_view import EntryGridView
 from ui.gamenight.scorecard_view import ScorecardView
+from ui.games import GAME_AREAS
+from ui.help import ReportDialog
 from ui.main_window import MainWindow
+from ui.play_kit.area import PlayArea
 from ui.scorecard.model import Card, Course, PlayerRow, ScorecardModel, ScoreCell
 
 
@@ -85,6 +90,39 @@ def test_every_control_the_studio_shows_has_a_name(
     found = list(walk.unnamed)
     assert not found, (f"{len(found)} controls have no accessible name:\n"
                        + "\n".join(found))
+
+
+@pytest.mark.parametrize("key", [area.key for area in GAME_AREAS])
+def test_each_area_with_a_document_or_a_game_has_no_silent_control(
+        window: MainWindow, qtbot: QtBot, key: str) -> None:
+    """Each area as a user first works in it: an editor with a new course (its docks and
+    panels shown), a table with the default set-up (you against an AI), the league."""
+    area = window.area(key)
+    window.show_area(key)
+    if isinstance(area, EditorWindow):
+        area.new_document()
+    if isinstance(area, PlayArea):
+        seen: list[str] = []
+
+        def answer() -> None:
+            dialog = QApplication.activeModalWidget()
+            assert isinstance(dialog, QDialog)
+            seen.extend(_where(w) for w in unnamed_controls(dialog))
+            dialog.accept()
+
+        QTimer.singleShot(0, answer)
+        assert area.new_game()
+        assert seen == [], f"the set-up dialog's silent controls: {seen}"
+    QApplication.processEvents()
+    assert [_where(w) for w in unnamed_controls(area)] == []
+
+
+def test_the_report_dialog_names_its_path_field(qtbot: QtBot, tmp_path: Path) -> None:
+    dialog = ReportDialog(tmp_path)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert unnamed_controls(dialog) == []
+    assert accessible_name(dialog.path_field) == "Log folder"
 
 
 # --- the walker ---------------------------------------------------------------------------
