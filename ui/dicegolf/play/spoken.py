@@ -30,7 +30,7 @@ class DiceGolfBoardWords(QObject):
 
     def track(self, picture: TrackPicture) -> str:
         """The track as sentences: "Hole 3, 240 m. Ann: 120 m, on the fairway, zone 2.
-        Bob: holed. Ann to throw."."""
+        Bob: holed. To throw: Ann."."""
         words = self.words
         hole = picture.hole
         parts = [self.tr("Hole {hole}, {length}.").format(hole=picture.number,
@@ -49,5 +49,5 @@ class DiceGolfBoardWords(QObject):
                     player=pawn.name, metres=words.metres(metre), where=where))
         if picture.thrower is not None:
             thrower = next((p.name for p in picture.pawns if p.seat == picture.thrower), "")
-            parts.append(self.tr("{player} to throw.").format(player=thrower))
+            parts.append(self.tr("To throw: {player}.").format(player=thrower))
         return " ".join(parts)

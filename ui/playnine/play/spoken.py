@@ -28,9 +28,14 @@ class PlayNineBoardWords(QObject):
 
     def layout(self, seat: SeatPicture) -> str:
         cards = [self.card(v, d) for v, d in zip(seat.cards, seat.dealt, strict=True)]
-        text = self.tr("{player}: top row {top}; bottom row {bottom}; total {total}").format(
-            player=seat.name, top=", ".join(cards[:COLUMNS]),
-            bottom=", ".join(cards[COLUMNS:]), total=number(seat.total))
+        if not any(seat.dealt):
+            text = self.tr("{player}: no cards yet; total {total}").format(
+                player=seat.name, total=number(seat.total))
+        else:
+            text = self.tr(
+                "{player}: top row {top}; bottom row {bottom}; total {total}").format(
+                    player=seat.name, top=", ".join(cards[:COLUMNS]),
+                    bottom=", ".join(cards[COLUMNS:]), total=number(seat.total))
         if seat.hole_points is not None:
             text += self.tr("; this hole {points}").format(points=number(seat.hole_points))
         if seat.to_act:

@@ -38,11 +38,11 @@ class UltimateBoardWords(QObject):
         else:
             to_play = state.player_to_play()
             if to_play is not None:
-                parts.append(self.tr("{player} to play.").format(player=names[to_play]))
+                parts.append(self.tr("To play: {player}.").format(player=names[to_play]))
         return " ".join(parts)
 
 
 def board_text(state: UltimateState) -> str:
     """The position as sentences: "Hole 12. Ann: on the fairway, 165 yards from the flag;
-    strokes: 1. Ann to play."."""
+    strokes: 1. To play: Ann."."""
     return UltimateBoardWords().board(state)

@@ -28,12 +28,12 @@ def test_the_course_says_where_each_ball_is_after_a_move(
     assert canvas.accessibleName() == "Mini Golf Carambole"
     assert canvas.accessibleDescription() == (
         "Course 1: The straight (course 1 of 1). Ann, orange ball: not on the course yet. "
-        "Ann to play.")
+        "To play: Ann.")
     told = len(events.of(canvas))
     start = h.place()
     h.wait_for_turn()
     cell = f"{start.q}, {start.r}".replace("-", "−")
     assert canvas.accessibleDescription() == (
         f"Course 1: The straight (course 1 of 1). Ann, orange ball on cell {cell}, floor; "
-        "strokes: 0. Ann to play.")
+        "strokes: 0. To play: Ann.")
     assert QAccessible.Event.DescriptionChanged in events.of(canvas)[told:]

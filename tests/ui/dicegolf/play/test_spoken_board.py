@@ -24,11 +24,11 @@ def test_the_track_says_where_each_ball_lies_after_a_throw(
     h.wait_for_turn()
     assert track.accessibleName() == "Dice Golf"
     assert track.accessibleDescription() == (
-        "Hole 1, 230 m. You: 0 m, on the tee. Greedy: 0 m, on the tee. You to throw.")
+        "Hole 1, 230 m. You: 0 m, on the tee. Greedy: 0 m, on the tee. To throw: You.")
     told = len(events.of(track))
     h.click("roll")  # the studio rolls (seed 7): (3 + 2) × (4 + 6) + 60 = 110 m
     h.wait_for_turn()
     after = track.accessibleDescription()
     assert after.startswith("Hole 1, 230 m. You: 110 m, on the fairway, zone 1. Greedy: ")
-    assert after.endswith("You to throw.")
+    assert after.endswith("To throw: You.")
     assert QAccessible.Event.DescriptionChanged in events.of(track)[told:]

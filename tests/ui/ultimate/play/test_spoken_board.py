@@ -26,7 +26,7 @@ def test_the_hole_says_where_each_ball_lies_after_a_shot(
     assert canvas.accessibleName() == "Ultimate Golf"
     before = canvas.accessibleDescription()
     assert before.startswith("Hole 17. Ann: on ")
-    assert before.endswith("yards from the flag; strokes: 0. Ann to play.")
+    assert before.endswith("yards from the flag; strokes: 0. To play: Ann.")
     told = len(events.of(canvas))
     h.card("9-iron")
     flag = view.state.hole.flag
@@ -37,6 +37,6 @@ def test_the_hole_says_where_each_ball_lies_after_a_shot(
                       timeout=10_000)
     after = canvas.accessibleDescription()
     assert after.startswith("Hole 17. Ann: on ")
-    assert after.endswith("yards from the flag; strokes: 1. Ann to play.")
+    assert after.endswith("yards from the flag; strokes: 1. To play: Ann.")
     assert after != before
     assert QAccessible.Event.DescriptionChanged in events.of(canvas)[told:]
