@@ -68,13 +68,15 @@ def accessible_name(widget: QWidget) -> str:
 
 
 def _is_part(widget: QWidget, root: QWidget) -> bool:
-    """Whether ``widget`` is Qt's own (``qt_…`` object names: scroll bars, a spin box's
-    editor) or inside a complex control below ``root``."""
+    """Whether ``widget`` is Qt's own (a ``qt_…`` object name: a tool bar's extension
+    button, a dock's close button) or inside a complex control below ``root``. (Qt's own
+    containers — a scroll area's viewport, a tab widget's stack — hold the page's controls:
+    they do not make them parts.)"""
     if widget.objectName().startswith("qt_"):
         return True
     parent = widget.parentWidget()
     while parent is not None and parent is not root:
-        if isinstance(parent, _PARTS_OF) or parent.objectName().startswith("qt_"):
+        if isinstance(parent, _PARTS_OF):
             return True
         parent = parent.parentWidget()
     return False

@@ -364,6 +364,9 @@ class NightSetupPage(QWidget):
             allowance.setRange(0, 100)
             allowance.setSuffix(" %")
             allowance.setValue(DEFAULT_ALLOWANCE[fmt])
+            net.setAccessibleName(self.tr("{format}, net").format(format=format_title(fmt)))
+            allowance.setAccessibleName(
+                self.tr("{format}, allowance").format(format=format_title(fmt)))
             option = None
             if fmt is Format.SKINS:
                 option = QCheckBox(self.tr("carry-over"), box)
@@ -474,6 +477,7 @@ class NightSetupPage(QWidget):
             amounts[key] = edit
             names[key] = self.tr("{format} {bet}").format(format=format_title(fmt),
                                                          bet=labels[key].lower())
+            edit.setAccessibleName(names[key])
         if fmt in NASSAUS:
             trigger = QSpinBox(parent)
             trigger.setRange(1, 9)
@@ -481,6 +485,7 @@ class NightSetupPage(QWidget):
             trigger.setPrefix(self.tr("auto press at "))
             trigger.setSuffix(self.tr(" down"))
             trigger.setToolTip(self.tr("Holes down that start an automatic press"))
+            trigger.setAccessibleName(trigger.toolTip())
             grid.addWidget(trigger, 1, 2, 1, 4, Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(grid.columnCount(), 1)
         return amounts, names, match_pay, trigger

@@ -171,6 +171,7 @@ class GamePage(QWidget):
         self.ranking_panel.playerChosen.connect(self._show_history)
         self.report_box = QWidget(self)
         self.report_chooser = QComboBox(self.report_box)
+        self.report_chooser.setAccessibleName(self.tr("Report to show"))
         self.report_chooser.setMinimumWidth(280)
         self.report_chooser.currentIndexChanged.connect(self._show_report)
         self.report_view = ReportView(self.report_box)
