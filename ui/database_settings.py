@@ -223,6 +223,7 @@ class DatabaseSettingsDialog(QDialog):
         file_row.setContentsMargins(24, 0, 0, 6)
         self.file_edit = QLineEdit(self)
         self.file_edit.setPlaceholderText(self.tr("/path/to/scores.db"))
+        self.file_edit.setAccessibleName(self.tr("Database file"))
         browse = QPushButton(self.tr("Browse…"), self)
         browse.clicked.connect(self._browse)
         file_row.addWidget(self.file_edit, 1)

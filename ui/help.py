@@ -91,6 +91,7 @@ class RulesDialog(QDialog):
         self.setWindowTitle(self.tr("Rules of {game}").format(game=game_title(game_id)))
         self.browser = QTextBrowser(self)
         self.browser.setObjectName("rulesText")
+        self.browser.setAccessibleName(self.windowTitle())
         self.browser.setOpenExternalLinks(True)
         self.browser.setMarkdown(page.read_text(encoding="utf-8"))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
@@ -190,6 +191,7 @@ class ShortcutsDialog(QDialog):
         intro.setWordWrap(True)
         self.table = QTableWidget(len(rows), 3, self)
         self.table.setObjectName("shortcutsTable")
+        self.table.setAccessibleName(self.tr("Keyboard Shortcuts"))
         self.table.setHorizontalHeaderLabels([self.tr("Menu"), self.tr("Action"),
                                               self.tr("Shortcut")])
         self.table.verticalHeader().setVisible(False)
@@ -248,6 +250,7 @@ class ReportDialog(QDialog):
         intro.setWordWrap(True)
         self.path_field = QLineEdit(str(folder), self)
         self.path_field.setObjectName("logFolderPath")
+        self.path_field.setAccessibleName(self.tr("Log folder"))
         self.path_field.setReadOnly(True)
         self.path_field.setCursorPosition(0)
         self.copy_button = QPushButton(self.tr("&Copy"), self)

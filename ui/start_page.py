@@ -381,6 +381,7 @@ class StartPage(QWidget):
         self.recent_empty.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.recent_list = QListWidget(side)
         self.recent_list.setObjectName("recentList")
+        self.recent_list.setAccessibleName(self.tr("Recent files"))
         self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent_list.setItemDelegate(RecentFileDelegate(self.recent_list))
         # Clicks only: some styles also emit itemActivated on a single click, which would

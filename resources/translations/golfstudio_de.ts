@@ -5280,6 +5280,10 @@ Vorschlag</translation>
         <translation>Startfelder</translation>
     </message>
     <message>
+        <source>Each start cell&apos;s expected strokes; activate a row to select its cell.</source>
+        <translation>Die erwarteten Schläge jedes Startfelds; eine Zeile aktivieren wählt ihr Feld aus.</translation>
+    </message>
+    <message>
         <source>Warnings</source>
         <translation>Warnungen</translation>
     </message>
@@ -5420,6 +5424,57 @@ Vorschlag</translation>
     <message>
         <source>south-east</source>
         <translation>Südosten</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleBoardWords</name>
+    <message>
+        <source>floor</source>
+        <translation>Boden</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>Sand</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>Wasser</translation>
+    </message>
+    <message>
+        <source>the hole</source>
+        <translation>das Loch</translation>
+    </message>
+    <message>
+        <source>{player}, {colour} ball</source>
+        <translation>{player}, Ball {colour}</translation>
+    </message>
+    <message>
+        <source>{ball}: holed; strokes: {strokes}</source>
+        <translation>{ball}: eingelocht; Schläge: {strokes}</translation>
+    </message>
+    <message>
+        <source>{ball}: out; strokes: {strokes}</source>
+        <translation>{ball}: aus dem Spiel; Schläge: {strokes}</translation>
+    </message>
+    <message>
+        <source>{ball}: not on the course yet</source>
+        <translation>{ball}: noch nicht auf dem Platz</translation>
+    </message>
+    <message>
+        <source>{ball} on cell {q}, {r}, {terrain}; strokes: {strokes}</source>
+        <translation>{ball} auf Feld {q}, {r}, {terrain}; Schläge: {strokes}</translation>
+    </message>
+    <message>
+        <source>{label} (course {number} of {count}).</source>
+        <translation>{label} (Platz {number} von {count}).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>To play: {player}.</source>
+        <translation>Am Zug: {player}.</translation>
     </message>
 </context>
 <context>
@@ -5735,6 +5790,10 @@ Vorschlag</translation>
     <message>
         <source>Plausible score limit</source>
         <translation>Grenze plausibler Ergebnisse</translation>
+    </message>
+    <message>
+        <source>Par and stroke index of each hole</source>
+        <translation>Par und Vorgabeverteilung jedes Lochs</translation>
     </message>
     <message>
         <source>Par</source>
@@ -6486,6 +6545,13 @@ Vorschlag</translation>
     </message>
 </context>
 <context>
+    <name>CourseView</name>
+    <message>
+        <source>Course</source>
+        <translation>Platz</translation>
+    </message>
+</context>
+<context>
     <name>CrashReporter</name>
     <message>
         <source>Something went wrong that GolfStudio did not expect:
@@ -6724,6 +6790,29 @@ Speichern Sie Ihre Arbeit und senden Sie dann das Protokoll mit ein paar Worten 
     <message>
         <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
         <translation>Speichern wechselt sofort zur gewählten Datenbank. Jeder Score ist bereits in der Datenbank gespeichert, in der er eingegeben wurde; offene Scorekarten werden geschlossen, und die angezeigte Seite öffnet sich erneut mit der neuen Datenbank. Eine laufende Partie wird dort gespeichert, wo sie begonnen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfBoardWords</name>
+    <message>
+        <source>Hole {hole}, {length}.</source>
+        <translation>Loch {hole}, {length}.</translation>
+    </message>
+    <message>
+        <source>{player}: holed.</source>
+        <translation>{player}: eingelocht.</translation>
+    </message>
+    <message>
+        <source>{player}: out of throws at {metres}, {where}.</source>
+        <translation>{player}: keine Würfe mehr, bei {metres}, {where}.</translation>
+    </message>
+    <message>
+        <source>{player}: {metres}, {where}.</source>
+        <translation>{player}: {metres}, {where}.</translation>
+    </message>
+    <message>
+        <source>To throw: {player}.</source>
+        <translation>Am Wurf: {player}.</translation>
     </message>
 </context>
 <context>
@@ -8148,12 +8237,20 @@ Mit ihren Änderungen wieder öffnen?</translation>
         <translation>&lt;p&gt;Ein fünfter ungenutzter Wechsel verfällt (Regel 9.5).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Entries received</source>
+        <translation>Erhaltene Züge</translation>
+    </message>
+    <message>
         <source>Delete entry</source>
         <translation>Zug löschen</translation>
     </message>
     <message>
         <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
         <translation>Fügen Sie unten einen Zug ein, drücken Sie Strg+V in der Liste oder ziehen Sie eine .txt-Datei darauf.</translation>
+    </message>
+    <message>
+        <source>Entry to receive</source>
+        <translation>Zu erfassender Zug</translation>
     </message>
     <message>
         <source>Game: Ballesteros
@@ -8214,6 +8311,14 @@ Spieler: Karl Napf
 </context>
 <context>
     <name>EntryGridView</name>
+    <message>
+        <source>Score entry</source>
+        <translation>Ergebniseingabe</translation>
+    </message>
+    <message>
+        <source>Type each score: the cursor moves on to the next empty cell once the number is complete. Enter keeps a number, Escape drops it, Delete clears the cell.</source>
+        <translation>Jedes Ergebnis eintippen: Der Cursor geht zum nächsten leeren Feld, sobald die Zahl vollständig ist. Eingabe behält eine Zahl, Escape verwirft sie, Entf leert das Feld.</translation>
+    </message>
     <message>
         <source>{value} for {name} on hole {hole} (par {par})? That is more than {most}: Enter keeps it, Escape cancels.</source>
         <translation>{value} für {name} an Loch {hole} (Par {par})? Das ist mehr als {most}: Eingabe behält es, Escape bricht ab.</translation>
@@ -8299,6 +8404,10 @@ Spieler: Karl Napf
 <context>
     <name>FormulaField</name>
     <message>
+        <source>Formula</source>
+        <translation>Formel</translation>
+    </message>
+    <message>
         <source>a formula, like (B1 + B2) * (R1 + R2)</source>
         <translation>eine Formel, etwa (B1 + B2) * (R1 + R2)</translation>
     </message>
@@ -8340,6 +8449,10 @@ Spieler: Karl Napf
     <message>
         <source>Score a night</source>
         <translation>Abend erfassen</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Bereiche</translation>
     </message>
     <message>
         <source>Course, players, handicaps and formats</source>
@@ -8674,6 +8787,14 @@ Spieler: Karl Napf
         <translation>Turnier {n} auswerten…</translation>
     </message>
     <message>
+        <source>Deadline</source>
+        <translation>Einsendeschluss</translation>
+    </message>
+    <message>
+        <source>Report to show</source>
+        <translation>Anzuzeigender Bericht</translation>
+    </message>
+    <message>
         <source>Evaluate now (closes the tournament early)…</source>
         <translation>Jetzt auswerten (schließt das Turnier vorzeitig)…</translation>
     </message>
@@ -8924,6 +9045,14 @@ Spieler: Karl Napf
 <context>
     <name>HazardForm</name>
     <message>
+        <source>Hazard starts at</source>
+        <translation>Hindernis beginnt bei</translation>
+    </message>
+    <message>
+        <source>Hazard ends at</source>
+        <translation>Hindernis endet bei</translation>
+    </message>
+    <message>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -9139,6 +9268,10 @@ Spieler: Karl Napf
     <message>
         <source>Rename players, merge two entries of one person</source>
         <translation>Spieler umbenennen, zwei Einträge einer Person zusammenführen</translation>
+    </message>
+    <message>
+        <source>Nights</source>
+        <translation>Abende</translation>
     </message>
     <message>
         <source>Place</source>
@@ -9522,6 +9655,10 @@ Spieler: Karl Napf
 <context>
     <name>HoleList</name>
     <message>
+        <source>Holes</source>
+        <translation>Löcher</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Hinzufügen</translation>
     </message>
@@ -9750,6 +9887,10 @@ Spieler: Karl Napf
 </context>
 <context>
     <name>HoleView</name>
+    <message>
+        <source>Hole layout</source>
+        <translation>Lochplan</translation>
+    </message>
     <message>
         <source>{yards} yards</source>
         <translation>{yards} Yards</translation>
@@ -10193,6 +10334,14 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
         <translation>Option</translation>
     </message>
     <message>
+        <source>{format}, net</source>
+        <translation>{format}, netto</translation>
+    </message>
+    <message>
+        <source>{format}, allowance</source>
+        <translation>{format}, Anteil</translation>
+    </message>
+    <message>
         <source>carry-over</source>
         <translation>Übertrag</translation>
     </message>
@@ -10461,6 +10610,10 @@ Wählen Sie unter Einstellungen &gt; Datenbank… eine andere Datenbank.</transl
 <context>
     <name>PassScreen</name>
     <message>
+        <source>Show my cards</source>
+        <translation>Meine Karten zeigen</translation>
+    </message>
+    <message>
         <source>Pass to {player}</source>
         <translation>Weitergeben an {player}</translation>
     </message>
@@ -10603,6 +10756,57 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>A game is still being played. Abandon it? It will not be saved.</source>
         <translation>Ein Spiel läuft noch. Abbrechen? Es wird nicht gespeichert.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineBoardWords</name>
+    <message>
+        <source>not dealt</source>
+        <translation>nicht ausgeteilt</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>verdeckt</translation>
+    </message>
+    <message>
+        <source>{player}: no cards yet; total {total}</source>
+        <translation>{player}: noch keine Karten; Gesamt {total}</translation>
+    </message>
+    <message>
+        <source>{player}: top row {top}; bottom row {bottom}; total {total}</source>
+        <translation>{player}: obere Reihe {top}; untere Reihe {bottom}; Gesamt {total}</translation>
+    </message>
+    <message>
+        <source>; this hole {points}</source>
+        <translation>; dieses Loch {points}</translation>
+    </message>
+    <message>
+        <source> (to play)</source>
+        <translation> (am Zug)</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}.</source>
+        <translation>Loch {hole} von {holes}.</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}.</source>
+        <translation>Ablagestapel: {card}.</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty.</source>
+        <translation>Ablagestapel: leer.</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile: {count}.</source>
+        <translation>Karten im Nachziehstapel: {count}.</translation>
+    </message>
+    <message>
+        <source>Card in hand: {card}.</source>
+        <translation>Karte in der Hand: {card}.</translation>
+    </message>
+    <message>
+        <source>A card drawn from the pile is in hand.</source>
+        <translation>Eine vom Stapel gezogene Karte ist in der Hand.</translation>
     </message>
 </context>
 <context>
@@ -11249,12 +11453,24 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
 <context>
     <name>PlayerPicker</name>
     <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Tick the players of the night.</source>
+        <translation>Die Spieler des Abends ankreuzen.</translation>
+    </message>
+    <message>
         <source>New player</source>
         <translation>Neuer Spieler</translation>
     </message>
     <message>
         <source>Index</source>
         <translation>Index</translation>
+    </message>
+    <message>
+        <source>Handicap index of the new player</source>
+        <translation>Handicap-Index des neuen Spielers</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -11322,6 +11538,10 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
     <message>
         <source>Take back a player added by mistake (only before any entry or result of theirs)</source>
         <translation>Einen versehentlich hinzugefügten Spieler zurücknehmen (nur solange es keinen Zug und kein Ergebnis von ihm gibt)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
     </message>
     <message>
         <source>Player</source>
@@ -11476,6 +11696,10 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
 <context>
     <name>RankingPanel</name>
     <message>
+        <source>Ranking list</source>
+        <translation>Rangliste</translation>
+    </message>
+    <message>
         <source>Ranking points over time</source>
         <translation>Ranglistenpunkte im Verlauf</translation>
     </message>
@@ -11591,6 +11815,10 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
         <translation>Der Protokollordner ließ sich hier nicht öffnen. Es ist dieser Ordner; kopieren Sie seinen Pfad und öffnen Sie ihn in Ihrer Dateiverwaltung:</translation>
     </message>
     <message>
+        <source>Log folder</source>
+        <translation>Protokollordner</translation>
+    </message>
+    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Kopieren</translation>
     </message>
@@ -11616,6 +11844,10 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     <message>
         <source>Save HTML…</source>
         <translation>HTML speichern…</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Bericht</translation>
     </message>
     <message>
         <source>No report to show</source>
@@ -11936,6 +12168,10 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
         <translation>Nassau: Eine neue Wette beginnt, wenn eine Seite 2 Löcher zurückliegt</translation>
     </message>
     <message>
+        <source>Tournament</source>
+        <translation>Turnier</translation>
+    </message>
+    <message>
         <source>No tournament of this game is evaluated yet.</source>
         <translation>Noch kein Turnier dieser Partie ist ausgewertet.</translation>
     </message>
@@ -12109,6 +12345,10 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
 </context>
 <context>
     <name>RuleForm</name>
+    <message>
+        <source>Reliefs</source>
+        <translation>Erleichterungen</translation>
+    </message>
     <message>
         <source>The reliefs the player chooses among</source>
         <translation>Die Erleichterungen, zwischen denen der Spieler wählt</translation>
@@ -12363,6 +12603,34 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
         <translation>Loch {hole}</translation>
     </message>
     <message>
+        <source>hole {hole}</source>
+        <translation>Loch {hole}</translation>
+    </message>
+    <message>
+        <source>Stroke index</source>
+        <translation>Vorgabeverteilung</translation>
+    </message>
+    <message>
+        <source>{what}, {where}: {value}</source>
+        <translation>{what}, {where}: {value}</translation>
+    </message>
+    <message>
+        <source>typing {digits}</source>
+        <translation>Eingabe läuft {digits}</translation>
+    </message>
+    <message>
+        <source>no score yet</source>
+        <translation>noch kein Ergebnis</translation>
+    </message>
+    <message>
+        <source>{score} so far</source>
+        <translation>{score} bisher</translation>
+    </message>
+    <message>
+        <source>{name}, {where}: {value}</source>
+        <translation>{name}, {where}: {value}</translation>
+    </message>
+    <message>
         <source>{name}, hole {hole} (par {par}, SI {si}): {gross}</source>
         <translation>{name}, Loch {hole} (Par {par}, SI {si}): {gross}</translation>
     </message>
@@ -12402,6 +12670,20 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     </message>
 </context>
 <context>
+    <name>ScorecardTable</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekarte</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Scorekarte</translation>
+    </message>
+</context>
+<context>
     <name>Seat</name>
     <message>
         <source>Human</source>
@@ -12414,6 +12696,14 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
 </context>
 <context>
     <name>SeatsEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s name and who plays the seat: you or an AI.</source>
+        <translation>Der Name jedes Spielers und wer den Platz spielt: Sie oder eine KI.</translation>
+    </message>
     <message>
         <source>Name</source>
         <translation>Name</translation>
@@ -12730,6 +13020,10 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
         <translation>Den gewählten Würfel werfen (die Würfel des Studios)</translation>
     </message>
     <message>
+        <source>Real die</source>
+        <translation>Echter Würfel</translation>
+    </message>
+    <message>
         <source>face</source>
         <translation>Augenzahl</translation>
     </message>
@@ -12769,8 +13063,20 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
 <context>
     <name>ShotPicker</name>
     <message>
+        <source>Cards</source>
+        <translation>Karten</translation>
+    </message>
+    <message>
         <source>Read with the iron:</source>
         <translation>Ablesen mit dem Eisen:</translation>
+    </message>
+    <message>
+        <source>Read with the iron</source>
+        <translation>Ablesen mit dem Eisen</translation>
+    </message>
+    <message>
+        <source>Result of each throw</source>
+        <translation>Ergebnis jedes Wurfs</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -12787,6 +13093,10 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     <message>
         <source>Play the shot: the studio throws the two dice (R or Enter)</source>
         <translation>Den Schlag spielen: Das Studio wirft die zwei Würfel (R oder Enter)</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
     </message>
     <message>
         <source>Real dice, e.g. 3 4</source>
@@ -13179,6 +13489,10 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
 <context>
     <name>TeesEditor</name>
     <message>
+        <source>Tees</source>
+        <translation>Abschläge</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Entfernen</translation>
     </message>
@@ -13244,6 +13558,10 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     <message>
         <source>Click the dice on the board to keep them; the others are rolled again (Enter)</source>
         <translation>Klicken Sie Würfel auf dem Brett an, um sie zu behalten; die anderen werden neu geworfen (Enter)</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Echte Würfel</translation>
     </message>
     <message>
         <source>Play these dice</source>
@@ -13402,6 +13720,13 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     </message>
 </context>
 <context>
+    <name>TrackView</name>
+    <message>
+        <source>Hole track</source>
+        <translation>Lochbahn</translation>
+    </message>
+</context>
+<context>
     <name>TrackWindow</name>
     <message>
         <source>&amp;New Dice Golf Course</source>
@@ -13509,6 +13834,29 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     <message>
         <source>What the strong AI would do here, and the expected score of each option (H)</source>
         <translation>Was die starke KI hier tun würde, und der erwartete Score jeder Option (H)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateBoardWords</name>
+    <message>
+        <source>Hole {hole}.</source>
+        <translation>Loch {hole}.</translation>
+    </message>
+    <message>
+        <source>{player}: holed out; strokes: {strokes}.</source>
+        <translation>{player}: eingelocht; Schläge: {strokes}.</translation>
+    </message>
+    <message>
+        <source>{player}: {where}; strokes: {strokes}.</source>
+        <translation>{player}: {where}; Schläge: {strokes}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>Die Partie ist beendet.</translation>
+    </message>
+    <message>
+        <source>To play: {player}.</source>
+        <translation>Am Zug: {player}.</translation>
     </message>
 </context>
 <context>
@@ -14199,6 +14547,10 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>Where this zone starts: its limit (the red dotted line)</source>
         <translation>Wo diese Zone beginnt: ihre Grenze (die rote gepunktete Linie)</translation>
+    </message>
+    <message>
+        <source>Where this zone starts</source>
+        <translation>Wo diese Zone beginnt</translation>
     </message>
     <message>
         <source>Starts at</source>

@@ -5280,6 +5280,10 @@ suggéré</translation>
         <translation>Départs</translation>
     </message>
     <message>
+        <source>Each start cell&apos;s expected strokes; activate a row to select its cell.</source>
+        <translation>Les coups attendus de chaque case de départ&#xa0;; activez une ligne pour sélectionner sa case.</translation>
+    </message>
+    <message>
         <source>Warnings</source>
         <translation>Avertissements</translation>
     </message>
@@ -5420,6 +5424,57 @@ suggéré</translation>
     <message>
         <source>south-east</source>
         <translation>sud-est</translation>
+    </message>
+</context>
+<context>
+    <name>CaramboleBoardWords</name>
+    <message>
+        <source>floor</source>
+        <translation>sol</translation>
+    </message>
+    <message>
+        <source>sand</source>
+        <translation>sable</translation>
+    </message>
+    <message>
+        <source>water</source>
+        <translation>eau</translation>
+    </message>
+    <message>
+        <source>the hole</source>
+        <translation>le trou</translation>
+    </message>
+    <message>
+        <source>{player}, {colour} ball</source>
+        <translation>{player}, balle {colour}</translation>
+    </message>
+    <message>
+        <source>{ball}: holed; strokes: {strokes}</source>
+        <translation>{ball}&#xa0;: dans le trou&#xa0;; coups&#xa0;: {strokes}</translation>
+    </message>
+    <message>
+        <source>{ball}: out; strokes: {strokes}</source>
+        <translation>{ball}&#xa0;: hors jeu&#xa0;; coups&#xa0;: {strokes}</translation>
+    </message>
+    <message>
+        <source>{ball}: not on the course yet</source>
+        <translation>{ball}&#xa0;: pas encore sur le parcours</translation>
+    </message>
+    <message>
+        <source>{ball} on cell {q}, {r}, {terrain}; strokes: {strokes}</source>
+        <translation>{ball} sur la case {q}, {r}, {terrain}&#xa0;; coups&#xa0;: {strokes}</translation>
+    </message>
+    <message>
+        <source>{label} (course {number} of {count}).</source>
+        <translation>{label} (parcours {number} sur {count}).</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>To play: {player}.</source>
+        <translation>À jouer&#xa0;: {player}.</translation>
     </message>
 </context>
 <context>
@@ -5735,6 +5790,10 @@ suggéré</translation>
     <message>
         <source>Plausible score limit</source>
         <translation>Limite de score plausible</translation>
+    </message>
+    <message>
+        <source>Par and stroke index of each hole</source>
+        <translation>Par et indice de difficulté de chaque trou</translation>
     </message>
     <message>
         <source>Par</source>
@@ -6486,6 +6545,13 @@ suggéré</translation>
     </message>
 </context>
 <context>
+    <name>CourseView</name>
+    <message>
+        <source>Course</source>
+        <translation>Parcours</translation>
+    </message>
+</context>
+<context>
     <name>CrashReporter</name>
     <message>
         <source>Something went wrong that GolfStudio did not expect:
@@ -6724,6 +6790,29 @@ Enregistrez votre travail, puis envoyez le journal avec quelques mots sur ce que
     <message>
         <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
         <translation>Enregistrer passe aussitôt à la base de données choisie. Chaque score est déjà enregistré dans la base où il a été saisi ; les cartes de score ouvertes se ferment, et la page affichée se rouvre sur la nouvelle base. Une partie en cours est enregistrée là où elle a commencé.</translation>
+    </message>
+</context>
+<context>
+    <name>DiceGolfBoardWords</name>
+    <message>
+        <source>Hole {hole}, {length}.</source>
+        <translation>Trou {hole}, {length}.</translation>
+    </message>
+    <message>
+        <source>{player}: holed.</source>
+        <translation>{player}&#xa0;: dans le trou.</translation>
+    </message>
+    <message>
+        <source>{player}: out of throws at {metres}, {where}.</source>
+        <translation>{player}&#xa0;: plus de lancers, à {metres}, {where}.</translation>
+    </message>
+    <message>
+        <source>{player}: {metres}, {where}.</source>
+        <translation>{player}&#xa0;: {metres}, {where}.</translation>
+    </message>
+    <message>
+        <source>To throw: {player}.</source>
+        <translation>À lancer&#xa0;: {player}.</translation>
     </message>
 </context>
 <context>
@@ -8148,12 +8237,20 @@ Les rouvrir avec leurs modifications ?</translation>
         <translation>&lt;p&gt;Un cinquième échange inutilisé est perdu (règle 9.5).&lt;/p&gt;</translation>
     </message>
     <message>
+        <source>Entries received</source>
+        <translation>Ordres reçus</translation>
+    </message>
+    <message>
         <source>Delete entry</source>
         <translation>Supprimer l&apos;ordre</translation>
     </message>
     <message>
         <source>Paste an entry below, press Ctrl+V on the list, or drop a .txt file onto it.</source>
         <translation>Collez un ordre ci-dessous, appuyez sur Ctrl+V dans la liste, ou déposez-y un fichier .txt.</translation>
+    </message>
+    <message>
+        <source>Entry to receive</source>
+        <translation>Ordre à recevoir</translation>
     </message>
     <message>
         <source>Game: Ballesteros
@@ -8214,6 +8311,14 @@ Joueur : Karl Napf
 </context>
 <context>
     <name>EntryGridView</name>
+    <message>
+        <source>Score entry</source>
+        <translation>Saisie des scores</translation>
+    </message>
+    <message>
+        <source>Type each score: the cursor moves on to the next empty cell once the number is complete. Enter keeps a number, Escape drops it, Delete clears the cell.</source>
+        <translation>Tapez chaque score&#xa0;: le curseur passe à la case vide suivante dès que le nombre est complet. Entrée garde un nombre, Échap l’abandonne, Suppr vide la case.</translation>
+    </message>
     <message>
         <source>{value} for {name} on hole {hole} (par {par})? That is more than {most}: Enter keeps it, Escape cancels.</source>
         <translation>{value} pour {name} au trou {hole} (par {par}) ? C’est plus que {most} : Entrée le garde, Échap annule.</translation>
@@ -8299,6 +8404,10 @@ Joueur : Karl Napf
 <context>
     <name>FormulaField</name>
     <message>
+        <source>Formula</source>
+        <translation>Formule</translation>
+    </message>
+    <message>
         <source>a formula, like (B1 + B2) * (R1 + R2)</source>
         <translation>une formule, par exemple (B1 + B2) * (R1 + R2)</translation>
     </message>
@@ -8340,6 +8449,10 @@ Joueur : Karl Napf
     <message>
         <source>Score a night</source>
         <translation>Noter une soirée</translation>
+    </message>
+    <message>
+        <source>Sections</source>
+        <translation>Rubriques</translation>
     </message>
     <message>
         <source>Course, players, handicaps and formats</source>
@@ -8674,6 +8787,14 @@ Joueur : Karl Napf
         <translation>Évaluer le tournoi {n}…</translation>
     </message>
     <message>
+        <source>Deadline</source>
+        <translation>Date limite</translation>
+    </message>
+    <message>
+        <source>Report to show</source>
+        <translation>Rapport à afficher</translation>
+    </message>
+    <message>
         <source>Evaluate now (closes the tournament early)…</source>
         <translation>Évaluer maintenant (clôt le tournoi en avance)…</translation>
     </message>
@@ -8924,6 +9045,14 @@ Joueur : Karl Napf
 <context>
     <name>HazardForm</name>
     <message>
+        <source>Hazard starts at</source>
+        <translation>Début de l’obstacle</translation>
+    </message>
+    <message>
+        <source>Hazard ends at</source>
+        <translation>Fin de l’obstacle</translation>
+    </message>
+    <message>
         <source> m</source>
         <translation> m</translation>
     </message>
@@ -9139,6 +9268,10 @@ Joueur : Karl Napf
     <message>
         <source>Rename players, merge two entries of one person</source>
         <translation>Renommer des joueurs, fusionner deux fiches d&apos;une même personne</translation>
+    </message>
+    <message>
+        <source>Nights</source>
+        <translation>Soirées</translation>
     </message>
     <message>
         <source>Place</source>
@@ -9522,6 +9655,10 @@ Joueur : Karl Napf
 <context>
     <name>HoleList</name>
     <message>
+        <source>Holes</source>
+        <translation>Trous</translation>
+    </message>
+    <message>
         <source>Add</source>
         <translation>Ajouter</translation>
     </message>
@@ -9750,6 +9887,10 @@ Joueur : Karl Napf
 </context>
 <context>
     <name>HoleView</name>
+    <message>
+        <source>Hole layout</source>
+        <translation>Plan du trou</translation>
+    </message>
     <message>
         <source>{yards} yards</source>
         <translation>{yards} yards</translation>
@@ -10193,6 +10334,14 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
         <translation>Option</translation>
     </message>
     <message>
+        <source>{format}, net</source>
+        <translation>{format}, net</translation>
+    </message>
+    <message>
+        <source>{format}, allowance</source>
+        <translation>{format}, coefficient</translation>
+    </message>
+    <message>
         <source>carry-over</source>
         <translation>report</translation>
     </message>
@@ -10461,6 +10610,10 @@ Choisissez une autre base de données dans Paramètres &gt; Base de données….
 <context>
     <name>PassScreen</name>
     <message>
+        <source>Show my cards</source>
+        <translation>Montrer mes cartes</translation>
+    </message>
+    <message>
         <source>Pass to {player}</source>
         <translation>Passez l&apos;écran à {player}</translation>
     </message>
@@ -10603,6 +10756,57 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>A game is still being played. Abandon it? It will not be saved.</source>
         <translation>Une partie est en cours. L&apos;abandonner&#xa0;? Elle ne sera pas enregistrée.</translation>
+    </message>
+</context>
+<context>
+    <name>PlayNineBoardWords</name>
+    <message>
+        <source>not dealt</source>
+        <translation>pas distribuée</translation>
+    </message>
+    <message>
+        <source>face down</source>
+        <translation>face cachée</translation>
+    </message>
+    <message>
+        <source>{player}: no cards yet; total {total}</source>
+        <translation>{player}&#xa0;: pas encore de cartes&#xa0;; total {total}</translation>
+    </message>
+    <message>
+        <source>{player}: top row {top}; bottom row {bottom}; total {total}</source>
+        <translation>{player}&#xa0;: rangée du haut {top}&#xa0;; rangée du bas {bottom}&#xa0;; total {total}</translation>
+    </message>
+    <message>
+        <source>; this hole {points}</source>
+        <translation>&#xa0;; ce trou {points}</translation>
+    </message>
+    <message>
+        <source> (to play)</source>
+        <translation> (à jouer)</translation>
+    </message>
+    <message>
+        <source>Hole {hole} of {holes}.</source>
+        <translation>Trou {hole} sur {holes}.</translation>
+    </message>
+    <message>
+        <source>Discard pile: {card}.</source>
+        <translation>Défausse&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>Discard pile: empty.</source>
+        <translation>Défausse&#xa0;: vide.</translation>
+    </message>
+    <message>
+        <source>Cards in the draw pile: {count}.</source>
+        <translation>Cartes dans la pioche&#xa0;: {count}.</translation>
+    </message>
+    <message>
+        <source>Card in hand: {card}.</source>
+        <translation>Carte en main&#xa0;: {card}.</translation>
+    </message>
+    <message>
+        <source>A card drawn from the pile is in hand.</source>
+        <translation>Une carte piochée est en main.</translation>
     </message>
 </context>
 <context>
@@ -11249,12 +11453,24 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
 <context>
     <name>PlayerPicker</name>
     <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Tick the players of the night.</source>
+        <translation>Cochez les joueurs de la soirée.</translation>
+    </message>
+    <message>
         <source>New player</source>
         <translation>Nouveau joueur</translation>
     </message>
     <message>
         <source>Index</source>
         <translation>Index</translation>
+    </message>
+    <message>
+        <source>Handicap index of the new player</source>
+        <translation>Index de handicap du nouveau joueur</translation>
     </message>
     <message>
         <source>Add player</source>
@@ -11322,6 +11538,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Take back a player added by mistake (only before any entry or result of theirs)</source>
         <translation>Retirer un joueur ajouté par erreur (seulement avant tout ordre ou résultat de sa part)</translation>
+    </message>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
     </message>
     <message>
         <source>Player</source>
@@ -11476,6 +11696,10 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
 <context>
     <name>RankingPanel</name>
     <message>
+        <source>Ranking list</source>
+        <translation>Classement</translation>
+    </message>
+    <message>
         <source>Ranking points over time</source>
         <translation>Points de classement au fil du temps</translation>
     </message>
@@ -11591,6 +11815,10 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
         <translation>Le dossier des journaux n&apos;a pas pu être ouvert ici. C&apos;est ce dossier&#xa0;; copiez son chemin et ouvrez-le dans votre gestionnaire de fichiers&#xa0;:</translation>
     </message>
     <message>
+        <source>Log folder</source>
+        <translation>Dossier des journaux</translation>
+    </message>
+    <message>
         <source>&amp;Copy</source>
         <translation>&amp;Copier</translation>
     </message>
@@ -11616,6 +11844,10 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     <message>
         <source>Save HTML…</source>
         <translation>Enregistrer en HTML…</translation>
+    </message>
+    <message>
+        <source>Report</source>
+        <translation>Rapport</translation>
     </message>
     <message>
         <source>No report to show</source>
@@ -11936,6 +12168,10 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
         <translation>Nassau&#xa0;: un nouveau pari commence quand un camp est mené de 2</translation>
     </message>
     <message>
+        <source>Tournament</source>
+        <translation>Tournoi</translation>
+    </message>
+    <message>
         <source>No tournament of this game is evaluated yet.</source>
         <translation>Aucun tournoi de cette partie n&apos;est encore évalué.</translation>
     </message>
@@ -12109,6 +12345,10 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
 </context>
 <context>
     <name>RuleForm</name>
+    <message>
+        <source>Reliefs</source>
+        <translation>Dégagements</translation>
+    </message>
     <message>
         <source>The reliefs the player chooses among</source>
         <translation>Les dégagements parmi lesquels le joueur choisit</translation>
@@ -12363,6 +12603,34 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
         <translation>Trou {hole}</translation>
     </message>
     <message>
+        <source>hole {hole}</source>
+        <translation>trou {hole}</translation>
+    </message>
+    <message>
+        <source>Stroke index</source>
+        <translation>Indice de difficulté</translation>
+    </message>
+    <message>
+        <source>{what}, {where}: {value}</source>
+        <translation>{what}, {where}&#xa0;: {value}</translation>
+    </message>
+    <message>
+        <source>typing {digits}</source>
+        <translation>saisie en cours {digits}</translation>
+    </message>
+    <message>
+        <source>no score yet</source>
+        <translation>pas encore de score</translation>
+    </message>
+    <message>
+        <source>{score} so far</source>
+        <translation>{score} pour l’instant</translation>
+    </message>
+    <message>
+        <source>{name}, {where}: {value}</source>
+        <translation>{name}, {where}&#xa0;: {value}</translation>
+    </message>
+    <message>
         <source>{name}, hole {hole} (par {par}, SI {si}): {gross}</source>
         <translation>{name}, trou {hole} (par {par}, SI {si})&#xa0;: {gross}</translation>
     </message>
@@ -12402,6 +12670,20 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     </message>
 </context>
 <context>
+    <name>ScorecardTable</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Carte de score</translation>
+    </message>
+</context>
+<context>
+    <name>ScorecardView</name>
+    <message>
+        <source>Scorecard</source>
+        <translation>Carte de score</translation>
+    </message>
+</context>
+<context>
     <name>Seat</name>
     <message>
         <source>Human</source>
@@ -12414,6 +12696,14 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
 </context>
 <context>
     <name>SeatsEditor</name>
+    <message>
+        <source>Players</source>
+        <translation>Joueurs</translation>
+    </message>
+    <message>
+        <source>Each player&apos;s name and who plays the seat: you or an AI.</source>
+        <translation>Le nom de chaque joueur et qui joue la place&#xa0;: vous ou une IA.</translation>
+    </message>
     <message>
         <source>Name</source>
         <translation>Nom</translation>
@@ -12730,6 +13020,10 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
         <translation>Lancer le dé choisi (les dés du studio)</translation>
     </message>
     <message>
+        <source>Real die</source>
+        <translation>Vrai dé</translation>
+    </message>
+    <message>
         <source>face</source>
         <translation>face</translation>
     </message>
@@ -12769,8 +13063,20 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
 <context>
     <name>ShotPicker</name>
     <message>
+        <source>Cards</source>
+        <translation>Cartes</translation>
+    </message>
+    <message>
         <source>Read with the iron:</source>
         <translation>Lecture avec le fer&#xa0;:</translation>
+    </message>
+    <message>
+        <source>Read with the iron</source>
+        <translation>Lecture avec le fer</translation>
+    </message>
+    <message>
+        <source>Result of each throw</source>
+        <translation>Résultat de chaque lancer</translation>
     </message>
     <message>
         <source>Dice</source>
@@ -12787,6 +13093,10 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     <message>
         <source>Play the shot: the studio throws the two dice (R or Enter)</source>
         <translation>Jouer le coup&#xa0;: le studio lance les deux dés (R ou Entrée)</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Vrais dés</translation>
     </message>
     <message>
         <source>Real dice, e.g. 3 4</source>
@@ -13179,6 +13489,10 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
 <context>
     <name>TeesEditor</name>
     <message>
+        <source>Tees</source>
+        <translation>Départs</translation>
+    </message>
+    <message>
         <source>Remove</source>
         <translation>Supprimer</translation>
     </message>
@@ -13244,6 +13558,10 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     <message>
         <source>Click the dice on the board to keep them; the others are rolled again (Enter)</source>
         <translation>Cliquez sur les dés du plateau pour les garder&#xa0;; les autres sont relancés (Entrée)</translation>
+    </message>
+    <message>
+        <source>Real dice</source>
+        <translation>Vrais dés</translation>
     </message>
     <message>
         <source>Play these dice</source>
@@ -13402,6 +13720,13 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     </message>
 </context>
 <context>
+    <name>TrackView</name>
+    <message>
+        <source>Hole track</source>
+        <translation>Piste du trou</translation>
+    </message>
+</context>
+<context>
     <name>TrackWindow</name>
     <message>
         <source>&amp;New Dice Golf Course</source>
@@ -13509,6 +13834,29 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     <message>
         <source>What the strong AI would do here, and the expected score of each option (H)</source>
         <translation>Ce que ferait ici l&apos;IA Strong, et le score attendu de chaque option (H)</translation>
+    </message>
+</context>
+<context>
+    <name>UltimateBoardWords</name>
+    <message>
+        <source>Hole {hole}.</source>
+        <translation>Trou {hole}.</translation>
+    </message>
+    <message>
+        <source>{player}: holed out; strokes: {strokes}.</source>
+        <translation>{player}&#xa0;: dans le trou&#xa0;; coups&#xa0;: {strokes}.</translation>
+    </message>
+    <message>
+        <source>{player}: {where}; strokes: {strokes}.</source>
+        <translation>{player}&#xa0;: {where}&#xa0;; coups&#xa0;: {strokes}.</translation>
+    </message>
+    <message>
+        <source>The game is over.</source>
+        <translation>La partie est terminée.</translation>
+    </message>
+    <message>
+        <source>To play: {player}.</source>
+        <translation>À jouer&#xa0;: {player}.</translation>
     </message>
 </context>
 <context>
@@ -14199,6 +14547,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>Where this zone starts: its limit (the red dotted line)</source>
         <translation>Où commence cette zone&#xa0;: sa limite (la ligne pointillée rouge)</translation>
+    </message>
+    <message>
+        <source>Where this zone starts</source>
+        <translation>Où commence cette zone</translation>
     </message>
     <message>
         <source>Starts at</source>

@@ -83,6 +83,7 @@ class HoleList(QWidget, Generic[C]):
         column.setContentsMargins(0, 0, 0, 0)
         self.list = QListWidget(self)
         self.list.setObjectName("holeList")
+        self.list.setAccessibleName(self.tr("Holes"))
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.list.currentRowChanged.connect(self._picked)

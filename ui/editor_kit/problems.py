@@ -154,6 +154,7 @@ class ProblemsDock(QDockWidget, Generic[M]):
         self.summary_label.setFont(font)
         self.list_view = QListView(body)
         self.list_view.setObjectName("problemList")
+        self.list_view.setAccessibleName(self.tr("Problems"))
         self.list_view.setModel(self.model)
         self.list_view.setWordWrap(True)
         self.list_view.setTextElideMode(Qt.TextElideMode.ElideNone)

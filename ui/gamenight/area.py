@@ -109,6 +109,7 @@ class GameNightArea(QWidget, PageArea):
 
         self.sections = QListWidget(self)
         self.sections.setObjectName("gameNightSections")
+        self.sections.setAccessibleName(self.tr("Sections"))
         self.sections.setStyleSheet(_NAV_STYLE)
         self.sections.setMinimumWidth(140)
         self.sections.setMaximumWidth(210)

@@ -85,6 +85,7 @@ class CourseEditorDialog(QDialog):
         form.addRow(self.tr("Plausible score limit"), self.limit_spin)
 
         self.table = QTableWidget(0, 2, self)
+        self.table.setAccessibleName(self.tr("Par and stroke index of each hole"))
         self.table.setHorizontalHeaderLabels([self.tr("Par"), self.tr("Stroke index")])
         self.table.horizontalHeader().setStretchLastSection(True)
         self.message = QLabel(self)

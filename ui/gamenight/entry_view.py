@@ -88,6 +88,10 @@ class EntryGridView(ScorecardView):
     def __init__(self, model: EntryModel, parent: QWidget | None = None) -> None:
         super().__init__(model, parent)
         self.setObjectName("entryGrid")
+        self.setAccessibleName(self.tr("Score entry"))
+        self.setAccessibleDescription(self.tr(
+            "Type each score: the cursor moves on to the next empty cell once the number "
+            "is complete. Enter keeps a number, Escape drops it, Delete clears the cell."))
         self._entry = model
         self._digits = ""
         self._question: _Question | None = None

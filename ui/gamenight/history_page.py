@@ -156,6 +156,7 @@ class HistoryPage(QWidget):
 
         splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.nights = _table(NIGHT_COLUMNS, splitter)
+        self.nights.setAccessibleName(self.tr("Nights"))
         self.nights.horizontalHeader().setSectionResizeMode(4, QHeaderView.ResizeMode.Stretch)
         lower = QWidget(splitter)
         lower_col = QVBoxLayout(lower)
@@ -172,6 +173,7 @@ class HistoryPage(QWidget):
         rank = self.standings.horizontalHeaderItem(0)
         assert rank is not None
         rank.setText(self.tr("Place", "a rank in a table"))
+        self.season_title.setBuddy(self.standings)  # the table is named by its title
         self.standings.horizontalHeader().setSectionResizeMode(
             1, QHeaderView.ResizeMode.Stretch)
         lower_col.addWidget(self.standings)

@@ -49,6 +49,7 @@ class RosterDialog(QDialog):
 
         self.list = QListWidget(self)
         self.list.setObjectName("rosterList")
+        self.list.setAccessibleName(self.tr("Players"))
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(self.tr("New name"))
         self.rename_button = QPushButton(self.tr("Rename"), self)
@@ -61,11 +62,15 @@ class RosterDialog(QDialog):
         self.message.setWordWrap(True)
 
         rename = QHBoxLayout()
-        rename.addWidget(QLabel(self.tr("Name"), self))
+        name_label = QLabel(self.tr("Name"), self)
+        name_label.setBuddy(self.name_edit)  # what a screen reader calls the field
+        rename.addWidget(name_label)
         rename.addWidget(self.name_edit, 1)
         rename.addWidget(self.rename_button)
         merge = QHBoxLayout()
-        merge.addWidget(QLabel(self.tr("Same person as"), self))
+        same_label = QLabel(self.tr("Same person as"), self)
+        same_label.setBuddy(self.merge_box)
+        merge.addWidget(same_label)
         merge.addWidget(self.merge_box, 1)
         merge.addWidget(self.merge_button)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)

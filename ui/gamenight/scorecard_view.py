@@ -53,6 +53,7 @@ class ScorecardView(QTableView):
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("scorecard")
+        self.setAccessibleName(self.tr("Scorecard"))
         self.setModel(model)
         self.setItemDelegate(StrokeDotDelegate(self))
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

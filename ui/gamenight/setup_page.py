@@ -368,6 +368,9 @@ class NightSetupPage(QWidget):
             allowance.setRange(0, 100)
             allowance.setSuffix(" %")
             allowance.setValue(DEFAULT_ALLOWANCE[fmt])
+            net.setAccessibleName(self.tr("{format}, net").format(format=format_title(fmt)))
+            allowance.setAccessibleName(
+                self.tr("{format}, allowance").format(format=format_title(fmt)))
             option = None
             if fmt is Format.SKINS:
                 option = QCheckBox(self.tr("carry-over"), box)
@@ -481,6 +484,7 @@ class NightSetupPage(QWidget):
             amounts[key] = edit
             names[key] = self.tr("{format} {bet}").format(format=format_title(fmt),
                                                          bet=labels[key].lower())
+            edit.setAccessibleName(names[key])
         if fmt in NASSAUS:
             trigger = QSpinBox(parent)
             trigger.setRange(1, 9)
@@ -488,6 +492,7 @@ class NightSetupPage(QWidget):
             trigger.setPrefix(self.tr("auto press at "))
             trigger.setSuffix(self.tr(" down"))
             trigger.setToolTip(self.tr("Holes down that start an automatic press"))
+            trigger.setAccessibleName(trigger.toolTip())
             grid.addWidget(trigger, grid.rowCount(), 0, 1, 2 * STAKES_PER_LINE,
                            Qt.AlignmentFlag.AlignLeft)
         grid.setColumnStretch(grid.columnCount(), 1)

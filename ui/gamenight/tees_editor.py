@@ -45,6 +45,7 @@ class TeesEditor(QWidget):
         self._nine = False
         self._par = 72
         self.table = QTableWidget(0, 5, self)
+        self.table.setAccessibleName(self.tr("Tees"))
         self.table.verticalHeader().setVisible(False)
         self.table.setMinimumHeight(150)  # a header and three tees without scrolling
         header = self.table.horizontalHeader()

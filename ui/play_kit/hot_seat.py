@@ -50,6 +50,7 @@ class PassScreen(QWidget):
         self.note.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.button = QPushButton(self)
         self.button.setObjectName("passButton")
+        self.button.setText(self.tr("Show my cards"))  # named before the first hand-over
         self.button.clicked.connect(self.shown)
         column = QVBoxLayout(self)
         column.addStretch(2)

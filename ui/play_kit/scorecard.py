@@ -133,6 +133,7 @@ class ScorecardTable(QTableView):
     def __init__(self, model: ScorecardModel, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("liveScorecard")
+        self.setAccessibleName(self.tr("Scorecard"))
         self.setModel(model)
         self.setSelectionMode(QAbstractItemView.SelectionMode.NoSelection)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)

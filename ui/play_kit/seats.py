@@ -170,6 +170,9 @@ class SeatsEditor(QWidget):
         self.plays_column = 1 + len(extra)
         self.table = QTableWidget(0, 2 + len(extra), self)
         self.table.setObjectName("playersTable")
+        self.table.setAccessibleName(self.tr("Players"))
+        self.table.setAccessibleDescription(
+            self.tr("Each player's name and who plays the seat: you or an AI."))
         self.table.setHorizontalHeaderLabels(
             [self.tr("Name"), *extra, self.tr("Plays")])
         self.table.verticalHeader().setVisible(False)

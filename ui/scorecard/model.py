@@ -290,6 +290,8 @@ class ScorecardModel(QAbstractTableModel):
         column = self._columns[index.column()]
         if role == Qt.ItemDataRole.TextAlignmentRole:
             return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return self._spoken(card, index.row(), index.column())
         player = index.row() - self.header_rows
         if player < 0:
             assert card.course is not None
@@ -321,6 +323,34 @@ class ScorecardModel(QAbstractTableModel):
         return None
 
     # ---- cell contents ----------------------------------------------------------------------
+
+    def _spoken(self, card: Card, row: int, section: int) -> str:
+        """What a screen reader says for a cell: whose, which hole or sum, and the number
+        ("Anna, hole 3: 4"), since a cell alone reads as a bare digit. No unit: a card's
+        numbers are strokes in most games but a Play Nine hole is a card total."""
+        column = self._columns[section]
+        heading = self.headerData(section, Qt.Orientation.Horizontal)
+        where = (self.tr("hole {hole}").format(hole=heading) if column.kind is Kind.HOLE
+                 else str(heading))
+        shown = self.data(self.index(row, section))
+        player = row - self.header_rows
+        if player < 0:
+            if not shown:
+                return ""  # no stroke index for a sum: the blank cell says nothing
+            what = self.tr("Par") if row == PAR_ROW else self.tr("Stroke index")
+            return self.tr("{what}, {where}: {value}").format(what=what, where=where,
+                                                              value=shown)
+        name = card.players[player].name
+        cell = self._grid[player][section]
+        if cell.typed:
+            value = self.tr("typing {digits}").format(digits=cell.typed)
+        elif cell.value is None:
+            value = self.tr("no score yet")
+        elif cell.provisional:
+            value = self.tr("{score} so far").format(score=shown)
+        else:
+            value = str(shown)
+        return self.tr("{name}, {where}: {value}").format(name=name, where=where, value=value)
 
     def _course_data(self, course: Course, row: int, column: Column, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:

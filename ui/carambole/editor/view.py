@@ -31,6 +31,7 @@ class CourseView(EditorView[Hex]):
                          empty_rect=QRectF(-6 * CELL_SIZE, -5 * CELL_SIZE,
                                            12 * CELL_SIZE, 10 * CELL_SIZE), parent=parent)
         self.course_scene = scene
+        self.setAccessibleName(self.tr("Course"))
 
     @property
     def hovered_cell(self) -> Hex | None:

@@ -33,6 +33,7 @@ from ui.carambole.play.board import (
     TraceItem,
 )
 from ui.carambole.play.shot_frames import MarkKind, ShotFrames
+from ui.game_titles import game_title
 
 FIT_MARGIN = CELL_SIZE * 0.9
 PULSE_MS = 1100
@@ -74,6 +75,7 @@ class PlayCanvas(QGraphicsView):
                  parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("playCanvas")
+        self.setAccessibleName(game_title("carambole"))  # its description: the position
         self.courses = tuple(courses)
         self.ball_infos = tuple(balls)
         owners = [b.owner for b in balls]

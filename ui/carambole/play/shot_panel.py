@@ -154,6 +154,7 @@ class ShotPanel(QWidget):
 
         self.typed = QLineEdit(self)
         self.typed.setObjectName("typedRoll")
+        self.typed.setAccessibleName(self.tr("Real die"))
         self.typed.setPlaceholderText(self.tr("face"))
         self.typed.setMaximumWidth(70)
         self.typed.setToolTip(self.tr("Playing with real dice? Type the face you threw"))

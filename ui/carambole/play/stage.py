@@ -20,10 +20,12 @@ from golfstudio.carambole.game import CaramboleState, Mode, Place, Roll, Shot
 from golfstudio.carambole.shot import ShotRecord
 from golfstudio.engine.state import State
 from golfstudio.hexgrid import Hex
+from ui.accessibility import describe_state
 from ui.carambole.play.canvas import PlayCanvas
 from ui.carambole.play.dice import die_colour
 from ui.carambole.play.shot_frames import ShotFrames, shot_frames
 from ui.carambole.play.shot_panel import ShotPanel, colour_name, direction_name
+from ui.carambole.play.spoken import board_text
 from ui.play_kit.seats import Pace
 from ui.play_kit.you import is_you
 
@@ -129,6 +131,7 @@ class CaramboleStage(QObject):
 
     def show(self, state: State[Any]) -> None:
         game = _carambole(state)
+        describe_state(self.canvas, board_text(game))
         if game.is_over():
             return  # the last shot's course stays, balls where it left them
         canvas = self.canvas
@@ -138,6 +141,9 @@ class CaramboleStage(QObject):
     def show_after(self, before: State[Any], action: Any, record: object) -> None:
         state = _carambole(before)
         canvas = self.canvas
+        shown = state.clone()
+        shown.apply(action)
+        describe_state(canvas, board_text(shown))
         if isinstance(record, ShotRecord):
             frames = frames_of(state, record)
             canvas.show_course(state.course_index)

@@ -66,6 +66,7 @@ class FormulaField(QWidget):
         column.setSpacing(2)
         self.edit = _Edit(self)
         self.edit.setObjectName("formulaEdit")
+        self.edit.setAccessibleName(self.tr("Formula"))
         self.edit.setMaxLength(MAX_LENGTH)
         self.edit.setPlaceholderText(self.tr("a formula, like (B1 + B2) * (R1 + R2)"))
         self._help = self.tr(

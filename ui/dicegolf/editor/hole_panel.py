@@ -143,6 +143,7 @@ class ZoneCard(_Card):
             self.start_spin.setToolTip(self.tr("Where this zone starts: its limit (the red "
                                                "dotted line)"))
             self.start_spin.valueChanged.connect(self._start)
+            self.start_spin.setAccessibleName(self.tr("Where this zone starts"))
             self.header.addWidget(QLabel(self.tr("Starts at"), self))
             self.header.addWidget(self.start_spin)
             self.header.addStretch(1)
@@ -258,6 +259,7 @@ class GreenCard(_Card):
         self.start_spin = _spin(self, 1, MAX_METRES, "greenStart")
         self.start_spin.setSuffix(self.tr(" m"))
         self.start_spin.setToolTip(self.tr("Where the green starts"))
+        self.start_spin.setAccessibleName(self.tr("Where the green starts"))
         self.start_spin.valueChanged.connect(self._start)
         self.header.addWidget(QLabel(self.tr("Starts at"), self))
         self.header.addWidget(self.start_spin)
@@ -363,6 +365,8 @@ class HazardForm(QWidget):
         self.kind_box.activated.connect(self._kind)
         self.start_spin = _spin(self, 0, MAX_METRES, "hazardStart")
         self.end_spin = _spin(self, 0, MAX_METRES, "hazardEnd")
+        self.start_spin.setAccessibleName(self.tr("Hazard starts at"))
+        self.end_spin.setAccessibleName(self.tr("Hazard ends at"))
         for spin in (self.start_spin, self.end_spin):
             spin.setSuffix(self.tr(" m"))
         self.start_spin.valueChanged.connect(lambda v: self._field(start=v))

@@ -30,6 +30,7 @@ class TrackView(EditorView[float]):
         super().__init__(scene, track_snapping(), document,
                          empty_rect=QRectF(0, TOP, 1200, BOTTOM - TOP), parent=parent)
         self.track_scene = scene
+        self.setAccessibleName(self.tr("Hole track"))
 
     def transform_for(self, scale: float) -> QTransform:
         return QTransform.fromScale(scale, 1.0)

@@ -130,6 +130,7 @@ class ThrowPicker(QWidget):
         self.typed_label.setWordWrap(True)
         self.typed = QLineEdit(self.controls)
         self.typed.setObjectName("typedDice")
+        self.typed.setAccessibleName(self.tr("Real dice"))
         self.typed.setMaxLength(24)
         self.typed.returnPressed.connect(self._typed)
         self.typed_button = QPushButton(self.tr("Play these dice"), self.controls)

@@ -31,6 +31,8 @@ from PySide6.QtWidgets import (
 
 from golfstudio.dicegolf.game import DiceGolfState
 from golfstudio.dicegolf.hole import Green, Hole
+from ui.accessibility import describe_state
+from ui.dicegolf.play.spoken import DiceGolfBoardWords
 from ui.dicegolf.play.words import pretty_formula
 from ui.dicegolf.track.strip import (
     HAZARD_LANE,
@@ -42,6 +44,7 @@ from ui.dicegolf.track.strip import (
     StripWords,
     content_rect,
 )
+from ui.game_titles import game_title
 
 __all__ = ["PAWN_COLOURS", "Pawn", "PawnsItem", "TrackCanvas", "TrackPicture", "pawn_colour",
            "pawn_swatch", "picture_of"]
@@ -243,6 +246,8 @@ class TrackCanvas(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("diceGolfTrack")
+        self.setAccessibleName(game_title("dicegolf"))  # its description: the position
+        self._spoken = DiceGolfBoardWords(self)
         self.setFrameShape(QFrame.Shape.NoFrame)
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
@@ -287,6 +292,7 @@ class TrackCanvas(QGraphicsView):
         if hole_changed:
             self.pawns.preview = None
         self.pawns.set_picture(picture)
+        describe_state(self, self._spoken.track(picture))
         self._scene.setSceneRect(content_rect(picture.hole))
         self._fit()
 

@@ -76,6 +76,7 @@ class PbmLeagueArea(QWidget, PageArea):
         title.setFont(theme.scaled_font(self, 1.15, bold=True))
         self.games = QListWidget(side)
         self.games.setObjectName("pbmGameList")
+        self.games.setAccessibleName(self.tr("Games"))
         self.games.setFont(theme.scaled_font(self, 1.05))
         self.games.currentItemChanged.connect(self._game_chosen)
         self.new_button = QPushButton(self.tr("New game…"), side)

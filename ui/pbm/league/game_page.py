@@ -91,6 +91,7 @@ class GamePage(QWidget):
         self.tournament_label = QLabel(self)
         self.tournament_label.setFont(theme.scaled_font(self, 1.1, bold=True))
         self.deadline_edit = QDateEdit(self)
+        self.deadline_edit.setAccessibleName(self.tr("Deadline"))
         self.deadline_edit.setCalendarPopup(True)
         self.deadline_edit.setToolTip(self.tr("The open tournament's deadline; entries "
                                               "count until then"))
@@ -170,6 +171,7 @@ class GamePage(QWidget):
         self.ranking_panel.playerChosen.connect(self._show_history)
         self.report_box = QWidget(self)
         self.report_chooser = QComboBox(self.report_box)
+        self.report_chooser.setAccessibleName(self.tr("Report to show"))
         self.report_chooser.setMinimumWidth(280)
         self.report_chooser.currentIndexChanged.connect(self._show_report)
         self.report_view = ReportView(self.report_box)

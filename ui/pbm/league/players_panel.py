@@ -48,6 +48,7 @@ class PlayersPanel(QWidget):
         self.lines: list[PlayerLine] = []
         self.name_edit = QLineEdit(self)
         self.name_edit.setPlaceholderText(self.tr("New player's name"))
+        self.name_edit.setAccessibleName(self.tr("New player's name"))
         self.name_edit.setMaxLength(MAX_NAME_LENGTH)
         self.name_edit.returnPressed.connect(self._add)
         self.add_button = QPushButton(self.tr("Add player"), self)
@@ -66,6 +67,7 @@ class PlayersPanel(QWidget):
         self.remove_button.clicked.connect(lambda: self._emit(self.removeRequested))
 
         self.table = QTableWidget(0, 4, self)
+        self.table.setAccessibleName(self.tr("Players"))
         self.table.setHorizontalHeaderLabels([self.tr("Player"), self.tr("Joined"),
                                               self.tr("Status"), self.tr("Last result")])
         self.table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)

@@ -20,6 +20,7 @@ class RankingPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.table = SortableTable(self)
+        self.table.setAccessibleName(self.tr("Ranking list"))
         self.table.selectionModel().selectionChanged.connect(self._selected)
         self.chart = LineChart(self.tr("Ranking points over time"), self,
                                empty=self.tr("No evaluated tournament yet"))

@@ -78,6 +78,7 @@ class ReportView(QWidget):
         buttons.addWidget(self.status, 1)
 
         self.preview = QTextBrowser(self)
+        self.preview.setAccessibleName(self.tr("Report"))
         self.preview.setOpenLinks(False)  # a report has no links to follow inside the studio
         # The editor imposes its own wrap mode on any document: between words only, as on
         # paper (a number never splits; a table wider than the view scrolls).

@@ -41,6 +41,7 @@ class ResultsPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.chooser = QComboBox(self)
+        self.chooser.setAccessibleName(self.tr("Tournament"))
         self.chooser.setMinimumWidth(260)
         self.chooser.currentIndexChanged.connect(self._chosen)
         self.empty = QLabel(self.tr("No tournament of this game is evaluated yet."), self)
@@ -52,12 +53,14 @@ class ResultsPanel(QWidget):
         top.addStretch(1)
 
         self.table = SortableTable(self)
+        self.table.setAccessibleName(self.tr("Results"))
         notes_box = QWidget(self)
         notes_layout = QVBoxLayout(notes_box)
         notes_layout.setContentsMargins(0, 0, 0, 0)
         notes_title = QLabel(self.tr("Private notes — mail each to its player alone"), self)
         notes_title.setObjectName("sectionTitle")
         self.notes = QPlainTextEdit(self)
+        self.notes.setAccessibleName(notes_title.text())
         self.notes.setReadOnly(True)
         notes_layout.addWidget(notes_title)
         notes_layout.addWidget(self.notes)

@@ -64,7 +64,10 @@ from PySide6.QtWidgets import (
 
 from golfstudio.playnine.deck import HOLE_IN_ONE
 from golfstudio.playnine.scoring import COLUMNS, SLOTS
+from ui.accessibility import describe_state
+from ui.game_titles import game_title
 from ui.playnine.play.picture import SeatPicture, TablePicture
+from ui.playnine.play.spoken import PlayNineBoardWords
 from ui.playnine.play.words import PlayNineWords, card_caption, number
 
 __all__ = ["CARD_H", "CARD_W", "SEAT_COLOURS", "CardItem", "CardTable", "Motion", "SlotTarget",
@@ -420,7 +423,9 @@ class CardTable(QGraphicsView):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("cardTable")
+        self.setAccessibleName(game_title("playnine"))  # its description: the table
         self.words = PlayNineWords(self)
+        self._spoken = PlayNineBoardWords(self)
         self.setScene(QGraphicsScene(self))
         self.setRenderHints(QPainter.RenderHint.Antialiasing
                             | QPainter.RenderHint.TextAntialiasing
@@ -524,6 +529,7 @@ class CardTable(QGraphicsView):
         self._show_piles(picture)
         self._show_caption(picture)
         self._refresh_marks()
+        describe_state(self, self._spoken.table(picture))
 
     def _show_seat(self, items: SeatItems, seat: SeatPicture) -> None:
         to_act = seat.to_act

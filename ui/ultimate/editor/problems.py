@@ -41,6 +41,7 @@ class ProblemsDock(QDockWidget):
         self.summary.setObjectName("problemsSummary")
         self.list = QListWidget(body)
         self.list.setObjectName("problemList")
+        self.list.setAccessibleName(self.tr("Problems"))
         self.list.setWordWrap(True)
         self.list.itemClicked.connect(self._clicked)
         self.list.itemActivated.connect(self._clicked)

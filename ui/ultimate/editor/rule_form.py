@@ -136,6 +136,7 @@ class RuleForm(QWidget):
 
         self.options_list = QListWidget(self)
         self.options_list.setObjectName("ruleOptions")
+        self.options_list.setAccessibleName(self.tr("Reliefs"))
         self.options_list.setMaximumHeight(84)
         self.options_list.setToolTip(self.tr("The reliefs the player chooses among"))
         self.options_list.currentRowChanged.connect(self._option_picked)
@@ -238,6 +239,7 @@ class RuleForm(QWidget):
         column.addWidget(self.option_box)
         self.note_edit = QLineEdit(self)
         self.note_edit.setObjectName("ruleNote")
+        self.note_edit.setAccessibleName(self.tr("The rule in the rulebook's words"))
         self.note_edit.setMaxLength(MAX_NOTES_LENGTH)
         self.note_edit.setPlaceholderText(self.tr("The rule in the rulebook's words"))
         self.note_edit.editingFinished.connect(self._note)

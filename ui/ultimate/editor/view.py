@@ -39,6 +39,7 @@ class HoleView(EditorView[Point]):
         super().__init__(scene, YardSnapping(), document,
                          empty_rect=QRectF(-60, -260, 120, 280), parent=parent)
         self.hole_scene = scene
+        self.setAccessibleName(self.tr("Hole layout"))
         self.show_scale_bar = True
         self.legend: tuple[float, float] | None = None
         """The heat map's range of expected strokes, drawn as a legend while it shows."""

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.course import Hole
+from ui.game_titles import game_title
 from ui.ultimate.drawing.hole_drawing import MARKERS_Z, HoleDrawing, to_scene, to_yards
 
 __all__ = ["BALL_COLOURS", "FLIGHT_STEPS", "HoleCanvas", "ball_colour"]
@@ -161,6 +162,7 @@ class HoleCanvas(QGraphicsView):
         super().__init__(self._scene, parent)
         self._scene.setParent(self)
         self.setObjectName("holeCanvas")
+        self.setAccessibleName(game_title("ultimate"))  # its description: the position
         self.setRenderHint(QPainter.RenderHint.Antialiasing)
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

@@ -120,6 +120,7 @@ class ShotPicker(QWidget):
 
         self.card_list = CardList(self)
         self.card_list.setObjectName("cardList")
+        self.card_list.setAccessibleName(self.tr("Cards"))
         self.card_list.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.card_list.currentItemChanged.connect(
             lambda item, _previous: self._card_clicked(item) if item is not None else None)
@@ -130,11 +131,13 @@ class ShotPicker(QWidget):
         iron_layout.addWidget(QLabel(self.tr("Read with the iron:"), self.iron_row))
         self.iron_box = QComboBox(self.iron_row)
         self.iron_box.setObjectName("ironBox")
+        self.iron_box.setAccessibleName(self.tr("Read with the iron"))
         self.iron_box.currentIndexChanged.connect(self._iron_changed)
         iron_layout.addWidget(self.iron_box, 1)
 
         self.results = QTableWidget(11, 2, self)
         self.results.setObjectName("resultsTable")
+        self.results.setAccessibleName(self.tr("Result of each throw"))
         self.results.setHorizontalHeaderLabels([self.tr("Dice"), self.tr("Result")])
         self.results.verticalHeader().setVisible(False)
         # The minimum first: a default below the style's minimum would be raised to it.
@@ -167,6 +170,7 @@ class ShotPicker(QWidget):
 
         self.typed = QLineEdit(self)
         self.typed.setObjectName("typedThrow")
+        self.typed.setAccessibleName(self.tr("Real dice"))
         self.typed.setPlaceholderText(self.tr("Real dice, e.g. 3 4"))
         self.typed.setToolTip(self.tr("Threw real dice? Type both faces and play this throw"))
         self.typed.returnPressed.connect(self._typed)

@@ -29,12 +29,14 @@ from golfstudio.ultimate.game import (
     Stage,
     UltimateState,
 )
+from ui.accessibility import describe_state
 from ui.play_kit.seats import Pace
 from ui.play_kit.you import is_you
 from ui.ultimate.play.announcements import card_name, relief_text, situation_text
 from ui.ultimate.play.canvas import FLIGHT_STEPS, HoleCanvas
 from ui.ultimate.play.dice import DicePair
 from ui.ultimate.play.results import outcome_text
+from ui.ultimate.play.spoken import board_text
 
 
 def _ultimate(state: State[Any]) -> UltimateState:
@@ -48,6 +50,7 @@ def show_state(canvas: HoleCanvas, state: UltimateState) -> None:
     canvas.show_hole(state.hole)
     canvas.clear_aim()
     canvas.clear_drops()
+    describe_state(canvas, board_text(state))
     if state.is_over():
         canvas.set_balls({})
         return

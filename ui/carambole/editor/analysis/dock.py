@@ -244,6 +244,9 @@ class AnalysisPanel(QWidget):
         self.starts_model = StartsModel(self)
         self.starts_view = QTableView(self)
         self.starts_view.setObjectName("startsTable")
+        self.starts_view.setAccessibleName(self.tr("Starts"))
+        self.starts_view.setAccessibleDescription(self.tr(
+            "Each start cell's expected strokes; activate a row to select its cell."))
         self.starts_view.setModel(self.starts_model)
         self.starts_view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.starts_view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
@@ -262,6 +265,7 @@ class AnalysisPanel(QWidget):
 
         self.warnings_list = QListWidget(self)
         self.warnings_list.setObjectName("analysisWarnings")
+        self.warnings_list.setAccessibleName(self.tr("Warnings"))
         self.warnings_list.setWordWrap(True)
         self.warnings_list.itemActivated.connect(self._warning_activated)
         self.warnings_list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)

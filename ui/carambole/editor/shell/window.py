@@ -96,6 +96,7 @@ class EmptyPage(KitEmptyPage):
         outer.addWidget(templates)
         self.template_list = QListWidget(self)
         self.template_list.setObjectName("recentList")
+        self.template_list.setAccessibleName(templates.text())
         self.template_list.setMaximumWidth(520)
         for entry in bundled_courses():
             item = QListWidgetItem(f"{entry.title}  ·  {entry.kind.shown()}")
