@@ -7,10 +7,11 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPolygonF
 
 from golfstudio.carambole.course import Terrain
 from ui.carambole.editor import look
+from ui.editor_kit.tool_icons import drawn_icon
 
 _BOX = 32.0
 _INK = QColor("#2b3a30")
@@ -173,27 +174,13 @@ _DRAWINGS: dict[str, Callable[[QPainter], None]] = {
 
 def tool_icon(name: str) -> QIcon:
     """The icon for a tool (by ``EditorTool.name``) or for "fit" and "flood"."""
-    draw = _DRAWINGS[name]
-    icon = QIcon()
-    for size in (16, 24, 32, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / _BOX, size / _BOX)
-        draw(painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(_DRAWINGS[name], box=_BOX)
 
 
 def swatch_icon(colour: QColor) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(look.pen(_INK, 1.0))
-    painter.setBrush(colour)
-    painter.drawPolygon(_hex(8, 8, 7))
-    painter.end()
-    return QIcon(pixmap)
+    def draw(painter: QPainter) -> None:
+        painter.setPen(look.pen(_INK, 1.0))
+        painter.setBrush(colour)
+        painter.drawPolygon(_hex(8, 8, 7))
+
+    return drawn_icon(draw, box=16, sizes=(16,))

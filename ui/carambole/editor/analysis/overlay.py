@@ -41,7 +41,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
-    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -60,6 +59,7 @@ from ui.carambole.editor.items import (
 )
 from ui.carambole.editor.scene import CourseScene
 from ui.carambole.editor.view import CourseView
+from ui.editor_kit.tool_icons import drawn_icon
 
 Z_HEAT = 5.0
 Z_UNREACHABLE = 6.0
@@ -681,17 +681,7 @@ _ICONS = {"heat": _draw_heat, "unreachable": _draw_unreachable, "numbers": _draw
 
 
 def layer_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 32.0, size / 32.0)
-        _ICONS[name](painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(_ICONS[name], box=32.0)
 
 
 _TEXTS = {
