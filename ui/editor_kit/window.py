@@ -404,6 +404,12 @@ class EditorWindow(QMainWindow, Generic[M]):
         """Size the docks the first time the page is shown, when no saved layout was restored
         (a game overrides it; the page has its real height by then)."""
 
+    @property
+    def layout_given(self) -> bool:
+        """The docks have their layout: read back from the settings, or the first one given
+        when the page was first shown."""
+        return self._layout_given
+
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
         if not self._layout_given:

@@ -30,13 +30,19 @@ def _select(p: QPainter) -> None:
     p.drawPolygon(arrow)
 
 
-def _paint(p: QPainter) -> None:
+def _cell_and_tool(p: QPainter, fill: QColor, cx: float, angle: float) -> None:
+    """A cell of ``fill`` at the lower left, and the painter turned ``angle`` degrees at the
+    upper right where the tool (a brush, a bucket) is drawn next; the caller restores it."""
     p.setPen(look.pen(_INK, 1.4))
-    p.setBrush(look.SAND)
-    p.drawPolygon(_hex(13, 19, 10))
+    p.setBrush(fill)
+    p.drawPolygon(_hex(cx, 19, 10))
     p.save()
     p.translate(22, 12)
-    p.rotate(45)
+    p.rotate(angle)
+
+
+def _paint(p: QPainter) -> None:
+    _cell_and_tool(p, look.SAND, 13, 45)
     p.setBrush(QColor("#c0843d"))
     p.drawRoundedRect(QRectF(-2.2, -12, 4.4, 13), 1.5, 1.5)
     p.setBrush(look.SAND.darker(115))
@@ -151,12 +157,7 @@ def _fit(p: QPainter) -> None:
 
 
 def _flood(p: QPainter) -> None:
-    p.setPen(look.pen(_INK, 1.4))
-    p.setBrush(look.WATER)
-    p.drawPolygon(_hex(14, 19, 10))
-    p.save()
-    p.translate(22, 12)
-    p.rotate(-20)
+    _cell_and_tool(p, look.WATER, 14, -20)
     p.setBrush(QColor("#ffffff"))
     p.drawRoundedRect(QRectF(-5, -6, 10, 11), 2, 2)
     p.restore()

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
+from PySide6.QtGui import QColor, QPainterPath, QPen
 from PySide6.QtWidgets import QComboBox, QGraphicsScene, QWidget
 
 from golfstudio.plane import Point, nearest_on_segment
@@ -18,13 +19,14 @@ from ui.editor_kit.tool_base import HoleEditorLike as KitHoleEditorLike
 from ui.editor_kit.tool_base import HoleTool as KitHoleTool
 from ui.editor_kit.tool_base import HoleToolContext as KitHoleToolContext
 from ui.editor_kit.tool_base import choice_row
+from ui.ultimate.drawing.hole_drawing import terrain_brush
 from ui.ultimate.editor.commands import CourseEdit
 from ui.ultimate.editor.terrain_names import terrain_name
 
 if TYPE_CHECKING:
     from ui.ultimate.editor.scene import HoleScene
 
-__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice"]
+__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice", "TerrainTool"]
 
 PICK_PX = 9.0
 """How near (in screen pixels) the cursor must be to grab a vertex, an edge or a marker."""
@@ -149,3 +151,33 @@ class HoleTool(KitHoleTool[Course, Point, HoleEditorLike]):
     def selected(self) -> Region | None:
         region_id = self.context.editor.selected_region()
         return self.hole.region(region_id) if region_id is not None else None
+
+
+class TerrainTool(HoleTool):
+    """A tool that draws a new region of the terrain in hand (``TerrainChoice``, shared by
+    the drawing tools), shows the region drawn so far, and selects the region it adds."""
+
+    def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
+        super().__init__(context)
+        self.terrain = terrain
+
+    def make_options(self, parent: QWidget) -> QWidget | None:
+        return self.terrain.make_box(parent)
+
+    def show_outline(self, path: QPainterPath, alpha: int = 150) -> None:
+        """The region drawn so far, in the terrain's colour (``alpha``: how solid)."""
+        pen = QPen(QColor("#1f5fbf"), 2)
+        pen.setCosmetic(True)
+        brush = terrain_brush(self.terrain.terrain)
+        colour = brush.color()
+        colour.setAlpha(alpha)
+        brush.setColor(colour)
+        self.preview.show_path(path, pen, brush)
+
+    def add_region(self, text: str, after: Course) -> bool:
+        """Push ``after`` (the course with the new region last on the hole) and select the
+        new region."""
+        done = self.edit(text, after)
+        if done:
+            self.context.editor.select_region(after.holes[self.index].regions[-1].id)
+        return done
