@@ -1,8 +1,8 @@
 """What the kit's ``HolesWindow``, ``CourseDock`` and ``HoleByHoleEditor`` do the same in
 both hole-by-hole editors (Dice Golf tracks, Ultimate Golf layouts), driven with real clicks
 and keys: the empty page's buttons, tabs of the game's editor, the Course dock's name (Enter,
-and before a save), a core error said in the status line, and an Undo bringing back the hole
-it changed."""
+and before a save), a core error said in the status line, an Undo bringing back the hole
+it changed, and the games' catalogue entries read in French and German."""
 
 from __future__ import annotations
 
@@ -10,7 +10,8 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTranslator
+from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from golfstudio.dicegolf import hole_edits as dicegolf_edits
@@ -137,3 +138,50 @@ def test_undo_brings_back_the_hole_it_changed(qtbot: QtBot, game: str,
     # Showing the hole already shown does nothing.
     with qtbot.assertNotEmitted(editor.holeShown):
         editor.show_hole(2)
+
+
+SCREENSHOTS = Path(__file__).resolve().parents[2] / "screenshots"
+TRANSLATIONS = Path(__file__).resolve().parents[3] / "resources" / "translations"
+EMPTY_TITLES = {"dicegolf": "Dice Golf courses", "ultimate": "Ultimate Golf courses"}
+DOCUMENT_CONTEXTS = {"dicegolf": "DiceGolfCourseDocument", "ultimate": "UltimateCourseDocument"}
+
+
+@pytest.mark.parametrize("language", ["en", "fr", "de"])
+@pytest.mark.parametrize("game", GAMES)
+def test_the_kits_words_read_the_games_catalogue_entries(qtbot: QtBot, game: str,
+                                                         language: str,
+                                                         tmp_path: Path) -> None:
+    """The empty page, the Course dock and the codec's untitled name, now made by the kit,
+    still read the entries their games had (contexts ``EmptyPage``, ``CoursePanel`` and the
+    game's document), at 1280×800."""
+    translator = QTranslator()
+    if language != "en":
+        assert translator.load(str(TRANSLATIONS / f"golfstudio_{language}.qm"))
+        assert QCoreApplication.installTranslator(translator)
+    try:
+        window = make_window(qtbot, game, tmp_path)
+        title = window.empty_page.findChild(QLabel, "pageTitle")
+        assert title is not None
+        expected = QCoreApplication.translate("EmptyPage", EMPTY_TITLES[game])
+        assert title.text() == expected
+        assert (expected != EMPTY_TITLES[game]) == (language != "en")
+        untitled = QCoreApplication.translate(DOCUMENT_CONTEXTS[game], "Untitled course")
+        assert (untitled != "Untitled course") == (language != "en")
+        assert window.codec.untitled_name() == untitled == window.codec.blank().name
+        empty = window.grab()
+        window.open_template()
+        QApplication.processEvents()
+        dock = window.course_panel
+        course = QCoreApplication.translate("CoursePanel", "Course")
+        assert dock.windowTitle() == course and (course != "Course") == (language != "en")
+        (name_label,) = [label for label in dock.findChildren(QLabel)
+                         if label.buddy() is dock.name_edit]
+        assert name_label.text() == QCoreApplication.translate("CoursePanel", "Name:")
+        assert dock.name_edit.isVisible() and dock.hole_list.isVisible()
+        assert dock.hole_list.count() == len(window.current_editor().document.model.holes)
+        for folder in (SCREENSHOTS, Path("/tmp/shots/i30-editkit")):
+            folder.mkdir(parents=True, exist_ok=True)
+            assert empty.save(str(folder / f"{game}_editor_empty_{language}_1280x800.png"))
+            assert window.grab().save(str(folder / f"{game}_editor_{language}_1280x800.png"))
+    finally:
+        QCoreApplication.removeTranslator(translator)
