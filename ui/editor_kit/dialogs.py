@@ -38,29 +38,31 @@ def ask_save_path(parent: QWidget, title: str, suggested: Path, name_filter: str
     return get_save_path(parent, title, suggested, name_filter)
 
 
+def _says_yes(parent: QWidget, title: str, text: str, *, no: QMessageBox.StandardButton,
+              default: QMessageBox.StandardButton) -> bool:
+    """A question with Yes and ``no``; True when the user answers Yes."""
+    yes = QMessageBox.StandardButton.Yes
+    return QMessageBox.question(parent, title, text, yes | no, default) == yes
+
+
 def confirm_revert(parent: QWidget, name: str) -> bool:
-    buttons = QMessageBox.StandardButton
-    answer = QMessageBox.question(
-        parent, QCoreApplication.translate("EditorDialogs", "Revert"),
-        QCoreApplication.translate(
-            "EditorDialogs",
-            "Throw away the unsaved changes to {name} and reload it from its file?\n"
-            "Edit > Undo brings them back.").format(name=name),
-        buttons.Yes | buttons.Cancel, buttons.Cancel)
-    return answer == buttons.Yes
+    cancel = QMessageBox.StandardButton.Cancel
+    text = QCoreApplication.translate(
+        "EditorDialogs", "Throw away the unsaved changes to {name} and reload it from its "
+        "file?\nEdit > Undo brings them back.")
+    return _says_yes(parent, QCoreApplication.translate("EditorDialogs", "Revert"),
+                     text.format(name=name), no=cancel, default=cancel)
 
 
 def ask_recover(parent: QWidget, items: Sequence[RecoveryItem]) -> bool:
-    buttons = QMessageBox.StandardButton
     listing = "\n".join(f"• {item.describe()}" for item in items)
-    answer = QMessageBox.question(
+    return _says_yes(
         parent, QCoreApplication.translate("EditorDialogs", "Recover unsaved work"),
         QCoreApplication.translate(
             "EditorDialogs",
             "GolfStudio did not close properly last time. These had unsaved changes:\n\n"
             "{listing}\n\nOpen them again with their changes?").format(listing=listing),
-        buttons.Yes | buttons.Discard, buttons.Yes)
-    return answer == buttons.Yes
+        no=QMessageBox.StandardButton.Discard, default=QMessageBox.StandardButton.Yes)
 
 
 @dataclass

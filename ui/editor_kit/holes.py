@@ -9,13 +9,16 @@ other hole as the same object, so identity says which holes an edit changed
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
-from ui.editor_kit.document import EditorDocument
+from pydantic import BaseModel
 
-__all__ = ["HolesChange", "HolesDocument", "changed_holes", "hole_to_show"]
+from golfstudio.docfile import ModelFile
+from ui.editor_kit.document import EditorDocument, ModelFileCodec
+
+__all__ = ["CourseCodec", "HolesChange", "HolesDocument", "changed_holes", "hole_to_show"]
 
 
 class HasHoles(Protocol):
@@ -24,6 +27,7 @@ class HasHoles(Protocol):
 
 
 C = TypeVar("C", bound=HasHoles)
+B = TypeVar("B", bound=BaseModel)
 
 
 def changed_holes(old: Sequence[object], new: Sequence[object]) -> frozenset[int]:
@@ -67,3 +71,21 @@ def hole_to_show(change: object, shown: int) -> int | None:
         (index,) = change.holes
         return index
     return None
+
+
+class CourseCodec(ModelFileCodec[B]):
+    """The codec of a game's course file whose blank course is the game's ``new`` course,
+    named "Untitled course" in the user's language: ``untitled`` translates it when asked
+    (the codec is made at import, before a translation is installed)."""
+
+    def __init__(self, file: ModelFile[B, Any], name_filter: str, *,
+                 untitled: Callable[[], str], new: Callable[[str], B]) -> None:
+        super().__init__(file, name_filter)
+        self._untitled = untitled
+        self._new = new
+
+    def untitled_name(self) -> str:
+        return self._untitled()
+
+    def blank(self) -> B:
+        return self._new(self.untitled_name())

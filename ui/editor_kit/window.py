@@ -30,7 +30,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QPolygonF,
     QShowEvent,
     QUndoGroup,
@@ -64,6 +63,7 @@ from ui.editor_kit.recovery import (
     default_recovery_root,
     orphaned_sessions,
 )
+from ui.editor_kit.tool_icons import drawn_icon
 
 M = TypeVar("M")
 
@@ -94,13 +94,7 @@ def with_suffix(path: Path, suffix: str) -> Path:
 
 def undo_icon(redo: bool = False) -> QIcon:
     """A hooked arrow turning back (undo) or, mirrored, forward (redo)."""
-    icon = QIcon()
-    for size in (18, 24, 36, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.scale(size / 24, size / 24)
+    def draw(p: QPainter) -> None:
         if redo:
             p.translate(24, 0)
             p.scale(-1, 1)
@@ -115,9 +109,8 @@ def undo_icon(redo: bool = False) -> QIcon:
         p.drawPath(hook)
         p.setBrush(theme.ACCENT_DARK)
         p.drawPolygon(QPolygonF([QPointF(3, 10), QPointF(8, 5.5), QPointF(8, 14.5)]))
-        p.end()
-        icon.addPixmap(pixmap)
-    return icon
+
+    return drawn_icon(draw, sizes=(18, 24, 36, 48))
 
 
 class EditorWindow(QMainWindow, Generic[M]):
@@ -410,6 +403,12 @@ class EditorWindow(QMainWindow, Generic[M]):
     def first_layout(self) -> None:
         """Size the docks the first time the page is shown, when no saved layout was restored
         (a game overrides it; the page has its real height by then)."""
+
+    @property
+    def layout_given(self) -> bool:
+        """The docks have their layout: read back from the settings, or the first one given
+        when the page was first shown."""
+        return self._layout_given
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

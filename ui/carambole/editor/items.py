@@ -75,7 +75,8 @@ def _lod(painter: QPainter, option: QStyleOptionGraphicsItem) -> float:
 
 
 @cache
-def _font(pixel_size: int, bold: bool = True) -> QFont:
+def pixel_font(pixel_size: int, bold: bool = True) -> QFont:
+    """A font of ``pixel_size`` pixels (labels drawn on the board at the scene's scale)."""
     font = QFont()
     font.setPixelSize(pixel_size)
     font.setBold(bold)
@@ -230,7 +231,7 @@ class CellChunkItem(QGraphicsItem):
         if self._labels and lod > 0.6:
             exposed = option.exposedRect
             painter.setPen(QColor(0, 0, 0, 125))
-            painter.setFont(_font(9))
+            painter.setFont(pixel_font(9))
             for at, text in self._labels:
                 if exposed.contains(at):
                     painter.drawText(QRectF(at.x() - 14, at.y() + 12, 28, 12),
@@ -351,12 +352,17 @@ def _paint_mirror(painter: QPainter, line: QLineF, angle: int) -> None:
 
 def paint_label(painter: QPainter, at: QPointF, text: str) -> None:
     """A small rounded tag (a wall's angle), centred on ``at``."""
-    font = _font(12)
+    font = pixel_font(12)
     metrics = QFontMetricsF(font)
     width = metrics.horizontalAdvance(text) + 12
-    rect = QRectF(at.x() - width / 2, at.y() - 10, width, 20)
+    paint_tag(painter, QRectF(at.x() - width / 2, at.y() - 10, width, 20), text, font, 210)
+
+
+def paint_tag(painter: QPainter, rect: QRectF, text: str, font: QFont, alpha: int) -> None:
+    """White ``text`` on a dark rounded tag filling ``rect`` (``alpha``: how opaque), read
+    over any terrain."""
     painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(20, 30, 25, 210))
+    painter.setBrush(QColor(20, 30, 25, alpha))
     painter.drawRoundedRect(rect, 6, 6)
     painter.setPen(QColor("#ffffff"))
     painter.setFont(font)
@@ -610,7 +616,7 @@ class StartItem(QGraphicsItem):
         painter.setPen(look.pen(look.START_EDGE, 2.0))
         painter.drawEllipse(QPointF(0, 0), r, r)
         painter.setPen(look.START_EDGE)
-        painter.setFont(_font(15))
+        painter.setFont(pixel_font(15))
         painter.drawText(QRectF(-r, -r, 2 * r, 2 * r), Qt.AlignmentFlag.AlignCenter,
                          str(self.number))
 

@@ -7,10 +7,11 @@ import math
 from collections.abc import Callable
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPolygonF
 
 from golfstudio.carambole.course import Terrain
 from ui.carambole.editor import look
+from ui.editor_kit.tool_icons import drawn_icon
 
 _BOX = 32.0
 _INK = QColor("#2b3a30")
@@ -29,13 +30,19 @@ def _select(p: QPainter) -> None:
     p.drawPolygon(arrow)
 
 
-def _paint(p: QPainter) -> None:
+def _cell_and_tool(p: QPainter, fill: QColor, cx: float, angle: float) -> None:
+    """A cell of ``fill`` at the lower left, and the painter turned ``angle`` degrees at the
+    upper right where the tool (a brush, a bucket) is drawn next; the caller restores it."""
     p.setPen(look.pen(_INK, 1.4))
-    p.setBrush(look.SAND)
-    p.drawPolygon(_hex(13, 19, 10))
+    p.setBrush(fill)
+    p.drawPolygon(_hex(cx, 19, 10))
     p.save()
     p.translate(22, 12)
-    p.rotate(45)
+    p.rotate(angle)
+
+
+def _paint(p: QPainter) -> None:
+    _cell_and_tool(p, look.SAND, 13, 45)
     p.setBrush(QColor("#c0843d"))
     p.drawRoundedRect(QRectF(-2.2, -12, 4.4, 13), 1.5, 1.5)
     p.setBrush(look.SAND.darker(115))
@@ -150,12 +157,7 @@ def _fit(p: QPainter) -> None:
 
 
 def _flood(p: QPainter) -> None:
-    p.setPen(look.pen(_INK, 1.4))
-    p.setBrush(look.WATER)
-    p.drawPolygon(_hex(14, 19, 10))
-    p.save()
-    p.translate(22, 12)
-    p.rotate(-20)
+    _cell_and_tool(p, look.WATER, 14, -20)
     p.setBrush(QColor("#ffffff"))
     p.drawRoundedRect(QRectF(-5, -6, 10, 11), 2, 2)
     p.restore()
@@ -173,27 +175,13 @@ _DRAWINGS: dict[str, Callable[[QPainter], None]] = {
 
 def tool_icon(name: str) -> QIcon:
     """The icon for a tool (by ``EditorTool.name``) or for "fit" and "flood"."""
-    draw = _DRAWINGS[name]
-    icon = QIcon()
-    for size in (16, 24, 32, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / _BOX, size / _BOX)
-        draw(painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(_DRAWINGS[name], box=_BOX)
 
 
 def swatch_icon(colour: QColor) -> QIcon:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(Qt.GlobalColor.transparent)
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(look.pen(_INK, 1.0))
-    painter.setBrush(colour)
-    painter.drawPolygon(_hex(8, 8, 7))
-    painter.end()
-    return QIcon(pixmap)
+    def draw(painter: QPainter) -> None:
+        painter.setPen(look.pen(_INK, 1.0))
+        painter.setBrush(colour)
+        painter.drawPolygon(_hex(8, 8, 7))
+
+    return drawn_icon(draw, box=16, sizes=(16,))

@@ -16,8 +16,7 @@ from golfstudio.dicegolf.hole_edits import new_course
 from golfstudio.dicegolf.hole_file import COURSES
 from golfstudio.dicegolf.limits import MAX_METRES
 from ui.dicegolf.track.strip import METRE
-from ui.editor_kit.document import ModelFileCodec
-from ui.editor_kit.holes import HolesDocument
+from ui.editor_kit.holes import CourseCodec, HolesDocument
 from ui.editor_kit.snapping import TrackSnapping
 
 __all__ = ["COURSE_CODEC", "METRE", "DiceGolfCourseCodec", "TrackDocument", "track_snapping"]
@@ -28,11 +27,12 @@ NAME_FILTER = str(QT_TRANSLATE_NOOP("DiceGolfCourseDocument",
 
 
 
-class DiceGolfCourseCodec(ModelFileCodec[Course]):
+class DiceGolfCourseCodec(CourseCodec[Course]):
     """How the editor reads and writes a Dice Golf course file (``hole_file``)."""
 
     def __init__(self) -> None:
-        super().__init__(COURSES, NAME_FILTER)
+        super().__init__(COURSES, NAME_FILTER, new=new_course, untitled=lambda: (
+            QCoreApplication.translate("DiceGolfCourseDocument", UNTITLED)))
 
     @property
     def name_filter(self) -> str:
@@ -43,12 +43,6 @@ class DiceGolfCourseCodec(ModelFileCodec[Course]):
     @name_filter.setter
     def name_filter(self, value: str) -> None:
         del value  # always NAME_FILTER, translated when read
-
-    def untitled_name(self) -> str:
-        return QCoreApplication.translate("DiceGolfCourseDocument", UNTITLED)
-
-    def blank(self) -> Course:
-        return new_course(self.untitled_name())
 
     def model_name(self, model: Course) -> str:
         return model.name

@@ -14,18 +14,18 @@ from ui.dicegolf.editor.tool_icons import tool_icon
 from ui.dicegolf.editor.tools import TrackToolContext, make_tools
 from ui.dicegolf.editor.view import TrackView
 from ui.dicegolf.track.words import Part, hazard_summary
-from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
-from ui.editor_kit.holes import hole_to_show
+from ui.editor_kit.editor import AskSave, SaveDocument, ask_save_changes, save_in_place
+from ui.editor_kit.hole_editor import HoleByHoleEditor
 
 __all__ = ["TrackEditor"]
 
 
-class TrackEditor(Editor[Course, float]):
+class TrackEditor(HoleByHoleEditor[Course, float]):
     """Signals: ``holeShown(int)`` — the hole shown changed (index from 0);
     ``partSelected(object)`` — the selected ``Part``, or None."""
 
-    holeShown = Signal(int)
     partSelected = Signal(object)
+    scene: TrackScene
 
     def __init__(self, document: TrackDocument, *, save: SaveDocument = save_in_place,
                  ask_save: AskSave = ask_save_changes, parent: QWidget | None = None) -> None:
@@ -37,20 +37,13 @@ class TrackEditor(Editor[Course, float]):
         self.track_view = view
         self.context = TrackToolContext(document, self.scene, self, self.show_message)
         self.build(view, make_tools(self.context), tool_icon, self.tr("Fit the hole"))
-        document.changed.connect(self._follow_change)
+        document.changed.connect(self.follow_change)
 
     # ---- what the tools and docks ask --------------------------------------------------------
 
     @property
-    def hole_index(self) -> int:
-        return self.scene.hole_index
-
-    @property
     def hole(self) -> Hole:
         return self.scene.hole
-
-    def zoom(self) -> float:
-        return self.view.zoom
 
     def selected_part(self) -> Part | None:
         return self.scene.part
@@ -84,24 +77,15 @@ class TrackEditor(Editor[Course, float]):
 
     # ---- holes ------------------------------------------------------------------------------
 
-    def show_hole(self, index: int) -> None:
-        if index == self.scene.hole_index:
-            return
-        had = self.scene.part
-        self.scene.show_hole(index)
-        self.current_tool().deactivate()
-        self.current_tool().activate()
-        self.fit_content()
-        if had is not None:
-            self.partSelected.emit(None)
-        self.holeShown.emit(self.scene.hole_index)
+    def has_selection(self) -> bool:
+        return self.scene.part is not None
 
-    def _follow_change(self, change: object) -> None:
-        """An edit (an undo, mostly) of one other hole brings it into view, so the user sees
-        what Undo took back; a part an undo took away is no longer selected."""
-        index = hole_to_show(change, self.hole_index)
-        if index is not None:
-            self.show_hole(index)
+    def selection_dropped(self) -> None:
+        self.partSelected.emit(None)
+
+    def follow_change(self, change: object) -> None:
+        """The kit's, and a part an undo took away is no longer selected."""
+        super().follow_change(change)
         part = self.scene.part
         if part is None or self.scene.part_rect(part).isEmpty():
             self.select_part(None)

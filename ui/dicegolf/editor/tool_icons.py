@@ -4,11 +4,12 @@ files to license, sharp at any size)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPolygonF
 
 from golfstudio.dicegolf.hole import HazardKind
 from ui import theme
 from ui.dicegolf.track import look
+from ui.editor_kit.tool_icons import drawn_icon
 from ui.icons import icon_pen
 
 __all__ = ["tool_icon"]
@@ -62,14 +63,4 @@ def _draw(name: str, p: QPainter) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (24, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 24, size / 24)
-        _draw(name, painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(lambda painter: _draw(name, painter), sizes=(24, 48))

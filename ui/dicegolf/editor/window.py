@@ -9,17 +9,18 @@ course of nine holes or a copy of the bundled course, and Delete for the selecte
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.bundled import DEFAULT_COURSE, load_bundled
 from golfstudio.dicegolf.hole import Course
 from golfstudio.dicegolf.hole_edits import new_course
-from ui.areas import AreaContext, AreaFactory, Tile
+from ui.areas import AreaContext, AreaFactory, Front
 from ui.dicegolf.editor.course_panel import CoursePanel
 from ui.dicegolf.editor.document import COURSE_CODEC, TrackDocument
 from ui.dicegolf.editor.editor_widget import TrackEditor
@@ -29,30 +30,18 @@ from ui.editor_kit.area import editor_area
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
-from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
+from ui.editor_kit.empty_page import EmptyPage
+from ui.editor_kit.holes_window import HolesWindow, PendingDock
 from ui.editor_kit.recovery import AUTOSAVE_MS
-from ui.editor_kit.window import EditorWindow
 from ui.fronts import dicegolf as fronts
 
-__all__ = ["TrackWindow", "studio_area"]
+__all__ = ["EmptyPage", "TrackWindow", "studio_area"]
 
-class EmptyPage(KitEmptyPage):
-    """What the area shows with no course open."""
-
-    def __init__(self, window: TrackWindow) -> None:
-        super().__init__(window, name="dicegolfCoursesEmpty",
-                         title=self.tr("Dice Golf courses"), words=self.tr(
-            "Draw the holes of a Dice Golf course as tracks in metres: the zones and the "
-            "formula that turns each throw of the dice into metres, the green, the hazards "
-            "of the legend and the proximity zones — and see how far each zone's throws go."))
-        self.add_course_buttons(new=window.new_course, template=window.open_template,
-                                open_file=window.openRequested)
-
-
-class TrackWindow(EditorWindow[Course]):
+class TrackWindow(HolesWindow[Course, TrackEditor]):
     """Tabs of track editors with the Course, Hole and Problems docks."""
 
     key_prefix = "dicegolfCourse"
+    editor_type = TrackEditor
 
     def __init__(self, *, dialogs: EditorDialogs | None = None,
                  recovery_root: Path | None = None, autosave_ms: int = AUTOSAVE_MS,
@@ -70,17 +59,16 @@ class TrackWindow(EditorWindow[Course]):
         self.add_side_docks(self.hole_panel)
         self.add_side_docks(self.problems_dock, area=Qt.DockWidgetArea.BottomDockWidgetArea)
         self._actions()
-        self.finish(EmptyPage(self), None)
-        if parent is not None:
-            self.setParent(parent)
+        self.finish(self.course_empty_page(
+            "dicegolfCoursesEmpty", QCoreApplication.translate("EmptyPage", "Dice Golf courses"),
+            QCoreApplication.translate(
+                "EmptyPage", "Draw the holes of a Dice Golf course as tracks in metres: the "
+                "zones and the formula that turns each throw of the dice into metres, the "
+                "green, the hazards of the legend and the proximity zones — and see how far "
+                "each zone's throws go.")), parent)
 
     def _actions(self) -> None:
-        front = fronts.editor()
-        (new,), (template,) = front.new, front.open
-        self.say_as_front(new)
-        self.template_action = self.make_action(template.text, self.open_template,
-                                                tip=template.tip)
-        self.open_entries.append(self.template_action)
+        self.add_template_action()
         self.delete_action = self.make_action(
             self.tr("&Delete"), self.delete_part, shortcuts=[QKeySequence(Qt.Key.Key_Delete)],
             tip=self.tr("Remove the selected hazard or proximity zone, or the selected "
@@ -99,11 +87,8 @@ class TrackWindow(EditorWindow[Course]):
 
     # ---- the area of the shell --------------------------------------------------------------
 
-    def tile(self) -> Tile:
-        return fronts.editor().tile
-
-    def page_title(self) -> str:
-        return self.current_title() or self.tile().title
+    def front(self) -> Front:
+        return fronts.editor()
 
     def first_layout(self) -> None:
         """The holes narrow at the left, the hole's cards wide at the right, the problems
@@ -150,36 +135,19 @@ class TrackWindow(EditorWindow[Course]):
         self.problems_dock.stop_walking()
         super().closeEvent(event)
 
-    def commit_pending(self, document: EditorDocument[Course] | None = None) -> None:
-        editor = self.hole_panel.editor
-        if editor is not None and (document is None or editor.document is document):
-            self.course_panel.commit_pending()
-            self.hole_panel.commit_pending()
+    def pending_docks(self) -> Sequence[PendingDock]:
+        return (self.course_panel, self.hole_panel)
 
     def export_description(self) -> str:
         return self.tr("A Dice Golf hole drawn by GolfStudio")
-
-    def current_editor(self) -> TrackEditor | None:
-        editor = super().current_editor()
-        return editor if isinstance(editor, TrackEditor) else None
-
-    def add_document(self, document: EditorDocument[Course]) -> TrackEditor:
-        editor = super().add_document(document)
-        assert isinstance(editor, TrackEditor)
-        return editor
 
     # ---- files and edits --------------------------------------------------------------------
 
     def new_course(self) -> TrackEditor:
         return self.add_document(TrackDocument(new_course(self.tr("New course"))))
 
-    def new_document(self) -> TrackEditor:
-        return self.new_course()
-
-    def open_template(self) -> TrackEditor | None:
-        """A copy of the bundled course, with no file yet: Save asks where to put it."""
-        editor = self.open_bundled_copy(lambda: load_bundled(DEFAULT_COURSE), TrackDocument)
-        return editor if isinstance(editor, TrackEditor) else None
+    def template_course(self) -> Course:
+        return load_bundled(DEFAULT_COURSE)
 
     def delete_part(self) -> bool:
         """Remove the selected part (the Delete key): a hazard, a proximity zone, a zone's

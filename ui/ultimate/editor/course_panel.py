@@ -9,8 +9,6 @@ the document after every edit (its own included), so it never holds a value of i
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -24,18 +22,17 @@ from PySide6.QtWidgets import (
     QScrollArea,
     QSlider,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from golfstudio import i18n
-from golfstudio.errors import GolfStudioError
 from golfstudio.ultimate import hole_edits
 from golfstudio.ultimate.course import Club, Course
 from golfstudio.ultimate.facts import course_length, hole_length
 from golfstudio.ultimate.limits import MAX_HOLES, MAX_NAME_LENGTH, MAX_PAR, MIN_PAR
-from ui.editor_kit.dock import EditorDock, Link
-from ui.editor_kit.hole_list import HoleEdits, HoleList
+from ui.editor_kit.course_form import CourseDock
+from ui.editor_kit.dock import Link
+from ui.editor_kit.hole_list import HoleEdits
 from ui.ultimate.editor.commands import CourseEdit
 from ui.ultimate.editor.editor_widget import HoleEditor
 from ui.ultimate.editor.rule_form import RuleForm
@@ -43,46 +40,22 @@ from ui.ultimate.editor.terrain_names import club_name, terrain_name
 
 __all__ = ["CoursePanel"]
 
-class CoursePanel(EditorDock[HoleEditor]):
+class CoursePanel(CourseDock[HoleEditor, Course]):
     """Signal ``holeChosen(int)``: the user picked a hole in the list (index from 0)."""
 
     holeChosen = Signal(int)
     importRequested = Signal()
+    edit_command = CourseEdit
 
     def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setObjectName("ultimateCourseDock")
-        self.setWindowTitle(self.tr("Course"))
-        self._refreshing = False
-        body = QWidget(self)
-        column = QVBoxLayout(body)
-        column.setContentsMargins(8, 6, 8, 6)
-
-        course_form = QFormLayout()
-        self.name_edit = QLineEdit(body)
-        self.name_edit.setObjectName("courseName")
-        self.name_edit.setMaxLength(MAX_NAME_LENGTH)
-        self.name_edit.editingFinished.connect(self._rename)
-        course_form.addRow(self.tr("Name:"), self.name_edit)
-        column.addLayout(course_form)
-        self.totals_label = QLabel(body)
-        self.totals_label.setObjectName("courseTotals")
-        column.addWidget(self.totals_label)
-
-        self.holes = HoleList(
-            HoleEdits(hole_edits.add_hole, hole_edits.duplicate_hole, hole_edits.move_hole,
-                      hole_edits.delete_hole), self._edit_course, max_holes=MAX_HOLES,
-            parent=body)
+        super().__init__(HoleEdits(hole_edits.add_hole, hole_edits.duplicate_hole,
+                                   hole_edits.move_hole, hole_edits.delete_hole),
+                         name="ultimateCourseDock", max_holes=MAX_HOLES,
+                         max_name=MAX_NAME_LENGTH, parent=parent)
+        body, column = self.body, self.column
         self.holes.holePicked.connect(self.holeChosen)
-        self.holes.holesEdited.connect(self.refresh_now)
-        self.hole_list = self.holes.list
         self.hole_list.setMinimumHeight(150)
-        self.add_button = self.holes.add_button
-        self.duplicate_button = self.holes.duplicate_button
-        self.up_button = self.holes.up_button
-        self.down_button = self.holes.down_button
         self.delete_button = self.holes.remove_button
-        column.addWidget(self.holes, 1)
 
         hole_box = QGroupBox(self.tr("Hole"), body)
         hole_form = QFormLayout(hole_box)
@@ -134,7 +107,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         self.smooth_box.setToolTip(self.tr("Draw the region as a smooth curve through its "
                                            "points; the points stay where they are"))
         self.smooth_box.toggled.connect(self._smooth)
-        self.rule_form = RuleForm(self._try, region_box)
+        self.rule_form = RuleForm(self.try_edit, region_box)
         self.rule_form.picking.connect(self._picking)
         stack = QHBoxLayout()
         self.raise_button = self._button(self.tr("Raise"), self.tr(
@@ -183,8 +156,7 @@ class CoursePanel(EditorDock[HoleEditor]):
             # Long relief names elide instead of widening the dock past the window.
             box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             box.setMinimumContentsLength(8)
-        for edit in (self.name_edit, self.hole_name_edit):
-            edit.setMinimumWidth(80)
+        self.hole_name_edit.setMinimumWidth(80)
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setFrameShape(QScrollArea.Shape.NoFrame)
@@ -223,48 +195,36 @@ class CoursePanel(EditorDock[HoleEditor]):
 
     # ---- showing ----------------------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Everything the dock shows, from the document (signals held while it is set)."""
-        editor = self.editor
-        self._refreshing = True
-        try:
-            self.widget().setEnabled(editor is not None)
-            if editor is None:
-                self.holes.set_holes([], -1)
-                self.totals_label.setText("")
-                return
-            course = editor.document.model
-            index = editor.hole_index
-            hole = course.holes[index]
-            if self.name_edit.text() != course.name and not self.name_edit.hasFocus():
-                self.name_edit.setText(course.name)
-            self.totals_label.setText(self.tr("Holes: {holes} · par {par} · {yards} yards").format(
-                holes=len(course.holes), par=course.par,
-                yards=i18n.grouped(round(course_length(course)))))
-            texts = [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
-                n=n, par=h.par, si=h.stroke_index, yards=i18n.grouped(round(hole_length(h))),
-                name=f" · {h.name}" if h.name else "") for n, h in enumerate(course.holes, 1)]
-            self.holes.set_holes(texts, index)
-            if not self.hole_name_edit.hasFocus():
-                self.hole_name_edit.setText(hole.name)
-            self.par_spin.setValue(hole.par)
-            self.index_spin.setValue(hole.stroke_index)
-            self.yards_label.setText(self.tr("{yards} yards").format(
-                yards=i18n.grouped(round(hole_length(hole)))) if hole_length(hole) else
-                self.tr("— (place the tee markers and the flag)"))
-            self.club_box.setCurrentIndex(self.club_box.findData(hole.hole_in_one)
-                                          if hole.hole_in_one is not None else 0)
-            self._show_region(editor)
-            background = hole.background
-            self.tracing_label.setText(
-                self.tr("None: import a scanned board to trace it.") if background is None
-                else self.tr("{image} · {scale} yards per pixel").format(
-                    image=background.image.replace("\\", "/").rsplit("/", 1)[-1],
-                    scale=f"{background.yards_per_pixel:.3g}"))
-            self.remove_button.setEnabled(background is not None)
-            self.lock_box.setChecked(editor.background_locked())
-        finally:
-            self._refreshing = False
+    def totals_text(self, course: Course) -> str:
+        return self.tr("Holes: {holes} · par {par} · {yards} yards").format(
+            holes=len(course.holes), par=course.par,
+            yards=i18n.grouped(round(course_length(course))))
+
+    def hole_texts(self, course: Course) -> list[str]:
+        return [self.tr("{n}. par {par} · index {si} · {yards} yd{name}").format(
+            n=n, par=h.par, si=h.stroke_index, yards=i18n.grouped(round(hole_length(h))),
+            name=f" · {h.name}" if h.name else "") for n, h in enumerate(course.holes, 1)]
+
+    def show_editor(self, editor: HoleEditor) -> None:
+        hole = editor.document.model.holes[editor.hole_index]
+        if not self.hole_name_edit.hasFocus():
+            self.hole_name_edit.setText(hole.name)
+        self.par_spin.setValue(hole.par)
+        self.index_spin.setValue(hole.stroke_index)
+        self.yards_label.setText(self.tr("{yards} yards").format(
+            yards=i18n.grouped(round(hole_length(hole)))) if hole_length(hole) else
+            self.tr("— (place the tee markers and the flag)"))
+        self.club_box.setCurrentIndex(self.club_box.findData(hole.hole_in_one)
+                                      if hole.hole_in_one is not None else 0)
+        self._show_region(editor)
+        background = hole.background
+        self.tracing_label.setText(
+            self.tr("None: import a scanned board to trace it.") if background is None
+            else self.tr("{image} · {scale} yards per pixel").format(
+                image=background.image.replace("\\", "/").rsplit("/", 1)[-1],
+                scale=f"{background.yards_per_pixel:.3g}"))
+        self.remove_button.setEnabled(background is not None)
+        self.lock_box.setChecked(editor.background_locked())
 
     def _show_region(self, editor: HoleEditor) -> None:
         hole = editor.hole
@@ -290,60 +250,35 @@ class CoursePanel(EditorDock[HoleEditor]):
 
     # ---- edits ------------------------------------------------------------------------------
 
-    def _edit(self, text: str, after: Course) -> bool:
-        editor = self.editor
-        if editor is None or self._refreshing:
-            return False
-        command = CourseEdit(editor.document, text, after)
-        if not command.changes_anything:
-            return False
-        editor.document.push(command)
-        return True
-
-    def _try(self, text: str, make: object) -> bool:
-        editor = self.editor
-        if editor is None or self._refreshing:
-            return False
-        try:
-            after = make()  # type: ignore[operator]
-        except GolfStudioError as exc:
-            editor.show_message(str(exc))
-            return False
-        return self._edit(text, after)
-
-    def _edit_course(self, text: str, make: Callable[[Course], Course]) -> bool:
-        editor = self.editor
-        return editor is not None and self._try(text, lambda: make(editor.document.model))
-
     def commit_pending(self) -> None:
-        self._rename()
+        super().commit_pending()
         self._hole_name()
 
-    def _rename(self) -> None:
+    def rename(self) -> None:
         editor = self.editor
         name = self.name_edit.text().strip()
         if editor is None or not name or name == editor.document.model.name:
             return
-        self._edit(self.tr("Rename the course"),
-                   editor.document.model.model_copy(update={"name": name}))
+        self.push_edit(self.tr("Rename the course"),
+                       editor.document.model.model_copy(update={"name": name}))
 
     def _hole_name(self) -> None:
         editor = self.editor
         if editor is None:
             return
-        self._try(self.tr("Rename the hole"), lambda: hole_edits.set_hole_fields(
+        self.try_edit(self.tr("Rename the hole"), lambda: hole_edits.set_hole_fields(
             editor.document.model, editor.hole_index, name=self.hole_name_edit.text().strip()))
 
     def _par(self, par: int) -> None:
         editor = self.editor
         if editor is not None:
-            self._try(self.tr("Set the par"), lambda: hole_edits.set_hole_fields(
+            self.try_edit(self.tr("Set the par"), lambda: hole_edits.set_hole_fields(
                 editor.document.model, editor.hole_index, par=par))
 
     def _stroke_index(self, value: int) -> None:
         editor = self.editor
         if editor is not None:
-            self._try(self.tr("Set the stroke index"), lambda: hole_edits.set_hole_fields(
+            self.try_edit(self.tr("Set the stroke index"), lambda: hole_edits.set_hole_fields(
                 editor.document.model, editor.hole_index, stroke_index=value))
 
     def _club(self, row: int) -> None:
@@ -351,21 +286,21 @@ class CoursePanel(EditorDock[HoleEditor]):
         if editor is not None:
             data = self.club_box.itemData(row)  # Qt hands an enum back as its plain str
             club = Club(data) if data is not None else None
-            self._try(self.tr("Set the hole-in-one club"), lambda: hole_edits.set_hole_fields(
+            self.try_edit(self.tr("Set the hole-in-one club"), lambda: hole_edits.set_hole_fields(
                 editor.document.model, editor.hole_index, hole_in_one=club))
 
     def _kind(self, row: int) -> None:
         editor = self.editor
         region_id = editor.selected_region() if editor is not None else None
         if editor is not None and region_id is not None and row >= 0:
-            self._try(self.tr("Change the terrain"), lambda: hole_edits.set_region_kind(
+            self.try_edit(self.tr("Change the terrain"), lambda: hole_edits.set_region_kind(
                 editor.document.model, editor.hole_index, region_id, self._terrains[row]))
 
     def _smooth(self, smooth: bool) -> None:
         editor = self.editor
         region_id = editor.selected_region() if editor is not None else None
         if editor is not None and region_id is not None:
-            self._try(self.tr("Smooth the outline") if smooth else
+            self.try_edit(self.tr("Smooth the outline") if smooth else
                       self.tr("Straighten the outline"), lambda: hole_edits.set_region_smooth(
                           editor.document.model, editor.hole_index, region_id, smooth))
 
@@ -374,7 +309,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         region_id = editor.selected_region() if editor is not None else None
         if editor is None or region_id is None:
             return False
-        done = self._try(self.tr("Raise a region") if step > 0 else self.tr("Lower a region"),
+        done = self.try_edit(self.tr("Raise a region") if step > 0 else self.tr("Lower a region"),
                          lambda: hole_edits.restack(editor.document.model, editor.hole_index,
                                                     region_id, step))
         if not done:
@@ -386,7 +321,7 @@ class CoursePanel(EditorDock[HoleEditor]):
         editor = self.editor
         if editor is None:
             return False
-        return self._try(self.tr("Remove the tracing background"), lambda: hole_edits
+        return self.try_edit(self.tr("Remove the tracing background"), lambda: hole_edits
                          .set_background(editor.document.model, editor.hole_index, None))
 
     def _opacity(self, value: int) -> None:

@@ -13,8 +13,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, new_course
 from golfstudio.ultimate.course_file import COURSES
-from ui.editor_kit.document import ModelFileCodec
-from ui.editor_kit.holes import HolesChange, HolesDocument
+from ui.editor_kit.holes import CourseCodec, HolesChange, HolesDocument
 
 __all__ = ["COURSE_CODEC", "CourseChange", "HoleCourseDocument", "UltimateCourseCodec",
            "YardSnapping"]
@@ -22,17 +21,13 @@ __all__ = ["COURSE_CODEC", "CourseChange", "HoleCourseDocument", "UltimateCourse
 UNTITLED = str(QT_TRANSLATE_NOOP("UltimateCourseDocument", "Untitled course"))
 
 
-class UltimateCourseCodec(ModelFileCodec[Course]):
+class UltimateCourseCodec(CourseCodec[Course]):
     """How the editor reads and writes an Ultimate Golf course file (``course_file``)."""
 
     def __init__(self) -> None:
-        super().__init__(COURSES, "Ultimate Golf courses (*.json);;All files (*)")
-
-    def untitled_name(self) -> str:
-        return QCoreApplication.translate("UltimateCourseDocument", UNTITLED)
-
-    def blank(self) -> Course:
-        return new_course(self.untitled_name())
+        super().__init__(COURSES, "Ultimate Golf courses (*.json);;All files (*)",
+                         new=new_course, untitled=lambda: (
+                             QCoreApplication.translate("UltimateCourseDocument", UNTITLED)))
 
     def model_name(self, model: Course) -> str:
         return model.name

@@ -11,8 +11,8 @@ from PySide6.QtWidgets import QDialog, QDialogButtonBox, QDoubleSpinBox, QFormLa
 from golfstudio.plane import Point
 from golfstudio.ultimate.course import Course, Hole
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS
-from ui.editor_kit.editor import AskSave, Editor, SaveDocument, ask_save_changes, save_in_place
-from ui.editor_kit.holes import hole_to_show
+from ui.editor_kit.editor import AskSave, SaveDocument, ask_save_changes, save_in_place
+from ui.editor_kit.hole_editor import HoleByHoleEditor
 from ui.title_room import make_room_for_title
 from ui.ultimate.editor.document import HoleCourseDocument
 from ui.ultimate.editor.scene import HoleScene
@@ -62,12 +62,12 @@ def ask_yards_dialog(parent: QWidget, suggested: float) -> float | None:
         dialog.deleteLater()
 
 
-class HoleEditor(Editor[Course, Point]):
+class HoleEditor(HoleByHoleEditor[Course, Point]):
     """Signals: ``holeShown(int)`` — the hole shown changed (index from 0);
     ``selectionChanged(object)`` — the selected region's id, or None."""
 
-    holeShown = Signal(int)
     selectionChanged = Signal(object)
+    scene: HoleScene
 
     def __init__(self, document: HoleCourseDocument, *, save: SaveDocument = save_in_place,
                  ask_save: AskSave = ask_save_changes, ask_yards: AskYards = ask_yards_dialog,
@@ -82,20 +82,13 @@ class HoleEditor(Editor[Course, Point]):
         self.context = HoleToolContext(document, self.scene, self, self.show_message)
         self.build(view, make_tools(self.context), tool_icon, self.tr("Fit the hole"))
         self.hole_view = view
-        document.changed.connect(self._follow_change)
+        document.changed.connect(self.follow_change)
 
     # ---- what the tools ask -----------------------------------------------------------------
 
     @property
-    def hole_index(self) -> int:
-        return self.scene.hole_index
-
-    @property
     def hole(self) -> Hole:
         return self.scene.hole
-
-    def zoom(self) -> float:
-        return self.view.zoom
 
     def selected_region(self) -> str | None:
         return self.scene.selected
@@ -117,24 +110,14 @@ class HoleEditor(Editor[Course, Point]):
 
     # ---- holes ------------------------------------------------------------------------------
 
-    def show_hole(self, index: int) -> None:
-        if index == self.scene.hole_index and self.scene.drawing.hole is self.scene.hole:
-            return
-        had = self.scene.selected
-        self.scene.show_hole(index)
-        self.current_tool().deactivate()
-        self.current_tool().activate()
-        self.fit_content()
-        if had is not None:
-            self.selectionChanged.emit(None)
-        self.holeShown.emit(self.scene.hole_index)
+    def is_showing(self, index: int) -> bool:
+        return super().is_showing(index) and self.scene.drawing.hole is self.scene.hole
 
-    def _follow_change(self, change: object) -> None:
-        """An edit (an undo, mostly) of one other hole brings it into view, so the user sees
-        what Undo took back."""
-        index = hole_to_show(change, self.hole_index)
-        if index is not None:
-            self.show_hole(index)
+    def has_selection(self) -> bool:
+        return self.scene.selected is not None
+
+    def selection_dropped(self) -> None:
+        self.selectionChanged.emit(None)
 
     def position_text(self, hovered: object) -> str:
         if not isinstance(hovered, Point):

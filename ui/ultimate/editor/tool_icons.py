@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPolygonF
 
 from ui import theme
+from ui.editor_kit.tool_icons import drawn_icon
 from ui.icons import icon_pen, tint
 
 __all__ = ["tool_icon"]
@@ -78,14 +79,4 @@ def _draw(name: str, p: QPainter, colour: QColor) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (24, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 24, size / 24)
-        _draw(name, painter, theme.ACCENT_DARK)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(lambda painter: _draw(name, painter, theme.ACCENT_DARK), sizes=(24, 48))

@@ -8,7 +8,7 @@ board to trace, raising and lowering regions, and copying regions between holes 
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -33,15 +33,16 @@ from golfstudio.ultimate.course import Course, Hole, TracingBackground, new_cour
 from golfstudio.ultimate.errors import UltimateError
 from golfstudio.ultimate.limits import MAX_CALIBRATION_YARDS, MAX_IMAGE_PIXELS, MAX_PATH_LENGTH
 from golfstudio.ultimate.svg import write_hole_svg
-from ui.areas import AreaContext, AreaFactory, Tile
+from ui.areas import AreaContext, AreaFactory, Front
 from ui.editor_kit.area import editor_area
 from ui.editor_kit.clipboard import clipboard_text, put_on_clipboard
 from ui.editor_kit.dialogs import EditorDialogs
 from ui.editor_kit.document import EditorDocument
 from ui.editor_kit.editor import Editor
-from ui.editor_kit.empty_page import EmptyPage as KitEmptyPage
+from ui.editor_kit.empty_page import EmptyPage
+from ui.editor_kit.holes_window import HolesWindow, PendingDock
 from ui.editor_kit.recovery import AUTOSAVE_MS
-from ui.editor_kit.window import EditorWindow, StandardKey, keys
+from ui.editor_kit.window import StandardKey, keys
 from ui.file_dialogs import get_open_path
 from ui.fronts import ultimate as fronts
 from ui.ultimate.editor.analysis import EditorAnalysis
@@ -61,7 +62,7 @@ from ui.ultimate.editor.printing import (
 from ui.ultimate.editor.problems import ProblemsDock
 from ui.ultimate.editor.stroke_indexes import StrokeIndexSuggestion
 
-__all__ = ["REGIONS_MIME", "AskImage", "HoleLayoutWindow", "studio_area"]
+__all__ = ["REGIONS_MIME", "AskImage", "EmptyPage", "HoleLayoutWindow", "studio_area"]
 
 REGIONS_MIME = "application/x-golfstudio-ultimate-regions"
 """Regions on the clipboard: a hole holding them, as a course file writes a hole (the core's
@@ -83,23 +84,11 @@ def ask_image_file(parent: QWidget) -> Path | None:
         .format(formats=formats))
 
 
-class EmptyPage(KitEmptyPage):
-    """What the area shows with no course open."""
-
-    def __init__(self, window: HoleLayoutWindow) -> None:
-        super().__init__(window, name="ultimateCoursesEmpty",
-                         title=self.tr("Ultimate Golf courses"), words=self.tr(
-            "Lay out the holes of an Ultimate Golf course in yards: trace them over a "
-            "scanned board or draw them anew — fairways, greens, bunkers, water, trees — "
-            "then place the tees, the flag and the 150-yard markers."))
-        self.add_course_buttons(new=window.new_course, template=window.open_template,
-                                open_file=window.openRequested)
-
-
-class HoleLayoutWindow(EditorWindow[Course]):
+class HoleLayoutWindow(HolesWindow[Course, HoleEditor]):
     """Tabs of hole layout editors with the Course and Problems docks."""
 
     key_prefix = "ultimateCourse"
+    editor_type = HoleEditor
     export_margin = 10.0
 
     def __init__(self, *, dialogs: EditorDialogs | None = None,
@@ -121,17 +110,16 @@ class HoleLayoutWindow(EditorWindow[Course]):
         self.add_side_docks(self.course_panel, self.problems_dock)
         self.course_panel.importRequested.connect(lambda: self.import_tracing())
         self._actions()
-        self.finish(EmptyPage(self), None)
-        if parent is not None:
-            self.setParent(parent)
+        self.finish(self.course_empty_page(
+            "ultimateCoursesEmpty",
+            QCoreApplication.translate("EmptyPage", "Ultimate Golf courses"),
+            QCoreApplication.translate(
+                "EmptyPage", "Lay out the holes of an Ultimate Golf course in yards: trace them "
+                "over a scanned board or draw them anew — fairways, greens, bunkers, water, "
+                "trees — then place the tees, the flag and the 150-yard markers.")), parent)
 
     def _actions(self) -> None:
-        front = fronts.editor()
-        (new,), (template,) = front.new, front.open
-        self.say_as_front(new)
-        self.template_action = self.make_action(template.text, self.open_template,
-                                                tip=template.tip)
-        self.open_entries.append(self.template_action)
+        self.add_template_action()
         self.copy_action = self.make_action(
             self.tr("&Copy Region"), self.copy, shortcuts=keys(StandardKey.Copy),
             tip=self.tr("Copy the selected region, to paste on any hole"))
@@ -190,8 +178,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
 
     # ---- the area of the shell --------------------------------------------------------------
 
-    def tile(self) -> Tile:
-        return fronts.editor().tile
+    def front(self) -> Front:
+        return fronts.editor()
 
     def first_layout(self) -> None:
         """Most of the height to the course, the rest to the problems."""
@@ -203,9 +191,6 @@ class HoleLayoutWindow(EditorWindow[Course]):
 
     def menu_file(self) -> list[QAction | None]:
         return [*super().menu_file(), self.export_course_action, self.print_action]
-
-    def page_title(self) -> str:
-        return self.current_title() or self.tile().title
 
     def update_actions(self) -> None:
         super().update_actions()
@@ -266,10 +251,8 @@ class HoleLayoutWindow(EditorWindow[Course]):
             self.course_panel.set_editor(None)
             self.problems_dock.set_editor(None)
 
-    def commit_pending(self, document: EditorDocument[Course] | None = None) -> None:
-        panel = self.course_panel
-        if panel.editor is not None and (document is None or panel.editor.document is document):
-            panel.commit_pending()
+    def pending_docks(self) -> Sequence[PendingDock]:
+        return (self.course_panel,)
 
     def export_hidden(self, editor: Editor[Course, object]) -> list[object]:
         if not isinstance(editor, HoleEditor):
@@ -281,28 +264,13 @@ class HoleLayoutWindow(EditorWindow[Course]):
     def export_description(self) -> str:
         return self.tr("An Ultimate Golf hole drawn by GolfStudio")
 
-    def current_editor(self) -> HoleEditor | None:
-        editor = super().current_editor()
-        return editor if isinstance(editor, HoleEditor) else None
-
-    def add_document(self, document: EditorDocument[Course]) -> HoleEditor:
-        editor = super().add_document(document)
-        assert isinstance(editor, HoleEditor)
-        return editor
-
     # ---- files ------------------------------------------------------------------------------
 
     def new_course(self) -> HoleEditor:
         return self.add_document(HoleCourseDocument(new_course(self.tr("New course"))))
 
-    def new_document(self) -> HoleEditor:
-        return self.new_course()
-
-    def open_template(self) -> HoleEditor | None:
-        """A copy of the bundled course, with no file yet: Save asks where to put it."""
-        editor = self.open_bundled_copy(
-            lambda: COURSE_CODEC.load(bundled_course(DEFAULT_COURSE).path), HoleCourseDocument)
-        return editor if isinstance(editor, HoleEditor) else None
+    def template_course(self) -> Course:
+        return COURSE_CODEC.load(bundled_course(DEFAULT_COURSE).path)
 
     def suggest_stroke_indexes(self) -> StrokeIndexSuggestion | None:
         """Start working out the stroke indexes the analysis suggests (in the background)."""

@@ -41,7 +41,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPaintEvent,
-    QPixmap,
     QPolygonF,
 )
 from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
@@ -57,9 +56,12 @@ from ui.carambole.editor.items import (
     arrow_path,
     chunk_of,
     paint_arrow,
+    paint_tag,
+    pixel_font,
 )
 from ui.carambole.editor.scene import CourseScene
 from ui.carambole.editor.view import CourseView
+from ui.editor_kit.tool_icons import drawn_icon
 
 Z_HEAT = 5.0
 Z_UNREACHABLE = 6.0
@@ -363,14 +365,6 @@ class UnreachableLayer(AnalysisLayer):
                 painter.drawLines(lines)
 
 
-@cache
-def _font(pixel_size: int, bold: bool = True) -> QFont:
-    font = QFont()
-    font.setPixelSize(pixel_size)
-    font.setBold(bold)
-    return font
-
-
 TAG, DIGITS = 0, 1
 
 
@@ -391,7 +385,7 @@ class MinStrokesLayer(AnalysisLayer):
         analysis = self.analysis
         self.numbers = {} if analysis is None else {
             h: s.min_strokes for h, s in analysis.states.items() if s.min_strokes is not None}
-        font = _font(12)
+        font = pixel_font(12)
         metrics = QFontMetricsF(font)
         rise = (metrics.ascent() - metrics.descent()) / 2
         glyphs: dict[str, QPainterPath] = {}
@@ -486,7 +480,7 @@ class BestShotLayer(AnalysisLayer):
         head = start + direction * self.ARROW_LENGTH
         self._line, self._head = arrow_path(tail, None, head, head_size=13.0)
         # The tag just beyond the head, on the arrow's line, whichever way it points.
-        width, height = _tag_size(self.label, _font(13))
+        width, height = _tag_size(self.label, pixel_font(13))
         gap = 12.0
         self._tag_at = head + QPointF(direction.x() * (width / 2 + gap),
                                       direction.y() * (height / 2 + gap))
@@ -513,12 +507,12 @@ class BestShotLayer(AnalysisLayer):
             painter.setPen(look.pen(self._colour if h != hole else RING, 2.6))
             painter.drawPolygon(ring.translated(at))
             if n > 1:
-                _paint_tag(painter, at + QPointF(0, CELL_SIZE * 0.62), f"×{n}", _font(11))
+                _paint_tag(painter, at + QPointF(0, CELL_SIZE * 0.62), f"×{n}", pixel_font(11))
         paint_arrow(painter, self._line, self._head, self._colour, width=5.0)
         painter.setPen(look.pen(look.ARROW_EDGE, 1.6))
         painter.setBrush(look.START_FILL)
         painter.drawEllipse(self._ball, BALL, BALL)
-        _paint_tag(painter, self._tag_at, self.label, _font(13))
+        _paint_tag(painter, self._tag_at, self.label, pixel_font(13))
 
 
 def _tag_size(text: str, font: QFont) -> tuple[float, float]:
@@ -529,13 +523,8 @@ def _tag_size(text: str, font: QFont) -> tuple[float, float]:
 def _paint_tag(painter: QPainter, at: QPointF, text: str, font: QFont) -> None:
     """A small dark rounded tag with white text, centred on ``at``."""
     width, height = _tag_size(text, font)
-    rect = QRectF(at.x() - width / 2, at.y() - height / 2, width, height)
-    painter.setPen(Qt.PenStyle.NoPen)
-    painter.setBrush(QColor(20, 30, 25, 220))
-    painter.drawRoundedRect(rect, 6, 6)
-    painter.setPen(QColor("#ffffff"))
-    painter.setFont(font)
-    painter.drawText(rect, Qt.AlignmentFlag.AlignCenter, text)
+    paint_tag(painter, QRectF(at.x() - width / 2, at.y() - height / 2, width, height), text,
+              font, 220)
 
 
 # ---- the legend -------------------------------------------------------------------------------
@@ -586,7 +575,7 @@ class HeatLegend(QWidget):
         painter.setBrush(QColor(255, 255, 255, 235))
         painter.drawRoundedRect(box, 7, 7)
         painter.setPen(theme.TEXT)
-        painter.setFont(_font(12))
+        painter.setFont(pixel_font(12))
         painter.drawText(QRectF(10, 6, box.width() - 20, 16),
                          Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter,
                          self.tr("Expected strokes (best play)"))
@@ -599,7 +588,7 @@ class HeatLegend(QWidget):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.setPen(look.pen(INK.lighter(160), 1.0))
         painter.drawRect(bar)
-        painter.setFont(_font(11, bold=False))
+        painter.setFont(pixel_font(11, bold=False))
         painter.setPen(theme.TEXT_MUTED)
         span = scale.high - scale.low
         for value in scale.ticks():
@@ -664,7 +653,7 @@ def _draw_numbers(p: QPainter) -> None:
     p.setBrush(QColor("#ffffff"))
     p.drawRoundedRect(QRectF(8, 9, 16, 14), 4, 4)
     p.setPen(INK)
-    p.setFont(_font(13))
+    p.setFont(pixel_font(13))
     p.drawText(QRectF(8, 9, 16, 14), Qt.AlignmentFlag.AlignCenter, "3")
 
 
@@ -681,17 +670,7 @@ _ICONS = {"heat": _draw_heat, "unreachable": _draw_unreachable, "numbers": _draw
 
 
 def layer_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (16, 24, 32, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 32.0, size / 32.0)
-        _ICONS[name](painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return drawn_icon(_ICONS[name], box=32.0)
 
 
 _TEXTS = {

@@ -12,12 +12,11 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QRectF, QSettings, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QRectF, Qt, Signal
 from PySide6.QtGui import (
     QAction,
     QGuiApplication,
     QKeySequence,
-    QShowEvent,
 )
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -148,8 +147,6 @@ class CourseEditorWindow(EditorWindow[Course]):
         # The analysis shares the properties' place: both are read beside the canvas.
         self.tabifyDockWidget(self.properties_dock, self.analysis_dock)
         self.properties_dock.raise_()
-        self.layout_restored = False
-        """True once the docks were sized: by a saved layout (settings) or the first show."""
 
         self._course_actions()
         self._clipboard_has_fragment = has_fragment()
@@ -263,14 +260,13 @@ class CourseEditorWindow(EditorWindow[Course]):
         bar.addSeparator()
         bar.addAction(self.play_action)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if not self.layout_restored:
-            self.layout_restored = True
-            QTimer.singleShot(0, self, self._size_docks)  # once the page has its height
+    @property
+    def layout_restored(self) -> bool:
+        """True once the docks were sized: by a saved layout (settings) or the first show."""
+        return self.layout_given
 
-    def _size_docks(self) -> None:
-        """The first layout: most of the height to the properties, the rest to problems."""
+    def first_layout(self) -> None:
+        """Most of the height to the properties, the rest to problems."""
         height = self.properties_dock.height() + self.problems_dock.height()
         problems = max(140, height // 5)
         self.resizeDocks([self.properties_dock, self.problems_dock],
@@ -301,10 +297,6 @@ class CourseEditorWindow(EditorWindow[Course]):
 
     def menu_file(self) -> list[QAction | None]:
         return [*super().menu_file(), self.play_action]
-
-    def restore_layout(self, settings: QSettings) -> bool:
-        self.layout_restored = super().restore_layout(settings)
-        return self.layout_restored
 
     def update_actions(self) -> None:
         super().update_actions()

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.hole import HazardKind
@@ -13,6 +13,7 @@ from ui.dicegolf.editor.tools.base import TrackTool, TrackToolContext
 from ui.dicegolf.track import look
 from ui.dicegolf.track.strip import HAZARD_LANE, DevicePen, x_of
 from ui.dicegolf.track.words import Part, kind_name
+from ui.editor_kit.tool_base import choice_row
 from ui.editor_kit.tools import ToolEvent
 
 __all__ = ["HAZARD_CHOICES", "HazardTool"]
@@ -57,18 +58,10 @@ class HazardTool(TrackTool):
             self._box.setCurrentIndex(self.choice)
 
     def make_options(self, parent: QWidget) -> QWidget | None:
-        widget = QWidget(parent)
-        row = QHBoxLayout(widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(QCoreApplication.translate("DiceGolfTools", "Kind:"), widget))
-        box = QComboBox(widget)
-        box.setObjectName("hazardKindBox")
-        for kind, needs in HAZARD_CHOICES:
-            box.addItem(choice_name(kind, needs))
-        box.setCurrentIndex(self.choice)
-        box.currentIndexChanged.connect(self.choose)
-        row.addWidget(box)
-        self._box = box
+        widget, self._box = choice_row(
+            parent, QCoreApplication.translate("DiceGolfTools", "Kind:"), "hazardKindBox",
+            [(choice_name(kind, needs), None) for kind, needs in HAZARD_CHOICES], self.choice,
+            self.choose)
         return widget
 
     def _band(self, a: int, b: int | None) -> tuple[int, int | None]:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QPainter
-from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QWidget
 
 from golfstudio.dicegolf import hole_edits
 from golfstudio.dicegolf.limits import PROXIMITY_WIDTHS
@@ -14,6 +14,7 @@ from ui.dicegolf.editor.tools.base import TrackTool, TrackToolContext
 from ui.dicegolf.track import look
 from ui.dicegolf.track.strip import PROXIMITY_LANE, STRIP, DevicePen, x_of
 from ui.dicegolf.track.words import Part, metres
+from ui.editor_kit.tool_base import choice_row
 from ui.editor_kit.tools import ToolEvent
 
 __all__ = ["ProximityTool"]
@@ -39,18 +40,10 @@ class ProximityTool(TrackTool):
             self._box.setCurrentIndex(PROXIMITY_WIDTHS.index(self.width))
 
     def make_options(self, parent: QWidget) -> QWidget | None:
-        widget = QWidget(parent)
-        row = QHBoxLayout(widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(QCoreApplication.translate("DiceGolfTools", "Length:"), widget))
-        box = QComboBox(widget)
-        box.setObjectName("proximityWidthBox")
-        for width in PROXIMITY_WIDTHS:
-            box.addItem(metres(width))
-        box.setCurrentIndex(PROXIMITY_WIDTHS.index(self.width))
-        box.currentIndexChanged.connect(lambda i: self.set_width(PROXIMITY_WIDTHS[i]))
-        row.addWidget(box)
-        self._box = box
+        widget, self._box = choice_row(
+            parent, QCoreApplication.translate("DiceGolfTools", "Length:"), "proximityWidthBox",
+            [(metres(width), None) for width in PROXIMITY_WIDTHS],
+            PROXIMITY_WIDTHS.index(self.width), lambda i: self.set_width(PROXIMITY_WIDTHS[i]))
         return widget
 
     def press(self, event: ToolEvent[float]) -> None:

@@ -8,33 +8,32 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QComboBox, QGraphicsScene, QHBoxLayout, QLabel, QWidget
+from PySide6.QtGui import QColor, QPainterPath, QPen
+from PySide6.QtWidgets import QComboBox, QGraphicsScene, QWidget
 
 from golfstudio.plane import Point, nearest_on_segment
 from golfstudio.ultimate.course import Course, Hole, Region, Terrain
 from golfstudio.ultimate.outline import control_edge
-from ui.editor_kit.commands import SnapshotCommand
 from ui.editor_kit.document import EditorDocument
-from ui.editor_kit.tools import AbstractTool, ToolContext
+from ui.editor_kit.tool_base import HoleEditorLike as KitHoleEditorLike
+from ui.editor_kit.tool_base import HoleTool as KitHoleTool
+from ui.editor_kit.tool_base import HoleToolContext as KitHoleToolContext
+from ui.editor_kit.tool_base import choice_row
+from ui.ultimate.drawing.hole_drawing import terrain_brush
 from ui.ultimate.editor.commands import CourseEdit
 from ui.ultimate.editor.terrain_names import terrain_name
 
 if TYPE_CHECKING:
     from ui.ultimate.editor.scene import HoleScene
 
-__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice"]
+__all__ = ["HoleTool", "HoleToolContext", "MarkerHit", "TerrainChoice", "TerrainTool"]
 
 PICK_PX = 9.0
 """How near (in screen pixels) the cursor must be to grab a vertex, an edge or a marker."""
 
 
-class HoleEditorLike(Protocol):
+class HoleEditorLike(KitHoleEditorLike, Protocol):
     """What tools ask of the editor: which hole, the zoom, the selection, a question."""
-
-    @property
-    def hole_index(self) -> int: ...
-
-    def zoom(self) -> float: ...
 
     def select_region(self, region_id: str | None, vertex: int | None = None) -> None: ...
 
@@ -45,13 +44,12 @@ class HoleEditorLike(Protocol):
     def background_locked(self) -> bool: ...
 
 
-class HoleToolContext(ToolContext[Course]):
-    """The kit's context plus the editor the tools work for."""
+class HoleToolContext(KitHoleToolContext[Course, HoleEditorLike]):
+    """The kit's context plus the hole editor the tools work for, and its scene."""
 
     def __init__(self, document: EditorDocument[Course], scene: HoleScene,
                  editor: HoleEditorLike, notify: Callable[[str], None]) -> None:
-        super().__init__(document, scene, notify)
-        self.editor = editor
+        super().__init__(document, scene, editor, notify)
         self.hole_scene = scene
 
 
@@ -72,19 +70,13 @@ class TerrainChoice(QObject):
 
     def make_box(self, parent: QWidget) -> QWidget:
         """A "Terrain:" box that follows and sets the choice."""
-        widget = QWidget(parent)
-        row = QHBoxLayout(widget)
-        row.setContentsMargins(0, 0, 0, 0)
-        row.addWidget(QLabel(QCoreApplication.translate("UltimateTools", "Terrain:"), widget))
-        box = QComboBox(widget)
-        box.setObjectName("terrainBox")
+        terrains = list(Terrain)
+        widget, box = choice_row(
+            parent, QCoreApplication.translate("UltimateTools", "Terrain:"), "terrainBox",
+            [(terrain_name(terrain), terrain) for terrain in terrains],
+            terrains.index(self.terrain), lambda i: self.set(terrains[i]))
         box.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        for terrain in Terrain:
-            box.addItem(terrain_name(terrain), terrain)
-        box.setCurrentIndex(list(Terrain).index(self.terrain))
-        box.currentIndexChanged.connect(lambda i: self.set(list(Terrain)[i]))
-        self.changed.connect(lambda t: box.setCurrentIndex(list(Terrain).index(t)))
-        row.addWidget(box)
+        self.changed.connect(lambda t: box.setCurrentIndex(terrains.index(t)))
         return widget
 
 
@@ -97,18 +89,11 @@ class MarkerHit:
     at: Point
 
 
-class HoleTool(AbstractTool[Course, Point]):
+class HoleTool(KitHoleTool[Course, Point, HoleEditorLike]):
     """A tool of the hole editor: ``event.at`` is a point in yards (y up)."""
 
     context: HoleToolContext
-
-    def __init__(self, context: HoleToolContext) -> None:
-        super().__init__(context)
-        self.context = context
-
-    @property
-    def index(self) -> int:
-        return self.context.editor.hole_index
+    edit_command = CourseEdit
 
     @property
     def hole(self) -> Hole:
@@ -121,11 +106,6 @@ class HoleTool(AbstractTool[Course, Point]):
     def yards(self, pixels: float = PICK_PX) -> float:
         """Screen pixels in yards at the current zoom."""
         return pixels / max(1e-6, self.context.editor.zoom())
-
-    def edit(self, text: str, after: Course, stroke: int | None = None,
-             kind: type[CourseEdit] = CourseEdit) -> bool:
-        command: SnapshotCommand[Course] = kind(self.document, text, after, stroke)
-        return self.push(command)
 
     # ---- what is under the cursor ---------------------------------------------------------
 
@@ -171,3 +151,33 @@ class HoleTool(AbstractTool[Course, Point]):
     def selected(self) -> Region | None:
         region_id = self.context.editor.selected_region()
         return self.hole.region(region_id) if region_id is not None else None
+
+
+class TerrainTool(HoleTool):
+    """A tool that draws a new region of the terrain in hand (``TerrainChoice``, shared by
+    the drawing tools), shows the region drawn so far, and selects the region it adds."""
+
+    def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
+        super().__init__(context)
+        self.terrain = terrain
+
+    def make_options(self, parent: QWidget) -> QWidget | None:
+        return self.terrain.make_box(parent)
+
+    def show_outline(self, path: QPainterPath, alpha: int = 150) -> None:
+        """The region drawn so far, in the terrain's colour (``alpha``: how solid)."""
+        pen = QPen(QColor("#1f5fbf"), 2)
+        pen.setCosmetic(True)
+        brush = terrain_brush(self.terrain.terrain)
+        colour = brush.color()
+        colour.setAlpha(alpha)
+        brush.setColor(colour)
+        self.preview.show_path(path, pen, brush)
+
+    def add_region(self, text: str, after: Course) -> bool:
+        """Push ``after`` (the course with the new region last on the hole) and select the
+        new region."""
+        done = self.edit(text, after)
+        if done:
+            self.context.editor.select_region(after.holes[self.index].regions[-1].id)
+        return done

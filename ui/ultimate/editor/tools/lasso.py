@@ -5,16 +5,15 @@ Escape while dragging drops the path."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QKeyEvent, QPainterPath
 
 from golfstudio.errors import GolfStudioError
 from golfstudio.plane import Point
 from golfstudio.ultimate import hole_edits
 from ui.editor_kit.tools import ToolEvent
-from ui.ultimate.drawing.hole_drawing import terrain_brush, to_scene, to_yards
+from ui.ultimate.drawing.hole_drawing import to_scene, to_yards
 from ui.ultimate.editor.terrain_names import terrain_name
-from ui.ultimate.editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
+from ui.ultimate.editor.tools.base import HoleToolContext, TerrainChoice, TerrainTool
 
 TOLERANCE_PX = 3.0
 """How far (in screen pixels) the region's outline may stray from the path dragged: the
@@ -24,7 +23,7 @@ STEP_PX = 1.0
 """A move shorter than this (in screen pixels) adds no point to the path."""
 
 
-class LassoTool(HoleTool):
+class LassoTool(TerrainTool):
     name = "lasso"
     label = str(QT_TRANSLATE_NOOP("EditorTools", "Freehand lasso"))
     shortcut = "L"
@@ -32,14 +31,10 @@ class LassoTool(HoleTool):
                              "the terrain chosen; Escape drops the path"))
 
     def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
-        super().__init__(context)
-        self.terrain = terrain
+        super().__init__(context, terrain)
         self.path: list[Point] | None = None
         """The path dragged so far, unsnapped (a freehand line is not a grid's); None when
         no lasso is in progress."""
-
-    def make_options(self, parent: QWidget) -> QWidget | None:
-        return self.terrain.make_box(parent)
 
     def press(self, event: ToolEvent[Point]) -> None:
         if event.button != Qt.MouseButton.LeftButton:
@@ -71,8 +66,7 @@ class LassoTool(HoleTool):
             return
         text = QCoreApplication.translate("UltimateTools", "Draw {terrain} freehand").format(
             terrain=terrain_name(kind).lower())
-        if self.edit(text, after):
-            self.context.editor.select_region(after.holes[self.index].regions[-1].id)
+        self.add_region(text, after)
 
     def key(self, event: QKeyEvent) -> bool:
         if event.key() == Qt.Key.Key_Escape and self.path is not None:
@@ -95,10 +89,4 @@ class LassoTool(HoleTool):
         for p in self.path[1:]:
             path.lineTo(to_scene(p))
         path.closeSubpath()
-        pen = QPen(QColor("#1f5fbf"), 2)
-        pen.setCosmetic(True)
-        brush = terrain_brush(self.terrain.terrain)
-        colour = brush.color()
-        colour.setAlpha(120)
-        brush.setColor(colour)
-        self.preview.show_path(path, pen, brush)
+        self.show_outline(path, alpha=120)

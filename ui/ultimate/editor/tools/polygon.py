@@ -4,18 +4,17 @@ Backspace takes the last point back, Escape drops the drawing."""
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QPointF, Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainterPath, QPen
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QKeyEvent, QPainterPath
 
 from golfstudio.plane import Point
 from golfstudio.ultimate import hole_edits
 from ui.editor_kit.tools import ToolEvent
-from ui.ultimate.drawing.hole_drawing import terrain_brush, to_scene
+from ui.ultimate.drawing.hole_drawing import to_scene
 from ui.ultimate.editor.terrain_names import terrain_name
-from ui.ultimate.editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
+from ui.ultimate.editor.tools.base import HoleToolContext, TerrainChoice, TerrainTool
 
 
-class PolygonTool(HoleTool):
+class PolygonTool(TerrainTool):
     name = "polygon"
     label = str(QT_TRANSLATE_NOOP("EditorTools", "Draw a polygon"))
     shortcut = "P"
@@ -23,13 +22,9 @@ class PolygonTool(HoleTool):
                              "or press Enter to close; Backspace takes a point back"))
 
     def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
-        super().__init__(context)
-        self.terrain = terrain
+        super().__init__(context, terrain)
         self.points: list[Point] = []
         self._cursor: Point | None = None
-
-    def make_options(self, parent: QWidget) -> QWidget | None:
-        return self.terrain.make_box(parent)
 
     def press(self, event: ToolEvent[Point]) -> None:
         if event.button != Qt.MouseButton.LeftButton:
@@ -61,11 +56,7 @@ class PolygonTool(HoleTool):
         self._draw()
         text = QCoreApplication.translate("UltimateTools", "Draw {terrain}").format(
             terrain=terrain_name(kind).lower())
-        done = self.edit(text, after)
-        if done:
-            new = after.holes[self.index].regions[-1]
-            self.context.editor.select_region(new.id)
-        return done
+        return self.add_region(text, after)
 
     def key(self, event: QKeyEvent) -> bool:
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
@@ -97,10 +88,4 @@ class PolygonTool(HoleTool):
         for p in self.points:
             r = self.yards(3.5)
             path.addEllipse(QPointF(p.x, -p.y), r, r)
-        pen = QPen(QColor("#1f5fbf"), 2)
-        pen.setCosmetic(True)
-        brush = terrain_brush(self.terrain.terrain)
-        colour = brush.color()
-        colour.setAlpha(150)
-        brush.setColor(colour)
-        self.preview.show_path(path, pen, brush)
+        self.show_outline(path)

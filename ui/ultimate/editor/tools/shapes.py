@@ -2,37 +2,62 @@
 
 from __future__ import annotations
 
-from abc import ABCMeta, abstractmethod
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
-from PySide6.QtGui import QColor, QPainterPath, QPen, QPolygonF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtGui import QPainterPath, QPolygonF
 
 from golfstudio.plane import Point
 from golfstudio.ultimate import hole_edits
 from ui.editor_kit.tools import ToolEvent
-from ui.ultimate.drawing.hole_drawing import terrain_brush, to_scene
+from ui.ultimate.drawing.hole_drawing import to_scene
 from ui.ultimate.editor.terrain_names import terrain_name
-from ui.ultimate.editor.tools.base import HoleTool, HoleToolContext, TerrainChoice
+from ui.ultimate.editor.tools.base import HoleToolContext, TerrainChoice, TerrainTool
 
 MIN_SIDE = 1.0
 """Yards: a box narrower than this is a slip of the mouse, not a region."""
 
 
-class BoxTool(HoleTool, metaclass=ABCMeta):
-    """Drag a box; on release the region is the shape in it (``shape``)."""
+@dataclass(frozen=True)
+class Box:
+    """One shape drawn in a box and its tool: the tool's name, key, label and hint, and the
+    core's outline of the shape in the box from one corner to the other."""
+
+    name: str
+    shortcut: str
+    label: str
+    hint: str
+    outline: Callable[[Point, Point], list[Point]]
+
+
+RECTANGLE = Box("rectangle", "R", str(QT_TRANSLATE_NOOP("EditorTools", "Rectangle")),
+                str(QT_TRANSLATE_NOOP("EditorTools", "Drag a box to draw a rectangle of the "
+                                      "terrain chosen")), hole_edits.rectangle_points)
+ELLIPSE = Box("ellipse", "E", str(QT_TRANSLATE_NOOP("EditorTools", "Ellipse")),
+              str(QT_TRANSLATE_NOOP("EditorTools", "Drag a box to draw an ellipse in it: greens "
+                                    "and bunkers")), hole_edits.ellipse_points)
+
+
+class BoxTool(TerrainTool):
+    """Drag a box; on release the region is the shape in it (``shape``). A subclass names
+    its ``box``; the tool's name, key, label and hint are the box's."""
+
+    box: Box
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        box = cls.box
+        cls.name, cls.shortcut, cls.label, cls.hint = box.name, box.shortcut, box.label, box.hint
 
     def __init__(self, context: HoleToolContext, terrain: TerrainChoice) -> None:
-        super().__init__(context)
-        self.terrain = terrain
+        super().__init__(context, terrain)
         self._from: Point | None = None
 
-    def make_options(self, parent: QWidget) -> QWidget | None:
-        return self.terrain.make_box(parent)
-
-    @abstractmethod
     def shape(self, a: Point, b: Point) -> list[Point]:
         """The outline of the shape in the box from ``a`` to ``b``."""
+        return self.box.outline(a, b)
 
     def press(self, event: ToolEvent[Point]) -> None:
         self._from = event.at
@@ -43,13 +68,7 @@ class BoxTool(HoleTool, metaclass=ABCMeta):
         path = QPainterPath()
         path.addPolygon(QPolygonF([to_scene(p) for p in self.shape(self._from, event.at)]))
         path.closeSubpath()
-        pen = QPen(QColor("#1f5fbf"), 2)
-        pen.setCosmetic(True)
-        brush = terrain_brush(self.terrain.terrain)
-        colour = brush.color()
-        colour.setAlpha(150)
-        brush.setColor(colour)
-        self.preview.show_path(path, pen, brush)
+        self.show_outline(path)
 
     def release(self, event: ToolEvent[Point]) -> None:
         start, self._from = self._from, None
@@ -65,27 +84,12 @@ class BoxTool(HoleTool, metaclass=ABCMeta):
                                       self.shape(start, event.at))
         text = QCoreApplication.translate("UltimateTools", "Draw {terrain}").format(
             terrain=terrain_name(kind).lower())
-        if self.edit(text, after):
-            self.context.editor.select_region(after.holes[self.index].regions[-1].id)
+        self.add_region(text, after)
 
 
 class RectangleTool(BoxTool):
-    name = "rectangle"
-    label = str(QT_TRANSLATE_NOOP("EditorTools", "Rectangle"))
-    shortcut = "R"
-    hint = str(QT_TRANSLATE_NOOP("EditorTools", "Drag a box to draw a rectangle of the terrain "
-                             "chosen"))
-
-    def shape(self, a: Point, b: Point) -> list[Point]:
-        return hole_edits.rectangle_points(a, b)
+    box = RECTANGLE
 
 
 class EllipseTool(BoxTool):
-    name = "ellipse"
-    label = str(QT_TRANSLATE_NOOP("EditorTools", "Ellipse"))
-    shortcut = "E"
-    hint = str(QT_TRANSLATE_NOOP("EditorTools", "Drag a box to draw an ellipse in it: greens and "
-                             "bunkers"))
-
-    def shape(self, a: Point, b: Point) -> list[Point]:
-        return hole_edits.ellipse_points(a, b)
+    box = ELLIPSE
