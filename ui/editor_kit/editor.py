@@ -137,8 +137,8 @@ class Editor(QWidget, Generic[M, P]):
         self.zoom_label.setObjectName("muted")
         status = QFrame(self)
         status.setObjectName("editorStatus")
-        status.setStyleSheet(f"QFrame#editorStatus {{ border-top: 1px solid {theme.BORDER.name()};"
-                             f" background: {theme.WINDOW.name()}; }}")
+        theme.style(status, lambda: "QFrame#editorStatus { border-top: 1px solid"
+                    f" {theme.BORDER.name()}; background: {theme.WINDOW.name()}; }}")
         row = QHBoxLayout(status)
         row.setContentsMargins(8, 3, 8, 3)
         row.addWidget(self.position_label)

@@ -51,6 +51,7 @@ from golfstudio.dicegolf.limits import (
     PROXIMITY_WIDTHS,
 )
 from golfstudio.dicegolf.throw import Distribution
+from ui import theme
 from ui.dicegolf.editor.chart import DistributionChart, throw_distribution
 from ui.dicegolf.editor.commands import TrackEdit
 from ui.dicegolf.editor.editor_widget import TrackEditor
@@ -162,7 +163,7 @@ class ZoneCard(_Card):
         self.caption = QLabel(self)
         self.caption.setObjectName("chartCaption")
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #5f6b62;")
+        theme.ink(self.caption, "text_muted")
         self.column.addWidget(self.formula)
         self.column.addWidget(self.chart)
         self.column.addWidget(self.caption)
@@ -275,7 +276,7 @@ class GreenCard(_Card):
         self.caption = QLabel(self)
         self.caption.setObjectName("chartCaption")
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #5f6b62;")
+        theme.ink(self.caption, "text_muted")
         self.column.addWidget(self.formula)
         self.column.addLayout(row)
         self.column.addWidget(self.chart)
@@ -383,7 +384,7 @@ class HazardForm(QWidget):
         form.addRow(self.tr("Adds:"), self.metres_spin)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message, "stroke_dot")
         self.message.hide()
         form.addRow(self.message)
 
@@ -564,7 +565,7 @@ class HolePanel(QDockWidget):
         self.message = QLabel(self.body)
         self.message.setObjectName("holeMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message, "stroke_dot")
         self.message.hide()
         column.insertWidget(1, self.message)
 

@@ -267,7 +267,8 @@ class ThrowPicker(QWidget):
                 hint = QLabel(choice.hint, self.choices_box)
                 hint.setObjectName("choiceHint")
                 hint.setWordWrap(True)
-                hint.setStyleSheet(f"color: {theme.TEXT_MUTED.name()}; margin: 0 0 4px 10px;")
+                theme.style(hint, lambda: f"color: {theme.TEXT_MUTED.name()};"
+                            " margin: 0 0 4px 10px;")
                 self.choices_layout.addWidget(hint)
                 hint.show()
 
