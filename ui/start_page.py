@@ -158,7 +158,7 @@ class AreaTile(QAbstractButton):
         block_h = max(badge_size, title_h + 6 + desc_h + 14 + action_h)
         top = card.center().y() - block_h / 2
 
-        colour = theme.ACCENT if enabled else theme.TEXT_DISABLED
+        colour = theme.ACCENT_ICON if enabled else theme.TEXT_DISABLED
         badge = QRectF(card.left() + 22, card.center().y() - badge_size / 2,
                        badge_size, badge_size)
         p.setPen(Qt.PenStyle.NoPen)

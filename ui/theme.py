@@ -16,7 +16,8 @@ function to ``style`` so that the sheet is rebuilt when the scheme changes.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from enum import Enum
 
 from PySide6.QtCore import QObject, Qt, Signal, Slot
@@ -37,6 +38,7 @@ COLOURS: dict[Scheme, dict[str, str]] = {
         "accent_hover": "#1f5c39",  # an accent fill under the mouse
         "accent_dark": "#1f5c39",  # accent ink: titles, links, lines on a window or surface
         "accent_soft": "#e3f1e7",  # a selected or hovered row, the hole in play
+        "accent_icon": "#2e7d4f",  # a drawn icon on accent_soft (the start page's tiles)
         "on_accent": "#ffffff",  # text on an accent fill
         "window": "#f3f5f2",
         "surface": "#ffffff",  # cards, tables, entry fields
@@ -58,12 +60,16 @@ COLOURS: dict[Scheme, dict[str, str]] = {
         "dark": "#9aa59b",
         "shadow": "#5b655c",
         "highlight_disabled": "#b9c4ba",
+        "board_void": "#e4e8e1",  # around a Carambole course, with its hex lattice
+        "board_void_grid": "#d6dcd3",
+        "board_off": "#d8d4ca",  # around an Ultimate Golf hole, off the map
     },
     Scheme.DARK: {
-        "accent": "#2f8052",
+        "accent": "#2e8555",  # white text on it and a line on a surface both readable
         "accent_hover": "#256741",
         "accent_dark": "#8fd0a6",  # light on dark: the accent that reads as ink
         "accent_soft": "#22402e",
+        "accent_icon": "#7fcf9c",
         "on_accent": "#ffffff",
         "window": "#1d2320",
         "surface": "#272e2a",
@@ -85,6 +91,9 @@ COLOURS: dict[Scheme, dict[str, str]] = {
         "dark": "#161b18",
         "shadow": "#0b0d0c",
         "highlight_disabled": "#3f4a43",
+        "board_void": "#252b27",
+        "board_void_grid": "#323a34",
+        "board_off": "#2b2f2b",
     },
 }
 """Each scheme's named colours. Every scheme names the same colours (a test checks)."""
@@ -211,6 +220,19 @@ def palette(scheme: Scheme | None = None) -> QPalette:
     return pal
 
 
+@contextmanager
+def on_paper() -> Iterator[None]:
+    """The light scheme's named colours while drawing for paper or a file (printing, PDF,
+    an exported picture): a page is white whatever the screen shows. Nothing on screen
+    changes; painting is synchronous, so nothing else paints meanwhile."""
+    global _current
+    shown, _current = _current, Scheme.LIGHT
+    try:
+        yield
+    finally:
+        _current = shown
+
+
 class Changes(QObject):
     """Tells what built something from named colours once that the scheme has changed."""
 
@@ -240,19 +262,37 @@ def apply(app: QApplication, scheme: Scheme = Scheme.LIGHT) -> None:
     changes().changed.emit()
 
 
-class Restyler(QObject):
-    """Rebuilds its widget's stylesheet when the scheme changes; a child of the widget, so
+class Follower(QObject):
+    """Calls ``again`` each time the scheme changes; a child of what it keeps up to date, so
     the connection ends with it."""
+
+    def __init__(self, owner: QObject, again: Callable[[], object]) -> None:
+        super().__init__(owner)
+        self.again = again
+        changes().changed.connect(self.changed)
+
+    @Slot()
+    def changed(self) -> None:
+        self.again()
+
+
+def follow(owner: QObject, again: Callable[[], object]) -> None:
+    """``again`` now and after each change of scheme, for as long as ``owner`` lives: what
+    keeps a colour outside painting (a view's background brush)."""
+    again()
+    Follower(owner, again)
+
+
+class Restyler(Follower):
+    """Rebuilds its widget's stylesheet when the scheme changes."""
 
     NAME = "themeRestyler"
 
     def __init__(self, widget: QWidget, make: Callable[[], str]) -> None:
-        super().__init__(widget)
+        super().__init__(widget, self.restyle)
         self.setObjectName(self.NAME)
         self.make = make
-        changes().changed.connect(self.restyle)
 
-    @Slot()
     def restyle(self) -> None:
         widget = self.parent()
         if isinstance(widget, QWidget):

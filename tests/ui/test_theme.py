@@ -33,6 +33,12 @@ TEXT_ON: dict[str, tuple[str, ...]] = {
 }
 """Each text colour and the backgrounds it is written on (labels, tables, score cells, the
 primary button, an error message, a refused field)."""
+GRAPHICS_ON: dict[str, tuple[str, ...]] = {
+    "accent_icon": ("accent_soft",),
+    "accent": ("window", "surface"),
+}
+"""Drawn shapes a user must make out (a tile's icon, a chart's line): WCAG's 3:1 for
+graphics."""
 
 
 def luminance(colour: QColor) -> float:
@@ -69,6 +75,9 @@ def test_text_is_readable_on_every_background_it_is_written_on(scheme: theme.Sch
            for ink, grounds in TEXT_ON.items() for ground in grounds
            if contrast(theme.colour(ink, scheme), theme.colour(ground, scheme)) < 4.5]
     assert low == []
+    faint = [(shape, ground) for shape, grounds in GRAPHICS_ON.items() for ground in grounds
+             if contrast(theme.colour(shape, scheme), theme.colour(ground, scheme)) < 3.0]
+    assert faint == []
     pal = theme.palette(scheme)
     for text, ground in ((WINDOW_TEXT, WINDOW), (TEXT, QPalette.ColorRole.Base),
                          (QPalette.ColorRole.ButtonText, QPalette.ColorRole.Button),

@@ -69,9 +69,11 @@ from ui.dicegolf.track.words import (
 
 __all__ = ["GreenCard", "HolePanel", "ZoneCard"]
 
-CARD_STYLE = ("QFrame#partCard { background: #ffffff; border: 1px solid #d5dcd4;"
-              " border-radius: 6px; }"
-              " QFrame#partCard[selected=\"true\"] { border: 2px solid #1f5fbf; }")
+def card_style() -> str:
+    """A zone's or the green's card, in the current colour scheme."""
+    return (f"QFrame#partCard {{ background: {theme.SURFACE.name()};"
+            f" border: 1px solid {theme.BORDER.name()}; border-radius: 6px; }}"
+            " QFrame#partCard[selected=\"true\"] { border: 2px solid #1f5fbf; }")
 
 
 def percent(chance: Fraction) -> str:
@@ -105,7 +107,7 @@ class _Card(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("partCard")
-        self.setStyleSheet(CARD_STYLE)
+        theme.style(self, card_style)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(8, 6, 8, 8)
         self.column.setSpacing(4)
