@@ -115,7 +115,7 @@ class ColourSchemeMenu(QMenu):
         self.group = QActionGroup(self)
         self.group.setExclusive(True)
         self.actions_by_choice: dict[Choice, QAction] = {}
-        entries = [(Choice.SYSTEM, self.tr("System Default")),
+        entries = [(Choice.SYSTEM, self.tr("System")),
                    (Choice.LIGHT, self.tr("Light")), (Choice.DARK, self.tr("Dark"))]
         current = chosen_scheme(settings)
         for choice, text in entries:

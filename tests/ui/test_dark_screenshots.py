@@ -185,3 +185,19 @@ def test_the_pbm_league_in_dark(dark_window: MainWindow, qtbot: QtBot,
         qtbot.keyClicks(page.players_panel.name_edit, name)
         qtbot.keyClick(page.players_panel.name_edit, Qt.Key.Key_Return)
     shoot(window, "pbm_league")
+
+
+def test_the_carambole_analysis_in_dark(dark_window: MainWindow, qtbot: QtBot,
+                                        shoot: Shoot) -> None:
+    """The heat map, its legend (over the board, in the window's colours) and the panel."""
+    area = _open(dark_window, qtbot, "carambole.editor")
+    assert area.open_template("course-5-modified") is not None  # type: ignore[attr-defined]
+    dock = area.analysis_dock  # type: ignore[attr-defined]
+    dock.raise_()
+
+    def done() -> bool:
+        panel = dock.panel()
+        return panel is not None and panel.state_label.text().startswith("Up to date")
+
+    qtbot.waitUntil(done, timeout=TIMEOUT_MS)
+    shoot(dark_window, "carambole_analysis")

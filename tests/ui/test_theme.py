@@ -126,7 +126,7 @@ def test_dark_from_the_settings_menu_repaints_at_once_and_is_remembered(
     menu = window.colour_scheme_menu
     assert menu.parentWidget() is window and menu.menuAction() in window.settings_menu.actions()
     assert [a.text() for a in menu.actions() if not a.isSeparator()] == [
-        "System Default", "Light", "Dark"]
+        "System", "Light", "Dark"]
     assert menu.actions_by_choice[Choice.SYSTEM].isChecked()
     menu.actions_by_choice[Choice.DARK].trigger()
 
