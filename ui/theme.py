@@ -20,8 +20,8 @@ from collections.abc import Callable, Iterator
 from contextlib import contextmanager
 from enum import Enum
 
-from PySide6.QtCore import QObject, Qt, Signal, Slot
-from PySide6.QtGui import QColor, QFont, QPalette
+from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, Signal, Slot
+from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPalette, QPixmap
 from PySide6.QtWidgets import QApplication, QWidget
 
 
@@ -234,7 +234,8 @@ def on_paper() -> Iterator[None]:
 
 
 class Changes(QObject):
-    """Tells what built something from named colours once that the scheme has changed."""
+    """Tells whatever was built from named colours (a stylesheet, a brush) that the scheme
+    has changed."""
 
     changed = Signal()
 
@@ -315,6 +316,46 @@ def ink(widget: QWidget, name: str, more: str = "") -> None:
     """``widget``'s text in the named colour (``"stroke_dot"`` for an error), kept in the
     current scheme; ``more`` adds declarations (``"font-weight: 600"``)."""
     style(widget, lambda: f"color: {colour(name).name()};" + (f" {more}" if more else ""))
+
+
+class SchemeIconEngine(QIconEngine):
+    """An icon drawn each time it is shown, so the named colours its drawing reads are the
+    current scheme's: a toolbar repaints in the new scheme at a switch. The drawing is made
+    in a ``box`` × ``box`` square; a disabled icon is the same, faded."""
+
+    def __init__(self, draw: Callable[[QPainter], None], box: float = 24) -> None:
+        super().__init__()
+        self._draw = draw
+        self._box = box
+
+    def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
+              state: QIcon.State) -> None:
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        if mode == QIcon.Mode.Disabled:
+            painter.setOpacity(0.35)
+        side = min(rect.width(), rect.height())
+        painter.translate(rect.x() + (rect.width() - side) / 2,
+                          rect.y() + (rect.height() - side) / 2)
+        painter.scale(side / self._box, side / self._box)
+        self._draw(painter)
+        painter.restore()
+
+    def pixmap(self, size: QSize, mode: QIcon.Mode, state: QIcon.State) -> QPixmap:
+        pixmap = QPixmap(size)
+        pixmap.fill(Qt.GlobalColor.transparent)
+        painter = QPainter(pixmap)
+        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        painter.end()
+        return pixmap
+
+    def clone(self) -> QIconEngine:
+        return SchemeIconEngine(self._draw, self._box)
+
+
+def icon(draw: Callable[[QPainter], None], box: float = 24) -> QIcon:
+    """An icon ``draw`` paints (in a ``box`` square) in the current scheme at each showing."""
+    return QIcon(SchemeIconEngine(draw, box))
 
 
 def scaled_font(widget: QWidget, factor: float, *, bold: bool = False) -> QFont:

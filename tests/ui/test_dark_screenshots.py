@@ -200,4 +200,7 @@ def test_the_carambole_analysis_in_dark(dark_window: MainWindow, qtbot: QtBot,
         return panel is not None and panel.state_label.text().startswith("Up to date")
 
     qtbot.waitUntil(done, timeout=TIMEOUT_MS)
+    (heat,) = [b for b in dock.panel().layer_buttons if b.text() == "Heat map"]
+    qtbot.mouseClick(heat, LEFT)  # the heat map and its legend
+    assert heat.isChecked()
     shoot(dark_window, "carambole_analysis")

@@ -9,12 +9,13 @@ from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
-from PySide6.QtGui import QColor, QPalette
+from PySide6.QtGui import QColor, QIcon, QPalette
 from PySide6.QtWidgets import QApplication, QLabel
 from pytestqt.qtbot import QtBot
 
 from ui import colour_scheme, theme
 from ui.colour_scheme import Choice, SchemeFollower, chosen_scheme, scheme_for
+from ui.editor_kit.window import undo_icon
 from ui.gamenight.scorecard_view import ScorecardView
 from ui.main_window import MainWindow
 from ui.scorecard.model import HEADER_ROWS, Card, Course, PlayerRow, ScorecardModel, ScoreCell
@@ -183,3 +184,23 @@ def test_a_restyled_widget_that_is_gone_is_forgotten(qapp: QApplication) -> None
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     SchemeFollower.of(qapp).choose(Choice.DARK)  # no call into the deleted label
     assert theme.current() is theme.Scheme.DARK
+
+
+def test_an_editors_icon_is_drawn_in_the_scheme_shown(qapp: QApplication) -> None:
+    """Toolbar icons are drawn when shown (theme.icon), not kept as pixmaps of the scheme
+    they were made in."""
+    icon = undo_icon()
+
+    def solid() -> set[str]:
+        image = icon.pixmap(48, 48).toImage()
+        return {image.pixelColor(x, y).name() for x in range(48) for y in range(48)
+                if image.pixelColor(x, y).alpha() == 255}
+
+    light, dark = (theme.colour("accent_dark", scheme).name() for scheme in theme.Scheme)
+    shown = solid()
+    assert light in shown and dark not in shown
+    SchemeFollower.of(qapp).choose(Choice.DARK)
+    shown = solid()
+    assert dark in shown and light not in shown
+    # Disabled, it is not drawn as the enabled one (faded, or greyed by the style).
+    assert icon.pixmap(48, 48, QIcon.Mode.Disabled).toImage() != icon.pixmap(48, 48).toImage()

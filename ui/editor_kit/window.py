@@ -19,6 +19,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
@@ -30,7 +31,6 @@ from PySide6.QtGui import (
     QPainter,
     QPainterPath,
     QPen,
-    QPixmap,
     QPolygonF,
     QShowEvent,
     QUndoGroup,
@@ -94,30 +94,25 @@ def with_suffix(path: Path, suffix: str) -> Path:
 
 def undo_icon(redo: bool = False) -> QIcon:
     """A hooked arrow turning back (undo) or, mirrored, forward (redo)."""
-    icon = QIcon()
-    for size in (18, 24, 36, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        p = QPainter(pixmap)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        p.scale(size / 24, size / 24)
-        if redo:
-            p.translate(24, 0)
-            p.scale(-1, 1)
-        pen = QPen(theme.ACCENT_DARK, 2.2)
-        pen.setCapStyle(Qt.PenCapStyle.RoundCap)
-        pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
-        p.setPen(pen)
-        hook = QPainterPath(QPointF(6, 10))
-        hook.lineTo(15, 10)
-        hook.cubicTo(QPointF(22, 10), QPointF(22, 20), QPointF(15, 20))
-        hook.lineTo(10, 20)
-        p.drawPath(hook)
-        p.setBrush(theme.ACCENT_DARK)
-        p.drawPolygon(QPolygonF([QPointF(3, 10), QPointF(8, 5.5), QPointF(8, 14.5)]))
-        p.end()
-        icon.addPixmap(pixmap)
-    return icon
+    return theme.icon(partial(_draw_undo, redo=redo))
+
+
+def _draw_undo(p: QPainter, *, redo: bool) -> None:
+    """The undo arrow in a 24 × 24 box, in the current scheme's accent ink."""
+    if redo:
+        p.translate(24, 0)
+        p.scale(-1, 1)
+    pen = QPen(theme.ACCENT_DARK, 2.2)
+    pen.setCapStyle(Qt.PenCapStyle.RoundCap)
+    pen.setJoinStyle(Qt.PenJoinStyle.RoundJoin)
+    p.setPen(pen)
+    hook = QPainterPath(QPointF(6, 10))
+    hook.lineTo(15, 10)
+    hook.cubicTo(QPointF(22, 10), QPointF(22, 20), QPointF(15, 20))
+    hook.lineTo(10, 20)
+    p.drawPath(hook)
+    p.setBrush(theme.ACCENT_DARK)
+    p.drawPolygon(QPolygonF([QPointF(3, 10), QPointF(8, 5.5), QPointF(8, 14.5)]))
 
 
 class EditorWindow(QMainWindow, Generic[M]):

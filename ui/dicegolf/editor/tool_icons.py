@@ -4,7 +4,7 @@ files to license, sharp at any size)."""
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPen, QPolygonF
 
 from golfstudio.dicegolf.hole import HazardKind
 from ui import theme
@@ -62,14 +62,5 @@ def _draw(name: str, p: QPainter) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (24, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 24, size / 24)
-        _draw(name, painter)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    """Drawn in the current scheme's colours each time it is shown."""
+    return theme.icon(lambda painter: _draw(name, painter))

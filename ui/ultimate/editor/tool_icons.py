@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPointF, QRectF, Qt
-from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPixmap, QPolygonF
+from PySide6.QtGui import QColor, QIcon, QPainter, QPainterPath, QPolygonF
 
 from ui import theme
 from ui.icons import icon_pen, tint
@@ -78,14 +78,5 @@ def _draw(name: str, p: QPainter, colour: QColor) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    icon = QIcon()
-    for size in (24, 48):
-        pixmap = QPixmap(size, size)
-        pixmap.fill(Qt.GlobalColor.transparent)
-        painter = QPainter(pixmap)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.scale(size / 24, size / 24)
-        _draw(name, painter, theme.ACCENT_DARK)
-        painter.end()
-        icon.addPixmap(pixmap)
-    return icon
+    """Drawn in the current scheme's accent ink each time it is shown."""
+    return theme.icon(lambda painter: _draw(name, painter, theme.ACCENT_DARK))
