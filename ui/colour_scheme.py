@@ -128,6 +128,11 @@ class ColourSchemeMenu(QMenu):
             if choice is Choice.SYSTEM:
                 self.addSeparator()
         self.group.triggered.connect(self._chosen)
+        self.aboutToShow.connect(self._show_saved)
+
+    def _show_saved(self) -> None:
+        """The saved choice ticked: another window's menu may have changed it."""
+        self.actions_by_choice[chosen_scheme(self._settings)].setChecked(True)
 
     def _chosen(self, action: QAction) -> None:
         choice = Choice(str(action.data()))

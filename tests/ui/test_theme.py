@@ -153,6 +153,11 @@ def test_dark_from_the_settings_menu_repaints_at_once_and_is_remembered(
     again.colour_scheme_menu.actions_by_choice[Choice.LIGHT].trigger()
     assert qapp.palette().color(WINDOW) == theme.colour("window", theme.Scheme.LIGHT)
     assert _cell_colour(view) == light_cell
+    # The first window's menu, opened, ticks what the other window's saved.
+    assert menu.actions_by_choice[Choice.DARK].isChecked()
+    menu.popup(window.mapToGlobal(window.rect().center()))
+    assert menu.actions_by_choice[Choice.LIGHT].isChecked()
+    menu.close()
 
 
 def test_system_follows_a_change_of_the_platforms_scheme_live(
