@@ -22,7 +22,7 @@ from enum import Enum
 
 from PySide6.QtCore import QObject, QPoint, QRect, QSize, Qt, Signal, Slot
 from PySide6.QtGui import QColor, QFont, QIcon, QIconEngine, QPainter, QPalette, QPixmap
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QStyleOption, QWidget
 
 
 class Scheme(Enum):
@@ -321,7 +321,8 @@ def ink(widget: QWidget, name: str, more: str = "") -> None:
 class SchemeIconEngine(QIconEngine):
     """An icon drawn each time it is shown, so the named colours its drawing reads are the
     current scheme's: a toolbar repaints in the new scheme at a switch. The drawing is made
-    in a ``box`` × ``box`` square; a disabled icon is the same, faded."""
+    in a ``box`` × ``box`` square; a disabled icon is greyed by the style, as Qt greys a
+    pixmap icon."""
 
     def __init__(self, draw: Callable[[QPainter], None], box: float = 24) -> None:
         super().__init__()
@@ -330,10 +331,11 @@ class SchemeIconEngine(QIconEngine):
 
     def paint(self, painter: QPainter, rect: QRect, mode: QIcon.Mode,
               state: QIcon.State) -> None:
+        if mode == QIcon.Mode.Disabled:
+            painter.drawPixmap(rect, self.pixmap(rect.size(), mode, state))
+            return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        if mode == QIcon.Mode.Disabled:
-            painter.setOpacity(0.35)
         side = min(rect.width(), rect.height())
         painter.translate(rect.x() + (rect.width() - side) / 2,
                           rect.y() + (rect.height() - side) / 2)
@@ -345,8 +347,10 @@ class SchemeIconEngine(QIconEngine):
         pixmap = QPixmap(size)
         pixmap.fill(Qt.GlobalColor.transparent)
         painter = QPainter(pixmap)
-        self.paint(painter, QRect(QPoint(0, 0), size), mode, state)
+        self.paint(painter, QRect(QPoint(0, 0), size), QIcon.Mode.Normal, state)
         painter.end()
+        if mode == QIcon.Mode.Disabled:
+            return QApplication.style().generatedIconPixmap(mode, pixmap, QStyleOption())
         return pixmap
 
     def clone(self) -> QIconEngine:
