@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QApplication
 
 import golfstudio
 from golfstudio.resources import resource_path
-from ui import crash, icons, logs, theme, tour, wheel_guard
+from ui import colour_scheme, crash, icons, logs, tour, wheel_guard
 from ui.about import APP_NAME
 from ui.language import chosen_language, locale_for
 from ui.main_window import MainWindow
@@ -64,7 +64,8 @@ def install_translators(app: QApplication, locale: QLocale | None = None) -> Non
 
 
 def configure(app: QApplication) -> None:
-    """Name, version, icon, language, look and the wheel guard (ui/wheel_guard.py);
+    """Name, version, icon, language, look (the chosen colour scheme, followed from now on:
+    ui/colour_scheme.py) and the wheel guard (ui/wheel_guard.py);
     QSettings() finds its file through the names."""
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APP_NAME)
@@ -73,7 +74,7 @@ def configure(app: QApplication) -> None:
     app.setDesktopFileName("golfstudio")
     app.setWindowIcon(icons.app_icon())
     install_translators(app)
-    theme.apply(app)
+    colour_scheme.install(app, QSettings())
     wheel_guard.install(app)
 
 

@@ -55,7 +55,7 @@ from golfstudio.store.engine import (
     with_secrets,
     without_secrets,
 )
-from ui import secrets
+from ui import secrets, theme
 from ui.file_dialogs import get_save_path
 
 SETTINGS_KEY = "database/url"
@@ -340,10 +340,10 @@ class DatabaseSettingsDialog(QDialog):
         try:
             message = check_connection(self.chosen_url())
         except StoreError as error:
-            self.result_label.setStyleSheet("color: #c0392b")
+            theme.ink(self.result_label, "stroke_dot")
             self.result_label.setText(str(error))
             return False
-        self.result_label.setStyleSheet("color: #1f5c39")
+        theme.ink(self.result_label, "accent_dark")
         self.result_label.setText(message)
         return True
 

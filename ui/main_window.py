@@ -59,6 +59,7 @@ from golfstudio.resources import resource_path
 from ui import about, tour
 from ui.about import APP_NAME
 from ui.areas import Area, AreaContext, Front, MenuEntry, ShellArea
+from ui.colour_scheme import ColourSchemeMenu
 from ui.editor_kit.recovery import AUTOSAVE_MS, default_recovery_root, has_orphans
 from ui.file_dialogs import get_open_path, start_folder
 from ui.fronts.gamenight import game_night
@@ -368,6 +369,8 @@ class MainWindow(QMainWindow):
         self.settings_menu.addAction(self.database_action)
         self.language_menu = LanguageMenu(self.settings, self)
         self.settings_menu.addMenu(self.language_menu)
+        self.colour_scheme_menu = ColourSchemeMenu(self.settings, self)
+        self.settings_menu.addMenu(self.colour_scheme_menu)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         # Rules, shortcuts, the tour and Report a Problem (ui/help.py), then About.

@@ -230,7 +230,7 @@ class AreaTile(QAbstractButton):
         # wraps, so a narrow window never cuts a word off.
         places = self.places(self.width(), self.height())
         title_font, description_font, action_font = self.fonts()
-        colour = theme.ACCENT if enabled else theme.TEXT_DISABLED
+        colour = theme.ACCENT_ICON if enabled else theme.TEXT_DISABLED
         badge = places.badge
         p.setPen(Qt.PenStyle.NoPen)
         p.setBrush(theme.ACCENT_SOFT if enabled else theme.WINDOW)

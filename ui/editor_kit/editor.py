@@ -110,8 +110,8 @@ class Editor(QWidget, Generic[M, P]):
         self.zoom_label.setObjectName("muted")
         status = QFrame(self)
         status.setObjectName("editorStatus")
-        status.setStyleSheet(f"QFrame#editorStatus {{ border-top: 1px solid {theme.BORDER.name()};"
-                             f" background: {theme.WINDOW.name()}; }}")
+        theme.style(status, lambda: "QFrame#editorStatus { border-top: 1px solid"
+                    f" {theme.BORDER.name()}; background: {theme.WINDOW.name()}; }}")
         # The hint has the line's width to itself, over the position and the zoom: beside
         # them it was cut with "…" (issue 30 §5).
         lines = QVBoxLayout(status)

@@ -29,6 +29,7 @@ from PySide6.QtSvg import QSvgGenerator
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene
 
 from golfstudio.errors import GolfStudioError
+from ui import theme
 from ui.editor_kit.tools import Z_TOOL_PREVIEW
 
 PNG_SCALE = 2.0
@@ -66,7 +67,8 @@ def board_only(scene: QGraphicsScene, hidden: Sequence[QGraphicsItem] = (),
     if callable(exporting):
         exporting(True)
     try:
-        yield
+        with theme.on_paper():  # a picture for a page or a document: the light colours
+            yield
     finally:
         if callable(exporting):
             exporting(False)

@@ -212,13 +212,13 @@ class ProblemsDock(QDockWidget, Generic[M]):
         if self.document is None:
             self.model.set_problems([])
             self.summary_label.setText(self.no_document_text())
-            self.summary_label.setStyleSheet(f"color: {theme.TEXT_MUTED.name()};")
+            theme.ink(self.summary_label, "text_muted")
             return
         self.model.set_problems(self.problems_of(self.document.model))
         errors, warnings = self.model.counts()
         self.summary_label.setText(self.summary_text(errors, warnings))
-        colour = ERROR_COLOUR if errors else (theme.TEXT_MUTED if warnings else theme.ACCENT_DARK)
-        self.summary_label.setStyleSheet(f"color: {colour.name()};")
+        theme.ink(self.summary_label,
+                  "stroke_dot" if errors else "text_muted" if warnings else "accent_dark")
 
     def _chosen(self, index: QModelIndex) -> None:
         if index.isValid():

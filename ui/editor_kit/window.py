@@ -110,7 +110,7 @@ def undo_icon(redo: bool = False) -> QIcon:
         p.setBrush(theme.ACCENT_DARK)
         p.drawPolygon(QPolygonF([QPointF(3, 10), QPointF(8, 5.5), QPointF(8, 14.5)]))
 
-    return drawn_icon(draw, sizes=(18, 24, 36, 48))
+    return drawn_icon(draw)
 
 
 class EditorWindow(QMainWindow, Generic[M]):

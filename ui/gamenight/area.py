@@ -68,7 +68,9 @@ class Section(Enum):
     ROUND_FILE = str(QT_TRANSLATE_NOOP("GameNightArea", "Score a round file"))
 
 
-_NAV_STYLE = f"""
+def _nav_style() -> str:
+    """The sections list, in the current colour scheme."""
+    return f"""
 QListWidget#gameNightSections {{
     background: {theme.SURFACE.name()};
     border: none;
@@ -110,7 +112,7 @@ class GameNightArea(QWidget, PageArea):
         self.sections = QListWidget(self)
         self.sections.setObjectName("gameNightSections")
         self.sections.setAccessibleName(self.tr("Sections"))
-        self.sections.setStyleSheet(_NAV_STYLE)
+        theme.style(self.sections, _nav_style)
         self.sections.setMinimumWidth(140)
         self.sections.setMaximumWidth(210)
         self.sections.setFont(theme.scaled_font(self, 1.05))

@@ -91,7 +91,7 @@ class CourseEditorDialog(QDialog):
         self.message = QLabel(self)
         self.message.setObjectName("setupMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
+        theme.ink(self.message, "stroke_dot", "font-weight: 600")
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Save
                                         | QDialogButtonBox.StandardButton.Cancel, self)
         self.save_button = self.buttons.button(QDialogButtonBox.StandardButton.Save)
@@ -205,8 +205,8 @@ class CourseEditorDialog(QDialog):
     def _mark_duplicates(self) -> None:
         wrong = set(self.duplicate_holes())
         for hole in range(1, self.table.rowCount() + 1):
-            self.si_spin(hole).setStyleSheet(
-                f"background: {theme.OVER_PAR.name()}" if hole in wrong else "")
+            theme.style(self.si_spin(hole), (lambda: f"background: {theme.OVER_PAR.name()}")
+                        if hole in wrong else str)
         if not wrong:
             self.message.clear()
 

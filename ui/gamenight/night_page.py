@@ -318,12 +318,12 @@ class GameNightPage(QWidget):
         button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
         button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # Checked, it stands out: the order in force must be seen at a glance.
-        button.setStyleSheet(
+        theme.style(button, lambda: (
             f"QToolButton {{ padding: 5px 12px; border: 1px solid {theme.BORDER.name()};"
             " border-radius: 4px; }"
             f" QToolButton:checked {{ background: {theme.ACCENT_SOFT.name()};"
             f" border-color: {theme.ACCENT_DARK.name()}; color: {theme.ACCENT_DARK.name()};"
-            " }")
+            " }"))
         return button
 
     def _actions(self) -> None:
@@ -544,8 +544,7 @@ class GameNightPage(QWidget):
         self.events_bar.show_hole(self.cursor_hole(), self.events, self.offer)
 
     def show_message(self, text: str, error: bool = True) -> None:
-        colour = theme.STROKE_DOT.name() if error else theme.ACCENT_DARK.name()
-        self.status.setStyleSheet(f"color: {colour}; font-weight: 600")
+        theme.ink(self.status, "stroke_dot" if error else "accent_dark", "font-weight: 600")
         self.status.setText(text)
 
     # --- files --------------------------------------------------------------------------

@@ -83,7 +83,13 @@ def _scorecard(state: NightState, cells: dict[tuple[int, int], int]) -> str:
 
 
 def night_html(store: Store, night_id: int) -> str:
-    """The printable night: title, each round's card, the results of the last round."""
+    """The printable night: title, each round's card, the results of the last round — in the
+    light scheme's colours whatever the screen shows: it goes on white paper."""
+    with theme.on_paper():
+        return _night_html(store, night_id)
+
+
+def _night_html(store: Store, night_id: int) -> str:
     state = load_night(store, night_id)
     night = state.night
     where = f" · {night.place}" if night.place else ""

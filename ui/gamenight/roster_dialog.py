@@ -124,8 +124,7 @@ class RosterDialog(QDialog):
         self.merge_button.setEnabled(chosen is not None and self.merge_box.count() > 0)
 
     def _say(self, text: str, error: bool = False) -> None:
-        colour = theme.STROKE_DOT.name() if error else theme.ACCENT_DARK.name()
-        self.message.setStyleSheet(f"color: {colour}; font-weight: 600")
+        theme.ink(self.message, "stroke_dot" if error else "accent_dark", "font-weight: 600")
         self.message.setText(text)
 
     def rename(self) -> bool:

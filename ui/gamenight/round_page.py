@@ -6,6 +6,7 @@ window's job, so a file that fails to open never touches what the page shows.
 
 from __future__ import annotations
 
+from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QRectF, Qt, Signal
@@ -40,6 +41,11 @@ def _swatch(colour: QColor, *, dot: bool = False) -> QPixmap:
         p.drawRoundedRect(QRectF(0.5, 0.5, 13, 13), 3, 3)
     p.end()
     return pixmap
+
+
+def _show_swatch(label: QLabel, name: str, dot: bool) -> None:
+    """The legend's swatch of a named colour, in the current scheme."""
+    label.setPixmap(_swatch(theme.colour(name), dot=dot))
 
 
 class RoundResultsPage(QWidget):
@@ -177,13 +183,13 @@ class RoundResultsPage(QWidget):
     def _legend(self, page: QWidget) -> QHBoxLayout:
         row = QHBoxLayout()
         row.setSpacing(6)
-        for colour, text, dot in (
-            (theme.STROKE_DOT, self.tr("handicap stroke received"), True),
-            (theme.UNDER_PAR, self.tr("birdie or better"), False),
-            (theme.OVER_PAR, self.tr("double bogey or worse"), False),
+        for name, text, dot in (
+            ("stroke_dot", self.tr("handicap stroke received"), True),
+            ("under_par", self.tr("birdie or better"), False),
+            ("over_par", self.tr("double bogey or worse"), False),
         ):
             swatch = QLabel(page)
-            swatch.setPixmap(_swatch(colour, dot=dot))
+            theme.follow(swatch, partial(_show_swatch, swatch, name, dot))
             label = QLabel(text, page)
             label.setObjectName("muted")
             row.addWidget(swatch)

@@ -198,7 +198,7 @@ class NightSetupPage(QWidget):
         self.message = QLabel(self)
         self.message.setObjectName("setupMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
+        theme.ink(self.message, "stroke_dot", "font-weight: 600")
         columns = QHBoxLayout()
         columns.setSpacing(16)
         self.decimal_point = QLocale().decimalPoint() or "."
@@ -506,8 +506,8 @@ class NightSetupPage(QWidget):
             for key, field in row.stakes.amounts.items():
                 if field is edit:
                     bad = parse_cents(edit.text(), self.decimal_point) is None
-                    edit.setStyleSheet(
-                        f"border: 2px solid {theme.STROKE_DOT.name()}" if bad else "")
+                    theme.style(edit, (lambda: f"border: 2px solid {theme.STROKE_DOT.name()}")
+                                if bad else str)
                     if bad:
                         self.message.setText(bad_money_message(
                             edit.text(), row.stakes.names[key], self.decimal_point))

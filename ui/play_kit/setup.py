@@ -118,7 +118,7 @@ class SetupDialog(QDialog, Generic[Chosen]):
         self.error_label = QLabel(self)
         self.error_label.setObjectName("setupProblem")
         self.error_label.setWordWrap(True)
-        self.error_label.setStyleSheet(f"color: {theme.STROKE_DOT.name()};")
+        theme.ink(self.error_label, "stroke_dot")
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         start = self.buttons.button(QDialogButtonBox.StandardButton.Ok)

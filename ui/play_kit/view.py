@@ -64,7 +64,13 @@ from ui.play_kit.you import is_you
 PANEL_WIDTH = 410
 """Wide enough for an 18-hole card's Out/In/Total and Carambole's dice row, narrow enough to
 leave a laptop's canvas most of the screen."""
-ERROR_STYLE = f"color: {theme.STROKE_DOT.name()};"
+
+
+def error_style() -> str:
+    """A refusal's colour, in the current colour scheme."""
+    return f"color: {theme.STROKE_DOT.name()};"
+
+
 _look_up = QCoreApplication.translate
 """A catalogue lookup under a class's name (``TableView.tr``), not a message of its own: the
 messages are the ``self.tr`` calls lupdate reads, each under its literal context."""
@@ -500,7 +506,7 @@ class TableView(QWidget):
         if self.saver.is_running() or self.saved is not None:
             return
         self.retry_button.setVisible(False)
-        self.save_label.setStyleSheet("")
+        theme.style(self.save_label, str)
         self.save_label.setText(self.tr("Saving the round to the scorecards…"))
         self.saver.save(self.game, self.played_on or date.today(),
                         [seat for seat, choice in enumerate(self.choices) if choice != HUMAN])
@@ -509,7 +515,7 @@ class TableView(QWidget):
         self.saved = saved
         record = self.record
         assert record is not None
-        self.save_label.setStyleSheet("")
+        theme.style(self.save_label, str)
         self.save_label.setText(
             self.tr("Saved to the scorecards as “{course}” (game nights, scoring formats).")
             .format(course=record.course_name))
@@ -517,7 +523,7 @@ class TableView(QWidget):
         self.roundSaved.emit(saved)
 
     def _save_failed(self, message: str) -> None:
-        self.save_label.setStyleSheet(ERROR_STYLE)
+        theme.style(self.save_label, error_style)
         self.save_label.setText(self.tr("The round was not saved: {reason}").format(
             reason=message))
         self.retry_button.setVisible(True)
@@ -554,5 +560,5 @@ class TableView(QWidget):
     def say(self, text: str, *, error: bool = False, kind: str = "") -> None:
         """The status line: a refusal in the error colour, anything else plainly."""
         self.status_kind = "error" if error else kind
-        self.status.setStyleSheet(ERROR_STYLE if error else "")
+        theme.style(self.status, error_style if error else str)
         self.status.setText(text)

@@ -43,7 +43,8 @@ games = sorted(m for m in sys.modules
                or (m.startswith('ui.') and m.split('.')[1] not in
                    ('app', 'main_window', 'start_page', 'areas', 'fronts', 'games', 'icons',
                     'theme', 'about', 'help', 'language', 'settings', 'tour', 'logs', 'crash',
-                    'game_titles', 'page_keys', 'editor_kit', 'file_dialogs', 'wheel_guard')))
+                    'game_titles', 'page_keys', 'editor_kit', 'file_dialogs', 'wheel_guard',
+                    'colour_scheme')))
 kit = sorted(m for m in sys.modules if m.startswith('ui.editor_kit.'))
 print(json.dumps({'heavy': heavy, 'areas': games, 'kit': kit,
                   'tiles': len(window.start_page.tiles), 'built': list(window.areas)}))

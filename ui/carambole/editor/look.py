@@ -16,8 +16,6 @@ from PySide6.QtGui import QBrush, QColor, QImage, QPainter, QPen
 
 from golfstudio.carambole.course import Terrain
 
-VOID = QColor("#e4e8e1")
-VOID_GRID = QColor("#d6dcd3")
 FLOOR = QColor("#6fae78")
 SAND = QColor("#e6d3a3")
 SAND_GRAIN = QColor("#b89c61")

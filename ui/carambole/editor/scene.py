@@ -19,6 +19,7 @@ from PySide6.QtWidgets import QGraphicsScene
 
 from golfstudio.carambole.course import Course
 from golfstudio.hexgrid import Direction, Hex
+from ui import theme
 from ui.carambole.editor import look
 from ui.carambole.editor.document import CourseChange, CourseDocument
 from ui.carambole.editor.geometry import CELL_SIZE, HEXAGON, INRADIUS, LAYOUT, course_rect
@@ -57,7 +58,6 @@ class CourseScene(QGraphicsScene):
         self._content = QRectF()
         self.lattice_visible = True
         """Whether the void shows its hex lattice (an exported picture leaves it out)."""
-        self.setBackgroundBrush(look.VOID)
         self.apply(CourseChange.everything(document.course))
         document.changed.connect(self.apply)
 
@@ -205,13 +205,13 @@ class CourseScene(QGraphicsScene):
 
     def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         rect = QRectF(rect)
-        painter.fillRect(rect, look.VOID)
+        painter.fillRect(rect, theme.BOARD_VOID)
         scale = math.hypot(painter.worldTransform().m11(), painter.worldTransform().m12())
         if scale < _LATTICE_MIN_LOD or not self.lattice_visible:
             return
         painter.save()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing, False)
-        painter.setPen(look.pen(look.VOID_GRID, 1.0, cosmetic=True))
+        painter.setPen(look.pen(theme.BOARD_VOID_GRID, 1.0, cosmetic=True))
         _paint_lattice(painter, rect)
         painter.restore()
 

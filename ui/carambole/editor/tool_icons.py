@@ -184,4 +184,4 @@ def swatch_icon(colour: QColor) -> QIcon:
         painter.setBrush(colour)
         painter.drawPolygon(_hex(8, 8, 7))
 
-    return drawn_icon(draw, box=16, sizes=(16,))
+    return drawn_icon(draw, box=16)

@@ -34,20 +34,24 @@ DIE_COLUMNS = 2
 CARD_COLUMNS = 3
 WIDE_TEXT = 16
 """A die's button text longer than this takes a whole row."""
-SOURCE_STYLE = f"""
+def source_style() -> str:
+    """The dice buttons, in the current colour scheme."""
+    return f"""
 QPushButton#sourceButton {{
     padding: 4px 5px; text-align: left; font-size: 9pt; border: 1px solid {theme.BORDER.name()};
-    border-radius: 4px; background: #f8faf7;
+    border-radius: 4px; background: {theme.SURFACE_ALT.name()};
 }}
 QPushButton#sourceButton:hover {{ background: {theme.ACCENT_SOFT.name()}; }}
 QPushButton#sourceButton:checked {{
     background: {theme.ACCENT_SOFT.name()}; border: 2px solid {theme.ACCENT.name()};
     font-weight: 600;
 }}
-QPushButton#sourceButton:disabled {{ color: {theme.TEXT_DISABLED.name()}; background: #f1f3f0; }}
+QPushButton#sourceButton:disabled {{
+    color: {theme.TEXT_DISABLED.name()}; background: {theme.SURFACE_OFF.name()};
+}}
 QPushButton#primary:disabled {{
     background: {theme.TEXT_DISABLED.name()}; border-color: {theme.TEXT_DISABLED.name()};
-    color: #ffffff;
+    color: {theme.ON_ACCENT.name()};
 }}
 QPushButton#sourceButton:checked:disabled {{
     color: {theme.TEXT_MUTED.name()}; border: 2px solid {theme.TEXT_DISABLED.name()};
@@ -119,7 +123,7 @@ class ShotPanel(QWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shotPanel")
-        self.setStyleSheet(SOURCE_STYLE)
+        theme.style(self, source_style)
         self._sources: list[ImpulseSource] = []
         self._buttons: dict[tuple[str, bool], QPushButton] = {}
         self._direction: Direction | None = None

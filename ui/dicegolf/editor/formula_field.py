@@ -24,10 +24,14 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QVBoxLayout, QWidget
 from golfstudio.dicegolf.errors import DiceGolfError
 from golfstudio.dicegolf.formula import MAX_LENGTH
 from golfstudio.dicegolf.hole_edits import normal_formula
+from ui import theme
 
 __all__ = ["FormulaField"]
 
-ERROR_STYLE = "QLineEdit { border: 1px solid #c92a2a; background: #fff5f5; }"
+def error_style() -> str:
+    """A refused formula's field, in the current colour scheme."""
+    return (f"QLineEdit {{ border: 1px solid {theme.STROKE_DOT.name()};"
+            f" background: {theme.WARNING_SOFT.name()}; }}")
 
 
 class _Edit(QLineEdit):
@@ -76,7 +80,7 @@ class FormulaField(QWidget):
         self.message = QLabel(self)
         self.message.setObjectName("formulaMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message, "stroke_dot")
         self.message.hide()
         column.addWidget(self.edit)
         column.addWidget(self.message)
@@ -187,5 +191,5 @@ class FormulaField(QWidget):
     def _show_error(self, text: str) -> None:
         self.message.setText(text)
         self.message.setVisible(bool(text))
-        self.edit.setStyleSheet(ERROR_STYLE if text else "")
+        theme.style(self.edit, error_style if text else str)
         self.edit.setToolTip(text if text else self._help)

@@ -51,6 +51,7 @@ from golfstudio.dicegolf.limits import (
     PROXIMITY_WIDTHS,
 )
 from golfstudio.dicegolf.throw import Distribution
+from ui import theme
 from ui.dicegolf.editor.chart import DistributionChart, throw_distribution
 from ui.dicegolf.editor.commands import TrackEdit
 from ui.dicegolf.editor.editor_widget import TrackEditor
@@ -68,9 +69,11 @@ from ui.dicegolf.track.words import (
 
 __all__ = ["GreenCard", "HolePanel", "ZoneCard"]
 
-CARD_STYLE = ("QFrame#partCard { background: #ffffff; border: 1px solid #d5dcd4;"
-              " border-radius: 6px; }"
-              " QFrame#partCard[selected=\"true\"] { border: 2px solid #1f5fbf; }")
+def card_style() -> str:
+    """A zone's or the green's card, in the current colour scheme."""
+    return (f"QFrame#partCard {{ background: {theme.SURFACE.name()};"
+            f" border: 1px solid {theme.BORDER.name()}; border-radius: 6px; }}"
+            " QFrame#partCard[selected=\"true\"] { border: 2px solid #1f5fbf; }")
 
 
 def percent(chance: Fraction) -> str:
@@ -104,7 +107,7 @@ class _Card(QFrame):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("partCard")
-        self.setStyleSheet(CARD_STYLE)
+        theme.style(self, card_style)
         self.column = QVBoxLayout(self)
         self.column.setContentsMargins(8, 6, 8, 8)
         self.column.setSpacing(4)
@@ -168,7 +171,7 @@ class ZoneCard(_Card):
         self.caption = QLabel(self)
         self.caption.setObjectName("chartCaption")
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #5f6b62;")
+        theme.ink(self.caption, "text_muted")
         self.column.addWidget(self.formula)
         self.column.addWidget(self.chart)
         self.column.addWidget(self.caption)
@@ -282,7 +285,7 @@ class GreenCard(_Card):
         self.caption = QLabel(self)
         self.caption.setObjectName("chartCaption")
         self.caption.setWordWrap(True)
-        self.caption.setStyleSheet("color: #5f6b62;")
+        theme.ink(self.caption, "text_muted")
         self.column.addWidget(self.formula)
         self.column.addLayout(row)
         self.column.addWidget(self.chart)
@@ -392,7 +395,7 @@ class HazardForm(QWidget):
         form.addRow(self.tr("Adds:"), self.metres_spin)
         self.message = QLabel(self)
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message, "stroke_dot")
         self.message.hide()
         form.addRow(self.message)
 
@@ -573,7 +576,7 @@ class HolePanel(QDockWidget):
         self.message = QLabel(self.body)
         self.message.setObjectName("holeMessage")
         self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message, "stroke_dot")
         self.message.hide()
         column.insertWidget(1, self.message)
 

@@ -63,4 +63,4 @@ def _draw(name: str, p: QPainter) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    return drawn_icon(lambda painter: _draw(name, painter), sizes=(24, 48))
+    return drawn_icon(lambda painter: _draw(name, painter))

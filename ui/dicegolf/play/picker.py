@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
@@ -36,6 +37,14 @@ __all__ = ["OPERATION_SIGNS", "CardChip", "Choice", "ThrowPicker", "parse_faces"
 
 CHIP_STYLE = ("QLabel {{ border: 1px solid {border}; border-radius: 9px; padding: 2px 8px;"
               " background: {fill}; color: {ink}; }}")
+
+
+def chip_style(playable: bool) -> str:
+    """A card in hand, in the current colour scheme: one that may be played stands out."""
+    return CHIP_STYLE.format(
+        border=theme.ACCENT.name() if playable else theme.BORDER.name(),
+        fill=theme.ACCENT_SOFT.name() if playable else theme.SURFACE_OFF.name(),
+        ink=theme.TEXT.name())
 
 
 def parse_faces(text: str, count: int) -> list[int] | None:
@@ -268,7 +277,8 @@ class ThrowPicker(QWidget):
                 hint = QLabel(choice.hint, self.choices_box)
                 hint.setObjectName("choiceHint")
                 hint.setWordWrap(True)
-                hint.setStyleSheet(f"color: {theme.TEXT_MUTED.name()}; margin: 0 0 4px 10px;")
+                theme.style(hint, lambda: f"color: {theme.TEXT_MUTED.name()};"
+                            " margin: 0 0 4px 10px;")
                 self.choices_layout.addWidget(hint)
                 hint.show()
 
@@ -301,10 +311,7 @@ class ThrowPicker(QWidget):
             chip = QLabel(text, self.hand_box)
             chip.setObjectName("cardChip")
             chip.setToolTip(card.tip)
-            chip.setStyleSheet(CHIP_STYLE.format(
-                border=theme.ACCENT.name() if card.playable else theme.BORDER.name(),
-                fill=theme.ACCENT_SOFT.name() if card.playable else "#f7f8f6",
-                ink=theme.TEXT.name()))
+            theme.style(chip, partial(chip_style, card.playable))
             self.hand_grid.addWidget(chip, k // 3, k % 3)
             chip.show()
             self.chips.append(chip)

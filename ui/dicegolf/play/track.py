@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.dicegolf.game import DiceGolfState
 from golfstudio.dicegolf.hole import Green, Hole
+from ui import theme
 from ui.accessibility import describe_state
 from ui.dicegolf.play.spoken import DiceGolfBoardWords
 from ui.dicegolf.play.words import pretty_formula
@@ -254,7 +255,7 @@ class TrackCanvas(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.setBackgroundBrush(QColor("#fbfcfa"))
+        theme.follow(self, lambda: self.setBackgroundBrush(theme.SURFACE))
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.FullViewportUpdate)
         self._scene = QGraphicsScene(self)
         self.setScene(self._scene)

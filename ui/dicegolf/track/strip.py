@@ -26,6 +26,7 @@ from PySide6.QtWidgets import QGraphicsItem, QStyleOptionGraphicsItem, QWidget
 
 from golfstudio.dicegolf.hole import Bunker, Green, Hole, Water
 from golfstudio.dicegolf.hole_edits import zone_end
+from ui import theme
 from ui.dicegolf.track import look
 from ui.dicegolf.track.words import Part, hazard_label
 
@@ -471,7 +472,7 @@ class HoleItem(QGraphicsItem):
         hole, p = self.hole, pen.p
         end = hole.end_of_terrain
         base = pen.y(SCALE_Y)
-        p.setPen(pen.pen(look.INK, 1))
+        p.setPen(pen.pen(theme.TEXT, 1))  # on the view's own background, like the title
         p.drawLine(QPointF(pen.x(0), base), QPointF(pen.x(end), base))
         tick, label = tick_steps(pen.sx)
         first, last = max(0, first - first % tick), min(end, last)
@@ -487,7 +488,7 @@ class HoleItem(QGraphicsItem):
         for metre in range(first - first % label, last + 1, label):
             x = pen.x(metre)
             pen.text(QRectF(x - 30 * pen.s, base + 14 * pen.s, 60 * pen.s, 14 * pen.s),
-                     str(metre), look.MUTED, SMALL_PX)
+                     str(metre), theme.TEXT_MUTED, SMALL_PX)
 
     def _paint_labels(self, pen: DevicePen, labels: list[_Label]) -> None:
         """Hazard labels that did not fit their band, in rows above the strip (the nearest
@@ -518,7 +519,7 @@ class HoleItem(QGraphicsItem):
     def _paint_title(self, pen: DevicePen) -> None:
         rect = QRectF(QPointF(pen.x(-LEFT_MARGIN) + 2 * pen.s, pen.y(TITLE[0])),
                       QPointF(pen.x(self.hole.end_of_terrain + RIGHT_MARGIN), pen.y(TITLE[1])))
-        pen.text(rect, self._words.title(self.hole, self.number), look.INK, FONT_PX + 1,
+        pen.text(rect, self._words.title(self.hole, self.number), theme.TEXT, FONT_PX + 1,
                  Qt.AlignmentFlag.AlignLeft, bold=True)
 
     def _paint_stretch(self, pen: DevicePen, start: int, end: int) -> None:

@@ -39,7 +39,9 @@ from ui.pbm.league.new_game_dialog import NewGameDialog
 
 _NAME_ROLE = Qt.ItemDataRole.UserRole
 
-_LIST_STYLE = f"""
+def _list_style() -> str:
+    """The games list beside the pages, in the current colour scheme."""
+    return f"""
 QWidget#pbmGames {{
     background: {theme.SURFACE.name()};
     border-right: 1px solid {theme.BORDER.name()};
@@ -69,7 +71,7 @@ class PbmLeagueArea(QWidget, PageArea):
         side = QWidget(self)
         side.setObjectName("pbmGames")
         side.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
-        side.setStyleSheet(_LIST_STYLE)
+        theme.style(side, _list_style)
         side.setFixedWidth(220)
         title = QLabel(self.tr("Games"), side)
         title.setObjectName("sectionTitle")

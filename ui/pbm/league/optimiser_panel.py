@@ -111,7 +111,7 @@ class OptimiserPanel(QWidget):
         self.result_clubs.setFont(theme.scaled_font(self.result_clubs, 1.25, bold=True))
         self.error = QLabel(search)
         self.error.setWordWrap(True)
-        self.error.setStyleSheet(f"color: {theme.STROKE_DOT.name()}; font-weight: 600")
+        theme.ink(self.error, "stroke_dot", "font-weight: 600")
 
         keep_box = QVBoxLayout()
         keep_box.setSpacing(2)
@@ -277,8 +277,8 @@ class OptimiserPanel(QWidget):
         return expected
 
     def _say_check(self, text: str, *, error: bool, muted: bool = False) -> None:
-        colour = (theme.STROKE_DOT if error else theme.TEXT_MUTED if muted else theme.TEXT)
         weight = "600" if error else "normal"
-        self.check_result.setStyleSheet(f"color: {colour.name()}; font-weight: {weight}")
+        theme.ink(self.check_result, "stroke_dot" if error else "text_muted" if muted else "text",
+                  f"font-weight: {weight}")
         self.check_result.setText(text)
         self.check_result.setToolTip("")

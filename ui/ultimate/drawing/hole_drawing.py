@@ -31,7 +31,6 @@ __all__ = ["MARKERS_Z", "HoleDrawing", "region_path", "terrain_brush", "to_scene
 MARKERS_Z = 10_000.0
 """Above every region (a region's stacking rank is below its count, at most 500)."""
 
-OFF_MAP = QColor("#d8d4ca")
 """Behind the map: out of bounds, as in the SVG the core writes."""
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtCore import QPointF, QRect, QRectF, Qt
 from PySide6.QtGui import QBrush, QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -21,8 +21,9 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.ultimate.course import Course, Hole, TracingBackground
+from ui import theme
 from ui.editor_kit.document import EditorDocument
-from ui.ultimate.drawing.hole_drawing import MARKERS_Z, OFF_MAP, HoleDrawing, to_scene
+from ui.ultimate.drawing.hole_drawing import MARKERS_Z, HoleDrawing, to_scene
 
 __all__ = ["HANDLE_PX", "HoleScene", "SelectionItem", "background_path"]
 
@@ -108,7 +109,6 @@ class HoleScene(QGraphicsScene):
     def __init__(self, document: EditorDocument[Course]) -> None:
         super().__init__()
         self.document = document
-        self.setBackgroundBrush(QBrush(OFF_MAP))
         self.drawing = HoleDrawing(self)
         self.hole_index = 0
         self.background_opacity = 0.6
@@ -122,6 +122,10 @@ class HoleScene(QGraphicsScene):
         self.active_vertex: int | None = None
         document.changed.connect(self._document_changed)
         self.redraw()
+
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        """Off the map, in the current scheme (read here, so an export takes the paper's)."""
+        painter.fillRect(QRectF(rect), theme.BOARD_OFF)
 
     @property
     def hole(self) -> Hole:

@@ -79,4 +79,4 @@ def _draw(name: str, p: QPainter, colour: QColor) -> None:
 
 
 def tool_icon(name: str) -> QIcon:
-    return drawn_icon(lambda painter: _draw(name, painter, theme.ACCENT_DARK), sizes=(24, 48))
+    return drawn_icon(lambda painter: _draw(name, painter, theme.ACCENT_DARK))

@@ -40,6 +40,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.plane import Point, distance
 from golfstudio.ultimate.course import Hole
+from ui import theme
 from ui.game_titles import game_title
 from ui.ultimate.drawing.hole_drawing import MARKERS_Z, HoleDrawing, to_scene, to_yards
 
@@ -167,7 +168,7 @@ class HoleCanvas(QGraphicsView):
         self.setTransformationAnchor(QGraphicsView.ViewportAnchor.AnchorUnderMouse)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setBackgroundBrush(QBrush(QColor("#d8d4ca")))
+        theme.follow(self, lambda: self.setBackgroundBrush(QBrush(theme.BOARD_OFF)))
         self.setMinimumSize(320, 320)
         self.drawing = HoleDrawing(self._scene)
         self.balls: dict[int, QGraphicsEllipseItem] = {}

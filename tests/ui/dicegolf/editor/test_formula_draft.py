@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 from tests.ui.dicegolf.editor.test_editing import type_in
 from tests.ui.screenshot import save_screenshot
 from ui.dicegolf.editor.editor_widget import TrackEditor
-from ui.dicegolf.editor.formula_field import ERROR_STYLE
+from ui.dicegolf.editor.formula_field import error_style
 from ui.dicegolf.editor.hole_panel import ZoneCard
 from ui.dicegolf.editor.window import TrackWindow
 
@@ -25,7 +25,7 @@ def assert_draft(card: ZoneCard, text: str) -> None:
     assert field.edit.text() == text
     assert field.draft == text
     assert field.message.isVisible() and field.message.text().startswith("formula")
-    assert field.edit.styleSheet() == ERROR_STYLE
+    assert field.edit.styleSheet() == error_style()
     assert field.edit.toolTip() == field.message.text()
     assert card.chart.invalid and card.chart.distribution is None
     assert card.caption.text() == ""

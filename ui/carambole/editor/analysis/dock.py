@@ -28,7 +28,7 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QAction, QColor, QFont
+from PySide6.QtGui import QAction, QFont
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QDockWidget,
@@ -62,8 +62,6 @@ from ui.carambole.editor.analysis.runner import AnalysisRunner, AnalysisState, R
 if TYPE_CHECKING:
     from ui.carambole.editor.analysis.attach import EditorAnalysis
 
-STALE_TEXT = QColor(theme.TEXT_DISABLED)
-ERROR_TEXT = QColor("#b42318")
 
 Index = QModelIndex | QPersistentModelIndex
 
@@ -157,9 +155,9 @@ class StartsModel(QAbstractTableModel):
                        | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
             if self.stale:
-                return STALE_TEXT
+                return theme.TEXT_DISABLED
             if column == 5 and not start.reachable:
-                return ERROR_TEXT
+                return theme.STROKE_DOT
             return None
         if role == Qt.ItemDataRole.ToolTipRole:
             return self.tr(self.TIPS[column])
@@ -459,7 +457,7 @@ class AnalysisPanel(QWidget):
         stale = state.busy
         self.progress.setVisible(stale)
         self.starts_model.set_stale(stale)
-        colour = theme.TEXT_MUTED
+        colour = "text_muted"
         if state.kind is RunState.IDLE:
             text = self.tr("Not analysed yet.")
         elif state.kind is RunState.WAITING:
@@ -473,9 +471,9 @@ class AnalysisPanel(QWidget):
                 seconds=decimal(state.seconds or 0.0, 2))
         else:
             text = state.message[0].upper() + state.message[1:]
-            colour = ERROR_TEXT
+            colour = "stroke_dot"
         self.state_label.setText(text)
-        self.state_label.setStyleSheet(f"color: {colour.name()};")
+        theme.ink(self.state_label, colour)
         for w in (self.par_value, self.details, self.warnings_list, self.cell_label):
             w.setEnabled(not stale)
 

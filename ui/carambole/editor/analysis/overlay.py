@@ -572,7 +572,9 @@ class HeatLegend(QWidget):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         box = QRectF(self.rect()).adjusted(0.5, 0.5, -0.5, -0.5)
         painter.setPen(look.pen(theme.BORDER, 1.0))
-        painter.setBrush(QColor(255, 255, 255, 235))
+        ground = theme.SURFACE  # the legend is the window's, over the board
+        ground.setAlpha(235)
+        painter.setBrush(ground)
         painter.drawRoundedRect(box, 7, 7)
         painter.setPen(theme.TEXT)
         painter.setFont(pixel_font(12))

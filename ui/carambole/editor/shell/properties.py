@@ -222,7 +222,7 @@ class CourseForm(QWidget):
         self.message_label = QLabel(self)
         self.message_label.setObjectName("propertyMessage")
         self.message_label.setWordWrap(True)
-        self.message_label.setStyleSheet("color: #c92a2a;")
+        theme.ink(self.message_label, "stroke_dot")
         self.message_label.hide()
         layout.addWidget(self.message_label)
         layout.addStretch(1)
