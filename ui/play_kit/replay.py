@@ -11,7 +11,7 @@ replays at most that many actions. Stepping forward by one animates the step's l
 forward by itself at the chosen pace until the end or Pause.
 
 ``ReplayBar`` is the row of controls under a canvas; ``ReplayView`` a whole page (canvas,
-bar, scorecard) for a saved game.
+bar, scorecard, the game's log) for a saved game.
 """
 
 from __future__ import annotations
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from golfstudio.engine.play import replay
 from golfstudio.engine.state import Game, State
 from ui import theme
+from ui.play_kit.event_log import EventLog, EventWords, game_entries
 from ui.play_kit.scorecard import CardHooks, ScorecardTable
 from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
@@ -303,6 +304,11 @@ class ReplayView(QWidget):
         pace_row.addWidget(self.speed_box, 1)
         side.addLayout(pace_row)
         side.addWidget(self.table)
+        self.event_log = EventLog(self)
+        self.event_log.setMaximumWidth(380)
+        if isinstance(stage, EventWords):
+            self.event_log.add_all(game_entries(game, actions, stage))
+        side.addWidget(self.event_log)
         side.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(canvas, 1)

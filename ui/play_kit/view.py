@@ -2,15 +2,17 @@
 
 Every game's play view needs the same side panel — a title and subtitle, a card saying whose
 turn it is, a card holding the game's action picker, the AI speed and the dice's seed, the
-live scorecard, the results with the round's saving, Save game… and a status line — and the
-same end: the winners the registry's way (``GameInfo.lower_wins``), the finished game in the
-replay bar under the canvas, the round written to the scorecards. Written once here, the next
+live scorecard, the results with the round's saving, Save game…, a status line and the
+round's log (``ui.play_kit.event_log``) — and the same end: the winners the registry's way
+(``GameInfo.lower_wins``), the finished game in the replay bar under the canvas, the round
+written to the scorecards. Written once here, the next
 game does not copy it from Carambole.
 
 A game subclasses ``TableView`` and gives, after ``super().__init__``:
 
 - its canvas, its picker (a widget made inside ``picker_card``), its ``Stage`` and a factory
   of the replay's ``ReplayStage``, and the scorecard model (``assemble``), then ``start()``;
+- its stage's words for the log (``ui.play_kit.event_log.EventWords``: ``log_entry``);
 - how a turn reads (``describe_turn``: a ``TurnText``), what a person is offered on their
   turn (``offer_person``) and how everything is taken back (``offer_nothing``);
 - anything else of its own by connecting to ``table``'s signals after ``assemble`` (the
@@ -48,6 +50,7 @@ from golfstudio.engine.state import CHANCE, State
 from golfstudio.gamenight.played_round import PlayedRound, SavedRound
 from golfstudio.store import open_store
 from ui import theme
+from ui.play_kit.event_log import EventLog, EventWords
 from ui.play_kit.replay import ReplayBar, ReplayController, ReplayStage
 from ui.play_kit.saving import (
     AskSavePath,
@@ -151,6 +154,15 @@ class TableView(QWidget):
         self._left.setContentsMargins(0, 0, 0, 0)
         self._left.setSpacing(0)
         self._left.addWidget(self.replay_bar)
+        # Under the canvas, the width of the table: a line reads whole, and the side panel
+        # keeps its height for the game's picker (Ultimate Golf's fills it).
+        self.event_log = EventLog(self)
+        log_strip = QWidget(self)
+        log_strip.setObjectName("logStrip")
+        strip_layout = QVBoxLayout(log_strip)
+        strip_layout.setContentsMargins(8, 4, 8, 4)
+        strip_layout.addWidget(self.event_log)
+        self._left.addWidget(log_strip)
 
         panel = QWidget(self)
         panel.setObjectName("playPanel")
@@ -307,6 +319,10 @@ class TableView(QWidget):
         self.table.applied.connect(lambda _action, _record: self.offer_nothing())
         self.table.refused.connect(lambda text: self.say(text, error=True))
         self.table.gameOver.connect(self._game_over)
+        if isinstance(stage, EventWords):
+            words: EventWords = stage
+            self.table.shown.connect(
+                lambda before, action, record: self._log(words, before, action, record))
 
     def start(self) -> None:
         """Show the first turn and begin (through the event loop, once building is done)."""
@@ -425,6 +441,13 @@ class TableView(QWidget):
             self.course_label.setText(text.subtitle)
         if text.picker_title is not None:
             self.picker_title.setText(text.picker_title)
+
+    def _log(self, words: EventWords, before: State[Any], action: Any,
+             record: object) -> None:
+        """The action the stage has just shown, in the log (the status line's sentence)."""
+        entry = words.log_entry(before, action, record, self.game)
+        if entry is not None:
+            self.event_log.add(entry)
 
     # ---- the end ----------------------------------------------------------------------------
 

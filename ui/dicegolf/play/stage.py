@@ -46,6 +46,7 @@ from golfstudio.engine.state import State
 from ui.dicegolf.play.board import DiceGolfCanvas
 from ui.dicegolf.play.track import Pawn, TrackPicture, picture_of
 from ui.dicegolf.play.words import DiceGolfWords
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
 
 __all__ = ["DICE_SHARE", "HOLE_END_PAUSE", "PAWN_STEPS", "DiceGolfStage", "dice_golf",
@@ -395,6 +396,32 @@ class DiceGolfStage(QObject):
 
         pause = pace.think_ms * (HOLE_END_PAUSE if end.hole_end is not None else 1)
         return [now(shown), move, now(placed), self._say(story), self._sleep(pause)]
+
+    # ---- the log ------------------------------------------------------------------------
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for an action: each throw's end (with its penalties, holed or
+        picked up), a result to decide on, a decision, the vane and a card laid — not each
+        die falling, a selection or a card dealt face down."""
+        state = dice_golf(before)
+        names = state.game.player_names()
+        section = self.tr("Hole {hole}").format(hole=state.hole_number)
+        end = throw_end_of(record)
+        if end is not None:
+            return LogEntry(names[end.seat], self.words.story(state, action, record), section,
+                            penalties=end.result.penalties, picked_up=end.out_of_throws,
+                            holed=end.holed)
+        told = ((isinstance(record, CardLaid) and record.card is not None)
+                or (isinstance(record, Rolled) and record.resolved is not None)
+                or isinstance(record, Decided))
+        if isinstance(record, Spun):
+            seat = record.spin.seat
+        elif told and isinstance(record, CardLaid | Rolled | Decided):
+            seat = record.seat
+        else:
+            return None
+        return LogEntry(names[seat], self.words.story(state, action, record), section)
 
     # ---- ReplayStage ------------------------------------------------------------------------
 

@@ -46,6 +46,7 @@ from golfstudio.playnine.game import (
     TeeShot,
     Turn,
 )
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
 from ui.playnine.play.canvas import CardTable, Motion, SlotTarget, Spot, Target
 from ui.playnine.play.picture import TablePicture, picture_of, scored_picture
@@ -306,6 +307,20 @@ class PlayNineStage(QObject):
         if isinstance(record, DrewFromPile) and not record.reshuffled:
             return ""  # the draw that follows says it
         return self.words.story(before, action, record)
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for a move, as this table tells it (``story``: another's drawn
+        card unnamed); a move that scores the hole is marked. Play Nine has no penalty
+        strokes (the rules digest): a high card is its own cost."""
+        state = play_nine(before)
+        text = self.story(state, action, record)
+        if not text:
+            return None
+        seat = getattr(record, "seat", None)
+        who = state.game.player_names()[seat] if isinstance(seat, int) else ""
+        scored = isinstance(record, Played) and record.end is not None
+        return LogEntry(who, text, self.words.hole_label(state), holed=scored)
 
     # ---- ReplayStage ------------------------------------------------------------------------
 
