@@ -196,7 +196,9 @@ class EventLog(QWidget):
         text = f"{entry.who} — {entry.text}" if entry.who else entry.text
         marks = []
         if entry.penalties:
-            marks.append(self.tr("%n penalty stroke(s)", "", entry.penalties))
+            # No plural to choose: "penalty +2" reads in every language without Qt's numerus
+            # forms (and so without the English catalogue's).
+            marks.append(self.tr("penalty +{strokes}").format(strokes=entry.penalties))
         if entry.picked_up:
             marks.append(self.tr("picked up"))
         if marks:
