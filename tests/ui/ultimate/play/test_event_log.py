@@ -15,8 +15,10 @@ from golfstudio.ultimate.game import Stage
 from tests.ui.play_kit.harness import check_log_is_the_games, speaking
 from tests.ui.screenshot import save_screenshot
 from tests.ui.ultimate.play.conftest import SIZE, TIMEOUT_MS, Hands, MakeView, params_of
+from ui.play_kit import replay as kit
 from ui.play_kit.seats import HUMAN, Speed
 from ui.ultimate.play.play_view import UltimatePlayView
+from ui.ultimate.play.replay import replay_view
 
 HandsOf = Callable[[UltimatePlayView], Hands]
 
@@ -80,6 +82,12 @@ def test_the_persons_throw_stays_in_the_log_after_the_ais_play_at_fast_speed(
     assert marks[log.line_text(entries[water])] == "penalty"
     assert "(penalty +1)" in log.line_text(entries[water])
     assert sum(e.holed or e.picked_up for e in entries) == 3
+    # The round saved and opened again as a replay: the same log, from its actions.
+    replayed = replay_view(view.table.saved_game())
+    qtbot.addWidget(replayed)
+    assert isinstance(replayed, kit.ReplayView)
+    assert replayed.event_log.entries == entries
+    assert replayed.event_log.lines() == log.lines()
 
 
 @pytest.mark.parametrize("language", ["en", "fr", "de"])
