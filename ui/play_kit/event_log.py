@@ -104,9 +104,11 @@ class _Lines(QListWidget):
 
 
 class EventLog(QWidget):
-    """See the module docstring. A "Log" heading that folds the list away, and the list."""
+    """See the module docstring. A "Log" heading that folds the list away, and the list:
+    ``LOG_LINES`` high, or, with ``grow``, at least that and as high as its place allows (a
+    replay's side column, which has the room)."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, *, grow: bool = False) -> None:
         super().__init__(parent)
         self.setObjectName("eventLog")
         self.entries: list[LogEntry] = []
@@ -140,7 +142,11 @@ class EventLog(QWidget):
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.list.setVerticalScrollMode(QAbstractItemView.ScrollMode.ScrollPerPixel)
         self.list.setFrameShape(QFrame.Shape.StyledPanel)
-        self.list.setFixedHeight(self.list.fontMetrics().lineSpacing() * LOG_LINES + 8)
+        lines_high = self.list.fontMetrics().lineSpacing() * LOG_LINES + 8
+        if grow:
+            self.list.setMinimumHeight(lines_high)
+        else:
+            self.list.setFixedHeight(lines_high)
         bar = self.list.verticalScrollBar()
         bar.valueChanged.connect(self._scrolled)
         bar.rangeChanged.connect(self._range_changed)
@@ -149,7 +155,9 @@ class EventLog(QWidget):
         layout.setContentsMargins(0, 0, 0, 0)
         layout.setSpacing(2)
         layout.addWidget(self.toggle, 0, Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.list)
+        layout.addWidget(self.list, 1)
+        if grow:
+            layout.addStretch(0)
 
     # ---- writing ------------------------------------------------------------------------
 
