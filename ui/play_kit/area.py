@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.areas import AreaHost, PageArea, Tile
+from ui.areas import AreaContext, AreaHost, Front, PageArea, Tile
 from ui.play_kit.games import open_saved_game
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
@@ -188,3 +188,12 @@ class PlayArea(QWidget, PageArea):
 
     def may_quit(self) -> bool:
         return self.may_abandon_game()
+
+
+def game_play_area(context: AreaContext, title: str, hint: str, front: Callable[[], Front],
+                   start: GameStarter) -> PlayArea:
+    """A game's Play area as the shell builds it (a game's ``studio_area``): the kit's page
+    with the game's title, the empty page's hint, the start page's tile (``front``) and its
+    set-up dialog."""
+    return PlayArea(context.host, title=title, hint=hint, tile=lambda: front().tile,
+                    start=start, parent=context.parent)

@@ -17,7 +17,7 @@ bar, scorecard, the game's log) for a saved game.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -30,7 +30,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import replay
+from golfstudio.engine.saved_game import SavedGame
 from golfstudio.engine.state import Game, State
 from ui import theme
 from ui.play_kit.event_log import EventLog, EventWords, game_entries
@@ -41,6 +43,19 @@ from ui.play_kit.table import Stage
 
 CHECKPOINT = 32
 """Actions between two kept states: a jump replays fewer than this many."""
+
+SavedKind = TypeVar("SavedKind", bound=Game[Any])
+
+
+def saved_actions(saved: SavedGame, kind: type[SavedKind],
+                  title: str) -> tuple[SavedKind, list[Any]]:
+    """A saved game of the ``kind`` a game's replay view shows, and its actions read back
+    from the file; ``GameError`` ("not a Dice Golf game: …", ``title`` naming the kind) for
+    another game's file."""
+    game = saved.game()
+    if not isinstance(game, kind):
+        raise GameError(f"not {title} game: {saved.game_id}")
+    return game, [game.action_from_json(a) for a in saved.actions]
 
 
 class ReplayStage(Stage, Protocol):
@@ -273,7 +288,8 @@ class ReplayBar(QWidget):
 
 class ReplayView(QWidget):
     """A saved game replayed on its own: the game's canvas, the replay bar, the scorecard and
-    the pace. The game gives its canvas widget and its stage (``ui.play_kit.games``)."""
+    the pace. The game gives its canvas widget and its stage (``ui.play_kit.games``); the
+    page keeps them (``canvas``, ``stage``, a ``QObject`` stage parented to the page)."""
 
     def __init__(self, game: Game[Any], actions: Sequence[Any], canvas: QWidget,
                  stage: ReplayStage, *, hooks: CardHooks | None = None,
@@ -284,6 +300,9 @@ class ReplayView(QWidget):
         self.speed = speed
         self.canvas = canvas
         canvas.setParent(self)
+        self.stage = stage
+        if isinstance(stage, QObject):
+            stage.setParent(self)
         self.controller = ReplayController(game, actions, stage, lambda: self.speed.pace, self)
         self.bar = ReplayBar(self)
         self.bar.set_controller(self.controller)

@@ -157,12 +157,7 @@ class TableView(QWidget):
         # Under the canvas, the width of the table: a line reads whole, and the side panel
         # keeps its height for the game's picker (Ultimate Golf's fills it).
         self.event_log = EventLog(self)
-        log_strip = QWidget(self)
-        log_strip.setObjectName("logStrip")
-        strip_layout = QVBoxLayout(log_strip)
-        strip_layout.setContentsMargins(8, 4, 8, 4)
-        strip_layout.addWidget(self.event_log)
-        self._left.addWidget(log_strip)
+        self._under_canvas(self.event_log, "logStrip", 4)
 
         panel = QWidget(self)
         panel.setObjectName("playPanel")
@@ -280,6 +275,15 @@ class TableView(QWidget):
         layout.addLayout(self._left, 1)
         layout.addWidget(scroll)
 
+    def _under_canvas(self, widget: QWidget, name: str, top: int) -> None:
+        """``widget`` in a strip of its own along the bottom of the canvas's column."""
+        strip = QWidget(self)
+        strip.setObjectName(name)
+        under = QVBoxLayout(strip)
+        under.setContentsMargins(8, top, 8, top + 2)
+        under.addWidget(widget)
+        self._left.addWidget(strip)
+
     def assemble(self, canvas: QWidget, picker: QWidget, stage: Stage,
                  replay_stage: Callable[[], ReplayStage],
                  scorecard: GameScorecard | None = None, *,
@@ -304,12 +308,7 @@ class TableView(QWidget):
         self.card_view = ScorecardTable(self.scorecard, self)
         if card_under_canvas:
             self.card_title.setVisible(False)
-            strip = QWidget(self)
-            strip.setObjectName("cardStrip")
-            under = QVBoxLayout(strip)
-            under.setContentsMargins(8, 6, 8, 8)
-            under.addWidget(self.card_view)
-            self._left.addWidget(strip)
+            self._under_canvas(self.card_view, "cardStrip", 6)
         else:
             self._card_slot.addWidget(self.card_view)
         self.table = Table(self.game, self.choices, self.seed, speed=self.speed, stage=stage,

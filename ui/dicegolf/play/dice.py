@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 from golfstudio.dicegolf.actions import DICE_LABELS
 from golfstudio.dicegolf.formula import Op
 from ui.dicegolf.play.words import OPERATION_SIGNS
+from ui.play_kit.dice import draw_pips
 
 __all__ = ["FLICKER_MS", "DiceTray", "DieKind"]
 
@@ -46,14 +47,6 @@ _BODY = {DieKind.BLUE: QColor("#2b5fc7"), DieKind.RED: QColor("#cc3434"),
          DieKind.FIFTH: QColor("#f6f1e1"), DieKind.OPERATIONS: QColor("#ececec")}
 _INK = {DieKind.BLUE: QColor("#ffffff"), DieKind.RED: QColor("#ffffff"),
         DieKind.FIFTH: QColor("#1e2a22"), DieKind.OPERATIONS: QColor("#1e2a22")}
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
 _OPS = (Op.MUL, Op.ADD, Op.SUB)
 
 
@@ -262,10 +255,8 @@ class DiceTray(QWidget):
             p.setPen(ink)
             p.drawText(local, Qt.AlignmentFlag.AlignCenter, str(face))
         else:
-            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(ink)
-            for x, y in _PIPS.get(face, ()):
-                p.drawEllipse(QPointF(local.x() + x * SIDE, local.y() + y * SIDE), 4.0, 4.0)
+            draw_pips(p, local, face, 4.0)
         p.restore()
         kept = self.kept
         if kept is not None and index < len(kept) and kept[index]:

@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from golfstudio.dicegolf.actions import DICE_LABELS, Deal
 from golfstudio.dicegolf.cards import CardEffect
@@ -48,6 +48,7 @@ from ui.dicegolf.play.track import Pawn, TrackPicture, picture_of
 from ui.dicegolf.play.words import DiceGolfWords
 from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
+from ui.play_kit.stage import Step, StepRunner, now
 
 __all__ = ["DICE_SHARE", "HOLE_END_PAUSE", "PAWN_STEPS", "DiceGolfStage", "dice_golf",
            "finished_picture", "throw_end_of"]
@@ -59,17 +60,6 @@ DICE_SHARE = 3
 one and a half flickers' worth."""
 HOLE_END_PAUSE = 4
 """At a hole's end the table pauses this many think-times, so the last putt can be read."""
-
-Step = Callable[[Callable[[], None]], None]
-
-
-def now(do: Callable[[], None]) -> Step:
-    """A step that does ``do`` at once."""
-    def step(then: Callable[[], None]) -> None:
-        do()
-        then()
-    return step
-
 
 def dice_golf(state: State[Any]) -> DiceGolfState:
     assert isinstance(state, DiceGolfState)
@@ -120,12 +110,7 @@ class DiceGolfStage(QObject):
         self.game = game
         self.live = live
         self.words = DiceGolfWords(self)
-        self._generation = 0
-        self._done: Callable[[], None] | None = None
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._paused)
-        self._after_pause: Callable[[], None] | None = None
+        self.runner = StepRunner(self)
         self._hole: int | None = None
         """The hole last shown (its index in the round)."""
 
@@ -224,55 +209,21 @@ class DiceGolfStage(QObject):
         self._show_result(state, result, decided=True)
 
     def stop(self) -> None:
-        self._generation += 1
-        self._done = None
-        self._after_pause = None
-        self._pause.stop()
+        self.runner.stop()
         self.canvas.tray.stop()
         self.canvas.track.stop()
 
     def is_animating(self) -> bool:
-        return self._done is not None
+        return self.runner.is_running()
 
     def animate(self, before: State[Any], action: Any, record: object, pace: Pace,
                 done: Callable[[], None]) -> None:
         self.stop()
-        state = dice_golf(before)
-        self._done = done
-        generation = self._generation
-        steps = self._steps(state, action, record, pace)
-
-        def finish() -> None:
-            if generation != self._generation:
-                return
-            finished, self._done = self._done, None
-            if finished is not None:
-                finished()
-
-        self._run(steps, finish, generation)
-
-    def _run(self, steps: Sequence[Step], finish: Callable[[], None], generation: int) -> None:
-        if generation != self._generation:
-            return
-        if not steps:
-            finish()
-            return
-        first, rest = steps[0], steps[1:]
-        first(lambda: self._run(rest, finish, generation))
+        self.runner.run(self._steps(dice_golf(before), action, record, pace), done)
 
     def _sleep(self, ms: int) -> Step:
-        def step(then: Callable[[], None]) -> None:
-            if ms <= 0 or not self.live:
-                then()
-                return
-            self._after_pause = then
-            self._pause.start(ms)
-        return step
-
-    def _paused(self) -> None:
-        then, self._after_pause = self._after_pause, None
-        if then is not None:
-            then()
+        """A pause at the table (a replay never waits)."""
+        return self.runner.sleep(ms if self.live else 0)
 
     def _say(self, text: str) -> Step:
         def step(then: Callable[[], None]) -> None:

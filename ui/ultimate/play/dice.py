@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize, QTimer
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ui.play_kit.dice import draw_pips
 
 __all__ = ["FLICKER_MS", "DicePair"]
 
@@ -16,14 +18,6 @@ FLICKER_MS = 60
 """One face of the flicker."""
 SIDE = 34
 
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
 
 
 class DicePair(QWidget):
@@ -98,8 +92,6 @@ class DicePair(QWidget):
             painter.drawRoundedRect(rect, 6, 6)
             if faces is None:
                 continue
-            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor("#1b1b1b")))
-            for x, y in _PIPS[faces[k]]:
-                painter.drawEllipse(QPointF(rect.x() + x * SIDE, rect.y() + y * SIDE), 3.2, 3.2)
+            draw_pips(painter, rect, faces[k], 3.2)
         painter.end()
