@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -87,6 +87,17 @@ def section_title(text: str, parent: QWidget) -> QLabel:
     label.setObjectName("sectionTitle")
     label.setFont(theme.scaled_font(label, 1.0, bold=True))
     return label
+
+
+class TableOptions(TypedDict, total=False):
+    """``TableView``'s options, as a game's play view takes them and passes them on
+    (``**options: Unpack[TableOptions]``)."""
+
+    store_factory: StoreSource | None
+    speed: Speed
+    played_on: date | None
+    ask_save_path: AskSavePath
+    parent: QWidget | None
 
 
 @dataclass(frozen=True)
