@@ -6,11 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QRectF, QSize, QTimer
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from ui.play_kit.dice import draw_pips
+from ui.play_kit.dice import Flicker, draw_pips
 
 __all__ = ["FLICKER_MS", "DicePair"]
 
@@ -28,12 +28,9 @@ class DicePair(QWidget):
         self.setObjectName("dicePair")
         self.faces: tuple[int, int] | None = None
         self._target: tuple[int, int] | None = None
-        self._left = 0
         self._done: Callable[[], None] | None = None
-        self._flicker = random.Random(1985)
-        self._timer = QTimer(self)
-        self._timer.setInterval(FLICKER_MS)
-        self._timer.timeout.connect(self._tick)
+        self._random = random.Random(1985)
+        self._flicker = Flicker(FLICKER_MS, self._new_face, self._settle, self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -49,29 +46,20 @@ class DicePair(QWidget):
         self.stop()
         self._target = faces
         self._done = done
-        self._left = ms // FLICKER_MS
-        if self._left <= 0:
-            self._settle()
-            return
-        self._timer.start()
+        self._flicker.start(ms)
 
     def is_rolling(self) -> bool:
-        return self._timer.isActive()
+        return self._flicker.is_running()
 
     def stop(self) -> None:
         """Cut a throw short (its ``done`` is not called)."""
-        self._timer.stop()
+        self._flicker.stop()
         self._done = None
         if self._target is not None:
             self.faces, self._target = self._target, None
 
-    def _tick(self) -> None:
-        self._left -= 1
-        if self._left <= 0:
-            self._timer.stop()
-            self._settle()
-            return
-        self.faces = (self._flicker.randint(1, 6), self._flicker.randint(1, 6))
+    def _new_face(self) -> None:
+        self.faces = (self._random.randint(1, 6), self._random.randint(1, 6))
         self.update()
 
     def _settle(self) -> None:
