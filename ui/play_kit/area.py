@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.areas import AreaContext, AreaHost, Front, PageArea, Tile
+from ui.areas import AreaContext, AreaFactory, AreaHost, Front, PageArea, Tile
 from ui.play_kit.games import open_saved_game
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
@@ -190,10 +190,18 @@ class PlayArea(QWidget, PageArea):
         return self.may_abandon_game()
 
 
-def game_play_area(context: AreaContext, title: str, hint: str, front: Callable[[], Front],
-                   start: GameStarter) -> PlayArea:
-    """A game's Play area as the shell builds it (a game's ``studio_area``): the kit's page
-    with the game's title, the empty page's hint, the start page's tile (``front``) and its
-    set-up dialog."""
-    return PlayArea(context.host, title=title, hint=hint, tile=lambda: front().tile,
-                    start=start, parent=context.parent)
+def play_area_factory(context_name: str, title: str, hint: str, front: Callable[[], Front],
+                      start: GameStarter) -> Callable[[AreaContext], PlayArea]:
+    """A game's ``studio_area`` (what ``ui/games.py`` names): the kit's page with the game's
+    title and empty-page hint (marked with ``QT_TRANSLATE_NOOP`` under ``context_name``,
+    translated when the area is built), its start page tile (``front``) and its set-up
+    dialog (``start``)."""
+
+    def studio_area(context: AreaContext) -> PlayArea:
+        return PlayArea(context.host,
+                        title=QCoreApplication.translate(context_name, title),
+                        hint=QCoreApplication.translate(context_name, hint),
+                        tile=lambda: front().tile, start=start, parent=context.parent)
+
+    _: AreaFactory = studio_area  # mypy proves the area is a ShellArea
+    return studio_area

@@ -47,6 +47,25 @@ CHECKPOINT = 32
 SavedKind = TypeVar("SavedKind", bound=Game[Any])
 
 
+class SavedReplay(Protocol):
+    """A game's replay view of a saved game (``ui.play_kit.games``' ``ReplayViewFactory``)."""
+
+    def __call__(self, saved: SavedGame, parent: QWidget | None = None) -> QWidget: ...
+
+
+def replay_view_of(kind: type[Game[Any]], title: str,
+                   view: Callable[..., QWidget]) -> SavedReplay:
+    """A game's ``replay_view``: a saved game of ``kind`` (``saved_actions``) opened in the
+    game's replay ``view(params, actions, parent=…)``."""
+
+    def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
+        game, actions = saved_actions(saved, kind, title)
+        played: Any = game  # every game's Game keeps its ``params``
+        return view(played.params, actions, parent=parent)
+
+    return replay_view
+
+
 def saved_actions(saved: SavedGame, kind: type[SavedKind],
                   title: str) -> tuple[SavedKind, list[Any]]:
     """A saved game of the ``kind`` a game's replay view shows, and its actions read back
@@ -293,9 +312,12 @@ class ReplayView(QWidget):
 
     def __init__(self, game: Game[Any], actions: Sequence[Any], canvas: QWidget,
                  stage: ReplayStage, *, hooks: CardHooks | None = None,
-                 speed: Speed = Speed.NORMAL, title: str = "",
+                 speed: Speed = Speed.NORMAL, title: str | None = None,
                  parent: QWidget | None = None) -> None:
+        """``title`` by default "Replay · " and the game's card name."""
         super().__init__(parent)
+        if title is None:
+            title = self.tr("Replay · {card}").format(card=game.card_name())
         self.setObjectName("replayView")
         self.speed = speed
         self.canvas = canvas

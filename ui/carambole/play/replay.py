@@ -10,7 +10,6 @@ from collections.abc import Sequence
 from PySide6.QtWidgets import QWidget
 
 from golfstudio.carambole.game import Action, CaramboleGame, GameParams
-from golfstudio.engine.saved_game import SavedGame
 from ui.carambole.play.canvas import PlayCanvas
 from ui.carambole.play.scorecard import CaramboleCard
 from ui.carambole.play.stage import CaramboleStage, rest_cells
@@ -39,7 +38,5 @@ class ReplayView(kit.ReplayView):
         card.setParent(self)
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Carambole game (``GameError`` if it does not replay)."""
-    game, actions = kit.saved_actions(saved, CaramboleGame, "a Carambole")
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(CaramboleGame, "a Carambole", ReplayView)
+"""The replay view of a saved Carambole game (``GameError`` if it does not replay)."""

@@ -8,7 +8,6 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.engine.saved_game import SavedGame
 from golfstudio.ultimate.game import Action, GameParams, UltimateGame
 from ui.play_kit import replay as kit
 from ui.play_kit.seats import Speed
@@ -27,14 +26,11 @@ class ReplayView(kit.ReplayView):
         game = UltimateGame(params)
         canvas = HoleCanvas()
         stage = UltimateStage(canvas, announce=False)
-        title = self.tr("Replay · {card}").format(card=game.card_name())
         super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
-                         title=title, parent=parent)
+                         parent=parent)
         self.setObjectName("ultimateReplay")
         self.hole_canvas = canvas
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Ultimate Golf round (``GameError`` if it does not replay)."""
-    game, actions = kit.saved_actions(saved, UltimateGame, "an Ultimate Golf")
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(UltimateGame, "an Ultimate Golf", ReplayView)
+"""The replay view of a saved Ultimate Golf round (``GameError`` if it does not replay)."""
