@@ -14,7 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
@@ -190,18 +190,16 @@ class PlayArea(QWidget, PageArea):
         return self.may_abandon_game()
 
 
-def play_area_factory(context_name: str, title: str, hint: str, front: Callable[[], Front],
-                      start: GameStarter) -> Callable[[AreaContext], PlayArea]:
+def play_area_factory(title: Callable[[], str], hint: Callable[[], str],
+                      front: Callable[[], Front], start: GameStarter
+                      ) -> Callable[[AreaContext], PlayArea]:
     """A game's ``studio_area`` (what ``ui/games.py`` names): the kit's page with the game's
-    title and empty-page hint (marked with ``QT_TRANSLATE_NOOP`` under ``context_name``,
-    translated when the area is built), its start page tile (``front``) and its set-up
-    dialog (``start``)."""
+    title and empty-page hint (each said in the user's language when the area is built),
+    its start page tile (``front``) and its set-up dialog (``start``)."""
 
     def studio_area(context: AreaContext) -> PlayArea:
-        return PlayArea(context.host,
-                        title=QCoreApplication.translate(context_name, title),
-                        hint=QCoreApplication.translate(context_name, hint),
-                        tile=lambda: front().tile, start=start, parent=context.parent)
+        return PlayArea(context.host, title=title(), hint=hint(), tile=lambda: front().tile,
+                        start=start, parent=context.parent)
 
     _: AreaFactory = studio_area  # mypy proves the area is a ShellArea
     return studio_area
