@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from ui import theme
-from ui.areas import AreaHost, PageArea, Tile
+from ui.areas import AreaContext, AreaFactory, AreaHost, Front, PageArea, Tile
 from ui.play_kit.games import open_saved_game
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
@@ -188,3 +188,18 @@ class PlayArea(QWidget, PageArea):
 
     def may_quit(self) -> bool:
         return self.may_abandon_game()
+
+
+def play_area_factory(title: Callable[[], str], hint: Callable[[], str],
+                      front: Callable[[], Front], start: GameStarter
+                      ) -> Callable[[AreaContext], PlayArea]:
+    """A game's ``studio_area`` (what ``ui/games.py`` names): the kit's page with the game's
+    title and empty-page hint (each said in the user's language when the area is built),
+    its start page tile (``front``) and its set-up dialog (``start``)."""
+
+    def studio_area(context: AreaContext) -> PlayArea:
+        return PlayArea(context.host, title=title(), hint=hint(), tile=lambda: front().tile,
+                        start=start, parent=context.parent)
+
+    _: AreaFactory = studio_area  # mypy proves the area is a ShellArea
+    return studio_area

@@ -11,13 +11,13 @@ replays at most that many actions. Stepping forward by one animates the step's l
 forward by itself at the chosen pace until the end or Pause.
 
 ``ReplayBar`` is the row of controls under a canvas; ``ReplayView`` a whole page (canvas,
-bar, scorecard) for a saved game.
+bar, scorecard, the game's log) for a saved game.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any, Protocol
+from typing import Any, Protocol, TypeVar
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
@@ -30,9 +30,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import replay
+from golfstudio.engine.saved_game import SavedGame
 from golfstudio.engine.state import Game, State
 from ui import theme
+from ui.play_kit.event_log import EventLog, EventWords, game_entries
 from ui.play_kit.scorecard import CardHooks, ScorecardTable
 from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
@@ -40,6 +43,38 @@ from ui.play_kit.table import Stage
 
 CHECKPOINT = 32
 """Actions between two kept states: a jump replays fewer than this many."""
+
+SavedKind = TypeVar("SavedKind", bound=Game[Any])
+
+
+class SavedReplay(Protocol):
+    """A game's replay view of a saved game (``ui.play_kit.games``' ``ReplayViewFactory``)."""
+
+    def __call__(self, saved: SavedGame, parent: QWidget | None = None) -> QWidget: ...
+
+
+def replay_view_of(kind: type[Game[Any]], title: str,
+                   view: Callable[..., QWidget]) -> SavedReplay:
+    """A game's ``replay_view``: a saved game of ``kind`` (``saved_actions``) opened in the
+    game's replay ``view(params, actions, parent=…)``."""
+
+    def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
+        game, actions = saved_actions(saved, kind, title)
+        played: Any = game  # every game's Game keeps its ``params``
+        return view(played.params, actions, parent=parent)
+
+    return replay_view
+
+
+def saved_actions(saved: SavedGame, kind: type[SavedKind],
+                  title: str) -> tuple[SavedKind, list[Any]]:
+    """A saved game of the ``kind`` a game's replay view shows, and its actions read back
+    from the file; ``GameError`` ("not a Dice Golf game: …", ``title`` naming the kind) for
+    another game's file."""
+    game = saved.game()
+    if not isinstance(game, kind):
+        raise GameError(f"not {title} game: {saved.game_id}")
+    return game, [game.action_from_json(a) for a in saved.actions]
 
 
 class ReplayStage(Stage, Protocol):
@@ -272,17 +307,24 @@ class ReplayBar(QWidget):
 
 class ReplayView(QWidget):
     """A saved game replayed on its own: the game's canvas, the replay bar, the scorecard and
-    the pace. The game gives its canvas widget and its stage (``ui.play_kit.games``)."""
+    the pace. The game gives its canvas widget and its stage (``ui.play_kit.games``); the
+    page keeps them (``canvas``, ``stage``, a ``QObject`` stage parented to the page)."""
 
     def __init__(self, game: Game[Any], actions: Sequence[Any], canvas: QWidget,
                  stage: ReplayStage, *, hooks: CardHooks | None = None,
-                 speed: Speed = Speed.NORMAL, title: str = "",
+                 speed: Speed = Speed.NORMAL, title: str | None = None,
                  parent: QWidget | None = None) -> None:
+        """``title`` by default "Replay · " and the game's card name."""
         super().__init__(parent)
+        if title is None:
+            title = self.tr("Replay · {card}").format(card=game.card_name())
         self.setObjectName("replayView")
         self.speed = speed
         self.canvas = canvas
         canvas.setParent(self)
+        self.stage = stage
+        if isinstance(stage, QObject):
+            stage.setParent(self)
         self.controller = ReplayController(game, actions, stage, lambda: self.speed.pace, self)
         self.bar = ReplayBar(self)
         self.bar.set_controller(self.controller)
@@ -303,7 +345,11 @@ class ReplayView(QWidget):
         pace_row.addWidget(self.speed_box, 1)
         side.addLayout(pace_row)
         side.addWidget(self.table)
-        side.addStretch(1)
+        self.event_log = EventLog(self, grow=True)
+        self.event_log.setMaximumWidth(380)
+        if isinstance(stage, EventWords):
+            self.event_log.add_all(game_entries(game, actions, stage))
+        side.addWidget(self.event_log, 1)
         left = QVBoxLayout()
         left.addWidget(canvas, 1)
         left.addWidget(self.bar)

@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QPixmap
+from PySide6.QtGui import QColor, QPainter, QPixmap
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -43,6 +43,38 @@ as the tip of a header numbered by the hole's place in the round."""
 def heads_column(label: str) -> bool:
     """Whether ``label`` is short enough to head a scorecard column."""
     return 0 < len(label) <= HEADER_LABEL_CHARS
+
+
+def disc_swatch(colour: QColor) -> QPixmap:
+    """A player's colour as the 16-pixel disc the turn card and the card's rows show (a ball,
+    a seat at the card table)."""
+    pixmap = QPixmap(16, 16)
+    pixmap.fill(QColor(0, 0, 0, 0))
+    painter = QPainter(pixmap)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(QColor("#1b1b1b"))
+    painter.setBrush(colour)
+    painter.drawEllipse(1, 1, 14, 14)
+    painter.end()
+    return pixmap
+
+
+def strokes_on_the_hole(kind: type[State[Any]]
+                        ) -> Callable[[State[Any]], Mapping[tuple[int, int], ScoreCell]]:
+    """``CardHooks.cells`` for a game played hole by hole whose state (of ``kind``) counts
+    each player's strokes on the hole being played (``hole_index``, ``strokes(seat)``):
+    those strokes, grey until the hole is over, so the card follows the hole."""
+
+    def cells(current: State[Any]) -> Mapping[tuple[int, int], ScoreCell]:
+        if not isinstance(current, kind) or current.is_over():
+            return {}
+        playing: Any = current
+        hole = playing.hole_index
+        return {(seat, hole): ScoreCell(playing.strokes(seat), provisional=True)
+                for seat in range(len(current.game.player_names()))
+                if playing.strokes(seat) > 0}
+
+    return cells
 
 
 @dataclass(frozen=True)

@@ -23,7 +23,9 @@ waits until the stage says it is done, so an animation never overlaps the next t
 hop goes through the event loop (a zero-time ``QTimer``), so a whole game at instant pace
 runs without recursion and the window stays responsive. Signals: ``turnStarted(int)`` (a
 seat, or ``CHANCE`` when a throw waits for a hand), ``applied(object, object)`` (action,
-record), ``gameOver()`` once, ``refused(str)``.
+record), ``shown(object, object, object)`` (the position before, the action and its record,
+once the stage has finished showing it: what a log may now tell without running ahead of the
+canvas), ``gameOver()`` once, ``refused(str)``.
 """
 
 from __future__ import annotations
@@ -72,6 +74,7 @@ class Table(QObject):
 
     turnStarted = Signal(int)
     applied = Signal(object, object)
+    shown = Signal(object, object, object)
     gameOver = Signal()
     refused = Signal(str)
 
@@ -98,6 +101,8 @@ class Table(QObject):
         self._queued: deque[Any] = deque()
         """Faces a person gave for the chance nodes to come (``act``/``roll``'s ``then``)."""
         self._animating = False
+        self._showing: tuple[State[Any], Any, object] | None = None
+        """The action on the stage now, with its position before and its record."""
         self._waiting = False
         self._over_said = False
         self._started = False
@@ -159,6 +164,7 @@ class Table(QObject):
         if self.stage is not None and self._animating:
             self.stage.stop()
         self._animating = False
+        self._showing = None
         self._waiting = False
         self._started = True
 
@@ -208,19 +214,24 @@ class Table(QObject):
         self._play(action)
 
     def _play(self, action: Any) -> None:
-        before = self.state.clone() if self.stage is not None else None
+        before = self.state.clone()
         record = self.state.apply(action)
         self.last = (action, record)
         self.applied.emit(action, record)
-        if self.stage is None or before is None:
+        if self.stage is None:
+            self.shown.emit(before, action, record)
             self._next.start()
             return
         self._animating = True
+        self._showing = (before, action, record)
         self.stage.animate(before, action, record, self.pace, self._animated)
 
     def _animated(self) -> None:
         if self._animating:
             self._animating = False
+            showing, self._showing = self._showing, None
+            if showing is not None:
+                self.shown.emit(*showing)
             self._next.start()
 
     # ---- a person's hands -------------------------------------------------------------------

@@ -2,15 +2,17 @@
 
 Every game's play view needs the same side panel — a title and subtitle, a card saying whose
 turn it is, a card holding the game's action picker, the AI speed and the dice's seed, the
-live scorecard, the results with the round's saving, Save game… and a status line — and the
-same end: the winners the registry's way (``GameInfo.lower_wins``), the finished game in the
-replay bar under the canvas, the round written to the scorecards. Written once here, the next
+live scorecard, the results with the round's saving, Save game…, a status line and the
+round's log (``ui.play_kit.event_log``) — and the same end: the winners the registry's way
+(``GameInfo.lower_wins``), the finished game in the replay bar under the canvas, the round
+written to the scorecards. Written once here, the next
 game does not copy it from Carambole.
 
 A game subclasses ``TableView`` and gives, after ``super().__init__``:
 
 - its canvas, its picker (a widget made inside ``picker_card``), its ``Stage`` and a factory
   of the replay's ``ReplayStage``, and the scorecard model (``assemble``), then ``start()``;
+- its stage's words for the log (``ui.play_kit.event_log.EventWords``: ``log_entry``);
 - how a turn reads (``describe_turn``: a ``TurnText``), what a person is offered on their
   turn (``offer_person``) and how everything is taken back (``offer_nothing``);
 - anything else of its own by connecting to ``table``'s signals after ``assemble`` (the
@@ -26,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from datetime import date
 from pathlib import Path
-from typing import Any
+from typing import Any, TypedDict
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QPixmap
@@ -48,6 +50,7 @@ from golfstudio.engine.state import CHANCE, State
 from golfstudio.gamenight.played_round import PlayedRound, SavedRound
 from golfstudio.store import open_store
 from ui import theme
+from ui.play_kit.event_log import EventLog, EventWords
 from ui.play_kit.replay import ReplayBar, ReplayController, ReplayStage
 from ui.play_kit.saving import (
     AskSavePath,
@@ -91,6 +94,17 @@ def section_title(text: str, parent: QWidget) -> QLabel:
     label.setObjectName("sectionTitle")
     label.setFont(theme.scaled_font(label, 1.0, bold=True))
     return label
+
+
+class TableOptions(TypedDict, total=False):
+    """``TableView``'s options, as a game's play view takes them and passes them on
+    (``**options: Unpack[TableOptions]``)."""
+
+    store_factory: StoreSource | None
+    speed: Speed
+    played_on: date | None
+    ask_save_path: AskSavePath
+    parent: QWidget | None
 
 
 @dataclass(frozen=True)
@@ -158,6 +172,10 @@ class TableView(QWidget):
         self._left.setContentsMargins(0, 0, 0, 0)
         self._left.setSpacing(0)
         self._left.addWidget(self.replay_bar)
+        # Under the canvas, the width of the table: a line reads whole, and the side panel
+        # keeps its height for the game's picker (Ultimate Golf's fills it).
+        self.event_log = EventLog(self)
+        self._under_canvas(self.event_log, "logStrip", 4)
 
         panel = QWidget(self)
         panel.setObjectName("playPanel")
@@ -275,6 +293,15 @@ class TableView(QWidget):
         layout.addLayout(self._left, 1)
         layout.addWidget(scroll)
 
+    def _under_canvas(self, widget: QWidget, name: str, top: int) -> None:
+        """``widget`` in a strip of its own along the bottom of the canvas's column."""
+        strip = QWidget(self)
+        strip.setObjectName(name)
+        under = QVBoxLayout(strip)
+        under.setContentsMargins(8, top, 8, top + 2)
+        under.addWidget(widget)
+        self._left.addWidget(strip)
+
     def assemble(self, canvas: QWidget, picker: QWidget, stage: Stage,
                  replay_stage: Callable[[], ReplayStage],
                  scorecard: GameScorecard | None = None, *,
@@ -299,12 +326,7 @@ class TableView(QWidget):
         self.card_view = ScorecardTable(self.scorecard, self)
         if card_under_canvas:
             self.card_title.setVisible(False)
-            strip = QWidget(self)
-            strip.setObjectName("cardStrip")
-            under = QVBoxLayout(strip)
-            under.setContentsMargins(8, 6, 8, 8)
-            under.addWidget(self.card_view)
-            self._left.addWidget(strip)
+            self._under_canvas(self.card_view, "cardStrip", 6)
         else:
             self._card_slot.addWidget(self.card_view)
         self.table = Table(self.game, self.choices, self.seed, speed=self.speed, stage=stage,
@@ -314,6 +336,10 @@ class TableView(QWidget):
         self.table.applied.connect(lambda _action, _record: self.offer_nothing())
         self.table.refused.connect(lambda text: self.say(text, error=True))
         self.table.gameOver.connect(self._game_over)
+        if isinstance(stage, EventWords):
+            words: EventWords = stage
+            self.table.shown.connect(
+                lambda before, action, record: self._log(words, before, action, record))
 
     def start(self) -> None:
         """Show the first turn and begin (through the event loop, once building is done)."""
@@ -432,6 +458,13 @@ class TableView(QWidget):
             self.course_label.setText(text.subtitle)
         if text.picker_title is not None:
             self.picker_title.setText(text.picker_title)
+
+    def _log(self, words: EventWords, before: State[Any], action: Any,
+             record: object) -> None:
+        """The action the stage has just shown, in the log (the status line's sentence)."""
+        entry = words.log_entry(before, action, record, self.game)
+        if entry is not None:
+            self.event_log.add(entry)
 
     # ---- the end ----------------------------------------------------------------------------
 

@@ -9,13 +9,17 @@ finds a fixture where it is imported), builds its ``make_view`` with ``view_make
 from __future__ import annotations
 
 from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from pathlib import Path
 from typing import Any, Generic, TypeVar
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QLocale, QTranslator
 from pytestqt.qtbot import QtBot
 
 from golfstudio.store import Store, open_store
+from ui.app import TRANSLATIONS
+from ui.play_kit.event_log import EventWords, LogEntry, game_entries
 from ui.play_kit.view import TableView
 
 View = TypeVar("View", bound=TableView)
@@ -60,3 +64,39 @@ class TableHands(Generic[View]):
     def __init__(self, qtbot: QtBot, view: View) -> None:
         self.qtbot = qtbot
         self.view = view
+
+
+@contextmanager
+def speaking(code: str) -> Iterator[None]:
+    """The studio's catalogue of ``code`` ("en", "fr", "de") installed, with the English
+    plurals under it and QLocale's default set to it, as ``ui.app.install_translators`` does
+    at start; everything is taken back afterwards. Build the widgets inside."""
+    translators = []
+    for name in ("en", code) if code != "en" else ("en",):
+        translator = QTranslator()
+        assert translator.load(str(TRANSLATIONS / f"golfstudio_{name}.qm")), name
+        QCoreApplication.installTranslator(translator)
+        translators.append(translator)
+    before = QLocale()
+    QLocale.setDefault(QLocale(code))
+    try:
+        yield
+    finally:
+        for translator in reversed(translators):
+            QCoreApplication.removeTranslator(translator)
+        QLocale.setDefault(before)
+
+
+def check_log_is_the_games(view: TableView) -> list[LogEntry]:
+    """The log shown is the whole game's, line for line and in the engine's order: the same
+    entries the game's words make of its history replayed (``game_entries``), each shown as
+    "who — what (penalty)" under its hole's heading. Returns the entries."""
+    words = view.stage
+    assert isinstance(words, EventWords)
+    expected = game_entries(view.game.game, view.game.history, words)
+    log = view.event_log
+    assert log.entries == expected
+    lines = [line for line, mark in zip(log.lines(), log.marks(), strict=True)
+             if mark != "heading"]
+    assert lines == [log.line_text(entry) for entry in expected]
+    return expected

@@ -9,8 +9,7 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.carambole.game import Action, CaramboleGame, GameError, GameParams
-from golfstudio.engine.saved_game import SavedGame
+from golfstudio.carambole.game import Action, CaramboleGame, GameParams
 from ui.carambole.play.canvas import PlayCanvas
 from ui.carambole.play.scorecard import CaramboleCard
 from ui.carambole.play.stage import CaramboleStage, rest_cells
@@ -36,15 +35,8 @@ class ReplayView(kit.ReplayView):
         super().__init__(game, actions, canvas, stage, hooks=card.hooks(), speed=speed,
                          title=title, parent=parent)
         self.setObjectName("caramboleReplay")
-        stage.setParent(self)
         card.setParent(self)
-        self.stage = stage
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Carambole game (``GameError`` if it does not replay)."""
-    game = saved.game()
-    if not isinstance(game, CaramboleGame):
-        raise GameError(f"not a Carambole game: {saved.game_id}")
-    actions = [game.action_from_json(a) for a in saved.actions]
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(CaramboleGame, "a Carambole", ReplayView)
+"""The replay view of a saved Carambole game (``GameError`` if it does not replay)."""

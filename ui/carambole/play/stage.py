@@ -11,12 +11,12 @@ balls placed before the first shot.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from golfstudio.carambole.game import CaramboleState, Mode, Place, Roll, Shot
+from golfstudio.carambole.game import BallState, CaramboleState, Mode, Place, Roll, Shot
 from golfstudio.carambole.shot import ShotRecord
 from golfstudio.engine.state import State
 from golfstudio.hexgrid import Hex
@@ -26,6 +26,7 @@ from ui.carambole.play.dice import die_colour
 from ui.carambole.play.shot_frames import ShotFrames, shot_frames
 from ui.carambole.play.shot_panel import ShotPanel, colour_name, direction_name
 from ui.carambole.play.spoken import board_text
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
 from ui.play_kit.you import is_you
 
@@ -201,6 +202,39 @@ class CaramboleStage(QObject):
                            impulses=impulses)
         return text, impulses
 
+    def holed_tail(self, before: CaramboleState, holed: Iterable[int]) -> str:
+        """" · Ann's red ball holed" (" · your red ball holed") for each ball a shot holed."""
+        params, balls = before.params, before.balls
+        return "".join(
+            (self.tr(" · your {colour} ball holed") if is_you(params.players[balls[b].owner].name)
+             else self.tr(" · {player}'s {colour} ball holed")).format(
+                player=params.players[balls[b].owner].name, colour=colour_name(balls[b].colour))
+            for b in sorted(holed))
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for a shot (its throw): the status line's story, the balls it
+        holed, and a ball that reached the stroke limit (picked up, scoring the limit)."""
+        if not isinstance(action, Roll) or not isinstance(record, ShotRecord):
+            return None
+        state, later = _carambole(before), _carambole(after)
+        ball = state.ball_to_play()
+        assert ball is not None
+        holed = frames_of(state, record).holed
+        active = [b for b in range(len(state.balls))
+                  if state.ball_state(b) in (BallState.WAITING, BallState.PLAYING)]
+        if later.course_index == state.course_index and not later.is_over():
+            out = [b for b in active if later.ball_state(b) is BallState.OUT]
+        else:  # the course is over: a ball still out there has scored the limit
+            out = [b for b in active if b not in holed]
+        text = self.story(state, action)[0]
+        tail = self.holed_tail(state, holed)
+        if tail:  # "… → 4 · Ann's orange ball holed.", the story's full stop after the tail
+            text = f"{text.removesuffix('.')}{tail}."
+        return LogEntry(state.params.players[state.balls[ball].owner].name, text,
+                        self.tr("Course {number}").format(number=state.course_index + 1),
+                        picked_up=bool(out), holed=bool(holed))
+
     def describe_step(self, k: int, steps: int, before: State[Any], action: Any,
                       record: object) -> str:
         """Shot k in words. A method: pyside6-lupdate reads the plural form ("%n") of
@@ -216,11 +250,7 @@ class CaramboleStage(QObject):
         how = (self.tr("the {card} card with the white die") if shot.card
                else self.tr("the {die} die")).format(card=shot.source, die=shot.source)
         frames = frames_of(state, record)
-        tail = "".join(
-            (self.tr(" · your {colour} ball holed") if is_you(params.players[balls[b].owner].name)
-             else self.tr(" · {player}'s {colour} ball holed")).format(
-                player=params.players[balls[b].owner].name, colour=colour_name(balls[b].colour))
-            for b in sorted(frames.holed))
+        tail = self.holed_tail(state, frames.holed)
         if is_you(params.players[info.owner].name):
             text = self.tr(
                 "Shot {shot} of {shots} · course {course} · you ({colour}) played "
@@ -232,7 +262,6 @@ class CaramboleStage(QObject):
                 "{direction} with {how}: {face} → %n impulse(s){holed}", "",
                 state.impulses_for(action))
         return text.format(
-                shot=k, shots=steps, course=state.course_index + 1,
-                player=params.players[info.owner].name, colour=colour_name(info.colour),
-                direction=direction_name(shot.direction), how=how, face=action.face,
-                holed=tail)
+            shot=k, shots=steps, course=state.course_index + 1,
+            player=params.players[info.owner].name, colour=colour_name(info.colour),
+            direction=direction_name(shot.direction), how=how, face=action.face, holed=tail)

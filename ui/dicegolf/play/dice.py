@@ -14,13 +14,14 @@ import random
 from collections.abc import Callable, Sequence
 from enum import Enum
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QMouseEvent, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from golfstudio.dicegolf.actions import DICE_LABELS
 from golfstudio.dicegolf.formula import Op
 from ui.dicegolf.play.words import OPERATION_SIGNS
+from ui.play_kit.dice import Flicker, draw_pips
 
 __all__ = ["FLICKER_MS", "DiceTray", "DieKind"]
 
@@ -46,14 +47,6 @@ _BODY = {DieKind.BLUE: QColor("#2b5fc7"), DieKind.RED: QColor("#cc3434"),
          DieKind.FIFTH: QColor("#f6f1e1"), DieKind.OPERATIONS: QColor("#ececec")}
 _INK = {DieKind.BLUE: QColor("#ffffff"), DieKind.RED: QColor("#ffffff"),
         DieKind.FIFTH: QColor("#1e2a22"), DieKind.OPERATIONS: QColor("#1e2a22")}
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
 _OPS = (Op.MUL, Op.ADD, Op.SUB)
 
 
@@ -78,12 +71,9 @@ class DiceTray(QWidget):
         self._flicker_faces: dict[int, int] = {}
         self._target: tuple[int, int] | None = None
         self._target_op: Op | None = None
-        self._left = 0
         self._done: Callable[[], None] | None = None
-        self._flicker = random.Random(2002)
-        self._timer = QTimer(self)
-        self._timer.setInterval(FLICKER_MS)
-        self._timer.timeout.connect(self._tick)
+        self._random = random.Random(2002)
+        self._flicker = Flicker(FLICKER_MS, self._new_faces, self._settle, self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
         self.setMouseTracking(True)
 
@@ -146,19 +136,14 @@ class DiceTray(QWidget):
         self._start(ms)
 
     def _start(self, ms: int) -> None:
-        self._left = ms // FLICKER_MS
-        if self._left <= 0:
-            self._settle()
-            return
-        self._tick()
-        self._timer.start()
+        self._flicker.start(ms, face_at_once=True)
 
     def is_rolling(self) -> bool:
-        return self._timer.isActive()
+        return self._flicker.is_running()
 
     def stop(self) -> None:
         """Cut a roll short (its ``done`` is not called): the dice show their faces."""
-        self._timer.stop()
+        self._flicker.stop()
         self._done = None
         self._land()
 
@@ -175,17 +160,12 @@ class DiceTray(QWidget):
         self._flicker_faces = {}
         self.update()
 
-    def _tick(self) -> None:
-        self._left -= 1
-        if self._left < 0:
-            self._timer.stop()
-            self._settle()
-            return
+    def _new_faces(self) -> None:
         for i in self._rolling:
             low, high = (7, 12) if i == 4 else (1, 6)
-            self._flicker_faces[i] = self._flicker.randint(low, high)
+            self._flicker_faces[i] = self._random.randint(low, high)
         if self._rolling_op:
-            self._flicker_faces[-1] = self._flicker.randrange(len(_OPS))
+            self._flicker_faces[-1] = self._random.randrange(len(_OPS))
         self.update()
 
     def _settle(self) -> None:
@@ -262,10 +242,8 @@ class DiceTray(QWidget):
             p.setPen(ink)
             p.drawText(local, Qt.AlignmentFlag.AlignCenter, str(face))
         else:
-            p.setPen(Qt.PenStyle.NoPen)
             p.setBrush(ink)
-            for x, y in _PIPS.get(face, ()):
-                p.drawEllipse(QPointF(local.x() + x * SIDE, local.y() + y * SIDE), 4.0, 4.0)
+            draw_pips(p, local, face, 4.0)
         p.restore()
         kept = self.kept
         if kept is not None and index < len(kept) and kept[index]:

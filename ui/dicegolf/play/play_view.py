@@ -24,9 +24,8 @@ from __future__ import annotations
 
 import html
 from collections import Counter
-from collections.abc import Mapping, Sequence
-from datetime import date
-from typing import Any
+from collections.abc import Sequence
+from typing import Any, Unpack
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
@@ -55,12 +54,10 @@ from ui.dicegolf.play.stage import DiceGolfStage, throw_end_of
 from ui.dicegolf.play.track import pawn_swatch
 from ui.dicegolf.play.words import DiceGolfWords
 from ui.page_keys import PageKey
-from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
-from ui.play_kit.scorecard import CardHooks, GameScorecard
-from ui.play_kit.seats import SeatChoice, Speed, seat_text
-from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.scorecard import CardHooks, GameScorecard, strokes_on_the_hole
+from ui.play_kit.seats import SeatChoice, seat_text
+from ui.play_kit.view import TableOptions, TableView, TurnText
 from ui.play_kit.you import is_you
-from ui.scorecard.model import ScoreCell
 
 __all__ = ["DiceGolfPlayView", "card_hooks", "first_of_roll", "scorecard_of"]
 
@@ -82,16 +79,8 @@ def first_of_roll(state: DiceGolfState) -> bool:
 def card_hooks() -> CardHooks:
     """The kit's card with par and stroke index, the pawns' colours, and each player's
     strokes so far on the hole being played (grey until the hole is over)."""
-
-    def cells(current: Any) -> Mapping[tuple[int, int], ScoreCell]:
-        if not isinstance(current, DiceGolfState) or current.is_over():
-            return {}
-        hole = current.hole_index
-        return {(seat, hole): ScoreCell(current.strokes(seat), provisional=True)
-                for seat in range(len(current.game.player_names()))
-                if current.strokes(seat) > 0}
-
-    return CardHooks(cells=cells, player_icon=pawn_swatch, par_rows=True)
+    return CardHooks(cells=strokes_on_the_hole(DiceGolfState), player_icon=pawn_swatch,
+                     par_rows=True)
 
 
 def scorecard_of(state: DiceGolfState, parent: QWidget) -> GameScorecard:
@@ -102,15 +91,13 @@ class DiceGolfPlayView(TableView):
     """See the module docstring."""
 
     def __init__(self, params: GameParams, seats: Sequence[SeatChoice | None],
-                 seed: int | None = None, *, store_factory: StoreSource | None = None,
-                 speed: Speed = Speed.NORMAL, played_on: date | None = None,
-                 ask_save_path: AskSavePath = ask_save_game_path,
-                 parent: QWidget | None = None) -> None:
+                 seed: int | None = None, **options: Unpack[TableOptions]) -> None:
+        """``options``: ``TableView``'s (no scorecard database unless ``store_factory``)."""
         self.params = params
         game = DiceGolfGame(params)
         state = game.new_state()
-        super().__init__(state, seats, seed, store_factory=store_factory, speed=speed,
-                         played_on=played_on, ask_save_path=ask_save_path, parent=parent)
+        options.setdefault("store_factory", None)
+        super().__init__(state, seats, seed, **options)
         self.setObjectName("diceGolfPlayView")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.state = state

@@ -11,8 +11,6 @@ from PySide6.QtWidgets import QWidget
 
 from golfstudio.dicegolf.actions import Action
 from golfstudio.dicegolf.game import DiceGolfGame, GameParams
-from golfstudio.engine.errors import GameError
-from golfstudio.engine.saved_game import SavedGame
 from ui.dicegolf.play.board import DiceGolfCanvas
 from ui.dicegolf.play.play_view import card_hooks
 from ui.dicegolf.play.stage import DiceGolfStage
@@ -30,19 +28,11 @@ class ReplayView(kit.ReplayView):
         game = DiceGolfGame(params)
         canvas = DiceGolfCanvas()
         stage = DiceGolfStage(canvas, game)
-        title = self.tr("Replay · {card}").format(card=game.card_name())
         super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
-                         title=title, parent=parent)
+                         parent=parent)
         self.setObjectName("diceGolfReplay")
-        stage.setParent(self)
-        self.stage = stage
         self.dice_canvas = canvas
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Dice Golf game (``GameError`` if it does not replay)."""
-    game = saved.game()
-    if not isinstance(game, DiceGolfGame):
-        raise GameError(f"not a Dice Golf game: {saved.game_id}")
-    actions = [game.action_from_json(a) for a in saved.actions]
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(DiceGolfGame, "a Dice Golf", ReplayView)
+"""The replay view of a saved Dice Golf game (``GameError`` if it does not replay)."""

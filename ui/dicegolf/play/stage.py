@@ -25,7 +25,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from golfstudio.dicegolf.actions import DICE_LABELS, Deal
 from golfstudio.dicegolf.cards import CardEffect
@@ -46,7 +46,9 @@ from golfstudio.engine.state import State
 from ui.dicegolf.play.board import DiceGolfCanvas
 from ui.dicegolf.play.track import Pawn, TrackPicture, picture_of
 from ui.dicegolf.play.words import DiceGolfWords
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
+from ui.play_kit.stage import Step, StepRunner, now
 from ui.play_kit.you import is_you
 
 __all__ = ["DICE_SHARE", "HOLE_END_PAUSE", "PAWN_STEPS", "DiceGolfStage", "dice_golf",
@@ -59,17 +61,6 @@ DICE_SHARE = 3
 one and a half flickers' worth."""
 HOLE_END_PAUSE = 4
 """At a hole's end the table pauses this many think-times, so the last putt can be read."""
-
-Step = Callable[[Callable[[], None]], None]
-
-
-def now(do: Callable[[], None]) -> Step:
-    """A step that does ``do`` at once."""
-    def step(then: Callable[[], None]) -> None:
-        do()
-        then()
-    return step
-
 
 def dice_golf(state: State[Any]) -> DiceGolfState:
     assert isinstance(state, DiceGolfState)
@@ -120,12 +111,7 @@ class DiceGolfStage(QObject):
         self.game = game
         self.live = live
         self.words = DiceGolfWords(self)
-        self._generation = 0
-        self._done: Callable[[], None] | None = None
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._paused)
-        self._after_pause: Callable[[], None] | None = None
+        self.runner = StepRunner(self)
         self._hole: int | None = None
         """The hole last shown (its index in the round)."""
 
@@ -224,55 +210,21 @@ class DiceGolfStage(QObject):
         self._show_result(state, result, decided=True)
 
     def stop(self) -> None:
-        self._generation += 1
-        self._done = None
-        self._after_pause = None
-        self._pause.stop()
+        self.runner.stop()
         self.canvas.tray.stop()
         self.canvas.track.stop()
 
     def is_animating(self) -> bool:
-        return self._done is not None
+        return self.runner.is_running()
 
     def animate(self, before: State[Any], action: Any, record: object, pace: Pace,
                 done: Callable[[], None]) -> None:
         self.stop()
-        state = dice_golf(before)
-        self._done = done
-        generation = self._generation
-        steps = self._steps(state, action, record, pace)
-
-        def finish() -> None:
-            if generation != self._generation:
-                return
-            finished, self._done = self._done, None
-            if finished is not None:
-                finished()
-
-        self._run(steps, finish, generation)
-
-    def _run(self, steps: Sequence[Step], finish: Callable[[], None], generation: int) -> None:
-        if generation != self._generation:
-            return
-        if not steps:
-            finish()
-            return
-        first, rest = steps[0], steps[1:]
-        first(lambda: self._run(rest, finish, generation))
+        self.runner.run(self._steps(dice_golf(before), action, record, pace), done)
 
     def _sleep(self, ms: int) -> Step:
-        def step(then: Callable[[], None]) -> None:
-            if ms <= 0 or not self.live:
-                then()
-                return
-            self._after_pause = then
-            self._pause.start(ms)
-        return step
-
-    def _paused(self) -> None:
-        then, self._after_pause = self._after_pause, None
-        if then is not None:
-            then()
+        """A pause at the table (a replay never waits)."""
+        return self.runner.sleep(ms if self.live else 0)
 
     def _say(self, text: str) -> Step:
         def step(then: Callable[[], None]) -> None:
@@ -398,6 +350,32 @@ class DiceGolfStage(QObject):
 
         pause = pace.think_ms * (HOLE_END_PAUSE if end.hole_end is not None else 1)
         return [now(shown), move, now(placed), self._say(story), self._sleep(pause)]
+
+    # ---- the log ------------------------------------------------------------------------
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for an action: each throw's end (with its penalties, holed or
+        picked up), a result to decide on, a decision, the vane and a card laid — not each
+        die falling, a selection or a card dealt face down."""
+        state = dice_golf(before)
+        names = state.game.player_names()
+        section = self.tr("Hole {hole}").format(hole=state.hole_number)
+        end = throw_end_of(record)
+        if end is not None:
+            return LogEntry(names[end.seat], self.words.story(state, action, record), section,
+                            penalties=end.result.penalties, picked_up=end.out_of_throws,
+                            holed=end.holed)
+        told = ((isinstance(record, CardLaid) and record.card is not None)
+                or (isinstance(record, Rolled) and record.resolved is not None)
+                or isinstance(record, Decided))
+        if isinstance(record, Spun):
+            seat = record.spin.seat
+        elif told and isinstance(record, CardLaid | Rolled | Decided):
+            seat = record.seat
+        else:
+            return None
+        return LogEntry(names[seat], self.words.story(state, action, record), section)
 
     # ---- ReplayStage ------------------------------------------------------------------------
 

@@ -3,33 +3,16 @@ title and tile (``ui/games.py`` names ``studio_area``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
-from ui.areas import AreaContext, AreaFactory
 from ui.fronts import playnine as fronts
-from ui.play_kit.area import PlayArea
-from ui.play_kit.saving import StoreSource
-from ui.play_kit.view import TableView
+from ui.play_kit.area import play_area_factory
 from ui.playnine.play import start_new_game
 
-
-def _start(parent: QWidget, store: StoreSource) -> TableView | None:
-    return start_new_game(parent, store)
-
-
-def studio_area(context: AreaContext) -> PlayArea:
-    """Play Nine's Play area of the studio's shell."""
-    return PlayArea(
-        context.host,
-        title=QCoreApplication.translate("PlayNinePlay", "Play — Play Nine"),
-        hint=QCoreApplication.translate(
-            "PlayNinePlay", "Choose the players — people or AIs — and the number of holes;\n"
-            "each finished game is kept in the scorecards with the game nights."),
-        tile=lambda: fronts.play().tile, start=_start, parent=context.parent)
-
-
-if TYPE_CHECKING:
-    _factory: AreaFactory = studio_area  # mypy proves the area is a ShellArea
+studio_area = play_area_factory(
+    lambda: QCoreApplication.translate("PlayNinePlay", "Play — Play Nine"),
+    lambda: QCoreApplication.translate(
+        "PlayNinePlay", "Choose the players — people or AIs — and the number of holes;\n"
+        "each finished game is kept in the scorecards with the game nights."),
+    fronts.play, lambda parent, store: start_new_game(parent, store))
+"""Play Nine's Play area of the studio's shell."""

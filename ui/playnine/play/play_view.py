@@ -25,11 +25,10 @@ from __future__ import annotations
 
 import html
 from collections.abc import Mapping, Sequence
-from datetime import date
-from typing import Any
+from typing import Any, Unpack
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QStackedWidget, QWidget
 
 from golfstudio.playnine.game import (
@@ -48,10 +47,9 @@ from golfstudio.playnine.game import (
 )
 from golfstudio.playnine.scoring import SLOTS
 from ui.page_keys import PageKey
-from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
-from ui.play_kit.scorecard import CardHooks, GameScorecard
-from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
-from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.scorecard import CardHooks, GameScorecard, disc_swatch
+from ui.play_kit.seats import HUMAN, SeatChoice, seat_text
+from ui.play_kit.view import TableOptions, TableView, TurnText
 from ui.play_kit.you import is_you
 from ui.playnine.play.canvas import CardTable, SlotTarget, Spot, Target, seat_colour
 from ui.playnine.play.hint import HintBoard, HintText
@@ -67,15 +65,7 @@ PLAYER_PHASES = (Phase.TEE, Phase.TURN, Phase.DRAW, Phase.DRAWN)
 
 
 def seat_swatch(seat: int) -> QPixmap:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor("#1b1b1b"))
-    painter.setBrush(seat_colour(seat))
-    painter.drawEllipse(1, 1, 14, 14)
-    painter.end()
-    return pixmap
+    return disc_swatch(seat_colour(seat))
 
 
 def card_hooks() -> CardHooks:
@@ -91,14 +81,12 @@ class PlayNinePlayView(TableView):
     """See the module docstring."""
 
     def __init__(self, params: GameParams, seats: Sequence[SeatChoice | None],
-                 seed: int | None = None, *, store_factory: StoreSource | None = None,
-                 speed: Speed = Speed.NORMAL, played_on: date | None = None,
-                 ask_save_path: AskSavePath = ask_save_game_path,
-                 parent: QWidget | None = None) -> None:
+                 seed: int | None = None, **options: Unpack[TableOptions]) -> None:
+        """``options``: ``TableView``'s (no scorecard database unless ``store_factory``)."""
         self.params = params
         state = PlayNineGame(params).new_state()
-        super().__init__(state, seats, seed, store_factory=store_factory, speed=speed,
-                         played_on=played_on, ask_save_path=ask_save_path, parent=parent)
+        options.setdefault("store_factory", None)
+        super().__init__(state, seats, seed, **options)
         self.setObjectName("playNinePlayView")
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.state = state

@@ -9,8 +9,6 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.engine.errors import GameError
-from golfstudio.engine.saved_game import SavedGame
 from golfstudio.playnine.game import Action, GameParams, PlayNineGame
 from ui.play_kit import replay as kit
 from ui.play_kit.seats import Speed
@@ -29,19 +27,11 @@ class ReplayView(kit.ReplayView):
         game = PlayNineGame(params)
         canvas = CardTable()
         stage = PlayNineStage(canvas)
-        title = self.tr("Replay · {card}").format(card=game.card_name())
         super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
-                         title=title, parent=parent)
+                         parent=parent)
         self.setObjectName("playNineReplay")
-        stage.setParent(self)
-        self.stage = stage
         self.card_table = canvas
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Play Nine game (``GameError`` if it does not replay)."""
-    game = saved.game()
-    if not isinstance(game, PlayNineGame):
-        raise GameError(f"not a Play Nine game: {saved.game_id}")
-    actions = [game.action_from_json(a) for a in saved.actions]
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(PlayNineGame, "a Play Nine", ReplayView)
+"""The replay view of a saved Play Nine game (``GameError`` if it does not replay)."""

@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QObject, Signal
 
 from golfstudio.engine.state import State
 from golfstudio.playnine.game import (
@@ -46,7 +46,9 @@ from golfstudio.playnine.game import (
     TeeShot,
     Turn,
 )
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
+from ui.play_kit.stage import Step, StepRunner
 from ui.playnine.play.canvas import CardTable, Motion, SlotTarget, Spot, Target
 from ui.playnine.play.picture import TablePicture, picture_of, scored_picture
 from ui.playnine.play.words import PlayNineWords
@@ -61,8 +63,6 @@ DEAL_STEP = 0.4
 """A dealt card's slide, in steps: a deal of 37 to 49 cards stays short."""
 HOLE_END_PAUSE = 5
 """An AI-only table pauses this many think-times on a scored hole before the next deal."""
-
-Step = Callable[[Callable[[], None]], None]
 
 
 def play_nine(state: State[Any]) -> PlayNineState:
@@ -86,13 +86,8 @@ class PlayNineStage(QObject):
         self.live = live
         self.hold = hold
         self.words = PlayNineWords(self)
-        self._generation = 0
-        self._done: Callable[[], None] | None = None
+        self.runner = StepRunner(self)
         self._waiting: Callable[[], None] | None = None
-        self._pause = QTimer(self)
-        self._pause.setSingleShot(True)
-        self._pause.timeout.connect(self._paused)
-        self._after_pause: Callable[[], None] | None = None
         canvas.nextRequested.connect(self.next_hole)
 
     # ---- what the table shows ---------------------------------------------------------------
@@ -126,16 +121,13 @@ class PlayNineStage(QObject):
         self.canvas.show_picture(self.picture(after))
 
     def stop(self) -> None:
-        self._generation += 1
-        self._done = None
+        self.runner.stop()
         self._waiting = None
-        self._after_pause = None
-        self._pause.stop()
         self.canvas.stop_flight()
         self.canvas.offer_next(False)
 
     def is_animating(self) -> bool:
-        return self._done is not None
+        return self.runner.is_running()
 
     def is_holding(self) -> bool:
         """A scored hole waits for Next hole."""
@@ -147,30 +139,14 @@ class PlayNineStage(QObject):
         state = play_nine(before)
         after = state.clone()
         after.apply(action)
-        self._done = done
         story = self.story(state, action, record)
-        steps = self._steps(state, after, action, record, pace)
-        generation = self._generation
 
         def finish() -> None:
-            if generation != self._generation:
-                return
-            finished, self._done = self._done, None
             if story:
                 self.said.emit(story)
-            if finished is not None:
-                finished()
+            done()
 
-        self._run(steps, finish, generation)
-
-    def _run(self, steps: Sequence[Step], finish: Callable[[], None], generation: int) -> None:
-        if generation != self._generation:
-            return
-        if not steps:
-            finish()
-            return
-        first, rest = steps[0], steps[1:]
-        first(lambda: self._run(rest, finish, generation))
+        self.runner.run(self._steps(state, after, action, record, pace), finish)
 
     # ---- the steps of each record ----------------------------------------------------------
 
@@ -268,7 +244,7 @@ class PlayNineStage(QObject):
         if self.hold is not None and self.hold():
             steps.append(self._wait_for_next)
         elif pace.think_ms > 0:
-            steps.append(lambda then: self._sleep(pace.think_ms * HOLE_END_PAUSE, then))
+            steps.append(self.runner.sleep(pace.think_ms * HOLE_END_PAUSE))
         return steps
 
     def _wait_for_next(self, then: Callable[[], None]) -> None:
@@ -286,15 +262,6 @@ class PlayNineStage(QObject):
         waiting()
         return True
 
-    def _sleep(self, ms: int, then: Callable[[], None]) -> None:
-        self._after_pause = then
-        self._pause.start(ms)
-
-    def _paused(self) -> None:
-        then, self._after_pause = self._after_pause, None
-        if then is not None:
-            then()
-
     # ---- words ------------------------------------------------------------------------------
 
     def story(self, before: PlayNineState, action: Any, record: object) -> str:
@@ -306,6 +273,20 @@ class PlayNineStage(QObject):
         if isinstance(record, DrewFromPile) and not record.reshuffled:
             return ""  # the draw that follows says it
         return self.words.story(before, action, record)
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for a move, as this table tells it (``story``: another's drawn
+        card unnamed); a move that scores the hole is marked. Play Nine has no penalty
+        strokes (the rules digest): a high card is its own cost."""
+        state = play_nine(before)
+        text = self.story(state, action, record)
+        if not text:
+            return None
+        seat = getattr(record, "seat", None)
+        who = state.game.player_names()[seat] if isinstance(seat, int) else ""
+        scored = isinstance(record, Played) and record.end is not None
+        return LogEntry(who, text, self.words.hole_label(state), holed=scored)
 
     # ---- ReplayStage ------------------------------------------------------------------------
 

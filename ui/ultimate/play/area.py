@@ -3,33 +3,16 @@ dialog, title and tile (``ui/games.py`` names ``studio_area``)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QWidget
 
-from ui.areas import AreaContext, AreaFactory
 from ui.fronts import ultimate as fronts
-from ui.play_kit.area import PlayArea
-from ui.play_kit.saving import StoreSource
-from ui.play_kit.view import TableView
+from ui.play_kit.area import play_area_factory
 from ui.ultimate.play import start_new_game
 
-
-def _start(parent: QWidget, store: StoreSource) -> TableView | None:
-    return start_new_game(parent, store)
-
-
-def studio_area(context: AreaContext) -> PlayArea:
-    """Ultimate Golf's Play area of the studio's shell."""
-    return PlayArea(
-        context.host,
-        title=QCoreApplication.translate("UltimatePlay", "Play — Ultimate Golf"),
-        hint=QCoreApplication.translate(
-            "UltimatePlay", "Choose the course, the holes and the players — people or AIs;\n"
-            "each finished round is kept in the scorecards with the game nights."),
-        tile=lambda: fronts.play().tile, start=_start, parent=context.parent)
-
-
-if TYPE_CHECKING:
-    _factory: AreaFactory = studio_area  # mypy proves the area is a ShellArea
+studio_area = play_area_factory(
+    lambda: QCoreApplication.translate("UltimatePlay", "Play — Ultimate Golf"),
+    lambda: QCoreApplication.translate(
+        "UltimatePlay", "Choose the course, the holes and the players — people or AIs;\n"
+        "each finished round is kept in the scorecards with the game nights."),
+    fronts.play, lambda parent, store: start_new_game(parent, store))
+"""Ultimate Golf's Play area of the studio's shell."""

@@ -6,9 +6,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, QTimer
+from PySide6.QtCore import QRectF, QSize
 from PySide6.QtGui import QBrush, QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from ui.play_kit.dice import Flicker, draw_pips
 
 __all__ = ["FLICKER_MS", "DicePair"]
 
@@ -16,14 +18,6 @@ FLICKER_MS = 60
 """One face of the flicker."""
 SIDE = 34
 
-_PIPS: dict[int, tuple[tuple[float, float], ...]] = {
-    1: ((0.5, 0.5),),
-    2: ((0.27, 0.27), (0.73, 0.73)),
-    3: ((0.27, 0.27), (0.5, 0.5), (0.73, 0.73)),
-    4: ((0.27, 0.27), (0.73, 0.27), (0.27, 0.73), (0.73, 0.73)),
-    5: ((0.27, 0.27), (0.73, 0.27), (0.5, 0.5), (0.27, 0.73), (0.73, 0.73)),
-    6: ((0.27, 0.25), (0.73, 0.25), (0.27, 0.5), (0.73, 0.5), (0.27, 0.75), (0.73, 0.75)),
-}
 
 
 class DicePair(QWidget):
@@ -34,12 +28,9 @@ class DicePair(QWidget):
         self.setObjectName("dicePair")
         self.faces: tuple[int, int] | None = None
         self._target: tuple[int, int] | None = None
-        self._left = 0
         self._done: Callable[[], None] | None = None
-        self._flicker = random.Random(1985)
-        self._timer = QTimer(self)
-        self._timer.setInterval(FLICKER_MS)
-        self._timer.timeout.connect(self._tick)
+        self._random = random.Random(1985)
+        self._flicker = Flicker(FLICKER_MS, self._new_face, self._settle, self)
         self.setSizePolicy(QSizePolicy.Policy.Fixed, QSizePolicy.Policy.Fixed)
 
     def sizeHint(self) -> QSize:
@@ -55,29 +46,20 @@ class DicePair(QWidget):
         self.stop()
         self._target = faces
         self._done = done
-        self._left = ms // FLICKER_MS
-        if self._left <= 0:
-            self._settle()
-            return
-        self._timer.start()
+        self._flicker.start(ms)
 
     def is_rolling(self) -> bool:
-        return self._timer.isActive()
+        return self._flicker.is_running()
 
     def stop(self) -> None:
         """Cut a throw short (its ``done`` is not called)."""
-        self._timer.stop()
+        self._flicker.stop()
         self._done = None
         if self._target is not None:
             self.faces, self._target = self._target, None
 
-    def _tick(self) -> None:
-        self._left -= 1
-        if self._left <= 0:
-            self._timer.stop()
-            self._settle()
-            return
-        self.faces = (self._flicker.randint(1, 6), self._flicker.randint(1, 6))
+    def _new_face(self) -> None:
+        self.faces = (self._random.randint(1, 6), self._random.randint(1, 6))
         self.update()
 
     def _settle(self) -> None:
@@ -98,8 +80,6 @@ class DicePair(QWidget):
             painter.drawRoundedRect(rect, 6, 6)
             if faces is None:
                 continue
-            painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QBrush(QColor("#1b1b1b")))
-            for x, y in _PIPS[faces[k]]:
-                painter.drawEllipse(QPointF(rect.x() + x * SIDE, rect.y() + y * SIDE), 3.2, 3.2)
+            draw_pips(painter, rect, faces[k], 3.2)
         painter.end()

@@ -12,12 +12,11 @@ recovery, then Roll (R or Enter) or the real throw typed; a relief chosen by its
 from __future__ import annotations
 
 import math
-from collections.abc import Mapping, Sequence
-from datetime import date
-from typing import Any
+from collections.abc import Sequence
+from typing import Unpack
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeyEvent, QPainter, QPixmap
+from PySide6.QtGui import QKeyEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from golfstudio import i18n
@@ -36,12 +35,10 @@ from golfstudio.ultimate.game import (
 )
 from golfstudio.ultimate.lie import SituationKind
 from ui.page_keys import PageKey
-from ui.play_kit.saving import AskSavePath, StoreSource, ask_save_game_path
-from ui.play_kit.scorecard import CardHooks, GameScorecard
-from ui.play_kit.seats import HUMAN, SeatChoice, Speed, seat_text
-from ui.play_kit.view import TableView, TurnText
+from ui.play_kit.scorecard import CardHooks, GameScorecard, disc_swatch, strokes_on_the_hole
+from ui.play_kit.seats import HUMAN, SeatChoice, seat_text
+from ui.play_kit.view import TableOptions, TableView, TurnText
 from ui.play_kit.you import is_you
-from ui.scorecard.model import ScoreCell
 from ui.ultimate.play.announcements import situation_text, why_compulsory
 from ui.ultimate.play.canvas import HoleCanvas, ball_colour
 from ui.ultimate.play.results import card_results
@@ -55,15 +52,7 @@ AIM_TURN_DEGREES = 2.0
 
 
 def ball_swatch(seat: int) -> QPixmap:
-    pixmap = QPixmap(16, 16)
-    pixmap.fill(QColor(0, 0, 0, 0))
-    painter = QPainter(pixmap)
-    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-    painter.setPen(QColor("#1b1b1b"))
-    painter.setBrush(ball_colour(seat))
-    painter.drawEllipse(1, 1, 14, 14)
-    painter.end()
-    return pixmap
+    return disc_swatch(ball_colour(seat))
 
 
 def _turned(origin: Point, aim: Point, degrees: float) -> Point:
@@ -77,14 +66,12 @@ class UltimatePlayView(TableView):
     """See the module docstring."""
 
     def __init__(self, params: GameParams, seats: Sequence[SeatChoice | None],
-                 seed: int | None = None, *, store_factory: StoreSource | None = None,
-                 speed: Speed = Speed.NORMAL, played_on: date | None = None,
-                 ask_save_path: AskSavePath = ask_save_game_path,
-                 parent: QWidget | None = None) -> None:
+                 seed: int | None = None, **options: Unpack[TableOptions]) -> None:
+        """``options``: ``TableView``'s (no scorecard database unless ``store_factory``)."""
         self.params = params
         state = UltimateGame(params).new_state()
-        super().__init__(state, seats, seed, store_factory=store_factory, speed=speed,
-                         played_on=played_on, ask_save_path=ask_save_path, parent=parent)
+        options.setdefault("store_factory", None)
+        super().__init__(state, seats, seed, **options)
         self.setObjectName("ultimatePlayView")
         self.state = state
         self.aim: Point | None = None
@@ -367,16 +354,8 @@ class UltimatePlayView(TableView):
 def card_hooks() -> CardHooks:
     """The kit's card with par and stroke index, the players' ball colours, and each
     player's strokes so far on the hole being played (grey until the hole is over)."""
-
-    def cells(current: Any) -> Mapping[tuple[int, int], ScoreCell]:
-        if not isinstance(current, UltimateState) or current.is_over():
-            return {}
-        hole = current.hole_index
-        return {(seat, hole): ScoreCell(current.strokes(seat), provisional=True)
-                for seat in range(len(current.game.player_names()))
-                if current.strokes(seat) > 0}
-
-    return CardHooks(cells=cells, player_icon=ball_swatch, par_rows=True)
+    return CardHooks(cells=strokes_on_the_hole(UltimateState), player_icon=ball_swatch,
+                     par_rows=True)
 
 
 def scorecard_of(state: UltimateState, parent: QWidget) -> GameScorecard:

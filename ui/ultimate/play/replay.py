@@ -8,8 +8,6 @@ from collections.abc import Sequence
 
 from PySide6.QtWidgets import QWidget
 
-from golfstudio.engine.errors import GameError
-from golfstudio.engine.saved_game import SavedGame
 from golfstudio.ultimate.game import Action, GameParams, UltimateGame
 from ui.play_kit import replay as kit
 from ui.play_kit.seats import Speed
@@ -28,19 +26,11 @@ class ReplayView(kit.ReplayView):
         game = UltimateGame(params)
         canvas = HoleCanvas()
         stage = UltimateStage(canvas, announce=False)
-        title = self.tr("Replay · {card}").format(card=game.card_name())
         super().__init__(game, actions, canvas, stage, hooks=card_hooks(), speed=speed,
-                         title=title, parent=parent)
+                         parent=parent)
         self.setObjectName("ultimateReplay")
-        stage.setParent(self)
-        self.stage = stage
         self.hole_canvas = canvas
 
 
-def replay_view(saved: SavedGame, parent: QWidget | None = None) -> QWidget:
-    """The replay view of a saved Ultimate Golf round (``GameError`` if it does not replay)."""
-    game = saved.game()
-    if not isinstance(game, UltimateGame):
-        raise GameError(f"not an Ultimate Golf game: {saved.game_id}")
-    actions = [game.action_from_json(a) for a in saved.actions]
-    return ReplayView(game.params, actions, parent=parent)
+replay_view = kit.replay_view_of(UltimateGame, "an Ultimate Golf", ReplayView)
+"""The replay view of a saved Ultimate Golf round (``GameError`` if it does not replay)."""

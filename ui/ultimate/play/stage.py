@@ -30,6 +30,7 @@ from golfstudio.ultimate.game import (
     UltimateState,
 )
 from ui.accessibility import describe_state
+from ui.play_kit.event_log import LogEntry
 from ui.play_kit.seats import Pace
 from ui.play_kit.you import is_you
 from ui.ultimate.play.announcements import card_name, relief_text, situation_text
@@ -235,6 +236,27 @@ class UltimateStage(QObject):
         else:
             tail = ""
         return self.tr("{player}: {text}{tail}").format(player=player, text=text, tail=tail)
+
+    def log_entry(self, before: State[Any], action: Any, record: object,
+                  after: State[Any]) -> LogEntry | None:
+        """The log's line for an action: the honour, each throw and each relief chosen
+        (an aim is told again by the throw that plays it)."""
+        state = _ultimate(before)
+        if isinstance(record, Aimed):
+            return None
+        names = state.game.player_names()
+        section = self.tr("Hole {hole}").format(hole=state.game.hole_numbers[state.hole_index])
+        text = self.story(state, action, record)
+        if isinstance(record, Honour):
+            return LogEntry(names[record.order[0]], text, section)
+        if isinstance(record, Rolled):
+            return LogEntry(names[record.player], text, section,
+                            penalties=record.relief.penalty if record.relief is not None else 0,
+                            picked_up=record.picked_up, holed=record.holed)
+        if isinstance(record, Dropped):
+            return LogEntry(names[record.player], text, section,
+                            penalties=record.relief.penalty, picked_up=record.picked_up)
+        return None
 
     # ---- ReplayStage ------------------------------------------------------------------------
 
