@@ -5521,6 +5521,10 @@ Vorschlag</translation>
         <translation>{player} ({colour}) spielte nach {direction} mit {how}: {face} → {impulses}.</translation>
     </message>
     <message>
+        <source>Course {number}</source>
+        <translation>Platz {number}</translation>
+    </message>
+    <message>
         <source>the {card} card with the white die</source>
         <translation>der Karte {card} und dem weißen Würfel</translation>
     </message>
@@ -5627,6 +5631,25 @@ Vorschlag</translation>
     <message>
         <source>{hole} — scored</source>
         <translation>{hole} — gewertet</translation>
+    </message>
+</context>
+<context>
+    <name>ColourSchemeMenu</name>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation>&amp;Farbschema</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Wie das System</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Hell</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Dunkel</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7088,10 @@ jede beendete Partie wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Wetterfahne: {sector}</translation>
     </message>
     <message>
+        <source>Hole {hole}</source>
+        <translation>Loch {hole}</translation>
+    </message>
+    <message>
         <source>The first throw · throws in the game: {steps}</source>
         <translation>Der erste Wurf · Würfe im Spiel: {steps}</translation>
     </message>
@@ -8384,6 +8411,29 @@ Spieler: Karl Napf
     <message>
         <source>{name}: course handicap {handicap} ({origin})</source>
         <translation>{name}: Platzvorgabe {handicap} ({origin})</translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Protokoll</translation>
+    </message>
+    <message>
+        <source>Every event of the round, newest at the bottom; select lines and press Ctrl+C to copy them</source>
+        <translation>Jedes Ereignis der Runde, das neueste unten; Zeilen markieren und mit Strg+C kopieren</translation>
+    </message>
+    <message>
+        <source>Log of the round</source>
+        <translation>Protokoll der Runde</translation>
+    </message>
+    <message>
+        <source>penalty +{strokes}</source>
+        <translation>Strafe +{strokes}</translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <translation>Ball aufgenommen</translation>
     </message>
 </context>
 <context>
@@ -14163,6 +14213,10 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
     <message>
         <source>{player}: {text}{tail}</source>
         <translation>{player}: {text}{tail}</translation>
+    </message>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Loch {hole}</translation>
     </message>
     <message>
         <source>The first tee · steps in the round: {steps}</source>

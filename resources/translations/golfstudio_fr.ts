@@ -5521,6 +5521,10 @@ suggéré</translation>
         <translation>{player} ({colour}) a joué plein {direction} ({how})&#xa0;: {face} → {impulses}.</translation>
     </message>
     <message>
+        <source>Course {number}</source>
+        <translation>Parcours {number}</translation>
+    </message>
+    <message>
         <source>the {card} card with the white die</source>
         <translation>la carte {card} avec le dé blanc</translation>
     </message>
@@ -5627,6 +5631,25 @@ suggéré</translation>
     <message>
         <source>{hole} — scored</source>
         <translation>{hole} — compté</translation>
+    </message>
+</context>
+<context>
+    <name>ColourSchemeMenu</name>
+    <message>
+        <source>&amp;Colour Scheme</source>
+        <translation>&amp;Couleurs</translation>
+    </message>
+    <message>
+        <source>System</source>
+        <translation>Selon le système</translation>
+    </message>
+    <message>
+        <source>Light</source>
+        <translation>Clair</translation>
+    </message>
+    <message>
+        <source>Dark</source>
+        <translation>Sombre</translation>
     </message>
 </context>
 <context>
@@ -7065,6 +7088,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Girouette&#xa0;: {sector}</translation>
     </message>
     <message>
+        <source>Hole {hole}</source>
+        <translation>Trou {hole}</translation>
+    </message>
+    <message>
         <source>The first throw · throws in the game: {steps}</source>
         <translation>Le premier lancer · lancers dans la partie&#xa0;: {steps}</translation>
     </message>
@@ -8384,6 +8411,29 @@ Joueur : Karl Napf
     <message>
         <source>{name}: course handicap {handicap} ({origin})</source>
         <translation>{name} : handicap de parcours {handicap} ({origin})</translation>
+    </message>
+</context>
+<context>
+    <name>EventLog</name>
+    <message>
+        <source>Log</source>
+        <translation>Journal</translation>
+    </message>
+    <message>
+        <source>Every event of the round, newest at the bottom; select lines and press Ctrl+C to copy them</source>
+        <translation>Chaque événement de la partie, le plus récent en bas ; sélectionnez des lignes et appuyez sur Ctrl+C pour les copier</translation>
+    </message>
+    <message>
+        <source>Log of the round</source>
+        <translation>Journal de la partie</translation>
+    </message>
+    <message>
+        <source>penalty +{strokes}</source>
+        <translation>pénalité +{strokes}</translation>
+    </message>
+    <message>
+        <source>picked up</source>
+        <translation>balle ramassée</translation>
     </message>
 </context>
 <context>
@@ -14163,6 +14213,10 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
     <message>
         <source>{player}: {text}{tail}</source>
         <translation>{player} : {text}{tail}</translation>
+    </message>
+    <message>
+        <source>Hole {hole}</source>
+        <translation>Trou {hole}</translation>
     </message>
     <message>
         <source>The first tee · steps in the round: {steps}</source>
