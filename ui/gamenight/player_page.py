@@ -98,6 +98,7 @@ class PlayerPage(QWidget):
         self.review_totals = QLabel(self.totals_text(self.reviews), self)
         self.review_totals.setObjectName("reviewTotals")
         self.review_totals.setWordWrap(True)
+        self.review_totals.setVisible(bool(self.reviews))
         col.addWidget(self.review_totals)
         self.review_chart = ReviewChart(self)
         self.review_chart.set_points([
@@ -127,8 +128,7 @@ class PlayerPage(QWidget):
         """The line of totals over every reviewed game: what the chart adds up to. Accuracy
         is over all the decisions, so a long game weighs more than a short one."""
         if not reviews:
-            return self.tr("Review a saved game to see here the strokes your decisions lost "
-                           "and those luck gave or took.")
+            return ""  # the chart says how to get a review
         decisions = sum(r.summary.decisions for r in reviews)
         lost = sum(r.summary.lost for r in reviews)
         luck = sum(r.summary.luck for r in reviews)

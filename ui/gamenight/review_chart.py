@@ -177,10 +177,12 @@ class ReviewChart(QWidget):
             # The first and last dates always, others where there is room for them.
             if k % every and k != last:
                 continue
-            if k != last and last - k < every:
+            if k != last and last - k <= every:
                 continue
             middle = plot.left() + slot * (k + 0.5)
-            painter.drawText(QRectF(middle - label_width / 2, plot.bottom() + 4, label_width, 18),
+            # Kept inside the frame: the first and last dates would be cut at its edges.
+            x = min(max(middle - label_width / 2, 2.0), self.width() - label_width - 2)
+            painter.drawText(QRectF(x, plot.bottom() + 4, label_width, 18),
                              Qt.AlignmentFlag.AlignHCenter, point.played_on.isoformat())
         painter.end()
 
