@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import dataclasses
 import math
+import threading
 from datetime import date
 
 import pytest
@@ -117,3 +118,46 @@ def test_a_merge_moves_the_reviews_and_keeps_one_per_game(store: Store) -> None:
     assert [(r.summary.game_hash, r.summary.lost) for r in kept] == [(HASH_A, 1.0),
                                                                      (HASH_B, 1.25)]
     assert _rows(store) == 2
+
+
+def test_saving_the_same_review_at_once_keeps_one_row(store: Store) -> None:
+    """Four threads storing the same game for the same player meet the key, not each other:
+    one row, no error (SQLite's write lock; PostgreSQL's ON CONFLICT)."""
+    ann = store.add_player("Ann").id or 0
+    start = threading.Barrier(4)
+    errors: list[BaseException] = []
+
+    def save(k: int) -> None:
+        start.wait()
+        try:
+            for n in range(5):
+                save_review(store, ann, _summary(lost=float(k * 5 + n)))
+        except BaseException as exc:  # reported by the assertion below
+            errors.append(exc)
+
+    threads = [threading.Thread(target=save, args=(k,)) for k in range(4)]
+    for thread in threads:
+        thread.start()
+    for thread in threads:
+        thread.join()
+    assert errors == []
+    assert _rows(store) == 1
+
+
+def test_the_revision_downgrades_to_r0007_and_upgrades_again(store: Store) -> None:
+    """r0008 taken back drops only its table; a database at r0007 with a night upgrades,
+    with its rows untouched, and takes reviews."""
+    from alembic import command
+
+    from golfstudio.store.migrate import alembic_config
+
+    ann = store.add_player("Ann").id or 0
+    save_review(store, ann, _summary())
+    with store.engine.begin() as connection:
+        command.downgrade(alembic_config(connection=connection), "0007")
+    assert "game_review" not in sa.inspect(store.engine).get_table_names()
+    assert store.player(ann).name == "Ann"
+    with store.engine.begin() as connection:
+        command.upgrade(alembic_config(connection=connection), "head")
+    assert reviews_of(store, ann) == []
+    assert save_review(store, ann, _summary()).summary == _summary()
