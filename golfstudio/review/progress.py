@@ -19,8 +19,7 @@ from golfstudio.engine.saved_game import SavedGame
 from golfstudio.gamenight.played_round import is_ai_name
 from golfstudio.review.model import PlayerReview, Review
 from golfstudio.store import Store
-from golfstudio.store.reviews import ReviewSummary, StoredReview
-from golfstudio.store.reviews import save_review as save_player_review
+from golfstudio.store.reviews import ReviewSummary, StoredReview, save_reviews
 
 __all__ = ["game_hash", "save_review", "summary_of"]
 
@@ -48,20 +47,17 @@ def save_review(store: Store, saved: SavedGame, review: Review, *,
                 ) -> list[StoredReview]:
     """Keep ``review`` (of ``saved``) for every reviewed seat that is a store player (module
     docstring), dated ``played_on`` (None: today) and tied to the game-night ``round_id``
-    when known. Returns the rows stored, in seat order; a StoreError line when the store
-    refuses."""
+    when known. Returns the rows stored, in seat order. One transaction: a StoreError line
+    when the store refuses, and then nothing is kept."""
     digest = game_hash(saved)
     when = date.today() if played_on is None else played_on
-    stored: list[StoredReview] = []
-    seen: set[int] = set()
+    kept: list[tuple[int, ReviewSummary]] = []
     for player in review.players:
         name = player.name.strip()
         if not name or is_ai_name(name):
             continue
         found = store.find_player(name)
-        if found is None or found.id is None or found.id in seen:
+        if found is None or found.id is None or any(found.id == k for k, _ in kept):
             continue  # one row per player and game: a name seated twice counts once
-        seen.add(found.id)
-        stored.append(save_player_review(
-            store, found.id, summary_of(player, review.game_id, digest, when, round_id)))
-    return stored
+        kept.append((found.id, summary_of(player, review.game_id, digest, when, round_id)))
+    return save_reviews(store, kept) if kept else []

@@ -16,6 +16,7 @@ are the calls.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import TYPE_CHECKING, Any
@@ -33,7 +34,8 @@ from golfstudio.store.tables import GameReviewRow, Player, Round
 if TYPE_CHECKING:
     from golfstudio.store.store import Store
 
-__all__ = ["GameReviews", "ReviewSummary", "StoredReview", "reviews_of", "save_review"]
+__all__ = ["GameReviews", "ReviewSummary", "StoredReview", "reviews_of", "save_review",
+           "save_reviews"]
 
 _HASH = re.compile(r"[0-9a-f]{64}")
 
@@ -106,37 +108,47 @@ class GameReviews(Transactions):
     def save(self, player_id: int, summary: ReviewSummary) -> StoredReview:
         """Keep ``summary`` as ``player_id``'s review of its game, replacing an earlier one
         of the same saved game (same hash). Returns the row as stored."""
-        key = checks.identifier(player_id, "player")
-        values = {"player_id": key, **checked(summary)}
+        (stored,) = self.save_all([(player_id, summary)])
+        return stored
+
+    def save_all(self, reviews: Sequence[tuple[int, ReviewSummary]]) -> list[StoredReview]:
+        """``save`` for several players in one transaction: every row is checked first and
+        a refusal keeps none (a game's review is stored whole or not at all)."""
+        rows = [{"player_id": checks.identifier(player_id, "player"), **checked(summary)}
+                for player_id, summary in reviews]
+        keys = ["game_hash", "player_id"]
         with self._writing(tr("cannot save the review")) as session:
-            if session.get(Player, key) is None:
-                raise StoreError(tr("no {what} with id {value}").format(what=tr("player"),
-                                                                        value=key))
-            if values["round_id"] is not None and session.get(Round, values["round_id"]) is None:
-                raise StoreError(tr("no {what} with id {value}").format(
-                    what=tr("round"), value=values["round_id"]))
-            keys = ["game_hash", "player_id"]
-            changed = {name: value for name, value in values.items() if name not in keys}
             dialect = session.get_bind().dialect.name
-            if dialect == "postgresql":
-                pg = postgresql.insert(GameReviewRow).values(values)
-                session.exec(pg.on_conflict_do_update(index_elements=keys, set_=changed))
-            elif dialect == "sqlite":
-                lite = sqlite.insert(GameReviewRow).values(values)
-                session.exec(lite.on_conflict_do_update(index_elements=keys, set_=changed))
-            else:  # pragma: no cover - the store runs on SQLite and PostgreSQL
-                found = session.exec(select(GameReviewRow).where(
+            stored: list[StoredReview] = []
+            for values in rows:
+                key = values["player_id"]
+                if session.get(Player, key) is None:
+                    raise StoreError(tr("no {what} with id {value}").format(
+                        what=tr("player"), value=key))
+                round_id = values["round_id"]
+                if round_id is not None and session.get(Round, round_id) is None:
+                    raise StoreError(tr("no {what} with id {value}").format(
+                        what=tr("round"), value=round_id))
+                changed = {name: value for name, value in values.items() if name not in keys}
+                if dialect == "postgresql":
+                    pg = postgresql.insert(GameReviewRow).values(values)
+                    session.exec(pg.on_conflict_do_update(index_elements=keys, set_=changed))
+                elif dialect == "sqlite":
+                    lite = sqlite.insert(GameReviewRow).values(values)
+                    session.exec(lite.on_conflict_do_update(index_elements=keys, set_=changed))
+                else:  # pragma: no cover - the store runs on SQLite and PostgreSQL
+                    found = session.exec(select(GameReviewRow).where(
+                        GameReviewRow.game_hash == values["game_hash"],
+                        GameReviewRow.player_id == key)).first()
+                    row = found or GameReviewRow(**values)
+                    for name, value in changed.items():
+                        setattr(row, name, value)
+                    session.add(row)
+                session.flush()
+                stored.append(_stored(session.exec(select(GameReviewRow).where(
                     GameReviewRow.game_hash == values["game_hash"],
-                    GameReviewRow.player_id == key)).first()
-                row = found or GameReviewRow(**values)
-                for name, value in changed.items():
-                    setattr(row, name, value)
-                session.add(row)
-            session.flush()
-            stored = session.exec(select(GameReviewRow).where(
-                GameReviewRow.game_hash == values["game_hash"],
-                GameReviewRow.player_id == key)).one()
-            return _stored(stored)
+                    GameReviewRow.player_id == key)).one()))
+            return stored
 
     def of(self, player_id: int) -> list[StoredReview]:
         """The player's reviews, oldest first (in the order stored within a day)."""
@@ -154,6 +166,12 @@ class GameReviews(Transactions):
 def save_review(store: Store, player: int, summary: ReviewSummary) -> StoredReview:
     """Keep one player's reviewed game (``GameReviews.save``)."""
     return GameReviews(store.engine).save(player, summary)
+
+
+def save_reviews(store: Store, reviews: Sequence[tuple[int, ReviewSummary]]
+                 ) -> list[StoredReview]:
+    """Several players' reviewed games in one transaction (``GameReviews.save_all``)."""
+    return GameReviews(store.engine).save_all(reviews)
 
 
 def reviews_of(store: Store, player: int) -> list[StoredReview]:

@@ -82,3 +82,13 @@ def test_a_refused_review_says_why(store: Store) -> None:
     store.add_player("Ann")
     with pytest.raises(StoreError, match="no round with id 42"):
         save_review(store, saved, reviewed, round_id=42)
+
+
+def test_a_refusal_keeps_no_row(store: Store) -> None:
+    """The seats are kept in one transaction: a round that does not exist refuses them all."""
+    saved, reviewed = _game()
+    ann = store.add_player("Ann").id or 0
+    bob = store.add_player("Bob").id or 0
+    with pytest.raises(StoreError, match="no round with id 42"):
+        save_review(store, saved, reviewed, round_id=42)
+    assert reviews_of(store, ann) == [] and reviews_of(store, bob) == []
