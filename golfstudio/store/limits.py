@@ -50,7 +50,11 @@ REVIEW_DECISIONS_RANGE = (0, 1_000_000)
 """Decisions weighed in one reviewed game: at most one an action, and a saved game holds at
 most a million (``engine.saved_game.MAX_ACTIONS``)."""
 
-REVIEW_STROKES_RANGE = (-10_000.0, 10_000.0)
-"""Strokes (Play Nine: points) lost to decisions or gained by luck over one reviewed game: an
-18-hole Ultimate Golf game's worst play loses about a stroke a decision over a few hundred,
-a Play Nine hole's worst a few dozen points; lost is never below 0."""
+REVIEW_LUCK_RANGE = (-10_000.0, 10_000.0)
+"""Strokes (Play Nine: points) gained or lost by luck over one reviewed game: an 18-hole
+Ultimate Golf game's worst play loses about a stroke a decision over a few hundred, a Play
+Nine hole's worst a few dozen points."""
+
+REVIEW_LOST_RANGE = (0.0, 10_000.0)
+"""Strokes lost to decisions over one reviewed game: never below 0 (an error is Q − V ≥ 0),
+bounded as the luck is."""

@@ -27,7 +27,11 @@ from sqlmodel import col, select
 from golfstudio.i18n import tr
 from golfstudio.store import checks
 from golfstudio.store.errors import StoreError
-from golfstudio.store.limits import REVIEW_DECISIONS_RANGE, REVIEW_STROKES_RANGE
+from golfstudio.store.limits import (
+    REVIEW_DECISIONS_RANGE,
+    REVIEW_LOST_RANGE,
+    REVIEW_LUCK_RANGE,
+)
 from golfstudio.store.sessions import Transactions
 from golfstudio.store.tables import GameReviewRow, Player, Round
 
@@ -73,10 +77,6 @@ def checked(summary: ReviewSummary) -> dict[str, Any]:
     if not isinstance(summary.game_hash, str) or not _HASH.fullmatch(summary.game_hash):
         raise StoreError(tr("a reviewed game's hash must be 64 hexadecimal digits, got "
                             "{value}").format(value=checks.quoted(summary.game_hash)))
-    lost = checks.real(summary.lost, tr("the strokes lost to decisions"), REVIEW_STROKES_RANGE)
-    if lost < 0:
-        raise StoreError(tr("the strokes lost to decisions cannot be negative, got {value}")
-                         .format(value=lost))
     accuracy = summary.accuracy
     return {
         "game": checks.game(summary.game),
@@ -84,9 +84,10 @@ def checked(summary: ReviewSummary) -> dict[str, Any]:
         "game_hash": summary.game_hash,
         "decisions": checks.whole(summary.decisions, tr("the number of decisions"),
                                   REVIEW_DECISIONS_RANGE),
-        "lost": lost,
+        "lost": checks.real(summary.lost, tr("the strokes lost to decisions"),
+                            REVIEW_LOST_RANGE),
         "luck": checks.real(summary.luck, tr("the strokes gained by luck"),
-                            REVIEW_STROKES_RANGE),
+                            REVIEW_LUCK_RANGE),
         "accuracy": None if accuracy is None
         else checks.real(accuracy, tr("the accuracy"), (0.0, 1.0)),
         "round_id": None if summary.round_id is None

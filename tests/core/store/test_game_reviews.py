@@ -63,7 +63,7 @@ def test_the_same_saved_game_is_kept_once_per_player(store: Store) -> None:
 
 
 @pytest.mark.parametrize(("changes", "words"), [
-    ({"lost": -0.1}, "cannot be negative"),
+    ({"lost": -0.1}, "the strokes lost to decisions runs from 0.0 to 10000.0, got -0.1"),
     ({"lost": math.nan}, "finite"),
     ({"luck": math.inf}, "finite"),
     ({"luck": 1e9}, "runs from"),
