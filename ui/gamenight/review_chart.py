@@ -46,8 +46,13 @@ def good_luck_colour() -> QColor:
 
 
 def bad_luck_colour() -> QColor:
-    """Rose: the lost bar's red, lightened, so bad luck never reads as a bad decision."""
-    return QColor(theme.STROKE_DOT).lighter(165)
+    """Rose: the lost bar's red halfway to the chart's surface, so bad luck never reads as a
+    bad decision — in either colour scheme (a plain ``lighter`` washes out on a dark one)."""
+    red, surface = QColor(theme.STROKE_DOT), QColor(theme.SURFACE)
+    share = 0.45
+    return QColor(round(red.red() + (surface.red() - red.red()) * share),
+                  round(red.green() + (surface.green() - red.green()) * share),
+                  round(red.blue() + (surface.blue() - red.blue()) * share))
 
 
 def signed(value: float) -> str:
