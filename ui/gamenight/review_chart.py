@@ -9,6 +9,7 @@ the theme's colours, as ``charts.LineChart`` is; a tooltip names a game's date a
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
@@ -74,6 +75,8 @@ class ReviewChart(QWidget):
         self.points: list[ReviewPoint] = []
         self.bars: list[tuple[QRectF, ReviewPoint]] = []
         """Each game's slot as last painted: what a tooltip is found by."""
+        self.date_labels: list[str] = []
+        """The dates written under the bars as last painted."""
         self.setMinimumSize(320, 170)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setAccessibleName(self.title)
@@ -124,6 +127,7 @@ class ReviewChart(QWidget):
         font.setBold(False)
         painter.setFont(font)
         self.bars = []
+        self.date_labels = []
         if not self.points:
             painter.setPen(theme.TEXT_MUTED)
             painter.drawText(QRectF(MARGIN_LEFT, MARGIN_TOP,
@@ -163,7 +167,7 @@ class ReviewChart(QWidget):
         slot = plot.width() / len(self.points)
         bar = min(22.0, max(2.0, slot * 0.32))
         label_width = metrics.horizontalAdvance("2026-12-31") + 12
-        every = max(1, int(label_width // max(slot, 1.0)) + 1)
+        every = max(1, math.ceil(label_width / max(slot, 1.0)))
         painter.setPen(Qt.PenStyle.NoPen)
         for k, point in enumerate(self.points):
             middle = plot.left() + slot * (k + 0.5)
@@ -177,18 +181,27 @@ class ReviewChart(QWidget):
             painter.drawRect(luck)
             self.bars.append((QRectF(middle - slot / 2, plot.top(), slot, plot.height()), point))
         painter.setPen(theme.TEXT_MUTED)
-        last = len(self.points) - 1
-        for k, point in enumerate(self.points):
-            # The first and last dates always, others where there is room for them.
-            if k % every and k != last:
-                continue
-            if k != last and last - k <= every:
-                continue
-            middle = plot.left() + slot * (k + 0.5)
+
+        def label_x(k: int) -> float:
             # Kept inside the frame: the first and last dates would be cut at its edges.
-            x = min(max(middle - label_width / 2, 2.0), self.width() - label_width - 2)
-            painter.drawText(QRectF(x, plot.bottom() + 4, label_width, 18),
-                             Qt.AlignmentFlag.AlignHCenter, point.played_on.isoformat())
+            middle = plot.left() + slot * (k + 0.5)
+            return min(max(middle - label_width / 2, 2.0), self.width() - label_width - 2)
+
+        # The last date always; from the first on, each that clears the one before and the
+        # last (every few games when they are many).
+        last = len(self.points) - 1
+        shown: list[int] = []
+        for k in range(0, last, every):
+            if (not shown or label_x(k) >= label_x(shown[-1]) + label_width) \
+                    and label_x(k) + label_width <= label_x(last):
+                shown.append(k)
+        shown.append(last)
+        self.date_labels = []
+        for k in shown:
+            text = self.points[k].played_on.isoformat()
+            painter.drawText(QRectF(label_x(k), plot.bottom() + 4, label_width, 18),
+                             Qt.AlignmentFlag.AlignHCenter, text)
+            self.date_labels.append(text)
         painter.end()
 
     def _legend(self, painter: QPainter) -> None:

@@ -75,6 +75,7 @@ def test_two_reviews_show_as_bars_with_their_totals(
         assert _colour_count(chart_image, colour.name()) > 40, colour.name()
     assert image.width() == SIZE[0]
     assert len(chart.bars) == 2
+    assert chart.date_labels == ["2024-03-09", "2024-06-02"]
     # Hovering the second game names it.
     slot = chart.bars[1][0]
     where = QPoint(int(slot.center().x()), int(slot.center().y()))
