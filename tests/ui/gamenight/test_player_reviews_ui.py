@@ -100,3 +100,26 @@ def test_a_player_without_a_review_is_told_how_to_get_one(
     assert page.review_totals.isHidden()  # the chart alone says it
     save_screenshot(page, screenshot_dir / "player_page_no_reviews.png", SIZE)
     assert page.review_chart.bars == []
+
+
+def test_many_games_keep_their_dates_apart(qtbot: QtBot) -> None:
+    """Forty games across a narrow chart: the first and last dates written, the others every
+    few games, none over another."""
+    from datetime import timedelta
+
+    from ui.gamenight.review_chart import ReviewChart, ReviewPoint
+
+    chart = ReviewChart()
+    qtbot.addWidget(chart)
+    chart.resize(900, 220)
+    chart.set_points([ReviewPoint("ultimate", date(2025, 1, 1) + timedelta(days=4 * k),
+                                  k % 5, (k % 7) - 3.0, 20) for k in range(40)])
+    chart.show()
+    image = chart.grab()
+    assert not image.isNull()
+    labels = chart.date_labels
+    assert labels[0] == "2025-01-01" and labels[-1] == "2025-06-06"
+    assert 3 <= len(labels) < 40
+    assert labels == sorted(labels) and len(chart.bars) == 40
+    width = chart.fontMetrics().horizontalAdvance("2026-12-31")
+    assert len(labels) * width < chart.width()
