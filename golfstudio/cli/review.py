@@ -6,17 +6,25 @@ policy — strokes lost to choices, strokes gained or lost to luck (docs/review.
 ``luck``, ``decisions``, ``accuracy``, ``inaccuracies``/``mistakes``/``blunders`` counts and
 ``holes`` with their ``decisions``); without it, a summary a player and the labelled
 decisions.
+
+``--keep`` keeps the review in the scorecard database (the global ``--db``) for every
+reviewed seat that is a store player, dated ``--played-on`` (default today), so that the
+player page shows it across games (``review.progress.save_review``); the JSON then has
+``kept``, the names kept, and the text ends with a line naming them.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+from datetime import date
 from pathlib import Path
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.saved_game import load_saved_game
 from golfstudio.review import Label, Review, review
+from golfstudio.review.progress import save_review
+from golfstudio.store import open_store
 
 
 def register(parser: argparse.ArgumentParser) -> None:
@@ -26,10 +34,25 @@ def register(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--player", metavar="NAME", default=None,
                         help="review this player only (default: every player)")
     parser.add_argument("--json", action="store_true", help="print the review as JSON")
+    parser.add_argument("--keep", action="store_true",
+                        help="keep the review in the scorecard database (--db) for every "
+                             "player of the game who is in it, for their progress over time")
+    parser.add_argument("--played-on", type=_date, metavar="YYYY-MM-DD", default=None,
+                        help="the day the game was played, with --keep (default: today)")
     parser.set_defaults(run=run)
 
 
+def _date(value: str) -> date:
+    try:
+        return date.fromisoformat(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"a date is written YYYY-MM-DD, not {value[:40]!r}"
+                                         ) from None
+
+
 def run(args: argparse.Namespace) -> int:
+    if args.played_on is not None and not args.keep:
+        raise GameError("--played-on dates a kept review: give --keep too")
     saved = load_saved_game(args.file)
     names = saved.game().player_names()
     seats = None
@@ -42,10 +65,21 @@ def run(args: argparse.Namespace) -> int:
         result = review(saved, players=seats)
     except GameError as exc:
         raise GameError(f"{args.file.name}: {exc}") from None
+    kept: list[str] | None = None
+    if args.keep:
+        with open_store(args.db) as store:
+            rows = save_review(store, saved, result, played_on=args.played_on)
+            kept = [store.player(row.player_id).name for row in rows]
     if args.json:
-        print(json.dumps(result.to_json(), indent=2, ensure_ascii=False))
+        data = result.to_json()
+        if kept is not None:
+            data["kept"] = kept
+        print(json.dumps(data, indent=2, ensure_ascii=False))
     else:
         print(text(result))
+        if kept is not None:
+            print("kept in the scorecard database for " + ", ".join(kept) if kept else
+                  "kept for nobody: no player of the game is in the scorecard database")
     return 0
 
 

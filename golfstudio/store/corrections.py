@@ -8,8 +8,8 @@ locks), checked first so that a refusal names the problem in the table's words, 
 database's constraints (revision r0004) as the last line.
 
 Players with scores are never lost: a player who has a score in a night is not taken off
-it, and a merge moves every row (seats, scores, team places, handicap records) before the
-duplicate entry is deleted. A merge is refused where both entries played the same night,
+it, and a merge moves every row (seats, scores, team places, handicap records, game reviews)
+before the duplicate entry is deleted. A merge is refused where both entries played the same night,
 since one person cannot hold two seats at one night.
 """
 
@@ -32,6 +32,7 @@ from golfstudio.store.sessions import Transactions
 from golfstudio.store.tables import (
     BbbEventRow,
     GameNight,
+    GameReviewRow,
     HandicapRecord,
     HoleScore,
     NightFormat,
@@ -206,8 +207,9 @@ class Corrections(Transactions):
         return player
 
     def merge_players(self, keep_id: int, merged_id: int) -> Player:
-        """``merged_id`` is the same person as ``keep_id``: every seat, score, team place and
-        handicap record of ``merged_id`` becomes ``keep_id``'s and ``merged_id`` is deleted.
+        """``merged_id`` is the same person as ``keep_id``: every seat, score, team place,
+        handicap record and game review of ``merged_id`` becomes ``keep_id``'s and
+        ``merged_id`` is deleted.
         Refused where both played the same night (naming it). Returns the player kept."""
         keep = checks.identifier(keep_id, "player")
         merged = checks.identifier(merged_id, "player")
@@ -243,6 +245,14 @@ class Corrections(Transactions):
                          .values(partner_id=keep))
             session.exec(sa.update(HandicapRecord)
                          .where(col(HandicapRecord.player_id) == merged).values(player_id=keep))
+            # A game both entries were reviewed in (two seats of one saved game) keeps the
+            # kept player's review: the key is one review per saved game and player.
+            session.exec(sa.delete(GameReviewRow).where(
+                col(GameReviewRow.player_id) == merged,
+                col(GameReviewRow.game_hash).in_(select(GameReviewRow.game_hash)
+                                                 .where(GameReviewRow.player_id == keep))))
+            session.exec(sa.update(GameReviewRow)
+                         .where(col(GameReviewRow.player_id) == merged).values(player_id=keep))
             session.flush()
             session.add_all(TeamMember(team_id=team_id, night_id=night_id, player_id=keep)
                             for team_id, night_id in moved)

@@ -45,3 +45,16 @@ one, and below the 999 of ``SCORE_RANGE``."""
 
 YARDS_RANGE = (1, 20_000)
 """A tee's length in yards: the longest real courses measure about 8,500."""
+
+REVIEW_DECISIONS_RANGE = (0, 1_000_000)
+"""Decisions weighed in one reviewed game: at most one an action, and a saved game holds at
+most a million (``engine.saved_game.MAX_ACTIONS``)."""
+
+REVIEW_LUCK_RANGE = (-10_000.0, 10_000.0)
+"""Strokes (Play Nine: points) gained or lost by luck over one reviewed game: an 18-hole
+Ultimate Golf game's worst play loses about a stroke a decision over a few hundred, a Play
+Nine hole's worst a few dozen points."""
+
+REVIEW_LOST_RANGE = (0.0, 10_000.0)
+"""Strokes lost to decisions over one reviewed game: never below 0 (an error is Q − V ≥ 0),
+bounded as the luck is."""

@@ -534,3 +534,40 @@ class PbmNote(StoreTable, table=True):
     tournament_id: int = Field(foreign_key="pbm_tournament.id", ondelete="CASCADE")
     player_id: int = Field(foreign_key="pbm_player.id", index=True)
     message: str = Field(sa_type=sa.Text)
+
+
+# --- Game review: progress over time (issue 31, revision r0008) ----------------------------
+
+GAME_HASH_LENGTH = 64
+"""A SHA-256 in hex: the saved game a review was made of (``review.progress.game_hash``)."""
+ACCURACY_CHECK = "accuracy IS NULL OR (accuracy >= 0 AND accuracy <= 1)"
+
+
+class GameReviewRow(StoreTable, table=True):
+    """A player's game as the review weighed it (docs/review.md): how many decisions, the
+    strokes they lost, the strokes luck gave (negative when unlucky) and the share of
+    accurate decisions (None without a decision). One row per saved game and player: the
+    saved game's hash with the player is the key that makes storing a review again replace
+    it rather than count the game twice. ``round_id`` is the game-night round the game was
+    scored in, when known; deleting the round keeps the review (SET NULL)."""
+
+    __tablename__ = "game_review"
+    __table_args__ = (
+        sa.UniqueConstraint("game_hash", "player_id"),
+        sa.Index(None, "player_id", "played_on"),
+        sa.CheckConstraint("decisions >= 0", name="decisions_positive"),
+        sa.CheckConstraint("lost >= 0", name="lost_positive"),
+        sa.CheckConstraint(ACCURACY_CHECK, name="accuracy_share"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    player_id: int = Field(foreign_key="player.id", ondelete="CASCADE")
+    game: Game = Field(sa_type=_game_type())
+    played_on: date
+    round_id: int | None = Field(default=None, foreign_key="round.id", ondelete="SET NULL",
+                                 index=True)
+    game_hash: str = Field(max_length=GAME_HASH_LENGTH)
+    decisions: int
+    lost: float
+    luck: float
+    accuracy: float | None = None

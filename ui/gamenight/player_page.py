@@ -1,4 +1,5 @@
-"""A player's page: current handicap index, score and index trends, head-to-head records.
+"""A player's page: current handicap index, score and index trends, progress over reviewed
+games (``store.reviews``, issue 31), head-to-head records.
 
 Every number comes from the core (``gamenight.history`` over
 ``gamenight.history_queries.player_cards``).
@@ -25,7 +26,9 @@ from golfstudio import i18n
 from golfstudio.gamenight.history import head_to_head, index_trend, score_trend
 from golfstudio.gamenight.history_queries import player_cards, recorded_index_trend
 from golfstudio.store import Store
+from golfstudio.store.reviews import StoredReview, reviews_of
 from ui.gamenight.charts import LineChart
+from ui.gamenight.review_chart import ReviewChart, ReviewPoint, signed
 
 # English headings, marked for lupdate and translated when the table is built.
 H2H_COLUMNS = tuple(str(text) for text in (
@@ -54,6 +57,7 @@ class PlayerPage(QWidget):
         self.indexes = recorded or [(p.played_on, p.value)
                                     for p in index_trend(cards, player_id)]
         self.records = head_to_head(cards, player_id)
+        self.reviews = reviews_of(store, player_id)
 
         col = QVBoxLayout(self)
         col.setContentsMargins(24, 18, 24, 12)
@@ -88,6 +92,20 @@ class PlayerPage(QWidget):
         charts.addWidget(self.index_chart)
         col.addLayout(charts, 3)
 
+        reviews_heading = QLabel(self.tr("Game reviews"), self)
+        reviews_heading.setObjectName("sectionTitle")
+        col.addWidget(reviews_heading)
+        self.review_totals = QLabel(self.totals_text(self.reviews), self)
+        self.review_totals.setObjectName("reviewTotals")
+        self.review_totals.setWordWrap(True)
+        self.review_totals.setVisible(bool(self.reviews))
+        col.addWidget(self.review_totals)
+        self.review_chart = ReviewChart(self)
+        self.review_chart.set_points([
+            ReviewPoint(r.summary.game, r.summary.played_on, r.summary.lost, r.summary.luck,
+                        r.summary.decisions) for r in self.reviews])
+        col.addWidget(self.review_chart, 2)
+
         heading = QLabel(self.tr("Head to head (stroke play, gross, per round together)"), self)
         heading.setObjectName("sectionTitle")
         col.addWidget(heading)
@@ -105,6 +123,26 @@ class PlayerPage(QWidget):
                                           | Qt.AlignmentFlag.AlignVCenter)
                 self.table.setItem(row, column, item)
         col.addWidget(self.table, 2)
+
+    def totals_text(self, reviews: list[StoredReview]) -> str:
+        """The line of totals over every reviewed game: what the chart adds up to. Accuracy
+        is over all the decisions, so a long game weighs more than a short one."""
+        if not reviews:
+            return ""  # the chart says how to get a review
+        decisions = sum(r.summary.decisions for r in reviews)
+        lost = sum(r.summary.lost for r in reviews)
+        luck = sum(r.summary.luck for r in reviews)
+        weighed = [r.summary for r in reviews if r.summary.accuracy is not None]
+        counted = sum(s.decisions for s in weighed)
+        text = self.tr("Reviewed games: {games} · strokes lost to decisions: {lost} in "
+                       "{decisions} decisions · luck: {luck}").format(
+            games=i18n.grouped(len(reviews)), lost=i18n.decimal(lost, 1),
+            decisions=i18n.grouped(decisions), luck=signed(luck))
+        if counted:
+            share = sum((s.accuracy or 0.0) * s.decisions for s in weighed) / counted
+            text += self.tr(" · accuracy: {percent}%").format(
+                percent=i18n.decimal(share * 100, 0))
+        return text
 
     def edit_roster(self) -> QWidget:
         from ui.gamenight.roster_dialog import RosterDialog

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.core.cli.running import ok, refused
+from tests.core.cli.running import ok, refused, run
 
 
 @pytest.fixture(scope="module")
@@ -64,3 +64,35 @@ def test_review_refuses_an_unknown_player_and_a_broken_file(
     broken.write_text(json.dumps(data))
     err = refused(capsys, "review", str(broken))
     assert "broken.json: action 2" in err
+
+
+def test_review_keeps_the_store_players_once(capsys: pytest.CaptureFixture[str], saved: Path,
+                                             tmp_path: Path) -> None:
+    """--keep stores the review for the seats that are store players, once per saved game."""
+    from datetime import date
+
+    from golfstudio.store import open_store
+    from golfstudio.store.reviews import reviews_of
+
+    url = f"sqlite:///{tmp_path / 'scores.db'}"
+    with open_store(url) as store:
+        player = store.add_player("random-2").id or 0
+    capsys.readouterr()
+    out = ok(capsys, "--db", url, "review", str(saved), "--keep", "--played-on", "2026-02-03")
+    assert out.splitlines()[-1] == "kept in the scorecard database for random-2"
+    data = json.loads(ok(capsys, "--db", url, "review", str(saved), "--keep", "--json",
+                         "--played-on", "2026-02-03"))
+    assert data["kept"] == ["random-2"]
+    with open_store(url) as store:
+        [kept] = reviews_of(store, player)
+    random_2 = next(p for p in data["players"] if p["name"] == "random-2")
+    assert kept.summary.played_on == date(2026, 2, 3)
+    assert kept.summary.lost == pytest.approx(random_2["lost"], abs=1e-4)
+    assert kept.summary.decisions == random_2["decisions"]
+    out = ok(capsys, "--db", url, "review", str(saved), "--keep", "--player", "best-1")
+    assert out.splitlines()[-1] == ("kept for nobody: no player of the game is in the "
+                                    "scorecard database")
+    assert "--played-on dates a kept review" in refused(capsys, "review", str(saved),
+                                                         "--played-on", "2026-02-03")
+    code, _out, err = run(capsys, "review", str(saved), "--keep", "--played-on", "3 Feb")
+    assert code == 2 and "a date is written YYYY-MM-DD" in err
