@@ -5193,6 +5193,42 @@
         <source>the studio cannot review a game of {game} yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a review summary is needed, got {value}</source>
+        <translation>eine Zusammenfassung der Analyse wird erwartet, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a reviewed game&apos;s hash must be 64 hexadecimal digits, got {value}</source>
+        <translation>der Hash einer analysierten Partie muss aus 64 Hexadezimalziffern bestehen, erhalten: {value}</translation>
+    </message>
+    <message>
+        <source>a reviewed game&apos;s date</source>
+        <translation>das Datum einer analysierten Partie</translation>
+    </message>
+    <message>
+        <source>the number of decisions</source>
+        <translation>die Anzahl der Entscheidungen</translation>
+    </message>
+    <message>
+        <source>the strokes lost to decisions</source>
+        <translation>die durch Entscheidungen verlorenen Schläge</translation>
+    </message>
+    <message>
+        <source>the strokes gained by luck</source>
+        <translation>die durch Glück gewonnenen Schläge</translation>
+    </message>
+    <message>
+        <source>the accuracy</source>
+        <translation>die Genauigkeit</translation>
+    </message>
+    <message>
+        <source>cannot save the review</source>
+        <translation>die Analyse kann nicht gespeichert werden</translation>
+    </message>
+    <message>
+        <source>cannot read the player&apos;s reviews</source>
+        <translation>die Analysen des Spielers können nicht gelesen werden</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -11496,8 +11532,20 @@ jedes beendete Spiel wird mit den Spieleabenden in den Scorekarten festgehalten.
         <translation>Handicap-Index (aus den gespielten Runden)</translation>
     </message>
     <message>
+        <source>Game reviews</source>
+        <translation>Partieanalysen</translation>
+    </message>
+    <message>
         <source>Head to head (stroke play, gross, per round together)</source>
         <translation>Direktvergleich (Zählspiel, brutto, pro gemeinsamer Runde)</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games} · strokes lost to decisions: {lost} in {decisions} decisions · luck: {luck}</source>
+        <translation>Analysierte Partien: {games} · durch Entscheidungen verlorene Schläge: {lost} in {decisions} Entscheidungen · Glück: {luck}</translation>
+    </message>
+    <message>
+        <source> · accuracy: {percent}%</source>
+        <translation> · Genauigkeit: {percent} %</translation>
     </message>
 </context>
 <context>
@@ -12256,6 +12304,37 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     <message>
         <source>No private notes: every entry was sound.</source>
         <translation>Keine privaten Hinweise: Jeder Zug war gültig.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Strokes lost to decisions and luck, game by game</source>
+        <translation>Durch Entscheidungen verlorene Schläge und Glück, Partie für Partie</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet — open a saved game and choose Review.</source>
+        <translation>Noch keine analysierten Partien – öffnen Sie eine gespeicherte Partie und wählen Sie Analyse.</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games}</source>
+        <translation>Analysierte Partien: {games}</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {lost} strokes lost to {decisions} decisions, luck {luck}</source>
+        <translation>{game}, {day}: {lost} Schläge durch {decisions} Entscheidungen verloren, Glück {luck}</translation>
+    </message>
+    <message>
+        <source>Lost to decisions</source>
+        <translation>Durch Entscheidungen verloren</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Bad luck</source>
+        <translation>Pech</translation>
     </message>
 </context>
 <context>

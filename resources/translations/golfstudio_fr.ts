@@ -5193,6 +5193,42 @@
         <source>the studio cannot review a game of {game} yet</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>a review summary is needed, got {value}</source>
+        <translation>un résumé de revue est attendu, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a reviewed game&apos;s hash must be 64 hexadecimal digits, got {value}</source>
+        <translation>l’empreinte d’une partie revue doit compter 64 chiffres hexadécimaux, reçu {value}</translation>
+    </message>
+    <message>
+        <source>a reviewed game&apos;s date</source>
+        <translation>la date d’une partie revue</translation>
+    </message>
+    <message>
+        <source>the number of decisions</source>
+        <translation>le nombre de décisions</translation>
+    </message>
+    <message>
+        <source>the strokes lost to decisions</source>
+        <translation>les coups perdus par les décisions</translation>
+    </message>
+    <message>
+        <source>the strokes gained by luck</source>
+        <translation>les coups gagnés par la chance</translation>
+    </message>
+    <message>
+        <source>the accuracy</source>
+        <translation>la précision</translation>
+    </message>
+    <message>
+        <source>cannot save the review</source>
+        <translation>impossible d’enregistrer la revue</translation>
+    </message>
+    <message>
+        <source>cannot read the player&apos;s reviews</source>
+        <translation>impossible de lire les revues du joueur</translation>
+    </message>
 </context>
 <context>
     <name>About</name>
@@ -11496,8 +11532,20 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <translation>Index (d&apos;après les parties jouées)</translation>
     </message>
     <message>
+        <source>Game reviews</source>
+        <translation>Revues de parties</translation>
+    </message>
+    <message>
         <source>Head to head (stroke play, gross, per round together)</source>
         <translation>Face-à-face (partie par coups, brut, par partie jouée ensemble)</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games} · strokes lost to decisions: {lost} in {decisions} decisions · luck: {luck}</source>
+        <translation>Parties revues : {games} · coups perdus par les décisions : {lost} en {decisions} décisions · chance : {luck}</translation>
+    </message>
+    <message>
+        <source> · accuracy: {percent}%</source>
+        <translation> · précision : {percent} %</translation>
     </message>
 </context>
 <context>
@@ -12256,6 +12304,37 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     <message>
         <source>No private notes: every entry was sound.</source>
         <translation>Aucune note privée&#xa0;: tous les ordres étaient valides.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewChart</name>
+    <message>
+        <source>Strokes lost to decisions and luck, game by game</source>
+        <translation>Coups perdus par les décisions et chance, partie par partie</translation>
+    </message>
+    <message>
+        <source>No reviewed games yet — open a saved game and choose Review.</source>
+        <translation>Aucune partie revue pour l’instant — ouvrez une partie enregistrée et choisissez Revue.</translation>
+    </message>
+    <message>
+        <source>Reviewed games: {games}</source>
+        <translation>Parties revues : {games}</translation>
+    </message>
+    <message>
+        <source>{game}, {day}: {lost} strokes lost to {decisions} decisions, luck {luck}</source>
+        <translation>{game}, {day} : {lost} coups perdus en {decisions} décisions, chance {luck}</translation>
+    </message>
+    <message>
+        <source>Lost to decisions</source>
+        <translation>Perdu par les décisions</translation>
+    </message>
+    <message>
+        <source>Good luck</source>
+        <translation>Chance favorable</translation>
+    </message>
+    <message>
+        <source>Bad luck</source>
+        <translation>Malchance</translation>
     </message>
 </context>
 <context>
