@@ -106,10 +106,14 @@ def abandon_question(dialogs: list[DialogCall],
 
 
 @pytest.fixture
-def real_abandon_box(abandon_question: AbandonQuestion,
-                     monkeypatch: pytest.MonkeyPatch) -> None:
-    """The real message box for the abandon question, for a test that clicks it."""
-    monkeypatch.setattr(abandon, "ask_abandon", REAL_ASK_ABANDON)
+def real_abandon_box(abandon_question: AbandonQuestion) -> Iterator[None]:
+    """The real message box for the abandon question, for a test that clicks it. qtbot
+    closes the test's windows before this is put away: such a test ends with no game in
+    progress (``PlayArea.clear``)."""
+    recorded = abandon.ask_abandon
+    abandon.ask_abandon = REAL_ASK_ABANDON
+    yield
+    abandon.ask_abandon = recorded
 
 
 @pytest.fixture(autouse=True)

@@ -188,7 +188,6 @@ class NameEdit(QLineEdit):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() in ENTER_KEYS and self.isModified():
             self.setModified(False)
-            self.selectAll()
             self.committed.emit()
             event.accept()
             return

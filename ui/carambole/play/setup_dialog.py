@@ -100,9 +100,18 @@ class CaramboleSeatColumns:
                 QCoreApplication.translate("SetupDialog", "Balls")]
 
     def widgets(self, editor: SeatsEditor, row: int) -> list[QWidget]:
+        """A new row's colour is the first the rows above do not play (§6: in carambole
+        mode each player needs a colour of their own)."""
         colour_box = QComboBox()
         for c in DEFAULT_PLAY_ORDER:
             colour_box.addItem(QIcon(ball_swatch_for(c)), colour_name(c), c)
+        used = set()
+        for above in range(row):
+            box = editor.cell(above, COLOUR)
+            if isinstance(box, QComboBox):
+                used.add(box.currentData())
+        free = next((k for k, c in enumerate(DEFAULT_PLAY_ORDER) if c not in used), 0)
+        colour_box.setCurrentIndex(free)
         balls_box = QSpinBox()
         balls_box.setRange(1, MAX_BALLS_EACH)
         return [colour_box, balls_box]
