@@ -72,20 +72,28 @@ def seat_text(name: str) -> str:
 
 
 AI_NAMES: dict[str, str] = {
-    "greedy": str(QT_TRANSLATE_NOOP("Seat", "Greedy")),
-    "random": str(QT_TRANSLATE_NOOP("Seat", "Random")),
-    "best": str(QT_TRANSLATE_NOOP("Seat", "Best")),
-    "smart": str(QT_TRANSLATE_NOOP("Seat", "Smart")),
-    "strong": str(QT_TRANSLATE_NOOP("Seat", "Strong")),
+    "greedy": str(QT_TRANSLATE_NOOP("SetupDialog", "Greedy")),
+    "random": str(QT_TRANSLATE_NOOP("SetupDialog", "Random")),
+    "best": str(QT_TRANSLATE_NOOP("SetupDialog", "Best")),
+    "smart": str(QT_TRANSLATE_NOOP("SetupDialog", "Smart")),
+    "strong": str(QT_TRANSLATE_NOOP("SetupDialog", "Strong")),
 }
-"""An AI's default name at the table, marked for lupdate (the registry's names are ids)."""
+"""An AI's default name at the table, marked for lupdate (the registry's names are ids);
+under the set-up dialog's context, where its first seats were always named."""
+PERSON_NAME = str(QT_TRANSLATE_NOOP("SetupDialog", "You"))
+"""The first seat's default name: the person at the screen."""
+
+
+def person_default_name() -> str:
+    return QCoreApplication.translate("SetupDialog", PERSON_NAME)
 
 
 def ai_default_name(name: str) -> str:
     """The name an AI's seat gets until the user types one ("Greedy"), in the user's
     language; an AI the table above does not know yet is called by its id, capitalised."""
     known = AI_NAMES.get(name)
-    return name.capitalize() if known is None else QCoreApplication.translate("Seat", known)
+    return (name.capitalize() if known is None
+            else QCoreApplication.translate("SetupDialog", known))
 
 
 def seat_tip(game_id: str, name: str) -> str:
@@ -282,7 +290,7 @@ class SeatsEditor(QWidget):
         if not name:
             return True
         if seat == HUMAN:
-            if name == QCoreApplication.translate("Seat", "You"):
+            if name == person_default_name():
                 return True
             pattern = self.tr("Player {number}")
             head, _, tail = pattern.partition("{number}")

@@ -23,7 +23,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -49,6 +49,7 @@ from ui.play_kit.seats import (
     Speed,
     ai_default_name,
     new_seed,
+    person_default_name,
     seat_names,
     speed_box,
 )
@@ -209,7 +210,7 @@ class SetupDialog(QDialog, Generic[Chosen]):
             s for s in remembered.seats if s.seat in allowed
         ][:self.seats_editor.max_players]
         if not seats:
-            seats = [RememberedSeat(QCoreApplication.translate("Seat", "You"), HUMAN)]
+            seats = [RememberedSeat(person_default_name(), HUMAN)]
             seats += [RememberedSeat(ai_default_name(ai), ai) for ai in ais or ("greedy",)]
         for seat in seats:
             self.add_remembered_seat(seat)
