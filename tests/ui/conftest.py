@@ -3,7 +3,10 @@
 - QSettings go to an INI file under the test's tmp_path, so geometry and recent files never
   touch the user's real settings and one test never sees another's.
 - Modal dialogs would block a headless run forever: QMessageBox's static functions record
-  their calls instead (tests read ``dialogs``), and a real file dialog fails the test.
+  their calls instead (tests read ``dialogs``), and a real file dialog fails the test. The
+  play areas' "Abandon the … game in progress?" is recorded too (kind "abandon", answered
+  Cancel: the game is kept); a test answers it otherwise through ``abandon_question.answer``,
+  or asks for ``real_abandon_box`` to click the real message box.
 - A test that leaves a top-level window behind fails, as napari's viewer fixture does.
 - No test reaches the user's real keyring: each starts with none (keyring's ``fail``
   backend, as on a headless Linux); tests/ui/test_secrets.py installs an in-memory one.
@@ -25,6 +28,9 @@ from pytestqt.qtbot import QtBot
 
 from ui.app import configure
 from ui.main_window import SAMPLE_ROUND, MainWindow
+from ui.play_kit import abandon
+
+REAL_ASK_ABANDON = abandon.ask_abandon
 
 
 @pytest.fixture(autouse=True)
@@ -75,6 +81,39 @@ def dialogs(monkeypatch: pytest.MonkeyPatch) -> list[DialogCall]:
     monkeypatch.setattr(QFileDialog, "getOpenFileName", no_file_dialog)
     monkeypatch.setattr(QFileDialog, "getSaveFileName", no_file_dialog)
     return calls
+
+
+@dataclass
+class AbandonQuestion:
+    """How the recorded "Abandon the … game in progress?" is answered (Cancel: kept)."""
+
+    answer: abandon.Answer = abandon.Answer.CANCEL
+
+
+@pytest.fixture(autouse=True)
+def abandon_question(dialogs: list[DialogCall],
+                     monkeypatch: pytest.MonkeyPatch) -> AbandonQuestion:
+    question = AbandonQuestion()
+
+    def ask(parent: QWidget | None, game: str) -> abandon.Answer:
+        box, _ = abandon.abandon_box(None, game)
+        dialogs.append(DialogCall("abandon", box.windowTitle(), box.text()))
+        box.deleteLater()
+        return question.answer
+
+    monkeypatch.setattr(abandon, "ask_abandon", ask)
+    return question
+
+
+@pytest.fixture
+def real_abandon_box(abandon_question: AbandonQuestion) -> Iterator[None]:
+    """The real message box for the abandon question, for a test that clicks it. qtbot
+    closes the test's windows before this is put away: such a test ends with no game in
+    progress (``PlayArea.clear``)."""
+    recorded = abandon.ask_abandon
+    abandon.ask_abandon = REAL_ASK_ABANDON
+    yield
+    abandon.ask_abandon = recorded
 
 
 @pytest.fixture(autouse=True)

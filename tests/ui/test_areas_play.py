@@ -3,12 +3,11 @@ AIs at instant speed, the round in the store, the replay, and asking before aban
 
 from __future__ import annotations
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
-from tests.ui.conftest import DialogCall
+from tests.ui.conftest import AbandonQuestion, DialogCall
 from ui.areas import Area
 from ui.carambole.play.area import PlayArea
 from ui.carambole.play.play_view import PlayView
@@ -16,6 +15,7 @@ from ui.carambole.play.replay import ReplayView
 from ui.carambole.play.seats import Seat, Speed
 from ui.carambole.play.setup_dialog import SetupDialog
 from ui.main_window import MainWindow
+from ui.play_kit.abandon import Answer
 
 LEFT = Qt.MouseButton.LeftButton
 TIMEOUT_MS = 20_000
@@ -97,7 +97,7 @@ def test_a_game_of_two_ais_is_played_saved_and_replayed(window: MainWindow,
 
 def test_another_game_asks_before_abandoning_one_in_progress(
         window: MainWindow, qtbot: QtBot, dialogs: list[DialogCall],
-        monkeypatch: pytest.MonkeyPatch) -> None:
+        abandon_question: AbandonQuestion) -> None:
     qtbot.mouseClick(window.start_page.tiles[PLAY], LEFT)
     play = _play_area(window)
     _new_game(window, qtbot)
@@ -106,13 +106,13 @@ def test_another_game_asks_before_abandoning_one_in_progress(
     first.set_speed(Speed.SLOW)  # still in progress when asked
     assert play.in_progress()
 
-    # The recorded question answers Ok, not Yes: the game is kept.
+    # The recorded question answers Cancel: the game is kept.
     qtbot.mouseClick(play.new_button, LEFT)
-    assert [d.title for d in dialogs] == ["Abandon the game?"]
+    assert [(d.kind, d.text) for d in dialogs] == [
+        ("abandon", "Abandon the Mini Golf Carambole game in progress?")]
     assert play.view is first
 
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    abandon_question.answer = Answer.ABANDON
     _new_game(window, qtbot)
     assert play.view is not first
     assert isinstance(play.view, PlayView)

@@ -523,8 +523,9 @@ def test_quitting_asks_about_a_game_before_any_document_is_closed(
     QTimer.singleShot(0, answer)
     assert play.new_game()
     assert play.in_progress()
-    window.quit_action.trigger()  # the recorded question answers Ok, not Yes: kept
-    assert [d.title for d in dialogs] == ["Abandon the game?"]
+    window.quit_action.trigger()  # the recorded question answers Cancel: kept
+    assert [(d.kind, d.text) for d in dialogs] == [
+        ("abandon", "Abandon the Mini Golf Carambole game in progress?")]
     assert window.isVisible()
     assert courses.editors() == [editor]  # its document was neither asked about nor closed
     # Nothing left for the teardown: the analysis dock of a tab still open when the window

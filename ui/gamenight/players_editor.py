@@ -3,14 +3,17 @@ chosen players' handicaps — index, course handicap (computed by the core) and 
 
 Adding a player writes them at once (``Store.add_player``) with their index as a first
 handicap record dated the day before the night, the record the store counts for the night.
+Enter in the add line adds and goes no further: in a dialog ("Edit night…") an Enter left to
+the dialog would press its default button — "Add player" again, with the line now empty, and
+a spurious "Type the new player's name first." (issue 30 §12).
 """
 
 from __future__ import annotations
 
 from datetime import date, timedelta
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QDoubleValidator
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
+from PySide6.QtGui import QDoubleValidator, QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -76,8 +79,8 @@ class PlayerPicker(QWidget):
         self.index_edit.setValidator(validator)
         self.add_button = QPushButton(self.tr("Add player"), self)
         self.add_button.clicked.connect(self.add_player)
-        self.name_edit.returnPressed.connect(self.add_player)
-        self.index_edit.returnPressed.connect(self.add_player)
+        self.name_edit.installEventFilter(self)
+        self.index_edit.installEventFilter(self)
         self.history_button = QPushButton(self.tr("History…"), self)
         self.history_button.clicked.connect(self.show_history)
 
@@ -91,6 +94,15 @@ class PlayerPicker(QWidget):
         col.addLayout(add_row)
         col.addWidget(self.history_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.reload()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Enter in the name or the index adds the player, and is not passed on."""
+        if (watched in (self.name_edit, self.index_edit) and isinstance(event, QKeyEvent)
+                and event.type() == QEvent.Type.KeyPress
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)):
+            self.add_player()
+            return True
+        return super().eventFilter(watched, event)
 
     def reload(self) -> None:
         self.list.blockSignals(True)

@@ -13,10 +13,13 @@
   turn card, results, replay, saving, status line).
 - ``area``: ``PlayArea``, a game's Play area of the shell around its ``TableView`` (New
   game…, abandoning a game, a saved game opened from a file).
+- ``abandon``: the question before a game in progress is lost, naming it (Save Game…,
+  Abandon, Cancel);
 - ``hot_seat``: ``PassScreen``, what hides a person's cards while the screen passes on;
 - ``setup``: the set-up dialog's common part (players, pace, layout, first seats, the
   game's ``GameSetup``), ``refusal``, ``parse_holes``; ``new_game_view``, the dialog run and
   the play view made.
+- ``setup_memory``: each game's last set-up, kept in QSettings for its next dialog;
 - ``course_chooser``: ``CourseChooser``, the set-up dialog's course (bundled or a file) and
   holes to play, for a game played on a course of holes.
 

@@ -2,7 +2,8 @@
 one, and the replay of a saved game opened from a file.
 
 Every play area needs the same page — a bar with the way home and New game…, an empty page
-that says how to start, asking before a game in progress is abandoned, File > Close, Open of
+that says how to start, asking before a game in progress is abandoned (``abandon``: naming the
+game, offering to save it first), File > Close, Open of
 a ``golfstudio.game`` file (the kit's ``open_saved_game``) — so it is written once here. A
 game gives its title, its start page tile and ``start``: its set-up dialog returning the
 ``TableView`` to show (or None when cancelled). The finished game's replay is the
@@ -18,7 +19,6 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
-    QMessageBox,
     QPushButton,
     QStackedWidget,
     QVBoxLayout,
@@ -27,6 +27,8 @@ from PySide6.QtWidgets import (
 
 from ui import theme
 from ui.areas import AreaContext, AreaFactory, AreaHost, Front, PageArea, Tile
+from ui.game_titles import game_title
+from ui.play_kit import abandon
 from ui.play_kit.games import open_saved_game
 from ui.play_kit.saving import StoreSource
 from ui.play_kit.view import TableView
@@ -141,15 +143,15 @@ class PlayArea(QWidget, PageArea):
         return True
 
     def may_abandon_game(self) -> bool:
-        """True when no game is in progress or the user agrees to abandon it."""
-        if not self.in_progress():
+        """True when no game is in progress, or the user saved it (Save Game…) or agrees to
+        abandon it; False on Cancel or a save cancelled or refused."""
+        view = self.view
+        if view is None or not self.in_progress():
             return True
-        answer = QMessageBox.question(
-            self, self.tr("Abandon the game?"),
-            self.tr("A game is still being played. Abandon it? It will not be saved."),
-            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
-            QMessageBox.StandardButton.No)
-        return answer == QMessageBox.StandardButton.Yes
+        answer = abandon.ask_abandon(self.window(), game_title(view.game.game.game_id))
+        if answer is abandon.Answer.SAVE:
+            return view.save_game()
+        return answer is abandon.Answer.ABANDON
 
     # ---- as an area of the shell ------------------------------------------------------------
 

@@ -8,14 +8,16 @@ course file is loaded and the error its course files raise, how a file's path is
 (``ask_course_file`` with the game's caption and filter; a test answers with a path), the
 example in the holes' line and its sets of holes. The box says nothing itself: ``changed``
 asks the dialog to check the game again, and ``file_refused`` carries a broken file's message
-for the dialog's problem line (the file changes nothing).
+for the dialog's problem line (the file changes nothing). ``remembered``/``restore`` carry the
+choice to the next set-up dialog (``play_kit.setup_memory``): a course that is gone falls back
+to the default, quietly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
@@ -136,6 +138,10 @@ class CourseChooser(QGroupBox, Generic[C]):
         path = self._ask_path(self.window())
         if path is None:
             return False
+        return self.add_path(path)
+
+    def add_path(self, path: Path) -> bool:
+        """``add_file`` of a path already chosen."""
         try:
             course = self._load_file(path)
         except self._file_error as exc:
@@ -155,6 +161,49 @@ class CourseChooser(QGroupBox, Generic[C]):
         else:
             self.course_box.setCurrentIndex(index)
         return True
+
+    def remembered(self) -> dict[str, Any]:
+        """The choice as JSON values for the next dialog: the course's key (a bundled id, or
+        ``FILE_KEY`` and a path) and the holes ("all", a preset's index, or the typed list)."""
+        holes: str | int = "all"
+        for k, radio in enumerate(self.preset_radios):
+            if radio.isChecked():
+                holes = k
+        if self.custom_radio.isChecked():
+            holes = "custom"
+        return {"course": str(self.course_box.currentData()), "holes": holes,
+                "typed": self.custom_holes.text()}
+
+    def restore(self, data: dict[str, Any]) -> None:
+        """Choose what ``remembered`` gave, as far as it still can be: a bundled course the
+        list still has, a course file still there and readable (else the default stays and
+        nothing is said); the holes as they were."""
+        key = data.get("course")
+        if isinstance(key, str):
+            index = self.course_box.findData(key)
+            if index >= 0:
+                self.course_box.setCurrentIndex(index)
+            elif key.startswith(FILE_KEY) and Path(key.removeprefix(FILE_KEY)).is_file():
+                try:
+                    course = self._load_file(Path(key.removeprefix(FILE_KEY)))
+                except (self._file_error, OSError):
+                    course = None
+                if course is not None:
+                    path = Path(key.removeprefix(FILE_KEY))
+                    self._courses[key] = course
+                    self._labels[key] = course.name or path.stem
+                    self.course_box.addItem(course.name or path.name, key)
+                    self.course_box.setCurrentIndex(self.course_box.count() - 1)
+        typed = data.get("typed")
+        if isinstance(typed, str) and len(typed) <= 200:
+            self.custom_holes.setText(typed)
+        holes = data.get("holes")
+        if isinstance(holes, int) and 0 <= holes < len(self.preset_radios):
+            self.preset_radios[holes].setChecked(True)
+        elif holes == "custom":
+            self.custom_radio.setChecked(True)
+        else:
+            self.all_radio.setChecked(True)
 
     def course(self) -> tuple[C, str]:
         """The chosen course and its label on the card, the play header and the store: its

@@ -7,7 +7,11 @@ game's seed and its seat, so a game with the same seed and the same choices repl
 (architecture.md: randomness is injected).
 
 ``SeatsEditor`` is the players table every set-up dialog shows (name, who plays); a game adds
-its own columns (Carambole: colour, balls) through ``SeatColumns``.
+its own columns (Carambole: colour, balls) through ``SeatColumns``. A seat's name that is still
+the default of who plays it ("Greedy", "Player 3", "You") follows when another AI or a person
+takes the seat; a name the user typed stays (issue 30 §12). Enter in a name being typed only
+commits it: the dialog's Start is pressed by an Enter on a name not being typed
+(``NameEdit``).
 """
 
 from __future__ import annotations
@@ -19,6 +23,7 @@ from enum import Enum
 from typing import Any, Protocol
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -64,6 +69,31 @@ def seat_text(name: str) -> str:
     if name == HUMAN:
         return QCoreApplication.translate("Seat", "Human")
     return QCoreApplication.translate("Seat", "{name} AI").format(name=name.capitalize())
+
+
+AI_NAMES: dict[str, str] = {
+    "greedy": str(QT_TRANSLATE_NOOP("SetupDialog", "Greedy")),
+    "random": str(QT_TRANSLATE_NOOP("SetupDialog", "Random")),
+    "best": str(QT_TRANSLATE_NOOP("SetupDialog", "Best")),
+    "smart": str(QT_TRANSLATE_NOOP("SetupDialog", "Smart")),
+    "strong": str(QT_TRANSLATE_NOOP("SetupDialog", "Strong")),
+}
+"""An AI's default name at the table, marked for lupdate (the registry's names are ids);
+under the set-up dialog's context, where its first seats were always named."""
+PERSON_NAME = str(QT_TRANSLATE_NOOP("SetupDialog", "You"))
+"""The first seat's default name: the person at the screen."""
+
+
+def person_default_name() -> str:
+    return QCoreApplication.translate("SetupDialog", PERSON_NAME)
+
+
+def ai_default_name(name: str) -> str:
+    """The name an AI's seat gets until the user types one ("Greedy"), in the user's
+    language; an AI the table above does not know yet is called by its id, capitalised."""
+    known = AI_NAMES.get(name)
+    return (name.capitalize() if known is None
+            else QCoreApplication.translate("SetupDialog", known))
 
 
 def seat_tip(game_id: str, name: str) -> str:
@@ -152,6 +182,25 @@ class SeatColumns(Protocol):
 
 NAME = 0
 
+ENTER_KEYS = (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+
+
+class NameEdit(QLineEdit):
+    """A seat's name cell. Enter while a name is being typed (edited since it was last
+    committed) commits it and is kept from the dialog, whose default button would otherwise
+    start the game on the first Enter; Enter on a name not being typed goes on to the dialog
+    (a second Enter starts). Signal: ``committed()``."""
+
+    committed = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in ENTER_KEYS and self.isModified():
+            self.setModified(False)
+            self.committed.emit()
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
 
 class SeatsEditor(QWidget):
     """The players of a table: a name and who plays each seat, plus a game's columns.
@@ -200,8 +249,9 @@ class SeatsEditor(QWidget):
         if row >= self.max_players:
             return -1
         self.table.insertRow(row)
-        edit = QLineEdit(name if name is not None
-                         else self.tr("Player {number}").format(number=row + 1))
+        edit = NameEdit(name if name is not None
+                        else self.tr("Player {number}").format(number=row + 1))
+        edit.setObjectName("seatName")
         edit.setFrame(False)
         edit.textChanged.connect(lambda _text: self.changed.emit())
         self.table.setCellWidget(row, NAME, edit)
@@ -217,6 +267,7 @@ class SeatsEditor(QWidget):
                             Qt.ItemDataRole.ToolTipRole)
         default = seat if seat is not None else (names[1] if len(names) > 1 else HUMAN)
         box.setCurrentIndex(max(0, names.index(default)) if default in names else 0)
+        box.setProperty("seat", str(box.currentData()))
         box.currentIndexChanged.connect(lambda _i: self._seat_changed(box))
         box.setToolTip(seat_tip(self.game_id, str(box.currentData())))
         self.table.setCellWidget(row, self.plays_column, box)
@@ -224,8 +275,51 @@ class SeatsEditor(QWidget):
         return row
 
     def _seat_changed(self, box: QComboBox) -> None:
-        box.setToolTip(seat_tip(self.game_id, str(box.currentData())))
+        old, new = str(box.property("seat")), str(box.currentData())
+        box.setProperty("seat", new)
+        box.setToolTip(seat_tip(self.game_id, new))
+        row = next((r for r in range(self.rows()) if self.seat_box(r) is box), -1)
+        if row >= 0 and old != new:
+            edit = self.name_edit(row)
+            if self.is_default_name(edit.text(), old):
+                edit.setText(self.default_name(new, row))
         self.changed.emit()
+
+    def is_default_name(self, name: str, seat: str) -> bool:
+        """Whether ``name`` is one the table gave ``seat`` rather than one the user typed:
+        an AI's name, numbered or not ("Greedy", "Greedy 2"); for a person "You" or
+        "Player n"; an empty name too (nothing typed to keep)."""
+        name = " ".join(name.split())
+        if not name:
+            return True
+        if seat == HUMAN:
+            if name == person_default_name():
+                return True
+            pattern = self.tr("Player {number}")
+            head, _, tail = pattern.partition("{number}")
+            number = name.removeprefix(head).removesuffix(tail) if (
+                name.startswith(head) and name.endswith(tail)) else ""
+            return number.isdigit()
+        base = ai_default_name(seat)
+        return name == base or (name.startswith(base + " ")
+                                and name[len(base) + 1:].isdigit())
+
+    def default_name(self, seat: str, row: int) -> str:
+        """The name ``seat`` gets at ``row``: an AI's name ("Greedy", "Greedy 2" when
+        another seat has it), a person's "Player n" — names the other seats do not have,
+        as the engine refuses two players of one name."""
+        taken = {" ".join(n.split()) for r, n in enumerate(self.names()) if r != row}
+        if seat == HUMAN:
+            number = row + 1
+            while (name := self.tr("Player {number}").format(number=number)) in taken:
+                number += 1
+            return name
+        base = ai_default_name(seat)
+        name, number = base, 1
+        while name in taken:
+            number += 1
+            name = f"{base} {number}"
+        return name
 
     def remove_seat(self) -> None:
         """Remove the selected row, else the last one."""

@@ -10,14 +10,20 @@ with ``add_first_seats``; its ``setup()`` returns ``game_setup(params)`` for the
 parameters, and ``problem()`` is what refuses them. ``new_game_view`` runs the dialog and makes
 the play view of what was chosen (``ask_setup`` runs a dialog whose play view is made
 otherwise, as Carambole's).
+
+The dialog opens with the game's last set-up (``setup_memory``: the seats, the AI's speed and
+the game's own choices through ``remembered_options``/``restore_options``), and Start keeps
+the set-up it starts for the next one. The dice's seed is under "Advanced", closed: a new
+game gets new dice; only someone replaying a game types a seed (issue 30 §12).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import Generic, Protocol, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -27,6 +33,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
+    QToolButton,
     QVBoxLayout,
     QWidget,
 )
@@ -35,7 +42,18 @@ from golfstudio.engine.errors import GameError
 from golfstudio.errors import GolfStudioError
 from ui import theme
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatColumns, SeatsEditor, Speed, new_seed, speed_box
+from ui.play_kit.seats import (
+    HUMAN,
+    SeatColumns,
+    SeatsEditor,
+    Speed,
+    ai_default_name,
+    new_seed,
+    person_default_name,
+    seat_names,
+    speed_box,
+)
+from ui.play_kit.setup_memory import RememberedSeat, RememberedSetup, load_setup, save_setup
 
 Chosen = TypeVar("Chosen")
 Params = TypeVar("Params")
@@ -65,6 +83,12 @@ class SetupDialog(QDialog, Generic[Chosen]):
     seats_editor: SeatsEditor
     speed_box: QComboBox
     seed_box: QSpinBox
+    seed_label: QLabel
+    advanced_button: QToolButton
+    """Opens and closes ``advanced`` (closed at first)."""
+    advanced: QWidget
+    """The "Advanced" rows under the pace: the seed."""
+    game_id: str
 
     setup: Callable[[], Chosen]
     """The game chosen; the game's error naming what stops it (its ``GameError``, a course
@@ -80,6 +104,7 @@ class SetupDialog(QDialog, Generic[Chosen]):
         """The "Players" box: the kit's seats editor (``seats_editor``, the registry's AIs of
         ``game_id``, a game's ``columns``), every change of it through ``_seats_changed``,
         and under it ``hint`` (how the game seats its players) in a muted line."""
+        self.game_id = game_id
         box = QGroupBox(self.tr("Players"), self)
         self.seats_editor = SeatsEditor(game_id, max_players, columns, box)
         self.seats_editor.changed.connect(self._seats_changed)
@@ -98,19 +123,49 @@ class SetupDialog(QDialog, Generic[Chosen]):
         self._validate()
 
     def pace_box(self, title: str, seed_tip: str) -> tuple[QGroupBox, QFormLayout]:
-        """The box of the AI's speed (``speed_box``) and the dice's seed (``seed_box``); a
-        game adds its own rows to the form returned."""
+        """The box of the AI's speed (``speed_box``) and, under a closed "Advanced"
+        (``advanced_button``), the dice's seed (``seed_box``); a game adds its own rows to
+        the form returned."""
         box = QGroupBox(title, self)
         self.speed_box = speed_box(Speed.NORMAL, box)
-        self.seed_box = QSpinBox(box)
+        form = QFormLayout()
+        form.addRow(self.tr("AI speed:"), self.speed_box)
+
+        self.advanced_button = QToolButton(box)
+        self.advanced_button.setObjectName("advancedButton")
+        self.advanced_button.setText(self.tr("Advanced"))
+        self.advanced_button.setCheckable(True)
+        self.advanced_button.setAutoRaise(True)
+        self.advanced_button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+        self.advanced_button.setArrowType(Qt.ArrowType.RightArrow)
+        self.advanced_button.toggled.connect(self.show_advanced)
+        self.advanced = QWidget(box)
+        self.advanced.setObjectName("advanced")
+        self.seed_box = QSpinBox(self.advanced)
         self.seed_box.setObjectName("seedBox")
         self.seed_box.setRange(1, 999_999)
         self.seed_box.setValue(new_seed())
         self.seed_box.setToolTip(seed_tip)
-        form = QFormLayout(box)
-        form.addRow(self.tr("AI speed:"), self.speed_box)
-        form.addRow(self.tr("Dice seed:"), self.seed_box)
+        self.seed_label = QLabel(self.tr("Dice seed:"), self.advanced)
+        self.seed_label.setBuddy(self.seed_box)
+        advanced_form = QFormLayout(self.advanced)
+        advanced_form.setContentsMargins(0, 0, 0, 0)
+        advanced_form.addRow(self.seed_label, self.seed_box)
+        self.advanced.setVisible(False)
+
+        column = QVBoxLayout(box)
+        column.addLayout(form)
+        column.addWidget(self.advanced_button, 0, Qt.AlignmentFlag.AlignLeft)
+        column.addWidget(self.advanced)
         return box, form
+
+    def show_advanced(self, on: bool) -> None:
+        """Open or close the "Advanced" rows (the button's arrow points down when open)."""
+        self.advanced_button.setArrowType(
+            Qt.ArrowType.DownArrow if on else Qt.ArrowType.RightArrow)
+        if self.advanced_button.isChecked() != on:
+            self.advanced_button.setChecked(on)
+        self.advanced.setVisible(on)
 
     def add_footer(self, layout: QVBoxLayout, start_text: str) -> None:
         """The problem line and the buttons under the game's choices; Start says
@@ -144,14 +199,54 @@ class SetupDialog(QDialog, Generic[Chosen]):
         self.add_footer(layout, start_text)
         self.resize(*size)
 
-    def add_first_seats(self, *ais: tuple[str, str]) -> None:
-        """The table the dialog opens with: "You", a person, then each AI given as (its name
-        at the table, its name in the registry) — Greedy alone when none is; then the game
-        is checked."""
-        self.seats_editor.add_seat(self.tr("You"), HUMAN)
-        for name, ai in ais or ((self.tr("Greedy"), "greedy"),):
-            self.seats_editor.add_seat(name, ai)
+    def add_first_seats(self, *ais: str) -> None:
+        """The table the dialog opens with: the game's last set-up (``setup_memory``) — its
+        seats, the AI's speed and the game's own choices (``restore_options``) — or, the
+        first time, "You", a person, then each AI named in the registry (Greedy alone when
+        none is), each called by its default name; then the game is checked."""
+        remembered = load_setup(self.game_id)
+        allowed = seat_names(self.game_id)
+        seats = [] if remembered is None else [
+            s for s in remembered.seats if s.seat in allowed
+        ][:self.seats_editor.max_players]
+        if not seats:
+            seats = [RememberedSeat(person_default_name(), HUMAN)]
+            seats += [RememberedSeat(ai_default_name(ai), ai) for ai in ais or ("greedy",)]
+        for seat in seats:
+            self.add_remembered_seat(seat)
+        if remembered is not None:
+            if remembered.speed is not None:
+                self.speed_box.setCurrentIndex(self.speed_box.findData(remembered.speed))
+            self.restore_options(remembered.options)
         self._validate()
+
+    def add_remembered_seat(self, seat: RememberedSeat) -> None:
+        """A seat the dialog opens with; a game with columns of its own sets them from
+        ``seat.columns`` (as its ``seat_columns`` wrote them)."""
+        self.seats_editor.add_seat(seat.name, seat.seat)
+
+    def seat_columns(self, row: int) -> tuple[Any, ...]:
+        """A game's own columns of ``row`` as JSON values, kept for the next dialog."""
+        return ()
+
+    def remembered_options(self) -> dict[str, Any]:
+        """The game's own choices (course, holes, options) as JSON values, kept for the next
+        dialog; none by default."""
+        return {}
+
+    def restore_options(self, options: dict[str, Any]) -> None:
+        """Bring back ``remembered_options`` of the last set-up, each value checked as a
+        user's choice would be (one that no longer fits is left at its default, quietly)."""
+
+    def remember(self) -> None:
+        """Keep this set-up for the next dialog of the game."""
+        speed = self.speed_box.currentData()
+        editor = self.seats_editor
+        save_setup(self.game_id, RememberedSetup(
+            tuple(RememberedSeat(name, seat, self.seat_columns(row))
+                  for row, (name, seat) in enumerate(zip(editor.names(), editor.seats(),
+                                                         strict=True))),
+            speed if isinstance(speed, Speed) else None, self.remembered_options()))
 
     def game_setup(self, params: Params) -> GameSetup[Params]:
         """The engine's ``params`` with what the dialog chose besides: each seat, the AI's
@@ -175,6 +270,7 @@ class SetupDialog(QDialog, Generic[Chosen]):
         if found is not None:
             self._show_problem(found)
             return
+        self.remember()
         super().accept()
 
 

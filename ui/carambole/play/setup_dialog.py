@@ -2,7 +2,10 @@
 
 ``SetupDialog`` collects them and checks them as they are typed (one clear line says what is
 missing; Start stays disabled until nothing is); ``setup()`` returns a ``GameSetup`` — the
-engine's ``GameParams`` and what the play view needs besides.
+engine's ``GameParams`` and what the play view needs besides. The dialog opens with the last
+game's round (its bundled courses and course files still there), players with their colours
+and balls, mode and AI speed (``play_kit.setup_memory``); Play This Course's course replaces
+the remembered round.
 """
 
 from __future__ import annotations
@@ -10,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QIcon, QPixmap
@@ -49,10 +53,11 @@ from ui.carambole.play.seats import Seat
 from ui.carambole.play.shot_panel import colour_name
 from ui.play_kit import course_chooser
 from ui.play_kit import setup as play_kit_setup
-from ui.play_kit.course_chooser import AskCoursePath
+from ui.play_kit.course_chooser import FILE_KEY, AskCoursePath
 from ui.play_kit.saving import StoreSource
-from ui.play_kit.seats import HUMAN, SeatsEditor, Speed
+from ui.play_kit.seats import SeatsEditor, Speed
 from ui.play_kit.setup import ask_setup, refusal
+from ui.play_kit.setup_memory import RememberedSeat
 
 MAX_BALLS_EACH = 3
 """carambole.md §6: with few players each may play 2–3 balls."""
@@ -73,6 +78,9 @@ class CourseChoice:
 
     label: str
     course: Course
+    source: str = ""
+    """Where to find it again for the next dialog: a bundled course's id or ``FILE_KEY``
+    and a file's path; empty for a course only in memory (the editor's)."""
 
     @property
     def name(self) -> str:
@@ -92,9 +100,18 @@ class CaramboleSeatColumns:
                 QCoreApplication.translate("SetupDialog", "Balls")]
 
     def widgets(self, editor: SeatsEditor, row: int) -> list[QWidget]:
+        """A new row's colour is the first the rows above do not play (§6: in carambole
+        mode each player needs a colour of their own)."""
         colour_box = QComboBox()
         for c in DEFAULT_PLAY_ORDER:
             colour_box.addItem(QIcon(ball_swatch_for(c)), colour_name(c), c)
+        used = set()
+        for above in range(row):
+            box = editor.cell(above, COLOUR)
+            if isinstance(box, QComboBox):
+                used.add(box.currentData())
+        free = next((k for k, c in enumerate(DEFAULT_PLAY_ORDER) if c not in used), 0)
+        colour_box.setCurrentIndex(free)
         balls_box = QSpinBox()
         balls_box.setRange(1, MAX_BALLS_EACH)
         return [colour_box, balls_box]
@@ -231,11 +248,11 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
 
         for choice in courses:
             self._append(choice)
-        if not courses:
+        self._courses_given = bool(courses)
+        """Play This Course: the round is given, not the one remembered."""
+        self.add_first_seats("greedy")
+        if not self._round:
             self.add_course("course-1")
-        self.add_player(self.tr("You"), Colour.ORANGE, HUMAN)
-        self.add_player(self.tr("Greedy"), Colour.GREEN, Seat.GREEDY)
-        self._validate()
 
     # ---- courses ----------------------------------------------------------------------------
 
@@ -246,7 +263,7 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
         except CourseError as exc:
             self._show_problem(str(exc))
             return
-        self._append(CourseChoice(course_id, course))
+        self._append(CourseChoice(course_id, course, course_id))
 
     def add_selected(self) -> None:
         for item in self.available.selectedItems():
@@ -262,7 +279,7 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
             self._show_problem(self.tr("{file} cannot be played: {reason}").format(
                 file=path.name, reason=exc))
             return
-        self._append(CourseChoice(path.stem, course))
+        self._append(CourseChoice(path.stem, course, f"{FILE_KEY}{path}"))
 
     def _append(self, choice: CourseChoice) -> None:
         self._round.append(choice)
@@ -292,6 +309,48 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup]):
 
     def courses(self) -> list[CourseChoice]:
         return list(self._round)
+
+    # ---- the last game's set-up -------------------------------------------------------------
+
+    def remembered_options(self) -> dict[str, Any]:
+        return {"round": [c.source for c in self._round if c.source],
+                "mode": self.mode().value}
+
+    def restore_options(self, options: dict[str, Any]) -> None:
+        """The last round's courses that can still be found (a course file moved or broken
+        is left out, quietly: the round starts from course 1 when none is left) and the
+        mode."""
+        mode = options.get("mode")
+        if mode in {m.value for m in Mode}:
+            self.set_mode(Mode(mode))
+        sources = options.get("round")
+        if self._courses_given or not isinstance(sources, list):
+            return
+        for source in sources:
+            if not isinstance(source, str):
+                continue
+            try:
+                if source.startswith(FILE_KEY):
+                    path = Path(source.removeprefix(FILE_KEY))
+                    self._append(CourseChoice(path.stem, load_course(path), source))
+                elif source in {entry.id for entry in bundled_courses()}:
+                    self._append(CourseChoice(source, load_bundled(source), source))
+            except (CourseError, OSError):
+                continue
+
+    def add_remembered_seat(self, seat: RememberedSeat) -> None:
+        colour: Colour | None = None
+        balls = 1
+        if len(seat.columns) == 2:
+            shade, count = seat.columns
+            if shade in {c.value for c in Colour}:
+                colour = Colour(shade)
+            if isinstance(count, int) and 1 <= count <= MAX_BALLS_EACH:
+                balls = count
+        self.add_player(seat.name, colour, seat.seat, balls)
+
+    def seat_columns(self, row: int) -> tuple[Any, ...]:
+        return (str(self._colour_box(row).currentData()), self._balls_box(row).value())
 
     # ---- players ----------------------------------------------------------------------------
 

@@ -9,11 +9,14 @@ name; several people make a hot-seat game). Cards are dealt unless unticked; alo
 nobody to lay an air shot on, so a game of one starts without them until the box is ticked.
 Every choice is checked as it is made, in the engine's own words (``GameParams`` refuses
 what it cannot play): one line says what is wrong and Start stays disabled until nothing is.
+The dialog opens with the last game's set-up (``play_kit.setup_memory``): the course, holes,
+players, AI speed and, if the person chose it, the cards.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QCheckBox, QWidget
@@ -100,6 +103,21 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup[GameParams]]):
             self.cards_box.setChecked(default_cards(self.seats_editor.rows()))
             self.cards_box.blockSignals(False)
         self._validate()
+
+    # ---- the last game's set-up -------------------------------------------------------------
+
+    def remembered_options(self) -> dict[str, Any]:
+        cards = self.cards_box.isChecked() if self._cards_chosen else None
+        return {**self.course_chooser.remembered(), "cards": cards}
+
+    def restore_options(self, options: dict[str, Any]) -> None:
+        """The course and holes, and the cards where the person had chosen them (else they
+        follow the players' number again)."""
+        self.course_chooser.restore(options)
+        cards = options.get("cards")
+        if isinstance(cards, bool):
+            self._cards_chosen = True
+            self.cards_box.setChecked(cards)
 
     # ---- checking ---------------------------------------------------------------------------
 

@@ -5,12 +5,15 @@ Players are the kit's seats editor (two to six; each a person or an AI of the re
 name — several people make a hot-seat game, the table passed between them). Holes are 1 to
 18, nine by the rules. Every choice is checked as it is made, in the engine's own words
 (``GameParams`` refuses what it cannot play): one line says what is wrong and Start stays
-disabled until nothing is.
+disabled until nothing is. The dialog opens with the last game's set-up
+(``play_kit.setup_memory``): players, holes and AI speed.
 """
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel, QSpinBox, QWidget
+from typing import Any
+
+from PySide6.QtWidgets import QSpinBox, QWidget
 
 from golfstudio.playnine.game import DEFAULT_HOLES, MAX_HOLES, MAX_PLAYERS, GameParams
 from ui.play_kit import setup as play_kit_setup
@@ -44,12 +47,18 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup[GameParams]]):
                                           "(1 to {most})").format(most=MAX_HOLES))
         self.holes_box.valueChanged.connect(lambda _v: self._validate())
         form.insertRow(0, self.tr("Holes:"), self.holes_box)
-        seed_label = form.labelForField(self.seed_box)
-        if isinstance(seed_label, QLabel):  # the cards are shuffled, not dice thrown
-            seed_label.setText(self.tr("Seed:"))
+        self.seed_label.setText(self.tr("Seed:"))  # the cards are shuffled, not dice thrown
 
         self.lay_out(None, players_box, play_box, self.tr("Deal"), (620, 520))
-        self.add_first_seats((self.tr("Smart"), "smart"), (self.tr("Greedy"), "greedy"))
+        self.add_first_seats("smart", "greedy")
+
+    def remembered_options(self) -> dict[str, Any]:
+        return {"holes": self.holes_box.value()}
+
+    def restore_options(self, options: dict[str, Any]) -> None:
+        holes = options.get("holes")
+        if isinstance(holes, int) and 1 <= holes <= MAX_HOLES:
+            self.holes_box.setValue(holes)
 
     def setup(self) -> GameSetup[GameParams]:
         """The game chosen; ``GameError`` naming the problem."""

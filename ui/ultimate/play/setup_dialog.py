@@ -6,12 +6,13 @@ the back nine or a list typed as "12, 17, 14" (played in that order). Players ar
 seats editor (a person, or an AI of the registry by name; several people make a hot-seat
 game). Every choice is checked as it is made, in the engine's own words (``GameParams``
 refuses what it cannot play): one line says what is wrong and Start stays disabled until
-nothing is.
+nothing is. The dialog opens with the last round's set-up (``play_kit.setup_memory``).
 """
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
@@ -74,6 +75,14 @@ class SetupDialog(play_kit_setup.SetupDialog[GameSetup[GameParams]]):
                                      "replay the same round"))
         self.lay_out(chooser, players_box, play_box, self.tr("Start round"), (700, 560))
         self.add_first_seats()
+
+    # ---- the last round's set-up ------------------------------------------------------------
+
+    def remembered_options(self) -> dict[str, Any]:
+        return self.course_chooser.remembered()
+
+    def restore_options(self, options: dict[str, Any]) -> None:
+        self.course_chooser.restore(options)
 
     # ---- checking ---------------------------------------------------------------------------
 

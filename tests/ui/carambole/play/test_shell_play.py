@@ -8,9 +8,8 @@ import json
 import random
 from pathlib import Path
 
-import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from golfstudio.ai.carambole import GreedyPlayer, RandomPlayer
@@ -19,12 +18,13 @@ from golfstudio.carambole.game import CaramboleGame, Mode, Player
 from golfstudio.engine.play import play_out
 from golfstudio.engine.saved_game import save_game, saved_game_of
 from tests.ui.carambole.play.conftest import params_of
-from tests.ui.conftest import DialogCall
+from tests.ui.conftest import AbandonQuestion, DialogCall
 from ui.carambole.play.play_view import PlayView
 from ui.carambole.play.replay import ReplayView
 from ui.carambole.play.seats import Seat, Speed
 from ui.carambole.play.setup_dialog import SetupDialog
 from ui.main_window import MainWindow
+from ui.play_kit.abandon import Answer
 
 
 def _saved_game(tmp_path: Path) -> tuple[Path, tuple[int, ...]]:
@@ -70,19 +70,19 @@ def _answer_setup(seat: str = Seat.RANDOM) -> None:
 
 def test_quitting_during_a_game_asks_first(window: MainWindow, qtbot: QtBot,
                                            dialogs: list[DialogCall],
-                                           monkeypatch: pytest.MonkeyPatch) -> None:
+                                           abandon_question: AbandonQuestion) -> None:
     qtbot.mouseClick(window.start_page.tiles["carambole.play"], Qt.MouseButton.LeftButton)
     QTimer.singleShot(0, lambda: _answer_setup(Seat.HUMAN))  # waits for a person: in progress
     assert window.area("carambole.play").new_game()
     assert window.area("carambole.play").in_progress()
     window.quit_action.trigger()
-    assert [d.title for d in dialogs] == ["Abandon the game?"]
+    asked = ("abandon", "Abandon the Mini Golf Carambole game in progress?")
+    assert [(d.kind, d.text) for d in dialogs] == [asked]
     assert window.isVisible()
     window.close()  # the window's close button
-    assert [d.title for d in dialogs] == ["Abandon the game?"] * 2
+    assert [(d.kind, d.text) for d in dialogs] == [asked] * 2
     assert window.isVisible()
-    monkeypatch.setattr(QMessageBox, "question",
-                        lambda *args, **kwargs: QMessageBox.StandardButton.Yes)
+    abandon_question.answer = Answer.ABANDON
     window.quit_action.trigger()
     assert not window.isVisible()
 
