@@ -5231,6 +5231,29 @@
     </message>
 </context>
 <context>
+    <name>AbandonGame</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>Laufende Partie</translation>
+    </message>
+    <message>
+        <source>Abandon the {game} game in progress?</source>
+        <translation>Die laufende Partie {game} aufgeben?</translation>
+    </message>
+    <message>
+        <source>Save it to replay or finish it later; abandoned, it is lost.</source>
+        <translation>Speichern Sie sie, um sie später nachzuspielen oder zu beenden; aufgegeben ist sie verloren.</translation>
+    </message>
+    <message>
+        <source>Save Game…</source>
+        <translation>Partie speichern…</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Aufgeben</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
@@ -10835,14 +10858,6 @@ jede beendete Runde wird mit den Spieleabenden in den Scorekarten festgehalten.<
         <source>No game yet</source>
         <translation>Noch kein Spiel</translation>
     </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Spiel abbrechen?</translation>
-    </message>
-    <message>
-        <source>A game is still being played. Abandon it? It will not be saved.</source>
-        <translation>Ein Spiel läuft noch. Abbrechen? Es wird nicht gespeichert.</translation>
-    </message>
 </context>
 <context>
     <name>PlayNineBoardWords</name>
@@ -12975,6 +12990,18 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
         <translation>Partie starten</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Sie</translation>
     </message>
@@ -13029,6 +13056,10 @@ Sie können auch eine .json-Datei auf das Fenster ziehen.</translation>
     <message>
         <source>AI speed:</source>
         <translation>KI-Tempo:</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Erweitert</translation>
     </message>
     <message>
         <source>Dice seed:</source>

@@ -5231,6 +5231,29 @@
     </message>
 </context>
 <context>
+    <name>AbandonGame</name>
+    <message>
+        <source>Game in progress</source>
+        <translation>Partie en cours</translation>
+    </message>
+    <message>
+        <source>Abandon the {game} game in progress?</source>
+        <translation>Abandonner la partie de {game} en cours&#xa0;?</translation>
+    </message>
+    <message>
+        <source>Save it to replay or finish it later; abandoned, it is lost.</source>
+        <translation>Enregistrez-la pour la revoir ou la terminer plus tard&#xa0;; abandonnée, elle est perdue.</translation>
+    </message>
+    <message>
+        <source>Save Game…</source>
+        <translation>Enregistrer la partie…</translation>
+    </message>
+    <message>
+        <source>Abandon</source>
+        <translation>Abandonner</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <source>A desktop studio for tabletop golf games: design courses, play them against simple AIs and keep the scorecards of real game nights.</source>
@@ -10835,14 +10858,6 @@ chaque partie terminée est conservée dans les cartes de score avec les soirée
         <source>No game yet</source>
         <translation>Aucune partie pour l&apos;instant</translation>
     </message>
-    <message>
-        <source>Abandon the game?</source>
-        <translation>Abandonner la partie&#xa0;?</translation>
-    </message>
-    <message>
-        <source>A game is still being played. Abandon it? It will not be saved.</source>
-        <translation>Une partie est en cours. L&apos;abandonner&#xa0;? Elle ne sera pas enregistrée.</translation>
-    </message>
 </context>
 <context>
     <name>PlayNineBoardWords</name>
@@ -12975,6 +12990,18 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
         <translation>Commencer la partie</translation>
     </message>
     <message>
+        <source>Random</source>
+        <translation>Random</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Best</translation>
+    </message>
+    <message>
+        <source>Strong</source>
+        <translation>Strong</translation>
+    </message>
+    <message>
         <source>You</source>
         <translation>Vous</translation>
     </message>
@@ -13029,6 +13056,10 @@ Vous pouvez aussi déposer un fichier .json sur la fenêtre.</translation>
     <message>
         <source>AI speed:</source>
         <translation>Vitesse des IA :</translation>
+    </message>
+    <message>
+        <source>Advanced</source>
+        <translation>Avancé</translation>
     </message>
     <message>
         <source>Dice seed:</source>
