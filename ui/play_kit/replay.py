@@ -31,12 +31,14 @@ from PySide6.QtWidgets import (
 )
 
 from golfstudio.engine.play import replay
+from golfstudio.engine.saved_game import saved_game_of
 from golfstudio.engine.state import Game, State
 from ui import theme
 from ui.play_kit.scorecard import CardHooks, ScorecardTable
 from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
 from ui.play_kit.table import Stage
+from ui.review.entry import ReviewButton
 
 CHECKPOINT = 32
 """Actions between two kept states: a jump replays fewer than this many."""
@@ -303,6 +305,9 @@ class ReplayView(QWidget):
         pace_row.addWidget(self.speed_box, 1)
         side.addLayout(pace_row)
         side.addWidget(self.table)
+        self.review_button = ReviewButton(game.game_id, lambda: saved_game_of(
+            self.controller.final), self)
+        side.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignLeft)
         side.addStretch(1)
         left = QVBoxLayout()
         left.addWidget(canvas, 1)
