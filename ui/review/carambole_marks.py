@@ -14,7 +14,7 @@ from ui.carambole.editor.geometry import CELL_SIZE, centre, unit
 from ui.carambole.play.canvas import PlayCanvas
 from ui.review.marks import BEST_COLOUR, CHOSEN_COLOUR, ArrowItem, RingItem, SceneMarks, words
 
-REACH = CELL_SIZE * 2.3
+REACH = CELL_SIZE * 2.6
 """How far an arrow reaches from the ball: past the neighbouring cell, so it reads as a way."""
 
 
@@ -42,9 +42,9 @@ class CaramboleMarks:
             start = centre(cell)
             if not same:
                 self.items.add(ArrowItem(start, start + unit(chosen.direction) * REACH,
-                                         CHOSEN_COLOUR, chosen_word, CELL_SIZE * 0.09))
+                                         CHOSEN_COLOUR, chosen_word, CELL_SIZE * 0.13))
             self.items.add(ArrowItem(start, start + unit(best.direction) * REACH,
-                                     BEST_COLOUR, best_word, CELL_SIZE * 0.09))
+                                     BEST_COLOUR, best_word, CELL_SIZE * 0.13))
         elif isinstance(chosen, Place) and isinstance(best, Place):
             if not same:
                 self.items.add(RingItem(centre(chosen.cell), CELL_SIZE * 0.55, CHOSEN_COLOUR,

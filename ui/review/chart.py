@@ -21,7 +21,7 @@ LINE_COLOURS = (theme.ACCENT_DARK, QColor("#1f5fa8"), QColor("#b8641c"), QColor(
                 QColor("#2b8c8c"), theme.TEXT_MUTED)
 """A line a player (seat order); after six the colours repeat."""
 
-MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 46, 12, 24, 22
+MARGIN_LEFT, MARGIN_RIGHT, MARGIN_TOP, MARGIN_BOTTOM = 50, 12, 44, 22
 
 
 def player_colour(index: int) -> QColor:
@@ -77,8 +77,8 @@ class ReviewChart(QWidget):
         area = QRectF(MARGIN_LEFT, MARGIN_TOP, self.width() - MARGIN_LEFT - MARGIN_RIGHT,
                       self.height() - MARGIN_TOP - MARGIN_BOTTOM)
         lines = QRectF(area.left(), area.top(), area.width(), area.height() * 0.58)
-        bars = QRectF(area.left(), lines.bottom() + 10, area.width(),
-                      area.bottom() - lines.bottom() - 10)
+        bars = QRectF(area.left(), lines.bottom() + 16, area.width(),
+                      area.bottom() - lines.bottom() - 16)
         self._paint_lines(painter, lines, holes)
         self._paint_bars(painter, bars, holes)
         self._paint_axis(painter, area, holes)
@@ -155,10 +155,10 @@ class ReviewChart(QWidget):
         painter.setPen(theme.TEXT_MUTED)
         painter.drawText(QRectF(0, pane.top() - 7, MARGIN_LEFT - 6, 14),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                         f"+{reach:.1f}")
+                         f"+{reach:.{0 if reach >= 10 else 1}f}")
         painter.drawText(QRectF(0, pane.bottom() - 7, MARGIN_LEFT - 6, 14),
                          int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter),
-                         f"−{reach:.1f}")
+                         f"−{reach:.{0 if reach >= 10 else 1}f}")
         slot = pane.width() / len(holes)
         place = {hole: k for k, (hole, _label) in enumerate(holes)}
         group = slot * 0.8 / max(1, len(players))
@@ -192,26 +192,28 @@ class ReviewChart(QWidget):
                              label)
 
     def _paint_legend(self, painter: QPainter) -> None:
+        """Two rows: the players' lines, then what the bars and the dashed line mean."""
         assert self.review is not None
-        x = float(MARGIN_LEFT)
         metrics = painter.fontMetrics()
-        entries: list[tuple[QColor, str, bool]] = [
-            (player_colour(k), p.name, True) for k, p in enumerate(self.review.players)]
-        entries += [(theme.STROKE_DOT, self.tr("lost to decisions"), False),
-                    (theme.ACCENT, self.tr("good luck"), False),
-                    (theme.OVER_PAR.darker(125), self.tr("bad luck"), False)]
-        for colour, text, line in entries:
-            if line:
-                painter.setPen(QPen(colour, 2.4))
-                painter.drawLine(QPointF(x, 12), QPointF(x + 16, 12))
-            else:
-                painter.setPen(Qt.PenStyle.NoPen)
-                painter.setBrush(colour)
-                painter.drawRect(QRectF(x + 4, 7, 9, 10))
-            painter.setPen(theme.TEXT)
-            painter.drawText(QPointF(x + 20, 16), text)
-            x += 30 + metrics.horizontalAdvance(text)
-        painter.setPen(QPen(theme.TEXT_MUTED, 1.2, Qt.PenStyle.DashLine))
-        painter.drawLine(QPointF(x, 12), QPointF(x + 16, 12))
-        painter.setPen(theme.TEXT)
-        painter.drawText(QPointF(x + 20, 16), self.tr("best play expected"))
+        players: list[tuple[QColor, str, str]] = [
+            (player_colour(k), p.name, "line") for k, p in enumerate(self.review.players)]
+        meaning: list[tuple[QColor, str, str]] = [
+            (theme.TEXT_MUTED, self.tr("best play expected"), "dash"),
+            (theme.STROKE_DOT, self.tr("lost to decisions"), "bar"),
+            (theme.ACCENT, self.tr("good luck"), "bar"),
+            (theme.OVER_PAR.darker(125), self.tr("bad luck"), "bar")]
+        for y, entries in ((12.0, players), (30.0, meaning)):
+            x = float(MARGIN_LEFT)
+            for colour, text, kind in entries:
+                if kind == "bar":
+                    painter.setPen(Qt.PenStyle.NoPen)
+                    painter.setBrush(colour)
+                    painter.drawRect(QRectF(x + 4, y - 5, 9, 10))
+                else:
+                    painter.setPen(QPen(colour, 2.4 if kind == "line" else 1.2,
+                                        Qt.PenStyle.SolidLine if kind == "line"
+                                        else Qt.PenStyle.DashLine))
+                    painter.drawLine(QPointF(x, y), QPointF(x + 16, y))
+                painter.setPen(theme.TEXT)
+                painter.drawText(QPointF(x + 20, y + 4), text)
+                x += 32 + metrics.horizontalAdvance(text)

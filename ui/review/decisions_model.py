@@ -111,7 +111,7 @@ class DecisionsModel(QAbstractTableModel):
         column = index.column()
         if role == Qt.ItemDataRole.DisplayRole:
             return (row.hole_label, row.player, d.chosen_text, d.best_text, f"{d.error:.2f}",
-                    f"{d.luck:+.2f}", self.label_text(d.label))[column]
+                    f"{round(d.luck, 2) or 0.0:+.2f}", self.label_text(d.label))[column]
         if role == SORT_ROLE:
             return (d.hole, row.player.casefold(), d.chosen_text.casefold(),
                     d.best_text.casefold(), d.error, d.luck, LABEL_RANK[d.label])[column]
@@ -120,6 +120,8 @@ class DecisionsModel(QAbstractTableModel):
         if role == Qt.ItemDataRole.BackgroundRole and column in (ERROR, LABEL) \
                 and d.label is not None:
             return QColor(LABEL_FILL[d.label])
+        if role == Qt.ItemDataRole.ToolTipRole and column in (CHOSEN, BEST):
+            return d.chosen_text if column == CHOSEN else d.best_text
         if role == Qt.ItemDataRole.ToolTipRole and column in (ERROR, LUCK):
             unit = self.tr("points") if self.points else self.tr("strokes")
             return self.tr("Expected {unit}: {chosen:.2f} as chosen, {best:.2f} at best").format(

@@ -17,6 +17,8 @@ from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
+    QFrame,
+    QGridLayout,
     QHBoxLayout,
     QHeaderView,
     QLabel,
@@ -31,13 +33,13 @@ from PySide6.QtWidgets import (
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.errors import GolfStudioError
-from golfstudio.review import Label, PlayerReview, Review, review
+from golfstudio.review import Label, Review, review
 from ui import theme
 from ui.game_titles import game_title
 from ui.play_kit.games import replay_view_of
 from ui.play_kit.replay import ReplayView
 from ui.review.chart import ReviewChart, player_colour
-from ui.review.decisions_model import ERROR, DecisionFilter, DecisionsModel, Row
+from ui.review.decisions_model import BEST, CHOSEN, ERROR, DecisionFilter, DecisionsModel, Row
 from ui.review.marks import Marker, marker_for
 from ui.tasks import Progress, Task, TaskRunner
 
@@ -79,10 +81,12 @@ class ReviewView(QWidget):
         top.addWidget(self.progress)
         top.addWidget(self.cancel_button)
 
-        self.summary = QLabel(self)
+        self.summary = QWidget(self)
         self.summary.setObjectName("reviewSummary")
-        self.summary.setWordWrap(True)
-        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.summary_grid = QGridLayout(self.summary)
+        self.summary_grid.setContentsMargins(0, 0, 0, 0)
+        self.summary_grid.setHorizontalSpacing(14)
+        self.summary_grid.setVerticalSpacing(2)
         self.chart = ReviewChart(self)
         self.player_box = QComboBox(self)
         self.player_box.setObjectName("reviewPlayer")
@@ -108,8 +112,9 @@ class ReviewView(QWidget):
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
-        header.setStretchLastSection(True)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (CHOSEN, BEST):  # the options share what is left, elided, in full in
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)  # a tooltip
         self.table.selectionModel().selectionChanged.connect(self._selected)
 
         left = QWidget(self)
@@ -128,14 +133,18 @@ class ReviewView(QWidget):
         self.caption.setObjectName("reviewCaption")
         self.caption.setWordWrap(True)
         self.caption.setTextFormat(Qt.TextFormat.RichText)
+        self.caption.setFrameShape(QFrame.Shape.StyledPanel)
+        self.caption.setMargin(6)
+        self.caption.setMinimumHeight(self.fontMetrics().height() * 2 + 16)
         self.board_col.addWidget(self.caption)
         self._build_board(right)
 
         self.splitter = QSplitter(Qt.Orientation.Horizontal, self)
         self.splitter.addWidget(left)
         self.splitter.addWidget(right)
-        self.splitter.setStretchFactor(0, 5)
-        self.splitter.setStretchFactor(1, 4)
+        self.splitter.setStretchFactor(0, 1)
+        self.splitter.setStretchFactor(1, 1)
+        self.splitter.setSizes([680, 560])
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
@@ -157,8 +166,8 @@ class ReviewView(QWidget):
             return
         replay.setVisible(False)
         self.replay = replay
-        self.board_col.insertWidget(0, replay.canvas, 1)
-        self.board_col.insertWidget(1, replay.bar)
+        self.board_col.insertWidget(1, replay.canvas, 1)
+        self.board_col.insertWidget(2, replay.bar)
         self.marker = marker_for(self.saved.game_id, replay.canvas)
         if self.marker is not None:
             replay.controller.stepShown.connect(lambda _k: self._clear_marks())
@@ -223,33 +232,41 @@ class ReviewView(QWidget):
             self.status.setText(self.tr(
                 "Each decision's loss is in strokes against the best play the studio knows; "
                 "luck is what the dice and cards gave (+) or took (−)."))
-        self.summary.setText("<br>".join(self._summary_line(k, p, points)
-                                         for k, p in enumerate(result.players)))
+        self._fill_summary(result, points)
         self.chart.set_review(result)
         for player in result.players:
             self.player_box.addItem(player.name, player.seat)
         self.model.set_review(result)
         self.table.sortByColumn(ERROR, Qt.SortOrder.DescendingOrder)
-        self.table.resizeColumnsToContents()
-        for column in (2, 3):
-            self.table.setColumnWidth(column, min(self.table.columnWidth(column), 200))
         self._counted()
 
-    def _summary_line(self, index: int, p: PlayerReview, points: bool) -> str:
-        colour = player_colour(index).name()
-        accuracy = "—" if p.accuracy is None else f"{p.accuracy * 100:.0f}%"
-        if points:
-            figures = self.tr("{score} points; best play expected {expected:.1f}; lost "
-                              "{lost:.2f} to decisions; luck {luck:+.2f}")
-        else:
-            figures = self.tr("{score} strokes; best play expected {expected:.1f}; lost "
-                              "{lost:.2f} to decisions; luck {luck:+.2f}")
-        counts = self.tr("accuracy {accuracy}; inaccuracies {i}, mistakes {m}, blunders {b}")
-        return (f"<span style='color:{colour}'>■</span> <b>{p.name}</b>: "
-                + figures.format(score=p.strokes, expected=p.expected, lost=p.lost,
-                                 luck=p.luck)
-                + " · " + counts.format(accuracy=accuracy, i=p.count(Label.INACCURACY),
-                                        m=p.count(Label.MISTAKE), b=p.count(Label.BLUNDER)))
+    def _fill_summary(self, result: Review, points: bool) -> None:
+        """A row a player: the card, what the best play expected, the strokes lost to
+        decisions, the luck, the accuracy and the labels' counts."""
+        heads = [self.tr("Player"), self.tr("Points") if points else self.tr("Strokes"),
+                 self.tr("Best play expected"), self.tr("Lost to decisions"), self.tr("Luck"),
+                 self.tr("Accuracy"), self.tr("Inaccuracies"), self.tr("Mistakes"),
+                 self.tr("Blunders")]
+        for column, text in enumerate(heads):
+            head = QLabel(text, self.summary)
+            head.setObjectName("muted")
+            self.summary_grid.addWidget(head, 0, column)
+        self.summary_rows: list[list[str]] = []
+        for index, p in enumerate(result.players):
+            accuracy = "—" if p.accuracy is None else f"{p.accuracy * 100:.0f}%"
+            cells = [p.name, str(p.strokes), f"{p.expected:.1f}", f"{p.lost:.2f}",
+                     f"{p.luck:+.2f}", accuracy, str(p.count(Label.INACCURACY)),
+                     str(p.count(Label.MISTAKE)), str(p.count(Label.BLUNDER))]
+            self.summary_rows.append(cells)
+            colour = player_colour(index).name()
+            for column, text in enumerate(cells):
+                shown = (f"<span style='color:{colour}'>■</span> <b>{text}</b>"
+                         if column == 0 else text)
+                label = QLabel(shown, self.summary)
+                if column:
+                    label.setAlignment(Qt.AlignmentFlag.AlignRight)
+                self.summary_grid.addWidget(label, index + 1, column)
+        self.summary_grid.setColumnStretch(len(heads), 1)
 
     # ---- the table and the board ------------------------------------------------------------
 

@@ -18,9 +18,10 @@ import ui.carambole.play
 import ui.dicegolf.play
 import ui.playnine.play
 import ui.ultimate.play  # noqa: F401
-from golfstudio.carambole.game import CaramboleState
+from golfstudio.carambole.game import CaramboleState, Player
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.review import review
+from tests.ui.play_kit.test_view import plain_view
 from tests.ui.review.conftest import TIMEOUT_MS, played
 from tests.ui.screenshot import save_screenshot
 from ui.carambole.play.stage import rest_cells
@@ -79,7 +80,9 @@ def test_a_carambole_review_runs_to_100_and_sorts_by_error(qtbot: QtBot) -> None
             keys = [view.proxy.index(r, column).data(SORT_ROLE)
                     for r in range(view.proxy.rowCount())]
             assert keys in (sorted(keys), sorted(keys, reverse=True)), (column, order)
-    assert "Player 1" in view.summary.text() and "accuracy" in view.summary.text()
+    assert [row[:5] for row in view.summary_rows] == [
+        [p.name, str(p.strokes), f"{p.expected:.1f}", f"{p.lost:.2f}", f"{p.luck:+.2f}"]
+        for p in expected.players]
 
 
 def test_a_click_on_a_decision_shows_its_position_with_both_options(qtbot: QtBot) -> None:
@@ -179,3 +182,17 @@ def test_the_review_of_each_game_on_screen(game_id: str, qtbot: QtBot,
     view = _reviewed(qtbot, played(game_id, names))
     _click_row(qtbot, view, 0)
     save_screenshot(view, screenshot_dir / f"review_{game_id}.png", (1280, 800))
+
+
+def test_a_finished_game_offers_its_review(qtbot: QtBot) -> None:
+    view, _picker = plain_view(qtbot, [Player("Ann"), Player("Bob")], ["greedy", "random"])
+    assert not view.review_button.isVisible()  # the results card shows at the game's end
+    qtbot.waitUntil(view.is_over, timeout=TIMEOUT_MS)
+    assert view.review_button.isVisible()
+    qtbot.mouseClick(view.review_button, Qt.MouseButton.LeftButton)
+    window = view.review_button.window_shown
+    assert isinstance(window, ReviewWindow)
+    assert window.view.saved.actions == view.table.saved_game().actions
+    qtbot.waitUntil(lambda: window.view.result is not None, timeout=TIMEOUT_MS)
+    assert [p.name for p in window.view.result.players] == ["Ann", "Bob"]
+    window.close()
