@@ -168,6 +168,11 @@ class ReviewView(QWidget):
         self.replay = replay
         self.board_col.insertWidget(1, replay.canvas, 1)
         self.board_col.insertWidget(2, replay.bar)
+        bar = replay.bar
+        for button in (bar.first_button, bar.previous_button, bar.next_button,
+                       bar.last_button):  # icons only: the board's column is half the page
+            button.setToolTip(button.text())
+            button.setText("")
         self.marker = marker_for(self.saved.game_id, replay.canvas)
         if self.marker is not None:
             replay.controller.stepShown.connect(lambda _k: self._clear_marks())
@@ -250,6 +255,9 @@ class ReviewView(QWidget):
         for column, text in enumerate(heads):
             head = QLabel(text, self.summary)
             head.setObjectName("muted")
+            head.setWordWrap(True)  # French and German heads take two lines, not the width
+            head.setAlignment(Qt.AlignmentFlag.AlignBottom | (
+                Qt.AlignmentFlag.AlignLeft if column == 0 else Qt.AlignmentFlag.AlignRight))
             self.summary_grid.addWidget(head, 0, column)
         self.summary_rows: list[list[str]] = []
         for index, p in enumerate(result.players):
@@ -294,15 +302,18 @@ class ReviewView(QWidget):
     def show_decision(self, row: Row) -> None:
         """The position before ``row``'s decision on the board, with its two options."""
         d = row.decision
-        unit = self.tr("points") if self.model.points else self.tr("strokes")
-        chosen_style = "" if d.error <= 0 else f" style='color:{theme.STROKE_DOT.name()}'"
-        self.caption.setText(self.tr(
-            "<b>{hole}, {player}</b>: chose <span{style}>{chosen}</span>, losing {error:.2f} "
-            "{unit}; best was <span style='color:{best_colour}'>{best}</span>. "
-            "Luck after it: {luck:+.2f}.").format(
-            hole=row.hole_label, player=row.player, style=chosen_style, chosen=d.chosen_text,
-            error=d.error, unit=unit, best_colour=theme.ACCENT_DARK.name(), best=d.best_text,
-            luck=d.luck))
+        chosen_colour = theme.STROKE_DOT if d.error > 0 else theme.ACCENT_DARK
+        chosen = f"<span style='color:{chosen_colour.name()}'>{d.chosen_text}</span>"
+        best = f"<span style='color:{theme.ACCENT_DARK.name()}'>{d.best_text}</span>"
+        if self.model.points:
+            text = self.tr("<b>{hole}, {player}</b>: chose {chosen}, losing {error:.2f} points; "
+                           "best was {best}. Luck after it: {luck:+.2f}.")
+        else:
+            text = self.tr("<b>{hole}, {player}</b>: chose {chosen}, losing {error:.2f} "
+                           "strokes; best was {best}. Luck after it: {luck:+.2f}.")
+        self.caption.setText(text.format(hole=row.hole_label, player=row.player, chosen=chosen,
+                                         error=d.error, best=best,
+                                         luck=round(d.luck, 2) or 0.0))
         if self.replay is None:
             return
         controller = self.replay.controller

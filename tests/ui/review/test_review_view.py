@@ -5,11 +5,13 @@ drawn, the filter by player, closing mid-run, and the entry points."""
 
 from __future__ import annotations
 
+import os
+import shutil
 from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QWidget
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -21,6 +23,7 @@ import ui.ultimate.play  # noqa: F401
 from golfstudio.carambole.game import CaramboleState, Player
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.review import review
+from tests.ui.fits import LANGUAGES, speaking
 from tests.ui.play_kit.test_view import plain_view
 from tests.ui.review.conftest import TIMEOUT_MS, played
 from tests.ui.screenshot import save_screenshot
@@ -32,6 +35,8 @@ from ui.review.decisions_model import ERROR, HOLE, LUCK, PLAYER, SORT_ROLE, Deci
 from ui.review.entry import ReviewButton
 from ui.review.marks import ArrowItem, RingItem
 from ui.review.view import ReviewView, ReviewWindow
+
+DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots" / "review"
 
 
 def _reviewed(qtbot: QtBot, saved: SavedGame) -> ReviewView:
@@ -174,14 +179,27 @@ def test_a_game_without_a_judge_has_no_button(qtbot: QtBot) -> None:
     assert not button.isVisible() and shown.isVisible()
 
 
+@pytest.mark.parametrize("code", LANGUAGES)
 @pytest.mark.parametrize("game_id", ["carambole", "ultimate", "dicegolf", "playnine"])
-def test_the_review_of_each_game_on_screen(game_id: str, qtbot: QtBot,
+def test_the_review_of_each_game_on_screen(game_id: str, code: str, qtbot: QtBot,
                                            screenshot_dir: Path) -> None:
+    """At 1280×800 in each language, the worst decision shown (tests/screenshots/review/;
+    with ``GOLFSTUDIO_DOC_SCREENSHOTS=1`` also docs/screenshots/review/)."""
     names = ("strong", "greedy", "random") if game_id == "playnine" else ("best", "greedy",
                                                                            "random")
-    view = _reviewed(qtbot, played(game_id, names))
-    _click_row(qtbot, view, 0)
-    save_screenshot(view, screenshot_dir / f"review_{game_id}.png", (1280, 800))
+    with speaking(code):
+        view = _reviewed(qtbot, played(game_id, names))
+        _click_row(qtbot, view, 0)
+        folder = screenshot_dir / "review"
+        folder.mkdir(parents=True, exist_ok=True)
+        name = f"review_{game_id}_{code}.png"
+        save_screenshot(view, folder / name, (1280, 800))
+    for label in view.findChildren(QLabel):
+        if label.isVisible() and not label.wordWrap():
+            assert label.sizeHint().width() <= label.width() + 1, (code, label.text())
+    if os.environ.get("GOLFSTUDIO_DOC_SCREENSHOTS") == "1":
+        DOCS.mkdir(parents=True, exist_ok=True)
+        shutil.copyfile(folder / name, DOCS / name)
 
 
 def test_a_finished_game_offers_its_review(qtbot: QtBot) -> None:
