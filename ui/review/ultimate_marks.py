@@ -1,6 +1,6 @@
-"""Ultimate Golf's options on the hole: a shot is a line from the ball to its aim point with
-the card's name; the chosen one red, the best green. A relief choice (a drop) has no aim:
-the review view says it in words."""
+"""Ultimate Golf's options on the hole: a shot is a line from the ball to its aim point (the
+cards are named in the words above the board); the chosen one red, the best green. A relief
+choice (a drop) has no aim: the review view says it in words."""
 
 from __future__ import annotations
 
@@ -41,9 +41,9 @@ class UltimateMarks:
         chosen_word, best_word = words(same)
         if not same:
             self.items.add(ArrowItem(start, to_scene(chosen.aim), CHOSEN_COLOUR,
-                                     f"{chosen_word}: {chosen.card}", LINE_WIDTH))
+                                     chosen_word, LINE_WIDTH))
         self.items.add(ArrowItem(start, to_scene(best.aim), BEST_COLOUR,
-                                 f"{best_word}: {best.card}", LINE_WIDTH, dashed=not same))
+                                 best_word, LINE_WIDTH, dashed=not same))
 
     def clear(self) -> None:
         self.items.clear()

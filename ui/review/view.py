@@ -173,6 +173,8 @@ class ReviewView(QWidget):
                        bar.last_button):  # icons only: the board's column is half the page
             button.setToolTip(button.text())
             button.setText("")
+        # The step's words keep two lines: the canvas above gives way, not them.
+        bar.label.setMinimumHeight(bar.label.fontMetrics().lineSpacing() * 2 + 2)
         self.marker = marker_for(self.saved.game_id, replay.canvas)
         if self.marker is not None:
             replay.controller.stepShown.connect(lambda _k: self._clear_marks())
