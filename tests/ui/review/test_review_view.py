@@ -23,6 +23,7 @@ import ui.ultimate.play  # noqa: F401
 from golfstudio.carambole.game import CaramboleState, Player
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.review import review
+from golfstudio.ultimate.game import Shot as UltimateShot
 from tests.ui.fits import LANGUAGES, speaking
 from tests.ui.play_kit.test_view import plain_view
 from tests.ui.review.conftest import TIMEOUT_MS, played
@@ -34,7 +35,9 @@ from ui.review.carambole_marks import CaramboleMarks
 from ui.review.decisions_model import ERROR, HOLE, LUCK, PLAYER, SORT_ROLE, DecisionsModel
 from ui.review.entry import ReviewButton
 from ui.review.marks import ArrowItem, RingItem
+from ui.review.ultimate_marks import UltimateMarks
 from ui.review.view import ReviewView, ReviewWindow
+from ui.ultimate.drawing.hole_drawing import to_scene
 
 DOCS = Path(__file__).resolve().parents[3] / "docs" / "screenshots" / "review"
 
@@ -214,3 +217,44 @@ def test_a_finished_game_offers_its_review(qtbot: QtBot) -> None:
     qtbot.waitUntil(lambda: window.view.result is not None, timeout=TIMEOUT_MS)
     assert [p.name for p in window.view.result.players] == ["Ann", "Bob"]
     window.close()
+
+
+def test_cancel_stops_the_run_and_says_so(qtbot: QtBot) -> None:
+    view = ReviewView(played("ultimate"))
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitUntil(lambda: view.progress.value() > 0, timeout=TIMEOUT_MS)
+    qtbot.mouseClick(view.cancel_button, Qt.MouseButton.LeftButton)
+    assert not view.cancel_button.isEnabled()
+    assert view.status.text() == "The review was cancelled."
+    QApplication.processEvents()
+    assert view.result is None and view.model.rowCount() == 0
+
+
+def test_ultimate_draws_the_aim_played_and_the_best(qtbot: QtBot) -> None:
+    view = _reviewed(qtbot, played("ultimate"))
+    assert isinstance(view.marker, UltimateMarks)
+    for row in range(view.proxy.rowCount()):
+        d = view.shown_row(row).decision
+        assert view.replay is not None
+        chosen = view.replay.controller.actions[d.step]
+        if isinstance(chosen, UltimateShot) and d.error > 0:
+            break
+    else:
+        pytest.fail("no shot lost strokes")
+    _click_row(qtbot, view, row)
+    items = view.marker.items.items
+    assert len(items) == 2 and all(isinstance(i, ArrowItem) for i in items)
+    assert [i.end for i in items] == [to_scene(chosen.aim), to_scene(d.best_action.aim)]
+
+
+def test_a_saved_game_the_rules_refuse_is_one_message(qtbot: QtBot) -> None:
+    good = played("carambole")
+    broken = SavedGame(good.game_id, good.params, (*good.actions[:3], {"roll": 99}),
+                       good.seed)
+    view = ReviewView(broken)
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: "could not be reviewed" in view.status.text(), timeout=TIMEOUT_MS)
+    assert view.replay is None and view.result is None
+    assert "99" in view.status.text() or "roll" in view.status.text()
+    assert view.caption.text()  # the board says why it is not there
