@@ -12,7 +12,7 @@ progress callback stops the walk at its next action.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, Qt
+from PySide6.QtCore import QCoreApplication, QItemSelection, Qt
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -60,6 +60,9 @@ class ReviewView(QWidget):
         self.replay: ReplayView | None = None
         self.marker: Marker | None = None
         self.runner = TaskRunner(self)
+        app = QCoreApplication.instance()
+        if app is not None:  # quitting with the window open: stop at once, not at the end
+            app.aboutToQuit.connect(self.cancel)
 
         self.title = QLabel(self.tr("Game review · {game}").format(
             game=game_title(saved.game_id)), self)
