@@ -12,8 +12,8 @@ progress callback stops the walk at its next action.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QItemSelection, Qt
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtCore import QCoreApplication, QItemSelection, QSize, Qt
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QComboBox,
@@ -176,6 +176,7 @@ class ReviewView(QWidget):
                        bar.last_button):  # icons only: the board's column is half the page
             button.setToolTip(button.text())
             button.setText("")
+        bar.title.setVisible(False)  # the page's title says what the board is for
         # The step's words keep two lines: the canvas above gives way, not them.
         bar.label.setMinimumHeight(bar.label.fontMetrics().lineSpacing() * 2 + 2)
         self.marker = marker_for(self.saved.game_id, replay.canvas)
@@ -352,7 +353,10 @@ class ReviewWindow(QWidget):
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
-        self.resize(1280, 800)
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().size() if screen is not None else QSize(1280, 800)
+        # The page's size on a 1280×800 screen, less a frame's guess on a smaller one.
+        self.resize(min(1280, room.width() - 40), min(800, room.height() - 60))
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.view.cancel()

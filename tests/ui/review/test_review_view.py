@@ -158,13 +158,16 @@ def test_closing_mid_run_cancels_without_a_warning(qtbot: QtBot) -> None:
     QApplication.processEvents()
 
 
-def test_the_replay_of_a_saved_game_opens_its_review(qtbot: QtBot) -> None:
+def test_the_replay_of_a_saved_game_opens_its_review(qtbot: QtBot,
+                                                     screenshot_dir: Path) -> None:
     replay = replay_view_of(played("carambole"))
     assert isinstance(replay, ReplayView)
     qtbot.addWidget(replay)
+    replay.resize(1280, 800)
     replay.show()
     button = replay.review_button
     assert button.isVisible()
+    save_screenshot(replay, screenshot_dir / "replay_with_review_button.png", (1280, 800))
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     window = button.window_shown
     assert isinstance(window, ReviewWindow) and window.isVisible()
