@@ -165,9 +165,9 @@ class ReviewView(QWidget):
         except GameError as exc:
             self.caption.setText(str(exc))
             return
-        if not isinstance(replay, ReplayView):
-            return
         replay.setVisible(False)
+        if not isinstance(replay, ReplayView):  # a game's own view, not the kit's: no board
+            return
         self.replay = replay
         self.board_col.insertWidget(1, replay.canvas, 1)
         self.board_col.insertWidget(2, replay.bar)
@@ -182,7 +182,6 @@ class ReviewView(QWidget):
         self.marker = marker_for(self.saved.game_id, replay.canvas)
         if self.marker is not None:
             replay.controller.stepShown.connect(lambda _k: self._clear_marks())
-        self._marking = False
 
     # ---- the run ----------------------------------------------------------------------------
 
@@ -332,7 +331,6 @@ class ReviewView(QWidget):
         before = controller.state_after(d.step)
         if controller.end(step) != d.step:
             controller.stage.show(before)
-        self.shown_step = d.step
         if self.marker is not None and d.best_action is not None:
             self.marker.mark(before, controller.actions[d.step], d.best_action)
 
