@@ -70,8 +70,7 @@ class ReviewView(QWidget):
         self.title.setFont(theme.scaled_font(self, 1.25, bold=True))
         self.progress = QProgressBar(self)
         self.progress.setObjectName("reviewProgress")
-        self.progress.setRange(0, 100)
-        self.progress.setValue(0)
+        self.progress.setRange(0, 0)  # busy while the game's analyses are made, before the walk
         self.progress.setFormat(self.tr("Reviewing… %p%"))
         self.cancel_button = QPushButton(self.tr("Cancel"), self)
         self.cancel_button.clicked.connect(self.cancel)
@@ -219,6 +218,8 @@ class ReviewView(QWidget):
         super().closeEvent(event)
 
     def _progressed(self, fraction: float, _text: str) -> None:
+        if self.progress.maximum() == 0:
+            self.progress.setRange(0, 100)
         self.progress.setValue(round(fraction * 100))
 
     def _failed(self, message: str) -> None:
@@ -229,6 +230,7 @@ class ReviewView(QWidget):
 
     def _reviewed(self, result: Review) -> None:
         self.result = result
+        self.progress.setRange(0, 100)
         self.progress.setValue(100)
         self.progress.setFormat(self.tr("Reviewed"))
         self.cancel_button.setEnabled(False)
