@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 
 from golfstudio.engine.errors import GameError
 from golfstudio.engine.play import replay
-from golfstudio.engine.saved_game import SavedGame
+from golfstudio.engine.saved_game import SavedGame, saved_game_of
 from golfstudio.engine.state import Game, State
 from ui import theme
 from ui.play_kit.event_log import EventLog, EventWords, game_entries
@@ -40,6 +40,7 @@ from ui.play_kit.scorecard import CardHooks, ScorecardTable
 from ui.play_kit.scorecard import GameScorecard as ScorecardModel
 from ui.play_kit.seats import Pace, Speed, speed_box
 from ui.play_kit.table import Stage
+from ui.review.entry import ReviewButton
 
 CHECKPOINT = 32
 """Actions between two kept states: a jump replays fewer than this many."""
@@ -345,6 +346,9 @@ class ReplayView(QWidget):
         pace_row.addWidget(self.speed_box, 1)
         side.addLayout(pace_row)
         side.addWidget(self.table)
+        self.review_button = ReviewButton(game.game_id, lambda: saved_game_of(
+            self.controller.final), self)
+        side.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.event_log = EventLog(self, grow=True)
         self.event_log.setMaximumWidth(380)
         if isinstance(stage, EventWords):

@@ -63,6 +63,7 @@ from ui.play_kit.scorecard import GameScorecard, ScorecardTable
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, new_seed, seat_text, speed_box
 from ui.play_kit.table import HandThrows, Stage, Table
 from ui.play_kit.you import is_you
+from ui.review.entry import ReviewButton
 
 PANEL_WIDTH = 410
 """Wide enough for an 18-hole card's Out/In/Total and Carambole's dice row, narrow enough to
@@ -251,6 +252,9 @@ class TableView(QWidget):
         results.addWidget(self.results_label)
         results.addWidget(self.save_label)
         results.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)
+        self.review_button = ReviewButton(self.game.game.game_id,
+                                          lambda: self.table.saved_game(), self.results_card)
+        results.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.results_card.setVisible(False)
         side.addWidget(self.results_card)
 
