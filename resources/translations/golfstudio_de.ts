@@ -5191,7 +5191,7 @@
     </message>
     <message>
         <source>the studio cannot review a game of {game} yet</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Studio kann eine Partie {game} noch nicht analysieren</translation>
     </message>
     <message>
         <source>a review summary is needed, got {value}</source>
@@ -6872,6 +6872,61 @@ Speichern Sie Ihre Arbeit und senden Sie dann das Protokoll mit ein paar Worten 
     <message>
         <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
         <translation>Speichern wechselt sofort zur gewählten Datenbank. Jeder Score ist bereits in der Datenbank gespeichert, in der er eingegeben wurde; offene Scorekarten werden geschlossen, und die angezeigte Seite öffnet sich erneut mit der neuen Datenbank. Eine laufende Partie wird dort gespeichert, wo sie begonnen hat.</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionsModel</name>
+    <message>
+        <source>Blunder</source>
+        <translation>Patzer</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Ungenauigkeit</translation>
+    </message>
+    <message>
+        <source>Hole</source>
+        <translation>Loch</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Gewählt</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Am besten</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Verloren</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Einstufung</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>strokes</source>
+        <translation>Schläge</translation>
+    </message>
+    <message>
+        <source>Expected {unit}: {chosen:.2f} as chosen, {best:.2f} at best</source>
+        <translation>Erwartete {unit}: {chosen:.2f} wie gewählt, {best:.2f} bestenfalls</translation>
     </message>
 </context>
 <context>
@@ -12322,6 +12377,17 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     </message>
 </context>
 <context>
+    <name>ReviewButton</name>
+    <message>
+        <source>Review this game</source>
+        <translation>Diese Partie analysieren</translation>
+    </message>
+    <message>
+        <source>Weigh every decision against the best play, and the luck apart from it</source>
+        <translation>Jede Entscheidung am besten Spiel messen und das Glück davon trennen</translation>
+    </message>
+</context>
+<context>
     <name>ReviewChart</name>
     <message>
         <source>Strokes lost to decisions and luck, game by game</source>
@@ -12350,6 +12416,162 @@ Kopieren (Strg+C) und in diesen oder einen anderen Platz einfügen (Strg+V); Dup
     <message>
         <source>Bad luck</source>
         <translation>Pech</translation>
+    </message>
+    <message>
+        <source>No finished hole to chart yet.</source>
+        <translation>Noch kein beendetes Loch für die Grafik.</translation>
+    </message>
+    <message>
+        <source>best play expected</source>
+        <translation>bei bestem Spiel erwartet</translation>
+    </message>
+    <message>
+        <source>lost to decisions</source>
+        <translation>durch Entscheidungen verloren</translation>
+    </message>
+    <message>
+        <source>good luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>bad luck</source>
+        <translation>Pech</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMarks</name>
+    <message>
+        <source>chosen = best</source>
+        <translation>gewählt = am besten</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>gewählt</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>am besten</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>Game review · {game}</source>
+        <translation>Partieanalyse · {game}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analyse… %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Abbrechen</translation>
+    </message>
+    <message>
+        <source>Weighing every decision against the best play…</source>
+        <translation>Jede Entscheidung wird am besten Spiel gemessen…</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Alle Spieler</translation>
+    </message>
+    <message>
+        <source>Decisions of:</source>
+        <translation>Entscheidungen von:</translation>
+    </message>
+    <message>
+        <source>Choose a decision in the table to see its position on the board.</source>
+        <translation>Wählen Sie eine Entscheidung in der Tabelle, um ihre Stellung auf dem Spielbrett zu sehen.</translation>
+    </message>
+    <message>
+        <source>The review could not be kept for the player pages: {reason}</source>
+        <translation>Die Analyse konnte nicht für die Spielerseiten gespeichert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Kept on the player pages of game night.</source>
+        <translation>Auf den Spielerseiten des Spieleabends gespeichert.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>Die Analyse wurde abgebrochen.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed: {reason}</source>
+        <translation>Die Partie konnte nicht analysiert werden: {reason}</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Analysiert</translation>
+    </message>
+    <message>
+        <source>Each decision&apos;s loss is in points of the hole score, weighed by the strong player&apos;s sampled estimates: close options can swap places.</source>
+        <translation>Der Verlust jeder Entscheidung ist in Punkten des Lochergebnisses angegeben, geschätzt aus den Stichproben des starken Spielers: nahe Optionen können die Plätze tauschen.</translation>
+    </message>
+    <message>
+        <source>Each decision&apos;s loss is in strokes against the best play the studio knows; luck is what the dice and cards gave (+) or took (−).</source>
+        <translation>Der Verlust jeder Entscheidung ist in Schlägen gegenüber dem besten Spiel angegeben, das das Studio kennt; Glück ist, was Würfel und Karten gaben (+) oder nahmen (−).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Spieler</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Punkte</translation>
+    </message>
+    <message>
+        <source>Strokes</source>
+        <translation>Schläge</translation>
+    </message>
+    <message>
+        <source>Best play expected</source>
+        <translation>Bei bestem Spiel erwartet</translation>
+    </message>
+    <message>
+        <source>Lost to decisions</source>
+        <translation>Durch Entscheidungen verloren</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Glück</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Genauigkeit</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Ungenauigkeiten</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Fehler</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Patzer</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n Entscheidung</numerusform>
+            <numerusform>%n Entscheidungen</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hole}, {player}&lt;/b&gt;: chose {chosen}, losing {error:.2f} points; best was {best}. Luck after it: {luck:+.2f}.</source>
+        <translation>&lt;b&gt;{hole}, {player}&lt;/b&gt;: wählte {chosen} und verlor {error:.2f} Punkte; am besten war {best}. Glück danach: {luck:+.2f}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hole}, {player}&lt;/b&gt;: chose {chosen}, losing {error:.2f} strokes; best was {best}. Luck after it: {luck:+.2f}.</source>
+        <translation>&lt;b&gt;{hole}, {player}&lt;/b&gt;: wählte {chosen} und verlor {error:.2f} Schläge; am besten war {best}. Glück danach: {luck:+.2f}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review — {game}</source>
+        <translation>Partieanalyse — {game}</translation>
     </message>
 </context>
 <context>

@@ -469,6 +469,16 @@
     </message>
 </context>
 <context>
+    <name>ReviewView</name>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n decision</numerusform>
+            <numerusform>%n decisions</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RoundResultsPage</name>
     <message numerus="yes">
         <source>%n hole(s)</source>

@@ -5191,7 +5191,7 @@
     </message>
     <message>
         <source>the studio cannot review a game of {game} yet</source>
-        <translation type="unfinished"></translation>
+        <translation>le studio ne sait pas encore analyser une partie de {game}</translation>
     </message>
     <message>
         <source>a review summary is needed, got {value}</source>
@@ -6872,6 +6872,61 @@ Enregistrez votre travail, puis envoyez le journal avec quelques mots sur ce que
     <message>
         <source>Save switches to the chosen database at once. Every score is already saved in the database it was typed in; open scorecards close, and the page shown opens again on the new database. A game being played is saved where it started.</source>
         <translation>Enregistrer passe aussitôt à la base de données choisie. Chaque score est déjà enregistré dans la base où il a été saisi ; les cartes de score ouvertes se ferment, et la page affichée se rouvre sur la nouvelle base. Une partie en cours est enregistrée là où elle a commencé.</translation>
+    </message>
+</context>
+<context>
+    <name>DecisionsModel</name>
+    <message>
+        <source>Blunder</source>
+        <translation>Gaffe</translation>
+    </message>
+    <message>
+        <source>Mistake</source>
+        <translation>Erreur</translation>
+    </message>
+    <message>
+        <source>Inaccuracy</source>
+        <translation>Imprécision</translation>
+    </message>
+    <message>
+        <source>Hole</source>
+        <translation>Trou</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Chosen</source>
+        <translation>Choisi</translation>
+    </message>
+    <message>
+        <source>Best</source>
+        <translation>Meilleur</translation>
+    </message>
+    <message>
+        <source>Lost</source>
+        <translation>Perdu</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Label</source>
+        <translation>Qualification</translation>
+    </message>
+    <message>
+        <source>points</source>
+        <translation>points</translation>
+    </message>
+    <message>
+        <source>strokes</source>
+        <translation>coups</translation>
+    </message>
+    <message>
+        <source>Expected {unit}: {chosen:.2f} as chosen, {best:.2f} at best</source>
+        <translation>{unit} attendus : {chosen:.2f} avec ce choix, {best:.2f} au mieux</translation>
     </message>
 </context>
 <context>
@@ -12322,6 +12377,17 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     </message>
 </context>
 <context>
+    <name>ReviewButton</name>
+    <message>
+        <source>Review this game</source>
+        <translation>Analyser cette partie</translation>
+    </message>
+    <message>
+        <source>Weigh every decision against the best play, and the luck apart from it</source>
+        <translation>Compare chaque décision au meilleur jeu, et sépare la chance du reste</translation>
+    </message>
+</context>
+<context>
     <name>ReviewChart</name>
     <message>
         <source>Strokes lost to decisions and luck, game by game</source>
@@ -12350,6 +12416,162 @@ Copiez (Ctrl+C) et collez (Ctrl+V) la sélection dans ce parcours ou un autre ; 
     <message>
         <source>Bad luck</source>
         <translation>Malchance</translation>
+    </message>
+    <message>
+        <source>No finished hole to chart yet.</source>
+        <translation>Aucun trou terminé à représenter pour l’instant.</translation>
+    </message>
+    <message>
+        <source>best play expected</source>
+        <translation>attendu au meilleur jeu</translation>
+    </message>
+    <message>
+        <source>lost to decisions</source>
+        <translation>perdu par les décisions</translation>
+    </message>
+    <message>
+        <source>good luck</source>
+        <translation>chance</translation>
+    </message>
+    <message>
+        <source>bad luck</source>
+        <translation>malchance</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewMarks</name>
+    <message>
+        <source>chosen = best</source>
+        <translation>choisi = meilleur</translation>
+    </message>
+    <message>
+        <source>chosen</source>
+        <translation>choisi</translation>
+    </message>
+    <message>
+        <source>best</source>
+        <translation>meilleur</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewView</name>
+    <message>
+        <source>Game review · {game}</source>
+        <translation>Analyse de la partie · {game}</translation>
+    </message>
+    <message>
+        <source>Reviewing… %p%</source>
+        <translation>Analyse… %p%</translation>
+    </message>
+    <message>
+        <source>Cancel</source>
+        <translation>Annuler</translation>
+    </message>
+    <message>
+        <source>Weighing every decision against the best play…</source>
+        <translation>Comparaison de chaque décision au meilleur jeu…</translation>
+    </message>
+    <message>
+        <source>Every player</source>
+        <translation>Tous les joueurs</translation>
+    </message>
+    <message>
+        <source>Decisions of:</source>
+        <translation>Décisions de :</translation>
+    </message>
+    <message>
+        <source>Choose a decision in the table to see its position on the board.</source>
+        <translation>Choisissez une décision dans le tableau pour voir sa position sur le plateau.</translation>
+    </message>
+    <message>
+        <source>The review could not be kept for the player pages: {reason}</source>
+        <translation>L’analyse n’a pas pu être gardée pour les pages des joueurs : {reason}</translation>
+    </message>
+    <message>
+        <source>Kept on the player pages of game night.</source>
+        <translation>Gardée sur les pages des joueurs de la soirée.</translation>
+    </message>
+    <message>
+        <source>The review was cancelled.</source>
+        <translation>L’analyse a été annulée.</translation>
+    </message>
+    <message>
+        <source>The game could not be reviewed: {reason}</source>
+        <translation>La partie n’a pas pu être analysée : {reason}</translation>
+    </message>
+    <message>
+        <source>Reviewed</source>
+        <translation>Analysée</translation>
+    </message>
+    <message>
+        <source>Each decision&apos;s loss is in points of the hole score, weighed by the strong player&apos;s sampled estimates: close options can swap places.</source>
+        <translation>La perte de chaque décision est en points du score du trou, estimée par les tirages du joueur fort : des options proches peuvent s’inverser.</translation>
+    </message>
+    <message>
+        <source>Each decision&apos;s loss is in strokes against the best play the studio knows; luck is what the dice and cards gave (+) or took (−).</source>
+        <translation>La perte de chaque décision est en coups par rapport au meilleur jeu que connaît le studio ; la chance est ce que les dés et les cartes ont donné (+) ou pris (−).</translation>
+    </message>
+    <message>
+        <source>Player</source>
+        <translation>Joueur</translation>
+    </message>
+    <message>
+        <source>Points</source>
+        <translation>Points</translation>
+    </message>
+    <message>
+        <source>Strokes</source>
+        <translation>Coups</translation>
+    </message>
+    <message>
+        <source>Best play expected</source>
+        <translation>Attendu au meilleur jeu</translation>
+    </message>
+    <message>
+        <source>Lost to decisions</source>
+        <translation>Perdu par les décisions</translation>
+    </message>
+    <message>
+        <source>Luck</source>
+        <translation>Chance</translation>
+    </message>
+    <message>
+        <source>Accuracy</source>
+        <translation>Précision</translation>
+    </message>
+    <message>
+        <source>Inaccuracies</source>
+        <translation>Imprécisions</translation>
+    </message>
+    <message>
+        <source>Mistakes</source>
+        <translation>Erreurs</translation>
+    </message>
+    <message>
+        <source>Blunders</source>
+        <translation>Gaffes</translation>
+    </message>
+    <message numerus="yes">
+        <source>%n decision(s)</source>
+        <translation>
+            <numerusform>%n décision</numerusform>
+            <numerusform>%n décisions</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hole}, {player}&lt;/b&gt;: chose {chosen}, losing {error:.2f} points; best was {best}. Luck after it: {luck:+.2f}.</source>
+        <translation>&lt;b&gt;{hole}, {player}&lt;/b&gt; : a choisi {chosen}, perdant {error:.2f} points ; le meilleur était {best}. Chance ensuite : {luck:+.2f}.</translation>
+    </message>
+    <message>
+        <source>&lt;b&gt;{hole}, {player}&lt;/b&gt;: chose {chosen}, losing {error:.2f} strokes; best was {best}. Luck after it: {luck:+.2f}.</source>
+        <translation>&lt;b&gt;{hole}, {player}&lt;/b&gt; : a choisi {chosen}, perdant {error:.2f} coups ; le meilleur était {best}. Chance ensuite : {luck:+.2f}.</translation>
+    </message>
+</context>
+<context>
+    <name>ReviewWindow</name>
+    <message>
+        <source>Game review — {game}</source>
+        <translation>Analyse de la partie — {game}</translation>
     </message>
 </context>
 <context>

@@ -252,8 +252,10 @@ class TableView(QWidget):
         results.addWidget(self.results_label)
         results.addWidget(self.save_label)
         results.addWidget(self.retry_button, 0, Qt.AlignmentFlag.AlignLeft)
-        self.review_button = ReviewButton(self.game.game.game_id,
-                                          lambda: self.table.saved_game(), self.results_card)
+        self.review_button = ReviewButton(
+            self.game.game.game_id, lambda: self.table.saved_game(), self.results_card,
+            store=None if self.saver is None else self.saver.source,
+            round_id=lambda: None if self.saved is None else self.saved.round_id)
         results.addWidget(self.review_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.results_card.setVisible(False)
         side.addWidget(self.results_card)

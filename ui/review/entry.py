@@ -5,19 +5,27 @@ knows (``golfstudio.review.reviewable``)."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtWidgets import QPushButton, QWidget
 
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.review import reviewable
 
+if TYPE_CHECKING:
+    from ui.play_kit.saving import StoreSource
+
 
 class ReviewButton(QPushButton):
     """See the module docstring; ``saved`` gives the game to review when clicked."""
 
     def __init__(self, game_id: str, saved: Callable[[], SavedGame],
-                 parent: QWidget | None = None) -> None:
+                 parent: QWidget | None = None, *,
+                 store: StoreSource | None = None,
+                 round_id: Callable[[], int | None] = lambda: None) -> None:
         super().__init__(parent)
+        self._store = store
+        self._round_id = round_id
         self.setObjectName("reviewGame")
         self.setText(self.tr("Review this game"))
         self.setToolTip(self.tr("Weigh every decision against the best play, and the luck "
@@ -29,6 +37,7 @@ class ReviewButton(QPushButton):
         self.clicked.connect(self.open_review)
 
     def open_review(self) -> None:
-        from ui.review.view import open_review  # the view imports the play kit: not at load
+        from ui.review.view import Keep, open_review  # it imports the play kit: not at load
 
-        self.window_shown = open_review(self._saved(), self.window())
+        keep = None if self._store is None else Keep(self._store, self._round_id)
+        self.window_shown = open_review(self._saved(), self.window(), keep=keep)

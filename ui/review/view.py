@@ -12,6 +12,9 @@ progress callback stops the walk at its next action.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
+
 from PySide6.QtCore import QCoreApplication, QItemSelection, QSize, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import (
@@ -34,14 +37,28 @@ from golfstudio.engine.errors import GameError
 from golfstudio.engine.saved_game import SavedGame
 from golfstudio.errors import GolfStudioError
 from golfstudio.review import Label, Review, review
+from golfstudio.review.progress import save_review
+from golfstudio.store import Store
+from golfstudio.store.reviews import StoredReview
 from ui import theme
 from ui.game_titles import game_title
 from ui.play_kit.games import replay_view_of
 from ui.play_kit.replay import ReplayView
+from ui.play_kit.saving import StoreSource
 from ui.review.chart import ReviewChart, player_colour
 from ui.review.decisions_model import BEST, CHOSEN, ERROR, DecisionFilter, DecisionsModel, Row
 from ui.review.marks import Marker, marker_for
 from ui.tasks import Progress, Task, TaskRunner
+
+
+@dataclass(frozen=True)
+class Keep:
+    """Where a finished review is kept for progress over time: the store (a factory is
+    opened in the background and closed after) and the game-night round the game was saved
+    as, if any."""
+
+    store: StoreSource
+    round_id: Callable[[], int | None] = lambda: None
 
 
 class ReviewCancelled(GolfStudioError):
@@ -52,10 +69,12 @@ class ReviewView(QWidget):
     """See the module docstring. ``finished`` is set once the review is shown."""
 
     def __init__(self, saved: SavedGame, parent: QWidget | None = None, *,
-                 start: bool = True) -> None:
+                 start: bool = True, keep: Keep | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("reviewView")
         self.saved = saved
+        self.keep = keep
+        self.kept: list[StoredReview] = []
         self.result: Review | None = None
         self.replay: ReplayView | None = None
         self.marker: Marker | None = None
@@ -187,7 +206,7 @@ class ReviewView(QWidget):
     def start(self) -> None:
         saved = self.saved
 
-        def run(progress: Progress) -> Review:
+        def run(progress: Progress) -> tuple[Review, list[StoredReview] | str]:
             shown = [-1]
 
             def report(done: int, total: int) -> None:
@@ -198,10 +217,39 @@ class ReviewView(QWidget):
                     shown[0] = percent
                     progress.report(percent / 100)
 
-            return review(saved, progress=report)
+            result = review(saved, progress=report)
+            return result, self._kept(result)
 
-        self.runner.run(Task(run, on_result=self._reviewed, on_error=self._failed,
+        self.runner.run(Task(run, on_result=self._finished, on_error=self._failed,
                              on_progress=self._progressed))
+
+    def _kept(self, result: Review) -> list[StoredReview] | str:
+        """The review kept for the game night's player pages (``review.progress``), in the
+        background with the review: the rows stored, or the store's refusal in a line. A
+        review stands without it, so a refusal is said, not raised."""
+        if self.keep is None:
+            return []
+        source, opened = self.keep.store, None
+        try:
+            store = source if isinstance(source, Store) else (opened := source())
+            return save_review(store, self.saved, result, round_id=self.keep.round_id())
+        except GolfStudioError as exc:
+            return str(exc)
+        finally:
+            if opened is not None:
+                opened.close()
+
+    def _finished(self, found: tuple[Review, list[StoredReview] | str]) -> None:
+        result, kept = found
+        self._reviewed(result)
+        if isinstance(kept, str):
+            self.status.setText(self.status.text() + " " + self.tr(
+                "The review could not be kept for the player pages: {reason}").format(
+                reason=kept))
+        elif kept:
+            self.kept = kept
+            self.status.setText(self.status.text() + " " + self.tr(
+                "Kept on the player pages of game night."))
 
     def is_running(self) -> bool:
         return self.runner.is_running()
@@ -344,12 +392,13 @@ class ReviewView(QWidget):
 class ReviewWindow(QWidget):
     """The review in a window of its own, so the game or its replay stays where it was."""
 
-    def __init__(self, saved: SavedGame, parent: QWidget | None = None) -> None:
+    def __init__(self, saved: SavedGame, parent: QWidget | None = None, *,
+                 keep: Keep | None = None) -> None:
         super().__init__(parent, Qt.WindowType.Window)
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(self.tr("Game review — {game}").format(
             game=game_title(saved.game_id)))
-        self.view = ReviewView(saved, self)
+        self.view = ReviewView(saved, self, keep=keep)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.view)
@@ -363,11 +412,13 @@ class ReviewWindow(QWidget):
         super().closeEvent(event)
 
 
-def open_review(saved: SavedGame, parent: QWidget | None = None) -> ReviewWindow:
-    """Show the review of ``saved`` in its own window (it starts at once)."""
-    window = ReviewWindow(saved, parent)
+def open_review(saved: SavedGame, parent: QWidget | None = None, *,
+                keep: Keep | None = None) -> ReviewWindow:
+    """Show the review of ``saved`` in its own window (it starts at once); ``keep``: where
+    to keep it for the player pages."""
+    window = ReviewWindow(saved, parent, keep=keep)
     window.show()
     return window
 
 
-__all__ = ["ReviewCancelled", "ReviewView", "ReviewWindow", "open_review"]
+__all__ = ["Keep", "ReviewCancelled", "ReviewView", "ReviewWindow", "open_review"]

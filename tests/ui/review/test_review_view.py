@@ -261,3 +261,29 @@ def test_a_saved_game_the_rules_refuse_is_one_message(qtbot: QtBot) -> None:
     assert view.replay is None and view.result is None
     assert "99" in view.status.text() or "roll" in view.status.text()
     assert view.caption.text()  # the board says why it is not there
+
+
+def test_a_finished_review_is_kept_for_the_player_pages(qtbot: QtBot, tmp_path: Path) -> None:
+    """Reviewed from a play view with a store, each seat the store knows gets its figures on
+    the player page (``review.progress``), written in the background with the review."""
+    from golfstudio.store import open_store
+    from golfstudio.store.reviews import reviews_of
+    from ui.review.view import Keep
+
+    saved = played("carambole")
+    url = f"sqlite:///{tmp_path / 'night.db'}"
+    store = open_store(url)
+    anna = store.add_player(saved.game().player_names()[1])
+    store.close()
+    view = ReviewView(saved, keep=Keep(lambda: open_store(url)))
+    qtbot.addWidget(view)
+    qtbot.waitUntil(lambda: view.result is not None, timeout=TIMEOUT_MS)
+    assert [r.player_id for r in view.kept] == [anna.id]
+    assert "Kept on the player pages" in view.status.text()
+    store = open_store(url)
+    try:
+        [kept] = reviews_of(store, anna.id or 0)
+        assert view.result is not None
+        assert kept.summary.lost == pytest.approx(view.result.players[1].lost, abs=1e-3)
+    finally:
+        store.close()
