@@ -194,11 +194,27 @@ def _keeps(final: Costs, count: int) -> Costs:
     final costs over the dice rolled again, the kept ones fixed."""
     grid = final.reshape((len(FACES),) * count)
     found = np.empty((2 ** count, grid.size))
+    # The mean over a set of rolled dice is the mean over one die fewer, averaged over the
+    # last: each set's mean comes from a smaller array already made (the sweep's hot spot).
+    means: dict[tuple[int, ...], Costs] = {(): grid}
     for row, mask in enumerate(_masks(count)):
         rolled = tuple(axis for axis, kept in enumerate(mask) if not kept)
-        mean = grid.mean(axis=rolled, keepdims=True) if rolled else grid
+        mean = means.get(rolled)
+        if mean is None:
+            mean = means[rolled] = _rolled_mean(means, rolled)
         found[row] = np.broadcast_to(mean, grid.shape).reshape(-1)
     return found
+
+
+def _rolled_mean(means: dict[tuple[int, ...], Costs], rolled: tuple[int, ...]) -> Costs:
+    """The grid's mean over the axes ``rolled`` (kept as axes of one), from the mean over
+    all of them but the last."""
+    fewer = rolled[:-1]
+    base = means.get(fewer)
+    if base is None:
+        base = means[fewer] = _rolled_mean(means, fewer)
+    mean: Costs = base.mean(axis=rolled[-1], keepdims=True)
+    return mean
 
 
 def _first_best(costs: Costs) -> Index:
