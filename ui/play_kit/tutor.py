@@ -27,7 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QLocale, QObject, QSettings
+from PySide6.QtCore import QLocale, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from golfstudio.engine.state import State
@@ -43,6 +43,9 @@ POINTS_GAMES = frozenset({"playnine"})
 """Games whose judges count points of a hole score, not strokes (docs/review.md)."""
 BEST_WITHIN = 0.005
 """An error that rounds to 0.00 is the best play as the line would write it."""
+SLOW_MS = 300
+"""A weighing that takes longer than this says so in the status line (Ultimate Golf's first
+decision, while its analysis is made)."""
 NOTE_MARK = "tutor"
 """The shot log's mark of the tutor's lines (``EventLog.add_note``)."""
 
@@ -78,6 +81,10 @@ class Tutor(QObject):
         """The steps (places in the game's actions) of the decisions weighed, in order."""
         self.notes: list[str] = []
         """Every quiet line written to the log, in order."""
+        self._slow = QTimer(self)
+        self._slow.setSingleShot(True)
+        self._slow.setInterval(SLOW_MS)
+        self._slow.timeout.connect(lambda: self._say(self.tr("The tutor weighs your choice…")))
         table.gate = self
         table.shown.connect(self._shown)
 
@@ -104,14 +111,23 @@ class Tutor(QObject):
             weigh,
             on_result=lambda result: self._weighed(result, state, play, back),
             on_error=lambda _message: self._failed(play)))
+        self._slow.start()
         return True
 
+    def _done(self) -> None:
+        """The weighing is over: a "weighs your choice" line said meanwhile is taken back."""
+        if not self._slow.isActive():
+            self._say("")
+        self._slow.stop()
+
     def _failed(self, play: Callable[[], None]) -> None:
+        self._done()
         self._broken = True
         play()
 
     def _weighed(self, result: tuple[Judge, Judgement | None], state: State[Any],
                  play: Callable[[], None], back: Callable[[], None]) -> None:
+        self._done()
         judge, judgement = result
         self._judge = judge
         self.weighed.append(len(state.history))
