@@ -11,8 +11,9 @@ second, and the window must not freeze — and then:
   loses 0.85 strokes: best is shot E with the orange die. Play it anyway?": Yes plays it, No
   gives the turn back with nothing played;
 - anything less is played at once, and once the table has shown it (its dice thrown too) a
-  quiet line follows it in the shot log: "That cost 0.24 strokes: best was …", or "Best
-  play.".
+  quiet line follows it in the shot log: "Tutor — That cost 0.24 strokes: best was …", or
+  "Tutor — Best play."; a decision the log has no line of its own for is named in it ("Tutor
+  — place the ball on (1,2): Best play.").
 
 AIs' actions never reach the gate; a game without a judge, or tutor mode off, plays as
 before. A judge that fails (a bug, a position it cannot weigh) never costs the person their
@@ -73,14 +74,15 @@ class Tutor(QObject):
         self._runner = TaskRunner(self)
         self._judge: Judge | None = None
         self._broken = False
-        self._note: str | None = None
-        """The line waiting for its action (and the throws it leads to) to be shown."""
+        self._note: tuple[str, str, int] | None = None
+        """The verdict waiting for its action (and the throws it leads to) to be shown, with
+        the decision in words and the log's count of entries when it was played."""
         self.question: QMessageBox | None = None
         """The "play it anyway?" question while it is asked."""
         self.weighed: list[int] = []
         """The steps (places in the game's actions) of the decisions weighed, in order."""
         self.notes: list[str] = []
-        """Every quiet line written to the log, in order."""
+        """Every verdict written to the log, in order ("Best play.", "That cost …")."""
         self._slow = QTimer(self)
         self._slow.setSingleShot(True)
         self._slow.setInterval(SLOW_MS)
@@ -109,7 +111,7 @@ class Tutor(QObject):
 
         self._runner.run(Task(
             weigh,
-            on_result=lambda result: self._weighed(result, state, play, back),
+            on_result=lambda result: self._weighed(result, state, action, play, back),
             on_error=lambda _message: self._failed(play)))
         self._slow.start()
         return True
@@ -126,7 +128,7 @@ class Tutor(QObject):
         play()
 
     def _weighed(self, result: tuple[Judge, Judgement | None], state: State[Any],
-                 play: Callable[[], None], back: Callable[[], None]) -> None:
+                 action: Any, play: Callable[[], None], back: Callable[[], None]) -> None:
         self._done()
         judge, judgement = result
         self._judge = judge
@@ -139,6 +141,7 @@ class Tutor(QObject):
         game = state.game
         error = max(0.0, judgement.chosen - judgement.best)
         best = game.action_text(judgement.best_action)
+        chosen = game.action_text(action)
         points = game.game_id in POINTS_GAMES
         cost = QLocale().toString(error, "f", 2)
         if error >= thresholds(game.game_id).blunder:
@@ -148,7 +151,7 @@ class Tutor(QObject):
             line = (self.tr("That cost {cost} points: best was {best}.") if points
                     else self.tr("That cost {cost} strokes: best was {best}."))
             self._ask(text.format(cost=cost, best=best), line.format(cost=cost, best=best),
-                      play, back)
+                      chosen, play, back)
             return
         if error < BEST_WITHIN:
             line = self.tr("Best play.")
@@ -156,10 +159,13 @@ class Tutor(QObject):
             line = (self.tr("That cost {cost} points: best was {best}.") if points
                     else self.tr("That cost {cost} strokes: best was {best}.")).format(
                         cost=cost, best=best)
-        self._note = line
+        self._played(line, chosen, play)
+
+    def _played(self, verdict: str, chosen: str, play: Callable[[], None]) -> None:
+        self._note = (verdict, chosen, len(self._log.entries))
         play()
 
-    def _ask(self, text: str, line: str, play: Callable[[], None],
+    def _ask(self, text: str, line: str, chosen: str, play: Callable[[], None],
              back: Callable[[], None]) -> None:
         """The question before a blunder, window-modal without blocking the event loop."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tutor"), text,
@@ -175,8 +181,7 @@ class Tutor(QObject):
             self.question = None
             box.deleteLater()
             if anyway:
-                self._note = line
-                play()
+                self._played(line, chosen, play)
             else:
                 back()
                 self._say(self.tr("Nothing was played: choose again."))
@@ -194,9 +199,14 @@ class Tutor(QObject):
         state = self._table.state
         if state.is_chance_node() and not state.is_over():
             return
-        note, self._note = self._note, None
-        self.notes.append(note)
-        self._log.add_note(note, NOTE_MARK)
+        (verdict, chosen, entries), self._note = self._note, None
+        self.notes.append(verdict)
+        if len(self._log.entries) > entries:  # under the decision's own line
+            text = self.tr("Tutor — {verdict}").format(verdict=verdict)
+        else:  # a decision the log has no line for (a Carambole ball put on its start)
+            text = self.tr("Tutor — {decision}: {verdict}").format(decision=chosen,
+                                                                   verdict=verdict)
+        self._log.add_note(text, NOTE_MARK)
 
 
 __all__ = ["NOTE_MARK", "POINTS_GAMES", "Tutor", "tutor_wanted"]

@@ -10,9 +10,10 @@ test follows the analysis rather than copying its numbers."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, Qt
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from golfstudio.carambole.game import CaramboleGame, Place, Player, Shot
@@ -20,6 +21,7 @@ from golfstudio.hexgrid import Direction, Hex
 from golfstudio.review.judges import make_judge
 from golfstudio.review.labels import thresholds
 from tests.ui.carambole.play.conftest import TIMEOUT_MS, Hands, MakeView, params_of
+from tests.ui.screenshot import save_screenshot
 from ui.carambole.play.play_view import PlayView
 from ui.carambole.play.seats import Seat, Speed
 from ui.play_kit.tutor import NOTE_MARK
@@ -32,9 +34,12 @@ MISTAKE = Shot(Direction.E, "blue", False)
 
 
 def notes(view: PlayView) -> list[str]:
+    """The tutor's verdicts so far (checked against the log's lines)."""
     log = view.event_log
-    return [line for line, mark in zip(log.lines(), log.marks(), strict=True)
-            if mark == NOTE_MARK]
+    lines = [line for line, mark in zip(log.lines(), log.marks(), strict=True)
+             if mark == NOTE_MARK]
+    assert len(lines) == len(view.tutor.notes)
+    return view.tutor.notes
 
 
 def test_the_positions_are_what_the_tests_say() -> None:
@@ -99,9 +104,12 @@ def test_a_blunder_is_asked_about_no_keeps_the_turn_and_yes_plays_it(
     assert view.game.history[len(played)] == BLUNDER
     qtbot.waitUntil(lambda: len(notes(view)) == 2, timeout=TIMEOUT_MS)
     assert notes(view)[1] == "That cost 2.47 strokes: best was shot E with the orange die."
-    # The line follows the shot's own line in the log (the throw told first).
+    # The line follows the shot's own line in the log (the throw told first); the start,
+    # which has no line of its own, is named in its note.
     lines = view.event_log.lines()
-    assert lines[-1] == notes(view)[1]
+    assert lines[-1] == "Tutor — That cost 2.47 strokes: best was shot E with the orange die."
+    assert lines[-2].startswith("Ann — ")
+    assert lines[0] == "Tutor — place the ball on (1,2): Best play."
     assert view.tutor.weighed == [0, 1, 1]
 
 
@@ -172,3 +180,28 @@ def test_a_game_of_ais_alone_is_never_weighed(make_view: MakeView, qtbot: QtBot)
     qtbot.waitUntil(view.is_over, timeout=TIMEOUT_MS)
     assert view.tutor.weighed == []
     assert notes(view) == []
+
+
+def test_screenshots_of_the_tutor_at_1280_by_800(
+        make_view: MakeView, hands: Callable[[PlayView], Hands], qtbot: QtBot,
+        screenshot_dir: Path) -> None:
+    """The quiet line in the log after a mistake, and the question before a blunder."""
+    save_tutor_mode(QSettings(), True)
+    view = make_view(params_of(["course-1"], [Player("Ann")]), [Seat.HUMAN],
+                     speed=Speed.FAST)
+    view.resize(1280, 800)
+    h = hands(view)
+    _placed(view, h)
+    _aim(h, MISTAKE)
+    h.wait_for_turn()
+    qtbot.waitUntil(lambda: len(notes(view)) == 2, timeout=TIMEOUT_MS)
+    image = save_screenshot(view, screenshot_dir / "carambole_tutor.png", (1280, 800))
+    assert image.width() == 1280
+    _aim(h, BLUNDER if BLUNDER.direction in view.canvas.arrow_directions() else MISTAKE)
+    qtbot.waitUntil(lambda: view.tutor.question is not None or len(notes(view)) == 3,
+                    timeout=TIMEOUT_MS)
+    box = view.tutor.question
+    if box is not None:
+        QApplication.processEvents()
+        assert box.grab().save(str(screenshot_dir / "carambole_tutor_question.png"))
+        qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
