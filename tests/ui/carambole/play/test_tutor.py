@@ -9,10 +9,12 @@ test follows the analysis rather than copying its numbers."""
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, Qt
+import pytest
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -205,3 +207,67 @@ def test_screenshots_of_the_tutor_at_1280_by_800(
         QApplication.processEvents()
         assert box.grab().save(str(screenshot_dir / "carambole_tutor_question.png"))
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
+
+
+class _SlowJudge:
+    """The real judge, made to take its time (as Ultimate Golf's first decision does)."""
+
+    def __init__(self, game: CaramboleGame, seconds: float) -> None:
+        self._judge = make_judge(game)
+        self._seconds = seconds
+
+    def judge(self, state: object, action: object) -> object:
+        time.sleep(self._seconds)
+        return self._judge.judge(state, action)  # type: ignore[arg-type]
+
+
+def test_a_slow_weighing_says_so_and_the_window_stays_responsive(
+        make_view: MakeView, hands: Callable[[PlayView], Hands], qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    save_tutor_mode(QSettings(), True)
+    made: list[int] = []
+
+    def slow(game: CaramboleGame) -> _SlowJudge:
+        made.append(1)
+        return _SlowJudge(game, 0.6)
+
+    monkeypatch.setattr("golfstudio.review.judges.make_judge", slow)
+    view = make_view(params_of(["course-1"], [Player("Ann")]), [Seat.HUMAN],
+                     speed=Speed.FAST)
+    h = hands(view)
+    h.wait_for_turn()
+    h.place(BEST_START)
+    assert view.game.history == ()  # the GUI thread went on while the judge works
+    qtbot.waitUntil(lambda: view.message() == "The tutor weighs your choice…",
+                    timeout=TIMEOUT_MS)
+    h.wait_for_turn()
+    assert view.game.history == (Place(BEST_START),)
+    assert view.message() != "The tutor weighs your choice…"
+    _aim(h, BEST)
+    h.wait_for_turn()
+    assert made == [1]  # the judge is made once a game and reused
+
+
+def test_closing_the_view_while_the_tutor_weighs_plays_nothing(
+        hands: Callable[[PlayView], Hands], qtbot: QtBot,
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    save_tutor_mode(QSettings(), True)
+    monkeypatch.setattr("golfstudio.review.judges.make_judge",
+                        lambda game: _SlowJudge(game, 0.4))
+    # Not qtbot's: this test deletes it itself.
+    view = PlayView(params_of(["course-1"], [Player("Ann")]), [Seat.HUMAN], store_factory=None,
+                    rng_seed=7, speed=Speed.FAST)
+    view.resize(1200, 800)
+    with qtbot.waitExposed(view):
+        view.show()
+    h = hands(view)
+    h.wait_for_turn()
+    h.place(BEST_START)
+    assert view.table.is_busy()
+    game = view.game
+    view.table.stop()  # as the play area does when its page closes
+    view.close()
+    view.deleteLater()  # the weighing still runs: its runner waits for it, then drops it
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    qtbot.wait(500)
+    assert game.history == ()
