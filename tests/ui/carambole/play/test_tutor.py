@@ -10,7 +10,7 @@ test follows the analysis rather than copying its numbers."""
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -26,6 +26,7 @@ from tests.ui.carambole.play.conftest import TIMEOUT_MS, Hands, MakeView, params
 from tests.ui.screenshot import save_screenshot
 from ui.carambole.play.play_view import PlayView
 from ui.carambole.play.seats import Seat, Speed
+from ui.colour_scheme import Choice, SchemeFollower
 from ui.play_kit.tutor import NOTE_MARK
 from ui.settings import save_tutor_mode
 
@@ -184,9 +185,18 @@ def test_a_game_of_ais_alone_is_never_weighed(make_view: MakeView, qtbot: QtBot)
     assert notes(view) == []
 
 
+@pytest.fixture(params=[Choice.LIGHT, Choice.DARK], ids=["light", "dark"])
+def scheme(request: pytest.FixtureRequest, qapp: QApplication) -> Iterator[str]:
+    """Each colour scheme in turn, chosen as Settings > Colour Scheme does; light after."""
+    follower = SchemeFollower.of(qapp)
+    follower.choose(request.param)
+    yield "" if request.param is Choice.LIGHT else "_dark"
+    follower.choose(Choice.LIGHT)
+
+
 def test_screenshots_of_the_tutor_at_1280_by_800(
         make_view: MakeView, hands: Callable[[PlayView], Hands], qtbot: QtBot,
-        screenshot_dir: Path) -> None:
+        screenshot_dir: Path, scheme: str) -> None:
     """The quiet line in the log after a mistake, and the question before a blunder."""
     save_tutor_mode(QSettings(), True)
     view = make_view(params_of(["course-1"], [Player("Ann")]), [Seat.HUMAN],
@@ -197,7 +207,8 @@ def test_screenshots_of_the_tutor_at_1280_by_800(
     _aim(h, MISTAKE)
     h.wait_for_turn()
     qtbot.waitUntil(lambda: len(notes(view)) == 2, timeout=TIMEOUT_MS)
-    image = save_screenshot(view, screenshot_dir / "carambole_tutor.png", (1280, 800))
+    image = save_screenshot(view, screenshot_dir / f"carambole_tutor{scheme}.png",
+                            (1280, 800))
     assert image.width() == 1280
     _aim(h, BLUNDER if BLUNDER.direction in view.canvas.arrow_directions() else MISTAKE)
     qtbot.waitUntil(lambda: view.tutor.question is not None or len(notes(view)) == 3,
@@ -205,7 +216,7 @@ def test_screenshots_of_the_tutor_at_1280_by_800(
     box = view.tutor.question
     if box is not None:
         QApplication.processEvents()
-        assert box.grab().save(str(screenshot_dir / "carambole_tutor_question.png"))
+        assert box.grab().save(str(screenshot_dir / f"carambole_tutor_question{scheme}.png"))
         qtbot.mouseClick(box.button(QMessageBox.StandardButton.No), Qt.MouseButton.LeftButton)
 
 
