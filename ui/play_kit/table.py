@@ -160,6 +160,12 @@ class Table(QObject):
         chosen = self.chance_by_hand
         return chosen(state) if callable(chosen) else chosen
 
+    def throws_next(self) -> bool:
+        """The position is a throw the table makes itself — drawn, or a face a person gave
+        beforehand — rather than one that will wait for a hand."""
+        return self.state.is_chance_node() and (bool(self._queued)
+                                                or not self.by_hand(self.state))
+
     def awaits_roll(self) -> bool:
         """A throw waits for ``roll`` (``chance_by_hand``)."""
         return self._waiting and self.state.is_chance_node() and not self.is_busy()

@@ -193,11 +193,9 @@ class Tutor(QObject):
 
     def _shown(self, _before: State[Any], _action: Any, _record: object) -> None:
         """After the table has shown an action: the waiting line, once what the decision led
-        to (its throws) is shown too."""
-        if self._note is None:
-            return
-        state = self._table.state
-        if state.is_chance_node() and not state.is_over():
+        to (the throws the table makes of itself) is shown too; a throw that waits for a
+        person's hand does not hold it back."""
+        if self._note is None or self._table.throws_next():
             return
         (verdict, chosen, entries), self._note = self._note, None
         self.notes.append(verdict)

@@ -63,3 +63,39 @@ def test_a_selection_is_weighed_before_its_typed_dice_are_thrown(
     log = view.event_log
     assert [line for line, mark in zip(log.lines(), log.marks(), strict=True)
             if mark == NOTE_MARK] == [f"Tutor — {verdict}"]
+
+
+def test_a_choice_after_the_throw_is_said_before_the_next_throw_by_hand(
+        make_view: MakeView, hands: HandsOf, qtbot: QtBot) -> None:
+    """The verdict does not wait for the person's own next throw (a throw by hand)."""
+    save_tutor_mode(QSettings(), True)
+    view = make_view(params_of(["Solo"]), [HUMAN], speed=Speed.INSTANT)
+    h = hands(view)
+    state = view.state
+    h.wait_for_turn()
+    h.click("roll")  # seed 7: 3 2 4 6, 110 m
+    h.wait_for_turn()
+    h.type_dice("2 3 3 5")  # on the green at 210 m
+    h.wait_for_turn()
+    h.type_dice("2 5 3 6")
+    h.wait_for_turn()
+    assert state.stage is Stage.KEEP
+    h.die(0)
+    h.type_dice("4 1 5")  # no double; B1 − R1 = 1 m, to decide
+    h.wait_for_turn()
+    if view.tutor.question is not None:  # the selection was a blunder: played anyway
+        qtbot.mouseClick(view.tutor.question.button(QMessageBox.StandardButton.Yes),
+                         Qt.MouseButton.LeftButton)
+        h.wait_for_turn()
+    assert state.stage is Stage.DECIDE
+    said = len(view.tutor.notes)
+    h.click("Accept")
+    qtbot.waitUntil(lambda: len(view.tutor.notes) == said + 1 or view.tutor.question
+                    is not None, timeout=TIMEOUT_MS)
+    if view.tutor.question is not None:
+        qtbot.mouseClick(view.tutor.question.button(QMessageBox.StandardButton.Yes),
+                         Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: len(view.tutor.notes) == said + 1, timeout=TIMEOUT_MS)
+    h.wait_for_turn()
+    assert view.awaits_roll()  # the next throw waits for the person's hand
+    assert view.event_log.marks()[-1] == NOTE_MARK
