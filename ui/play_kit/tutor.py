@@ -31,6 +31,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale, QObject, QSettings, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from golfstudio.engine.registry import game_info
 from golfstudio.engine.state import State
 from ui.play_kit.event_log import EventLog
 from ui.play_kit.table import Table
@@ -74,7 +75,7 @@ class Tutor(QObject):
         self._runner = TaskRunner(self)
         self._judge: Judge | None = None
         self._broken = False
-        self._note: tuple[str, str, int] | None = None
+        self._note: tuple[str, str | None, int] | None = None
         """The verdict waiting for its action (and the throws it leads to) to be shown, with
         the decision in words and the log's count of entries when it was played."""
         self.question: QMessageBox | None = None
@@ -148,24 +149,42 @@ class Tutor(QObject):
             text = (self.tr("This loses {cost} points: best is {best}. Play it anyway?")
                     if points else
                     self.tr("This loses {cost} strokes: best is {best}. Play it anyway?"))
-            line = (self.tr("That cost {cost} points: best was {best}.") if points
-                    else self.tr("That cost {cost} strokes: best was {best}."))
+            if not self.names_options(game.game_id):
+                line = (self.tr("That cost {cost} points.") if points
+                        else self.tr("That cost {cost} strokes."))
+            else:
+                line = (self.tr("That cost {cost} points: best was {best}.") if points
+                        else self.tr("That cost {cost} strokes: best was {best}."))
             self._ask(text.format(cost=cost, best=best), line.format(cost=cost, best=best),
                       chosen, play, back)
             return
         if error < BEST_WITHIN:
             line = self.tr("Best play.")
+        elif not self.names_options(game.game_id):
+            line = (self.tr("That cost {cost} points.") if points
+                    else self.tr("That cost {cost} strokes.")).format(cost=cost)
         else:
             line = (self.tr("That cost {cost} points: best was {best}.") if points
                     else self.tr("That cost {cost} strokes: best was {best}.")).format(
                         cost=cost, best=best)
         self._played(line, chosen, play)
 
-    def _played(self, verdict: str, chosen: str, play: Callable[[], None]) -> None:
+    def names_options(self, game_id: str) -> bool:
+        """Whether the log's lines may name the options. Not with several people at one
+        screen in a game of hidden hands: the log, which every one of them reads, then names
+        none (the best could be a card still in the hand); the question before a blunder,
+        asked of the person at the screen, still does."""
+        seats = len(self._table.players)
+        people = sum(self._table.is_person(s) for s in range(seats))
+        return people < 2 or not game_info(game_id).hidden_information
+
+    def _played(self, verdict: str, chosen: str | None, play: Callable[[], None]) -> None:
+        if chosen is not None and not self.names_options(self._table.state.game.game_id):
+            chosen = None
         self._note = (verdict, chosen, len(self._log.entries))
         play()
 
-    def _ask(self, text: str, line: str, chosen: str, play: Callable[[], None],
+    def _ask(self, text: str, line: str, chosen: str | None, play: Callable[[], None],
              back: Callable[[], None]) -> None:
         """The question before a blunder, window-modal without blocking the event loop."""
         box = QMessageBox(QMessageBox.Icon.Question, self.tr("Tutor"), text,
@@ -199,7 +218,7 @@ class Tutor(QObject):
             return
         (verdict, chosen, entries), self._note = self._note, None
         self.notes.append(verdict)
-        if len(self._log.entries) > entries:  # under the decision's own line
+        if chosen is None or len(self._log.entries) > entries:  # under its own line
             text = self.tr("Tutor — {verdict}").format(verdict=verdict)
         else:  # a decision the log has no line for (a Carambole ball put on its start)
             text = self.tr("Tutor — {decision}: {verdict}").format(decision=chosen,

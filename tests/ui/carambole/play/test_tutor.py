@@ -282,3 +282,10 @@ def test_closing_the_view_while_the_tutor_weighs_plays_nothing(
     QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     qtbot.wait(500)
     assert game.history == ()
+
+
+def test_a_game_without_hidden_hands_names_the_best_for_several_people(
+        make_view: MakeView) -> None:
+    view = make_view(params_of(["course-1"], [Player("Ann"), Player("Bob")]),
+                     [Seat.HUMAN, Seat.HUMAN], speed=Speed.FAST)
+    assert view.tutor.names_options("carambole")

@@ -99,3 +99,14 @@ def test_a_choice_after_the_throw_is_said_before_the_next_throw_by_hand(
     h.wait_for_turn()
     assert view.awaits_roll()  # the next throw waits for the person's hand
     assert view.event_log.marks()[-1] == NOTE_MARK
+
+
+def test_with_several_people_at_one_screen_the_log_names_no_option(
+        make_view: MakeView) -> None:
+    """Hidden hands (cards) and a hot seat: the best could be a card still in a hand."""
+    assert not make_view(params_of(["Ann", "Bob"], cards=True), [HUMAN, HUMAN],
+                         speed=Speed.INSTANT).tutor.names_options("dicegolf")
+    assert make_view(params_of(["Ann", "Bot"], cards=True), [HUMAN, "greedy"],
+                     speed=Speed.INSTANT).tutor.names_options("dicegolf")
+    assert make_view(params_of(["Ann"]), [HUMAN],
+                     speed=Speed.INSTANT).tutor.names_options("dicegolf")
