@@ -68,6 +68,7 @@ from ui.help import HelpEntries
 from ui.language import LanguageMenu
 from ui.settings import (
     RecentFiles,
+    TutorModeAction,
     fit_to_screen,
     refit_when_framed,
     restore_window,
@@ -371,6 +372,8 @@ class MainWindow(QMainWindow):
         self.settings_menu.addMenu(self.language_menu)
         self.colour_scheme_menu = ColourSchemeMenu(self.settings, self)
         self.settings_menu.addMenu(self.colour_scheme_menu)
+        self.tutor_action = TutorModeAction(self.settings, self)
+        self.settings_menu.addAction(self.tutor_action)
 
         self.help_menu = bar.addMenu(self.tr("&Help"))
         # Rules, shortcuts, the tour and Report a Problem (ui/help.py), then About.

@@ -1,4 +1,5 @@
-"""What the studio remembers between runs: window geometry and recent files, in QSettings.
+"""What the studio remembers between runs: window geometry, recent files and tutor mode, in
+QSettings.
 
 Each area keeps its own layout under its own key (``ShellArea.save_layout``: an editor's
 docks under ``<kind>Editor/state``).
@@ -16,8 +17,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QMargins, QPoint, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QByteArray, QMargins, QObject, QPoint, QRect, QSettings, QSize, Qt
+from PySide6.QtGui import QAction, QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 if TYPE_CHECKING:  # the store is imported when a night is set up, not at start-up
@@ -231,3 +232,42 @@ def load_night_setup(settings: QSettings) -> NightSetupChoices | None:
         player_ids=tuple(p for p in players if isinstance(p, int))
         if isinstance(players, list) else (),
         formats=tuple(formats))
+
+
+TUTOR_KEY = "play/tutorMode"
+"""Tutor mode (docs/review.md, "Tutor mode"): absent or false, off — a new user plays without
+a coach."""
+
+
+def tutor_mode(settings: QSettings) -> bool:
+    """Whether the play views weigh a person's decisions (off unless switched on; a value
+    this version cannot read is off)."""
+    value = settings.value(TUTOR_KEY, False)
+    if isinstance(value, str):  # an INI file gives back "true"/"false"
+        return value.strip().lower() in ("true", "1")
+    return value is True or value == 1
+
+
+def save_tutor_mode(settings: QSettings, on: bool) -> None:
+    if on:
+        settings.setValue(TUTOR_KEY, True)
+    else:
+        settings.remove(TUTOR_KEY)
+    settings.sync()
+
+
+class TutorModeAction(QAction):
+    """Settings > Tutor Mode: a check box kept in ``settings``. The play views read the
+    setting when a person commits a decision (``ui.play_kit.tutor``), so a change applies
+    from the next decision on, in a game under way too."""
+
+    def __init__(self, settings: QSettings, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._settings = settings
+        self.setObjectName("tutorModeAction")
+        self.setText(self.tr("&Tutor Mode"))
+        self.setStatusTip(self.tr(
+            "While you play, say what each of your decisions cost and ask before a blunder"))
+        self.setCheckable(True)
+        self.setChecked(tutor_mode(settings))
+        self.toggled.connect(lambda on: save_tutor_mode(self._settings, on))

@@ -131,7 +131,7 @@ def test_menus_carry_the_platforms_standard_shortcuts(window: MainWindow) -> Non
         "Open the &Sample Round", "&Close", "&Quit"]
     assert _menu_texts(window.view_menu) == ["&Start Page", "&Full Screen"]
     assert _menu_texts(window.settings_menu) == ["&Database…", "&Language",
-                                                  "&Colour Scheme"]
+                                                  "&Colour Scheme", "&Tutor Mode"]
     assert _menu_texts(window.help_menu) == [
         "Rules of Golf", "Rules of Ultimate Golf", "Rules of Mini Golf Carambole",
         "Rules of Dice Golf", "Rules of Play Nine", "Rules of PBM Golf", "&Keyboard Shortcuts",

@@ -38,7 +38,8 @@ LOG_LINES = 5
 """The list's height in lines of text: the last few events in sight under the canvas, short
 enough that the canvas keeps most of a 1280×800 screen's height."""
 MARK_ROLE = Qt.ItemDataRole.UserRole + 1
-"""An item's mark: "heading", "penalty", "holed" or "" (read by tests and the copy)."""
+"""An item's mark: "heading", "penalty", "holed", a note's ("tutor") or "" (read by tests and
+the copy)."""
 
 
 @dataclass(frozen=True)
@@ -184,6 +185,19 @@ class EventLog(QWidget):
             font = QFont(self.list.font())
             font.setBold(True)
             item.setFont(font)
+        item.setData(MARK_ROLE, mark)
+        self.list.addItem(item)
+        if self._follow:
+            self.list.scrollToBottom()
+
+    def add_note(self, text: str, mark: str = "note") -> None:
+        """A line that is no event of the round (the tutor's word on a decision): muted, in
+        italics, under the event it speaks of; not in ``entries``."""
+        item = QListWidgetItem(text)
+        item.setForeground(QBrush(theme.TEXT_MUTED))
+        font = QFont(self.list.font())
+        font.setItalic(True)
+        item.setFont(font)
         item.setData(MARK_ROLE, mark)
         self.list.addItem(item)
         if self._follow:

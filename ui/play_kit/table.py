@@ -26,6 +26,11 @@ seat, or ``CHANCE`` when a throw waits for a hand), ``applied(object, object)`` 
 record), ``shown(object, object, object)`` (the position before, the action and its record,
 once the stage has finished showing it: what a log may now tell without running ahead of the
 canvas), ``gameOver()`` once, ``refused(str)``.
+
+A ``Gate`` (``gate``; the play views' tutor, ``ui.play_kit.tutor``) may hold a person's
+checked action before it is played: it later calls ``play`` (the action goes on as if just
+given) or ``back`` (nothing is played; the person chooses again). While it holds, the table is
+busy and takes no other action. AIs' actions never pass the gate.
 """
 
 from __future__ import annotations
@@ -69,6 +74,16 @@ class Stage(Protocol):
         ...
 
 
+class Gate(Protocol):
+    """What may hold a person's action (module docstring)."""
+
+    def hold(self, state: State[Any], action: Any, play: Callable[[], None],
+             back: Callable[[], None]) -> bool:
+        """Whether to hold ``action`` (checked legal in ``state``, a copy); when True, exactly
+        one of ``play`` and ``back`` is to be called later, in the GUI thread."""
+        ...
+
+
 class Table(QObject):
     """See the module docstring."""
 
@@ -104,6 +119,9 @@ class Table(QObject):
         self._showing: tuple[State[Any], Any, object] | None = None
         """The action on the stage now, with its position before and its record."""
         self._waiting = False
+        self._held: tuple[Any, list[Any]] | None = None
+        """A person's action (and the faces given with it) the gate holds."""
+        self.gate: Gate | None = None
         self._over_said = False
         self._started = False
         self._next = QTimer(self)
@@ -124,8 +142,10 @@ class Table(QObject):
         return self.state.is_over()
 
     def is_busy(self) -> bool:
-        """Something is under way: an AI thinking, an animation, the next turn coming."""
-        return self._animating or self._think.isActive() or self._next.isActive()
+        """Something is under way: an AI thinking, an animation, the next turn coming, a
+        person's action held by the gate."""
+        return (self._animating or self._think.isActive() or self._next.isActive()
+                or self._held is not None)
 
     def is_person(self, seat: int) -> bool:
         return 0 <= seat < len(self.players) and self.players[seat] is None
@@ -139,6 +159,12 @@ class Table(QObject):
         """Whether the throw ``state`` waits for is left to a hand."""
         chosen = self.chance_by_hand
         return chosen(state) if callable(chosen) else chosen
+
+    def throws_next(self) -> bool:
+        """The position is a throw the table makes itself — drawn, or a face a person gave
+        beforehand — rather than one that will wait for a hand."""
+        return self.state.is_chance_node() and (bool(self._queued)
+                                                or not self.by_hand(self.state))
 
     def awaits_roll(self) -> bool:
         """A throw waits for ``roll`` (``chance_by_hand``)."""
@@ -161,6 +187,7 @@ class Table(QObject):
         self._next.stop()
         self._think.stop()
         self._queued.clear()
+        self._held = None
         if self.stage is not None and self._animating:
             self.stage.stop()
         self._animating = False
@@ -270,10 +297,32 @@ class Table(QObject):
             refusal = self._thrown(trial, faces)
             if refusal is not None:
                 return self._refuse(refusal)
-            self._queued.extend(faces)
+        if self.gate is not None:
+            held = (action, faces)
+            self._held = held
+            if self.gate.hold(self.state.clone(), action, lambda: self._release(held),
+                              lambda: self._give_back(held)):
+                return None
+            self._held = None
+        self._queued.extend(faces)
         self._waiting = False
         self._play(action)
         return None
+
+    def _release(self, held: tuple[Any, list[Any]]) -> None:
+        """The gate lets the held action go on (nothing when the table stopped meanwhile)."""
+        if self._held is not held:
+            return
+        self._held = None
+        action, faces = held
+        self._queued.extend(faces)
+        self._waiting = False
+        self._play(action)
+
+    def _give_back(self, held: tuple[Any, list[Any]]) -> None:
+        """The gate returns the turn: nothing was played, the person is to act again."""
+        if self._held is held:
+            self._held = None
 
     def roll(self, outcome: Any = None, then: Sequence[Any] = ()) -> str | None:
         """At a throw left to a hand: the face of a real die, or None to let the table draw
@@ -295,4 +344,4 @@ class Table(QObject):
         return None
 
 
-__all__ = ["HUMAN", "HandThrows", "Stage", "Table"]
+__all__ = ["HUMAN", "Gate", "HandThrows", "Stage", "Table"]

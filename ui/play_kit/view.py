@@ -3,10 +3,10 @@
 Every game's play view needs the same side panel — a title and subtitle, a card saying whose
 turn it is, a card holding the game's action picker, the AI speed and the dice's seed, the
 live scorecard, the results with the round's saving, Save game…, a status line and the
-round's log (``ui.play_kit.event_log``) — and the same end: the winners the registry's way
-(``GameInfo.lower_wins``), the finished game in the replay bar under the canvas, the round
-written to the scorecards. Written once here, the next
-game does not copy it from Carambole.
+round's log (``ui.play_kit.event_log``), the tutor (``ui.play_kit.tutor``) — and the same
+end: the winners the registry's way (``GameInfo.lower_wins``), the finished game in the
+replay bar under the canvas, the round written to the scorecards. Written once here, the
+next game does not copy it from Carambole.
 
 A game subclasses ``TableView`` and gives, after ``super().__init__``:
 
@@ -62,6 +62,7 @@ from ui.play_kit.saving import (
 from ui.play_kit.scorecard import GameScorecard, ScorecardTable
 from ui.play_kit.seats import HUMAN, SeatChoice, Speed, new_seed, seat_text, speed_box
 from ui.play_kit.table import HandThrows, Stage, Table
+from ui.play_kit.tutor import Tutor
 from ui.play_kit.you import is_you
 from ui.review.entry import ReviewButton
 
@@ -346,6 +347,9 @@ class TableView(QWidget):
             words: EventWords = stage
             self.table.shown.connect(
                 lambda before, action, record: self._log(words, before, action, record))
+        # After the log's own connection: the tutor's line follows the event it speaks of.
+        self.tutor = Tutor(self.table, self.event_log, lambda text: self.say(text, kind="tutor"),
+                           self)
 
     def start(self) -> None:
         """Show the first turn and begin (through the event loop, once building is done)."""

@@ -4,6 +4,7 @@ refusals, a real die typed, throws left to a hand, animations waited for, pace c
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
 import pytest
 from pytestqt.qtbot import QtBot
@@ -126,3 +127,58 @@ def test_an_ai_thinks_for_the_pace_then_acts(qtbot: QtBot) -> None:
         table.set_speed(Speed.INSTANT)  # the pause is cut short
     assert len(state.history) == 1
     table.stop()
+
+
+class _Gate:
+    """A gate that holds every action and keeps what it was given."""
+
+    def __init__(self) -> None:
+        self.held: list[tuple[object, Callable[[], None], Callable[[], None]]] = []
+
+    def hold(self, state: object, action: object, play: Callable[[], None],
+             back: Callable[[], None]) -> bool:
+        self.held.append((action, play, back))
+        return True
+
+
+def test_a_gate_holds_a_persons_action_until_it_is_played_or_given_back(qtbot: QtBot) -> None:
+    state = carambole(["course-1"], [Player("Ann")])
+    table = Table(state, [HUMAN], 5, speed=Speed.INSTANT)
+    gate = _Gate()
+    table.gate = gate
+    with qtbot.waitSignal(table.turnStarted, timeout=TIMEOUT_MS):
+        table.start()
+    qtbot.waitUntil(table.is_person_turn, timeout=TIMEOUT_MS)
+    start = state.legal_actions()[0]
+    assert table.act(start) is None
+    assert [a for a, _play, _back in gate.held] == [start]
+    assert state.history == ()  # held, not played
+    assert table.is_busy() and not table.is_person_turn()
+    assert table.act(start) == "Wait for your turn: nothing was played."
+    gate.held[0][2]()  # given back
+    assert table.is_person_turn() and state.history == ()
+    gate.held[0][1]()  # a late answer to a question given back plays nothing
+    assert state.history == ()
+
+    assert table.act(start) is None
+    with qtbot.waitSignal(table.turnStarted, timeout=TIMEOUT_MS):
+        gate.held[1][1]()  # played
+    assert state.history == (start,)
+    qtbot.waitUntil(table.is_person_turn, timeout=TIMEOUT_MS)
+    shot = next(a for a in state.legal_actions() if isinstance(a, Shot) and a.source == "yellow")
+    assert table.act(shot, Roll(2)) is not None  # refused before the gate is asked
+    assert len(gate.held) == 2
+    assert table.act(shot, Roll(5)) is None
+    table.stop()  # the view closes while the gate holds the shot
+    gate.held[2][1]()
+    assert state.history == (start,)
+
+
+def test_an_ais_action_never_reaches_the_gate(qtbot: QtBot) -> None:
+    state = carambole(["course-1"], [Player("Bot")])
+    table = Table(state, ["greedy"], 3, speed=Speed.INSTANT)
+    gate = _Gate()
+    table.gate = gate
+    with qtbot.waitSignal(table.gameOver, timeout=TIMEOUT_MS):
+        table.start()
+    assert gate.held == [] and state.is_over()

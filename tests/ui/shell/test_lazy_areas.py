@@ -39,7 +39,8 @@ heavy = sorted({m.split('.')[0] for m in sys.modules
 games = sorted(m for m in sys.modules
                if m.startswith(('golfstudio.carambole', 'golfstudio.ultimate',
                                 'golfstudio.dicegolf', 'golfstudio.playnine',
-                                'golfstudio.pbm', 'golfstudio.store', 'golfstudio.gamenight'))
+                                'golfstudio.pbm', 'golfstudio.store', 'golfstudio.gamenight',
+                                'golfstudio.review', 'golfstudio.analysis'))
                or (m.startswith('ui.') and m.split('.')[1] not in
                    ('app', 'main_window', 'start_page', 'areas', 'fronts', 'games', 'icons',
                     'theme', 'about', 'help', 'language', 'settings', 'tour', 'logs', 'crash',
