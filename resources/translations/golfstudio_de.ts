@@ -14219,6 +14219,68 @@ Die Ergebnisse bleiben auf dem Bildschirm; verwenden Sie „Erneut speichern“.
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor weighs your choice…</source>
+        <translation>Der Tutor wägt Ihre Wahl ab…</translation>
+    </message>
+    <message>
+        <source>This loses {cost} points: best is {best}. Play it anyway?</source>
+        <translation>Das kostet {cost} Punkte: am besten ist {best}. Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>This loses {cost} strokes: best is {best}. Play it anyway?</source>
+        <translation>Das kostet {cost} Schläge: am besten ist {best}. Trotzdem spielen?</translation>
+    </message>
+    <message>
+        <source>That cost {cost} points.</source>
+        <translation>Das hat {cost} Punkte gekostet.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} strokes.</source>
+        <translation>Das hat {cost} Schläge gekostet.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} points: best was {best}.</source>
+        <translation>Das hat {cost} Punkte gekostet: am besten war {best}.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} strokes: best was {best}.</source>
+        <translation>Das hat {cost} Schläge gekostet: am besten war {best}.</translation>
+    </message>
+    <message>
+        <source>Best play.</source>
+        <translation>Bester Zug.</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tutor</translation>
+    </message>
+    <message>
+        <source>Nothing was played: choose again.</source>
+        <translation>Es wurde nichts gespielt: Wählen Sie neu.</translation>
+    </message>
+    <message>
+        <source>Tutor — {verdict}</source>
+        <translation>Tutor — {verdict}</translation>
+    </message>
+    <message>
+        <source>Tutor — {decision}: {verdict}</source>
+        <translation>Tutor — {decision}: {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorModeAction</name>
+    <message>
+        <source>&amp;Tutor Mode</source>
+        <translation>&amp;Tutor-Modus</translation>
+    </message>
+    <message>
+        <source>While you play, say what each of your decisions cost and ask before a blunder</source>
+        <translation>Beim Spielen sagen, was jede Ihrer Entscheidungen kostet, und vor einem groben Fehler nachfragen</translation>
+    </message>
+</context>
+<context>
     <name>UltimateBoardWords</name>
     <message>
         <source>Hole {hole}.</source>

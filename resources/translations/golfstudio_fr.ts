@@ -14219,6 +14219,68 @@ Les résultats restent à l&apos;écran ; utilisez « Réessayer l&apos;enregist
     </message>
 </context>
 <context>
+    <name>Tutor</name>
+    <message>
+        <source>The tutor weighs your choice…</source>
+        <translation>Le tuteur pèse votre choix…</translation>
+    </message>
+    <message>
+        <source>This loses {cost} points: best is {best}. Play it anyway?</source>
+        <translation>Ce choix perd {cost} points : le meilleur est {best}. Le jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>This loses {cost} strokes: best is {best}. Play it anyway?</source>
+        <translation>Ce choix perd {cost} coups : le meilleur est {best}. Le jouer quand même ?</translation>
+    </message>
+    <message>
+        <source>That cost {cost} points.</source>
+        <translation>Cela a coûté {cost} points.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} strokes.</source>
+        <translation>Cela a coûté {cost} coups.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} points: best was {best}.</source>
+        <translation>Cela a coûté {cost} points : le meilleur était {best}.</translation>
+    </message>
+    <message>
+        <source>That cost {cost} strokes: best was {best}.</source>
+        <translation>Cela a coûté {cost} coups : le meilleur était {best}.</translation>
+    </message>
+    <message>
+        <source>Best play.</source>
+        <translation>Meilleur choix.</translation>
+    </message>
+    <message>
+        <source>Tutor</source>
+        <translation>Tuteur</translation>
+    </message>
+    <message>
+        <source>Nothing was played: choose again.</source>
+        <translation>Rien n&apos;a été joué : choisissez à nouveau.</translation>
+    </message>
+    <message>
+        <source>Tutor — {verdict}</source>
+        <translation>Tuteur — {verdict}</translation>
+    </message>
+    <message>
+        <source>Tutor — {decision}: {verdict}</source>
+        <translation>Tuteur — {decision} : {verdict}</translation>
+    </message>
+</context>
+<context>
+    <name>TutorModeAction</name>
+    <message>
+        <source>&amp;Tutor Mode</source>
+        <translation>Mode &amp;tuteur</translation>
+    </message>
+    <message>
+        <source>While you play, say what each of your decisions cost and ask before a blunder</source>
+        <translation>Pendant la partie, dire ce que coûte chacune de vos décisions et demander avant une gaffe</translation>
+    </message>
+</context>
+<context>
     <name>UltimateBoardWords</name>
     <message>
         <source>Hole {hole}.</source>
