@@ -18,7 +18,7 @@ hole that is not finished yet.
 from __future__ import annotations
 
 from enum import StrEnum
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from typing import Annotated, Literal, Self
 
 from pydantic import AfterValidator, BaseModel, ConfigDict, Field, model_validator
@@ -238,10 +238,23 @@ class Hole(_Model):
         return metre >= self.green.start
 
     def hazard_at(self, metre: int) -> Bunker | Water | Slope | Bank | Grove | None:
+        if 0 <= metre < len(self._hazard_by_metre):
+            return self._hazard_by_metre[metre]
         for hazard in self.hazards:
             if hazard.holds(metre):
                 return hazard
         return None
+
+    @cached_property
+    def _hazard_by_metre(self) -> tuple[Bunker | Water | Slope | Bank | Grove | None, ...]:
+        """The first hazard holding each metre of the terrain: the dynamic programme asks
+        this some half a million times a course (a frozen model: made once, on first use)."""
+        found: list[Bunker | Water | Slope | Bank | Grove | None] = [None] * (
+            self.end_of_terrain + 1)
+        for hazard in reversed(self.hazards):  # the first listed wins, as the scan above
+            for metre in range(max(0, hazard.start), min(hazard.end, self.end_of_terrain) + 1):
+                found[metre] = hazard
+        return tuple(found)
 
     def in_proximity(self, metre: int) -> bool:
         return any(zone.holds(metre) for zone in self.proximity)
