@@ -38,8 +38,9 @@ from golfstudio.dicegolf.cards import CardEffect
 from golfstudio.dicegolf.combination import Combination
 from golfstudio.dicegolf.game import DiceGolfGame, DiceGolfState, Stage
 from golfstudio.dicegolf.hole import Hole
+from golfstudio.dicegolf.known_policies import policy_of
 from golfstudio.dicegolf.limits import THROW_LIMIT
-from golfstudio.dicegolf.policy import Policy, solve
+from golfstudio.dicegolf.policy import Policy
 from golfstudio.dicegolf.records import ThrowResult
 from golfstudio.dicegolf.rules import escape
 from golfstudio.engine.errors import GameError
@@ -181,9 +182,9 @@ class GreedyPlayer:
 
 @lru_cache(maxsize=36)
 def _policy(hole: Hole) -> Policy:
-    """A hole's policy, solved once (0.2–0.6 s a bundled hole, a few MB) for every game and
-    seat that plays it."""
-    return solve(hole)
+    """A hole's policy, made once for every game and seat that plays it: a bundled hole's
+    shipped values (``known_policies``), another solved (up to a second, a few MB)."""
+    return policy_of(hole)
 
 
 class BestPlayer(GreedyPlayer):

@@ -30,6 +30,7 @@ import random
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from functools import lru_cache
+from typing import overload
 
 import numpy as np
 import numpy.typing as npt
@@ -302,8 +303,21 @@ class Policy:
     hole: Hole
     values: Costs
     change_signs: bool
-    _spots: tuple[_Spot | None, ...] = field(repr=False)
+    _spots: Sequence[_Spot | None] = field(repr=False)
     _decided: dict[tuple[int, int], _Decisions] = field(default_factory=dict, repr=False)
+
+    @classmethod
+    def from_values(cls, hole: Hole, values: Costs, change_signs: bool = True) -> Policy:
+        """The policy whose values ``solve`` found before (the bundled holes' are shipped:
+        ``known_values``): the throws from a position are worked out when a decision there
+        is first asked, not all at once."""
+        if values.shape != (hole.end_of_terrain, THROW_LIMIT + 1):
+            raise DiceGolfError(tr("a policy's values must be {rows} by {columns}, not {shape}")
+                                .format(rows=hole.end_of_terrain, columns=THROW_LIMIT + 1,
+                                        shape=" by ".join(map(str, values.shape))))
+        values = values.copy()
+        values.setflags(write=False)
+        return cls(hole, values, change_signs, _LazySpots(hole, change_signs))
 
     def expected(self, position: int = 0, throws: int = 0) -> float:
         """The expected strokes (throws and penalties) from here to the end of the hole."""
@@ -392,6 +406,34 @@ def _throw_index(dice: Sequence[int]) -> int:
                 die=name, low=faces[0], high=faces[-1], face=face))
         index = index * len(faces) + faces.index(face)
     return index
+
+
+class _LazySpots(Sequence[_Spot | None]):
+    """A policy's throws by position, each worked out when first asked (``from_values``)."""
+
+    def __init__(self, hole: Hole, change_signs: bool) -> None:
+        self._hole, self._change_signs = hole, change_signs
+        self._made: dict[int, _Spot | None] = {}
+
+    def __len__(self) -> int:
+        return self._hole.end_of_terrain
+
+    @overload
+    def __getitem__(self, index: int) -> _Spot | None: ...
+
+    @overload
+    def __getitem__(self, index: slice) -> Sequence[_Spot | None]: ...
+
+    def __getitem__(self, index: int | slice) -> _Spot | Sequence[_Spot | None] | None:
+        if isinstance(index, slice):
+            return [self[k] for k in range(*index.indices(len(self)))]
+        if not 0 <= index < len(self):
+            raise IndexError(index)
+        if index not in self._made:
+            hole = self._hole
+            self._made[index] = (None if index == hole.length
+                                 else _spot(hole, index, self._change_signs))
+        return self._made[index]
 
 
 def solve(hole: Hole, change_signs: bool = True) -> Policy:
