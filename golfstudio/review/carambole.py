@@ -28,7 +28,7 @@ from golfstudio.analysis.walks import all_ends
 from golfstudio.carambole.game import BallState, CaramboleGame, CaramboleState, Place, Shot
 from golfstudio.engine.state import State
 from golfstudio.hexgrid import Hex
-from golfstudio.review.judge import Judgement
+from golfstudio.review.judge import Judgement, taken_on
 
 
 class CaramboleJudge:
@@ -73,13 +73,9 @@ class CaramboleJudge:
 
     def taken(self, state: State[Any], player: int, hole: int) -> int:
         assert isinstance(state, CaramboleState)
-        if state.course_index < hole:
-            return 0
-        if state.course_index > hole:
-            row = state.card()[hole][player]
-            assert row is not None
-            return row
-        return sum(state.strokes(b) for b in self._balls(player))
+        playing = hole if state.is_over() else state.course_index
+        so_far = sum(state.strokes(b) for b in self._balls(player)) if playing == hole else 0
+        return taken_on(state, player, hole, playing, so_far)
 
     def judge(self, state: State[Any], action: Any) -> Judgement | None:
         assert isinstance(state, CaramboleState)

@@ -27,7 +27,7 @@ from golfstudio.ai.dicegolf import BestPlayer
 from golfstudio.dicegolf.actions import PASS, Action, Keep, Lay
 from golfstudio.dicegolf.game import DiceGolfGame, DiceGolfState, Stage
 from golfstudio.engine.state import State
-from golfstudio.review.judge import Judgement
+from golfstudio.review.judge import Judgement, taken_on
 
 
 class DiceGolfJudge:
@@ -58,13 +58,8 @@ class DiceGolfJudge:
 
     def taken(self, state: State[Any], player: int, hole: int) -> int:
         assert isinstance(state, DiceGolfState)
-        if state.is_over() or state.hole_index > hole:
-            row = state.card()[hole][player]
-            assert row is not None
-            return row
-        if state.hole_index < hole:
-            return 0
-        return state.strokes(player)
+        playing = hole if state.is_over() else state.hole_index
+        return taken_on(state, player, hole, playing, state.strokes(player))
 
     def judge(self, state: State[Any], action: Any) -> Judgement | None:
         assert isinstance(state, DiceGolfState)

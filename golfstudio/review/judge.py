@@ -61,3 +61,13 @@ class Judge(Protocol):
         when the choice cannot change the player's strokes (a single option, or a choice
         that only touches others, such as a card laid on an opponent)."""
         ...
+
+
+def taken_on(state: State[Any], player: int, hole: int, playing: int, so_far: int) -> int:
+    """``Judge.taken`` for a game whose state is on hole ``playing`` with ``so_far`` strokes
+    counted there for ``player``: the card's row once ``hole`` is behind, 0 before it."""
+    if state.is_over() or playing > hole:
+        row = state.card()[hole][player]
+        assert row is not None
+        return row
+    return 0 if playing < hole else so_far

@@ -24,7 +24,7 @@ from typing import Any
 
 from golfstudio.ai.ultimate_best import analysis_for
 from golfstudio.engine.state import State
-from golfstudio.review.judge import Judgement
+from golfstudio.review.judge import Judgement, taken_on
 from golfstudio.ultimate.analysis import HoleAnalysis
 from golfstudio.ultimate.analysis_model import aim_point
 from golfstudio.ultimate.ball import Ball
@@ -56,13 +56,8 @@ class UltimateJudge:
 
     def taken(self, state: State[Any], player: int, hole: int) -> int:
         assert isinstance(state, UltimateState)
-        if state.is_over() or state.hole_index > hole:
-            row = state.card()[hole][player]
-            assert row is not None
-            return row
-        if state.hole_index < hole:
-            return 0
-        return state.strokes(player)
+        playing = hole if state.is_over() else state.hole_index
+        return taken_on(state, player, hole, playing, state.strokes(player))
 
     def judge(self, state: State[Any], action: Any) -> Judgement | None:
         assert isinstance(state, UltimateState)
