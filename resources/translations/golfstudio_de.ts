@@ -1361,6 +1361,10 @@
         <translation>ein Wurf von {start} m landet bei {metres} m, außerhalb der Bahn (0 bis {end} m): Loch prüfen</translation>
     </message>
     <message>
+        <source>a policy&apos;s values must be {rows} by {columns}, not {shape}</source>
+        <translation>Die Werte einer Strategie müssen {rows} mal {columns} sein, nicht {shape}</translation>
+    </message>
+    <message>
         <source>a {kind} throw from {metres} m keeps no dice: only the green, a triple bunker and water select</source>
         <translation>ein Wurf {kind} von {metres} m behält keine Würfel: Nur Grün, Drilling-Bunker und Wasser lassen Würfel behalten</translation>
     </message>

@@ -1361,6 +1361,10 @@
         <translation>un lancer depuis {start} m arrive à {metres} m, hors du parcours (0 à {end} m) : validez le trou</translation>
     </message>
     <message>
+        <source>a policy&apos;s values must be {rows} by {columns}, not {shape}</source>
+        <translation>les valeurs d’une stratégie doivent former {rows} sur {columns}, pas {shape}</translation>
+    </message>
+    <message>
         <source>a {kind} throw from {metres} m keeps no dice: only the green, a triple bunker and water select</source>
         <translation>un lancer {kind} depuis {metres} m ne garde aucun dé : seuls le green, un bunker triple et l’eau font garder des dés</translation>
     </message>

@@ -65,7 +65,7 @@ def test_a_self_crossing_region_names_the_hole_the_region_and_the_crossing() -> 
 
 def test_stroke_indexes_must_be_a_permutation() -> None:
     assert problems_of(hole(), hole(stroke_index=1), hole(stroke_index=5)) == [(
-        "error", "stroke indexes must number the holes 1 to 3 once each: holes 1 and 2 all "
+        "error", "stroke indexes must number the holes 1 to 3 once each: holes 1 and 2 both "
         "have 1; hole 3 has 5; no hole has 2 and 3")]
 
 
