@@ -12,6 +12,7 @@ entries they are.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable
 from typing import Any, Generic, TypeVar
 
@@ -73,15 +74,17 @@ class CourseDock(EditorDock[E], Generic[E, M]):
 
     # ---- what a game says -------------------------------------------------------------------
 
+    @abstractmethod
     def totals_text(self, course: M) -> str:
-        raise NotImplementedError
+        """The line under the name: holes, length, par (each game counts its own)."""
 
+    @abstractmethod
     def hole_texts(self, course: M) -> list[str]:
-        raise NotImplementedError
+        """A line a hole for the hole list."""
 
+    @abstractmethod
     def rename(self) -> None:
         """Make the name typed an edit (when typing ends, and before a save)."""
-        raise NotImplementedError
 
     def show_editor(self, editor: E) -> None:
         """Show what the game's rows hold (signals are held back as the dock is refreshed)."""

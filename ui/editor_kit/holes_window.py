@@ -9,6 +9,7 @@ holds that; a game's window adds its docks, actions and the edits of its own.
 
 from __future__ import annotations
 
+from abc import abstractmethod
 from collections.abc import Callable, Sequence
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -40,21 +41,21 @@ class HolesWindow(EditorWindow[M], Generic[M, E]):
 
     # ---- what a game's window supplies ------------------------------------------------------
 
+    @abstractmethod
     def front(self) -> Front:
         """The game's editor front (``ui.fronts.<game>.editor()``)."""
-        raise NotImplementedError
 
     def pending_docks(self) -> Sequence[PendingDock]:
         """The docks to commit before the document is saved or closed."""
         return ()
 
+    @abstractmethod
     def new_course(self) -> E:
         """A new course in a new tab."""
-        raise NotImplementedError
 
+    @abstractmethod
     def template_course(self) -> M:
         """The bundled course a template copies (raises the game's error if unreadable)."""
-        raise NotImplementedError
 
     # ---- shared -----------------------------------------------------------------------------
 
